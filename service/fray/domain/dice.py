@@ -1,0 +1,82 @@
+"""Dice rollers, injected into the rules so that the rules never touch randomness themselves.
+
+A roller answers one question: roll ``count`` dice of ``sides`` faces and say what came up.
+The service uses :class:`SecureDice` (the operating system's CSPRNG, so nobody can predict a
+roll from earlier ones); tests use :class:`SeededDice` for reproducible streams or
+:class:`ScriptedDice` to force exact faces (a double six, a tie, a fumble).
+
+Every die a rule rolls is copied into the event it produces, so folding the log never rolls.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import deque
+from collections.abc import Iterable
+from typing import Protocol
+
+
+class Dice(Protocol):
+    """Anything that can roll dice: ``roll(count, sides)`` returns ``count`` faces in 1..sides."""
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]: ...
+
+
+class DiceExhausted(RuntimeError):
+    """A :class:`ScriptedDice` was asked for more dice than its script holds."""
+
+
+def _check(count: int, sides: int) -> None:
+    if count < 0:
+        raise ValueError(f"cannot roll {count} dice")
+    if sides < 1:
+        raise ValueError(f"a die needs at least one side, got {sides}")
+
+
+class SecureDice:
+    """Dice from the operating system's cryptographically secure generator (the service's roller)."""
+
+    def __init__(self) -> None:
+        self._rng = secrets.SystemRandom()
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        _check(count, sides)
+        return tuple(self._rng.randint(1, sides) for _ in range(count))
+
+
+class SeededDice:
+    """Reproducible dice from a private :class:`random.Random` (never the global generator)."""
+
+    def __init__(self, seed: int | str) -> None:
+        self._rng = random.Random(seed)
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        _check(count, sides)
+        return tuple(self._rng.randint(1, sides) for _ in range(count))
+
+
+class ScriptedDice:
+    """Dice that come up exactly as scripted, in order: ``ScriptedDice([6, 6, 1, 2])``.
+
+    Raises :class:`DiceExhausted` when the script runs out and ``ValueError`` when a scripted
+    face cannot appear on the die being rolled (a 7 on a d6), so a wrong script fails loudly.
+    """
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        self._faces = deque(faces)
+
+    @property
+    def remaining(self) -> int:
+        """How many scripted faces have not been rolled yet."""
+        return len(self._faces)
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        _check(count, sides)
+        if count > len(self._faces):
+            raise DiceExhausted(f"script has {len(self._faces)} dice left, {count}d{sides} asked")
+        out = tuple(self._faces.popleft() for _ in range(count))
+        for face in out:
+            if not 1 <= face <= sides:
+                raise ValueError(f"scripted face {face} cannot come up on a d{sides}")
+        return out
