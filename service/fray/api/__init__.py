@@ -1,0 +1,1 @@
+"""The HTTP and WebSocket edge: Litestar controllers, the live feed, problem documents."""

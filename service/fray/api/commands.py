@@ -1,0 +1,58 @@
+"""``POST /encounters/{id}/commands``: the one door every command goes through.
+
+The body is a command, tagged by ``type`` (``"advance_turn"``, ``"unlit-spires.melee_attack"`` …).
+The accepted union is every registered command, built when the app is made, so a new ruleset
+adds commands without editing this module.
+
+(No ``from __future__ import annotations`` here: the handler's ``data`` annotation is a union
+built at run time, which Litestar must see as a real type.)
+"""
+
+from typing import Annotated, Union
+from uuid import UUID
+
+from litestar import Response, post
+from litestar.di import Provide
+from litestar.handlers import HTTPRouteHandler
+from litestar.params import Parameter
+
+from fray.api.encounters import IdempotencyKey, IfMatch, parse_if_match, provide_encounters, result_response
+from fray.api.schemas import CommandResponse
+from fray.domain.commands import Command
+from fray.encounters import Encounters
+
+
+def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:
+    """The route handler for commands, accepting any of ``command_classes``."""
+    CommandBody = Union[command_classes]  # noqa: N806 - a type
+
+    @post(
+        "/encounters/{encounter_id:uuid}/commands",
+        operation_id="sendCommand",
+        tags=["encounters"],
+        status_code=200,
+        dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False)},
+    )
+    async def send_command(
+        encounter_id: UUID,
+        data: CommandBody,  # type: ignore[valid-type]
+        encounters: Encounters,
+        if_match: IfMatch = None,
+        idempotency_key: IdempotencyKey = None,
+        actor: Annotated[str | None, Parameter(header="X-Fray-Actor", required=False, max_length=100)] = None,
+    ) -> Response[CommandResponse]:
+        """Send a command to the encounter. Its events are appended in one transaction and
+        published live; the response has the events, the new version (also the ``ETag``) and
+        the new state. A refused command appends nothing and returns a problem document:
+        404 unknown encounter or combatant, 409 against the rules or a version conflict,
+        412 ``If-Match`` no longer current, 422 not possible in this ruleset."""
+        result = await encounters.handle(
+            str(encounter_id),
+            data,
+            if_match=parse_if_match(if_match),
+            actor=actor,
+            idempotency_key=idempotency_key,
+        )
+        return result_response(result)
+
+    return send_command

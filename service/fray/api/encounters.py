@@ -1,0 +1,108 @@
+"""The encounters resource: create, list, read state, read the log, send commands."""
+
+from typing import Annotated, Any
+from uuid import UUID
+
+from litestar import Controller, Response, get, post
+from litestar.datastructures import State
+from litestar.di import Provide
+from litestar.params import Parameter
+
+from fray.domain.state import view
+from fray.encounters import CommandResult, Encounters
+from fray.api.schemas import CommandResponse, CreateEncounter, EncounterSummary, EventPage
+
+IfMatch = Annotated[
+    str | None,
+    Parameter(header="If-Match", required=False, description="Only apply if the encounter is at this version (its ETag)."),
+]
+IdempotencyKey = Annotated[
+    str | None,
+    Parameter(
+        header="Idempotency-Key",
+        required=False,
+        max_length=200,
+        description="A unique key per command; a retry with the same key appends nothing and returns the first result.",
+    ),
+]
+
+
+def provide_encounters(state: State) -> Encounters:
+    """The app's :class:`Encounters` service (built in the app's lifespan)."""
+    return state.encounters
+
+
+def parse_if_match(value: str | None) -> int | None:
+    """The version named by an ``If-Match`` header (``"7"``, ``W/"7"`` or ``7``); None if absent.
+    Raises ``InvalidCommand`` for anything else."""
+    from fray.domain.errors import InvalidCommand
+
+    if value is None:
+        return None
+    raw = value.strip().removeprefix("W/").strip('"')
+    if not raw.isdigit():
+        raise InvalidCommand(f"If-Match must be an encounter version such as \"7\" (its ETag), got {value!r}")
+    return int(raw)
+
+
+def result_response(result: CommandResult, status_code: int = 200) -> Response[CommandResponse]:
+    """A command's result as a response, with the new version as ``ETag``."""
+    body = CommandResponse(
+        version=result.version, events=result.events, state=view(result.state), replayed=result.replayed
+    )
+    return Response(body, status_code=status_code, headers={"ETag": f'"{result.version}"'})
+
+
+class EncounterController(Controller):
+    """``/encounters``: one event stream per encounter."""
+
+    path = "/encounters"
+    tags = ["encounters"]
+    dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False)}
+
+    @post("/", operation_id="createEncounter", status_code=201)
+    async def create(
+        self, data: CreateEncounter, encounters: Encounters, idempotency_key: IdempotencyKey = None
+    ) -> Response[CommandResponse]:
+        """Start an encounter under a ruleset. Returns its first event and state (201)."""
+        result = await encounters.create(
+            data.ruleset, data.name, data.options, idempotency_key=idempotency_key
+        )
+        response = result_response(result, 200 if result.replayed else 201)
+        response.headers["Location"] = f"/encounters/{result.state.encounter_id}"
+        return response
+
+    @get("/", operation_id="listEncounters")
+    async def list_encounters(
+        self, encounters: Encounters, limit: Annotated[int, Parameter(ge=1, le=500)] = 100
+    ) -> list[EncounterSummary]:
+        """The newest encounters first."""
+        firsts = await encounters.store.list_streams(limit)
+        return [
+            EncounterSummary(
+                encounter_id=e.stream_id,
+                ruleset=getattr(e.data, "ruleset", ""),
+                name=getattr(e.data, "name", ""),
+                created_at=e.recorded_at.isoformat(),
+            )
+            for e in firsts
+        ]
+
+    @get("/{encounter_id:uuid}", operation_id="getEncounter")
+    async def get_state(self, encounter_id: UUID, encounters: Encounters) -> Response[Any]:
+        """The encounter's current state (its projection); ``ETag`` is its version."""
+        state = await encounters.load(str(encounter_id))
+        return Response(view(state), headers={"ETag": f'"{state.version}"'})
+
+    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents")
+    async def events(
+        self,
+        encounter_id: UUID,
+        encounters: Encounters,
+        after: Annotated[int, Parameter(ge=0, description="Only events with a version above this.")] = 0,
+        to: Annotated[int | None, Parameter(ge=1, description="Only events up to this version.")] = None,
+    ) -> EventPage:
+        """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive)."""
+        state = await encounters.load(str(encounter_id))
+        events = await encounters.store.read_stream(str(encounter_id), after=after, to=to)
+        return EventPage(encounter_id=str(encounter_id), version=state.version, events=events)

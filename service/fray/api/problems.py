@@ -1,0 +1,99 @@
+"""Every error, one status: the single table that maps Fray's errors to RFC 9457 problem
+documents (``application/problem+json``). Nothing else in the code base knows HTTP statuses.
+
+A problem document carries ``type`` (a stable URN per kind of problem), ``title``, ``status``,
+``detail`` (what went wrong and what to do, for a person) and ``instance`` (the request path).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from litestar import Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.plugins.problem_details import ProblemDetailsException
+
+from fray.domain.errors import (
+    CombatantNotFound,
+    DomainError,
+    EventOutOfOrder,
+    InvalidCommand,
+    RuleViolation,
+)
+from fray.encounters import EncounterNotFound, PreconditionFailed
+from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
+
+log = logging.getLogger(__name__)
+
+# error class → (HTTP status, problem type slug); the first matching base class wins.
+STATUS: list[tuple[type[Exception], int, str]] = [
+    (EncounterNotFound, 404, "encounter-not-found"),
+    (CombatantNotFound, 404, "combatant-not-found"),
+    (PreconditionFailed, 412, "precondition-failed"),
+    (StreamVersionConflict, 409, "version-conflict"),
+    (IdempotencyKeyReused, 422, "idempotency-key-reused"),
+    (RuleViolation, 409, "rule-violation"),
+    (InvalidCommand, 422, "invalid-command"),
+    (EventOutOfOrder, 500, "internal-error"),
+]
+
+
+def _problem(request: Request, status: int, slug: str, title: str, detail: str, **extra: Any) -> Response:
+    exc = ProblemDetailsException(
+        status_code=status,
+        type_=f"urn:fray:problem:{slug}",
+        title=title,
+        detail=detail,
+        instance=request.url.path,
+        extra=extra or None,
+    )
+    return exc.to_response(request)
+
+
+def domain_error_handler(request: Request, exc: Exception) -> Response:
+    """A domain or store error as a problem document, with its status from ``STATUS``."""
+    for cls, status, slug in STATUS:
+        if isinstance(exc, cls):
+            if status >= 500:
+                log.error("internal error on %s", request.url.path, exc_info=exc)
+            title = getattr(exc, "title", None) or slug.replace("-", " ").capitalize()
+            detail = exc.detail if isinstance(exc, DomainError) else str(exc)
+            return _problem(request, status, slug, title, detail)
+    return internal_error_handler(request, exc)
+
+
+def validation_error_handler(request: Request, exc: ValidationException) -> Response:
+    """A request Litestar could not decode (bad JSON, wrong types, missing fields): 400, with
+    each field's error in ``errors``."""
+    errors = exc.extra if isinstance(exc.extra, list) else []
+    parts = "; ".join(f"{e.get('key', '')}: {e.get('message', '')}".strip(": ") for e in errors if isinstance(e, dict))
+    detail = f"the request is not valid: {parts}" if parts else str(exc.detail)
+    return _problem(request, 400, "invalid-request", "Invalid request", detail, errors=errors)
+
+
+def http_error_handler(request: Request, exc: HTTPException) -> Response:
+    """Litestar's own HTTP errors (404 no such route, 405, 415 …) as problem documents."""
+    if isinstance(exc, ProblemDetailsException):
+        return exc.to_response(request)
+    slug = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http-error")
+    return _problem(request, exc.status_code, slug, str(exc.detail), str(exc.detail))
+
+
+def internal_error_handler(request: Request, exc: Exception) -> Response:
+    """Anything unexpected: logged with its traceback, answered with a 500 problem."""
+    log.error("unhandled error on %s", request.url.path, exc_info=exc)
+    return _problem(request, 500, "internal-error", "Internal error",
+                    "the server failed to handle this request; it has been logged")
+
+
+def exception_handlers() -> dict:
+    """The app's exception handlers: every error becomes a problem document."""
+    return {
+        ValidationException: validation_error_handler,
+        HTTPException: http_error_handler,
+        DomainError: domain_error_handler,
+        StreamVersionConflict: domain_error_handler,
+        IdempotencyKeyReused: domain_error_handler,
+        Exception: internal_error_handler,
+    }

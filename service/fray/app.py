@@ -1,0 +1,88 @@
+"""``create_app()``: all wiring in one place (settings, database, fan-out, routes, errors)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import anyio
+from litestar import Litestar, get
+from litestar.datastructures import State
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
+from psycopg_pool import AsyncConnectionPool
+
+from fray import __version__
+from fray.api.commands import command_handler
+from fray.api.encounters import EncounterController
+from fray.api.feed import encounter_feed
+from fray.api.problems import exception_handlers
+from fray.api.rulesets import list_rulesets
+from fray.config import Settings
+from fray.domain.dice import Dice, SecureDice
+from fray.encounters import Encounters
+from fray.live.fanout import make_channels, publish
+from fray.rules.registry import RULESETS, command_classes, event_classes
+from fray.store.codec import EventTypes
+from fray.store.embedded import start_embedded
+from fray.store.event_store import EventStore
+from fray.store.migrate import apply_migrations
+
+log = logging.getLogger("fray")
+
+
+@get("/health", operation_id="health", tags=["service"], sync_to_thread=False)
+def health() -> dict[str, str]:
+    """Liveness: answers while the process serves."""
+    return {"status": "ok"}
+
+
+def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
+    """The Fray ASGI app. With ``settings.database_url`` None an embedded PostgreSQL is started
+    in ``settings.data_dir``; pending migrations are applied at start-up. ``dice`` defaults to
+    :class:`SecureDice` (tests pass a seeded or scripted roller)."""
+    channels = make_channels(settings.redis_url)
+    types = EventTypes(event_classes())
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        url = settings.database_url or await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
+        await anyio.to_thread.run_sync(apply_migrations, url)
+        pool = AsyncConnectionPool(url, min_size=1, max_size=settings.pool_size, open=False)
+        await pool.open(wait=True)
+        store = EventStore(pool, types)
+
+        async def publish_events(events):  # type: ignore[no-untyped-def]
+            await publish(channels, settings.channel_prefix, events)
+
+        app.state.database_url = url
+        app.state.encounters = Encounters(store, dice or SecureDice(), publish_events)
+        try:
+            yield
+        finally:
+            await pool.close()
+
+    ruleset_routes = [h for r in RULESETS.values() for h in r.route_handlers]
+    return Litestar(
+        route_handlers=[
+            EncounterController,
+            command_handler(command_classes()),
+            encounter_feed,
+            list_rulesets,
+            health,
+            *ruleset_routes,
+        ],
+        plugins=[channels],
+        lifespan=[lifespan],
+        exception_handlers=exception_handlers(),
+        openapi_config=OpenAPIConfig(
+            title="Fray",
+            version=__version__,
+            description="Event-sourced encounters for tabletop RPGs. Every command appends "
+            "immutable events; errors are RFC 9457 problem documents.",
+            path="/docs",
+            render_plugins=[ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+        ),
+        state=State({"settings": settings}),
+    )

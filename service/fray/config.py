@@ -1,0 +1,39 @@
+"""Settings, read from the environment once at start-up (never at import time)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import msgspec
+
+
+class Settings(msgspec.Struct, frozen=True, kw_only=True):
+    """How this Fray process finds its parts.
+
+    ``database_url``: ``FRAY_DATABASE_URL``; None starts the embedded PostgreSQL in
+    ``data_dir``. ``redis_url``: ``FRAY_REDIS_URL``; None fans out in process (one instance
+    only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
+    """
+
+    database_url: str | None = None
+    redis_url: str | None = None
+    host: str = "127.0.0.1"
+    port: int = 8000
+    data_dir: Path = Path(".fray")
+    channel_prefix: str = "fray"
+    pool_size: int = 10
+
+
+def from_env(env: dict[str, str] | None = None) -> Settings:
+    """Settings from ``FRAY_*`` environment variables (``env`` defaults to ``os.environ``)."""
+    env = dict(os.environ if env is None else env)
+    return Settings(
+        database_url=env.get("FRAY_DATABASE_URL") or None,
+        redis_url=env.get("FRAY_REDIS_URL") or None,
+        host=env.get("FRAY_HOST", "127.0.0.1"),
+        port=int(env.get("FRAY_PORT", "8000")),
+        data_dir=Path(env.get("FRAY_DATA_DIR", ".fray")),
+        channel_prefix=env.get("FRAY_CHANNEL_PREFIX", "fray"),
+        pool_size=int(env.get("FRAY_POOL_SIZE", "10")),
+    )

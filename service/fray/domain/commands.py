@@ -1,0 +1,79 @@
+"""Commands: what a client asks for, in the imperative. One frozen tagged ``msgspec.Struct`` each.
+
+A command is checked by ``decide`` against the current state; it either yields events or raises
+a :mod:`fray.domain.errors` error. Core commands are the ones every rule system shares; a
+ruleset adds its own (tagged ``"<ruleset id>.<name>"``, e.g. ``"unlit-spires.melee_attack"``).
+Constraints live in the types, so a malformed command is refused by the decoder with the path
+of the bad field before any rule runs.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+
+CombatantId = Annotated[
+    str,
+    msgspec.Meta(
+        min_length=1,
+        max_length=64,
+        pattern=r"^[a-z0-9][a-z0-9_-]*$",
+        description="A combatant's id within its encounter: lower-case letters, digits, - and _.",
+        examples=["bruce", "grey-tide-zombie-2"],
+    ),
+]
+HitPoints = Annotated[int, msgspec.Meta(ge=1, le=100_000, description="Hit points, at least 1.")]
+Note = Annotated[str, msgspec.Meta(max_length=500)]
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
+
+
+class Command(msgspec.Struct, tag_field="type", frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Base of all commands; ``type`` (the tag) names what to do."""
+
+
+class RollInitiative(Command, tag="roll_initiative"):
+    """Roll initiative for every combatant that has none yet (all of them at the start of a
+    fight, a late arrival later). The ruleset says what is rolled and how ties break."""
+
+
+class AdvanceTurn(Command, tag="advance_turn"):
+    """End the current turn and start the next one in initiative order (round 1 begins with the
+    first). Conditions that end at a turn boundary expire here."""
+
+
+class ApplyDamage(Command, tag="apply_damage"):
+    """Take ``amount`` hit points from a combatant by hand (a trap, a fall, a GM's correction)."""
+
+    combatant_id: CombatantId
+    amount: HitPoints
+    note: Note = ""
+
+
+class ApplyHealing(Command, tag="apply_healing"):
+    """Give ``amount`` hit points back to a combatant by hand, never above its maximum."""
+
+    combatant_id: CombatantId
+    amount: HitPoints
+    note: Note = ""
+
+
+class RemoveCombatant(Command, tag="remove_combatant"):
+    """Take a combatant out of the encounter. Its turn is skipped from now on."""
+
+    combatant_id: CombatantId
+    reason: Note = ""
+
+
+CORE_COMMANDS: tuple[type[Command], ...] = (
+    RollInitiative,
+    AdvanceTurn,
+    ApplyDamage,
+    ApplyHealing,
+    RemoveCombatant,
+)
+
+
+def command_type(command: Command) -> str:
+    """The tag of a command, e.g. ``"advance_turn"``."""
+    return type(command).__struct_config__.tag  # type: ignore[return-value]

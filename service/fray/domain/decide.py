@@ -1,0 +1,94 @@
+"""``decide(state, command, dice, ruleset) -> list[Event]``: check a command, return its facts.
+
+Core commands (turns, initiative, damage and healing by hand, removal) are decided here; every
+other command belongs to the encounter's ruleset. Nothing here performs I/O; an error raised
+here means no event is appended.
+"""
+
+from __future__ import annotations
+
+from fray.domain.commands import (
+    AdvanceTurn,
+    ApplyDamage,
+    ApplyHealing,
+    Command,
+    RemoveCombatant,
+    RollInitiative,
+    command_type,
+)
+from fray.domain.dice import Dice
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import (
+    CombatantRemoved,
+    DamageTaken,
+    EncounterCreated,
+    Event,
+    HealingReceived,
+)
+from fray.domain.ruleset import Ruleset
+from fray.domain.state import EncounterState
+from fray.domain.turns import expiring, next_turn
+
+
+def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict) -> list[Event]:
+    """The first event of a new encounter stream, played under ``ruleset``."""
+    return [EncounterCreated(encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=options)]
+
+
+def _advance(state: EncounterState, ruleset: Ruleset) -> list[Event]:
+    turn = next_turn(state, ruleset.takes_turn)
+    events: list[Event] = []
+    if state.turn is not None:
+        events += expiring(state, "end_of_turn", state.turn, state.round)
+    events.append(turn)
+    events += expiring(state, "start_of_turn", turn.combatant_id, turn.round)
+    events += ruleset.turn_started(state, turn.combatant_id)
+    return events
+
+
+def _roll_initiative(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
+    waiting = [c.id for c in state.combatants.values() if c.initiative is None]
+    if not state.combatants:
+        raise RuleViolation("there is nobody to roll initiative for; add combatants first")
+    if not waiting:
+        raise RuleViolation("every combatant already has initiative; it is rolled once per fight")
+    return [ruleset.roll_initiative(state, waiting, dice)]
+
+
+def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:
+    """The events ``command`` causes in ``state`` (an encounter played under ``ruleset``).
+
+    Raises ``CombatantNotFound`` (unknown id), ``RuleViolation`` (forbidden now, e.g. advancing
+    before initiative) or ``InvalidCommand`` (a command of another ruleset).
+    """
+    match command:
+        case RollInitiative():
+            return _roll_initiative(state, ruleset, dice)
+        case AdvanceTurn():
+            return _advance(state, ruleset)
+        case ApplyDamage():
+            target = state.combatant(command.combatant_id)
+            return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note)]
+        case ApplyHealing():
+            target = state.combatant(command.combatant_id)
+            return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note)]
+        case RemoveCombatant():
+            target = state.combatant(command.combatant_id)
+            return [CombatantRemoved(combatant_id=target.id, reason=command.reason)]
+    if not isinstance(command, ruleset.commands):
+        raise InvalidCommand(
+            f"{command_type(command)!r} is not a command of ruleset {ruleset.id!r}; "
+            f"its commands are: {', '.join(sorted(_tags(ruleset)))}"
+        )
+    return ruleset.decide(state, command, dice)
+
+
+def _tags(ruleset: Ruleset) -> list[str]:
+    from fray.domain.commands import CORE_COMMANDS
+
+    return [command_type_of(t) for t in (*CORE_COMMANDS, *ruleset.commands)]
+
+
+def command_type_of(cls: type[Command]) -> str:
+    """The tag of a command class."""
+    return cls.__struct_config__.tag  # type: ignore[return-value]

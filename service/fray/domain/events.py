@@ -1,0 +1,178 @@
+"""Events: named facts in the past tense, one frozen tagged ``msgspec.Struct`` each.
+
+Core events are what every rule system shares: an encounter was created, a combatant joined or
+left, initiative was rolled, a turn began, damage or healing landed, a resource or condition
+changed. A ruleset adds its own events (``unlit-spires.attack_resolved``) by subclassing
+:class:`Event` with a tag that starts with its id, and registers them; the core never imports a
+ruleset.
+
+Events record outcomes: every die rolled and every number that followed. ``evolve`` only adds
+and subtracts what an event states, so replaying the log never rolls and never re-derives.
+
+Schema evolution: add fields with defaults, never change a field's type; an old event's payload
+is upcast on read (``fray.store.upcasting``), never rewritten. Unknown fields are ignored, so an
+older reader skips what newer code adds.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+
+class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
+    """Base of all events. ``type`` (the tag) names the fact, e.g. ``"damage_taken"``."""
+
+
+class Resource(msgspec.Struct, frozen=True):
+    """A named track on a combatant: ``current`` of ``maximum`` (hit points, magic points, …)."""
+
+    current: int
+    maximum: int
+
+
+class EncounterCreated(Event, tag="encounter_created"):
+    """A new encounter (the stream) began, played under ``ruleset`` (a registry id)."""
+
+    encounter_id: str
+    ruleset: str
+    name: str
+    options: dict[str, Any] = {}
+
+
+class CombatantAdded(Event, tag="combatant_added"):
+    """A combatant joined. ``stats`` is the ruleset's stat block; rulesets subclass this event
+    to give ``stats`` its type. ``hp`` starts at ``hp_max`` unless the event says otherwise."""
+
+    combatant_id: str
+    name: str
+    side: str
+    hp_max: int
+    hp: int
+    resources: dict[str, Resource] = {}
+    stats: Any = None
+
+
+class CombatantRemoved(Event, tag="combatant_removed"):
+    """A combatant left the encounter (fled, dismissed, added by mistake)."""
+
+    combatant_id: str
+    reason: str = ""
+
+
+class InitiativeEntry(msgspec.Struct, frozen=True):
+    """One combatant's initiative roll: the ``dice`` that came up, the ``modifier`` added and the
+    ``total``; ``tiebreak`` is whatever the ruleset ranks ties by (DEX for Unlit Spires)."""
+
+    combatant_id: str
+    dice: tuple[int, ...]
+    modifier: int
+    total: int
+    tiebreak: int = 0
+
+
+class InitiativeRolled(Event, tag="initiative_rolled"):
+    """Initiative was rolled for ``entries``; ``order`` is the whole resulting turn order, first
+    to act first (the ruleset decided ties; the event records the outcome)."""
+
+    entries: tuple[InitiativeEntry, ...]
+    order: tuple[str, ...]
+
+
+class TurnStarted(Event, tag="turn_started"):
+    """``combatant_id``'s turn began in ``round`` (round 1 is the first)."""
+
+    round: int
+    combatant_id: str
+
+
+class DamageTaken(Event, tag="damage_taken"):
+    """``combatant_id`` lost ``amount`` hit points (already after absorb, resistance, …).
+    Hit points never go below 0. ``cause`` says where it came from (an event type or "gm")."""
+
+    combatant_id: str
+    amount: int
+    cause: str = "gm"
+    note: str = ""
+
+
+class HealingReceived(Event, tag="healing_received"):
+    """``combatant_id`` regained ``amount`` hit points, never above the maximum."""
+
+    combatant_id: str
+    amount: int
+    cause: str = "gm"
+    note: str = ""
+
+
+class ResourceChanged(Event, tag="resource_changed"):
+    """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to 0..max."""
+
+    combatant_id: str
+    resource: str
+    delta: int
+    reason: str = ""
+
+
+class Expiry(msgspec.Struct, frozen=True):
+    """When a condition ends by itself: at the start or end of ``combatant_id``'s *next* turn,
+    or ``never`` (until removed or spent). Keyed to a combatant and a turn boundary, never to an
+    initiative number, so it survives combatants joining or leaving mid-round.
+
+    ``applied_round`` and ``applied_during`` say when the condition began (the round, and whose
+    turn it was). "Next turn" means the first turn of ``combatant_id`` that *starts* after that
+    moment: a condition set during X's own turn that lasts "until the end of X's next turn"
+    does not end when X's current turn ends."""
+
+    at: Literal["start_of_turn", "end_of_turn", "never"] = "never"
+    combatant_id: str | None = None
+    applied_round: int = 0
+    applied_during: str | None = None
+
+
+class Condition(msgspec.Struct, frozen=True):
+    """A condition on a combatant. ``modifier`` is its number where it has one (+2 to hit it…);
+    ``spent_by`` names the ruleset action that uses it up (e.g. ``"attack_on"``)."""
+
+    id: str
+    name: str
+    source: str | None = None
+    modifier: int = 0
+    expires: Expiry = Expiry()
+    spent_by: str | None = None
+
+
+class ConditionApplied(Event, tag="condition_applied"):
+    """``condition`` now holds on ``combatant_id``."""
+
+    combatant_id: str
+    condition: Condition
+
+
+class ConditionEnded(Event, tag="condition_ended"):
+    """The condition ``condition_id`` on ``combatant_id`` ended: ``expired``, ``spent`` or
+    ``removed``."""
+
+    combatant_id: str
+    condition_id: str
+    reason: Literal["expired", "spent", "removed"] = "removed"
+
+
+CORE_EVENTS: tuple[type[Event], ...] = (
+    EncounterCreated,
+    CombatantAdded,
+    CombatantRemoved,
+    InitiativeRolled,
+    TurnStarted,
+    DamageTaken,
+    HealingReceived,
+    ResourceChanged,
+    ConditionApplied,
+    ConditionEnded,
+)
+
+
+def event_type(event: Event) -> str:
+    """The tag a stored event is filed under, e.g. ``"damage_taken"``."""
+    return type(event).__struct_config__.tag  # type: ignore[return-value]

@@ -1,0 +1,123 @@
+"""``evolve(state, event, version) -> state``: apply one fact. ``fold``: apply many.
+
+Core events are applied here; a ruleset's own events go to its ``evolve``. Nothing here rolls,
+reads a clock or re-derives a rule: each event states its outcome and evolve only adds it in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import msgspec
+
+from fray.domain.errors import EventOutOfOrder
+from fray.domain.events import (
+    CORE_EVENTS,
+    CombatantAdded,
+    CombatantRemoved,
+    ConditionApplied,
+    ConditionEnded,
+    DamageTaken,
+    EncounterCreated,
+    Event,
+    HealingReceived,
+    InitiativeRolled,
+    Resource,
+    ResourceChanged,
+    TurnStarted,
+)
+from fray.domain.state import Combatant, EncounterState
+
+replace = msgspec.structs.replace
+RulesetEvolve = Callable[[EncounterState, Event], EncounterState]
+
+
+def _with(state: EncounterState, combatant: Combatant) -> EncounterState:
+    return replace(state, combatants={**state.combatants, combatant.id: combatant})
+
+
+def _change(state: EncounterState, combatant_id: str, **changes: object) -> EncounterState:
+    return _with(state, replace(state.combatants[combatant_id], **changes))
+
+
+def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa: C901 - one case per event
+    match event:
+        case EncounterCreated():
+            return replace(
+                state,
+                encounter_id=event.encounter_id,
+                ruleset=event.ruleset,
+                name=event.name,
+                options=event.options,
+            )
+        case CombatantAdded():
+            joined = Combatant(
+                id=event.combatant_id,
+                name=event.name,
+                side=event.side,
+                hp=event.hp,
+                hp_max=event.hp_max,
+                resources=event.resources,
+                stats=event.stats,
+            )
+            return _with(state, joined)
+        case CombatantRemoved():
+            rest = {k: v for k, v in state.combatants.items() if k != event.combatant_id}
+            return replace(state, combatants=rest)
+        case InitiativeRolled():
+            for entry in event.entries:
+                state = _change(state, entry.combatant_id, initiative=entry.total)
+            return replace(state, order=event.order)
+        case TurnStarted():
+            return replace(state, round=event.round, turn=event.combatant_id)
+        case DamageTaken():
+            c = state.combatants[event.combatant_id]
+            return _change(state, c.id, hp=max(0, c.hp - event.amount))
+        case HealingReceived():
+            c = state.combatants[event.combatant_id]
+            return _change(state, c.id, hp=min(c.hp_max, c.hp + event.amount))
+        case ResourceChanged():
+            c = state.combatants[event.combatant_id]
+            track = c.resources[event.resource]
+            current = min(track.maximum, max(0, track.current + event.delta))
+            resources = {**c.resources, event.resource: Resource(current, track.maximum)}
+            return _change(state, c.id, resources=resources)
+        case ConditionApplied():
+            c = state.combatants[event.combatant_id]
+            return _change(state, c.id, conditions=(*c.conditions, event.condition))
+        case ConditionEnded():
+            c = state.combatants[event.combatant_id]
+            kept = tuple(k for k in c.conditions if k.id != event.condition_id)
+            return _change(state, c.id, conditions=kept)
+    return state
+
+
+
+
+def evolve(
+    state: EncounterState, event: Event, version: int, ruleset_evolve: RulesetEvolve | None = None
+) -> EncounterState:
+    """Apply ``event`` (stored at stream ``version``) to ``state`` and return the new state.
+
+    Raises ``EventOutOfOrder`` unless ``version == state.version + 1``: a fold never skips or
+    repeats an event. Events of a ruleset's own types are handed to ``ruleset_evolve``.
+    """
+    if version != state.version + 1:
+        raise EventOutOfOrder(f"event version {version} cannot follow state version {state.version}")
+    if isinstance(event, CORE_EVENTS):
+        state = _apply_core(state, event)
+    elif ruleset_evolve is not None:
+        state = ruleset_evolve(state, event)
+    return replace(state, version=version)
+
+
+def fold(
+    events: Iterable[tuple[int, Event]],
+    state: EncounterState | None = None,
+    ruleset_evolve: RulesetEvolve | None = None,
+) -> EncounterState:
+    """Fold ``(version, event)`` pairs, in order, onto ``state`` (an empty encounter if None)."""
+    state = state if state is not None else EncounterState()
+    for version, event in events:
+        state = evolve(state, event, version, ruleset_evolve)
+    return state

@@ -1,0 +1,124 @@
+"""The projection of one encounter: what its events add up to now.
+
+``EncounterState`` is immutable; ``evolve`` returns a new one per event. Combatants are kept in
+the order they joined; ``order`` is the initiative order as rolled (it may still name a
+combatant that has since left, so a turn pointer never dangles: see ``fray.domain.turns``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from fray.domain.events import Condition, Resource
+
+
+class Combatant(msgspec.Struct, frozen=True, kw_only=True):
+    """One creature in the fight. ``hp``/``hp_max`` in hit points; ``resources`` holds the other
+    named tracks (``"mp"`` …); ``stats`` is the ruleset's stat block; ``initiative`` the total
+    rolled, or None before initiative; ``down`` is True at 0 hit points."""
+
+    id: str
+    name: str
+    side: str
+    hp: int
+    hp_max: int
+    resources: dict[str, Resource] = {}
+    stats: Any = None
+    conditions: tuple[Condition, ...] = ()
+    initiative: int | None = None
+
+    @property
+    def down(self) -> bool:
+        """True when the combatant has 0 hit points left."""
+        return self.hp <= 0
+
+
+class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
+    """An encounter at ``version`` (the number of events folded into it; 0 is "no such
+    encounter yet"). ``round`` is 0 until the first turn starts; ``turn`` is the id of the
+    combatant whose turn it is."""
+
+    encounter_id: str = ""
+    ruleset: str = ""
+    name: str = ""
+    options: dict[str, Any] = {}
+    version: int = 0
+    combatants: dict[str, Combatant] = {}
+    order: tuple[str, ...] = ()
+    round: int = 0
+    turn: str | None = None
+
+    def combatant(self, combatant_id: str) -> Combatant:
+        """The combatant with that id. Raises ``CombatantNotFound`` (naming the known ids)."""
+        from fray.domain.errors import CombatantNotFound
+
+        found = self.combatants.get(combatant_id)
+        if found is None:
+            raise CombatantNotFound(combatant_id, list(self.combatants))
+        return found
+
+    @property
+    def initiative_order(self) -> tuple[str, ...]:
+        """The turn order of combatants still in the encounter, first to act first."""
+        return tuple(c for c in self.order if c in self.combatants)
+
+
+class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
+    """A combatant as clients see it: the projection plus ``down``."""
+
+    id: str
+    name: str
+    side: str
+    hp: int
+    hp_max: int
+    down: bool
+    initiative: int | None
+    resources: dict[str, Resource]
+    conditions: tuple[Condition, ...]
+    stats: Any
+
+
+class StateView(msgspec.Struct, frozen=True, kw_only=True):
+    """How the API shows an encounter: the projection, with the initiative order of those still
+    present and each combatant's derived ``down``."""
+
+    encounter_id: str
+    ruleset: str
+    name: str
+    options: dict[str, Any]
+    version: int
+    round: int
+    turn: str | None
+    initiative_order: tuple[str, ...]
+    combatants: list[CombatantView]
+
+
+def view(state: EncounterState) -> StateView:
+    """The state as clients see it: combatants as a list in joining order."""
+    return StateView(
+        encounter_id=state.encounter_id,
+        ruleset=state.ruleset,
+        name=state.name,
+        options=state.options,
+        version=state.version,
+        round=state.round,
+        turn=state.turn,
+        initiative_order=state.initiative_order,
+        combatants=[
+            CombatantView(
+                id=c.id,
+                name=c.name,
+                side=c.side,
+                hp=c.hp,
+                hp_max=c.hp_max,
+                down=c.down,
+                initiative=c.initiative,
+                resources=c.resources,
+                conditions=c.conditions,
+                stats=c.stats,
+            )
+            for c in state.combatants.values()
+        ],
+    )

@@ -1,0 +1,76 @@
+"""Turn order and turn-boundary expiry, shared by every rule system.
+
+Turns are keyed to combatant ids, never to positions or initiative numbers: the order as rolled
+is kept even after a combatant leaves, so the pointer "whose turn it is" always finds its place
+and the next turn goes to the next combatant still present.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from fray.domain.errors import RuleViolation
+from fray.domain.events import Condition, ConditionEnded, Event, TurnStarted
+from fray.domain.state import Combatant, EncounterState
+
+
+def next_turn(state: EncounterState, takes_turn: Callable[[Combatant], bool]) -> TurnStarted:
+    """The turn that follows the current one: the next combatant in initiative order that is
+    still present and ``takes_turn``; past the last, round + 1 from the top.
+
+    Raises ``RuleViolation`` before initiative is rolled, or when nobody can act.
+    """
+    if not state.order:
+        raise RuleViolation("initiative has not been rolled yet; send roll_initiative first")
+    order = state.order
+    start = order.index(state.turn) + 1 if state.turn in order else 0
+    round_ = max(state.round, 1) if state.turn is not None else 1
+    for step in range(len(order)):
+        i = start + step
+        wrapped = i >= len(order)
+        cid = order[i % len(order)]
+        c = state.combatants.get(cid)
+        if c is not None and takes_turn(c):
+            return TurnStarted(round=round_ + 1 if wrapped else round_, combatant_id=cid)
+    raise RuleViolation("no combatant in the initiative order can take a turn")
+
+
+def _due(condition: Condition, boundary: str, combatant_id: str, round_: int) -> bool:
+    """Whether ``condition`` ends at this boundary (``boundary`` of ``combatant_id``'s turn in
+    ``round_``): it names this combatant and boundary, and this turn started after the
+    condition was applied."""
+    e = condition.expires
+    if e.at != boundary or e.combatant_id != combatant_id:
+        return False
+    same_turn = round_ == e.applied_round and combatant_id == e.applied_during
+    return not same_turn
+
+
+def expiring(state: EncounterState, boundary: str, combatant_id: str, round_: int) -> list[Event]:
+    """``ConditionEnded`` events for every condition, on any combatant, that ends at this
+    boundary (``"start_of_turn"`` or ``"end_of_turn"`` of ``combatant_id`` in ``round_``)."""
+    return [
+        ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="expired")
+        for c in state.combatants.values()
+        for k in c.conditions
+        if _due(k, boundary, combatant_id, round_)
+    ]
+
+
+def place_newcomers(
+    order: tuple[str, ...], newcomers: list[str], rank: Callable[[str], tuple[int, ...] | None]
+) -> tuple[str, ...]:
+    """``order`` with ``newcomers`` (already sorted best first) inserted by ``rank`` (higher
+    acts first; None for ids that have left, which keep their place and are not compared).
+    A newcomer goes before the first ranked id it strictly beats, so on a full tie the one
+    already in the order acts first."""
+    result = list(order)
+    for cid in newcomers:
+        mine = rank(cid)
+        assert mine is not None
+        at = next(
+            (i for i, other in enumerate(result) if (r := rank(other)) is not None and mine > r),
+            len(result),
+        )
+        result.insert(at, cid)
+    return tuple(result)

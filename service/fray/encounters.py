@@ -1,0 +1,205 @@
+"""The service layer: one command's walk from decode to publish (DESIGN.md, "One command").
+
+load state (cached projection, caught up from the store) → ``decide`` → append with the expected
+version in one transaction → on a version conflict, reload and decide again (bounded) → evolve →
+publish → return the events, the new version and the new state.
+
+Loading never reads the whole log: each encounter's projection is cached in the process, keyed
+by its version, and caught up with the events newer than that version (another process may have
+appended).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import uuid
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import msgspec
+
+from fray.domain.commands import Command, command_type
+from fray.domain.decide import decide, start_encounter
+from fray.domain.dice import Dice
+from fray.domain.errors import DomainError
+from fray.domain.evolve import evolve
+from fray.domain.state import EncounterState
+from fray.rules.registry import get_ruleset
+from fray.store.codec import Metadata, RecordedEvent
+from fray.store.errors import StreamVersionConflict
+from fray.store.event_store import AppendResult, EventStore, check_same_command
+
+log = logging.getLogger(__name__)
+MAX_ATTEMPTS = 5
+CACHE_SIZE = 1024
+IDEMPOTENT_CREATE = uuid.UUID("6b1f3a52-5c1e-4a39-9d07-7a4c2f1e9b10")
+Publish = Callable[[list[RecordedEvent]], Awaitable[None]]
+
+
+class EncounterNotFound(DomainError):
+    """No encounter has that id (HTTP 404)."""
+
+    title = "Unknown encounter"
+
+
+class PreconditionFailed(DomainError):
+    """``If-Match`` named a version the encounter is no longer at (HTTP 412)."""
+
+    title = "The encounter has changed"
+
+
+class CommandResult(msgspec.Struct, frozen=True):
+    """What a command did: the events it appended (or, for a retried idempotent command, the
+    events of its first run), the encounter's version after them, and the state then."""
+
+    version: int
+    events: list[RecordedEvent]
+    state: EncounterState
+    replayed: bool = False
+
+
+def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterState:
+    """``state`` with the recorded ``events`` folded in (the ruleset is the encounter's own)."""
+    for recorded in events:
+        ruleset_id = state.ruleset or getattr(recorded.data, "ruleset", "")
+        ruleset_evolve = get_ruleset(ruleset_id).evolve if ruleset_id else None
+        state = evolve(state, recorded.data, recorded.version, ruleset_evolve)
+    return state
+
+
+def command_hash(command: Command) -> str:
+    """A short fingerprint of a command, to tell a retry from a different command."""
+    return hashlib.sha256(msgspec.json.encode(command)).hexdigest()[:32]
+
+
+class Encounters:
+    """Encounters as the API sees them: create, load, handle commands. Holds the projection
+    cache; everything it knows beyond that cache comes from the store."""
+
+    def __init__(self, store: EventStore, dice: Dice, publish: Publish) -> None:
+        self.store = store
+        self._dice = dice
+        self._publish = publish
+        self._cache: OrderedDict[str, EncounterState] = OrderedDict()
+
+    async def load(self, encounter_id: str) -> EncounterState:
+        """The encounter's current state. Raises ``EncounterNotFound``."""
+        cached = self._cache.get(encounter_id, EncounterState())
+        newer = await self.store.read_stream(encounter_id, after=cached.version)
+        state = project(cached, newer)
+        if state.version == 0:
+            raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
+        self._remember(encounter_id, state)
+        return state
+
+    async def state_at(self, encounter_id: str, version: int) -> EncounterState:
+        """The encounter's state as it was at ``version`` (folds the log up to there)."""
+        return project(EncounterState(), await self.store.read_stream(encounter_id, to=version))
+
+    def _remember(self, encounter_id: str, state: EncounterState) -> None:
+        current = self._cache.get(encounter_id)
+        if current is None or current.version <= state.version:
+            self._cache[encounter_id] = state
+        self._cache.move_to_end(encounter_id)
+        while len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
+
+    async def create(
+        self,
+        ruleset_id: str,
+        name: str,
+        options: dict[str, Any],
+        *,
+        actor: str | None = None,
+        idempotency_key: str | None = None,
+    ) -> CommandResult:
+        """Start a new encounter under ``ruleset_id``. With an ``idempotency_key`` the
+        encounter id is derived from the key, so a retried create finds its first result.
+        Raises ``InvalidCommand`` for an unknown ruleset."""
+        ruleset = get_ruleset(ruleset_id)
+        encounter_id = str(
+            uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4()
+        )
+        events = start_encounter(encounter_id, ruleset, name, options)
+        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options])).hexdigest()[:32]
+        metadata = _metadata("create_encounter", fingerprint, actor, idempotency_key)
+        result = await self.store.append(encounter_id, 0, events, metadata)
+        if result.replayed:
+            return await self._replay(encounter_id, result.events, metadata)
+        return await self._finish(encounter_id, EncounterState(), result)
+
+    async def handle(
+        self,
+        encounter_id: str,
+        command: Command,
+        *,
+        if_match: int | None = None,
+        actor: str | None = None,
+        idempotency_key: str | None = None,
+    ) -> CommandResult:
+        """Decide ``command`` against the current state and append its events.
+
+        Raises ``EncounterNotFound``, ``PreconditionFailed`` (``if_match`` is not the current
+        version), any ``DomainError`` of the rules, ``IdempotencyKeyReused``, and
+        ``StreamVersionConflict`` if other writers win ``MAX_ATTEMPTS`` times in a row.
+        """
+        metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
+        for attempt in range(1, MAX_ATTEMPTS + 1):
+            state = await self.load(encounter_id)
+            if if_match is not None and state.version != if_match:
+                raise PreconditionFailed(
+                    f"the encounter is at version {state.version}, not {if_match} (If-Match); "
+                    "reload it and decide again"
+                )
+            if idempotency_key is not None:
+                # A retry must not be decided again (its dice would differ, or the rules
+                # might refuse it now); append() checks the key again under its lock.
+                first = await self.store.find_idempotent(idempotency_key)
+                if first:
+                    return await self._replay(encounter_id, first, metadata)
+            ruleset = get_ruleset(state.ruleset)
+            events = decide(state, command, self._dice, ruleset)
+            try:
+                result = await self.store.append(encounter_id, state.version, events, metadata)
+            except StreamVersionConflict:
+                if if_match is not None or attempt == MAX_ATTEMPTS:
+                    raise
+                continue
+            if result.replayed:
+                return await self._replay(encounter_id, result.events, metadata)
+            return await self._finish(encounter_id, state, result)
+        raise AssertionError("unreachable")
+
+    async def _replay(
+        self, encounter_id: str, first: list[RecordedEvent], metadata: Metadata
+    ) -> CommandResult:
+        check_same_command(first, encounter_id, metadata)
+        version = first[-1].version
+        state = await self.state_at(encounter_id, version)
+        return CommandResult(version=version, events=first, state=state, replayed=True)
+
+    async def _finish(
+        self, encounter_id: str, state: EncounterState, result: AppendResult
+    ) -> CommandResult:
+        new_state = project(state, result.events)
+        self._remember(encounter_id, new_state)
+        try:
+            await self._publish(result.events)
+        except Exception:
+            # The events are committed and are the truth; live clients see the version gap in
+            # their next message and fetch what they missed from the store. Report, don't fail.
+            log.exception("publishing events %s..%s of %s failed", result.events[0].version,
+                          result.version, encounter_id)
+        return CommandResult(version=result.version, events=result.events, state=new_state)
+
+
+def _metadata(kind: str, fingerprint: str, actor: str | None, key: str | None) -> Metadata:
+    return Metadata(
+        command_id=str(uuid.uuid4()),
+        command_type=kind,
+        command_hash=fingerprint,
+        actor=actor,
+        idempotency_key=key,
+    )

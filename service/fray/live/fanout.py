@@ -1,0 +1,46 @@
+"""Publishing stored events to every process serving an encounter, through Litestar channels.
+
+With ``FRAY_REDIS_URL`` the channels plugin uses Redis pub/sub (``RedisChannelsPubSubBackend``),
+so every Fray process behind a load balancer sees every event; without it, an in-memory backend
+serves a single process. Pub/sub keeps no history: a client that missed messages resumes from
+PostgreSQL (``fray.live.feed``), which is why every message carries its stream version.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from litestar.channels import ChannelsPlugin
+from litestar.channels.backends.memory import MemoryChannelsBackend
+from litestar.channels.backends.redis import RedisChannelsPubSubBackend
+
+from fray.store.codec import RecordedEvent
+
+_encoder = msgspec.json.Encoder()
+
+
+def channel_name(prefix: str, stream_id: str) -> str:
+    """The channel an encounter's events are published on: ``<prefix>:encounter:<id>``."""
+    return f"{prefix}:encounter:{stream_id}"
+
+
+def make_channels(redis_url: str | None) -> ChannelsPlugin:
+    """The channels plugin: Redis pub/sub when ``redis_url`` is given, in-process otherwise."""
+    if redis_url:
+        from redis.asyncio import Redis
+
+        backend = RedisChannelsPubSubBackend(redis=Redis.from_url(redis_url))
+    else:
+        backend = MemoryChannelsBackend()
+    return ChannelsPlugin(backend=backend, arbitrary_channels_allowed=True)
+
+
+def encode_message(event: RecordedEvent) -> bytes:
+    """One feed message: the recorded event as JSON (``version`` says where it stands)."""
+    return _encoder.encode(event)
+
+
+async def publish(channels: ChannelsPlugin, prefix: str, events: list[RecordedEvent]) -> None:
+    """Publish ``events`` (one stream's, in version order) on their encounter's channel and
+    wait until the backend has them. Raises whatever the backend raises (Redis down)."""
+    for event in events:
+        await channels.wait_published(encode_message(event), channel_name(prefix, event.stream_id))

@@ -1,0 +1,140 @@
+"""Damage dice and armour absorption (000_c3c04d669a38e5ba.txt §06 Armour absorbs, §01, §12).
+
+A damage expression is ``NdS``, ``NdS+M`` or ``NdS-M`` (``d8`` means ``1d8``). The rules never
+roll: the glue rolls the dice and passes the faces in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from msgspec import Struct
+
+from .errors import SheetError
+
+MAX_DICE = 100
+MAX_SIDES = 100
+MAX_MODIFIER = 1000
+
+_EXPR = re.compile(r"^\s*(\d*)\s*[dD]\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$")
+
+
+class DamageDice(Struct, frozen=True):
+    """``count`` dice of ``sides`` faces plus ``modifier`` hit points, e.g. 1d6+3."""
+
+    count: int
+    sides: int
+    modifier: int = 0
+
+    def __str__(self) -> str:
+        return format_damage(self)
+
+
+def format_damage(dice: DamageDice) -> str:
+    """Write dice as an expression: ``1d6+3``, ``2d6-1``, ``3d6`` (no ``+0``)."""
+    if dice.modifier > 0:
+        return f"{dice.count}d{dice.sides}+{dice.modifier}"
+    if dice.modifier < 0:
+        return f"{dice.count}d{dice.sides}-{-dice.modifier}"
+    return f"{dice.count}d{dice.sides}"
+
+
+def parse_damage(expr: str) -> DamageDice:
+    """Parse a damage expression such as ``"1d6+3"``, ``"2d6-1"``, ``"3d6"`` or ``"d8"``.
+
+    Counts are 1..100 dice, sides 2..100, modifier -1000..1000 hit points.
+    Raises SheetError for anything else (e.g. ``"fireball"``, ``"0d6"``, ``"2d1"``).
+    Source: 000_c3c04d669a38e5ba.txt §06 Armour absorbs ("take the damage roll").
+    """
+    match = _EXPR.match(expr) if isinstance(expr, str) else None
+    if match is None:
+        raise SheetError(
+            f"damage {expr!r} is not a dice expression; write it like '1d6', '1d6+3' or '2d6-1'"
+        )
+    count = int(match.group(1)) if match.group(1) else 1
+    sides = int(match.group(2))
+    modifier = int(match.group(4) or 0) * (-1 if match.group(3) == "-" else 1)
+    if not 1 <= count <= MAX_DICE:
+        raise SheetError(f"damage {expr!r}: dice count must be 1 to {MAX_DICE}, got {count}")
+    if not 2 <= sides <= MAX_SIDES:
+        raise SheetError(f"damage {expr!r}: dice sides must be 2 to {MAX_SIDES}, got {sides}")
+    if abs(modifier) > MAX_MODIFIER:
+        raise SheetError(f"damage {expr!r}: modifier must be within ±{MAX_MODIFIER}")
+    return DamageDice(count, sides, modifier)
+
+
+def with_modifier(dice: DamageDice, extra: int) -> DamageDice:
+    """The same dice with ``extra`` added to the modifier (e.g. a trait): 1d6 + 3 -> 1d6+3."""
+    return DamageDice(dice.count, dice.sides, dice.modifier + extra)
+
+
+def halve_dice(dice: DamageDice) -> DamageDice:
+    """Halve the number of dice, rounding UP, keeping sides and modifier: 3d6 -> 2d6, 1d6 -> 1d6.
+
+    DECISION (gap): §11 says a monster that attacks twice "halves the dice" without saying how
+    an odd count rounds; rounding down would leave a one-die monster with no dice, so round up.
+    Source: 000_c3c04d669a38e5ba.txt §11 The monsters, Step 4 Damage.
+    """
+    return DamageDice(-(-dice.count // 2), dice.sides, dice.modifier)
+
+
+def roll_total(dice: DamageDice, faces: tuple[int, ...]) -> int:
+    """One damage roll: the sum of ``faces`` (exactly ``dice.count`` faces, each 1..sides) + modifier.
+
+    The result may be 0 or negative with a negative modifier; the §06 minimum of 1 applies only
+    after absorb (see :func:`damage_after_absorb`). Raises SheetError on a wrong number of faces
+    or a face that cannot come up.
+    """
+    if len(faces) != dice.count:
+        raise SheetError(f"{format_damage(dice)} needs {dice.count} dice, got {len(faces)}")
+    for face in faces:
+        if not 1 <= face <= dice.sides:
+            raise SheetError(f"a d{dice.sides} cannot come up {face}")
+    return sum(faces) + dice.modifier
+
+
+def damage_after_absorb(rolled: int, absorb: int, ignores_absorb: bool) -> int:
+    """Hit points a hit takes off: ``max(1, rolled - absorb)``; absorb is skipped if ignored.
+
+    ``rolled`` is the damage roll in hit points (with any clean-hit +2 already added),
+    ``absorb`` the target's absorption (>= 0), ``ignores_absorb`` true for a perfect strike
+    (§01) and for magic (§05, §12 "Magic ignores absorb"). A hit always does at least 1.
+    Raises SheetError if absorb is negative.
+    Source: 000_c3c04d669a38e5ba.txt §06 Armour absorbs.
+    """
+    if absorb < 0:
+        raise SheetError(f"absorb must be 0 or more, got {absorb}")
+    return max(1, rolled if ignores_absorb else rolled - absorb)
+
+
+def hit_damage(
+    dice: DamageDice,
+    rolls: tuple[tuple[int, ...], ...],
+    *,
+    bonus: int,
+    absorb: int,
+    ignores_absorb: bool,
+) -> int:
+    """Damage of one hit: each roll in ``rolls`` totalled (modifier each time), + ``bonus``, − absorb.
+
+    ``rolls`` holds one tuple of faces per damage roll: one for a hit, two for a perfect strike
+    (``ContestResult.damage_rolls``). DECISION (gap): "roll damage twice" means the whole damage
+    roll twice, modifier included (the literal reading). ``bonus`` is the clean-hit +2 (added
+    once). Raises SheetError on bad faces or no rolls.
+    Source: 000_c3c04d669a38e5ba.txt §01 Double six, §06 Armour absorbs.
+    """
+    if not rolls:
+        raise SheetError("a hit needs at least one damage roll")
+    rolled = sum(roll_total(dice, faces) for faces in rolls) + bonus
+    return damage_after_absorb(rolled, absorb, ignores_absorb)
+
+
+def area_miss_damage(rolled: int) -> int:
+    """Damage an area spell does to a creature that beat the caster: half, rounded down (may be 0).
+
+    It is not a hit, so the §06 minimum of 1 does not apply; magic ignores absorb anyway.
+    Raises SheetError for a negative roll. Source: 000_c3c04d669a38e5ba.txt §05 Spells that fill an area.
+    """
+    if rolled < 0:
+        raise SheetError(f"a damage roll cannot be negative here, got {rolled}")
+    return rolled // 2

@@ -1,0 +1,19 @@
+"""The registry entry for *The Unlit Spires* (000_c3c04d669a38e5ba.txt)."""
+
+from __future__ import annotations
+
+from fray.domain.ruleset import Ruleset
+
+from .commands import SPIRES_COMMANDS
+from .decide import decide, roll_initiative
+from .events import SPIRES_EVENTS
+
+UNLIT_SPIRES = Ruleset(
+    id="unlit-spires",
+    title="The Unlit Spires — The Fight Rules",
+    source="000_c3c04d669a38e5ba.txt",
+    commands=SPIRES_COMMANDS,
+    events=SPIRES_EVENTS,
+    decide=decide,
+    roll_initiative=roll_initiative,
+)

@@ -1,0 +1,76 @@
+"""The Unlit Spires stat block a combatant carries in the encounter state.
+
+It records the numbers as built when the combatant joined (an outcome: a later change of the
+builder never changes a stored combatant). Heroes and monsters carry the same block.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from msgspec import Struct
+
+from .monster_build import MonsterBuild
+from .scores import HeroBuild
+
+
+class SpiresStats(Struct, frozen=True, kw_only=True):
+    """Six scores (§02–§05, §11), absorb (§06), speed in feet (§07), damage per hit as dice
+    (``"1d6+3"``), DEX score (initiative and its ties, §01), and the hero's level or the
+    monster's hit dice."""
+
+    kind: Literal["hero", "monster"]
+    level: int
+    melee_attack: int
+    parry: int
+    missile_attack: int
+    dodge: int
+    magic_attack: int
+    ward: int
+    absorb: int
+    speed_ft: int
+    damage: str
+    dexterity: int
+    can_cast: bool = False
+    highest_spell_level: int | None = None
+    attacks_per_turn: int = 1
+
+
+def hero_stats(build: HeroBuild, level: int, dexterity: int) -> SpiresStats:
+    """The stat block of a built hero."""
+    return SpiresStats(
+        kind="hero",
+        level=level,
+        melee_attack=build.melee_attack.total,
+        parry=build.parry.total,
+        missile_attack=build.missile_attack.total,
+        dodge=build.dodge.total,
+        magic_attack=build.magic_attack.total,
+        ward=build.ward.total,
+        absorb=build.absorb,
+        speed_ft=build.speed_ft,
+        damage=build.damage,
+        dexterity=dexterity,
+        can_cast=build.can_cast,
+        highest_spell_level=build.highest_spell_level,
+    )
+
+
+def monster_stats(build: MonsterBuild, dexterity: int) -> SpiresStats:
+    """The stat block of a built monster (magic needs a magic menace, as for Magical kinds)."""
+    return SpiresStats(
+        kind="monster",
+        level=build.hit_dice,
+        melee_attack=build.melee_attack.total,
+        parry=build.parry.total,
+        missile_attack=build.missile_attack.total,
+        dodge=build.dodge.total,
+        magic_attack=build.magic_attack.total,
+        ward=build.ward.total,
+        absorb=build.absorb,
+        speed_ft=build.speed_ft,
+        damage=build.damage,
+        dexterity=dexterity,
+        can_cast=build.kind == "magical",
+        attacks_per_turn=build.attacks_per_turn,
+    )

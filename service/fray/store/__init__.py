@@ -1,0 +1,1 @@
+"""PostgreSQL: the event store, migrations, and the embedded development database."""

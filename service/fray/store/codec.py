@@ -1,0 +1,93 @@
+"""The mapper between domain events and stored rows: type name + JSON payload, and back.
+
+Event types are looked up by their tag in a registry the core and every ruleset fill, so the
+store needs to know no ruleset. An old payload is upcast on read: ``UPCASTERS`` maps
+``(type, schema_version)`` to a function from that version's JSON object to the next version's;
+stored rows are never rewritten (none is needed yet: every event is at schema version 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from typing import Any, Literal
+
+import msgspec
+
+from fray.domain.events import Event, event_type
+from fray.store.errors import UnknownEventType
+
+CURRENT_SCHEMA_VERSION = 1
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+
+
+class Visibility(msgspec.Struct, frozen=True, omit_defaults=True):
+    """Who may see an event: everyone (``public``), the GM only (``gm``), or the GM and the
+    named ``players``."""
+
+    audience: Literal["public", "gm", "players"] = "public"
+    players: tuple[str, ...] = ()
+
+
+class Metadata(msgspec.Struct, frozen=True, omit_defaults=True):
+    """What is known about how an event came to be (stored beside it, not inside it)."""
+
+    command_id: str | None = None
+    command_type: str | None = None
+    command_hash: str | None = None
+    actor: str | None = None
+    causation_id: str | None = None
+    correlation_id: str | None = None
+    idempotency_key: str | None = None
+    visibility: Visibility = Visibility()
+
+
+class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
+    """An event as stored: its global ``position``, its ``version`` in the encounter's stream,
+    its id, type, payload (``data``), metadata and the time the database recorded it."""
+
+    position: int
+    stream_id: str
+    version: int
+    event_id: str
+    type: str
+    data: Event
+    metadata: Metadata
+    recorded_at: datetime
+
+
+class EventTypes:
+    """The registry of event classes by tag, filled once at start-up."""
+
+    def __init__(self, classes: Iterable[type[Event]]) -> None:
+        self._by_tag: dict[str, type[Event]] = {}
+        for cls in classes:
+            tag = cls.__struct_config__.tag
+            if not isinstance(tag, str):
+                raise TypeError(f"{cls.__name__} has no string tag")
+            if tag in self._by_tag and self._by_tag[tag] is not cls:
+                raise TypeError(f"two event classes share the tag {tag!r}")
+            self._by_tag[tag] = cls
+        self._decoders = {tag: msgspec.json.Decoder(cls) for tag, cls in self._by_tag.items()}
+
+    def encode(self, event: Event) -> tuple[str, bytes]:
+        """The stored ``(type, json)`` of an event."""
+        return event_type(event), _encoder.encode(event)
+
+    def decode(self, type_: str, schema_version: int, data: bytes | str) -> Event:
+        """The event stored as ``type_`` at ``schema_version``; upcasts old payloads first.
+        Raises ``UnknownEventType`` for a type nobody registered."""
+        decoder = self._decoders.get(type_)
+        if decoder is None:
+            raise UnknownEventType(f"no event type {type_!r} is registered")
+        if schema_version == CURRENT_SCHEMA_VERSION:
+            return decoder.decode(data)
+        payload = msgspec.json.decode(data)
+        while schema_version < CURRENT_SCHEMA_VERSION:
+            payload = UPCASTERS[(type_, schema_version)](payload)
+            schema_version += 1
+        return msgspec.convert(payload, self._by_tag[type_])
+
+
+_encoder = msgspec.json.Encoder()
