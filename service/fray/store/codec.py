@@ -89,5 +89,21 @@ class EventTypes:
             schema_version += 1
         return msgspec.convert(payload, self._by_tag[type_])
 
+    def recorded(self, message: dict[str, Any]) -> RecordedEvent:
+        """A :class:`RecordedEvent` from its JSON form (a feed message or a log entry)."""
+        shell = msgspec.convert({k: v for k, v in message.items() if k != "data"}, _RecordedShell)
+        data = self.decode(message["type"], CURRENT_SCHEMA_VERSION, msgspec.json.encode(message["data"]))
+        return RecordedEvent(data=data, **msgspec.structs.asdict(shell))
+
+
+class _RecordedShell(msgspec.Struct, frozen=True, kw_only=True):
+    position: int
+    stream_id: str
+    version: int
+    event_id: str
+    type: str
+    metadata: Metadata
+    recorded_at: datetime
+
 
 _encoder = msgspec.json.Encoder()

@@ -115,8 +115,9 @@ def resolve_opposed(
     For a counterspell (both roll Magic Attack; a tie means the first spell goes off: pass the
     original caster's side as ``ties_to``). DECISION: double six / double one are attack rules
     and do not apply here. Area spells use :func:`resolve_contest` once per creature (the
-    caster's one roll against each Ward; the creature wins ties). Raises SheetError unless each side
-    has two faces in 1..6, or for a bad ``ties_to``. Source: 000_c3c04d669a38e5ba.txt §05 Counterspell.
+    caster's one roll against each Ward; the creature wins ties). Raises SheetError unless
+    each side has two faces in 1..6, or for a bad ``ties_to``.
+    Source: 000_c3c04d669a38e5ba.txt §05 Counterspell.
     """
     if ties_to not in ("first", "second"):
         raise SheetError(f"ties_to must be 'first' or 'second', got {ties_to!r}")
@@ -127,7 +128,7 @@ def resolve_opposed(
 
 
 class InitiativeRoll(Struct, frozen=True):
-    """One combatant's initiative: 2d6 ``dice`` + DEX trait = ``total``; ``dexterity`` is the score."""
+    """One combatant's initiative: 2d6 ``dice`` + DEX trait = ``total``; DEX score for ties."""
 
     combatant_id: str
     dice: tuple[int, int]

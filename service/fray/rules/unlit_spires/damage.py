@@ -31,7 +31,10 @@ class DamageDice(Struct, frozen=True):
 
 
 def format_damage(dice: DamageDice) -> str:
-    """Write dice as an expression: ``1d6+3``, ``2d6-1``, ``3d6`` (no ``+0``)."""
+    """Write dice as an expression: ``1d6+3``, ``2d6-1``, ``3d6`` (no ``+0``). Never raises.
+
+    Source: 000_c3c04d669a38e5ba.txt §06 Armour absorbs, §11 Step 4 Damage.
+    """
     if dice.modifier > 0:
         return f"{dice.count}d{dice.sides}+{dice.modifier}"
     if dice.modifier < 0:
@@ -64,7 +67,11 @@ def parse_damage(expr: str) -> DamageDice:
 
 
 def with_modifier(dice: DamageDice, extra: int) -> DamageDice:
-    """The same dice with ``extra`` added to the modifier (e.g. a trait): 1d6 + 3 -> 1d6+3."""
+    """The same dice with ``extra`` hit points added to the modifier: 1d6 with +3 -> 1d6+3.
+
+    Never raises. Source: 000_c3c04d669a38e5ba.txt §03 ("roll damage as normal"),
+    §11 Step 4 Damage.
+    """
     return DamageDice(dice.count, dice.sides, dice.modifier + extra)
 
 
@@ -79,11 +86,11 @@ def halve_dice(dice: DamageDice) -> DamageDice:
 
 
 def roll_total(dice: DamageDice, faces: tuple[int, ...]) -> int:
-    """One damage roll: the sum of ``faces`` (exactly ``dice.count`` faces, each 1..sides) + modifier.
+    """One damage roll in hit points: the sum of ``faces`` (``dice.count`` d``sides``) + modifier.
 
     The result may be 0 or negative with a negative modifier; the §06 minimum of 1 applies only
     after absorb (see :func:`damage_after_absorb`). Raises SheetError on a wrong number of faces
-    or a face that cannot come up.
+    or a face that cannot come up. Source: 000_c3c04d669a38e5ba.txt §06 Armour absorbs.
     """
     if len(faces) != dice.count:
         raise SheetError(f"{format_damage(dice)} needs {dice.count} dice, got {len(faces)}")
@@ -115,7 +122,7 @@ def hit_damage(
     absorb: int,
     ignores_absorb: bool,
 ) -> int:
-    """Damage of one hit: each roll in ``rolls`` totalled (modifier each time), + ``bonus``, − absorb.
+    """Hit points one hit takes off: every roll in ``rolls`` (modifier each) + ``bonus`` − absorb.
 
     ``rolls`` holds one tuple of faces per damage roll: one for a hit, two for a perfect strike
     (``ContestResult.damage_rolls``). DECISION (gap): "roll damage twice" means the whole damage
@@ -133,7 +140,8 @@ def area_miss_damage(rolled: int) -> int:
     """Damage an area spell does to a creature that beat the caster: half, rounded down (may be 0).
 
     It is not a hit, so the §06 minimum of 1 does not apply; magic ignores absorb anyway.
-    Raises SheetError for a negative roll. Source: 000_c3c04d669a38e5ba.txt §05 Spells that fill an area.
+    Raises SheetError for a negative roll.
+    Source: 000_c3c04d669a38e5ba.txt §05 Spells that fill an area.
     """
     if rolled < 0:
         raise SheetError(f"a damage roll cannot be negative here, got {rolled}")

@@ -25,12 +25,20 @@ class CannotTarget(SheetError):
 
 
 def choices(options: Iterable[str]) -> str:
-    """Format the accepted keys of a table for an error message: ``'a', 'b', 'c'``."""
+    """Format the accepted keys of a table for an error message: ``'a', 'b', 'c'``.
+
+    Used for every table lookup of 000_c3c04d669a38e5ba.txt
+    (§02 classes, §06 armour, §07 people, §11 kinds).
+    """
     return ", ".join(repr(key) for key in options)
 
 
 def lookup(table: Mapping[str, V], key: str, what: str) -> V:
-    """``table[key]``, or a SheetError naming ``what`` and listing the accepted keys."""
+    """``table[key]``; raises SheetError naming ``what`` and listing the accepted keys.
+
+    Used for every table lookup of 000_c3c04d669a38e5ba.txt
+    (§02 classes, §06 armour, §07 people, §11 kinds).
+    """
     if key not in table:
         raise SheetError(f"unknown {what} {key!r}; choose one of: {choices(table)}")
     return table[key]

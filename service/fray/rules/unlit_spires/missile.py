@@ -42,7 +42,8 @@ def missile_modifiers(band: t.RangeBand, enemy_within_5ft: bool) -> int:
     DECISION: the two stack (a very long shot with an enemy adjacent is −6).
     Raises SheetError for an unknown band. Source: 000_c3c04d669a38e5ba.txt §04 Distance.
     """
-    return lookup(t.RANGE_BANDS, band, "range band") + (t.ENEMY_WITHIN_5FT if enemy_within_5ft else 0)
+    close_enemy = t.ENEMY_WITHIN_5FT if enemy_within_5ft else 0
+    return lookup(t.RANGE_BANDS, band, "range band") + close_enemy
 
 
 def cover_bonus(cover: t.Cover) -> int:

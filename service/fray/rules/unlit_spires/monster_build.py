@@ -41,7 +41,7 @@ class MonsterSheet(Struct, frozen=True, kw_only=True):
 
 
 class MonsterBuild(Struct, frozen=True, kw_only=True):
-    """A monster's derived numbers: six scores (with parts), hp, damage (per attack), absorb, speeds."""
+    """A monster's numbers: six scores with parts, hp, damage per attack, absorb, speeds."""
 
     name: str
     kind: t.MonsterKind

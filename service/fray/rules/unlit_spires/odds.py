@@ -75,21 +75,28 @@ class Odds(Struct, frozen=True):
     tie: Fraction
 
     def report(self) -> OddsReport:
-        """The same odds as a JSON-encodable :class:`OddsReport`."""
+        """The same odds as a JSON-encodable :class:`OddsReport`.
+
+        Source: 000_c3c04d669a38e5ba.txt §10 The odds.
+        """
         c = chance
         return OddsReport(self.rules, self.edge, c(self.hit), c(self.clean_hit),
                           c(self.perfect_strike), c(self.fumble), c(self.tie))
 
 
 def chance(p: Fraction) -> Chance:
-    """A Fraction as a :class:`Chance`; percent rounded half-up to 2 decimals (10.88)."""
+    """A probability (Fraction in 0..1) as a :class:`Chance`; percent rounded half-up to 2
+    decimals (47/432 -> 10.88). Never raises. Source: 000_c3c04d669a38e5ba.txt §10 The odds.
+    """
     hundredths = _half_up(p * 10000)
     return Chance(p.numerator, p.denominator, hundredths / 100)
 
 
 def table_percent(p: Fraction) -> str:
     """A chance written the way the §10 table writes it: "—" for 0, one decimal below 1%
-    ("0.1%"), else whole percent ("44%"), rounding half up. Source: §10 The odds.
+    ("0.1%"), else whole percent ("44%"), rounding half up. This is the convention that
+    reproduces every cell of the seed's table. Never raises.
+    Source: 000_c3c04d669a38e5ba.txt §10 The odds.
     """
     if p == 0:
         return "—"
@@ -139,23 +146,32 @@ def advantage_worth() -> Fraction:
     """What advantage is worth, in points: mean of the best two of 3d6 minus mean of 2d6.
 
     = 35/24 ≈ 1.46, "about +1.5". (DECISION: this is the measure; the hit-chance shift it
-    buys varies with the edge.) Source: 000_c3c04d669a38e5ba.txt §01, §10 Questions.
+    buys varies with the edge.) Source: 000_c3c04d669a38e5ba.txt §01, §10 The odds.
     """
     return _mean(True, False) - _mean(False, False)
 
 
 def double_six_chance() -> Fraction:
-    """Chance the two kept dice (no advantage) are 6 and 6: 1/36. Source: §10 Questions."""
+    """Chance the two kept dice (no advantage) are 6 and 6: 1/36.
+
+    Source: 000_c3c04d669a38e5ba.txt §10 The odds (questions).
+    """
     return _share(lambda six, one: six)
 
 
 def double_one_chance() -> Fraction:
-    """Chance the two kept dice (no advantage) are 1 and 1: 1/36. Source: §10 Questions."""
+    """Chance the two kept dice (no advantage) are 1 and 1: 1/36.
+
+    Source: 000_c3c04d669a38e5ba.txt §10 The odds (questions).
+    """
     return _share(lambda six, one: one)
 
 
 def same_total_chance() -> Fraction:
-    """Chance two plain 2d6 rolls have the same total: 146/1296 ≈ 11%. Source: §10 Questions."""
+    """Chance two plain 2d6 rolls have the same total: 146/1296 ≈ 11%.
+
+    Source: 000_c3c04d669a38e5ba.txt §10 The odds (questions).
+    """
     return contest_odds(0, 0, rules="totals_only").tie
 
 

@@ -24,12 +24,19 @@ class Score(Struct, frozen=True):
 
 
 def score(*parts: tuple[str, int]) -> Score:
-    """Build a :class:`Score` from ``(label, value)`` pairs; the total is their sum."""
+    """Build a :class:`Score` from ``(label, value)`` pairs; the total is their sum.
+
+    Never raises. Source: 000_c3c04d669a38e5ba.txt §02 The three parts of every score.
+    """
     return Score(sum(v for _, v in parts), tuple(ScorePart(lbl, v) for lbl, v in parts))
 
 
 def adjusted(base: Score, target: int, label: str) -> Score:
-    """``base`` with one more part so its total becomes ``target`` (no part if already equal)."""
+    """``base`` with one more part so its total becomes ``target`` (no part if already equal).
+
+    Used for the hand-tuned Session One scores. Never raises.
+    Source: 000_c3c04d669a38e5ba.txt §11 Session one.
+    """
     if base.total == target:
         return base
     return Score(target, (*base.parts, ScorePart(label, target - base.total)))

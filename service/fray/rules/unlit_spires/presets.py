@@ -54,10 +54,14 @@ def hero_preset(key: str) -> HeroSheet:
     """A preset hero's sheet by key ("bruce", "enoch", "austin", "baodu_guard").
 
     Raises SheetError for an unknown key, listing the choices.
+    Source: 000_c3c04d669a38e5ba.txt §03 (Bruce), §06 (who wears it), §11 (Enoch's +8).
     """
     return lookup(HEROES, key, "hero preset")
 
 
 def hero_preset_build(key: str) -> HeroBuild:
-    """A preset hero's derived numbers (``build_hero`` of :func:`hero_preset`)."""
+    """A preset hero's derived numbers (``build_hero`` of :func:`hero_preset`).
+
+    Raises SheetError for an unknown key. Source: 000_c3c04d669a38e5ba.txt §03, §06, §11.
+    """
     return build_hero(hero_preset(key))

@@ -1,0 +1,112 @@
+"""The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+
+import msgspec
+
+from fray.config import Settings, from_env
+
+
+def describe_database(url: str | None) -> str:
+    """A database URL without its password, for printing."""
+    if url is None:
+        return "none"
+    scheme, sep, rest = url.partition("://")
+    creds, at, host = rest.rpartition("@")
+    if at and ":" in creds:
+        creds = creds.split(":", 1)[0] + ":***"
+    return f"{scheme}{sep}{creds}{at}{host}"
+
+
+def resolve_database(settings: Settings) -> tuple[Settings, str]:
+    """Settings whose ``database_url`` is set: the configured one, or the embedded PostgreSQL
+    started in ``settings.data_dir``; and a line saying which it is."""
+    if settings.database_url:
+        return settings, f"PostgreSQL at {describe_database(settings.database_url)}"
+    from fray.store.embedded import start_embedded
+
+    url = start_embedded(settings.data_dir)
+    where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()}"
+    return msgspec.structs.replace(settings, database_url=url), where
+
+
+def describe_broker(settings: Settings) -> str:
+    """Which fan-out this process uses."""
+    if settings.redis_url:
+        return f"Redis pub/sub at {describe_database(settings.redis_url)}"
+    return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Apply pending migrations and serve the API with uvicorn until interrupted."""
+    import uvicorn
+
+    from fray.app import create_app
+
+    settings = from_env()
+    settings = msgspec.structs.replace(settings, host=args.host or settings.host,
+                                       port=args.port or settings.port)
+    settings, where = resolve_database(settings)
+    print(f"Fray listening on http://{settings.host}:{settings.port} (docs at /docs)")
+    print(f"  database: {where}")
+    print(f"  broker:   {describe_broker(settings)}")
+    sys.stdout.flush()
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    return 0
+
+
+def migrate(args: argparse.Namespace) -> int:
+    """Apply pending migrations and exit."""
+    from fray.store.migrate import apply_migrations
+
+    settings, where = resolve_database(from_env())
+    n = apply_migrations(settings.database_url)  # type: ignore[arg-type]
+    print(f"{n} migration(s) applied to {where}")
+    return 0
+
+
+def openapi(args: argparse.Namespace) -> int:
+    """Write the OpenAPI document (and the WebSocket message schema) to ``openapi/``."""
+    from fray.api.openapi import write_openapi
+
+    for path in write_openapi(Path(args.out)):
+        print(f"wrote {path}")
+    return 0
+
+
+def demo(args: argparse.Namespace) -> int:
+    """Play Session One through the HTTP API while a WebSocket client prints the live feed."""
+    from fray.demo.session_one import run_demo
+
+    return run_demo(args.url, seed=args.seed)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``fray`` console script."""
+    parser = argparse.ArgumentParser(prog="fray", description="Event-sourced tabletop-RPG encounters.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("serve", help="apply migrations and serve the API")
+    p.add_argument("--host", default=None, help="address to bind (FRAY_HOST, default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=None, help="port (FRAY_PORT, default 8000)")
+    p.set_defaults(run=serve)
+    p = sub.add_parser("demo", help="play the Unlit Spires Session One fight through the API")
+    p.add_argument("--url", default=None, help="a running Fray; default: start one here")
+    p.add_argument("--seed", default=None, help="pick targets reproducibly (dice stay the server's)")
+    p.set_defaults(run=demo)
+    p = sub.add_parser("openapi", help="export the OpenAPI document")
+    p.add_argument("--out", default="openapi", help="folder to write to (default: openapi)")
+    p.set_defaults(run=openapi)
+    p = sub.add_parser("migrate", help="apply pending database migrations")
+    p.set_defaults(run=migrate)
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""``fray demo``: real input, end to end (the Unlit Spires Session One fight)."""
