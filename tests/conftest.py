@@ -1,0 +1,80 @@
+"""Shared fixtures: a throwaway PostgreSQL database and a Redis channel namespace per run.
+
+Servers: ``FRAY_TEST_DATABASE_URL`` / ``FRAY_TEST_REDIS_URL`` when set (``.ci/run`` sets them);
+otherwise testcontainers when a Docker engine answers; otherwise the machine's own servers on
+127.0.0.1. Each run creates its own database (``fray_test_<random>``) on that server, applies
+the migrations, and drops it at the end, so runs never see each other's data. Redis has no
+databases to create: each run publishes under its own channel prefix instead.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import ExitStack
+from urllib.parse import urlsplit
+
+import psycopg
+import pytest
+
+from fray.store.migrate import apply_migrations
+
+LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres"
+LOCAL_REDIS = "redis://127.0.0.1:6379/0"
+
+
+def _docker_answers() -> bool:
+    try:
+        import docker
+
+        docker.from_env(timeout=2).ping()
+        return True
+    except Exception:
+        return False
+
+
+@pytest.fixture(scope="session")
+def servers() -> Iterator[tuple[str, str]]:
+    """``(postgres server URL, redis URL)`` for this run."""
+    pg, redis = os.environ.get("FRAY_TEST_DATABASE_URL"), os.environ.get("FRAY_TEST_REDIS_URL")
+    with ExitStack() as stack:
+        if (pg is None or redis is None) and _docker_answers():
+            from testcontainers.postgres import PostgresContainer
+            from testcontainers.redis import RedisContainer
+
+            if pg is None:
+                c = stack.enter_context(PostgresContainer("postgres:16-alpine", driver=None))
+                pg = c.get_connection_url()
+            if redis is None:
+                r = stack.enter_context(RedisContainer("redis:7-alpine"))
+                redis = f"redis://{r.get_container_host_ip()}:{r.get_exposed_port(6379)}/0"
+        yield pg or LOCAL_POSTGRES, redis or LOCAL_REDIS
+
+
+@pytest.fixture(scope="session")
+def database_url(servers: tuple[str, str]) -> Iterator[str]:
+    """A fresh, migrated database of its own for this test run; dropped afterwards."""
+    server = servers[0]
+    name = f"fray_test_{secrets.token_hex(6)}"
+    with psycopg.connect(server, autocommit=True) as admin:
+        admin.execute(f'create database "{name}"')
+    url = urlsplit(server)._replace(path=f"/{name}").geturl()
+    apply_migrations(url)
+    try:
+        yield url
+    finally:
+        with psycopg.connect(server, autocommit=True) as admin:
+            admin.execute(f'drop database if exists "{name}" with (force)')
+
+
+@pytest.fixture(scope="session")
+def redis_url(servers: tuple[str, str]) -> str:
+    """The Redis this run publishes through."""
+    return servers[1]
+
+
+@pytest.fixture(scope="session")
+def channel_prefix() -> str:
+    """A channel prefix no other run uses, so concurrent runs on one Redis stay apart."""
+    return f"fray-test-{secrets.token_hex(4)}"
