@@ -7,11 +7,10 @@ from typing import Any
 
 import psycopg
 import pytest
-from litestar.testing import TestClient
-
 from fray.app import create_app
 from fray.config import Settings
 from fray.domain.dice import Dice, SeededDice
+from litestar.testing import TestClient
 
 
 @pytest.fixture
@@ -61,3 +60,21 @@ def new_encounter(client: TestClient, name: str = "Test fight") -> str:
 def send(client: TestClient, eid: str, body: dict[str, Any], **headers: str) -> Any:
     r = client.post(f"/encounters/{eid}/commands", json=body, headers=headers)
     return r
+
+
+_types = None
+
+
+def folded_state(client: TestClient, eid: str) -> dict[str, Any]:
+    """The state as the fold of the stored log (read through the API), in the API's JSON form."""
+    import msgspec
+    from fray.domain.state import EncounterState, view
+    from fray.encounters import project
+    from fray.rules.registry import event_classes
+    from fray.store.codec import EventTypes
+
+    global _types
+    _types = _types or EventTypes(event_classes())
+    log = client.get(f"/encounters/{eid}/events").json()["events"]
+    state = project(EncounterState(), [_types.recorded(e) for e in log])
+    return msgspec.json.decode(msgspec.json.encode(view(state)))

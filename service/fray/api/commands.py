@@ -12,11 +12,17 @@ from typing import Annotated, Union
 from uuid import UUID
 
 from litestar import Response, post
-from litestar.di import Provide
+from litestar.di import NamedDependency, Provide
 from litestar.handlers import HTTPRouteHandler
-from litestar.params import Parameter
+from litestar.params import FromPath, HeaderParameter, JSONBody
 
-from fray.api.encounters import IdempotencyKey, IfMatch, parse_if_match, provide_encounters, result_response
+from fray.api.encounters import (
+    IdempotencyKey,
+    IfMatch,
+    parse_if_match,
+    provide_encounters,
+    result_response,
+)
 from fray.api.schemas import CommandResponse
 from fray.domain.commands import Command
 from fray.encounters import Encounters
@@ -34,12 +40,12 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False)},
     )
     async def send_command(
-        encounter_id: UUID,
-        data: CommandBody,  # type: ignore[valid-type]
-        encounters: Encounters,
+        encounter_id: FromPath[UUID],
+        data: JSONBody[CommandBody],  # type: ignore[valid-type]
+        encounters: NamedDependency[Encounters],
         if_match: IfMatch = None,
         idempotency_key: IdempotencyKey = None,
-        actor: Annotated[str | None, Parameter(header="X-Fray-Actor", required=False, max_length=100)] = None,
+        actor: Annotated[str | None, HeaderParameter(name="X-Fray-Actor", required=False, max_length=100)] = None,
     ) -> Response[CommandResponse]:
         """Send a command to the encounter. Its events are appended in one transaction and
         published live; the response has the events, the new version (also the ``ETag``) and

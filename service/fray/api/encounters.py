@@ -5,21 +5,26 @@ from uuid import UUID
 
 from litestar import Controller, Response, get, post
 from litestar.datastructures import State
-from litestar.di import Provide
-from litestar.params import Parameter
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
+from fray.api.schemas import (
+    CommandResponse,
+    CreateEncounter,
+    EncounterSummary,
+    EventPage,
+)
 from fray.domain.state import view
 from fray.encounters import CommandResult, Encounters
-from fray.api.schemas import CommandResponse, CreateEncounter, EncounterSummary, EventPage
 
 IfMatch = Annotated[
     str | None,
-    Parameter(header="If-Match", required=False, description="Only apply if the encounter is at this version (its ETag)."),
+    HeaderParameter(name="If-Match", required=False, description="Only apply if the encounter is at this version (its ETag)."),
 ]
 IdempotencyKey = Annotated[
     str | None,
-    Parameter(
-        header="Idempotency-Key",
+    HeaderParameter(
+        name="Idempotency-Key",
         required=False,
         max_length=200,
         description="A unique key per command; a retry with the same key appends nothing and returns the first result.",
@@ -62,7 +67,7 @@ class EncounterController(Controller):
 
     @post("/", operation_id="createEncounter", status_code=201)
     async def create(
-        self, data: CreateEncounter, encounters: Encounters, idempotency_key: IdempotencyKey = None
+        self, data: JSONBody[CreateEncounter], encounters: NamedDependency[Encounters], idempotency_key: IdempotencyKey = None
     ) -> Response[CommandResponse]:
         """Start an encounter under a ruleset. Returns its first event and state (201)."""
         result = await encounters.create(
@@ -74,7 +79,7 @@ class EncounterController(Controller):
 
     @get("/", operation_id="listEncounters")
     async def list_encounters(
-        self, encounters: Encounters, limit: Annotated[int, Parameter(ge=1, le=500)] = 100
+        self, encounters: NamedDependency[Encounters], limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
     ) -> list[EncounterSummary]:
         """The newest encounters first."""
         firsts = await encounters.store.list_streams(limit)
@@ -89,7 +94,7 @@ class EncounterController(Controller):
         ]
 
     @get("/{encounter_id:uuid}", operation_id="getEncounter")
-    async def get_state(self, encounter_id: UUID, encounters: Encounters) -> Response[Any]:
+    async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[Any]:
         """The encounter's current state (its projection); ``ETag`` is its version."""
         state = await encounters.load(str(encounter_id))
         return Response(view(state), headers={"ETag": f'"{state.version}"'})
@@ -97,10 +102,10 @@ class EncounterController(Controller):
     @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents")
     async def events(
         self,
-        encounter_id: UUID,
-        encounters: Encounters,
-        after: Annotated[int, Parameter(ge=0, description="Only events with a version above this.")] = 0,
-        to: Annotated[int | None, Parameter(ge=1, description="Only events up to this version.")] = None,
+        encounter_id: FromPath[UUID],
+        encounters: NamedDependency[Encounters],
+        after: Annotated[int, QueryParameter(ge=0, description="Only events with a version above this.")] = 0,
+        to: Annotated[int | None, QueryParameter(ge=1, description="Only events up to this version.")] = None,
     ) -> EventPage:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive)."""
         state = await encounters.load(str(encounter_id))

@@ -8,8 +8,9 @@ from uuid import UUID
 import anyio
 from litestar import WebSocket, websocket
 from litestar.channels import ChannelsPlugin
+from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
-from litestar.params import Parameter
+from litestar.params import FromPath, QueryParameter
 
 from fray.encounters import EncounterNotFound, Encounters
 from fray.live.feed import stream_feed
@@ -20,9 +21,9 @@ NOT_FOUND = 4404  # WebSocket close code: no such encounter
 @websocket("/encounters/{encounter_id:uuid}/feed", name="encounter-feed")
 async def encounter_feed(
     socket: WebSocket,
-    encounter_id: UUID,
-    channels: ChannelsPlugin,
-    after: Annotated[int, Parameter(ge=0)] = 0,
+    encounter_id: FromPath[UUID],
+    channels: NamedDependency[ChannelsPlugin],
+    after: Annotated[int, QueryParameter(ge=0)] = 0,
 ) -> None:
     """Send each event (JSON, as in the REST log, with its ``version``) after ``after``, then
     every new one as it happens. Closes with code 4404 for an unknown encounter. The client

@@ -14,7 +14,7 @@ from typing import Any, Union
 import msgspec
 
 from fray.config import Settings
-from fray.rules.registry import command_classes, event_classes
+from fray.rules.registry import event_classes
 
 
 def feed_message_schema() -> dict[str, Any]:

@@ -1,10 +1,12 @@
 """Magic points, spell costs, spell levels, recovery (000_c3c04d669a38e5ba.txt §08)."""
 
 import pytest
-
 from fray.rules.unlit_spires.errors import SheetError
 from fray.rules.unlit_spires.scores import (
-    highest_spell_level, magic_point_recovery, max_magic_points, spell_cost,
+    highest_spell_level,
+    magic_point_recovery,
+    max_magic_points,
+    spell_cost,
 )
 
 

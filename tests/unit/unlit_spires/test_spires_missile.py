@@ -1,10 +1,12 @@
 """Missile range, modifiers and cover (000_c3c04d669a38e5ba.txt §04)."""
 
 import pytest
-
 from fray.rules.unlit_spires.errors import CannotTarget, OutOfRange, SheetError
 from fray.rules.unlit_spires.missile import (
-    DARKNESS_GIVES_DISADVANTAGE, cover_bonus, missile_modifiers, range_band,
+    DARKNESS_GIVES_DISADVANTAGE,
+    cover_bonus,
+    missile_modifiers,
+    range_band,
 )
 from fray.rules.unlit_spires.scores import Weapon
 

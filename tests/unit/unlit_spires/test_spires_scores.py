@@ -2,14 +2,18 @@
 
 import msgspec
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-
 from fray.rules.unlit_spires import tables as t
 from fray.rules.unlit_spires.errors import SheetError
 from fray.rules.unlit_spires.scores import (
-    HeroSheet, Weapon, build_hero, hero_speed, level_step, trait,
+    HeroSheet,
+    Weapon,
+    build_hero,
+    hero_speed,
+    level_step,
+    trait,
 )
+from hypothesis import given
+from hypothesis import strategies as st
 
 DAGGER = Weapon("dagger", "1d6", finesse=True)
 

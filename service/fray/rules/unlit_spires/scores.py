@@ -12,7 +12,12 @@ from msgspec import Struct
 from . import tables as t
 from .damage import format_damage, parse_damage, with_modifier
 from .errors import SheetError, lookup
-from .magic import highest_spell_level, magic_point_recovery, max_magic_points, spell_cost
+from .magic import (
+    highest_spell_level,
+    magic_point_recovery,
+    max_magic_points,
+    spell_cost,
+)
 from .parts import Score, ScorePart, score
 
 __all__ = [

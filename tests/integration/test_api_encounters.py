@@ -1,0 +1,106 @@
+"""The HTTP API, end to end against real PostgreSQL and Redis: a fight's commands, the fold of
+the log, concurrency headers, idempotency."""
+
+from __future__ import annotations
+
+from fray.domain.dice import ScriptedDice
+from litestar.testing import TestClient
+
+from .conftest import folded_state, new_encounter, send
+
+
+def add_bruce_and_zombie(client: TestClient, eid: str) -> None:
+    assert send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}).status_code == 200
+    r = send(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    assert r.status_code == 200, r.text
+
+
+def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_client) -> None:  # type: ignore[no-untyped-def]
+    # initiative: Bruce 5+5 (+3 DEX) = 13, zombie 1+1 (+0) = 2; attack: Bruce [3,4] +5 = 12 vs
+    # zombie [2,2] −2 = 2: margin 10, clean hit; dagger 1d6+3 rolls 4: 4+3+2 = 9 − absorb 0.
+    client = make_client(ScriptedDice([5, 5, 1, 1, 3, 4, 2, 2, 4]))
+    eid = new_encounter(client)
+    bodies = [
+        {"type": "unlit-spires.add_hero", "preset": "bruce"},
+        {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"},
+        {"type": "roll_initiative"},
+        {"type": "advance_turn"},
+        {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "grey-tide-zombie"},
+        {"type": "apply_damage", "combatant_id": "bruce", "amount": 4, "note": "falling rocks"},
+        {"type": "apply_healing", "combatant_id": "bruce", "amount": 10},
+        {"type": "advance_turn"},
+    ]
+    for body in bodies:
+        r = send(client, eid, body)
+        assert r.status_code == 200, r.text
+        assert r.json()["state"] == folded_state(client, eid)
+        assert r.headers["etag"] == f'"{r.json()["version"]}"'
+    state = r.json()["state"]
+    bruce, zombie = state["combatants"]
+    assert state["initiative_order"] == ["bruce", "grey-tide-zombie"]
+    assert (state["round"], state["turn"]) == (1, "grey-tide-zombie")
+    assert zombie["hp"] == 22 - 9
+    assert bruce["hp"] == 21  # 21 − 4 + 10, never above the maximum
+    attack = client.get(f"/encounters/{eid}/events?after=5&to=6").json()["events"][0]["data"]
+    assert attack["outcome"] == "clean_hit" and attack["margin"] == 10
+    assert attack["damage"] == {"expression": "1d6+3", "rolls": [[4]], "bonus": 2, "absorb": 0,
+                                "ignores_absorb": False, "dealt": 9}
+
+
+def test_reading_state_and_log(client: TestClient) -> None:
+    eid = new_encounter(client, "Reading")
+    add_bruce_and_zombie(client, eid)
+    r = client.get(f"/encounters/{eid}")
+    assert r.status_code == 200 and r.headers["etag"] == '"3"'
+    assert [c["id"] for c in r.json()["combatants"]] == ["bruce", "grey-tide-zombie"]
+    page = client.get(f"/encounters/{eid}/events", params={"after": 1}).json()
+    assert page["version"] == 3 and [e["version"] for e in page["events"]] == [2, 3]
+    assert any(e["encounter_id"] == eid for e in client.get("/encounters").json())
+    assert client.get("/rulesets").json()[0]["id"] == "unlit-spires"
+
+
+def test_if_match_applies_only_at_that_version(client: TestClient, count_events) -> None:  # type: ignore[no-untyped-def]
+    eid = new_encounter(client)
+    ok = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}, **{"If-Match": '"1"'})
+    assert ok.status_code == 200
+    stale = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"}, **{"If-Match": '"1"'})
+    assert stale.status_code == 412
+    assert stale.headers["content-type"] == "application/problem+json"
+    assert "version 2" in stale.json()["detail"]
+    assert count_events(eid) == 2
+
+
+def test_a_retried_command_with_the_same_idempotency_key_appends_nothing(client: TestClient, count_events) -> None:  # type: ignore[no-untyped-def]
+    eid = new_encounter(client)
+    body = {"type": "unlit-spires.add_hero", "preset": "bruce"}
+    first = send(client, eid, body, **{"Idempotency-Key": f"add-bruce-{eid}"})
+    again = send(client, eid, body, **{"Idempotency-Key": f"add-bruce-{eid}"})
+    assert first.status_code == again.status_code == 200
+    assert again.json()["replayed"] is True
+    assert again.json()["events"] == first.json()["events"]
+    assert again.json()["state"] == first.json()["state"]
+    assert count_events(eid) == 2
+    other = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"},
+                 **{"Idempotency-Key": f"add-bruce-{eid}"})
+    assert other.status_code == 422 and "already used" in other.json()["detail"]
+    assert count_events(eid) == 2
+
+
+def test_creating_an_encounter_is_idempotent_too(client: TestClient) -> None:
+    body = {"ruleset": "unlit-spires", "name": "Once"}
+    key = {"Idempotency-Key": "create-once-" + new_encounter(client)}
+    a = client.post("/encounters", json=body, headers=key)
+    b = client.post("/encounters", json=body, headers=key)
+    assert (a.status_code, b.status_code) == (201, 200)
+    assert a.json()["state"]["encounter_id"] == b.json()["state"]["encounter_id"]
+
+
+def test_two_clients_on_two_app_instances_never_lose_an_event(make_client) -> None:  # type: ignore[no-untyped-def]
+    one, two = make_client(), make_client()
+    eid = new_encounter(one)
+    add_bruce_and_zombie(one, eid)
+    for i in range(5):  # each instance's cache is caught up from the store before deciding
+        c = one if i % 2 else two
+        assert send(c, eid, {"type": "apply_damage", "combatant_id": "grey-tide-zombie", "amount": 1}).status_code == 200
+    assert one.get(f"/encounters/{eid}").json()["combatants"][1]["hp"] == 17
+    assert two.get(f"/encounters/{eid}").json() == one.get(f"/encounters/{eid}").json()
