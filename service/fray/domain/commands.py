@@ -9,9 +9,11 @@ of the bad field before any rule runs.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
+
+from fray.domain.events import Position
 
 CombatantId = Annotated[
     str,
@@ -65,12 +67,47 @@ class RemoveCombatant(Command, tag="remove_combatant"):
     reason: Note = ""
 
 
+class PlaceCombatant(Command, tag="place_combatant"):
+    """Put a combatant on a square of the grid (``position``, in 5-ft squares), or take it off
+    (None). The GM's placement: it spends no movement and may happen at any time."""
+
+    combatant_id: CombatantId
+    position: Position | None
+
+
+class MoveCombatant(Command, tag="move_combatant"):
+    """Move the combatant whose turn it is along ``path``: the squares it enters, in order,
+    each one step (a diagonal counts one) from the one before. Each square costs 5 ft, +5 ft
+    when ``how`` is climb, swim or crawl, +5 ft more on ``difficult`` ground."""
+
+    combatant_id: CombatantId
+    path: Annotated[tuple[Position, ...], msgspec.Meta(min_length=1, max_length=200)]
+    how: Literal["walk", "climb", "swim", "crawl"] = "walk"
+    difficult: bool = False
+
+
+class Dash(Command, tag="dash"):
+    """The combatant whose turn it is dashes: its speed is added to its movement this turn."""
+
+    combatant_id: CombatantId
+
+
+class StandUp(Command, tag="stand_up"):
+    """The combatant whose turn it is stands up from prone, which costs half its speed."""
+
+    combatant_id: CombatantId
+
+
 CORE_COMMANDS: tuple[type[Command], ...] = (
     RollInitiative,
     AdvanceTurn,
     ApplyDamage,
     ApplyHealing,
     RemoveCombatant,
+    PlaceCombatant,
+    MoveCombatant,
+    Dash,
+    StandUp,
 )
 
 

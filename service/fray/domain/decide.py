@@ -12,12 +12,17 @@ from fray.domain.commands import (
     ApplyDamage,
     ApplyHealing,
     Command,
+    Dash,
+    MoveCombatant,
+    PlaceCombatant,
     RemoveCombatant,
+    StandUp,
     RollInitiative,
     command_type,
 )
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain import movement
 from fray.domain.events import (
     CombatantRemoved,
     DamageTaken,
@@ -75,6 +80,14 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
         case RemoveCombatant():
             target = state.combatant(command.combatant_id)
             return [CombatantRemoved(combatant_id=target.id, reason=command.reason)]
+        case PlaceCombatant():
+            return movement.place(state, command)
+        case MoveCombatant():
+            return movement.move(state, command)
+        case Dash():
+            return movement.dash(state, command)
+        case StandUp():
+            return movement.stand_up(state, command)
     if not isinstance(command, ruleset.commands):
         raise InvalidCommand(
             f"{command_type(command)!r} is not a command of ruleset {ruleset.id!r}; "

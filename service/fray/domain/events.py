@@ -32,6 +32,13 @@ class Resource(msgspec.Struct, frozen=True):
     maximum: int
 
 
+class Position(msgspec.Struct, frozen=True):
+    """A square on the battle grid: ``x`` and ``y`` in squares of 5 ft (see ``fray.domain.grid``)."""
+
+    x: int
+    y: int
+
+
 class EncounterCreated(Event, tag="encounter_created"):
     """A new encounter (the stream) began, played under ``ruleset`` (a registry id)."""
 
@@ -52,6 +59,8 @@ class CombatantAdded(Event, tag="combatant_added"):
     hp: int
     resources: dict[str, Resource] = {}
     stats: Any = None
+    speed_ft: int | None = None
+    position: Position | None = None
 
 
 class CombatantRemoved(Event, tag="combatant_removed"):
@@ -159,6 +168,41 @@ class ConditionEnded(Event, tag="condition_ended"):
     reason: Literal["expired", "spent", "removed"] = "removed"
 
 
+class CombatantPlaced(Event, tag="combatant_placed"):
+    """The GM set ``combatant_id`` on ``position`` (None: off the grid). No movement is spent."""
+
+    combatant_id: str
+    position: Position | None
+
+
+class CombatantMoved(Event, tag="combatant_moved"):
+    """``combatant_id`` moved along ``path`` (squares entered, in order; it ends on the last),
+    spending ``cost_ft`` feet of its movement this turn. ``how`` is the kind of move
+    ("walk", "climb", "swim", "crawl") and ``difficult`` says the ground was difficult."""
+
+    combatant_id: str
+    start: Position
+    path: tuple[Position, ...]
+    cost_ft: int
+    how: str = "walk"
+    difficult: bool = False
+
+
+class Dashed(Event, tag="dashed"):
+    """``combatant_id`` dashed: ``extra_ft`` feet were added to its movement this turn."""
+
+    combatant_id: str
+    extra_ft: int
+
+
+class StoodUp(Event, tag="stood_up"):
+    """``combatant_id`` stood up from prone, spending ``cost_ft`` feet of its movement. The
+    ``condition_ended`` event for ``prone`` follows it."""
+
+    combatant_id: str
+    cost_ft: int
+
+
 CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterCreated,
     CombatantAdded,
@@ -170,6 +214,10 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     ResourceChanged,
     ConditionApplied,
     ConditionEnded,
+    CombatantPlaced,
+    CombatantMoved,
+    Dashed,
+    StoodUp,
 )
 
 

@@ -14,16 +14,20 @@ from fray.domain.errors import EventOutOfOrder
 from fray.domain.events import (
     CORE_EVENTS,
     CombatantAdded,
+    CombatantMoved,
+    CombatantPlaced,
     CombatantRemoved,
     ConditionApplied,
     ConditionEnded,
     DamageTaken,
+    Dashed,
     EncounterCreated,
     Event,
     HealingReceived,
     InitiativeRolled,
     Resource,
     ResourceChanged,
+    StoodUp,
     TurnStarted,
 )
 from fray.domain.state import Combatant, EncounterState
@@ -59,6 +63,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 hp_max=event.hp_max,
                 resources=event.resources,
                 stats=event.stats,
+                speed_ft=event.speed_ft,
+                position=event.position,
             )
             return _with(state, joined)
         case CombatantRemoved():
@@ -69,7 +75,11 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 state = _change(state, entry.combatant_id, initiative=entry.total)
             return replace(state, order=event.order)
         case TurnStarted():
-            return replace(state, round=event.round, turn=event.combatant_id)
+            state = replace(state, round=event.round, turn=event.combatant_id)
+            c = state.combatants.get(event.combatant_id)
+            if c is None:
+                return state
+            return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None)
         case DamageTaken():
             c = state.combatants[event.combatant_id]
             return _change(state, c.id, hp=max(0, c.hp - event.amount))
@@ -89,7 +99,25 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             c = state.combatants[event.combatant_id]
             kept = tuple(k for k in c.conditions if k.id != event.condition_id)
             return _change(state, c.id, conditions=kept)
+        case CombatantPlaced():
+            return _change(state, event.combatant_id, position=event.position)
+        case CombatantMoved():
+            c = state.combatants[event.combatant_id]
+            return _change(state, c.id, position=event.path[-1], moved_from=event.start,
+                           movement_left_ft=_spend(c.movement_left_ft, event.cost_ft))
+        case Dashed():
+            c = state.combatants[event.combatant_id]
+            left = None if c.movement_left_ft is None else c.movement_left_ft + event.extra_ft
+            return _change(state, c.id, movement_left_ft=left)
+        case StoodUp():
+            c = state.combatants[event.combatant_id]
+            return _change(state, c.id, movement_left_ft=_spend(c.movement_left_ft, event.cost_ft))
     return state
+
+
+def _spend(left: int | None, cost: int) -> int | None:
+    """Feet of movement left after spending ``cost`` (None stays None: speed not tracked)."""
+    return None if left is None else max(0, left - cost)
 
 
 

@@ -11,13 +11,19 @@ from typing import Any
 
 import msgspec
 
-from fray.domain.events import Condition, Resource
+from fray.domain.events import Condition, Position, Resource
 
 
 class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     """One creature in the fight. ``hp``/``hp_max`` in hit points; ``resources`` holds the other
     named tracks (``"mp"`` …); ``stats`` is the ruleset's stat block; ``initiative`` the total
-    rolled, or None before initiative; ``down`` is True at 0 hit points."""
+    rolled, or None before initiative; ``down`` is True at 0 hit points.
+
+    Movement (all optional, so a theatre-of-the-mind fight needs none of it): ``position`` is
+    the combatant's square on the grid or None; ``speed_ft`` its walking speed in feet (None:
+    moves are not checked against a speed); ``movement_left_ft`` the feet it may still move
+    this turn (reset to ``speed_ft`` when its turn starts; None before its first turn);
+    ``moved_from`` the square its latest move this turn started on (for reactions to leaving)."""
 
     id: str
     name: str
@@ -28,6 +34,14 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     stats: Any = None
     conditions: tuple[Condition, ...] = ()
     initiative: int | None = None
+    position: Position | None = None
+    speed_ft: int | None = None
+    movement_left_ft: int | None = None
+    moved_from: Position | None = None
+
+    def has(self, condition_id: str) -> Condition | None:
+        """The condition with that id on this combatant, or None."""
+        return next((k for k in self.conditions if k.id == condition_id), None)
 
     @property
     def down(self) -> bool:
@@ -78,6 +92,9 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     resources: dict[str, Resource]
     conditions: tuple[Condition, ...]
     stats: Any
+    position: Position | None = None
+    speed_ft: int | None = None
+    movement_left_ft: int | None = None
 
 
 class StateView(msgspec.Struct, frozen=True, kw_only=True):
@@ -118,6 +135,9 @@ def view(state: EncounterState) -> StateView:
                 resources=c.resources,
                 conditions=c.conditions,
                 stats=c.stats,
+                position=c.position,
+                speed_ft=c.speed_ft,
+                movement_left_ft=c.movement_left_ft,
             )
             for c in state.combatants.values()
         ],
