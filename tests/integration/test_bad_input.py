@@ -1,0 +1,140 @@
+"""Every rejected request is a 4xx RFC 9457 problem document and appends no event."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from litestar.testing import TestClient
+
+from .conftest import new_encounter, send
+
+PROBLEM = "application/problem+json"
+
+
+@pytest.fixture
+def fight(client: TestClient) -> str:
+    """An encounter with Bruce and a zombie, initiative rolled, Bruce or the zombie acting."""
+    eid = new_encounter(client, "Bad input")
+    for body in (
+        {"type": "unlit-spires.add_hero", "preset": "bruce"},
+        {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"},
+        {"type": "roll_initiative"},
+        {"type": "advance_turn"},
+    ):
+        assert send(client, eid, body).status_code == 200
+    return eid
+
+
+def _not_acting(client: TestClient, eid: str) -> tuple[str, str]:
+    turn = client.get(f"/encounters/{eid}").json()["turn"]
+    other = "grey-tide-zombie" if turn == "bruce" else "bruce"
+    return other, turn
+
+
+BAD_BODIES = [
+    (b"{not json", 400, "malformed"),
+    (b"[]", 400, "invalid-request"),
+    (b'{"type": "summon_dragon"}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "combatant_id": "bruce", "amount": "lots"}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "combatant_id": "bruce", "amount": -3}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "combatant_id": "bruce"}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "combatant_id": "Bruce!", "amount": 2}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "combatant_id": "bruce", "amount": 2, "extra": 1}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "combatant_id": "nobody", "amount": 2}', 404, "combatant-not-found"),
+    (b'{"type": "unlit-spires.add_hero"}', 422, "invalid-command"),
+    (b'{"type": "unlit-spires.add_hero", "preset": "bruce", "combatant_id": "bruce"}', 409, "rule-violation"),
+    (b'{"type": "roll_initiative"}', 409, "rule-violation"),
+]
+
+
+@pytest.mark.parametrize(("body", "status", "kind"), BAD_BODIES)
+def test_bad_command_bodies_are_problems_and_append_nothing(
+    client: TestClient, fight: str, count_events, body: bytes, status: int, kind: str  # type: ignore[no-untyped-def]
+) -> None:
+    before = count_events(fight)
+    r = client.post(f"/encounters/{fight}/commands", content=body,
+                    headers={"content-type": "application/json"})
+    assert r.status_code == status, r.text
+    assert r.headers["content-type"] == PROBLEM
+    problem = r.json()
+    assert problem["status"] == status and problem["detail"] and problem["title"]
+    assert kind in problem["type"] or kind in problem["detail"].lower()
+    assert count_events(fight) == before
+
+
+def test_a_hero_sheet_the_rules_refuse_says_why(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    sheet = {
+        "name": "Overreach", "class": "fighter", "people": "human", "level": 25,
+        "strength": 10, "dexterity": 10, "constitution": 10, "intelligence": 10,
+        "wisdom": 10, "charisma": 10, "weapon": {"name": "sword", "damage": "1d8"}, "hp": 10,
+    }
+    before = count_events(fight)
+    r = send(client, fight, {"type": "unlit-spires.add_hero", "sheet": sheet})
+    assert r.status_code == 422
+    assert "level" in r.json()["detail"] and "25" in r.json()["detail"]
+    assert count_events(fight) == before
+
+
+def test_attacking_out_of_turn_is_refused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    waiting, acting = _not_acting(client, fight)
+    before = count_events(fight)
+    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": waiting, "defender_id": acting})
+    assert r.status_code == 409 and f"it is {acting}'s turn" in r.json()["detail"]
+    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": acting, "defender_id": acting})
+    assert r.status_code == 409 and "itself" in r.json()["detail"]
+    assert count_events(fight) == before
+
+
+def test_attacking_a_downed_combatant_is_refused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    waiting, acting = _not_acting(client, fight)
+    assert send(client, fight, {"type": "apply_damage", "combatant_id": waiting, "amount": 500}).status_code == 200
+    before = count_events(fight)
+    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": acting, "defender_id": waiting})
+    assert r.status_code == 409 and "already down" in r.json()["detail"]
+    assert count_events(fight) == before
+
+
+def test_unknown_encounter_is_404(client: TestClient) -> None:
+    missing = uuid.uuid4()
+    for r in (
+        client.get(f"/encounters/{missing}"),
+        client.get(f"/encounters/{missing}/events"),
+        client.post(f"/encounters/{missing}/commands", json={"type": "advance_turn"}),
+    ):
+        assert r.status_code == 404, r.text
+        assert r.headers["content-type"] == PROBLEM
+        assert "POST /encounters" in r.json()["detail"]
+
+
+def test_malformed_ids_and_parameters_are_4xx_problems(client: TestClient, fight: str) -> None:
+    for r in (
+        client.get("/encounters/not-a-uuid"),
+        client.get(f"/encounters/{fight}/events", params={"after": -1}),
+        client.get(f"/encounters/{fight}/events", params={"after": "x"}),
+        client.get("/no/such/route"),
+    ):
+        assert 400 <= r.status_code < 500, r.text
+        assert r.headers["content-type"] == PROBLEM
+
+
+def test_bad_encounter_creation_is_refused(client: TestClient) -> None:
+    r = client.post("/encounters", json={"ruleset": "chess"})
+    assert r.status_code == 422 and "unlit-spires" in r.json()["detail"]
+    r = client.post("/encounters", json={"ruleset": "unlit-spires", "name": ""})
+    assert r.status_code == 400
+    r = client.post("/encounters", json={"ruleset": "unlit-spires", "colour": "red"})
+    assert r.status_code == 400
+
+
+def test_a_bad_if_match_header_is_refused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    before = count_events(fight)
+    r = send(client, fight, {"type": "advance_turn"}, **{"If-Match": "yesterday"})
+    assert r.status_code == 422 and "If-Match" in r.json()["detail"]
+    assert count_events(fight) == before
+
+
+def test_advancing_before_initiative_is_refused(client: TestClient) -> None:
+    eid = new_encounter(client)
+    r = send(client, eid, {"type": "advance_turn"})
+    assert r.status_code == 409 and "roll_initiative" in r.json()["detail"]

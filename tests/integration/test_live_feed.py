@@ -1,0 +1,65 @@
+"""The WebSocket feed: catch-up from PostgreSQL, then live events fanned out through Redis."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import uuid
+
+import pytest
+from litestar.exceptions import WebSocketDisconnect
+from litestar.testing import TestClient
+from psycopg_pool import AsyncConnectionPool
+
+from fray.domain.events import DamageTaken
+from fray.rules.registry import event_classes
+from fray.store.codec import EventTypes, Metadata
+from fray.store.event_store import EventStore
+
+from .conftest import new_encounter, send
+
+WAIT = 10  # seconds a live message may take before the test fails (never a timing assertion)
+
+
+def versions(ws, n: int) -> list[int]:  # type: ignore[no-untyped-def]
+    return [json.loads(ws.receive_text(timeout=WAIT))["version"] for _ in range(n)]
+
+
+def test_after_n_gets_exactly_the_missing_versions_then_live_ones_through_redis(make_client) -> None:  # type: ignore[no-untyped-def]
+    writer, reader = make_client(), make_client()  # two app instances: only Redis connects them
+    eid = new_encounter(writer)
+    send(writer, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+    send(writer, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"})
+    send(writer, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    with reader.websocket_connect(f"/encounters/{eid}/feed?after=2") as ws:
+        assert versions(ws, 2) == [3, 4]
+        send(writer, eid, {"type": "roll_initiative"})
+        send(writer, eid, {"type": "advance_turn"})
+        first_live = json.loads(ws.receive_text(timeout=WAIT))
+        assert first_live["version"] == 5 and first_live["type"] == "initiative_rolled"
+        assert versions(ws, 1) == [6]
+
+
+def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_url: str) -> None:  # type: ignore[no-untyped-def]
+    client = make_client()
+    eid = new_encounter(client)
+    send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+
+    async def append_unpublished() -> None:  # as if its pub/sub message had been lost
+        pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
+        await pool.open(wait=True)
+        store = EventStore(pool, EventTypes(event_classes()))
+        await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
+        await pool.close()
+
+    with client.websocket_connect(f"/encounters/{eid}/feed?after=2") as ws:
+        asyncio.run(append_unpublished())
+        send(client, eid, {"type": "apply_damage", "combatant_id": "bruce", "amount": 2})
+        assert versions(ws, 2) == [3, 4]
+
+
+def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -> None:
+    with pytest.raises(WebSocketDisconnect) as closed:
+        with client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws:
+            ws.receive_text(timeout=WAIT)
+    assert closed.value.code == 4404

@@ -1,0 +1,130 @@
+"""The core's turn order, turn-boundary expiry and fold discipline (pure, no I/O)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fray.domain.dice import DiceExhausted, ScriptedDice, SeededDice
+from fray.domain.errors import EventOutOfOrder, RuleViolation
+from fray.domain.events import (
+    CombatantAdded,
+    CombatantRemoved,
+    Condition,
+    ConditionApplied,
+    ConditionEnded,
+    DamageTaken,
+    EncounterCreated,
+    Expiry,
+    HealingReceived,
+    InitiativeEntry,
+    InitiativeRolled,
+    TurnStarted,
+)
+from fray.domain.evolve import evolve, fold
+from fray.domain.ids import new_combatant_id
+from fray.domain.state import EncounterState
+from fray.domain.turns import expiring, next_turn, place_newcomers
+
+
+def fight(*ids: str) -> EncounterState:
+    events = [EncounterCreated(encounter_id="e", ruleset="test", name="t")]
+    events += [CombatantAdded(combatant_id=c, name=c, side="a", hp_max=10, hp=10) for c in ids]
+    events.append(InitiativeRolled(
+        entries=tuple(InitiativeEntry(combatant_id=c, dice=(3,), modifier=0, total=10 - i) for i, c in enumerate(ids)),
+        order=ids,
+    ))
+    return fold(enumerate(events, start=1))
+
+
+def alive(c) -> bool:  # type: ignore[no-untyped-def]
+    return not c.down
+
+
+def step(state: EncounterState, *events) -> EncounterState:  # type: ignore[no-untyped-def]
+    return fold(((state.version + i, e) for i, e in enumerate(events, start=1)), state)
+
+
+def test_turns_go_in_order_and_wrap_into_the_next_round() -> None:
+    s = fight("a", "b", "c")
+    seen = []
+    for _ in range(4):
+        t = next_turn(s, alive)
+        seen.append((t.round, t.combatant_id))
+        s = step(s, t)
+    assert seen == [(1, "a"), (1, "b"), (1, "c"), (2, "a")]
+
+
+def test_a_combatant_removed_on_its_own_turn_hands_on_to_the_next() -> None:
+    s = step(fight("a", "b", "c"), TurnStarted(round=1, combatant_id="b"), CombatantRemoved(combatant_id="b"))
+    assert next_turn(s, alive) == TurnStarted(round=1, combatant_id="c")
+    assert s.initiative_order == ("a", "c")
+
+
+def test_downed_combatants_are_skipped_when_the_ruleset_says_so() -> None:
+    s = step(fight("a", "b", "c"), TurnStarted(round=1, combatant_id="a"), DamageTaken(combatant_id="b", amount=99))
+    assert next_turn(s, alive).combatant_id == "c"
+    assert next_turn(s, lambda c: True).combatant_id == "b"
+
+
+def test_no_turns_before_initiative_or_when_nobody_can_act() -> None:
+    with pytest.raises(RuleViolation, match="roll_initiative"):
+        next_turn(EncounterState(), alive)
+    with pytest.raises(RuleViolation, match="no combatant"):
+        next_turn(fight("a"), lambda c: False)
+
+
+def test_hit_points_stay_between_zero_and_maximum() -> None:
+    s = step(fight("a"), DamageTaken(combatant_id="a", amount=25))
+    assert s.combatants["a"].hp == 0 and s.combatants["a"].down
+    s = step(s, HealingReceived(combatant_id="a", amount=40))
+    assert s.combatants["a"].hp == 10
+
+
+def test_evolve_refuses_an_event_that_is_not_the_next_version() -> None:
+    s = fight("a")
+    with pytest.raises(EventOutOfOrder):
+        evolve(s, DamageTaken(combatant_id="a", amount=1), s.version + 2)
+    with pytest.raises(EventOutOfOrder):
+        evolve(s, DamageTaken(combatant_id="a", amount=1), s.version)
+
+
+def cond(target: str, at: str, applied_round: int, applied_during: str) -> Condition:
+    return Condition(id="c1", name="test", expires=Expiry(at=at, combatant_id=target,  # type: ignore[arg-type]
+                                                          applied_round=applied_round, applied_during=applied_during))
+
+
+def test_until_the_end_of_my_next_turn_set_on_my_own_turn_skips_the_current_turn() -> None:
+    s = step(fight("a", "b"), TurnStarted(round=1, combatant_id="a"),
+             ConditionApplied(combatant_id="b", condition=cond("a", "end_of_turn", 1, "a")))
+    assert expiring(s, "end_of_turn", "a", 1) == []
+    assert expiring(s, "end_of_turn", "a", 2) == [ConditionEnded(combatant_id="b", condition_id="c1", reason="expired")]
+
+
+def test_a_duration_naming_another_creatures_next_turn_ends_there() -> None:
+    # set on a's turn, lasting until the start of b's next turn: b acts later this round.
+    s = step(fight("a", "b"), TurnStarted(round=1, combatant_id="a"),
+             ConditionApplied(combatant_id="a", condition=cond("b", "start_of_turn", 1, "a")))
+    assert expiring(s, "start_of_turn", "a", 2) == []
+    assert expiring(s, "start_of_turn", "b", 1) == [ConditionEnded(combatant_id="a", condition_id="c1", reason="expired")]
+
+
+def test_newcomers_take_their_place_by_rank_and_lose_full_ties() -> None:
+    ranks = {"a": (12, 14), "b": (9, 10), "gone": None, "n1": (10, 8), "n2": (9, 10), "n3": (20, 1)}
+    order = place_newcomers(("a", "gone", "b"), ["n3", "n1", "n2"], ranks.get)
+    assert order == ("n3", "a", "gone", "n1", "b", "n2")
+
+
+def test_combatant_ids_are_readable_and_unique() -> None:
+    assert new_combatant_id("Grey Tide Zombie", set()) == "grey-tide-zombie"
+    assert new_combatant_id("Grey Tide Zombie", {"grey-tide-zombie"}) == "grey-tide-zombie-2"
+    assert new_combatant_id("枯根", set()) == "combatant"
+
+
+def test_dice_rollers() -> None:
+    assert ScriptedDice([6, 6]).roll(2, 6) == (6, 6)
+    with pytest.raises(DiceExhausted):
+        ScriptedDice([1]).roll(2, 6)
+    with pytest.raises(ValueError, match="d6"):
+        ScriptedDice([7]).roll(1, 6)
+    assert SeededDice(3).roll(10, 8) == SeededDice(3).roll(10, 8)
+    assert all(1 <= f <= 8 for f in SeededDice(3).roll(100, 8))
