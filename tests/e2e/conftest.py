@@ -1,0 +1,32 @@
+"""A real Fray server (uvicorn on a free loopback port) on the run's database and Redis."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+import uvicorn
+
+from fray.app import create_app
+from fray.config import Settings
+
+
+@pytest.fixture(scope="module")
+def server_url(database_url: str, redis_url: str, channel_prefix: str) -> Iterator[str]:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    settings = Settings(database_url=database_url, redis_url=redis_url, channel_prefix=channel_prefix)
+    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)
