@@ -76,8 +76,12 @@ def http_error_handler(request: Request, exc: HTTPException) -> Response:
     """Litestar's own HTTP errors (404 no such route, 405, 415 …) as problem documents."""
     if isinstance(exc, ProblemDetailsException):
         return exc.to_response(request)
-    slug = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http-error")
-    return _problem(request, exc.status_code, slug, str(exc.detail), str(exc.detail))
+    slug, title = {
+        400: ("invalid-request", "Invalid request"),
+        404: ("not-found", "No such resource"),
+        405: ("method-not-allowed", "Method not allowed"),
+    }.get(exc.status_code, ("http-error", str(exc.detail)))
+    return _problem(request, exc.status_code, slug, title, str(exc.detail))
 
 
 def internal_error_handler(request: Request, exc: Exception) -> Response:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from litestar import get
 
 from fray.api.schemas import RulesetInfo
-from fray.domain.commands import CORE_COMMANDS
-from fray.domain.decide import command_type_of
+from fray.domain.commands import CORE_COMMANDS, command_type_of
 from fray.rules.registry import RULESETS
 
 

@@ -8,6 +8,7 @@ here means no event is appended.
 from __future__ import annotations
 
 from fray.domain.commands import (
+    CORE_COMMANDS,
     AdvanceTurn,
     ApplyDamage,
     ApplyHealing,
@@ -19,6 +20,7 @@ from fray.domain.commands import (
     StandUp,
     RollInitiative,
     command_type,
+    command_type_of,
 )
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
@@ -97,11 +99,4 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
 
 
 def _tags(ruleset: Ruleset) -> list[str]:
-    from fray.domain.commands import CORE_COMMANDS
-
     return [command_type_of(t) for t in (*CORE_COMMANDS, *ruleset.commands)]
-
-
-def command_type_of(cls: type[Command]) -> str:
-    """The tag of a command class."""
-    return cls.__struct_config__.tag  # type: ignore[return-value]
