@@ -1,7 +1,10 @@
 """``decide`` for Unlit Spires commands: roll what the rules roll, record every die.
 
+Joining and initiative live here; attacks in :mod:`.attacks`, spells in :mod:`.spells`,
+Dodge/Help/prone in :mod:`.actions`, magic-point recovery in :mod:`.recovery`.
 Rule errors of the pure library (``SheetError``) become ``InvalidCommand`` (422); what the
-state forbids (not your turn, already down) is a ``RuleViolation`` (409).
+state forbids (not your turn, already down, magic points short) is a ``RuleViolation`` (409).
+Source: 000_c3c04d669a38e5ba.txt.
 """
 
 from __future__ import annotations
@@ -11,35 +14,36 @@ from collections.abc import Sequence
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import (
-    Condition,
-    ConditionApplied,
-    ConditionEnded,
-    DamageTaken,
-    Event,
-    Expiry,
-    InitiativeEntry,
-    InitiativeRolled,
-    Resource,
-)
+from fray.domain.events import Event, InitiativeEntry, InitiativeRolled, Resource
 from fray.domain.ids import new_combatant_id
+from fray.domain.grid import occupant
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import place_newcomers
 
-from .commands import AddHero, AddMonster, MeleeAttack
-from .contest import dice_to_roll, initiative_roll, keep_two, resolve_contest
-from .damage import hit_damage, parse_damage
+from . import actions, attacks, recovery, spells
+from .commands import (
+    AddHero,
+    AddMonster,
+    CastSpell,
+    DropProne,
+    Help,
+    MeleeAttack,
+    MissileAttack,
+    OpportunityAttack,
+    RecoverMagicPoints,
+    TakeDodge,
+)
+from .conditions import GUARD_DROPPED
+from .contest import initiative_roll
 from .errors import SheetError
-from .events import AttackResolved, ContestSide, DamageRoll, SpiresCombatantAdded
+from .events import SpiresCombatantAdded
 from .monster_build import build_monster
-from .parts import ScorePart
 from .presets import hero_preset
 from .scores import build_hero
 from .session_one import SESSION_ONE, preset_build
 from .stats import SpiresStats, hero_stats, monster_stats
-from .tables import FUMBLE_EXPOSURE
 
-GUARD_DROPPED = "guard_dropped"
+__all__ = ["GUARD_DROPPED", "add_hero", "add_monster", "decide", "roll_initiative"]
 
 
 def _stats(c: Combatant) -> SpiresStats:
@@ -54,12 +58,21 @@ def _new_id(state: EncounterState, wanted: str | None, name: str) -> str:
     return new_combatant_id(name, state.combatants)
 
 
+def _check_square(state: EncounterState, cmd: AddHero | AddMonster) -> None:
+    if cmd.position is not None and (other := occupant(state, cmd.position, "")):
+        raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})")
+
+
 def add_hero(state: EncounterState, cmd: AddHero) -> list[Event]:
-    """A hero joins, built from its sheet by §02–§08 (or a preset's sheet)."""
+    """A hero joins, built from its sheet by §02–§08 (or a preset's sheet), with magic points
+    at their maximum, speed in feet, and a square if ``position`` is given.
+    Raises ``InvalidCommand`` (sheet and preset both or neither; a sheet the rules refuse) and
+    ``RuleViolation`` (id taken, square taken). Source: 000_c3c04d669a38e5ba.txt §02–§09."""
     if (cmd.sheet is None) == (cmd.preset is None):
         raise InvalidCommand("give exactly one of 'sheet' or 'preset' for a hero")
     sheet = cmd.sheet or hero_preset(cmd.preset)  # type: ignore[arg-type]
     build = build_hero(sheet)
+    _check_square(state, cmd)
     resources = {}
     if build.max_magic_points.total > 0:
         mp = build.max_magic_points.total
@@ -72,13 +85,17 @@ def add_hero(state: EncounterState, cmd: AddHero) -> list[Event]:
             hp_max=build.hp,
             hp=build.hp,
             resources=resources,
-            stats=hero_stats(build, sheet.level, sheet.dexterity),
+            stats=hero_stats(build, sheet.level, sheet.dexterity, sheet.weapon),
+            speed_ft=build.speed_ft,
+            position=cmd.position,
         )
     ]
 
 
 def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
-    """A monster joins, from the §11 builder or a Session One preset (table numbers kept)."""
+    """A monster joins, from the §11 builder or a Session One preset (table numbers kept).
+    Raises ``InvalidCommand`` (sheet and preset both or neither; a sheet the rules refuse) and
+    ``RuleViolation`` (id taken, square taken). Source: 000_c3c04d669a38e5ba.txt §11."""
     if (cmd.sheet is None) == (cmd.preset is None):
         raise InvalidCommand("give exactly one of 'sheet' or 'preset' for a monster")
     if cmd.preset is not None:
@@ -86,6 +103,7 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
     else:
         build, dexterity = build_monster(cmd.sheet), cmd.sheet.dexterity  # type: ignore[union-attr]
     name = cmd.name or build.name
+    _check_square(state, cmd)
     return [
         SpiresCombatantAdded(
             combatant_id=_new_id(state, cmd.combatant_id, name),
@@ -94,84 +112,10 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
             hp_max=build.hp,
             hp=build.hp,
             stats=monster_stats(build, dexterity),
+            speed_ft=build.speed_ft,
+            position=cmd.position,
         )
     ]
-
-
-def _roll_side(dice: Dice, score: int, mods: list[ScorePart], adv: bool, dis: bool) -> ContestSide:
-    faces = dice.roll(dice_to_roll(adv, dis), 6)
-    kept = keep_two(faces, adv, dis)
-    total = sum(kept) + score + sum(m.value for m in mods)
-    return ContestSide(score=score, modifiers=tuple(mods), dice=faces, kept=kept, total=total)
-
-
-def _guard(c: Combatant) -> Condition | None:
-    return next((k for k in c.conditions if k.id == GUARD_DROPPED), None)
-
-
-def _check_attack(state: EncounterState, attacker: Combatant, defender: Combatant) -> None:
-    if attacker.id == defender.id:
-        raise RuleViolation(f"{attacker.name} cannot attack itself")
-    if state.round == 0:
-        raise RuleViolation("the fight has not started: roll_initiative, then advance_turn")
-    if state.turn != attacker.id:
-        raise RuleViolation(f"it is {state.turn}'s turn, not {attacker.id}'s")
-    if attacker.down:
-        raise RuleViolation(f"{attacker.name} is down (0 HP) and cannot attack")
-    if defender.down:
-        raise RuleViolation(f"{defender.name} is already down (0 HP)")
-
-
-def melee_attack(state: EncounterState, cmd: MeleeAttack, dice: Dice) -> list[Event]:
-    """One melee contest (§01, §03): 2d6 + Melee Attack (+1 flanking, +2 prone target, +2 if the
-    defender dropped its guard) against 2d6 + Parry; damage per §01/§06.
-
-    A fumble drops the attacker's guard: the next attack on it, by anyone, has +2. DECISION
-    (SEED-NOTES gap): the +2 is spent by that attack (hit or miss) and otherwise lapses at the
-    start of the fumbler's next turn, when it has its guard back (as Dodge lasts "until your
-    next turn"). A second fumble before then does not stack.
-    """
-    attacker, defender = state.combatant(cmd.attacker_id), state.combatant(cmd.defender_id)
-    _check_attack(state, attacker, defender)
-    a, d = _stats(attacker), _stats(defender)
-    mods = []
-    if cmd.flanking:
-        mods.append(ScorePart("flanking", 1))
-    if cmd.target_prone:
-        mods.append(ScorePart("target prone", 2))
-    guard = _guard(defender)
-    if guard is not None:
-        mods.append(ScorePart("target dropped its guard (fumble)", guard.modifier))
-    attack = _roll_side(dice, a.melee_attack, mods, cmd.advantage, cmd.disadvantage)
-    defence = _roll_side(dice, d.parry, [], cmd.defender_advantage, cmd.defender_disadvantage)
-    result = resolve_contest(attack.kept, attack.total - sum(attack.kept),
-                             defence.kept, defence.total - sum(defence.kept))
-    damage = None
-    if result.hit:
-        expr = parse_damage(a.damage)
-        rolls = tuple(dice.roll(expr.count, expr.sides) for _ in range(result.damage_rolls))
-        dealt = hit_damage(expr, rolls, bonus=result.damage_bonus, absorb=d.absorb,
-                           ignores_absorb=result.ignores_absorb)
-        damage = DamageRoll(expression=a.damage, rolls=rolls, bonus=result.damage_bonus,
-                            absorb=d.absorb, ignores_absorb=result.ignores_absorb, dealt=dealt)
-    events: list[Event] = [
-        AttackResolved(attacker_id=attacker.id, defender_id=defender.id, attack=attack,
-                       defence=defence, margin=result.margin, outcome=result.outcome, damage=damage)
-    ]
-    if damage is not None:
-        events.append(DamageTaken(combatant_id=defender.id, amount=damage.dealt,
-                                  cause="unlit-spires.attack_resolved"))
-    if guard is not None:
-        events.append(ConditionEnded(combatant_id=defender.id, condition_id=guard.id, reason="spent"))
-    if result.outcome == "fumble" and _guard(attacker) is None:
-        dropped = Condition(
-            id=GUARD_DROPPED, name="guard dropped", source=attacker.id, modifier=FUMBLE_EXPOSURE,
-            expires=Expiry(at="start_of_turn", combatant_id=attacker.id,
-                           applied_round=state.round, applied_during=state.turn),
-            spent_by="attack_on",
-        )
-        events.append(ConditionApplied(combatant_id=attacker.id, condition=dropped))
-    return events
 
 
 def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: Dice) -> InitiativeRolled:
@@ -208,7 +152,21 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             case AddMonster():
                 return add_monster(state, command)
             case MeleeAttack():
-                return melee_attack(state, command, dice)
+                return attacks.melee_attack(state, command, dice)
+            case MissileAttack():
+                return attacks.missile_attack(state, command, dice)
+            case OpportunityAttack():
+                return attacks.opportunity_attack(state, command, dice)
+            case CastSpell():
+                return spells.cast_spell(state, command, dice)
+            case TakeDodge():
+                return actions.take_dodge(state, command)
+            case Help():
+                return actions.help_friend(state, command)
+            case DropProne():
+                return actions.drop_prone(state, command)
+            case RecoverMagicPoints():
+                return recovery.recover(state, command)
     except SheetError as exc:
         raise InvalidCommand(str(exc)) from exc
     raise InvalidCommand(f"unlit-spires does not handle {type(command).__name__}")

@@ -1,4 +1,9 @@
-"""Unlit Spires events: facts with every die and number that followed from them."""
+"""Unlit Spires events: facts with every die and number that followed from them.
+
+Hit points, magic points and conditions change through the core events that follow these
+(``damage_taken``, ``healing_received``, ``resource_changed``, ``condition_applied/ended``);
+the events here record the contest that caused them. Source: 000_c3c04d669a38e5ba.txt.
+"""
 
 from __future__ import annotations
 
@@ -51,6 +56,8 @@ class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True):
     attacker_id: str
     defender_id: str
     attack_kind: Literal["melee", "missile", "opportunity"] = "melee"
+    range_band: Literal["close", "long", "very_long"] | None = None
+    distance_ft: int | None = None
     attack: ContestSide
     defence: ContestSide
     margin: int
@@ -58,4 +65,76 @@ class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True):
     damage: DamageRoll | None = None
 
 
-SPIRES_EVENTS: tuple[type[Event], ...] = (SpiresCombatantAdded, AttackResolved)
+class SpellCast(Event, tag="unlit-spires.spell_cast", kw_only=True):
+    """``caster_id`` cast ``spell`` of ``spell_level`` at ``targets`` as ``form`` (§05), paying
+    ``cost_mp`` magic points (10 × level, §08; the ``resource_changed`` event follows)."""
+
+    caster_id: str
+    spell: str
+    spell_level: int
+    form: Literal["single_target", "area", "healing", "help"]
+    targets: tuple[str, ...]
+    cost_mp: int
+
+
+class CounterspellResolved(Event, tag="unlit-spires.counterspell_resolved", kw_only=True):
+    """``countered_by`` answered ``caster_id``'s spell with a counterspell of ``spell_level``
+    (cost ``cost_mp``): both rolled Magic Attack; the higher total won, a tie let the first
+    spell go off (§05). ``spell_goes_off`` says which happened."""
+
+    caster_id: str
+    countered_by: str
+    spell_level: int
+    cost_mp: int
+    caster: ContestSide
+    counter: ContestSide
+    margin: int
+    spell_goes_off: bool
+
+
+class SpellTargetResult(Struct, frozen=True, kw_only=True):
+    """What one spell did to one target: its ``ward`` roll (None with no contest), the +2 the
+    caster had against it if it had dropped its guard (``guard_dropped_bonus``), the ``margin`` and contest ``outcome`` (None with no contest), the ``effect`` ("full", "half"
+    or "none"), hit points ``dealt`` and ``healed``, and the condition applied if any."""
+
+    target_id: str
+    ward: ContestSide | None = None
+    guard_dropped_bonus: int = 0
+    margin: int | None = None
+    outcome: Outcome | None = None
+    effect: Literal["full", "half", "none"]
+    dealt: int = 0
+    healed: int = 0
+    condition: str | None = None
+
+
+class SpellResolved(Event, tag="unlit-spires.spell_resolved", kw_only=True):
+    """A spell's outcome (§05): the caster's one ``magic_attack`` roll (None for healing and
+    help), the damage or healing ``rolls`` (faces per roll; two rolls on a perfect strike) of
+    the ``expression``, and each target's result. Armour absorbs nothing against magic."""
+
+    caster_id: str
+    spell: str
+    form: Literal["single_target", "area", "healing", "help"]
+    magic_attack: ContestSide | None = None
+    expression: str | None = None
+    rolls: tuple[tuple[int, ...], ...] = ()
+    results: tuple[SpellTargetResult, ...]
+
+
+class MagicPointsRecovered(Event, tag="unlit-spires.magic_points_recovered", kw_only=True):
+    """``combatant_id`` got magic points back (§08) by ``kind`` on campaign ``day`` (None when
+    not stated): the rule gives ``rule_amount``; ``amount`` is what fit under the maximum (the
+    ``resource_changed`` event follows when it is more than 0)."""
+
+    combatant_id: str
+    kind: Literal["long_rest", "short_rest", "first_light", "dead_valley_dawn"]
+    day: int | None = None
+    rule_amount: int
+    amount: int
+
+
+SPIRES_EVENTS: tuple[type[Event], ...] = (
+    SpiresCombatantAdded, AttackResolved, SpellCast, CounterspellResolved, SpellResolved,
+    MagicPointsRecovered,
+)

@@ -7,6 +7,7 @@ from fray.domain.ruleset import Ruleset
 from .commands import SPIRES_COMMANDS
 from .decide import decide, roll_initiative
 from .events import SPIRES_EVENTS
+from .recovery import evolve
 
 UNLIT_SPIRES = Ruleset(
     id="unlit-spires",
@@ -16,4 +17,5 @@ UNLIT_SPIRES = Ruleset(
     events=SPIRES_EVENTS,
     decide=decide,
     roll_initiative=roll_initiative,
+    evolve=evolve,
 )

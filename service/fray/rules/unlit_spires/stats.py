@@ -11,13 +11,16 @@ from typing import Literal
 from msgspec import Struct
 
 from .monster_build import MonsterBuild
-from .scores import HeroBuild
+from .scores import HeroBuild, Weapon
 
 
 class SpiresStats(Struct, frozen=True, kw_only=True):
     """Six scores (§02–§05, §11), absorb (§06), speed in feet (§07), damage per hit as dice
     (``"1d6+3"``), DEX score (initiative and its ties, §01), and the hero's level or the
-    monster's hit dice."""
+    monster's hit dice. ``reach_ft`` is how far its melee reaches (5 ft unless the weapon says
+    otherwise); ``missile_range_ft`` the farthest its missile weapon reaches (None: 120 ft, so
+    no very long shots, §04). ``first_light_day`` is bookkeeping, not a score: the last
+    campaign day it regained magic points in First Light (§08 "once a day")."""
 
     kind: Literal["hero", "monster"]
     level: int
@@ -34,10 +37,16 @@ class SpiresStats(Struct, frozen=True, kw_only=True):
     can_cast: bool = False
     highest_spell_level: int | None = None
     attacks_per_turn: int = 1
+    reach_ft: int = 5
+    missile_range_ft: int | None = None
+    first_light_day: int | None = None
 
 
-def hero_stats(build: HeroBuild, level: int, dexterity: int) -> SpiresStats:
-    """The stat block of a built hero."""
+def hero_stats(build: HeroBuild, level: int, dexterity: int, weapon: Weapon | None = None) -> SpiresStats:
+    """The stat block of a built hero; ``weapon`` (the sheet's) gives melee reach and missile
+    range in feet. Source: 000_c3c04d669a38e5ba.txt §02–§08."""
+    reach = 5 if weapon is None or weapon.missile else weapon.reach_ft
+    missile_range = weapon.max_range_ft if weapon is not None and weapon.missile else None
     return SpiresStats(
         kind="hero",
         level=level,
@@ -53,11 +62,14 @@ def hero_stats(build: HeroBuild, level: int, dexterity: int) -> SpiresStats:
         dexterity=dexterity,
         can_cast=build.can_cast,
         highest_spell_level=build.highest_spell_level,
+        reach_ft=reach,
+        missile_range_ft=missile_range,
     )
 
 
 def monster_stats(build: MonsterBuild, dexterity: int) -> SpiresStats:
-    """The stat block of a built monster (magic needs a magic menace, as for Magical kinds)."""
+    """The stat block of a built monster (magic needs a magic menace, as for Magical kinds).
+    Source: 000_c3c04d669a38e5ba.txt §11."""
     return SpiresStats(
         kind="monster",
         level=build.hit_dice,

@@ -1,0 +1,55 @@
+"""Actions that need no dice: Dodge, Help, dropping prone (000_c3c04d669a38e5ba.txt §03).
+
+Each becomes a core ``ConditionApplied``; the core ends it at its turn boundary, and the attack
+that uses it up ends it as spent (see :mod:`.attacks`).
+"""
+
+from __future__ import annotations
+
+from fray.domain.errors import RuleViolation
+from fray.domain.events import ConditionApplied, Event
+from fray.domain.state import EncounterState
+
+from .attacks import check_own_turn
+from .commands import DropProne, Help, TakeDodge
+from .conditions import DODGING, HELPED, PRONE, dodging, helped, prone
+
+
+def take_dodge(state: EncounterState, cmd: TakeDodge) -> list[Event]:
+    """The Dodge action: +2 Parry and Dodge until the dodger's next turn starts.
+    Raises ``RuleViolation`` off its turn, when down, or when already dodging.
+    Source: 000_c3c04d669a38e5ba.txt §03 Dodge action."""
+    c = state.combatant(cmd.combatant_id)
+    check_own_turn(state, c, "dodge")
+    if c.down:
+        raise RuleViolation(f"{c.name} is down (0 HP)")
+    if c.has(DODGING):
+        raise RuleViolation(f"{c.name} is already dodging")
+    return [ConditionApplied(combatant_id=c.id, condition=dodging(state, c.id))]
+
+
+def help_friend(state: EncounterState, cmd: Help) -> list[Event]:
+    """The Help action: the friend's next attack has advantage (3d6, keep the best two).
+    Raises ``RuleViolation`` off the helper's turn, for a helper who is down, a friend of
+    another side or itself, or a friend already helped (helps do not stack).
+    Source: 000_c3c04d669a38e5ba.txt §03 Help action."""
+    helper, friend = state.combatant(cmd.helper_id), state.combatant(cmd.friend_id)
+    check_own_turn(state, helper, "help")
+    if helper.down:
+        raise RuleViolation(f"{helper.name} is down (0 HP)")
+    if helper.id == friend.id:
+        raise RuleViolation(f"{helper.name} cannot help itself")
+    if helper.side != friend.side:
+        raise RuleViolation(f"{friend.name} is not on {helper.name}'s side")
+    if friend.has(HELPED):
+        raise RuleViolation(f"{friend.name}'s next attack already has advantage")
+    return [ConditionApplied(combatant_id=friend.id, condition=helped(state, helper.id))]
+
+
+def drop_prone(state: EncounterState, cmd: DropProne) -> list[Event]:
+    """The combatant is prone (any time: knocked down, or dropping on purpose).
+    Raises ``RuleViolation`` if it is already prone. Source: 000_c3c04d669a38e5ba.txt §03."""
+    c = state.combatant(cmd.combatant_id)
+    if c.has(PRONE):
+        raise RuleViolation(f"{c.name} is already prone")
+    return [ConditionApplied(combatant_id=c.id, condition=prone(c.id))]

@@ -1,0 +1,62 @@
+"""The conditions Unlit Spires puts on combatants, as core ``Condition`` values.
+
+Each lasts by a core ``Expiry`` keyed to a combatant and a turn boundary (so the core ends it
+on ``advance_turn``), or until the action that ``spent_by`` names uses it up.
+Source: 000_c3c04d669a38e5ba.txt §01 (fumble), §03 (Dodge, Help, prone, opportunity attack).
+"""
+
+from __future__ import annotations
+
+from fray.domain.events import Condition, Expiry
+from fray.domain.movement import PRONE
+from fray.domain.state import EncounterState
+
+from .tables import DODGE_ACTION_BONUS, FUMBLE_EXPOSURE
+
+GUARD_DROPPED = "guard_dropped"
+DODGING = "dodging"
+HELPED = "helped"
+REACTION_USED = "reaction_used"
+__all__ = ["DODGING", "GUARD_DROPPED", "HELPED", "PRONE", "REACTION_USED"]
+
+
+def until_next_turn_of(state: EncounterState, combatant_id: str) -> Expiry:
+    """Ends at the start of ``combatant_id``'s next turn (the one after the current moment)."""
+    return Expiry(at="start_of_turn", combatant_id=combatant_id,
+                  applied_round=state.round, applied_during=state.turn)
+
+
+def guard_dropped(state: EncounterState, fumbler: str) -> Condition:
+    """After a fumble (§01) the next attack on the fumbler has +2. DECISION (SEED-NOTES gap):
+    any attacker's attack (melee, missile, opportunity or a hostile spell) spends it, hit or
+    miss; unspent, it lapses at the start of the fumbler's next turn (guard back up)."""
+    return Condition(id=GUARD_DROPPED, name="guard dropped", source=fumbler,
+                     modifier=FUMBLE_EXPOSURE, expires=until_next_turn_of(state, fumbler),
+                     spent_by="attack_on")
+
+
+def dodging(state: EncounterState, dodger: str) -> Condition:
+    """The Dodge action (§03): +2 to Parry and Dodge until the start of the dodger's next turn.
+    Not spent by attacks: it holds against every attack until then. (Ward is not raised.)"""
+    return Condition(id=DODGING, name="dodging", source=dodger, modifier=DODGE_ACTION_BONUS,
+                     expires=until_next_turn_of(state, dodger))
+
+
+def helped(state: EncounterState, helper: str) -> Condition:
+    """The Help action (§03): advantage on the friend's next attack, spent by that attack.
+    DECISION: unused, it lapses at the start of the helper's next turn (the help was given
+    for this round's opening), and helps do not stack (a second help is refused)."""
+    return Condition(id=HELPED, name="helped (advantage on next attack)", source=helper,
+                     expires=until_next_turn_of(state, helper), spent_by="attack_by")
+
+
+def reaction_used(state: EncounterState, reactor: str) -> Condition:
+    """A reaction was taken (opportunity attack, counterspell): none again until the start of
+    the reactor's next turn, i.e. once per round per reactor (§03)."""
+    return Condition(id=REACTION_USED, name="reaction used", source=reactor,
+                     expires=until_next_turn_of(state, reactor))
+
+
+def prone(source: str | None = None) -> Condition:
+    """Prone (§03): melee attacks on it +2, missile attacks −2, until it stands up (§07)."""
+    return Condition(id=PRONE, name="prone", source=source)
