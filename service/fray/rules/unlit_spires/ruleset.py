@@ -7,6 +7,7 @@ from fray.domain.ruleset import Ruleset
 from .commands import SPIRES_COMMANDS
 from .decide import decide, roll_initiative
 from .events import SPIRES_EVENTS
+from .http import ROUTES
 from .recovery import evolve
 
 UNLIT_SPIRES = Ruleset(
@@ -18,4 +19,5 @@ UNLIT_SPIRES = Ruleset(
     decide=decide,
     roll_initiative=roll_initiative,
     evolve=evolve,
+    route_handlers=ROUTES,
 )
