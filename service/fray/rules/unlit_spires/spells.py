@@ -33,7 +33,7 @@ from .commands import CastSpell
 from .conditions import GUARD_DROPPED, HELPED, REACTION_USED, reaction_used, until_next_turn_of
 from .contest import resolve_contest, resolve_opposed
 from .damage import area_miss_damage, damage_after_absorb, parse_damage, roll_total
-from .events import ContestSide, CounterspellResolved, SpellCast, SpellResolved, SpellTargetResult
+from .events import CounterspellResolved, SpellCast, SpellResolved, SpellTargetResult
 from .magic import spell_cost
 from .tables import CLEAN_HIT_BONUS, CLEAN_HIT_MARGIN
 
