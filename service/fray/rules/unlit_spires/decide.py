@@ -51,11 +51,16 @@ def _stats(c: Combatant) -> SpiresStats:
 
 
 def _new_id(state: EncounterState, wanted: str | None, name: str) -> str:
+    # An id stays taken after its combatant leaves: the initiative order still names it.
+    taken = {*state.combatants, *state.order}
     if wanted is not None:
         if wanted in state.combatants:
             raise RuleViolation(f"there is already a combatant {wanted!r}; choose another id")
+        if wanted in taken:
+            raise RuleViolation(f"{wanted!r} was the id of a combatant who left this encounter; "
+                                "choose another id")
         return wanted
-    return new_combatant_id(name, state.combatants)
+    return new_combatant_id(name, taken)
 
 
 def _check_square(state: EncounterState, cmd: AddHero | AddMonster) -> None:
