@@ -7,11 +7,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import anyio
-from litestar import Litestar, get
+import msgspec
+from litestar import Litestar, Response, get
 from litestar.datastructures import State
-from litestar.openapi import OpenAPIConfig
+from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from psycopg_pool import AsyncConnectionPool
+from redis.asyncio import Redis
 
 from fray import __version__
 from fray.api.commands import command_handler
@@ -32,17 +34,40 @@ from fray.store.migrate import apply_migrations
 log = logging.getLogger("fray")
 
 
-@get("/health", operation_id="health", tags=["service"], sync_to_thread=False)
-def health() -> dict[str, str]:
-    """Liveness: answers while the process serves."""
-    return {"status": "ok"}
+class Health(msgspec.Struct, frozen=True):
+    """What the service depends on, and whether it answers."""
+
+    status: str
+    database: str
+    broker: str
+
+
+@get("/health", operation_id="health", tags=["service"], responses={503: ResponseSpec(Health, description="A dependency does not answer")})
+async def health(state: State) -> Response[Health]:
+    """Readiness: 200 when PostgreSQL answers and (if configured) Redis answers, else 503."""
+    database = broker = "ok"
+    try:
+        await state.encounters.store.ping()
+    except Exception as exc:  # report, don't raise: this endpoint exists to say what is down
+        database = f"unreachable: {exc}"
+    redis = state.redis
+    if redis is None:
+        broker = "in-process"
+    else:
+        try:
+            await redis.ping()
+        except Exception as exc:
+            broker = f"unreachable: {exc}"
+    ok = database == "ok" and broker in ("ok", "in-process")
+    return Response(Health("ok" if ok else "degraded", database, broker), status_code=200 if ok else 503)
 
 
 def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     """The Fray ASGI app. With ``settings.database_url`` None an embedded PostgreSQL is started
     in ``settings.data_dir``; pending migrations are applied at start-up. ``dice`` defaults to
     :class:`SecureDice` (tests pass a seeded or scripted roller)."""
-    channels = make_channels(settings.redis_url)
+    redis = Redis.from_url(settings.redis_url) if settings.redis_url else None
+    channels = make_channels(redis)
     types = EventTypes(event_classes())
 
     @asynccontextmanager
@@ -84,5 +109,5 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             path="/docs",
             render_plugins=[ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
         ),
-        state=State({"settings": settings}),
+        state=State({"settings": settings, "redis": redis}),
     )

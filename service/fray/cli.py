@@ -7,7 +7,9 @@ import logging
 import sys
 from pathlib import Path
 
+import httpx
 import msgspec
+import psycopg
 
 from fray.config import Settings, from_env
 
@@ -105,7 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(run=migrate)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    return args.run(args)
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        return 130
+    except (OSError, ValueError, RuntimeError, psycopg.Error, httpx.HTTPError) as exc:
+        print(f"fray {args.command}: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

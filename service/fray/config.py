@@ -26,8 +26,12 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def from_env(env: dict[str, str] | None = None) -> Settings:
-    """Settings from ``FRAY_*`` environment variables (``env`` defaults to ``os.environ``)."""
+    """Settings from ``FRAY_*`` environment variables (``env`` defaults to ``os.environ``).
+    Raises ``ValueError`` naming the variable when a number is not a number."""
     env = dict(os.environ if env is None else env)
+    for name in ("FRAY_PORT", "FRAY_POOL_SIZE"):
+        if not env.get(name, "1").isdigit():
+            raise ValueError(f"{name} must be a whole number, got {env[name]!r}")
     return Settings(
         database_url=env.get("FRAY_DATABASE_URL") or None,
         redis_url=env.get("FRAY_REDIS_URL") or None,

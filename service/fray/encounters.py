@@ -11,8 +11,10 @@ appended).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
+import random
 import uuid
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -32,7 +34,9 @@ from fray.store.errors import StreamVersionConflict
 from fray.store.event_store import AppendResult, EventStore, check_same_command
 
 log = logging.getLogger(__name__)
-MAX_ATTEMPTS = 5
+MAX_ATTEMPTS = 12
+BACKOFF_S = 0.002  # first retry waits up to 2 ms, doubling each time (jittered), at most 0.25 s
+_jitter = random.Random()  # retry spacing only; dice never come from here
 CACHE_SIZE = 1024
 IDEMPOTENT_CREATE = uuid.UUID("6b1f3a52-5c1e-4a39-9d07-7a4c2f1e9b10")
 Publish = Callable[[list[RecordedEvent]], Awaitable[None]]
@@ -141,9 +145,13 @@ class Encounters:
     ) -> CommandResult:
         """Decide ``command`` against the current state and append its events.
 
+        Without ``if_match``, a command that loses a race to another writer is decided again
+        on the new state, after a short jittered wait, up to ``MAX_ATTEMPTS`` times.
+
         Raises ``EncounterNotFound``, ``PreconditionFailed`` (``if_match`` is not the current
-        version), any ``DomainError`` of the rules, ``IdempotencyKeyReused``, and
-        ``StreamVersionConflict`` if other writers win ``MAX_ATTEMPTS`` times in a row.
+        version, or stopped being it before the append), any ``DomainError`` of the rules,
+        ``IdempotencyKeyReused``, ``InvalidText``, and ``StreamVersionConflict`` if other
+        writers win ``MAX_ATTEMPTS`` times in a row.
         """
         metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
         for attempt in range(1, MAX_ATTEMPTS + 1):
@@ -163,9 +171,16 @@ class Encounters:
             events = decide(state, command, self._dice, ruleset)
             try:
                 result = await self.store.append(encounter_id, state.version, events, metadata)
-            except StreamVersionConflict:
-                if if_match is not None or attempt == MAX_ATTEMPTS:
+            except StreamVersionConflict as conflict:
+                if if_match is not None:
+                    raise PreconditionFailed(
+                        f"the encounter moved on to version {conflict.actual} while this command "
+                        f"was decided at {if_match} (If-Match); reload it and decide again"
+                    ) from conflict
+                if attempt == MAX_ATTEMPTS:
                     raise
+                # Someone appended between our load and our append: reload, decide again.
+                await asyncio.sleep(_jitter.uniform(0, min(0.25, BACKOFF_S * 2**attempt)))
                 continue
             if result.replayed:
                 return await self._replay(encounter_id, result.events, metadata)

@@ -104,3 +104,15 @@ def test_two_clients_on_two_app_instances_never_lose_an_event(make_client) -> No
         assert send(c, eid, {"type": "apply_damage", "combatant_id": "grey-tide-zombie", "amount": 1}).status_code == 200
     assert one.get(f"/encounters/{eid}").json()["combatants"][1]["hp"] == 17
     assert two.get(f"/encounters/{eid}").json() == one.get(f"/encounters/{eid}").json()
+
+
+def test_if_match_star_means_any_version(client: TestClient) -> None:
+    eid = new_encounter(client)
+    r = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}, **{"If-Match": "*"})
+    assert r.status_code == 200
+
+
+def test_health_reports_database_and_broker(client: TestClient) -> None:
+    r = client.get("/health")
+    assert r.status_code == 200
+    assert r.json() == {"status": "ok", "database": "ok", "broker": "ok"}

@@ -138,3 +138,36 @@ def test_advancing_before_initiative_is_refused(client: TestClient) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "advance_turn"})
     assert r.status_code == 409 and "roll_initiative" in r.json()["detail"]
+
+
+def test_text_postgres_cannot_store_is_a_400(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    before = count_events(fight)
+    r = send(client, fight, {"type": "apply_damage", "combatant_id": "bruce", "amount": 1, "note": "a\u0000b"})
+    assert r.status_code == 400 and "\\u0000" in r.json()["detail"]
+    assert client.post("/encounters", json={"ruleset": "unlit-spires", "name": "x\u0000"}).status_code == 400
+    assert count_events(fight) == before
+
+
+def test_huge_or_deep_values_are_400_not_500(client: TestClient, fight: str) -> None:
+    r = client.get(f"/encounters/{fight}/events", params={"to": 10**20})
+    assert r.status_code == 400
+    deep = "[" * 3000 + "]" * 3000
+    r = client.post("/encounters", content=f'{{"ruleset": "unlit-spires", "options": {{"x": {deep}}}}}',
+                    headers={"content-type": "application/json"})
+    assert r.status_code == 400 and r.headers["content-type"] == PROBLEM
+
+
+def test_an_unknown_command_type_points_to_the_list(client: TestClient, fight: str) -> None:
+    r = send(client, fight, {"type": "fireball"})
+    assert r.status_code == 400 and "GET /rulesets" in r.json()["detail"]
+
+
+def test_a_left_combatants_id_cannot_be_reused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    assert send(client, fight, {"type": "remove_combatant", "combatant_id": "grey-tide-zombie"}).status_code == 200
+    before = count_events(fight)
+    r = send(client, fight, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie",
+                             "combatant_id": "grey-tide-zombie"})
+    assert r.status_code == 409 and "left this encounter" in r.json()["detail"]
+    assert count_events(fight) == before
+    r = send(client, fight, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    assert r.json()["events"][0]["data"]["combatant_id"] == "grey-tide-zombie-2"

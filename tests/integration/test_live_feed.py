@@ -63,3 +63,20 @@ def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -
         with client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws:
             ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4404
+
+
+@pytest.mark.parametrize(
+    ("path", "reason"),
+    [
+        ("/encounters/not-a-uuid/feed", "UUID"),
+        ("/encounters/{eid}/feed?after=-1", "after must be"),
+        ("/encounters/{eid}/feed?after=abc", "after must be"),
+        ("/encounters/{eid}/feed?after=1000", "beyond the encounter's version"),
+    ],
+)
+def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient, path: str, reason: str) -> None:
+    eid = new_encounter(client)
+    with pytest.raises(WebSocketDisconnect) as closed:
+        with client.websocket_connect(path.format(eid=eid)) as ws:
+            ws.receive_text(timeout=WAIT)
+    assert closed.value.code == 4400 and reason in closed.value.detail

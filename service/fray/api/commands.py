@@ -23,7 +23,7 @@ from fray.api.encounters import (
     provide_encounters,
     result_response,
 )
-from fray.api.schemas import CommandResponse
+from fray.api.schemas import CommandResponse, problem_responses
 from fray.domain.commands import Command
 from fray.encounters import Encounters
 
@@ -37,6 +37,7 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         operation_id="sendCommand",
         tags=["encounters"],
         status_code=200,
+        responses=problem_responses(400, 404, 409, 412, 422),
         dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False)},
     )
     async def send_command(

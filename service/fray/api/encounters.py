@@ -13,6 +13,7 @@ from fray.api.schemas import (
     CreateEncounter,
     EncounterSummary,
     EventPage,
+    problem_responses,
 )
 from fray.domain.state import view
 from fray.encounters import CommandResult, Encounters
@@ -32,17 +33,20 @@ IdempotencyKey = Annotated[
 ]
 
 
+MAX_VERSION = 2**31 - 1  # stream versions are PostgreSQL integers
+
+
 def provide_encounters(state: State) -> Encounters:
     """The app's :class:`Encounters` service (built in the app's lifespan)."""
     return state.encounters
 
 
 def parse_if_match(value: str | None) -> int | None:
-    """The version named by an ``If-Match`` header (``"7"``, ``W/"7"`` or ``7``); None if absent.
-    Raises ``InvalidCommand`` for anything else."""
+    """The version named by an ``If-Match`` header (``"7"``, ``W/"7"`` or ``7``); None if absent
+    or ``*`` (any current version, RFC 9110). Raises ``InvalidCommand`` for anything else."""
     from fray.domain.errors import InvalidCommand
 
-    if value is None:
+    if value is None or value.strip() == "*":
         return None
     raw = value.strip().removeprefix("W/").strip('"')
     if not raw.isdigit():
@@ -65,7 +69,7 @@ class EncounterController(Controller):
     tags = ["encounters"]
     dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False)}
 
-    @post("/", operation_id="createEncounter", status_code=201)
+    @post("/", operation_id="createEncounter", status_code=201, responses=problem_responses(400, 422))
     async def create(
         self, data: JSONBody[CreateEncounter], encounters: NamedDependency[Encounters], idempotency_key: IdempotencyKey = None
     ) -> Response[CommandResponse]:
@@ -77,7 +81,7 @@ class EncounterController(Controller):
         response.headers["Location"] = f"/encounters/{result.state.encounter_id}"
         return response
 
-    @get("/", operation_id="listEncounters")
+    @get("/", operation_id="listEncounters", responses=problem_responses(400))
     async def list_encounters(
         self, encounters: NamedDependency[Encounters], limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
     ) -> list[EncounterSummary]:
@@ -93,19 +97,19 @@ class EncounterController(Controller):
             for e in firsts
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter")
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404))
     async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[Any]:
         """The encounter's current state (its projection); ``ETag`` is its version."""
         state = await encounters.load(str(encounter_id))
         return Response(view(state), headers={"ETag": f'"{state.version}"'})
 
-    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents")
+    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404))
     async def events(
         self,
         encounter_id: FromPath[UUID],
         encounters: NamedDependency[Encounters],
-        after: Annotated[int, QueryParameter(ge=0, description="Only events with a version above this.")] = 0,
-        to: Annotated[int | None, QueryParameter(ge=1, description="Only events up to this version.")] = None,
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
+        to: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version.")] = None,
     ) -> EventPage:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive)."""
         state = await encounters.load(str(encounter_id))

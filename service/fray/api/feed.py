@@ -1,44 +1,70 @@
-"""``WS /encounters/{id}/feed?after=N``: the encounter's events after version N, then live."""
+"""``WS /encounters/{id}/feed?after=N``: the encounter's events after version N, then live.
+
+Parameters are checked after the socket is accepted, so a bad request is told why: the socket
+closes with code 4400 (bad ``after`` or id) or 4404 (no such encounter) and a readable reason,
+instead of a bare HTTP 403 from the handshake.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated
-from uuid import UUID
+import uuid
 
 import anyio
 from litestar import WebSocket, websocket
 from litestar.channels import ChannelsPlugin
 from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
-from litestar.params import FromPath, QueryParameter
+from litestar.params import FromPath, FromQuery
 
 from fray.encounters import EncounterNotFound, Encounters
 from fray.live.feed import stream_feed
 
+BAD_REQUEST = 4400  # WebSocket close code: malformed id or after
 NOT_FOUND = 4404  # WebSocket close code: no such encounter
 
 
-@websocket("/encounters/{encounter_id:uuid}/feed", name="encounter-feed")
+def _check(encounter_id: str, after: str) -> tuple[str, int] | str:
+    """``(encounter id, after)`` when both are well formed, else the reason they are not."""
+    try:
+        eid = str(uuid.UUID(encounter_id))
+    except ValueError:
+        return f"{encounter_id[:40]!r} is not an encounter id (a UUID)"
+    if not after.isdigit() or int(after) > 2**31 - 1:
+        return f"after must be a version number 0 or more, got {after[:20]!r}"
+    return eid, int(after)
+
+
+@websocket("/encounters/{encounter_id:str}/feed", name="encounter-feed")
 async def encounter_feed(
     socket: WebSocket,
-    encounter_id: FromPath[UUID],
+    encounter_id: FromPath[str],
     channels: NamedDependency[ChannelsPlugin],
-    after: Annotated[int, QueryParameter(ge=0)] = 0,
+    after: FromQuery[str] = "0",
 ) -> None:
     """Send each event (JSON, as in the REST log, with its ``version``) after ``after``, then
-    every new one as it happens. Closes with code 4404 for an unknown encounter. The client
-    sends nothing; closing the socket ends the feed."""
+    every new one as it happens. The client sends nothing; closing the socket ends the feed.
+    Close codes: 4400 malformed id or ``after``, or ``after`` beyond the encounter's version;
+    4404 unknown encounter."""
     encounters: Encounters = socket.app.state.encounters
     await socket.accept()
+    checked = _check(encounter_id, after)
+    if isinstance(checked, str):
+        await socket.close(code=BAD_REQUEST, reason=checked[:120])
+        return
+    eid, from_version = checked
     try:
-        await encounters.load(str(encounter_id))
+        state = await encounters.load(eid)
     except EncounterNotFound as exc:
         await socket.close(code=NOT_FOUND, reason=exc.detail[:120])
+        return
+    if from_version > state.version:
+        await socket.close(code=BAD_REQUEST,
+                           reason=f"after={from_version} is beyond the encounter's version {state.version}")
         return
 
     async def pump(scope: anyio.CancelScope) -> None:
         feed = stream_feed(encounters.store, channels, socket.app.state.settings.channel_prefix,
-                           str(encounter_id), after)
+                           eid, from_version)
         async for message in feed:
             await socket.send_data(message.decode(), mode="text")
         scope.cancel()

@@ -22,7 +22,7 @@ from fray.domain.errors import (
     RuleViolation,
 )
 from fray.encounters import EncounterNotFound, PreconditionFailed
-from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
+from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +33,7 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (PreconditionFailed, 412, "precondition-failed"),
     (StreamVersionConflict, 409, "version-conflict"),
     (IdempotencyKeyReused, 422, "idempotency-key-reused"),
+    (InvalidText, 400, "invalid-text"),
     (RuleViolation, 409, "rule-violation"),
     (InvalidCommand, 422, "invalid-command"),
     (EventOutOfOrder, 500, "internal-error"),
@@ -69,6 +70,8 @@ def validation_error_handler(request: Request, exc: ValidationException) -> Resp
     errors = exc.extra if isinstance(exc.extra, list) else []
     parts = "; ".join(f"{e.get('key', '')}: {e.get('message', '')}".strip(": ") for e in errors if isinstance(e, dict))
     detail = f"the request is not valid: {parts}" if parts else str(exc.detail)
+    if any(isinstance(e, dict) and e.get("key") == "type" for e in errors):
+        detail += "; GET /rulesets lists every command type each ruleset accepts"
     return _problem(request, 400, "invalid-request", "Invalid request", detail, errors=errors)
 
 
@@ -81,7 +84,17 @@ def http_error_handler(request: Request, exc: HTTPException) -> Response:
         404: ("not-found", "No such resource"),
         405: ("method-not-allowed", "Method not allowed"),
     }.get(exc.status_code, ("http-error", str(exc.detail)))
-    return _problem(request, exc.status_code, slug, title, str(exc.detail))
+    detail = str(exc.detail)
+    if exc.status_code == 404 and detail == "Not Found":
+        detail = (f"nothing is served at {request.url.path}: encounter ids are UUIDs "
+                  "(as POST /encounters returns them); the API is described at /docs")
+    return _problem(request, exc.status_code, slug, title, detail)
+
+
+def too_deep_handler(request: Request, exc: RecursionError) -> Response:
+    """JSON nested deeper than the decoder follows (msgspec raises RecursionError): 400."""
+    return _problem(request, 400, "invalid-request", "Invalid request",
+                    "the JSON body nests too deeply to be read; send a flatter document")
 
 
 def internal_error_handler(request: Request, exc: Exception) -> Response:
@@ -99,5 +112,7 @@ def exception_handlers() -> dict:
         DomainError: domain_error_handler,
         StreamVersionConflict: domain_error_handler,
         IdempotencyKeyReused: domain_error_handler,
+        InvalidText: domain_error_handler,
+        RecursionError: too_deep_handler,
         Exception: internal_error_handler,
     }

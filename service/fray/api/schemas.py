@@ -5,17 +5,53 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 import msgspec
+from litestar.openapi import ResponseSpec
 
 from fray.domain.state import StateView
 from fray.store.codec import RecordedEvent
 
 
+Scalar = str | int | float | bool | None
+OptionValue = Scalar | list[Scalar] | dict[str, Scalar]
+
+
 class CreateEncounter(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Start an encounter. ``ruleset`` is a registry id (``GET /rulesets``)."""
+    """Start an encounter. ``ruleset`` is a registry id (``GET /rulesets``); ``options`` are the
+    ruleset's switches (flat: a value is a scalar, a list of scalars or a map of scalars)."""
 
     ruleset: Annotated[str, msgspec.Meta(examples=["unlit-spires"])]
     name: Annotated[str, msgspec.Meta(min_length=1, max_length=200)] = "Encounter"
-    options: dict[str, Any] = {}
+    options: Annotated[dict[str, OptionValue], msgspec.Meta(max_length=100)] = {}
+
+
+class Problem(msgspec.Struct, frozen=True):
+    """An RFC 9457 problem document (``application/problem+json``): ``type`` names the kind of
+    problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+
+
+_MEANING = {
+    400: "Malformed request (bad JSON, wrong types, missing fields)",
+    404: "Unknown encounter or combatant",
+    409: "Against the rules now, or a version conflict",
+    412: "If-Match names a version the encounter is no longer at",
+    422: "Not possible in this encounter or ruleset",
+    503: "A dependency (PostgreSQL or Redis) does not answer",
+}
+
+
+def problem_responses(*codes: int) -> dict[int, ResponseSpec]:
+    """OpenAPI response entries for the problem documents a handler can return."""
+    return {
+        code: ResponseSpec(data_container=Problem, description=_MEANING[code],
+                           media_type="application/problem+json")
+        for code in codes
+    }
 
 
 class CommandResponse(msgspec.Struct, frozen=True):

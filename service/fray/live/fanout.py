@@ -12,6 +12,7 @@ import msgspec
 from litestar.channels import ChannelsPlugin
 from litestar.channels.backends.memory import MemoryChannelsBackend
 from litestar.channels.backends.redis import RedisChannelsPubSubBackend
+from redis.asyncio import Redis
 
 from fray.store.codec import RecordedEvent
 
@@ -23,12 +24,10 @@ def channel_name(prefix: str, stream_id: str) -> str:
     return f"{prefix}:encounter:{stream_id}"
 
 
-def make_channels(redis_url: str | None) -> ChannelsPlugin:
-    """The channels plugin: Redis pub/sub when ``redis_url`` is given, in-process otherwise."""
-    if redis_url:
-        from redis.asyncio import Redis
-
-        backend = RedisChannelsPubSubBackend(redis=Redis.from_url(redis_url))
+def make_channels(redis: Redis | None) -> ChannelsPlugin:
+    """The channels plugin: Redis pub/sub through ``redis`` when given, in-process otherwise."""
+    if redis is not None:
+        backend = RedisChannelsPubSubBackend(redis=redis)
     else:
         backend = MemoryChannelsBackend()
     return ChannelsPlugin(backend=backend, arbitrary_channels_allowed=True)

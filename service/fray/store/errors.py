@@ -24,3 +24,7 @@ class IdempotencyKeyReused(StoreError):
 
 class UnknownEventType(StoreError):
     """A stored event's type is not registered by the core or any ruleset."""
+
+
+class InvalidText(StoreError):
+    """Text PostgreSQL cannot store in JSON (the NUL character ``\\u0000``) (HTTP 400)."""

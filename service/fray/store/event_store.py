@@ -24,7 +24,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from fray.domain.events import Event
 from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, Metadata, RecordedEvent
-from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
+from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
 
 APPEND_LOCK = 0x66726179  # "fray": the advisory lock key every append takes
 _COLUMNS = "position, stream_id::text, version, event_id::text, type, schema_version, data::text, metadata::text, recorded_at"
@@ -118,6 +118,11 @@ class EventStore:
                 )
             except pg_errors.UniqueViolation as exc:  # a writer that bypassed the lock
                 raise StreamVersionConflict(stream_id, expected_version, -1) from exc
+            except (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepertoire) as exc:
+                raise InvalidText(
+                    "the request holds a character PostgreSQL cannot store (the NUL character "
+                    "\\u0000); remove it and send again"
+                ) from exc
             rows = await cur.fetchall()
         return AppendResult(events=[self._row(r) for r in sorted(rows, key=lambda r: r[0])])
 
@@ -157,6 +162,11 @@ class EventStore:
             )
             return [self._row(r) for r in await cur.fetchall()]
 
+    async def ping(self) -> None:
+        """Raise if the database does not answer ``select 1``."""
+        async with self._pool.connection() as conn:
+            await conn.execute("select 1")
+
     async def stream_version(self, stream_id: str) -> int:
         """The stream's current version; 0 for a stream that does not exist."""
         async with self._pool.connection() as conn:
@@ -182,6 +192,6 @@ def check_same_command(first: list[RecordedEvent], stream_id: str, metadata: Met
     used = first[0]
     if used.stream_id != stream_id or used.metadata.command_hash != metadata.command_hash:
         raise IdempotencyKeyReused(
-            f"Idempotency-Key {metadata.idempotency_key!r} was already used for another request "
-            f"({used.metadata.command_type} on encounter {used.stream_id}); use a new key"
+            f"Idempotency-Key {metadata.idempotency_key!r} was already used for another request; "
+            "use a new key for each new command (keys are unique across all encounters)"
         )
