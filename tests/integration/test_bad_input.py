@@ -71,8 +71,11 @@ def test_a_hero_sheet_the_rules_refuse_says_why(client: TestClient, fight: str, 
     }
     before = count_events(fight)
     r = send(client, fight, {"type": "unlit-spires.add_hero", "sheet": sheet})
-    assert r.status_code == 422
-    assert "level" in r.json()["detail"] and "25" in r.json()["detail"]
+    assert r.status_code == 400  # the sheet's type bounds level to 1..20
+    assert "level" in r.json()["detail"] and "<= 20" in r.json()["detail"]
+    sheet = {**sheet, "level": 3, "shield": True, "weapon": {"name": "maul", "damage": "2d6", "two_handed": True}}
+    r = send(client, fight, {"type": "unlit-spires.add_hero", "sheet": sheet})
+    assert r.status_code == 422 and "two-handed" in r.json()["detail"]  # §03: no shield with it
     assert count_events(fight) == before
 
 

@@ -8,15 +8,16 @@ carries the Session One presets (:mod:`.session_one`).
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Annotated
 
-from msgspec import Struct
+from msgspec import Meta, Struct
 
 from . import tables as t
 from .damage import DamageDice, format_damage, halve_dice
 from .errors import SheetError, lookup
 from .odds import Odds, Rules, contest_odds
 from .parts import Score, score
-from .scores import trait
+from .scores import AbilityScore, Name, trait
 
 MAX_HIT_DICE = 99
 MAX_ATTACKS_PER_TURN = 6
@@ -26,18 +27,18 @@ class MonsterSheet(Struct, frozen=True, kw_only=True):
     """A monster as the DM writes it: kind, hit dice (1..99), ability scores (1..30), body,
     optional worn armour, attacks per turn (1..6)."""
 
-    name: str
+    name: Name
     kind: t.MonsterKind
-    hit_dice: int
-    strength: int = 10
-    dexterity: int = 10
-    constitution: int = 10
-    intelligence: int = 10
-    wisdom: int = 10
-    charisma: int = 10
+    hit_dice: Annotated[int, Meta(ge=1, le=MAX_HIT_DICE)]
+    strength: AbilityScore = 10
+    dexterity: AbilityScore = 10
+    constitution: AbilityScore = 10
+    intelligence: AbilityScore = 10
+    wisdom: AbilityScore = 10
+    charisma: AbilityScore = 10
     body: t.BodyName = "soft"
     armour: t.ArmourName = "none"
-    attacks_per_turn: int = 1
+    attacks_per_turn: Annotated[int, Meta(ge=1, le=MAX_ATTACKS_PER_TURN)] = 1
 
 
 class MonsterBuild(Struct, frozen=True, kw_only=True):

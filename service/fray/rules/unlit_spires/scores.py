@@ -6,8 +6,10 @@ player can check the sum. Magic-point rules live in :mod:`.magic`.
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
-from msgspec import Struct
+from msgspec import Meta, Struct
 
 from . import tables as t
 from .damage import format_damage, parse_damage, with_modifier
@@ -27,6 +29,10 @@ __all__ = [
 ]
 
 
+Name = Annotated[str, Meta(min_length=1, max_length=100)]
+AbilityScore = Annotated[int, Meta(ge=1, le=30)]
+
+
 class Weapon(Struct, frozen=True):
     """A weapon: damage dice (e.g. "1d6"), finesse, two-handed, bonus, and missile reach in feet.
 
@@ -34,35 +40,35 @@ class Weapon(Struct, frozen=True):
     shots); ``long_range_ft`` is the d20 game's normal range, kept for the sheet only.
     """
 
-    name: str
-    damage: str
+    name: Name
+    damage: Annotated[str, Meta(min_length=1, max_length=20, examples=["1d6", "2d6+1"])]
     finesse: bool = False
     two_handed: bool = False
-    bonus: int = 0
+    bonus: Annotated[int, Meta(ge=-10, le=10)] = 0
     missile: bool = False
-    reach_ft: int = 5
-    long_range_ft: int | None = None
-    max_range_ft: int | None = None
+    reach_ft: Annotated[int, Meta(ge=5, le=100)] = 5
+    long_range_ft: Annotated[int, Meta(ge=5, le=10_000)] | None = None
+    max_range_ft: Annotated[int, Meta(ge=5, le=10_000)] | None = None
 
 
 class HeroSheet(Struct, frozen=True, kw_only=True):
     """What a player writes down. Ability scores are 1..30, level 1..20, hp in hit points."""
 
-    name: str
+    name: Name
     class_: t.ClassName = msgspec.field(name="class")
     people: t.People
-    level: int
-    strength: int
-    dexterity: int
-    constitution: int
-    intelligence: int
-    wisdom: int
-    charisma: int
+    level: Annotated[int, Meta(ge=1, le=20)]
+    strength: AbilityScore
+    dexterity: AbilityScore
+    constitution: AbilityScore
+    intelligence: AbilityScore
+    wisdom: AbilityScore
+    charisma: AbilityScore
     armour: t.ArmourName = "none"
     shield: bool = False
     focus: bool = False
     weapon: Weapon
-    hp: int
+    hp: Annotated[int, Meta(ge=1, le=10_000)]
 
 
 class HeroBuild(Struct, frozen=True, kw_only=True):
