@@ -72,8 +72,12 @@ def test_spending_magic_points_and_the_409_when_short(make_client, count_events)
     out = ok(client, eid, body)
     assert who(out, "enoch")["resources"]["mp"] == {"current": 70, "maximum": 90}
     assert who(out, "zombie")["hp"] == 13
-    for _ in range(3):  # help spells on himself, no dice: 70 → 10
+    for _ in range(3):  # one help spell on himself a turn (one action each, §12), no dice: 70 → 10
+        ok(client, eid, {"type": "advance_turn"})
+        ok(client, eid, {"type": "advance_turn"})
         ok(client, eid, {**body, "form": "help", "targets": ["enoch"], "damage": None, "effect": "warded"})
+    ok(client, eid, {"type": "advance_turn"})
+    ok(client, eid, {"type": "advance_turn"})
     before = count_events(eid)
     r = send(client, eid, body)
     assert r.status_code == 409 and r.headers["content-type"].startswith("application/problem+json")
@@ -104,13 +108,14 @@ def test_opportunity_attack_off_turn_once_per_round(make_client, count_events) -
     body = {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"}
     out = ok(client, eid, body)
     assert who(out, "bruce")["hp"] == 17
-    assert [k["id"] for k in who(out, "zombie")["conditions"]] == ["reaction_used"]
+    assert who(out, "zombie")["spent"] == {"reaction": 1}
+    assert who(out, "zombie")["spent_on"] == {"reaction": ["opportunity attack"]}
     before = count_events(eid)
     r = send(client, eid, body)
     assert r.status_code == 409 and "once per round" in r.json()["detail"]
     assert count_events(eid) == before
     out = ok(client, eid, {"type": "advance_turn"})
-    assert who(out, "zombie")["conditions"] == []
+    assert who(out, "zombie")["spent"] == {}
 
 
 def test_movement_on_the_grid_through_the_api(make_client) -> None:  # type: ignore[no-untyped-def]

@@ -65,9 +65,23 @@ def _roll_initiative(state: EncounterState, ruleset: Ruleset, dice: Dice) -> lis
 def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:
     """The events ``command`` causes in ``state`` (an encounter played under ``ruleset``).
 
+    A core command's events are followed by what the ruleset says it costs
+    (``Ruleset.core_command_costs``, e.g. the action a dash uses).
     Raises ``CombatantNotFound`` (unknown id), ``RuleViolation`` (forbidden now, e.g. advancing
     before initiative) or ``InvalidCommand`` (a command of another ruleset).
     """
+    if isinstance(command, CORE_COMMANDS):
+        events = _decide_core(state, command, dice, ruleset)
+        return events + ruleset.core_command_costs(state, command)
+    if not isinstance(command, ruleset.commands):
+        raise InvalidCommand(
+            f"{command_type(command)!r} is not a command of ruleset {ruleset.id!r}; "
+            f"its commands are: {', '.join(sorted(_tags(ruleset)))}"
+        )
+    return ruleset.decide(state, command, dice)
+
+
+def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:
     match command:
         case RollInitiative():
             return _roll_initiative(state, ruleset, dice)
@@ -90,12 +104,7 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
             return movement.dash(state, command)
         case StandUp():
             return movement.stand_up(state, command)
-    if not isinstance(command, ruleset.commands):
-        raise InvalidCommand(
-            f"{command_type(command)!r} is not a command of ruleset {ruleset.id!r}; "
-            f"its commands are: {', '.join(sorted(_tags(ruleset)))}"
-        )
-    return ruleset.decide(state, command, dice)
+    raise InvalidCommand(f"the core does not handle {command_type(command)!r}")
 
 
 def _tags(ruleset: Ruleset) -> list[str]:

@@ -203,6 +203,18 @@ class StoodUp(Event, tag="stood_up"):
     cost_ft: int
 
 
+class BudgetSpent(Event, tag="budget_spent"):
+    """``combatant_id`` used ``amount`` of its per-turn budget named ``budget`` (a ruleset's
+    word: ``"action"``, ``"reaction"``, ``"bonus_action"``, …) ``on`` something (``"attack"``,
+    ``"dash"``, …). Every budget of a combatant is full again when its own turn starts
+    (``turn_started``); how much each budget holds is the ruleset's rule, checked in decide."""
+
+    combatant_id: str
+    budget: str
+    amount: int = 1
+    on: str = ""
+
+
 CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterCreated,
     CombatantAdded,
@@ -218,6 +230,7 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     CombatantMoved,
     Dashed,
     StoodUp,
+    BudgetSpent,
 )
 
 

@@ -13,6 +13,7 @@ import msgspec
 from fray.domain.errors import EventOutOfOrder
 from fray.domain.events import (
     CORE_EVENTS,
+    BudgetSpent,
     CombatantAdded,
     CombatantMoved,
     CombatantPlaced,
@@ -79,7 +80,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             c = state.combatants.get(event.combatant_id)
             if c is None:
                 return state
-            return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None)
+            return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None, spent={},
+                           spent_on={})
         case DamageTaken():
             c = state.combatants[event.combatant_id]
             return _change(state, c.id, hp=max(0, c.hp - event.amount))
@@ -112,14 +114,17 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
         case StoodUp():
             c = state.combatants[event.combatant_id]
             return _change(state, c.id, movement_left_ft=_spend(c.movement_left_ft, event.cost_ft))
+        case BudgetSpent():
+            c = state.combatants[event.combatant_id]
+            spent = {**c.spent, event.budget: c.spent.get(event.budget, 0) + event.amount}
+            on = {**c.spent_on, event.budget: (*c.spent_on.get(event.budget, ()), event.on)}
+            return _change(state, c.id, spent=spent, spent_on=on)
     return state
 
 
 def _spend(left: int | None, cost: int) -> int | None:
     """Feet of movement left after spending ``cost`` (None stays None: speed not tracked)."""
     return None if left is None else max(0, left - cost)
-
-
 
 
 def evolve(

@@ -15,6 +15,10 @@ Contract (all functions pure; dice come in through ``dice``):
 - ``takes_turn(combatant) -> bool``: whether a combatant in the order gets its turn (a downed
   Unlit Spires combatant does not; a 5e creature at 0 HP does, for its death saves).
 - ``turn_started(state, combatant_id) -> list[Event]``: extra facts at a turn's start.
+- ``core_command_costs(state, command) -> list[Event]``: what a *core* command (``dash``,
+  ``move_combatant``, ``stand_up`` …) costs under this ruleset beyond what the core checks,
+  usually ``BudgetSpent`` events (a dash that uses the action, see ``fray.domain.budget``);
+  raise a :mod:`fray.domain.errors` error to refuse the command. The events follow the core's.
 """
 
 from __future__ import annotations
@@ -37,6 +41,10 @@ def _no_events(state: EncounterState, combatant_id: str) -> list[Event]:
     return []
 
 
+def _no_costs(state: EncounterState, command: Command) -> list[Event]:
+    return []
+
+
 def _alive(combatant: Combatant) -> bool:
     return not combatant.down
 
@@ -55,5 +63,6 @@ class Ruleset:
     evolve: Callable[[EncounterState, Event], EncounterState] = _no_evolve
     takes_turn: Callable[[Combatant], bool] = _alive
     turn_started: Callable[[EncounterState, str], list[Event]] = _no_events
+    core_command_costs: Callable[[EncounterState, Command], list[Event]] = _no_costs
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

@@ -23,7 +23,11 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     the combatant's square on the grid or None; ``speed_ft`` its walking speed in feet (None:
     moves are not checked against a speed); ``movement_left_ft`` the feet it may still move
     this turn (reset to ``speed_ft`` when its turn starts; None before its first turn);
-    ``moved_from`` the square its latest move this turn started on (for reactions to leaving)."""
+    ``moved_from`` the square its latest move this turn started on (for reactions to leaving).
+
+    Per-turn budgets (``fray.domain.budget``): ``spent`` counts what it has used of each named
+    budget (``{"action": 1}``) and ``spent_on`` says on what (``{"action": ("attack",)}``); both
+    are emptied when its own turn starts. The ruleset names the budgets and their limits."""
 
     id: str
     name: str
@@ -38,6 +42,8 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     speed_ft: int | None = None
     movement_left_ft: int | None = None
     moved_from: Position | None = None
+    spent: dict[str, int] = {}
+    spent_on: dict[str, tuple[str, ...]] = {}
 
     def has(self, condition_id: str) -> Condition | None:
         """The condition with that id on this combatant, or None."""
@@ -80,7 +86,8 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
-    """A combatant as clients see it: the projection plus ``down``."""
+    """A combatant as clients see it: the projection plus ``down``. ``spent``/``spent_on``:
+    what it has used of each per-turn budget since its own turn started, and on what."""
 
     id: str
     name: str
@@ -95,6 +102,8 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     position: Position | None = None
     speed_ft: int | None = None
     movement_left_ft: int | None = None
+    spent: dict[str, int] = {}
+    spent_on: dict[str, tuple[str, ...]] = {}
 
 
 class StateView(msgspec.Struct, frozen=True, kw_only=True):
@@ -138,6 +147,8 @@ def view(state: EncounterState) -> StateView:
                 position=c.position,
                 speed_ft=c.speed_ft,
                 movement_left_ft=c.movement_left_ft,
+                spent=c.spent,
+                spent_on=c.spent_on,
             )
             for c in state.combatants.values()
         ],

@@ -81,14 +81,14 @@ def test_opportunity_attack_is_a_reaction_against_the_runners_parry_once_per_rou
     # a hit, 1d6+1 rolls 4 → 5 − absorb 1 = 4.
     events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"},
                   [5, 5, 2, 3, 4])
-    assert types(events) == ["unlit-spires.attack_resolved", "damage_taken", "condition_applied"]
+    assert types(events) == ["unlit-spires.attack_resolved", "damage_taken", "budget_spent"]
     a = of(events, AttackResolved)
     assert (a.attack_kind, a.attack.total, a.defence.total, a.damage.dealt) == ("opportunity", 13, 10, 4)
     assert f.c("bruce").hp == 17
     with pytest.raises(RuleViolation, match="once per round"):
         f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
     f.to_turn("zombie")  # the zombie's turn starts: its reaction is back
-    assert f.c("zombie").has("reaction_used") is None
+    assert f.c("zombie").spent == {}
 
 
 def test_opportunity_attack_only_against_the_runner_on_its_turn() -> None:

@@ -37,7 +37,8 @@ def test_single_target_spell_costs_ten_per_level_and_armour_absorbs_nothing() ->
     # Enoch [4,4] + 8 = 16 against Kugen's Ward [3,3] + 2 = 8: margin 8; 2d6 [5,4] = 9, no absorb.
     events = f.do(cast(), [4, 4, 3, 3, 5, 4])
     assert types(events) == ["unlit-spires.spell_cast", "resource_changed", "unlit-spires.spell_resolved",
-                             "damage_taken"]
+                             "damage_taken", "budget_spent"]
+    assert f.c("enoch").spent_on == {"action": ("cast frost bolt",)}
     assert of(events, SpellCast).cost_mp == 10 and of(events, ResourceChanged).delta == -10
     r = of(events, SpellResolved).results[0]
     assert (r.margin, r.outcome, r.effect, r.dealt) == (8, "hit", "full", 9)
@@ -69,10 +70,14 @@ def test_points_short_are_refused_with_nothing_decided() -> None:
     f = fight()
     f.do({"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "ward", "spell_level": 2,
           "form": "help", "targets": ["enoch"], "effect": "warded"})
-    for _ in range(3):
+    for _ in range(3):  # one spell a turn (§12)
+        f.do({"type": "advance_turn"})
+        f.to_turn("enoch")
         f.do({"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "ward", "spell_level": 2,
               "form": "help", "targets": ["austin"], "effect": "warded"})
     assert f.mp("enoch") == 10
+    f.do({"type": "advance_turn"})
+    f.to_turn("enoch")
     with pytest.raises(RuleViolation, match="costs 20 magic points; Enoch has 10"):
         f.do(cast(spell_level=2))
 
@@ -139,7 +144,11 @@ def test_counterspell_tie_lets_the_first_spell_go_off() -> None:
     c = of(events, CounterspellResolved)
     assert (c.margin, c.spell_goes_off, c.cost_mp) == (0, True, 0)
     assert f.c("kugen").hp == 74
-    assert f.c("granny").has("reaction_used") is not None
+    assert f.c("granny").spent == {"reaction": 1}
+    # Granny's reaction is once per round: Austin's turn comes before hers, she cannot counter again.
+    f.to_turn("austin")
+    with pytest.raises(RuleViolation, match="once per round"):
+        f.do(cast(caster_id="austin", counterspell_by="granny"))
 
 
 def test_counterspell_win_stops_the_spell_and_costs_the_counterer() -> None:
@@ -149,5 +158,5 @@ def test_counterspell_win_stops_the_spell_and_costs_the_counterer() -> None:
     assert of(events, CounterspellResolved).spell_goes_off is False
     assert "unlit-spires.spell_resolved" not in types(events)
     assert f.mp("enoch") == 80 and f.mp("austin") == 55 and f.c("kugen").hp == 76
-    with pytest.raises(RuleViolation, match="reaction"):
+    with pytest.raises(RuleViolation, match=r"Enoch has already acted this turn \(cast frost bolt\)"):
         f.do(cast(counterspell_by="austin", counterspell_level=1))

@@ -13,11 +13,13 @@ from fray.domain.state import EncounterState
 from .attacks import check_own_turn
 from .commands import DropProne, Help, TakeDodge
 from .conditions import DODGING, HELPED, PRONE, dodging, helped, prone
+from .turn_budget import take_action
 
 
 def take_dodge(state: EncounterState, cmd: TakeDodge) -> list[Event]:
     """The Dodge action: +2 Parry and Dodge until the dodger's next turn starts.
-    Raises ``RuleViolation`` off its turn, when down, or when already dodging.
+    Spends the action (§12). Raises ``RuleViolation`` off its turn, when down, already dodging
+    or already acted.
     Source: 000_c3c04d669a38e5ba.txt §03 Dodge action."""
     c = state.combatant(cmd.combatant_id)
     check_own_turn(state, c, "dodge")
@@ -25,13 +27,14 @@ def take_dodge(state: EncounterState, cmd: TakeDodge) -> list[Event]:
         raise RuleViolation(f"{c.name} is down (0 HP)")
     if c.has(DODGING):
         raise RuleViolation(f"{c.name} is already dodging")
-    return [ConditionApplied(combatant_id=c.id, condition=dodging(state, c.id))]
+    return [ConditionApplied(combatant_id=c.id, condition=dodging(state, c.id)), *take_action(c, "dodge")]
 
 
 def help_friend(state: EncounterState, cmd: Help) -> list[Event]:
     """The Help action: the friend's next attack has advantage (3d6, keep the best two).
-    Raises ``RuleViolation`` off the helper's turn, for a helper who is down, a friend of
-    another side or itself, or a friend already helped (helps do not stack).
+    Spends the helper's action (§12). Raises ``RuleViolation`` off the helper's turn, for a
+    helper who is down or has already acted, a friend of another side or itself, or a friend
+    already helped (helps do not stack).
     Source: 000_c3c04d669a38e5ba.txt §03 Help action."""
     helper, friend = state.combatant(cmd.helper_id), state.combatant(cmd.friend_id)
     check_own_turn(state, helper, "help")
@@ -43,11 +46,13 @@ def help_friend(state: EncounterState, cmd: Help) -> list[Event]:
         raise RuleViolation(f"{friend.name} is not on {helper.name}'s side")
     if friend.has(HELPED):
         raise RuleViolation(f"{friend.name}'s next attack already has advantage")
-    return [ConditionApplied(combatant_id=friend.id, condition=helped(state, helper.id))]
+    return [ConditionApplied(combatant_id=friend.id, condition=helped(state, helper.id)),
+            *take_action(helper, "help")]
 
 
 def drop_prone(state: EncounterState, cmd: DropProne) -> list[Event]:
-    """The combatant is prone (any time: knocked down, or dropping on purpose).
+    """The combatant is prone (any time: knocked down, or dropping on purpose). It costs no
+    action (see :mod:`.turn_budget`).
     Raises ``RuleViolation`` if it is already prone. Source: 000_c3c04d669a38e5ba.txt §03."""
     c = state.combatant(cmd.combatant_id)
     if c.has(PRONE):

@@ -18,7 +18,7 @@ from fray.domain.state import Combatant, EncounterState
 
 from . import tables as t
 from .commands import MeleeAttack, MissileAttack, OpportunityAttack
-from .conditions import DODGING, GUARD_DROPPED, HELPED, PRONE, REACTION_USED, guard_dropped, reaction_used
+from .conditions import DODGING, GUARD_DROPPED, HELPED, PRONE, guard_dropped
 from .contest import dice_to_roll, keep_two, resolve_contest
 from .damage import hit_damage, parse_damage
 from .errors import CannotTarget, OutOfRange
@@ -27,6 +27,7 @@ from .missile import cover_bonus, missile_modifiers, range_band
 from .parts import ScorePart
 from .scores import Weapon
 from .stats import SpiresStats
+from .turn_budget import take_attack, take_reaction
 
 
 def stats(c: Combatant) -> SpiresStats:
@@ -137,8 +138,9 @@ def melee_attack(state: EncounterState, cmd: MeleeAttack, dice: Dice) -> list[Ev
     2d6 + Parry; damage per §01/§06. On the grid the defender must be within the attacker's
     reach (5 ft unless the weapon reaches farther) and flanking is derived: an ally of the
     attacker stands on the square opposite it across the defender.
-    Raises ``RuleViolation`` (not its turn, out of reach, down), ``InvalidCommand`` (a stated
-    flanking that the grid contradicts). Source: 000_c3c04d669a38e5ba.txt §03 Melee.
+    Spends the action (or, for a monster attacking more than once, one of the action's attacks).
+    Raises ``RuleViolation`` (not its turn, out of reach, down, already acted),
+    ``InvalidCommand`` (a stated flanking that the grid contradicts). Source: 000_c3c04d669a38e5ba.txt §03 Melee.
     """
     attacker, defender = state.combatant(cmd.attacker_id), state.combatant(cmd.defender_id)
     check_own_turn(state, attacker)
@@ -155,11 +157,12 @@ def melee_attack(state: EncounterState, cmd: MeleeAttack, dice: Dice) -> list[Ev
         mods.append(ScorePart("flanking", t.FLANKING_BONUS))
     if cmd.target_prone or defender.has(PRONE):
         mods.append(ScorePart("target prone", t.PRONE_MELEE_BONUS))
+    cost = take_attack(attacker, "melee attack")
     return resolve_attack(
         state, attacker, defender, dice, kind="melee", attack_score=a.melee_attack,
         attack_mods=mods, defence_score=d.parry, defence_mods=[],
         flags=(cmd.advantage, cmd.disadvantage, cmd.defender_advantage, cmd.defender_disadvantage),
-        damage=cmd.damage or a.damage, absorb=d.absorb)
+        damage=cmd.damage or a.damage, absorb=d.absorb) + cost
 
 
 def missile_attack(state: EncounterState, cmd: MissileAttack, dice: Dice) -> list[Event]:
@@ -169,7 +172,9 @@ def missile_attack(state: EncounterState, cmd: MissileAttack, dice: Dice) -> lis
 
     On the grid, distance (feet) and "an enemy within 5 ft" come from positions; off it,
     ``distance_ft`` is required. A very long shot (over 120 ft) needs a weapon that reaches.
-    Raises ``RuleViolation`` (total cover, out of the weapon's reach, not its turn, down) and
+    Spends the action like a melee attack (§12).
+    Raises ``RuleViolation`` (total cover, out of the weapon's reach, not its turn, down, already
+    acted) and
     ``InvalidCommand`` (no distance off the grid, or a stated one the grid contradicts).
     Source: 000_c3c04d669a38e5ba.txt §04 Missile.
     """
@@ -199,19 +204,20 @@ def missile_attack(state: EncounterState, cmd: MissileAttack, dice: Dice) -> lis
     if cmd.target_prone or defender.has(PRONE):
         mods.append(ScorePart("target prone", t.PRONE_MISSILE_PENALTY))
     defence_mods = [ScorePart(f"cover: {cmd.cover.replace('_', '-')}", cover)] if cover else []
+    cost = take_attack(attacker, "missile attack")
     return resolve_attack(
         state, attacker, defender, dice, kind="missile", attack_score=a.missile_attack,
         attack_mods=mods, defence_score=d.dodge, defence_mods=defence_mods,
         flags=(cmd.advantage, cmd.disadvantage or cmd.darkness, cmd.defender_advantage,
                cmd.defender_disadvantage),
-        damage=cmd.damage or a.damage, absorb=d.absorb, band=band, distance=distance)
+        damage=cmd.damage or a.damage, absorb=d.absorb, band=band, distance=distance) + cost
 
 
 def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice) -> list[Event]:
     """A reaction (§03): the reactor's Melee Attack against the runner's Parry, a full contest.
 
-    Allowed off the reactor's turn, on the runner's turn, once per round per reactor (a
-    ``reaction_used`` condition until the reactor's next turn). On the grid the runner must
+    Allowed off the reactor's turn, on the runner's turn, once per round per reactor (it
+    spends the ``reaction`` budget, refilled when the reactor's own turn starts). On the grid the runner must
     be within the reactor's reach now, or have started its latest move this turn within it.
     Raises ``RuleViolation`` otherwise. Source: 000_c3c04d669a38e5ba.txt §03 Opportunity attack.
     """
@@ -222,8 +228,7 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
                             f"{state.turn}'s turn, not {runner.id}'s")
     if reactor.side == runner.side:
         raise RuleViolation(f"{reactor.name} and {runner.name} are on the same side")
-    if reactor.has(REACTION_USED):
-        raise RuleViolation(f"{reactor.name} has used its reaction this round (once per round)")
+    cost = take_reaction(reactor, "opportunity attack")
     a, d = stats(reactor), stats(runner)
     if reactor.position is not None and runner.position is not None:
         now = feet_between(reactor.position, runner.position) <= a.reach_ft
@@ -236,4 +241,4 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
         attack_mods=[], defence_score=d.parry, defence_mods=[],
         flags=(cmd.advantage, cmd.disadvantage, cmd.defender_advantage, cmd.defender_disadvantage),
         damage=cmd.damage or a.damage, absorb=d.absorb)
-    return [*events, ConditionApplied(combatant_id=reactor.id, condition=reaction_used(state, reactor.id))]
+    return [*events, *cost]

@@ -2,7 +2,8 @@
 
 Each lasts by a core ``Expiry`` keyed to a combatant and a turn boundary (so the core ends it
 on ``advance_turn``), or until the action that ``spent_by`` names uses it up.
-Source: 000_c3c04d669a38e5ba.txt §01 (fumble), §03 (Dodge, Help, prone, opportunity attack).
+Reactions are not conditions: they are the ``reaction`` budget (:mod:`.turn_budget`).
+Source: 000_c3c04d669a38e5ba.txt §01 (fumble), §03 (Dodge, Help, prone).
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from .tables import DODGE_ACTION_BONUS, FUMBLE_EXPOSURE
 GUARD_DROPPED = "guard_dropped"
 DODGING = "dodging"
 HELPED = "helped"
-REACTION_USED = "reaction_used"
-__all__ = ["DODGING", "GUARD_DROPPED", "HELPED", "PRONE", "REACTION_USED"]
+__all__ = ["DODGING", "GUARD_DROPPED", "HELPED", "PRONE"]
 
 
 def until_next_turn_of(state: EncounterState, combatant_id: str) -> Expiry:
@@ -48,13 +48,6 @@ def helped(state: EncounterState, helper: str) -> Condition:
     for this round's opening), and helps do not stack (a second help is refused)."""
     return Condition(id=HELPED, name="helped (advantage on next attack)", source=helper,
                      expires=until_next_turn_of(state, helper), spent_by="attack_by")
-
-
-def reaction_used(state: EncounterState, reactor: str) -> Condition:
-    """A reaction was taken (opportunity attack, counterspell): none again until the start of
-    the reactor's next turn, i.e. once per round per reactor (§03)."""
-    return Condition(id=REACTION_USED, name="reaction used", source=reactor,
-                     expires=until_next_turn_of(state, reactor))
 
 
 def prone(source: str | None = None) -> Condition:

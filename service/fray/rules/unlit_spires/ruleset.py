@@ -9,6 +9,7 @@ from .decide import decide, roll_initiative
 from .events import SPIRES_EVENTS
 from .http import ROUTES
 from .recovery import evolve
+from .turn_budget import core_command_costs
 
 UNLIT_SPIRES = Ruleset(
     id="unlit-spires",
@@ -19,5 +20,6 @@ UNLIT_SPIRES = Ruleset(
     decide=decide,
     roll_initiative=roll_initiative,
     evolve=evolve,
+    core_command_costs=core_command_costs,
     route_handlers=ROUTES,
 )

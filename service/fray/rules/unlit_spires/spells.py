@@ -30,12 +30,13 @@ from fray.domain.state import Combatant, EncounterState
 
 from .attacks import check_own_turn, roll_side, spend_and_fumble, stats
 from .commands import CastSpell
-from .conditions import GUARD_DROPPED, HELPED, REACTION_USED, reaction_used, until_next_turn_of
+from .conditions import GUARD_DROPPED, HELPED, until_next_turn_of
 from .contest import resolve_contest, resolve_opposed
 from .damage import area_miss_damage, damage_after_absorb, parse_damage, roll_total
 from .events import CounterspellResolved, SpellCast, SpellResolved, SpellTargetResult
 from .magic import spell_cost
 from .tables import CLEAN_HIT_BONUS, CLEAN_HIT_MARGIN
+from .turn_budget import take_action, take_reaction
 
 MP = "mp"
 
@@ -91,8 +92,9 @@ def cast_spell(state: EncounterState, cmd: CastSpell, dice: Dice) -> list[Event]
     """The facts of a spell: ``SpellCast`` and its magic points, a counterspell if one answers
     it, then ``SpellResolved`` with the damage, healing and conditions that follow.
 
-    Raises ``RuleViolation`` (409: not the caster's turn, no magic, level too high, points
-    short — nothing is appended), ``InvalidCommand`` (422: a malformed spell) and
+    Casting spends the caster's action (§12 "Act … cast"); a counterspell spends the
+    counterer's reaction. Raises ``RuleViolation`` (409: not the caster's turn, already acted,
+    no magic, level too high, points short, reaction used — nothing is appended), ``InvalidCommand`` (422: a malformed spell) and
     ``CombatantNotFound``. Source: 000_c3c04d669a38e5ba.txt §05, §08.
     """
     caster = state.combatant(cmd.caster_id)
@@ -105,6 +107,7 @@ def cast_spell(state: EncounterState, cmd: CastSpell, dice: Dice) -> list[Event]
         if expr is not None:
             parse_damage(expr)
     cost = spell_price(caster, cmd.spell_level)
+    action = take_action(caster, f"cast {cmd.spell}")
     events: list[Event] = [SpellCast(caster_id=caster.id, spell=cmd.spell, spell_level=cmd.spell_level,
                                      form=cmd.form, targets=cmd.targets, cost_mp=cost),
                            *_pay(caster, cost, f"cast {cmd.spell}")]
@@ -112,10 +115,10 @@ def cast_spell(state: EncounterState, cmd: CastSpell, dice: Dice) -> list[Event]
         countered, facts = _counterspell(state, caster, cmd, dice)
         events += facts
         if countered:
-            return events
+            return events + action
     if cmd.form in ("healing", "help"):
-        return events + _no_contest(state, caster, targets, cmd, dice)
-    return events + _hostile(state, caster, targets, cmd, dice)
+        return events + _no_contest(state, caster, targets, cmd, dice) + action
+    return events + _hostile(state, caster, targets, cmd, dice) + action
 
 
 def _counterspell(state: EncounterState, caster: Combatant, cmd: CastSpell, dice: Dice) -> tuple[bool, list[Event]]:
@@ -124,8 +127,7 @@ def _counterspell(state: EncounterState, caster: Combatant, cmd: CastSpell, dice
         raise InvalidCommand("a caster cannot counter its own spell")
     if counter.down:
         raise RuleViolation(f"{counter.name} is down (0 HP) and cannot counterspell")
-    if counter.has(REACTION_USED):
-        raise RuleViolation(f"{counter.name} has used its reaction this round (once per round)")
+    reaction = take_reaction(counter, "counterspell")
     cost = spell_price(counter, cmd.counterspell_level)
     first = roll_side(dice, stats(caster).magic_attack, [], False, False)
     second = roll_side(dice, stats(counter).magic_attack, [], False, False)
@@ -133,7 +135,7 @@ def _counterspell(state: EncounterState, caster: Combatant, cmd: CastSpell, dice
     goes_off = result.winner == "first"
     return not goes_off, [
         *_pay(counter, cost, "counterspell"),
-        ConditionApplied(combatant_id=counter.id, condition=reaction_used(state, counter.id)),
+        *reaction,
         CounterspellResolved(caster_id=caster.id, countered_by=counter.id,
                              spell_level=cmd.counterspell_level, cost_mp=cost, caster=first,
                              counter=second, margin=result.margin, spell_goes_off=goes_off),
