@@ -1,12 +1,17 @@
 """The Session One fight, played through the public HTTP API with a live WebSocket feed.
 
-The party (Bruce, Enoch, Austin and a Baodu guard, built from the seed's formulas) meets the
-Grey Tide and the other Session One creatures (000_c3c04d669a38e5ba.txt §11). Every turn the
-acting combatant attacks the weakest standing enemy in melee, until one side is down. Dice are
-the server's; ``seed`` only makes the demo's own choices reproducible.
+The party is built from hero *sheets* by the seed's formulas (000_c3c04d669a38e5ba.txt §02–§09):
+Bruce from his §03 numbers (level-3 rogue, DEX 16, dagger, studded leather: Melee +5, Parry +5),
+Enoch the wizard (§05, §08: Magic Attack +8 with his astrolabe, 90 magic points), Austin the
+cleric, and a Baodu archer with a shortbow (§04). They meet Session One creatures from the §11
+presets, on a grid (5-ft squares), and each side uses what it has (see :mod:`.tactics`): Enoch
+casts, Austin heals or helps, the archer shoots, the others close in and fight in melee, and
+leaving an enemy's reach draws its opportunity attack. One action a turn (§12). The fight runs
+until one side is down. Dice are the server's; ``seed`` only makes the demo's own choices
+reproducible.
 
 It ends by printing the final state and the event count, and checks that the state the server
-returns equals the fold of the stored log.
+returns equals the fold of the stored log and that the live feed was gapless.
 """
 
 from __future__ import annotations
@@ -26,14 +31,37 @@ from rich.console import Console
 from rich.table import Table
 
 from fray.demo.narrate import narrate
+from fray.demo.tactics import plan_turn
 
-PARTY = ["bruce", "enoch", "austin", "baodu_guard"]
-FOES = [
-    ("grey_tide_zombie", "Grey Tide Zombie A"),
-    ("grey_tide_zombie", "Grey Tide Zombie B"),
-    ("sleepless_of_white_leaf", None),
-    ("dawn_blind_ghoul", None),
-    ("kugen", None),
+
+def _sheet(name: str, class_: str, level: int, abilities: tuple[int, int, int, int, int, int],
+           armour: str, weapon: dict[str, Any], hp: int, focus: bool = False) -> dict[str, Any]:
+    strength, dexterity, constitution, intelligence, wisdom, charisma = abilities
+    return {"name": name, "class": class_, "people": "human", "level": level, "strength": strength,
+            "dexterity": dexterity, "constitution": constitution, "intelligence": intelligence,
+            "wisdom": wisdom, "charisma": charisma, "armour": armour, "focus": focus,
+            "weapon": weapon, "hp": hp}
+
+
+# (sheet, role, square). Abilities are STR, DEX, CON, INT, WIS, CHA. Hit points "the normal
+# way" (§00): the d20 class die, maximum at level 1, rounded-up average after, + CON a level.
+PARTY: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
+    (_sheet("Bruce", "rogue", 3, (10, 16, 12, 12, 10, 14), "studded_leather",
+            {"name": "dagger", "damage": "1d6", "finesse": True}, 21), "fighter", (2, 2)),
+    (_sheet("Enoch", "wizard", 3, (8, 14, 12, 16, 12, 10), "robes",
+            {"name": "quarterstaff", "damage": "1d6"}, 17, focus=True), "caster", (0, 3)),
+    (_sheet("Austin", "cleric", 3, (14, 10, 14, 10, 16, 12), "leather",
+            {"name": "mace", "damage": "1d6"}, 24, focus=True), "healer", (2, 4)),
+    (_sheet("Baodu Archer", "fighter", 2, (12, 16, 14, 10, 12, 10), "leather",
+            {"name": "shortbow", "damage": "1d6", "missile": True, "long_range_ft": 80,
+             "max_range_ft": 320}, 20), "shooter", (0, 1)),
+]
+FOES: list[tuple[str, str | None, tuple[int, int]]] = [
+    ("grey_tide_zombie", "Grey Tide Zombie A", (9, 1)),
+    ("grey_tide_zombie", "Grey Tide Zombie B", (9, 4)),
+    ("sleepless_of_white_leaf", None, (11, 2)),
+    ("dawn_blind_ghoul", None, (12, 4)),
+    ("kugen", None, (15, 3)),  # absorb 2: Bruce's dagger does 2 to 7 against him (§11)
 ]
 MAX_TURNS = 400
 console = Console(highlight=False)
@@ -62,12 +90,23 @@ def _standing(state: dict[str, Any], side: str) -> list[dict[str, Any]]:
     return [c for c in state["combatants"] if c["side"] == side and not c["down"]]
 
 
+def _down(state: dict[str, Any], cid: str) -> bool:
+    return next(c for c in state["combatants"] if c["id"] == cid)["down"]
+
+
 async def play(base_url: str, seed: str | None = None) -> int:
-    """Play the fight against the Fray at ``base_url``; return 0 if the fold check holds."""
+    """Play Session One against the Fray at ``base_url`` over HTTP, following the live feed.
+
+    Returns 0 when the served state equals the fold of the stored log and the feed delivered
+    every version, gapless and in order; 1 otherwise. Raises ``DemoFailed`` when the server
+    refuses a command the tactics chose (a rule the demo got wrong, or a server fault).
+    Source: 000_c3c04d669a38e5ba.txt §03–§05, §07, §08, §11, §12.
+    """
     logging.getLogger("httpx").setLevel(logging.WARNING)
     rng = random.Random(seed)
     names: dict[str, str] = {}
     seen: list[int] = []
+    roles: dict[str, str] = {}
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as http:
         created = _check(await http.post("/encounters", json={
             "ruleset": "unlit-spires", "name": "Session One — The Children of White Leaf"}))
@@ -80,22 +119,24 @@ async def play(base_url: str, seed: str | None = None) -> int:
         async def send(body: dict[str, Any]) -> dict[str, Any]:
             return _check(await http.post(f"/encounters/{eid}/commands", json=body))
 
-        for key in PARTY:
-            await send({"type": "unlit-spires.add_hero", "preset": key})
-        for key, name in FOES:
-            await send({"type": "unlit-spires.add_monster", "preset": key, **({"name": name} if name else {})})
+        for sheet, role, (x, y) in PARTY:
+            out = await send({"type": "unlit-spires.add_hero", "sheet": sheet, "position": {"x": x, "y": y}})
+            roles[out["events"][0]["data"]["combatant_id"]] = role
+        for key, name, (x, y) in FOES:
+            out = await send({"type": "unlit-spires.add_monster", "preset": key, "position": {"x": x, "y": y},
+                              **({"name": name} if name else {})})
+            roles[out["events"][0]["data"]["combatant_id"]] = "fighter"
         await send({"type": "roll_initiative"})
         result = await send({"type": "advance_turn"})
         for _ in range(MAX_TURNS):
             state = result["state"]
             if not _standing(state, "party") or not _standing(state, "foes"):
                 break
-            me = next(c for c in state["combatants"] if c["id"] == state["turn"])
-            enemies = _standing(state, "foes" if me["side"] == "party" else "party")
-            weakest = min(c["hp"] for c in enemies)
-            target = rng.choice([c for c in enemies if c["hp"] == weakest])
-            result = await send({"type": "unlit-spires.melee_attack",
-                                 "attacker_id": me["id"], "defender_id": target["id"]})
+            me = state["turn"]
+            for body in plan_turn(state, me, roles[me], rng):
+                result = await send(body)
+                if _down(result["state"], me):
+                    break  # an opportunity attack felled it on the way
             state = result["state"]
             if _standing(state, "party") and _standing(state, "foes"):
                 result = await send({"type": "advance_turn"})
@@ -116,10 +157,14 @@ def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
 
     winners = {c["side"] for c in final["combatants"] if not c["down"]}
     table = Table(title=f"{final['name']} — round {final['round']}, version {final['version']}")
-    for col in ("combatant", "side", "HP", "state"):
+    for col in ("combatant", "side", "HP", "magic points", "square", "state"):
         table.add_column(col)
     for c in final["combatants"]:
-        table.add_row(c["name"], c["side"], f"{c['hp']}/{c['hp_max']}", "down" if c["down"] else "standing")
+        mp = c["resources"].get("mp")
+        square = f"({c['position']['x']}, {c['position']['y']})" if c.get("position") else "—"
+        table.add_row(c["name"], c["side"], f"{c['hp']}/{c['hp_max']}",
+                      f"{mp['current']}/{mp['maximum']}" if mp else "—", square,
+                      "down" if c["down"] else "standing")
     console.print(table)
     console.print(f"The {' and '.join(sorted(winners)) or 'nobody'} stand(s). "
                   f"{len(log['events'])} events stored; the live feed delivered {len(seen)}.")
