@@ -1,0 +1,241 @@
+"""The actions of 002_06b8b5e39c23dcd7.txt §Дії в бою and the rest of the turn budget
+(§Ваш хід): bonus actions only when granted, one free object interaction, reactions.
+
+Each action spends the creature's one action on its own turn (``budget.on_own_turn``). Where
+the chapter leaves a number out the published 5e rules (PHB 2024) give it: Help stabilises
+with a DC 10 WIS (Medicine) check (none with a Healer's Kit); Hide needs DC 15 (002) and
+gives the Invisible condition while hidden.
+"""
+
+from __future__ import annotations
+
+from fray.domain.dice import Dice
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import ConditionApplied, ConditionEnded, Dashed, Event, ResourceChanged
+from fray.domain.grid import distance_ft
+from fray.domain.state import Combatant, EncounterState
+
+from . import dying
+from .budget import ACTION, BONUS, OBJECT, on_own_turn, spend, spend_reaction
+from .conditions import (
+    CONCENTRATING, DEAD, DISENGAGED, DISTRACTED, DODGING, HELPED_CHECK, HIDDEN, READIED, STABLE,
+    condition, incapacitated, names, next_turn, speed_now, with_source,
+)
+from .events import ActionTaken, SpellCast
+from .saves import ability_check, stats_of
+from .stats import SKILL_ABILITY
+
+HIDE_DC = 15
+STABILISE_DC = 10
+CHECK_ACTIONS = {  # action → (default skill, abilities allowed), 002 §Дії в бою
+    "influence": ("persuasion", ("cha", "wis")),
+    "search": ("perception", ("wis",)),
+    "study": ("investigation", ("int",)),
+}
+
+
+def take_action(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """The events of one action. Raises ``RuleViolation`` off turn, when incapacitated, without
+    an action left, or when its target does not fit (Help an enemy farther than 5 ft …)."""
+    c = state.combatant(cmd.combatant_id)
+    on_own_turn(state, c, f"take the {cmd.action.title()} action")
+    events: list[Event] = [spend(c, ACTION, cmd.action.title())]
+    taken = ActionTaken(combatant_id=c.id, action=cmd.action, target_id=cmd.target_id, detail=cmd.detail)
+    handler = _HANDLERS[cmd.action]
+    return events + [taken] + handler(state, c, cmd, dice)
+
+
+def _dash(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Dash: extra movement equal to the speed (002), the speed it has now."""
+    return [Dashed(combatant_id=c.id, extra_ft=speed_now(c, stats_of(c).speed_ft))]
+
+
+def _disengage(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Disengage: no opportunity attacks on its movement for the rest of the turn (002)."""
+    return [ConditionApplied(combatant_id=c.id, condition=condition(
+        state, DISENGAGED, source=c.id, expires=next_turn(state, c.id, "end_of_turn")))]
+
+
+def _dodge(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Dodge: until the start of its next turn, attacks on it have disadvantage and its DEX
+    saves advantage; void while incapacitated or at speed 0 (checked where it applies)."""
+    return [ConditionApplied(combatant_id=c.id, condition=condition(
+        state, DODGING, source=c.id, expires=next_turn(state, c.id)))]
+
+
+def _help(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Help an ally's next check, distract an enemy within 5 ft (an ally's next attack on it
+    has advantage), both until the start of the helper's next turn; or stabilise a creature
+    at 0 HP (DC 10 WIS (Medicine), published 5e; no check with a Healer's Kit)."""
+    if cmd.target_id is None:
+        raise InvalidCommand("Help needs target_id: the ally, the enemy, or the dying creature")
+    t = state.combatant(cmd.target_id)
+    if t.id == c.id:
+        raise InvalidCommand("a creature cannot Help itself")
+    until = next_turn(state, c.id)
+    if t.hp <= 0:
+        n = names(t)
+        if DEAD in n or STABLE in n:
+            raise RuleViolation(f"{t.name} is {'dead' if DEAD in n else 'already stable'}")
+        _within_5(c, t)
+        if cmd.healers_kit:
+            return dying.stabilise(state, t, f"{c.name}'s Healer's Kit")
+        check = ability_check(c, "wis", "medicine", dice, f"stabilise {t.name}", STABILISE_DC)
+        return [check, *(dying.stabilise(state, t, f"{c.name}'s Help") if check.success else [])]
+    if t.side == c.side:
+        return [ConditionApplied(combatant_id=t.id, condition=condition(
+            state, HELPED_CHECK, source=c.id, expires=until, spent_by="ability_check",
+            label=f"helped by {c.name} (advantage on next check)"))]
+    _within_5(c, t)
+    return [ConditionApplied(combatant_id=t.id, condition=condition(
+        state, DISTRACTED, source=c.id, expires=until, spent_by="attack_on",
+        label=f"distracted by {c.name} (an ally's next attack has advantage)"))]
+
+
+def _within_5(c: Combatant, t: Combatant) -> None:
+    d = distance_ft(c, t)
+    if d is not None and d > 5:
+        raise RuleViolation(f"{t.name} is {d} ft away; Help reaches a creature within 5 ft")
+
+
+def _hide(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Hide: DEX (Stealth) DC 15 while unseen (002); success: hidden (Invisible), the total
+    recorded as the DC to find it (PHB 2024)."""
+    if c.has(HIDDEN):
+        raise RuleViolation(f"{c.name} is already hidden")
+    check = ability_check(c, "dex", "stealth", dice, "Hide", HIDE_DC)
+    if not check.success:
+        return [check]
+    return [check, ConditionApplied(combatant_id=c.id, condition=condition(
+        state, HIDDEN, source=c.id, modifier=check.roll.total, label=f"hidden (find DC {check.roll.total})"))]
+
+
+def _check(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Influence, Search, Study: the ability check of 002 with the command's skill and DC."""
+    default, abilities = CHECK_ACTIONS[cmd.action]
+    skill = cmd.skill or default
+    ability = SKILL_ABILITY.get(skill)
+    if ability not in abilities:
+        allowed = sorted(s for s, a in SKILL_ABILITY.items() if a in abilities)
+        raise InvalidCommand(f"{cmd.action.title()} uses {', '.join(allowed)}, not {skill!r}")
+    events: list[Event] = [ability_check(c, ability, skill, dice, cmd.action.title(), cmd.dc)]  # type: ignore[arg-type]
+    return events + _spend_help(c)
+
+
+def _spend_help(c: Combatant) -> list[Event]:
+    return [ConditionEnded(combatant_id=c.id, condition_id=HELPED_CHECK, reason="spent")] if c.has(HELPED_CHECK) else []
+
+
+def _utilize(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Utilize: use a nonmagical object that takes an action; ``detail`` says what."""
+    return []
+
+
+_HANDLERS = {"dash": _dash, "disengage": _disengage, "dodge": _dodge, "help": _help, "hide": _hide,
+             "influence": _check, "search": _check, "study": _check, "utilize": _utilize}
+
+
+def check_command(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """A free ability check (it spends Help's advantage if the creature had it)."""
+    c = state.combatant(cmd.combatant_id)
+    if cmd.skill is not None and cmd.skill not in SKILL_ABILITY:
+        raise InvalidCommand(f"unknown skill {cmd.skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")
+    return [ability_check(c, cmd.ability, cmd.skill, dice, cmd.purpose, cmd.dc,
+                          advantage=cmd.advantage, disadvantage=cmd.disadvantage), *_spend_help(c)]
+
+
+def _slot(c: Combatant, level: int, slot_level: int | None) -> list[Event]:
+    if level == 0:
+        return []
+    at = slot_level or level
+    if at < level:
+        raise InvalidCommand(f"a level {level} spell needs a slot of level {level} or higher, not {at}")
+    track = c.resources.get(f"slot_{at}")
+    if track is None or track.current <= 0:
+        raise RuleViolation(f"{c.name} has no level {at} spell slot left")
+    return [ResourceChanged(combatant_id=c.id, resource=f"slot_{at}", delta=-1, reason="spell slot")]
+
+
+def _concentrate(state: EncounterState, c: Combatant, spell: str) -> list[Event]:
+    return [*dying.end_concentration(c), ConditionApplied(combatant_id=c.id, condition=condition(
+        state, CONCENTRATING, source=spell, label=f"concentrating on {spell}"))]
+
+
+def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """The Magic action (or a bonus-action / reaction spell): spend the action, bonus action
+    or reaction and the slot; start concentration (ending the old one). Raises
+    ``RuleViolation`` off turn (action, bonus action), without the budget or the slot."""
+    c = state.combatant(cmd.caster_id)
+    if cmd.casting == "reaction":
+        events: list[Event] = [spend_reaction(c, f"cast {cmd.spell}")]
+    else:
+        on_own_turn(state, c, "cast a spell")
+        events = [spend(c, ACTION if cmd.casting == "action" else BONUS, f"Magic: {cmd.spell}")]
+    events += _slot(c, cmd.level, cmd.slot_level)
+    slot = (cmd.slot_level or cmd.level) or None
+    events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.level, slot_level=slot,
+                            casting=cmd.casting, concentration=cmd.concentration))
+    if cmd.concentration:
+        events += _concentrate(state, c, cmd.spell)
+    return events
+
+
+def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Ready (002): an action held for a trigger until the start of its next turn, taken with
+    the reaction; a readied spell needs concentration and spends its slot now."""
+    c = state.combatant(cmd.combatant_id)
+    on_own_turn(state, c, "Ready an action")
+    events: list[Event] = [spend(c, ACTION, "Ready")]
+    detail = f"{cmd.action} when {cmd.trigger}"
+    events.append(ActionTaken(combatant_id=c.id, action="ready", detail=detail))
+    if cmd.spell is not None:
+        events += _slot(c, cmd.level, None)
+        events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.level,
+                                slot_level=cmd.level or None, concentration=True, readied=True))
+        events += _concentrate(state, c, f"readied {cmd.spell}")
+    events.append(ConditionApplied(combatant_id=c.id, condition=condition(
+        state, READIED, source=c.id, expires=next_turn(state, c.id), label=f"readied: {detail}")))
+    return events
+
+
+def use_reaction(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Spend the reaction on ``what``; with ``readied``, release the readied action (which
+    must be held). Raises ``RuleViolation`` when the creature cannot react now."""
+    c = state.combatant(cmd.combatant_id)
+    if cmd.readied and c.has(READIED) is None:
+        raise RuleViolation(f"{c.name} has no readied action")
+    events: list[Event] = [spend_reaction(c, cmd.what),
+                           ActionTaken(combatant_id=c.id, action="reaction", using="reaction", detail=cmd.what)]
+    if cmd.readied:
+        events.append(ConditionEnded(combatant_id=c.id, condition_id=READIED, reason="spent"))
+        events += [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="spent")
+                   for k in with_source(c, CONCENTRATING) if (k.source or "").startswith("readied ")]
+    return events
+
+
+def use_bonus_action(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """A bonus action only when a feature in the block grants it (002 §Ваш хід)."""
+    c = state.combatant(cmd.combatant_id)
+    on_own_turn(state, c, "take a bonus action")
+    granted = {f.lower() for f in stats_of(c).bonus_actions}
+    if cmd.feature.lower() not in granted:
+        have = ", ".join(stats_of(c).bonus_actions) or "none"
+        raise RuleViolation(f"nothing grants {c.name} a bonus action for {cmd.feature!r}; "
+                            f"its bonus-action features: {have}")
+    return [spend(c, BONUS, cmd.feature),
+            ActionTaken(combatant_id=c.id, action="bonus_action", using="bonus_action", detail=cmd.feature)]
+
+
+def interact(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """One free object interaction a turn; another takes the action (Utilize, 002)."""
+    c = state.combatant(cmd.combatant_id)
+    on_own_turn(state, c, "interact with an object")
+    free = c.resources.get(OBJECT)
+    if free is not None and free.current > 0:
+        return [spend(c, OBJECT, cmd.detail),
+                ActionTaken(combatant_id=c.id, action="interact", using="free", detail=cmd.detail)]
+    return [spend(c, ACTION, f"Utilize: {cmd.detail}"),
+            ActionTaken(combatant_id=c.id, action="utilize", detail=cmd.detail)]
+
+
+_ = incapacitated

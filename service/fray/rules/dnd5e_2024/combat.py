@@ -1,0 +1,303 @@
+"""Joining, attacks and damage, healing, temporary HP, death saves, saves and checks.
+
+Sources: 002_06b8b5e39c23dcd7.txt §Атака, §Дальні атаки, §Атака за нагоди, §Бій двома
+зброями, §Укриття, §Шкода, §Тимчасові ОЗ; published 5e rules (PHB 2024) for death saves and
+concentration; 003_f1a408214e2b5451.txt Mark, Cleaving, Hitting Cover when switched on.
+"""
+
+from __future__ import annotations
+
+from fray.domain.dice import Dice
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import ConditionApplied, ConditionEnded, Event
+from fray.domain.grid import distance_ft, occupant
+from fray.domain.ids import new_combatant_id
+from fray.domain.state import Combatant, EncounterState
+
+from . import dying, harm
+from .attack import cover_bonus, damage_parts, hostile_near, modes, range_band, roll_parts, unarmed_strike
+from .budget import BONUS, on_own_turn, spend, spend_attack, spend_reaction, starting_resources
+from .conditions import (
+    DEAD, DISENGAGED, DISTRACTED, HIDDEN, LIGHT_ATTACK, SURPRISED, condition, names, next_turn, with_source,
+)
+from .damage import keep_temp_hp, typed
+from .events import AttackRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
+from .options import options
+from .rolls import roll_d20, roll_damage_dice
+from .saves import stats_of
+from .stats import Attack, check_skills, find_attack
+
+
+def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """``Dnd5eCombatantAdded`` with the turn budget, temporary HP, exhaustion, death saves and
+    spell slots as resource tracks, and ``surprised`` as a condition (ends after its first
+    turn). Raises ``RuleViolation`` (id or square taken) and ``InvalidCommand`` (HP above the
+    maximum, unknown skill). Source: 002 §Порядок бою; published 5e stat blocks."""
+    options(state)
+    s = cmd.stats
+    try:
+        check_skills(s)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
+    if cmd.hp is not None and cmd.hp > s.hp_max:
+        raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
+    if cmd.combatant_id is not None and cmd.combatant_id in state.combatants:
+        raise RuleViolation(f"there is already a combatant {cmd.combatant_id!r}; choose another id")
+    if cmd.position is not None and (other := occupant(state, cmd.position, "")):
+        raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})")
+    cid = cmd.combatant_id or new_combatant_id(cmd.name, state.combatants)
+    side = cmd.side or ("party" if s.kind == "pc" else "foes")
+    events: list[Event] = [Dnd5eCombatantAdded(
+        combatant_id=cid, name=cmd.name, side=side, hp_max=s.hp_max,
+        hp=s.hp_max if cmd.hp is None else cmd.hp, resources=starting_resources(s, cmd.temp_hp),
+        stats=s, speed_ft=s.speed_ft, position=cmd.position)]
+    if cmd.surprised:
+        from fray.domain.events import Condition, Expiry
+
+        events.append(ConditionApplied(combatant_id=cid, condition=Condition(
+            id=SURPRISED, name=SURPRISED, expires=Expiry(at="end_of_turn", combatant_id=cid,
+                                                         applied_round=state.round, applied_during=None))))
+    return events
+
+
+def _attack_of(c: Combatant, name: str) -> Attack:
+    if name.lower() in ("unarmed", "unarmed strike"):
+        return unarmed_strike(stats_of(c))
+    found = find_attack(stats_of(c), name)
+    if found is None:
+        known = ", ".join(a.name for a in stats_of(c).attacks) or "none"
+        raise InvalidCommand(f"{c.name} has no attack {name!r}; its attacks: {known}, or 'unarmed'")
+    return found
+
+
+def _distance(a: Combatant, t: Combatant, stated: int | None) -> int | None:
+    d = distance_ft(a, t)
+    if d is not None and stated is not None and d != stated:
+        raise InvalidCommand(f"distance_ft {stated} contradicts the grid ({d} ft); leave it out")
+    return d if d is not None else stated
+
+
+def _targetable(attacker: Combatant, target: Combatant) -> None:
+    if attacker.id == target.id:
+        raise InvalidCommand("a creature cannot attack itself")
+    if DEAD in names(target):
+        raise RuleViolation(f"{target.name} is dead")
+
+
+def _reachable(attacker: Combatant, target: Combatant, attack: Attack, distance: int | None, cover: str) -> None:
+    """Raise ``RuleViolation`` for total cover, out of reach or beyond long range."""
+    cover_bonus(cover)
+    if not attack.ranged and distance is not None and distance > (attack.reach_ft or 5):
+        raise RuleViolation(f"{target.name} is {distance} ft away; {attack.name} reaches {attack.reach_ft} ft")
+    range_band(attack, distance)
+
+
+def roll_attack(state: EncounterState, attacker: Combatant, target: Combatant, attack: Attack,
+                dice: Dice, *, kind: str, cover: str = "none", distance: int | None = None,
+                enemy_near: bool | None = None, advantage: tuple[str, ...] = (),
+                disadvantage: tuple[str, ...] = ()) -> AttackRolled:
+    """Roll one attack (002 §Атака): reach and range checked, cover added to AC, advantage and
+    disadvantage from the command, conditions, range and position; nat 20 hits and crits (or
+    the block's ``crit_on``), nat 1 misses. Raises ``RuleViolation`` out of reach or range, or
+    against total cover."""
+    _reachable(attacker, target, attack, distance, cover)
+    bonus_ac = cover_bonus(cover)
+    band = range_band(attack, distance)
+    near = hostile_near(state, attacker) if enemy_near is None else enemy_near
+    adv, dis, auto_crit = modes(state, attacker, target, attack, distance, bool(near))
+    if band == "long":
+        dis.append("long range")
+    from .conditions import d20_penalty
+
+    roll = roll_d20(dice, attack.to_hit + d20_penalty(attacker), [*advantage, *adv], [*disadvantage, *dis])
+    ac = stats_of(target).ac
+    natural = roll.kept
+    hit = natural != 1 and (natural == 20 or roll.total >= ac + bonus_ac)
+    critical = hit and (natural >= stats_of(attacker).crit_on or auto_crit)
+    return AttackRolled(attacker_id=attacker.id, target_id=target.id, attack=attack.name, kind=kind,  # type: ignore[arg-type]
+                        roll=roll, ac=ac, cover=cover if cover != "total" else "none",  # type: ignore[arg-type]
+                        cover_bonus=bonus_ac, natural=natural, hit=hit, critical=critical,
+                        auto_critical=hit and auto_crit and natural < stats_of(attacker).crit_on,
+                        range_band=band, distance_ft=distance)  # type: ignore[arg-type]
+
+
+def hit_damage(state: EncounterState, target: Combatant, attack: Attack, rolled: AttackRolled,
+               dice: Dice, *, off_hand: bool = False, adjustment: int = 0) -> list[Event]:
+    """The damage events of a hit: dice (twice on a critical) + modifiers once, typed against
+    the target, landed through ``harm.land``."""
+    faces = roll_parts(dice, attack, rolled.critical)
+    parts = damage_parts(attack, stats_of(target), faces, off_hand=off_hand, adjustment=adjustment)
+    return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice,
+                     critical=rolled.critical)
+
+
+def _after_attack(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
+    """Attacking ends the attacker's hiding and spends a Help distraction on the target."""
+    events: list[Event] = [ConditionEnded(combatant_id=attacker.id, condition_id=HIDDEN, reason="spent")
+                           ] if attacker.has(HIDDEN) else []
+    for k in with_source(target, DISTRACTED):
+        helper = state.combatants.get(k.source or "")
+        if helper is not None and helper.side == attacker.side and helper.id != attacker.id:
+            events.append(ConditionEnded(combatant_id=target.id, condition_id=k.id, reason="spent"))
+            break
+    return events
+
+
+def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """One attack of the Attack action, or the off-hand attack of two-weapon fighting (a bonus
+    action granted by a light-weapon attack this turn, with a different light weapon; no
+    positive modifier to its damage). Raises ``RuleViolation`` off turn, out of actions, or
+    without the grant; ``InvalidCommand`` for an unknown attack. 002 §Атака, §Бій двома зброями."""
+    attacker, target = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
+    _targetable(attacker, target)
+    on_own_turn(state, attacker, "attack")
+    attack = _attack_of(attacker, cmd.attack)
+    s = stats_of(attacker)
+    distance = _distance(attacker, target, cmd.distance_ft)
+    _reachable(attacker, target, attack, distance, cmd.cover)
+    if cmd.off_hand:
+        light = attacker.has(LIGHT_ATTACK)
+        if light is None:
+            raise RuleViolation(f"{attacker.name} gets an off-hand attack only after attacking with a "
+                                "light weapon in the Attack action this turn (002 §Бій двома зброями)")
+        if not attack.light or attack.name == light.source:
+            raise RuleViolation(f"the off-hand attack needs a different light weapon than {light.source}")
+        spent = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
+    else:
+        spent = spend_attack(attacker, s, attack.name)
+    if cmd.cover_creature_id is not None or cmd.cleave_into or cmd.mark:
+        _check_options(state, cmd, attack)
+    rolled = roll_attack(state, attacker, target, attack, dice,
+                         kind="off_hand" if cmd.off_hand else "ranged" if attack.ranged else
+                         "unarmed" if attack.name == "Unarmed Strike" else "melee",
+                         cover=cmd.cover, distance=distance, enemy_near=cmd.enemy_within_5ft,
+                         advantage=cmd.advantage, disadvantage=cmd.disadvantage)
+    events: list[Event] = [*spent, rolled]
+    if attack.light and not cmd.off_hand and attacker.has(LIGHT_ATTACK) is None:
+        events.append(ConditionApplied(combatant_id=attacker.id, condition=condition(
+            state, LIGHT_ATTACK, source=attack.name, expires=next_turn(state, attacker.id, "end_of_turn"),
+            label=f"attacked with a light weapon ({attack.name}): off-hand attack available")))
+    events += _after_attack(state, attacker, target)
+    if rolled.hit:
+        events += hit_damage(state, target, attack, rolled, dice, off_hand=cmd.off_hand,
+                             adjustment=cmd.damage_adjustment)
+    if cmd.mark and not attack.ranged:
+        from .maneuvers import mark
+
+        events += mark(state, attacker, target)
+    if cmd.cleave_into and rolled.hit:
+        from .maneuvers import cleave
+
+        events += cleave(state, attacker, target, attack, rolled, events, cmd.cleave_into, dice)
+    if cmd.cover_creature_id is not None and not rolled.hit:
+        from .maneuvers import hit_cover
+
+        events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice)
+    return events
+
+
+def _check_options(state: EncounterState, cmd, attack: Attack) -> None:  # type: ignore[no-untyped-def]
+    from .options import require
+
+    if cmd.mark:
+        require(state, "mark")
+    if cmd.cleave_into:
+        require(state, "cleaving")
+        if attack.ranged:
+            raise RuleViolation("cleaving through creatures needs a melee attack (003)")
+    if cmd.cover_creature_id is not None:
+        require(state, "hitting_cover")
+
+
+def opportunity_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """A reaction melee attack on a creature leaving the reactor's reach (002 §Атака за
+    нагоди). Refused when the target disengaged, when the reactor cannot see it (blinded, or
+    the target unseen), cannot react, has no reaction left, or (on the grid) the target did
+    not leave its reach. With 003 Mark on a marked target: advantage, and no reaction spent
+    (once per turn)."""
+    reactor, target = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
+    _targetable(reactor, target)
+    attack = _attack_of(reactor, cmd.attack)
+    if attack.ranged:
+        raise RuleViolation("an opportunity attack is a melee attack (a weapon or an Unarmed Strike)")
+    if target.has(DISENGAGED):
+        raise RuleViolation(f"{target.name} took the Disengage action: its movement provokes no "
+                            "opportunity attacks this turn")
+    if "blinded" in names(reactor) or "invisible" in names(target):
+        raise RuleViolation(f"{reactor.name} cannot see {target.name}; only a creature you can see provokes")
+    if state.turn != target.id:
+        raise RuleViolation(f"only {target.name}'s own movement on its turn provokes; it is "
+                            f"{state.turn}'s turn (being moved by another provokes nothing)")
+    reach = attack.reach_ft or 5
+    if reactor.position is not None and target.position is not None:
+        from fray.domain.grid import feet_between
+
+        started = target.moved_from
+        if started is None or feet_between(reactor.position, started) > reach \
+                or feet_between(reactor.position, target.position) <= reach:
+            raise RuleViolation(f"{target.name} has not left {reactor.name}'s reach ({reach} ft) "
+                                "with its latest move")
+    from .maneuvers import marked_opportunity
+
+    free, extra_adv, events = marked_opportunity(state, reactor, target)
+    if not free:
+        events = [spend_reaction(reactor, f"opportunity attack on {target.name}")]
+    rolled = roll_attack(state, reactor, target, attack, dice, kind="opportunity", cover=cmd.cover,
+                         distance=reach if reactor.position is None else None, enemy_near=False,
+                         advantage=(*cmd.advantage, *extra_adv), disadvantage=cmd.disadvantage)
+    events.append(rolled)
+    if rolled.hit:
+        events += hit_damage(state, target, attack, rolled, dice)
+    return events
+
+
+def deal_damage(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Damage by type from any source, through resistance, temporary HP, 0 HP, death saves and
+    concentration (002 §Шкода, §Тимчасові ОЗ; PHB 2024). Never refused for a live target."""
+    target = state.combatant(cmd.target_id)
+    options(state)
+    s = stats_of(target)
+    merged: dict[str, tuple[list[str], list[int], int]] = {}
+    for piece in cmd.damage:
+        faces = roll_damage_dice(dice, piece.dice, cmd.critical)
+        d, f, b = merged.get(piece.type, ([], [], 0))
+        merged[piece.type] = ([*d, piece.dice] if piece.dice else d, [*f, *faces], b + piece.amount)
+    parts = tuple(typed(s, t, "+".join(d), tuple(f), b, cmd.adjustment if i == 0 else 0)
+                  for i, (t, (d, f, b)) in enumerate(merged.items()))
+    return harm.land(state, target, parts, cmd.source, dice, critical=cmd.critical)
+
+
+def heal(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Healing of ``amount`` + ``dice`` hit points. Raises ``InvalidCommand`` for no healing,
+    ``RuleViolation`` for the dead. Published 5e (PHB 2024): healing from 0 HP wakes."""
+    target = state.combatant(cmd.target_id)
+    faces = roll_damage_dice(dice, cmd.dice, False)
+    amount = sum(faces) + cmd.amount
+    if amount <= 0:
+        raise InvalidCommand("give an amount or dice of healing")
+    return dying.heal(state, target, amount, f"{cmd.source} ({cmd.dice or ''}{faces or ''}+{cmd.amount})")
+
+
+def grant_temp_hp(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """``TemporaryHitPointsSet``: they do not stack (keep the higher unless the player chooses),
+    are not healing and do not wake a creature at 0 HP (002 §Тимчасові ОЗ). Raises
+    ``RuleViolation`` for the dead."""
+    target = state.combatant(cmd.target_id)
+    if DEAD in names(target):
+        raise RuleViolation(f"{target.name} is dead")
+    track = target.resources.get("temp_hp")
+    current = track.current if track else 0
+    return [TemporaryHitPointsSet(combatant_id=target.id, previous=current, offered=cmd.amount,
+                                  amount=keep_temp_hp(current, cmd.amount, cmd.keep), reason=cmd.source)]
+
+
+def death_save(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """A death saving throw (published 5e, PHB 2024); with 003 Lingering Injuries on, a save
+    failed by 5 or more (a roll of 5 or less) calls for the injury table."""
+    c = state.combatant(cmd.combatant_id)
+    events = dying.death_save(state, c, dice)
+    first = events[0]
+    if options(state).lingering_injuries and getattr(first, "roll").kept <= 5 \
+            and not any(isinstance(e, ConditionApplied) and e.condition.id == DEAD for e in events):
+        events.append(harm.injury_due(state, c, "death save failed by 5 or more"))
+    return events

@@ -1,0 +1,360 @@
+"""dnd5e-2024 commands (tags ``dnd5e-2024.<name>``). Sources: 002_06b8b5e39c23dcd7.txt (the
+combat chapter), 003_f1a408214e2b5451.txt (DMG options, refused unless switched on), and the
+published 5e rules (PHB 2024) where the chapter is silent.
+
+On the grid, distance, reach, range and "a hostile within 5 ft" come from positions; the
+fields that state them are for fights without a grid.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta
+
+from fray.domain.commands import CombatantId, Command, Note
+from fray.domain.events import Position
+
+from .stats import Ability, DamageType, Dice, Dnd5eStats
+
+Side = Annotated[str, Meta(min_length=1, max_length=40, examples=["party", "foes"])]
+Reasons = Annotated[tuple[Annotated[str, Meta(max_length=60)], ...], Meta(max_length=10,
+                    description="why: each reason counts once; any advantage and any disadvantage cancel")]
+Cover = Literal["none", "half", "three_quarters", "total"]
+FeetIn = Annotated[int, Meta(ge=0, le=100_000, description="feet")]
+DC = Annotated[int, Meta(ge=1, le=40, description="difficulty class")]
+Text = Annotated[str, Meta(min_length=1, max_length=80)]
+Skill = Annotated[str, Meta(max_length=20, examples=["stealth", "athletics"])]
+
+
+class AddCombatant(Command, tag="dnd5e-2024.add_combatant"):
+    """A PC or monster joins with its 5e stat block. ``hp`` (default the maximum) and
+    ``temp_hp`` at joining; ``surprised`` rolls initiative with disadvantage (002 §Порядок бою);
+    ``side`` defaults to party for PCs and foes for monsters; the id to the name's slug."""
+
+    name: Text
+    stats: Dnd5eStats
+    combatant_id: CombatantId | None = None
+    side: Side | None = None
+    hp: Annotated[int, Meta(ge=0)] | None = None
+    temp_hp: Annotated[int, Meta(ge=0, le=100_000)] = 0
+    surprised: bool = False
+    position: Position | None = None
+
+
+class _Roll(Command, kw_only=True):
+    advantage: Reasons = ()
+    disadvantage: Reasons = ()
+
+
+class MakeAttack(_Roll, tag="dnd5e-2024.attack"):
+    """One attack of the Attack action on the attacker's turn (002 §Атака): ``attack`` names
+    one in the block, or ``"unarmed"`` for an Unarmed Strike (1 + STR bludgeoning). The first
+    attack spends the action; Extra Attack leaves spare attacks. ``off_hand``: the bonus-action
+    attack of two-weapon fighting with a different light weapon after a light-weapon attack
+    (002 §Бій двома зброями). ``cover`` of the target (002 §Укриття); ``distance_ft`` and
+    ``enemy_within_5ft`` only off the grid; ``damage_adjustment`` is added before resistance.
+    003 options: ``mark`` the target (Mark), ``cleave_into`` (Cleaving), ``cover_creature_id``
+    (Hitting Cover)."""
+
+    attacker_id: CombatantId
+    target_id: CombatantId
+    attack: Text
+    cover: Cover = "none"
+    distance_ft: FeetIn | None = None
+    enemy_within_5ft: bool | None = None
+    off_hand: bool = False
+    damage_adjustment: Annotated[int, Meta(ge=-100, le=100)] = 0
+    mark: bool = False
+    cleave_into: Annotated[tuple[CombatantId, ...], Meta(max_length=10)] = ()
+    cover_creature_id: CombatantId | None = None
+
+
+class OpportunityAttack(_Roll, tag="dnd5e-2024.opportunity_attack"):
+    """A reaction (002 §Атака за нагоди): ``reactor_id`` makes one melee attack on
+    ``target_id``, which is leaving its reach by its own movement (not after Disengage, not
+    teleported or moved by another). On the grid the target must have started its latest move
+    within the reactor's reach and now be outside it. ``attack`` as for an attack."""
+
+    reactor_id: CombatantId
+    target_id: CombatantId
+    attack: Text = "unarmed"
+    cover: Cover = "none"
+
+
+class DamagePiece(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Damage of one type: ``dice`` rolled (doubled when critical) plus ``amount``."""
+
+    type: DamageType
+    dice: Dice = ""
+    amount: Annotated[int, Meta(ge=0, le=100_000)] = 0
+
+
+class DealDamage(Command, tag="dnd5e-2024.deal_damage"):
+    """Damage from a spell, a trap, a fall: resistance, temporary HP, 0 HP, death saves and
+    concentration apply as for an attack. ``adjustment`` goes to the first type."""
+
+    target_id: CombatantId
+    damage: Annotated[tuple[DamagePiece, ...], Meta(min_length=1, max_length=6)]
+    source: Text = "damage"
+    critical: bool = False
+    adjustment: Annotated[int, Meta(ge=-100, le=100)] = 0
+
+
+class Heal(Command, tag="dnd5e-2024.heal"):
+    """Healing of ``amount`` + ``dice`` hit points (never above the maximum). From 0 HP it
+    wakes the creature and resets its death saves; the dead cannot be healed."""
+
+    target_id: CombatantId
+    amount: Annotated[int, Meta(ge=0, le=100_000)] = 0
+    dice: Dice = ""
+    source: Text = "healing"
+
+
+class GrantTempHp(Command, tag="dnd5e-2024.grant_temp_hp"):
+    """Temporary hit points (002 §Тимчасові ОЗ): they do not stack; ``keep`` the higher
+    (default), the new or the old ones."""
+
+    target_id: CombatantId
+    amount: Annotated[int, Meta(ge=1, le=100_000)]
+    keep: Literal["higher", "new", "old"] = "higher"
+    source: Text = "temporary hit points"
+
+
+class DeathSave(Command, tag="dnd5e-2024.death_save"):
+    """Roll a death saving throw for a dying creature (published 5e, PHB 2024)."""
+
+    combatant_id: CombatantId
+
+
+class SavingThrow(_Roll, tag="dnd5e-2024.saving_throw"):
+    """A saving throw of ``ability`` against ``dc``. ``condition_id``: the "save ends"
+    condition it is for; a success ends it. ``cover`` adds to DEX saves."""
+
+    combatant_id: CombatantId
+    ability: Ability
+    dc: DC
+    purpose: Note = ""
+    condition_id: Annotated[str, Meta(max_length=80)] | None = None
+    cover: Cover = "none"
+
+
+class AbilityCheck(_Roll, tag="dnd5e-2024.ability_check"):
+    """An ability check of ``ability`` (``skill`` if any) against ``dc`` (none: the GM judges).
+    Costs nothing: the action that calls for it is sent on its own."""
+
+    combatant_id: CombatantId
+    ability: Ability
+    skill: Skill | None = None
+    dc: DC | None = None
+    purpose: Note = ""
+
+
+Duration = Literal["until_removed", "start_of_next_turn", "end_of_next_turn", "rounds", "save_ends"]
+
+
+class ApplyCondition(Command, tag="dnd5e-2024.apply_condition"):
+    """Put a condition on ``target_id``: one of the 15 (``exhaustion`` adds ``levels``) or
+    any other name. ``duration``: until removed; until the start or end of ``turn_of``'s next
+    turn (default the creature whose turn it is); ``rounds`` (ends at the start of
+    ``turn_of``'s turn that many rounds later); ``save_ends`` (a ``save_ability`` save against
+    ``save_dc``, due at ``save_at`` of the target's turns). ``source``: who caused it."""
+
+    target_id: CombatantId
+    condition: Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
+    source: CombatantId | None = None
+    duration: Duration = "until_removed"
+    turn_of: CombatantId | None = None
+    rounds: Annotated[int, Meta(ge=1, le=1000)] = 1
+    save_ability: Ability | None = None
+    save_dc: DC | None = None
+    save_at: Literal["start_of_turn", "end_of_turn"] = "end_of_turn"
+    levels: Annotated[int, Meta(ge=1, le=6)] = 1
+
+
+class EndCondition(Command, tag="dnd5e-2024.end_condition"):
+    """End ``condition_id`` on ``target_id`` (exhaustion: remove ``levels``)."""
+
+    target_id: CombatantId
+    condition_id: Annotated[str, Meta(min_length=1, max_length=80)]
+    levels: Annotated[int, Meta(ge=1, le=6)] = 1
+
+
+class TakeAction(Command, tag="dnd5e-2024.take_action"):
+    """One of the actions of 002 §Дії в бою, on the creature's turn, spending its action:
+    ``dash`` (its speed again), ``disengage`` (no opportunity attacks until the turn ends),
+    ``dodge`` (attacks on it with disadvantage, DEX saves with advantage, until its next
+    turn), ``help`` (``target_id`` an ally: advantage on its next check; an enemy within 5 ft:
+    an ally's next attack on it has advantage; a creature at 0 HP: stabilise with a DC 10
+    WIS (Medicine) check), ``hide`` (DEX (Stealth) DC 15 while unseen), ``influence``,
+    ``search``, ``study`` (checks: ``skill``, ``dc``), ``utilize`` (``detail`` says what).
+    ``healers_kit``: stabilising with a Healer's Kit needs no check (PHB 2024)."""
+
+    combatant_id: CombatantId
+    action: Literal["dash", "disengage", "dodge", "help", "hide", "influence", "search", "study",
+                    "utilize"]
+    target_id: CombatantId | None = None
+    skill: Skill | None = None
+    dc: DC | None = None
+    detail: Note = ""
+    healers_kit: bool = False
+
+
+class CastSpell(Command, tag="dnd5e-2024.cast_spell"):
+    """The Magic action (002 §Дії в бою), or a spell with a bonus action or reaction casting
+    time: ``level`` 0 is a cantrip (no slot); otherwise a slot of ``slot_level`` (default
+    ``level``) is spent. ``concentration`` starts it and ends any earlier concentration. Its
+    effects are sent as ``deal_damage``, ``saving_throw``, ``apply_condition``."""
+
+    caster_id: CombatantId
+    spell: Text
+    level: Annotated[int, Meta(ge=0, le=9)] = 0
+    slot_level: Annotated[int, Meta(ge=1, le=9)] | None = None
+    casting: Literal["action", "bonus_action", "reaction"] = "action"
+    concentration: bool = False
+
+
+class Ready(Command, tag="dnd5e-2024.ready"):
+    """The Ready action (002 §Дії в бою): choose a ``trigger`` and an ``action``; it is taken
+    later as a reaction (``use_reaction`` with ``readied``). A readied spell (``spell``,
+    ``level``) needs concentration and spends its slot now, even if never released."""
+
+    combatant_id: CombatantId
+    trigger: Text
+    action: Text
+    spell: Text | None = None
+    level: Annotated[int, Meta(ge=0, le=9)] = 0
+
+
+class UseReaction(Command, tag="dnd5e-2024.use_reaction"):
+    """Spend ``combatant_id``'s reaction on ``what`` (a feature, a spell's effect, a readied
+    action when ``readied``); an opportunity attack has its own command."""
+
+    combatant_id: CombatantId
+    what: Text
+    readied: bool = False
+
+
+class UseBonusAction(Command, tag="dnd5e-2024.use_bonus_action"):
+    """Spend the bonus action on ``feature``, which the stat block must list among those that
+    grant a bonus action (002 §Ваш хід: only when something grants one)."""
+
+    combatant_id: CombatantId
+    feature: Text
+
+
+class InteractWithObject(Command, tag="dnd5e-2024.interact"):
+    """Draw or stow a weapon, open a door, pick something up (002 §Ваш хід): the first is free
+    each turn; a second spends the action (Utilize)."""
+
+    combatant_id: CombatantId
+    detail: Text
+
+
+class Grapple(Command, tag="dnd5e-2024.grapple"):
+    """Grapple with an Unarmed Strike (002 §Удар без зброї): no attack roll; the target saves
+    with STR or DEX (its better, or ``target_uses``) against 8 + STR mod + PB, or is grappled.
+    The target may be at most one size larger; it needs a ``free_hand``. Uses one attack of
+    the Attack action."""
+
+    attacker_id: CombatantId
+    target_id: CombatantId
+    free_hand: bool = True
+    target_uses: Literal["str", "dex"] | None = None
+
+
+class Shove(Command, tag="dnd5e-2024.shove"):
+    """Shove with an Unarmed Strike (002 §Удар без зброї): the same save; on a failure push
+    the target 5 ft away or knock it prone (``effect``). ``aside`` is 003 Shove Aside: a
+    STR (Athletics) contest with disadvantage; a win moves the target 5 ft to ``to``.
+    Uses one attack of the Attack action."""
+
+    attacker_id: CombatantId
+    target_id: CombatantId
+    effect: Literal["push", "prone", "aside"] = "push"
+    to: Position | None = None
+    target_uses: Literal["str", "dex"] | None = None
+
+
+class EscapeGrapple(Command, tag="dnd5e-2024.escape_grapple"):
+    """The grappled creature uses its action: STR (Athletics) or DEX (Acrobatics) check
+    against the grapple's escape DC (published 5e, PHB 2024). ``release``: the grappler lets
+    go instead (no action)."""
+
+    combatant_id: CombatantId
+    grappler_id: CombatantId
+    skill: Literal["athletics", "acrobatics"] = "athletics"
+    release: bool = False
+
+
+class StartRound(Command, tag="dnd5e-2024.start_round"):
+    """003 Speed Factor: every creature declares its action, initiative is rolled with the
+    table's modifiers and the new round begins from the top. ``declarations`` name each
+    creature's ``factors`` (each counts once), the highest ``spell_level`` it casts, and a
+    GM's ``custom`` modifier (the rule of thumb: ±2 to ±5)."""
+
+    declarations: Annotated[tuple["Declaration", ...], Meta(min_length=1, max_length=100)]
+
+
+class Declaration(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One creature's declared action for a speed-factor round (003)."""
+
+    combatant_id: CombatantId
+    action: Annotated[str, Meta(max_length=80)] = ""
+    factors: tuple[Literal["melee_heavy", "melee_light_or_finesse", "melee_two_handed",
+                           "ranged_loading"], ...] = ()
+    spell_level: Annotated[int, Meta(ge=0, le=9)] | None = None
+    custom: Annotated[int, Meta(ge=-5, le=5)] = 0
+
+
+class Maneuver(Command, tag="dnd5e-2024.maneuver"):
+    """A 003 action option (each switched on in the encounter): ``climb_onto`` a creature at
+    least one size larger (action; STR (Athletics) or DEX (Acrobatics) against its DEX
+    (Acrobatics)); ``shake_off`` a climber (the big creature's action, STR (Athletics));
+    ``disarm`` (an attack roll against STR (Athletics) or DEX (Acrobatics); ``two_handed``
+    grip gives the attacker disadvantage; ``item`` is dropped); ``overrun`` (STR (Athletics)
+    contest) or ``tumble`` (DEX (Acrobatics) contest) to move through a hostile's space once
+    this turn, as an action or ``bonus_action``."""
+
+    maneuver: Literal["climb_onto", "shake_off", "disarm", "overrun", "tumble"]
+    actor_id: CombatantId
+    target_id: CombatantId
+    attack: Text = "unarmed"
+    skill: Literal["athletics", "acrobatics"] = "athletics"
+    target_skill: Literal["athletics", "acrobatics"] | None = None
+    two_handed: bool = False
+    item: Annotated[str, Meta(max_length=60)] = "weapon"
+    bonus_action: bool = False
+
+
+class RollLingeringInjury(Command, tag="dnd5e-2024.roll_lingering_injury"):
+    """003 Lingering Injuries: roll the d20 table for ``combatant_id`` (after a critical hit,
+    dropping to 0 HP without dying, or a death save failed by 5 or more, or when the GM
+    calls for it) and apply the injury."""
+
+    combatant_id: CombatantId
+    trigger: Text = "GM's call"
+
+
+class CheckMorale(_Roll, tag="dnd5e-2024.check_morale"):
+    """003 Morale: a DC 10 WIS save for ``combatant_id``, or for its whole side when
+    ``group`` (the leader ``combatant_id`` saves; if it cannot, the side's highest CHA).
+    ``overwhelming`` odds give disadvantage; ``auto_fail`` is the GM's call; on a failure
+    they flee, or surrender when ``cornered``."""
+
+    combatant_id: CombatantId
+    trigger: Literal["surprised", "first_half_hp", "cannot_harm", "all_surprised", "leader_down",
+                     "half_lost_no_enemy_losses", "gm"]
+    group: bool = False
+    overwhelming: bool = False
+    auto_fail: bool = False
+    cornered: bool = False
+
+
+DND5E_COMMANDS: tuple[type[Command], ...] = (
+    AddCombatant, MakeAttack, OpportunityAttack, DealDamage, Heal, GrantTempHp, DeathSave,
+    SavingThrow, AbilityCheck, ApplyCondition, EndCondition, TakeAction, CastSpell, Ready,
+    UseReaction, UseBonusAction, InteractWithObject, Grapple, Shove, EscapeGrapple, StartRound,
+    Maneuver, RollLingeringInjury, CheckMorale,
+)

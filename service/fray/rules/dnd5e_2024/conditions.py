@@ -1,0 +1,115 @@
+"""The 5e conditions and what they do to attack rolls, saving throws, speed and actions.
+
+The chapter (002) names conditions (Схоплений/grappled, Недієздатний/incapacitated, …) but
+not their rules; every table uses the published ones, followed here (PHB 2024, Rules Glossary).
+A condition's id is its name, or ``name:source`` when one creature can carry it from several
+sources (frightened of two dragons). Hit points at 0 count as ``unconscious`` even when no
+condition was recorded (a GM's ``apply_damage`` by hand), so the rules never disagree with HP.
+"""
+
+from __future__ import annotations
+
+from fray.domain.events import Condition, Expiry
+from fray.domain.state import Combatant, EncounterState
+
+STANDARD = (
+    "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",
+    "invisible", "paralyzed", "petrified", "poisoned", "prone", "restrained", "stunned",
+    "unconscious",
+)
+INCAPACITATING = frozenset({"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"})
+SPEED_ZERO = frozenset({"grappled", "restrained", "paralyzed", "petrified", "stunned", "unconscious"})
+FAILS_STR_DEX = frozenset({"paralyzed", "petrified", "stunned", "unconscious"})
+# Ruleset-owned markers (not 5e conditions): what an action or a rule leaves behind.
+DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED = "dead", "stable", "concentrating", "dodging", "disengaged"
+HIDDEN, DISTRACTED, HELPED_CHECK, READIED, SURPRISED = "hidden", "distracted", "helped_check", "readied", "surprised"
+LIGHT_ATTACK, NO_REACTIONS, SHAKEN = "light_attack_made", "no_reactions", "shaken"
+SAVE_DUE, INJURY_DUE = "save_due", "injury_due"
+
+
+def base(condition_id: str) -> str:
+    """The condition's name without its source: ``"frightened:dragon"`` → ``"frightened"``."""
+    return condition_id.split(":", 1)[0]
+
+
+def names(c: Combatant) -> set[str]:
+    """The names of every condition that holds on ``c`` now, with what they imply:
+    0 HP and not dead → unconscious; paralyzed/petrified/stunned/unconscious → incapacitated;
+    hidden → invisible (PHB 2024 Hide: "you have the Invisible condition while hidden")."""
+    out = {base(k.id) for k in c.conditions}
+    if c.hp <= 0 and DEAD not in out:
+        out.add("unconscious")
+    if out & INCAPACITATING:
+        out.add("incapacitated")
+    if HIDDEN in out:
+        out.add("invisible")
+    return out
+
+
+def with_source(c: Combatant, name: str) -> list[Condition]:
+    """Every condition on ``c`` called ``name`` (any source)."""
+    return [k for k in c.conditions if base(k.id) == name]
+
+
+def exhaustion(c: Combatant) -> int:
+    """Exhaustion level 0–6 (a resource track)."""
+    track = c.resources.get("exhaustion")
+    return 0 if track is None else track.current
+
+
+def d20_penalty(c: Combatant) -> int:
+    """−2 per exhaustion level on every d20 test (published 5e, PHB 2024 Exhaustion)."""
+    return -2 * exhaustion(c)
+
+
+def incapacitated(c: Combatant) -> bool:
+    """True when ``c`` can take no action, bonus action or reaction (incapacitated or worse,
+    at 0 HP, or dead)."""
+    n = names(c)
+    return "incapacitated" in n or DEAD in n
+
+
+def speed_now(c: Combatant, speed_ft: int) -> int:
+    """Walking speed in feet this turn: 0 while grappled, restrained, paralyzed, petrified,
+    stunned, unconscious or dead; else the speed less 5 ft per exhaustion level (PHB 2024),
+    halved by a lost leg and less 5 ft for a limp (003 Lingering Injuries)."""
+    n = names(c)
+    if n & SPEED_ZERO or DEAD in n:
+        return 0
+    speed = speed_ft
+    if "injury_lose_foot_or_leg" in n:
+        speed //= 2
+    if "injury_limp" in n:
+        speed -= 5
+    return max(0, speed - 5 * exhaustion(c))
+
+
+def can_react(c: Combatant) -> bool:
+    """Whether ``c`` may take a reaction: not incapacitated, not barred by a rule (system shock,
+    an internal injury), and its reaction unspent this round."""
+    track = c.resources.get("reaction")
+    return (not incapacitated(c) and NO_REACTIONS not in names(c)
+            and track is not None and track.current > 0)
+
+
+def grapplers(c: Combatant) -> set[str]:
+    """Ids of the creatures grappling ``c`` (the source of each ``grappled`` condition)."""
+    return {k.source for k in with_source(c, "grappled") if k.source}
+
+
+def condition(state: EncounterState, name: str, *, source: str | None = None, modifier: int = 0,
+              expires: Expiry = Expiry(), spent_by: str | None = None,
+              label: str | None = None) -> Condition:
+    """A core ``Condition`` with id ``name`` (or ``name:source`` for conditions a creature may
+    carry from several sources)."""
+    del state
+    multi = name in ("frightened", "charmed", "grappled", DISTRACTED, SAVE_DUE) and source
+    return Condition(id=f"{name}:{source}" if multi else name, name=label or name, source=source,
+                     modifier=modifier, expires=expires, spent_by=spent_by)
+
+
+def next_turn(state: EncounterState, combatant_id: str, at: str = "start_of_turn") -> Expiry:
+    """An expiry at the start (or end) of ``combatant_id``'s next turn after now (core rule:
+    a turn that starts after this moment)."""
+    return Expiry(at=at, combatant_id=combatant_id, applied_round=state.round,  # type: ignore[arg-type]
+                  applied_during=state.turn)

@@ -1,0 +1,280 @@
+"""dnd5e-2024 events: every die and every number that followed from it.
+
+Hit points, resources and conditions change through core events that follow these
+(``damage_taken``, ``resource_changed``, ``condition_applied`` …); the events here record the
+rolls that caused them. Three change state themselves (see ``evolve``): temporary hit points
+set, the turn budget restored, movement set. Sources: 002_06b8b5e39c23dcd7.txt,
+003_f1a408214e2b5451.txt, and the published 5e rules where the chapter assumes them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from msgspec import Struct
+
+from fray.domain.events import (
+    CombatantAdded,
+    Condition,
+    ConditionApplied,
+    Event,
+    InitiativeEntry,
+    InitiativeRolled,
+)
+
+from .damage import TypedDamage
+from .rolls import D20Roll
+from .stats import Dnd5eStats
+
+
+class Dnd5eCombatantAdded(CombatantAdded, tag="dnd5e-2024.combatant_added", kw_only=True):
+    """A PC or monster joined with its 5e stat block (``stats``)."""
+
+    stats: Dnd5eStats
+
+
+class Dnd5eInitiativeEntry(InitiativeEntry, frozen=True, kw_only=True):
+    """One initiative: ``dice`` (two d20 when surprised: disadvantage), ``modifier`` (DEX +
+    bonuses, or 10 + DEX for an initiative score), ``total``; ``tiebreak`` is the DEX modifier
+    (speed factor: the DEX score), ``tie_rolls`` the d20s rolled once to break a full tie."""
+
+    surprised: bool = False
+    tie_rolls: tuple[int, ...] = ()
+    factors: tuple[str, ...] = ()
+
+
+class Dnd5eInitiativeRolled(InitiativeRolled, tag="dnd5e-2024.initiative_rolled", kw_only=True):
+    """Initiative by ``method`` (roll, score, side, speed_factor); ``order`` is the whole turn
+    order (002 §Порядок бою; 003 Initiative). ``side_rolls`` are side initiative's d20s."""
+
+    entries: tuple[Dnd5eInitiativeEntry, ...]
+    method: str = "roll"
+    round: int = 1
+    side_rolls: dict[str, tuple[int, ...]] = {}
+
+
+class SaveEnds(Struct, frozen=True, kw_only=True):
+    """"Save ends": a saving throw of ``ability`` against ``dc`` is due at ``at`` (the start or
+    end) of the bearer's turns; success ends the condition."""
+
+    ability: Literal["str", "dex", "con", "int", "wis", "cha"]
+    dc: int
+    at: Literal["start_of_turn", "end_of_turn"] = "end_of_turn"
+
+
+class RoundsEnd(Struct, frozen=True, kw_only=True):
+    """"N rounds": ends at the start of ``combatant_id``'s turn in ``round``."""
+
+    combatant_id: str
+    round: int
+
+
+class Dnd5eCondition(Condition, frozen=True, kw_only=True):
+    """A condition with 5e durations the core ``Expiry`` does not carry: ``save_ends`` and
+    ``rounds_end``; ``level`` for exhaustion-like counts."""
+
+    save_ends: SaveEnds | None = None
+    rounds_end: RoundsEnd | None = None
+
+
+class Dnd5eConditionApplied(ConditionApplied, tag="dnd5e-2024.condition_applied", kw_only=True):
+    """A condition with a 5e duration began (folded as the core ``condition_applied``)."""
+
+    condition: Dnd5eCondition
+
+
+class AttackRolled(Event, tag="dnd5e-2024.attack_rolled", kw_only=True):
+    """An attack roll (002 §Атака): the d20 ``roll`` against ``ac`` (+ ``cover_bonus``), the
+    ``natural`` face, ``hit`` and ``critical``; ``kind`` says what it was; ``range_band`` and
+    ``distance_ft`` for ranged attacks; ``auto_critical`` when the target was paralyzed or
+    unconscious within 5 ft (PHB 2024)."""
+
+    attacker_id: str
+    target_id: str
+    attack: str
+    kind: Literal["melee", "ranged", "unarmed", "opportunity", "off_hand", "readied", "cleave", "cover"] = "melee"
+    roll: D20Roll
+    ac: int
+    cover: Literal["none", "half", "three_quarters"] = "none"
+    cover_bonus: int = 0
+    natural: int
+    hit: bool
+    critical: bool = False
+    auto_critical: bool = False
+    range_band: Literal["normal", "long"] | None = None
+    distance_ft: int | None = None
+
+
+class DamageResolved(Event, tag="dnd5e-2024.damage_resolved", kw_only=True):
+    """Damage to ``target_id`` from ``source``: each type's dice, faces and adjustments
+    (002 §Шкода), the ``total`` after them, how much ``temp_absorbed`` took and ``hp_lost``
+    (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows."""
+
+    target_id: str
+    source: str
+    parts: tuple[TypedDamage, ...]
+    critical: bool = False
+    total: int
+    temp_absorbed: int
+    hp_lost: int
+    overflow: int = 0
+    instant_death: bool = False
+
+
+class TemporaryHitPointsSet(Event, tag="dnd5e-2024.temporary_hit_points_set", kw_only=True):
+    """``combatant_id``'s temporary hit points are now ``amount`` (they had ``previous``;
+    ``offered`` came in; they do not stack, 002 §Тимчасові ОЗ)."""
+
+    combatant_id: str
+    previous: int
+    offered: int
+    amount: int
+    reason: str = ""
+
+
+class SavingThrowRolled(Event, tag="dnd5e-2024.saving_throw_rolled", kw_only=True):
+    """A saving throw of ``ability`` against ``dc``: the ``roll`` (None when it failed
+    automatically), ``success``; ``purpose`` says why (concentration, a condition, …)."""
+
+    combatant_id: str
+    ability: str
+    dc: int
+    roll: D20Roll | None = None
+    auto_fail: bool = False
+    success: bool
+    purpose: str = ""
+
+
+class AbilityCheckRolled(Event, tag="dnd5e-2024.ability_check_rolled", kw_only=True):
+    """An ability check (``skill`` if any) against ``dc`` (None: a contest, or the GM judges)."""
+
+    combatant_id: str
+    ability: str
+    skill: str | None = None
+    roll: D20Roll
+    dc: int | None = None
+    success: bool | None = None
+    purpose: str = ""
+
+
+class ContestRolled(Event, tag="dnd5e-2024.contest_rolled", kw_only=True):
+    """A contest (003 maneuvers): the ``initiator``'s check against the ``opponent``'s; the
+    initiator wins only with a higher total (a tie leaves things as they were, published 5e)."""
+
+    initiator_id: str
+    opponent_id: str
+    maneuver: str
+    initiator: D20Roll
+    opponent: D20Roll
+    initiator_wins: bool
+
+
+class DeathSaveRolled(Event, tag="dnd5e-2024.death_save_rolled", kw_only=True):
+    """A death saving throw (published 5e, PHB 2024): the ``roll``; ``outcome`` success
+    (10 or more), failure, two failures (a natural 1) or regain (a natural 20: 1 HP)."""
+
+    combatant_id: str
+    roll: D20Roll
+    outcome: Literal["success", "failure", "two_failures", "regain"]
+    successes: int
+    failures: int
+
+
+class ActionTaken(Event, tag="dnd5e-2024.action_taken", kw_only=True):
+    """``combatant_id`` took ``action`` (002 §Дії в бою) as ``using`` (action, bonus action,
+    reaction, free); ``target_id`` and ``detail`` say on whom and what."""
+
+    combatant_id: str
+    action: str
+    using: Literal["action", "bonus_action", "reaction", "free", "none"] = "action"
+    target_id: str | None = None
+    detail: str = ""
+
+
+class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True):
+    """The Magic action (or a bonus action/reaction spell): ``spell`` cast at ``level`` (0: a
+    cantrip), spending a slot of ``slot_level``; ``concentration`` if it needs it; ``readied``
+    when it was held with Ready (the slot is spent even if never released, 002 §Дії в бою)."""
+
+    caster_id: str
+    spell: str
+    level: int
+    slot_level: int | None = None
+    casting: Literal["action", "bonus_action", "reaction"] = "action"
+    concentration: bool = False
+    readied: bool = False
+
+
+class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=True):
+    """At the start of its turn ``combatant_id`` has one action, one bonus action (used only
+    when something grants one), one free object interaction and its reaction back, and
+    ``movement_ft`` feet to move (its speed now). 002 §Ваш хід."""
+
+    combatant_id: str
+    movement_ft: int
+
+
+class MovementSet(Event, tag="dnd5e-2024.movement_set", kw_only=True):
+    """``combatant_id`` has ``movement_ft`` feet of movement left this turn (``reason``)."""
+
+    combatant_id: str
+    movement_ft: int
+    reason: str = ""
+
+
+class SavePrompted(Event, tag="dnd5e-2024.save_prompted", kw_only=True):
+    """A "save ends" saving throw is due now for ``condition_id`` on ``combatant_id``."""
+
+    combatant_id: str
+    condition_id: str
+    ability: str
+    dc: int
+
+
+class ItemDropped(Event, tag="dnd5e-2024.item_dropped", kw_only=True):
+    """``combatant_id`` dropped ``item`` (003 Disarm)."""
+
+    combatant_id: str
+    item: str
+
+
+class LingeringInjuryRolled(Event, tag="dnd5e-2024.lingering_injury_rolled", kw_only=True):
+    """003 Lingering Injuries: the d20 ``face`` and the ``injury`` it gave (the table)."""
+
+    combatant_id: str
+    trigger: str
+    face: int
+    injury: str
+
+
+class SystemShockRolled(Event, tag="dnd5e-2024.system_shock_rolled", kw_only=True):
+    """003 System Shock: damage of at least half max HP from one source; the DC 15 CON save
+    failed and the d10 ``face`` gave ``effect`` (None when the save succeeded)."""
+
+    combatant_id: str
+    damage: int
+    save: D20Roll
+    success: bool
+    face: int | None = None
+    effect: str | None = None
+
+
+class MoraleChecked(Event, tag="dnd5e-2024.morale_checked", kw_only=True):
+    """003 Morale: ``roller_id`` made the DC 10 WIS save for ``combatant_ids`` (a creature or
+    a group) after ``trigger``; on a failure they ``flee`` or, cornered, ``surrender``."""
+
+    roller_id: str
+    combatant_ids: tuple[str, ...]
+    trigger: str
+    save: D20Roll | None = None
+    auto_fail: bool = False
+    success: bool
+    result: Literal["stand", "flee", "surrender"]
+
+
+DND5E_EVENTS: tuple[type[Event], ...] = (
+    Dnd5eCombatantAdded, Dnd5eInitiativeRolled, Dnd5eConditionApplied, AttackRolled,
+    DamageResolved, TemporaryHitPointsSet, SavingThrowRolled, AbilityCheckRolled, ContestRolled,
+    DeathSaveRolled, ActionTaken, SpellCast, TurnBudgetRestored, MovementSet, SavePrompted,
+    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked,
+)

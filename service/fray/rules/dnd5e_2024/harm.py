@@ -1,0 +1,83 @@
+"""Landing damage on a creature: temporary HP first, then HP, then what follows.
+
+One function for every source (attacks, spells, traps, cleaving), so the order is the same:
+002_06b8b5e39c23dcd7.txt §Шкода (types, resistance, vulnerability, immunity, in that order)
+and §Тимчасові ОЗ (absorb first); the published 5e rules (PHB 2024) for 0 HP, death saves
+and concentration; and, when switched on, 003_f1a408214e2b5451.txt System Shock, Lingering
+Injuries (their triggers) and Morale (its "half HP" trigger).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fray.domain.dice import Dice
+from fray.domain.events import ConditionApplied, ConditionEnded, DamageTaken, Event, ResourceChanged
+from fray.domain.state import Combatant, EncounterState
+
+from . import dying, shock
+from .conditions import CONCENTRATING, DEAD, INJURY_DUE, condition, names, with_source
+from .damage import TypedDamage, absorb, concentration_dc
+from .events import DamageResolved
+from .options import options
+from .saves import saving_throw
+
+
+def land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage], source: str,
+         dice: Dice, *, critical: bool = False) -> list[Event]:
+    """Every event of ``parts`` of damage (already typed and adjusted) landing on ``target``
+    from one ``source``. Never raises: damage to the dead is recorded and changes nothing."""
+    total = sum(p.final for p in parts)
+    temp = target.resources.get("temp_hp")
+    from_temp, rest = absorb(temp.current if temp else 0, total)
+    was_at_zero = target.hp <= 0
+    hp_lost = min(target.hp, rest)
+    overflow = rest - target.hp if rest >= target.hp and not was_at_zero else 0
+    dead = DEAD in names(target)
+    massive = not dead and ((not was_at_zero and rest >= target.hp and overflow >= target.hp_max)
+                            or (was_at_zero and rest >= target.hp_max))
+    events: list[Event] = [DamageResolved(
+        target_id=target.id, source=source, parts=tuple(parts), critical=critical, total=total,
+        temp_absorbed=from_temp, hp_lost=hp_lost, overflow=overflow, instant_death=massive)]
+    if from_temp:
+        events.append(ResourceChanged(combatant_id=target.id, resource="temp_hp", delta=-from_temp,
+                                      reason="absorbed damage"))
+    if hp_lost:
+        events.append(DamageTaken(combatant_id=target.id, amount=hp_lost, cause="dnd5e-2024", note=source))
+    if dead or total <= 0:
+        return events
+    opts = options(state)
+    if was_at_zero:
+        # Damage wholly absorbed by temporary HP is still damage taken: a failure (DECISION).
+        return events + dying.harm_at_zero(state, target, rest, critical)
+    if rest >= target.hp:
+        events += dying.drop_to_zero(state, target, overflow)
+        if opts.lingering_injuries and not massive and any(
+                isinstance(e, ConditionApplied) and e.condition.id == "unconscious" for e in events):
+            events.append(injury_due(state, target, "dropped to 0 HP"))
+        return events
+    events += _concentration(target, total, dice)
+    if opts.system_shock:
+        events += shock.check(state, target, total, target.hp - hp_lost, dice)
+    if opts.lingering_injuries and critical:
+        events.append(injury_due(state, target, "took a critical hit"))
+    return events
+
+
+def _concentration(target: Combatant, damage: int, dice: Dice) -> list[Event]:
+    held = with_source(target, CONCENTRATING)
+    if not held:
+        return []
+    save = saving_throw(target, "con", concentration_dc(damage), dice, f"concentration ({held[0].source})")
+    if save.success:
+        return [save]
+    return [save, *(ConditionEnded(combatant_id=target.id, condition_id=k.id, reason="removed") for k in held)]
+
+
+def injury_due(state: EncounterState, c: Combatant, trigger: str) -> ConditionApplied:
+    """A prompt (003 Lingering Injuries): roll on the table with ``roll_lingering_injury``."""
+    return ConditionApplied(combatant_id=c.id, condition=condition(
+        state, INJURY_DUE, source=trigger, label=f"lingering injury due ({trigger})"))
+
+
+_ = ConditionEnded

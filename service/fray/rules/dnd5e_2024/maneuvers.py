@@ -1,0 +1,216 @@
+"""003_f1a408214e2b5451.txt action options and attack options, each switched on per encounter:
+Climb onto a Bigger Creature, Disarm, Mark, Overrun, Shove Aside, Tumble, Hitting Cover,
+Cleaving through Creatures.
+
+Contests follow the published 5e rule: the initiator wins only with a higher total; a tie
+leaves things as they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fray.domain.dice import Dice
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import CombatantPlaced, ConditionApplied, ConditionEnded, Event, Position
+from fray.domain.grid import distance_ft, occupant, squares_between
+from fray.domain.state import Combatant, EncounterState
+
+from . import harm
+from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
+from .conditions import condition, next_turn, with_source
+from .damage import typed
+from .events import AttackRolled, ContestRolled, DamageResolved, ItemDropped
+from .options import require
+from .saves import ability_check, stats_of
+from .stats import Attack, Size, size_steps
+
+MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING = "marked", "mark_attack_used", "may_pass", "climbing_on", "carrying"
+
+
+def contest(state: EncounterState, a: Combatant, a_skill: str, t: Combatant, t_skill: str, maneuver: str,
+            dice: Dice, *, a_adv: Sequence[str] = (), a_dis: Sequence[str] = (),
+            t_adv: Sequence[str] = (), t_dis: Sequence[str] = ()) -> ContestRolled:
+    """A contest of checks (``athletics`` is STR, ``acrobatics`` DEX)."""
+    ab = {"athletics": "str", "acrobatics": "dex"}
+    mine = ability_check(a, ab[a_skill], a_skill, dice, maneuver, advantage=a_adv, disadvantage=a_dis)  # type: ignore[arg-type]
+    theirs = ability_check(t, ab[t_skill], t_skill, dice, maneuver, advantage=t_adv, disadvantage=t_dis)  # type: ignore[arg-type]
+    return ContestRolled(initiator_id=a.id, opponent_id=t.id, maneuver=maneuver, initiator=mine.roll,
+                         opponent=theirs.roll, initiator_wins=mine.roll.total > theirs.roll.total)
+
+
+def _size_edge(a: Size, t: Size) -> tuple[list[str], list[str]]:
+    step = size_steps(t, a)  # >0: the actor is larger
+    return (["larger"], []) if step > 0 else ([], ["smaller"]) if step < 0 else ([], [])
+
+
+def _best(t: Combatant, given: str | None) -> str:
+    if given is not None:
+        return given
+    s = stats_of(t)
+    from .stats import skill_bonus
+
+    return "athletics" if skill_bonus(s, "athletics", "str") >= skill_bonus(s, "acrobatics", "dex") else "acrobatics"
+
+
+def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """One 003 maneuver (see the command). Raises ``RuleViolation`` when its option is off,
+    off turn, without the action (or bonus action), or when sizes forbid it."""
+    a, t = state.combatant(cmd.actor_id), state.combatant(cmd.target_id)
+    if a.id == t.id:
+        raise InvalidCommand("a maneuver needs another creature")
+    require(state, "climb_onto" if cmd.maneuver == "shake_off" else cmd.maneuver)
+    on_own_turn(state, a, cmd.maneuver.replace("_", " "))
+    sa, st = stats_of(a).size, stats_of(t).size
+    if cmd.maneuver == "climb_onto":
+        if size_steps(sa, st) < 1:
+            raise RuleViolation(f"{t.name} is not larger than {a.name}; climbing onto it needs a bigger creature")
+        c = contest(state, a, cmd.skill, t, "acrobatics", "climb onto", dice)
+        events: list[Event] = [spend(a, ACTION, "climb onto a bigger creature"), c]
+        if c.initiator_wins:
+            events += [ConditionApplied(combatant_id=a.id, condition=condition(
+                           state, CLIMBING, source=t.id, label=f"clinging to {t.name} (advantage on attacks on it)")),
+                       ConditionApplied(combatant_id=t.id, condition=condition(
+                           state, CARRYING, source=a.id, label=f"carrying {a.name}"))]
+            if t.position is not None and a.position is not None:
+                events.append(CombatantPlaced(combatant_id=a.id, position=None))
+        return events
+    if cmd.maneuver == "shake_off":
+        held = next((k for k in with_source(t, CLIMBING) if k.source == a.id), None)
+        if held is None:
+            raise RuleViolation(f"{t.name} is not clinging to {a.name}")
+        c = contest(state, a, "athletics", t, _best(t, cmd.target_skill), "shake off", dice)
+        events = [spend(a, ACTION, "shake off a climber"), c]
+        if c.initiator_wins:
+            events += [ConditionEnded(combatant_id=t.id, condition_id=CLIMBING, reason="removed"),
+                       ConditionEnded(combatant_id=a.id, condition_id=CARRYING, reason="removed")]
+        return events
+    if cmd.maneuver == "disarm":
+        return _disarm(state, a, t, cmd, dice)
+    adv, dis = _size_edge(sa, st) if cmd.maneuver == "overrun" else ([], [])
+    skill = "athletics" if cmd.maneuver == "overrun" else "acrobatics"
+    c = contest(state, a, skill, t, skill, cmd.maneuver, dice, a_adv=adv, a_dis=dis)
+    events = [spend(a, BONUS if cmd.bonus_action else ACTION, cmd.maneuver), c]
+    if c.initiator_wins:
+        events.append(ConditionApplied(combatant_id=a.id, condition=condition(
+            state, f"{MAY_PASS}_{t.id}", source=t.id, expires=next_turn(state, a.id, "end_of_turn"),
+            label=f"may move through {t.name}'s space once this turn")))
+    return events
+
+
+def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """003 Disarm: an attack roll against the target's STR (Athletics) or DEX (Acrobatics);
+    a two-handed grip gives the attacker disadvantage; a larger target has advantage, a
+    smaller one disadvantage. A win: no damage, the item drops."""
+    from .combat import _attack_of
+
+    attack = _attack_of(a, cmd.attack)
+    events: list[Event] = spend_attack(a, stats_of(a), f"disarm with {attack.name}")
+    from .conditions import d20_penalty
+    from .rolls import roll_d20
+
+    roll = roll_d20(dice, attack.to_hit + d20_penalty(a), (), ("two-handed grip",) if cmd.two_handed else ())
+    step = size_steps(stats_of(a).size, stats_of(t).size)
+    skill = _best(t, cmd.target_skill)
+    theirs = ability_check(t, "str" if skill == "athletics" else "dex", skill, dice, "resist disarm",
+                           advantage=("larger",) if step > 0 else (), disadvantage=("smaller",) if step < 0 else ())
+    won = roll.total > theirs.roll.total
+    events.append(ContestRolled(initiator_id=a.id, opponent_id=t.id, maneuver="disarm", initiator=roll,
+                                opponent=theirs.roll, initiator_wins=won))
+    if won:
+        events.append(ItemDropped(combatant_id=t.id, item=cmd.item))
+    return events
+
+
+def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position | None, dice: Dice) -> list[Event]:
+    """003 Shove Aside: a STR (Athletics) contest with disadvantage for the shover; a win moves
+    the target 5 ft to ``to``, a square the shover can reach (on the grid)."""
+    require(state, "shove_aside")
+    events: list[Event] = spend_attack(a, stats_of(a), "shove aside")
+    c = contest(state, a, "athletics", t, _best(t, None), "shove aside", dice, a_dis=("shove aside",))
+    events.append(c)
+    if not c.initiator_wins or t.position is None:
+        return events
+    if to is None:
+        raise InvalidCommand("shove aside on the grid needs 'to': the square to move the target to")
+    if squares_between(t.position, to) != 1 or (a.position is not None and squares_between(a.position, to) > 1):
+        raise RuleViolation("the target moves 5 ft to a square next to it that the shover can reach")
+    if occupant(state, to, t.id) is not None:
+        raise RuleViolation(f"({to.x}, {to.y}) is taken")
+    return events + [CombatantPlaced(combatant_id=t.id, position=to)]
+
+
+def mark(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
+    """003 Mark: the target of a melee attack is marked until the end of the attacker's next
+    turn (opportunity attacks on it: advantage, no reaction spent, once per turn)."""
+    return [ConditionApplied(combatant_id=target.id, condition=condition(
+        state, f"{MARKED}_by_{attacker.id}", source=attacker.id,
+        expires=next_turn(state, attacker.id, "end_of_turn"), label=f"marked by {attacker.name}"))]
+
+
+def marked_opportunity(state: EncounterState, reactor: Combatant, target: Combatant) -> tuple[bool, tuple[str, ...], list[Event]]:
+    """(free, advantage reasons, events) of an opportunity attack on a target ``reactor``
+    marked (003 Mark): free of the reaction and with advantage, but not while the reactor
+    could take no reaction, and only once per turn."""
+    from .conditions import can_react, names, NO_REACTIONS, incapacitated
+
+    if target.has(f"{MARKED}_by_{reactor.id}") is None or reactor.has(MARK_USED) is not None:
+        return False, (), []
+    if incapacitated(reactor) or NO_REACTIONS in names(reactor):
+        return False, (), []
+    used = ConditionApplied(combatant_id=reactor.id, condition=condition(
+        state, MARK_USED, source=reactor.id, expires=next_turn(state, state.turn or reactor.id, "end_of_turn"),
+        label="mark opportunity attack used this turn"))
+    _ = can_react
+    return True, ("target marked (003)",), [used]
+
+
+def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack: Attack, rolled: AttackRolled,
+           events: list[Event], into: Sequence[str], dice: Dice) -> list[Event]:
+    """003 Cleaving: a melee attack that drops an undamaged creature to 0 HP carries the
+    leftover damage to another creature within reach, if the same attack roll hits it; again
+    while each was undamaged and drops to 0. The leftover keeps the weapon's first damage
+    type and meets the new target's resistances (DECISION)."""
+    out: list[Event] = []
+    victim = first
+    resolved = next(e for e in events if isinstance(e, DamageResolved) and e.target_id == first.id)
+    for cid in into:
+        if victim.hp != victim.hp_max or resolved.hp_lost < victim.hp or resolved.overflow <= 0:
+            break
+        nxt = state.combatant(cid)
+        if nxt.id in (attacker.id, first.id):
+            raise InvalidCommand("cleave_into names another creature within reach")
+        d = distance_ft(attacker, nxt)
+        if d is not None and d > (attack.reach_ft or 5):
+            raise RuleViolation(f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach")
+        hit = rolled.natural == 20 or (rolled.natural != 1 and rolled.roll.total >= stats_of(nxt).ac)
+        out.append(AttackRolled(attacker_id=attacker.id, target_id=nxt.id, attack=attack.name, kind="cleave",
+                                roll=rolled.roll, ac=stats_of(nxt).ac, natural=rolled.natural, hit=hit))
+        if not hit:
+            break
+        part = typed(stats_of(nxt), attack.damage[0].type, "", (), resolved.overflow)
+        landed = harm.land(state, nxt, (part,), f"{attacker.id}: cleave", dice)
+        out += landed
+        victim, resolved = nxt, landed[0]  # type: ignore[assignment]
+    return out
+
+
+def hit_cover(state: EncounterState, attacker: Combatant, attack: Attack, rolled: AttackRolled,
+              cover_id: str | None, dice: Dice) -> list[Event]:
+    """003 Hitting Cover: a ranged attack that misses only because of cover hits the cover; a
+    creature giving cover is hit when the roll meets its AC (damage rolled normally)."""
+    if not attack.ranged or rolled.cover_bonus == 0 or rolled.natural == 1:
+        return []
+    if rolled.roll.total < rolled.ac:
+        return []
+    if cover_id is None:
+        return []
+    cover = state.combatant(cover_id)
+    hit = rolled.roll.total >= stats_of(cover).ac
+    r = AttackRolled(attacker_id=attacker.id, target_id=cover.id, attack=attack.name, kind="cover",
+                     roll=rolled.roll, ac=stats_of(cover).ac, natural=rolled.natural, hit=hit)
+    if not hit:
+        return [r]
+    from .combat import hit_damage
+
+    return [r, *hit_damage(state, cover, attack, r, dice)]

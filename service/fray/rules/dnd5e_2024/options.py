@@ -1,0 +1,55 @@
+"""The encounter's DMG option switches (003_f1a408214e2b5451.txt), read from ``state.options``.
+
+DECISION: ``POST /encounters`` stores ``options`` as a free dict (the core has no hook to
+validate them at creation), so this ruleset validates them with a typed Struct on first use:
+every 5e command converts them, and bad options fail that command with 422 naming the field.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from fray.domain.errors import InvalidCommand
+from fray.domain.state import EncounterState
+
+
+class Dnd5eOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``initiative``: ``roll`` (002: d20 + DEX), ``score`` (003 Initiative Score: 10 + DEX),
+    ``side`` (003 Side Initiative), ``speed_factor`` (003 Speed Factor). ``ties``: how equal
+    initiatives break (``dex_then_roll``: higher DEX modifier, then a d20 rolled once and
+    recorded; ``roll``: a d20 only). The rest switch on one 003 rule each."""
+
+    initiative: Literal["roll", "score", "side", "speed_factor"] = "roll"
+    ties: Literal["dex_then_roll", "roll"] = "dex_then_roll"
+    climb_onto: bool = False
+    disarm: bool = False
+    mark: bool = False
+    overrun: bool = False
+    shove_aside: bool = False
+    tumble: bool = False
+    hitting_cover: bool = False
+    cleaving: bool = False
+    lingering_injuries: bool = False
+    system_shock: bool = False
+    morale: bool = False
+
+
+def options(state: EncounterState) -> Dnd5eOptions:
+    """The encounter's options. Raises ``InvalidCommand`` naming the bad option."""
+    try:
+        return msgspec.convert(state.options, Dnd5eOptions)
+    except msgspec.ValidationError as exc:
+        known = ", ".join(Dnd5eOptions.__struct_fields__)
+        raise InvalidCommand(f"this encounter's options are not valid for dnd5e-2024: {exc}; "
+                             f"options: {known}") from exc
+
+
+def require(state: EncounterState, switch: str) -> None:
+    """Raise ``RuleViolation`` unless the option ``switch`` is on for this encounter."""
+    from fray.domain.errors import RuleViolation
+
+    if not getattr(options(state), switch):
+        raise RuleViolation(f"the DMG option {switch!r} is off in this encounter; create it with "
+                            f'"options": {{"{switch}": true}} to use it')

@@ -1,0 +1,65 @@
+"""D20 tests and damage dice: advantage, disadvantage, rolling dice expressions.
+
+Source: 002_06b8b5e39c23dcd7.txt §Атака (d20 + modifier + PB), §Критичне влучання (all damage
+dice twice, modifiers once). Advantage and disadvantage (two d20, keep the higher/lower; any
+number of each cancel to none) and exhaustion's −2 per level on every d20 test follow the
+published 5e rules (PHB 2024).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from msgspec import Struct
+
+from fray.domain.dice import Dice
+
+
+class D20Roll(Struct, frozen=True, kw_only=True):
+    """One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
+    face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
+    exhaustion included) and the ``total``."""
+
+    dice: tuple[int, ...]
+    kept: int
+    advantage: tuple[str, ...] = ()
+    disadvantage: tuple[str, ...] = ()
+    modifier: int
+    total: int
+
+
+def mode(advantage: Sequence[str], disadvantage: Sequence[str]) -> str:
+    """``"advantage"``, ``"disadvantage"`` or ``"normal"``: any number of each cancel to none."""
+    if advantage and disadvantage:
+        return "normal"
+    return "advantage" if advantage else "disadvantage" if disadvantage else "normal"
+
+
+def roll_d20(dice: Dice, modifier: int, advantage: Sequence[str] = (),
+             disadvantage: Sequence[str] = ()) -> D20Roll:
+    """Roll a d20 test (one die, or two keeping the better/worse) and add ``modifier``."""
+    m = mode(advantage, disadvantage)
+    faces = dice.roll(2 if m != "normal" else 1, 20)
+    kept = max(faces) if m == "advantage" else min(faces)
+    return D20Roll(dice=faces, kept=kept, advantage=tuple(advantage),
+                   disadvantage=tuple(disadvantage), modifier=modifier, total=kept + modifier)
+
+
+def parse_dice(expression: str) -> tuple[int, int]:
+    """``"2d6"`` → (2, 6); ``"d8"`` → (1, 8); ``""`` → (0, 0). Raises ``ValueError``."""
+    if not expression:
+        return 0, 0
+    count, _, sides = expression.lower().partition("d")
+    n, s = int(count or 1), int(sides)
+    if n < 0 or s < 1:
+        raise ValueError(f"bad dice {expression!r}")
+    return n, s
+
+
+def roll_damage_dice(dice: Dice, expression: str, critical: bool) -> tuple[int, ...]:
+    """The faces of ``expression``'s dice, rolled twice as many on a critical hit (002
+    §Критичне влучання: «киньте всі кістки шкоди атаки двічі»)."""
+    n, sides = parse_dice(expression)
+    if n == 0:
+        return ()
+    return dice.roll(n * (2 if critical else 1), sides)

@@ -1,0 +1,26 @@
+"""The registry entry for D&D 5e (2024) with the DMG's optional combat rules
+(002_06b8b5e39c23dcd7.txt, 003_f1a408214e2b5451.txt)."""
+
+from __future__ import annotations
+
+from fray.domain.ruleset import Ruleset
+
+from .commands import DND5E_COMMANDS
+from .decide import decide
+from .durations import takes_turn, turn_started
+from .events import DND5E_EVENTS
+from .evolve import evolve
+from .initiative import roll_initiative
+
+DND5E_2024 = Ruleset(
+    id="dnd5e-2024",
+    title="D&D 5th edition (2024) combat, with the DMG's optional combat rules",
+    source="002_06b8b5e39c23dcd7.txt + 003_f1a408214e2b5451.txt",
+    commands=DND5E_COMMANDS,
+    events=DND5E_EVENTS,
+    decide=decide,
+    roll_initiative=roll_initiative,
+    evolve=evolve,
+    takes_turn=takes_turn,
+    turn_started=turn_started,
+)

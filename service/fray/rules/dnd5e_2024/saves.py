@@ -1,0 +1,63 @@
+"""Saving throws and ability checks, with what conditions do to them.
+
+Source: published 5e rules (PHB 2024): d20 + modifier (+ PB when proficient); paralyzed,
+petrified, stunned and unconscious creatures fail STR and DEX saves; restrained: disadvantage
+on DEX saves; exhaustion −2 per level. 002 §Дії в бою: Dodge gives advantage on DEX saves;
+002 §Укриття: half cover +2, three-quarters +5 on DEX saves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fray.domain.dice import Dice
+from fray.domain.state import Combatant
+
+from .conditions import DODGING, FAILS_STR_DEX, HELPED_CHECK, SHAKEN, d20_penalty, names
+from .events import AbilityCheckRolled, SavingThrowRolled
+from .rolls import roll_d20
+from .stats import Ability, Dnd5eStats, save_bonus, skill_bonus
+
+
+def stats_of(c: Combatant) -> Dnd5eStats:
+    """The 5e stat block of ``c`` (always a ``Dnd5eStats`` in a dnd5e-2024 encounter)."""
+    return c.stats
+
+
+def saving_throw(c: Combatant, ability: Ability, dc: int, dice: Dice, purpose: str, *,
+                 advantage: Sequence[str] = (), disadvantage: Sequence[str] = (),
+                 cover_bonus: int = 0) -> SavingThrowRolled:
+    """Roll ``c``'s saving throw of ``ability`` against ``dc`` (an automatic failure rolls no
+    die). Success when the total is at least the DC."""
+    n = names(c)
+    if ability in ("str", "dex") and n & FAILS_STR_DEX:
+        return SavingThrowRolled(combatant_id=c.id, ability=ability, dc=dc, auto_fail=True,
+                                 success=False, purpose=purpose)
+    adv, dis = list(advantage), list(disadvantage)
+    if ability == "dex" and "restrained" in n:
+        dis.append("restrained")
+    if ability == "dex" and DODGING in n:
+        adv.append("dodging")
+    bonus = save_bonus(stats_of(c), ability) + d20_penalty(c) + (cover_bonus if ability == "dex" else 0)
+    roll = roll_d20(dice, bonus, adv, dis)
+    return SavingThrowRolled(combatant_id=c.id, ability=ability, dc=dc, roll=roll,
+                             success=roll.total >= dc, purpose=purpose)
+
+
+def ability_check(c: Combatant, ability: Ability, skill: str | None, dice: Dice, purpose: str,
+                  dc: int | None = None, *, advantage: Sequence[str] = (),
+                  disadvantage: Sequence[str] = ()) -> AbilityCheckRolled:
+    """Roll ``c``'s ability check (``skill`` if any; the printed skill bonus if the block has
+    one), against ``dc`` when given. Help (002 §Дії в бою) gives advantage; system shock's
+    6–7 (003) gives disadvantage; exhaustion −2 per level."""
+    n = names(c)
+    adv, dis = list(advantage), list(disadvantage)
+    if HELPED_CHECK in n:
+        adv.append("helped")
+    if SHAKEN in n:
+        dis.append("system shock")
+    if "poisoned" in n:
+        dis.append("poisoned")
+    roll = roll_d20(dice, skill_bonus(stats_of(c), skill, ability) + d20_penalty(c), adv, dis)
+    return AbilityCheckRolled(combatant_id=c.id, ability=ability, skill=skill, roll=roll, dc=dc,
+                              success=None if dc is None else roll.total >= dc, purpose=purpose)

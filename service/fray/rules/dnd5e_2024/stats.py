@@ -1,0 +1,167 @@
+"""The 5e stat block a combatant carries (PC or monster), as stated when it joined.
+
+Source: 002_06b8b5e39c23dcd7.txt §Атака (to-hit = d20 + ability modifier + PB), §Розміри істот
+(sizes), §Шкода, опір і вразливість (the 13 damage types); ability modifiers, saving throw
+proficiencies and skills follow the published 5e rules (PHB 2024), which the chapter assumes.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
+ABILITIES: tuple[Ability, ...] = ("str", "dex", "con", "int", "wis", "cha")
+Size = Literal["tiny", "small", "medium", "large", "huge", "gargantuan"]
+SIZES: tuple[Size, ...] = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+SPACE_FT: dict[Size, float] = {  # 002 §Розміри істот: the side of the square a creature holds
+    "tiny": 2.5, "small": 5, "medium": 5, "large": 10, "huge": 15, "gargantuan": 20,
+}
+DamageType = Literal[
+    "bludgeoning", "piercing", "slashing", "fire", "cold", "lightning", "thunder", "acid",
+    "poison", "necrotic", "radiant", "psychic", "force",
+]
+DAMAGE_TYPES: tuple[str, ...] = DamageType.__args__  # type: ignore[attr-defined]
+Score = Annotated[int, Meta(ge=1, le=30, description="an ability score, 1–30")]
+Dice = Annotated[str, Meta(pattern=r"^\d{0,2}d\d{1,3}$|^$", max_length=8,
+                           description="damage dice such as 1d8 or 2d6; empty: none",
+                           examples=["1d8", "2d6"])]
+Feet = Annotated[int, Meta(ge=0, le=10_000, description="feet")]
+Bonus = Annotated[int, Meta(ge=-20, le=40)]
+SKILL_ABILITY: dict[str, Ability] = {
+    "athletics": "str", "acrobatics": "dex", "sleight_of_hand": "dex", "stealth": "dex",
+    "arcana": "int", "history": "int", "investigation": "int", "nature": "int", "religion": "int",
+    "animal_handling": "wis", "insight": "wis", "medicine": "wis", "perception": "wis",
+    "survival": "wis", "deception": "cha", "intimidation": "cha", "performance": "cha",
+    "persuasion": "cha",
+}
+
+
+class Abilities(Struct, frozen=True, kw_only=True):
+    """The six ability scores (1–30), 10 by default."""
+
+    str: Score = 10
+    dex: Score = 10
+    con: Score = 10
+    int: Score = 10
+    wis: Score = 10
+    cha: Score = 10
+
+
+class DamagePart(Struct, frozen=True, kw_only=True):
+    """One part of an attack's damage: ``dice`` (``"1d8"``, doubled on a critical), ``bonus``
+    added once (the ability modifier for the weapon's first part) and its ``type``."""
+
+    dice: Dice = ""
+    bonus: Bonus = 0
+    type: DamageType
+
+
+class Attack(Struct, frozen=True, kw_only=True):
+    """An attack as a stat block lists it: ``to_hit`` (ability modifier + PB, already summed),
+    ``damage`` parts, ``reach_ft`` for melee (5 ft unless the weapon says otherwise) or
+    ``range_ft`` (normal, long) in feet for a ranged attack; ``light`` weapons allow
+    two-weapon fighting (002 §Бій двома зброями); ``two_handed``/``heavy``/``loading``/
+    ``finesse`` matter to the 003 speed factor."""
+
+    name: Annotated[str, Meta(min_length=1, max_length=60)]
+    to_hit: Bonus
+    damage: Annotated[tuple[DamagePart, ...], Meta(min_length=1, max_length=6)]
+    reach_ft: Feet | None = 5
+    range_ft: tuple[Feet, Feet] | None = None
+    light: bool = False
+    finesse: bool = False
+    heavy: bool = False
+    two_handed: bool = False
+    loading: bool = False
+
+    @property
+    def ranged(self) -> bool:
+        """True for an attack with a range (normal/long) rather than a reach."""
+        return self.range_ft is not None
+
+
+class Dnd5eStats(Struct, frozen=True, kw_only=True):
+    """A 5e stat block: ``kind`` (pc or monster), armour class, ``hp_max`` in hit points,
+    ability scores, proficiency bonus, saving throw proficiencies, skill bonuses (totals, as
+    printed: ``{"stealth": 6}``), speeds in feet, size, damage resistances, vulnerabilities
+    and immunities, condition immunities, attacks, attacks per Attack action (Extra Attack),
+    the features that grant a bonus action, spell slots per level (1st first), the spell save
+    DC, an extra initiative bonus (Alert …), the natural roll that crits (20; a Champion 19),
+    and ``death_saves`` (None: PCs make them, monsters die at 0 HP, published 5e DMG)."""
+
+    kind: Literal["pc", "monster"] = "monster"
+    ac: Annotated[int, Meta(ge=0, le=40)]
+    hp_max: Annotated[int, Meta(ge=1, le=100_000)]
+    abilities: Abilities = Abilities()
+    proficiency_bonus: Annotated[int, Meta(ge=2, le=9)] = 2
+    saving_throws: tuple[Ability, ...] = ()
+    skills: dict[str, Bonus] = {}
+    speed_ft: Feet = 30
+    climb_ft: Feet = 0
+    swim_ft: Feet = 0
+    size: Size = "medium"
+    resistances: tuple[DamageType, ...] = ()
+    vulnerabilities: tuple[DamageType, ...] = ()
+    immunities: tuple[DamageType, ...] = ()
+    condition_immunities: tuple[str, ...] = ()
+    attacks: tuple[Attack, ...] = ()
+    attacks_per_action: Annotated[int, Meta(ge=1, le=8)] = 1
+    bonus_actions: tuple[Annotated[str, Meta(max_length=60)], ...] = ()
+    spell_slots: Annotated[tuple[int, ...], Meta(max_length=9)] = ()
+    spell_save_dc: int | None = None
+    initiative_bonus: Bonus = 0
+    crit_on: Annotated[int, Meta(ge=2, le=20)] = 20
+    death_saves: bool | None = None
+
+
+def modifier(score: int) -> int:
+    """The ability modifier of a score: (score − 10) // 2, rounded down (8 → −1, 15 → +2).
+    Source: published 5e rules (PHB 2024), assumed by 002 §Атака."""
+    return (score - 10) // 2
+
+
+def ability_mod(stats: Dnd5eStats, ability: Ability) -> int:
+    """The modifier of ``ability`` on this stat block."""
+    return modifier(getattr(stats.abilities, ability))
+
+
+def save_bonus(stats: Dnd5eStats, ability: Ability) -> int:
+    """Saving throw bonus: the modifier, + PB when proficient (published 5e, PHB 2024)."""
+    return ability_mod(stats, ability) + (stats.proficiency_bonus if ability in stats.saving_throws else 0)
+
+
+def skill_bonus(stats: Dnd5eStats, skill: str | None, ability: Ability) -> int:
+    """A check's bonus: the printed skill total when the block lists the skill, otherwise the
+    ability modifier (published 5e, PHB 2024)."""
+    if skill is not None and skill in stats.skills:
+        return stats.skills[skill]
+    return ability_mod(stats, ability)
+
+
+def size_steps(a: Size, b: Size) -> int:
+    """How many sizes ``b`` is larger than ``a`` (negative: smaller). 002 §Розміри істот."""
+    return SIZES.index(b) - SIZES.index(a)
+
+
+def makes_death_saves(stats: Dnd5eStats) -> bool:
+    """Whether this creature makes death saving throws at 0 HP (True for PCs unless stated)
+    or dies at 0 HP (monsters unless stated). Published 5e rules (DMG: monsters and death)."""
+    return stats.death_saves if stats.death_saves is not None else stats.kind == "pc"
+
+
+def find_attack(stats: Dnd5eStats, name: str) -> Attack | None:
+    """The attack called ``name`` (case-insensitive), or None."""
+    return next((a for a in stats.attacks if a.name.lower() == name.lower()), None)
+
+
+def check_skills(stats: Dnd5eStats) -> None:
+    """Raise ``ValueError`` naming an unknown skill in the block."""
+    for skill in stats.skills:
+        if skill not in SKILL_ABILITY:
+            raise ValueError(f"unknown skill {skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")
+
+
+_ = msgspec  # the Struct base comes from msgspec

@@ -1,0 +1,147 @@
+"""0 HP, death saving throws, stabilising, healing from 0 (published 5e, PHB 2024; the 002
+chapter assumes them) and 002 §Тимчасові ОЗ (they do not wake a creature at 0 HP)."""
+
+from __future__ import annotations
+
+import pytest
+from dnd5e_fight import Fight, fighter, goblin, of, one, types
+
+from fray.domain.errors import RuleViolation
+
+
+def fight() -> Fight:
+    f = Fight()
+    f.add("ana", fighter())                # 12 HP, a PC: death saves
+    f.add("gob", goblin(hp_max=7))         # a monster: dies at 0
+    f.add("bo", fighter())
+    f.do({"type": "roll_initiative"}, [20, 10, 1])
+    f.advance()
+    return f
+
+
+def hurt(f: Fight, cid: str, amount: int, dice: list[int] = (), **more) -> list:  # type: ignore[no-untyped-def, assignment]
+    return f.do({"type": "dnd5e-2024.deal_damage", "target_id": cid,
+                 "damage": [{"type": "bludgeoning", "amount": amount}], **more}, dice)
+
+
+def test_a_pc_at_0_hp_is_unconscious_and_prone_and_still_takes_turns() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    assert f.c("ana").hp == 0 and f.has("ana", "unconscious") and f.has("ana", "prone")
+    assert not f.has("ana", "dead")
+    f.to_turn("bo")
+    ev = f.advance()
+    assert one(ev, "dnd5e-2024.save_prompted").condition_id == "death_save"
+
+
+def test_a_monster_dies_at_0_hp() -> None:
+    f = fight()
+    hurt(f, "gob", 9)
+    assert f.has("gob", "dead")
+
+
+def test_massive_damage_kills_outright() -> None:
+    f = fight()
+    ev = hurt(f, "ana", 24)          # 12 to reach 0, 12 left = the maximum
+    assert one(ev, "dnd5e-2024.damage_resolved").instant_death and f.has("ana", "dead")
+    g = fight()
+    hurt(g, "ana", 23)               # 11 left: dying, not dead
+    assert not g.has("ana", "dead")
+
+
+def test_death_saves_ten_or_more_succeed_three_successes_stabilise() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [9])
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [15])
+    assert (f.left("ana", "death_save_successes"), f.left("ana", "death_save_failures")) == (2, 1)
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [19])
+    assert f.has("ana", "stable")
+    assert (f.left("ana", "death_save_successes"), f.left("ana", "death_save_failures")) == (0, 0)
+    with pytest.raises(RuleViolation, match="stable"):
+        f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
+
+
+def test_a_natural_one_is_two_failures_and_three_failures_kill() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [1])
+    assert f.left("ana", "death_save_failures") == 2
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [5])
+    assert f.has("ana", "dead")
+
+
+def test_a_natural_twenty_regains_one_hp_and_wakes() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [4])
+    ev = f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [20])
+    assert one(ev, "dnd5e-2024.death_save_rolled").outcome == "regain"
+    assert f.c("ana").hp == 1 and not f.has("ana", "unconscious")
+    assert f.left("ana", "death_save_failures") == 0
+
+
+def test_damage_at_0_hp_is_a_failure_and_a_critical_two() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    hurt(f, "ana", 3)
+    assert f.left("ana", "death_save_failures") == 1
+    hurt(f, "ana", 3, critical=True)
+    assert f.has("ana", "dead")
+
+
+def test_a_critical_hit_at_0_hp_through_an_attack_is_two_failures() -> None:
+    f = fight()
+    hurt(f, "bo", 12)
+    ev = f.attack("ana", "bo", "Longsword", [20, 1, 1, 1])   # adv (unconscious): 20 and 1; crit 2d8 1 + 1 + 3
+    a = one(ev, "dnd5e-2024.attack_rolled")
+    assert a.critical and a.roll.advantage == ("target unconscious", "target prone")
+    assert f.left("bo", "death_save_failures") == 2
+
+
+def test_damage_at_0_hp_of_at_least_the_maximum_kills() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    hurt(f, "ana", 12)
+    assert f.has("ana", "dead")
+
+
+def test_healing_from_0_wakes_and_resets_death_saves() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [3])
+    ev = f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "1d4", "amount": 2}, [3])
+    assert "healing_received" in types(ev)
+    assert f.c("ana").hp == 5 and not f.has("ana", "unconscious")
+    assert f.left("ana", "death_save_failures") == 0
+    assert f.has("ana", "prone")       # wakes up prone (PHB 2024)
+
+
+def test_temp_hp_do_not_wake_a_creature_at_0_hp() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    f.do({"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 5})
+    assert f.c("ana").hp == 0 and f.has("ana", "unconscious")
+    ev = hurt(f, "ana", 3)             # absorbed, still damage taken at 0 HP: a failure
+    assert one(ev, "dnd5e-2024.damage_resolved").temp_absorbed == 3
+    assert f.left("ana", "death_save_failures") == 1
+
+
+def test_the_dead_cannot_be_healed() -> None:
+    f = fight()
+    hurt(f, "gob", 7)
+    with pytest.raises(RuleViolation, match="dead"):
+        f.do({"type": "dnd5e-2024.heal", "target_id": "gob", "amount": 5})
+
+
+def test_help_stabilises_with_a_dc_10_medicine_check() -> None:
+    f = fight()
+    hurt(f, "bo", 12)
+    ev = f.do({"type": "dnd5e-2024.take_action", "combatant_id": "ana", "action": "help", "target_id": "bo"}, [8])
+    c = one(ev, "dnd5e-2024.ability_check_rolled")
+    assert (c.roll.total, c.dc, c.success) == (10, 10, True)   # 8 + medicine 2
+    assert f.has("bo", "stable")
+    hurt(f, "bo", 1)                    # damage makes a stable creature dying again
+    assert not f.has("bo", "stable") and f.left("bo", "death_save_failures") == 1
+    assert of(ev, "x") == []
