@@ -78,11 +78,11 @@ class Fight:
         return self.do({"type": "advance_turn"})
 
     def to_turn(self, cid: str) -> list[Event]:
-        events: list[Event] = []
+        """Advance (at least once) until it is ``cid``'s turn; the events of the last advance."""
         for _ in range(20):
+            events = self.advance()
             if self.state.turn == cid:
                 return events
-            events = self.advance()
         raise AssertionError(f"{cid} never got a turn")
 
     def attack(self, attacker: str, target: str, attack: str, dice: list[int], **more: Any) -> list[Event]:

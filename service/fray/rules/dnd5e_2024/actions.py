@@ -19,7 +19,7 @@ from . import dying
 from .budget import ACTION, BONUS, OBJECT, on_own_turn, spend, spend_reaction
 from .conditions import (
     CONCENTRATING, DEAD, DISENGAGED, DISTRACTED, DODGING, HELPED_CHECK, HIDDEN, READIED, STABLE,
-    condition, incapacitated, names, next_turn, speed_now, with_source,
+    condition, this_turn_end, incapacitated, names, next_turn, speed_now, with_source,
 )
 from .events import ActionTaken, SpellCast
 from .saves import ability_check, stats_of
@@ -53,7 +53,7 @@ def _dash(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # typ
 def _disengage(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
     """Disengage: no opportunity attacks on its movement for the rest of the turn (002)."""
     return [ConditionApplied(combatant_id=c.id, condition=condition(
-        state, DISENGAGED, source=c.id, expires=next_turn(state, c.id, "end_of_turn")))]
+        state, DISENGAGED, source=c.id, expires=this_turn_end(state, c.id)))]
 
 
 def _dodge(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]

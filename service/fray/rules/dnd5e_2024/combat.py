@@ -18,7 +18,7 @@ from . import dying, harm
 from .attack import cover_bonus, damage_parts, hostile_near, modes, range_band, roll_parts, unarmed_strike
 from .budget import BONUS, on_own_turn, spend, spend_attack, spend_reaction, starting_resources
 from .conditions import (
-    DEAD, DISENGAGED, DISTRACTED, HIDDEN, LIGHT_ATTACK, SURPRISED, condition, names, next_turn, with_source,
+    DEAD, DISENGAGED, DISTRACTED, HIDDEN, LIGHT_ATTACK, SURPRISED, condition, this_turn_end, names, next_turn, with_source,
 )
 from .damage import keep_temp_hp, typed
 from .events import AttackRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
@@ -175,7 +175,7 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     events: list[Event] = [*spent, rolled]
     if attack.light and not cmd.off_hand and attacker.has(LIGHT_ATTACK) is None:
         events.append(ConditionApplied(combatant_id=attacker.id, condition=condition(
-            state, LIGHT_ATTACK, source=attack.name, expires=next_turn(state, attacker.id, "end_of_turn"),
+            state, LIGHT_ATTACK, source=attack.name, expires=this_turn_end(state, attacker.id),
             label=f"attacked with a light weapon ({attack.name}): off-hand attack available")))
     events += _after_attack(state, attacker, target)
     if rolled.hit:

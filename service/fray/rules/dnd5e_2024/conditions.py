@@ -113,3 +113,11 @@ def next_turn(state: EncounterState, combatant_id: str, at: str = "start_of_turn
     a turn that starts after this moment)."""
     return Expiry(at=at, combatant_id=combatant_id, applied_round=state.round,  # type: ignore[arg-type]
                   applied_during=state.turn)
+
+
+def this_turn_end(state: EncounterState, combatant_id: str) -> Expiry:
+    """An expiry at the end of the turn now running (``combatant_id``'s). The core's Expiry
+    means "the next turn that starts after now", so this one is recorded as applied outside
+    that turn (``applied_during=None``) for its end to count: the seam the core lacks."""
+    return Expiry(at="end_of_turn", combatant_id=combatant_id, applied_round=state.round,
+                  applied_during=None)

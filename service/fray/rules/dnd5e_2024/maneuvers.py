@@ -18,7 +18,7 @@ from fray.domain.state import Combatant, EncounterState
 
 from . import harm
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
-from .conditions import condition, next_turn, with_source
+from .conditions import condition, this_turn_end, next_turn, with_source
 from .damage import typed
 from .events import AttackRolled, ContestRolled, DamageResolved, ItemDropped
 from .options import require
@@ -93,7 +93,7 @@ def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ig
     events = [spend(a, BONUS if cmd.bonus_action else ACTION, cmd.maneuver), c]
     if c.initiator_wins:
         events.append(ConditionApplied(combatant_id=a.id, condition=condition(
-            state, f"{MAY_PASS}_{t.id}", source=t.id, expires=next_turn(state, a.id, "end_of_turn"),
+            state, f"{MAY_PASS}_{t.id}", source=t.id, expires=this_turn_end(state, a.id),
             label=f"may move through {t.name}'s space once this turn")))
     return events
 
@@ -159,7 +159,7 @@ def marked_opportunity(state: EncounterState, reactor: Combatant, target: Combat
     if incapacitated(reactor) or NO_REACTIONS in names(reactor):
         return False, (), []
     used = ConditionApplied(combatant_id=reactor.id, condition=condition(
-        state, MARK_USED, source=reactor.id, expires=next_turn(state, state.turn or reactor.id, "end_of_turn"),
+        state, MARK_USED, source=reactor.id, expires=this_turn_end(state, state.turn or reactor.id),
         label="mark opportunity attack used this turn"))
     _ = can_react
     return True, ("target marked (003)",), [used]
