@@ -174,3 +174,22 @@ def test_a_left_combatants_id_cannot_be_reused(client: TestClient, fight: str, c
     assert count_events(fight) == before
     r = send(client, fight, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
     assert r.json()["events"][0]["data"]["combatant_id"] == "grey-tide-zombie-2"
+
+
+def test_removing_the_acting_combatant_passes_the_turn(client: TestClient, fight: str) -> None:
+    waiting, acting = _not_acting(client, fight)
+    r = send(client, fight, {"type": "remove_combatant", "combatant_id": acting})
+    assert r.status_code == 200
+    assert [e["type"] for e in r.json()["events"]][:2] == ["combatant_removed", "turn_started"]
+    assert r.json()["state"]["turn"] == waiting
+
+
+def test_acting_before_the_fight_starts_says_so(client: TestClient) -> None:
+    eid = new_encounter(client)
+    send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+    send(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    for body in ({"type": "dash", "combatant_id": "bruce"},
+                 {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "grey-tide-zombie"}):
+        r = send(client, eid, body)
+        assert r.status_code == 409, r.text
+        assert "None" not in r.json()["detail"] and "roll_initiative" in r.json()["detail"]

@@ -34,6 +34,7 @@ from fray.domain.events import (
 )
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
+from fray.domain.evolve import evolve
 from fray.domain.turns import expiring, next_turn
 
 
@@ -51,6 +52,20 @@ def _advance(state: EncounterState, ruleset: Ruleset) -> list[Event]:
     events += expiring(state, "start_of_turn", turn.combatant_id, turn.round)
     events += ruleset.turn_started(state, turn.combatant_id)
     return events
+
+
+def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset) -> list[Event]:
+    """The combatant leaves; if it was its turn, the turn passes to the next in the order (so
+    nobody is told it is a departed combatant's turn). If nobody is left to act, it just leaves."""
+    target = state.combatant(command.combatant_id)
+    removed = CombatantRemoved(combatant_id=target.id, reason=command.reason)
+    if state.turn != target.id or state.round == 0:
+        return [removed]
+    after = evolve(state, removed, state.version + 1, ruleset.evolve)
+    try:
+        return [removed, *_advance(after, ruleset)]
+    except RuleViolation:
+        return [removed]
 
 
 def _roll_initiative(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
@@ -94,8 +109,7 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
             target = state.combatant(command.combatant_id)
             return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note)]
         case RemoveCombatant():
-            target = state.combatant(command.combatant_id)
-            return [CombatantRemoved(combatant_id=target.id, reason=command.reason)]
+            return _remove(state, command, ruleset)
         case PlaceCombatant():
             return movement.place(state, command)
         case MoveCombatant():

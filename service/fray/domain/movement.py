@@ -17,6 +17,7 @@ from fray.domain.errors import RuleViolation
 from fray.domain.events import CombatantMoved, CombatantPlaced, ConditionEnded, Dashed, Event, StoodUp
 from fray.domain.grid import SQUARE_FT, occupant, squares_between
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import require_turn
 
 PRONE = "prone"
 
@@ -27,8 +28,7 @@ def square_cost_ft(how: str, difficult: bool) -> int:
 
 
 def _on_turn(state: EncounterState, c: Combatant, doing: str) -> None:
-    if state.round == 0 or state.turn != c.id:
-        raise RuleViolation(f"{c.name} can only {doing} on its own turn (it is {state.turn}'s turn)")
+    require_turn(state, c, doing)
     if c.down:
         raise RuleViolation(f"{c.name} is down and cannot {doing}")
 

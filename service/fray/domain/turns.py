@@ -14,6 +14,17 @@ from fray.domain.events import Condition, ConditionEnded, Event, TurnStarted
 from fray.domain.state import Combatant, EncounterState
 
 
+def require_turn(state: EncounterState, combatant: Combatant, doing: str) -> None:
+    """Raise ``RuleViolation`` unless the fight has started and it is ``combatant``'s turn;
+    ``doing`` names the act in the message ("attack", "move")."""
+    if state.round == 0 or state.turn is None:
+        raise RuleViolation(f"the fight has not started, so {combatant.name} cannot {doing} yet: "
+                            "roll_initiative, then advance_turn")
+    if state.turn != combatant.id:
+        raise RuleViolation(f"it is {state.turn}'s turn, not {combatant.id}'s; "
+                            f"{combatant.name} cannot {doing} now")
+
+
 def next_turn(state: EncounterState, takes_turn: Callable[[Combatant], bool]) -> TurnStarted:
     """The turn that follows the current one: the next combatant in initiative order that is
     still present and ``takes_turn``; past the last, round + 1 from the top.

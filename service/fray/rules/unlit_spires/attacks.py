@@ -15,6 +15,7 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionApplied, ConditionEnded, DamageTaken, Event
 from fray.domain.grid import distance_ft, enemies_within, feet_between, flanking_ally, within
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import require_turn
 
 from . import tables as t
 from .commands import MeleeAttack, MissileAttack, OpportunityAttack
@@ -56,11 +57,7 @@ def check_can_fight(attacker: Combatant, defender: Combatant) -> None:
 
 def check_own_turn(state: EncounterState, actor: Combatant, doing: str = "attack") -> None:
     """Raises ``RuleViolation`` before the first turn or when it is not ``actor``'s turn."""
-    if state.round == 0:
-        raise RuleViolation("the fight has not started: roll_initiative, then advance_turn")
-    if state.turn != actor.id:
-        raise RuleViolation(f"it is {state.turn}'s turn, not {actor.id}'s; {actor.name} cannot "
-                            f"{doing} now")
+    require_turn(state, actor, doing)
 
 
 def resolve_attack(
@@ -223,7 +220,10 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     """
     reactor, runner = state.combatant(cmd.reactor_id), state.combatant(cmd.runner_id)
     check_can_fight(reactor, runner)
-    if state.round == 0 or state.turn != runner.id:
+    if state.round == 0 or state.turn is None:
+        raise RuleViolation("the fight has not started: an opportunity attack answers a runner "
+                            "on its own turn")
+    if state.turn != runner.id:
         raise RuleViolation(f"an opportunity attack answers a runner on its own turn; it is "
                             f"{state.turn}'s turn, not {runner.id}'s")
     if reactor.side == runner.side:
