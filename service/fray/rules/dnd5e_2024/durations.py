@@ -28,6 +28,7 @@ from .events import (
     Dnd5eCondition, Dnd5eConditionApplied, MovementSet, RoundsEnd, SaveEnds, SavePrompted,
     TurnBudgetRestored,
 )
+from .options import options
 from .saves import saving_throw, stats_of
 
 
@@ -150,8 +151,14 @@ def turn_started(state: EncounterState, combatant_id: str) -> list[Event]:
     """Extra facts at the start of ``combatant_id``'s turn (``state`` is before the turn):
     boundaries of skipped places (creatures that left or are dead), "N rounds" that ran out,
     "save ends" prompts (end of the previous turn, start of this one), a dying creature's
-    death save prompt, and the turn budget with the speed it has now."""
-    return starting(state, combatant_id, core_next_turn(state, takes_turn).round)
+    death save prompt, and the turn budget with the speed it has now. Under the 003 speed
+    factor a new round starts only with ``start_round``: raises ``RuleViolation`` when
+    ``advance_turn`` would wrap to the next round (the core has no "new round" hook)."""
+    round_ = core_next_turn(state, takes_turn).round
+    if round_ > state.round > 0 and options(state).initiative == "speed_factor":
+        raise RuleViolation("the round is over; under the speed factor declare actions and roll "
+                            "the next round's initiative with dnd5e-2024.start_round")
+    return starting(state, combatant_id, round_)
 
 
 def starting(state: EncounterState, combatant_id: str, round_: int) -> list[Event]:

@@ -1,0 +1,79 @@
+"""002 §Удар без зброї, захоплення, поштовх: grapple and shove (save DC 8 + STR mod + PB, at
+most one size larger, a free hand to grapple), escaping (published 5e, PHB 2024)."""
+
+from __future__ import annotations
+
+import pytest
+from dnd5e_fight import Fight, fighter, goblin, one
+
+from fray.domain.errors import RuleViolation
+from fray.domain.events import Position
+
+
+def fight(target: dict | None = None) -> Fight:  # type: ignore[type-arg]
+    f = Fight()
+    f.add("ana", fighter(), position={"x": 0, "y": 0})           # STR 16 (+3), PB 2: DC 13
+    f.add("gob", target or goblin(hp_max=30), position={"x": 1, "y": 0})
+    f.do({"type": "roll_initiative"}, [20, 1])
+    f.advance()
+    return f
+
+
+def test_the_grapple_dc_is_8_plus_str_plus_pb_and_a_failed_save_grapples() -> None:
+    f = fight()
+    ev = f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [10])
+    s = one(ev, "dnd5e-2024.saving_throw_rolled")
+    # the goblin saves with DEX (+2 beats STR −1): 10 + 2 = 12 < 13
+    assert (s.ability, s.dc, s.roll.total, s.success) == ("dex", 13, 12, False)
+    g = f.c("gob").has("grappled:ana")
+    assert g is not None and g.modifier == 13
+    assert f.left("ana", "action") == 0
+
+
+def test_a_save_at_the_dc_resists() -> None:
+    f = fight()
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob", "target_uses": "str"}, [14])
+    assert f.c("gob").has("grappled:ana") is None          # 14 − 1 = 13 ≥ 13
+
+
+def test_grapple_needs_a_free_hand_and_a_target_at_most_one_size_larger() -> None:
+    f = fight()
+    with pytest.raises(RuleViolation, match="free hand"):
+        f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob", "free_hand": False})
+    g = fight(goblin(hp_max=30, size="huge"))
+    with pytest.raises(RuleViolation, match="more than one size larger"):
+        g.do({"type": "dnd5e-2024.shove", "attacker_id": "ana", "target_id": "gob"})
+    h = fight(goblin(hp_max=30, size="large"))
+    h.do({"type": "dnd5e-2024.shove", "attacker_id": "ana", "target_id": "gob", "effect": "prone"}, [1])
+    assert h.has("gob", "prone")
+
+
+def test_a_shove_pushes_5ft_straight_away_on_the_grid() -> None:
+    f = fight()
+    f.do({"type": "dnd5e-2024.shove", "attacker_id": "ana", "target_id": "gob"}, [3])
+    assert f.c("gob").position == Position(2, 0)
+
+
+def test_the_grappled_escape_with_their_action_against_the_escape_dc() -> None:
+    f = fight()
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [1])
+    ev = f.to_turn("gob")
+    assert one(ev, "dnd5e-2024.turn_budget_restored").movement_ft == 0
+    f.do({"type": "dnd5e-2024.escape_grapple", "combatant_id": "gob", "grappler_id": "ana",
+          "skill": "acrobatics"}, [11])                     # 11 + 2 = 13 ≥ 13
+    assert f.c("gob").has("grappled:ana") is None and f.c("gob").movement_left_ft == 30
+
+
+def test_a_grappled_creature_attacking_another_has_disadvantage() -> None:
+    f = Fight()
+    f.add("ana", fighter())
+    f.add("gob", goblin(hp_max=30))
+    f.add("bo", fighter())
+    f.do({"type": "roll_initiative"}, [20, 1, 10])
+    f.advance()
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [1])
+    f.to_turn("gob")
+    a = one(f.attack("gob", "bo", "Scimitar", [2, 3]), "dnd5e-2024.attack_rolled")
+    assert a.roll.disadvantage == ("attacker grappled by another",)
+    f2 = f
+    assert f2.c("gob").has("grappled:ana") is not None
