@@ -166,7 +166,8 @@ def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
                       f"{mp['current']}/{mp['maximum']}" if mp else "—", square,
                       "down" if c["down"] else "standing")
     console.print(table)
-    console.print(f"The {' and '.join(sorted(winners)) or 'nobody'} stand(s). "
+    standing = f"Left standing: {', '.join(sorted(winners))}." if winners else "Nobody is left standing."
+    console.print(f"{standing} "
                   f"{len(log['events'])} events stored; the live feed delivered {len(seen)}.")
     types = EventTypes(event_classes())
     events = [types.recorded(e) for e in log["events"]]
