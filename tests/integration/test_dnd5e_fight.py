@@ -8,8 +8,8 @@ from typing import Any
 
 from fray.domain.dice import ScriptedDice
 
-from .dnd5e_blocks import FIGHTER, GOBLIN
 from .conftest import folded_state, send
+from .dnd5e_blocks import FIGHTER, GOBLIN
 
 
 def new_5e(client: Any, **options: Any) -> str:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dnd5e_fight import Fight, fighter, goblin, of, one
-
-from fray.rules.dnd5e_2024.damage import absorb, apply_type, concentration_dc, keep_temp_hp
+from fray.rules.dnd5e_2024.damage import (
+    absorb,
+    apply_type,
+    concentration_dc,
+    keep_temp_hp,
+)
 from fray.rules.dnd5e_2024.stats import DAMAGE_TYPES, Dnd5eStats
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one
-
 from fray.domain.errors import RuleViolation
 from fray.rules.dnd5e_2024.injuries import injury
 from fray.rules.dnd5e_2024.shock import effect, triggers

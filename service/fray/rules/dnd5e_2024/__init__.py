@@ -9,4 +9,26 @@ saves), ``conditions`` (published 5e conditions), ``budget`` (Ваш хід / Yo
 and the 003 options in ``speed_factor``, ``maneuvers``, ``injuries``, ``shock``, ``morale``.
 ``events``, ``commands``, ``decide``, ``evolve`` plug them into the core; ``ruleset`` is the
 registry entry.
+
+Decisions where the texts are silent (each also in its module): PCs make death saves and
+monsters die at 0 HP unless the block says otherwise (DMG); damage wholly absorbed by
+temporary HP at 0 HP still counts as a death-save failure; 0 HP counts as unconscious even
+without a recorded condition; a surprised creature's initiative score is 5 lower; a late
+arrival tied with someone already in the order acts after them; cleaving's leftover damage
+keeps the weapon's first type and meets the next target's resistances; contests are won only
+by a higher total; options are validated on first use (no core hook at creation).
+
+Core seams this package works around (what the core should gain):
+- ``apply_damage``/``apply_healing``/``dash`` are decided by the core alone, so they skip temp
+  HP, resistances, death saves and the action budget; use ``dnd5e-2024.deal_damage``/``heal``
+  and ``take_action`` ``dash``. A ruleset hook for damage, healing and core actions is missing.
+- ``Expiry`` knows only "the next turn of X"; "end of this turn" is recorded with
+  ``applied_during=None`` (``conditions.this_turn_end``); "N rounds" and "save ends" live in
+  ``Dnd5eCondition``; boundaries of a creature that left (or died) never fire in the core,
+  so ``durations.turn_started`` fires them when the turn passes its place.
+- ``turn_started`` has no dice (saves can only be prompted) and there is no "new round" hook:
+  the speed factor's ``start_round`` starts the round itself and ``advance_turn`` across a
+  round is refused; initiative is once per fight in the core.
+- ``InitiativeEntry.tiebreak`` is one int; the 5e tie-break (DEX modifier, then recorded
+  rolls) rides in ``Dnd5eInitiativeEntry.tie_rolls``.
 """

@@ -11,15 +11,34 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import ConditionApplied, ConditionEnded, Dashed, Event, ResourceChanged
+from fray.domain.events import (
+    ConditionApplied,
+    ConditionEnded,
+    Dashed,
+    Event,
+    ResourceChanged,
+)
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
 
 from . import dying
 from .budget import ACTION, BONUS, OBJECT, on_own_turn, spend, spend_reaction
 from .conditions import (
-    CONCENTRATING, DEAD, DISENGAGED, DISTRACTED, DODGING, HELPED_CHECK, HIDDEN, READIED, STABLE,
-    condition, this_turn_end, incapacitated, names, next_turn, speed_now, with_source,
+    CONCENTRATING,
+    DEAD,
+    DISENGAGED,
+    DISTRACTED,
+    DODGING,
+    HELPED_CHECK,
+    HIDDEN,
+    READIED,
+    STABLE,
+    condition,
+    names,
+    next_turn,
+    speed_now,
+    this_turn_end,
+    with_source,
 )
 from .events import ActionTaken, SpellCast
 from .saves import ability_check, stats_of
@@ -237,5 +256,3 @@ def interact(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-unty
     return [spend(c, ACTION, f"Utilize: {cmd.detail}"),
             ActionTaken(combatant_id=c.id, action="utilize", detail=cmd.detail)]
 
-
-_ = incapacitated

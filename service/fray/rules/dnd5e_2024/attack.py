@@ -17,7 +17,15 @@ from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
 
 from .conditions import (
-    DISTRACTED, DODGING, SHAKEN, base, grapplers, incapacitated, names, speed_now, with_source,
+    DISTRACTED,
+    DODGING,
+    SHAKEN,
+    base,
+    grapplers,
+    incapacitated,
+    names,
+    speed_now,
+    with_source,
 )
 from .damage import TypedDamage, apply_type
 from .rolls import roll_damage_dice

@@ -13,7 +13,7 @@ from fray.domain.errors import RuleViolation
 from fray.domain.events import Event, Resource, ResourceChanged
 from fray.domain.state import Combatant, EncounterState
 
-from .conditions import incapacitated, names, NO_REACTIONS
+from .conditions import NO_REACTIONS, incapacitated, names
 from .stats import Dnd5eStats, makes_death_saves
 
 ACTION, BONUS, OBJECT, REACTION, ATTACKS_LEFT = (

@@ -15,10 +15,34 @@ from fray.domain.ids import new_combatant_id
 from fray.domain.state import Combatant, EncounterState
 
 from . import dying, harm
-from .attack import cover_bonus, damage_parts, hostile_near, modes, range_band, roll_parts, unarmed_strike
-from .budget import BONUS, on_own_turn, spend, spend_attack, spend_reaction, starting_resources
+from .attack import (
+    cover_bonus,
+    damage_parts,
+    hostile_near,
+    modes,
+    range_band,
+    roll_parts,
+    unarmed_strike,
+)
+from .budget import (
+    BONUS,
+    on_own_turn,
+    spend,
+    spend_attack,
+    spend_reaction,
+    starting_resources,
+)
 from .conditions import (
-    DEAD, DISENGAGED, DISTRACTED, HIDDEN, LIGHT_ATTACK, SURPRISED, condition, this_turn_end, names, next_turn, with_source,
+    DEAD,
+    DISENGAGED,
+    DISTRACTED,
+    HIDDEN,
+    LIGHT_ATTACK,
+    SURPRISED,
+    condition,
+    names,
+    this_turn_end,
+    with_source,
 )
 from .damage import keep_temp_hp, typed
 from .events import AttackRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet

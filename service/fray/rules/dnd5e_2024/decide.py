@@ -15,7 +15,16 @@ from fray.domain.errors import InvalidCommand
 from fray.domain.events import Event
 from fray.domain.state import EncounterState
 
-from . import actions, combat, durations, injuries, maneuvers, morale, speed_factor, unarmed
+from . import (
+    actions,
+    combat,
+    durations,
+    injuries,
+    maneuvers,
+    morale,
+    speed_factor,
+    unarmed,
+)
 from . import commands as c
 from .options import options
 

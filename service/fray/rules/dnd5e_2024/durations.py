@@ -15,17 +15,35 @@ from msgspec import structs
 
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
-    ConditionApplied, ConditionEnded, Event, Expiry, ResourceChanged,
+    ConditionApplied,
+    ConditionEnded,
+    Event,
+    Expiry,
+    ResourceChanged,
 )
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.turns import expiring, next_turn as core_next_turn
+from fray.domain.turns import expiring
+from fray.domain.turns import next_turn as core_next_turn
 
 from . import dying
 from .conditions import (
-    DEAD, INCAPACITATING, SAVE_DUE, SPEED_ZERO, STABLE, base, condition, names, speed_now,
+    DEAD,
+    INCAPACITATING,
+    SAVE_DUE,
+    SPEED_ZERO,
+    STABLE,
+    base,
+    condition,
+    names,
+    speed_now,
 )
 from .events import (
-    Dnd5eCondition, Dnd5eConditionApplied, MovementSet, RoundsEnd, SaveEnds, SavePrompted,
+    Dnd5eCondition,
+    Dnd5eConditionApplied,
+    MovementSet,
+    RoundsEnd,
+    SaveEnds,
+    SavePrompted,
     TurnBudgetRestored,
 )
 from .options import options

@@ -14,7 +14,13 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import ConditionApplied, ConditionEnded, Event, HealingReceived, ResourceChanged
+from fray.domain.events import (
+    ConditionApplied,
+    ConditionEnded,
+    Event,
+    HealingReceived,
+    ResourceChanged,
+)
 from fray.domain.state import Combatant, EncounterState
 
 from .conditions import CONCENTRATING, DEAD, STABLE, condition, names, with_source

@@ -12,7 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fray.domain.dice import Dice
-from fray.domain.events import ConditionApplied, ConditionEnded, DamageTaken, Event, ResourceChanged
+from fray.domain.events import (
+    ConditionApplied,
+    ConditionEnded,
+    DamageTaken,
+    Event,
+    ResourceChanged,
+)
 from fray.domain.state import Combatant, EncounterState
 
 from . import dying, shock
@@ -79,5 +85,3 @@ def injury_due(state: EncounterState, c: Combatant, trigger: str) -> ConditionAp
     return ConditionApplied(combatant_id=c.id, condition=condition(
         state, INJURY_DUE, source=trigger, label=f"lingering injury due ({trigger})"))
 
-
-_ = ConditionEnded

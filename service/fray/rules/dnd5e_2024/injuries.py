@@ -13,7 +13,6 @@ condition's number). The rest are recorded for the table.
 from __future__ import annotations
 
 from fray.domain.dice import Dice
-from fray.domain.errors import RuleViolation
 from fray.domain.events import ConditionApplied, ConditionEnded, Event
 from fray.domain.state import EncounterState
 
@@ -52,5 +51,4 @@ def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
             state, cid, source=trigger, modifier=INJURY_DC.get(name, 0), label=name.replace("_", " "))))
     elif name == "lose_an_eye":
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(state, "blinded", source="lost both eyes")))
-    _ = RuleViolation
     return events

@@ -12,13 +12,19 @@ from collections.abc import Sequence
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import CombatantPlaced, ConditionApplied, ConditionEnded, Event, Position
+from fray.domain.events import (
+    CombatantPlaced,
+    ConditionApplied,
+    ConditionEnded,
+    Event,
+    Position,
+)
 from fray.domain.grid import distance_ft, occupant, squares_between
 from fray.domain.state import Combatant, EncounterState
 
 from . import harm
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
-from .conditions import condition, this_turn_end, next_turn, with_source
+from .conditions import condition, next_turn, this_turn_end, with_source
 from .damage import typed
 from .events import AttackRolled, ContestRolled, DamageResolved, ItemDropped
 from .options import require
@@ -152,7 +158,7 @@ def marked_opportunity(state: EncounterState, reactor: Combatant, target: Combat
     """(free, advantage reasons, events) of an opportunity attack on a target ``reactor``
     marked (003 Mark): free of the reaction and with advantage, but not while the reactor
     could take no reaction, and only once per turn."""
-    from .conditions import can_react, names, NO_REACTIONS, incapacitated
+    from .conditions import NO_REACTIONS, incapacitated, names
 
     if target.has(f"{MARKED}_by_{reactor.id}") is None or reactor.has(MARK_USED) is not None:
         return False, (), []
@@ -161,7 +167,6 @@ def marked_opportunity(state: EncounterState, reactor: Combatant, target: Combat
     used = ConditionApplied(combatant_id=reactor.id, condition=condition(
         state, MARK_USED, source=reactor.id, expires=this_turn_end(state, state.turn or reactor.id),
         label="mark opportunity attack used this turn"))
-    _ = can_react
     return True, ("target marked (003)",), [used]
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-import msgspec
 from msgspec import Meta, Struct
 
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
@@ -163,5 +162,3 @@ def check_skills(stats: Dnd5eStats) -> None:
         if skill not in SKILL_ABILITY:
             raise ValueError(f"unknown skill {skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")
 
-
-_ = msgspec  # the Struct base comes from msgspec

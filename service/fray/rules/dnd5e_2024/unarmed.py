@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import CombatantPlaced, ConditionApplied, ConditionEnded, Event, Position
+from fray.domain.events import (
+    CombatantPlaced,
+    ConditionApplied,
+    ConditionEnded,
+    Event,
+    Position,
+)
 from fray.domain.grid import distance_ft, occupant
 from fray.domain.state import Combatant, EncounterState
 
