@@ -48,8 +48,8 @@ def left(c: Combatant, track: str) -> int:
 def on_own_turn(state: EncounterState, c: Combatant, doing: str) -> None:
     """Raise ``RuleViolation`` unless it is ``c``'s turn and ``c`` can act (not incapacitated)."""
     if state.round == 0 or state.turn != c.id:
-        who = state.turn or "nobody's (roll initiative and advance_turn first)"
-        raise RuleViolation(f"{c.name} can {doing} only on its own turn; it is {who} turn")
+        now = f"it is {state.turn}'s turn" if state.turn else "the fight has not started (roll_initiative, then advance_turn)"
+        raise RuleViolation(f"{c.name} can {doing} only on its own turn; {now}")
     if incapacitated(c):
         raise RuleViolation(f"{c.name} is incapacitated ({', '.join(sorted(names(c)))}) and cannot {doing}")
 
