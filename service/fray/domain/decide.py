@@ -1,7 +1,8 @@
 """``decide(state, command, dice, ruleset) -> list[Event]``: check a command, return its facts.
 
-Core commands (turns, initiative, damage and healing by hand, removal) are decided here; every
-other command belongs to the encounter's ruleset. Nothing here performs I/O; an error raised
+Core commands (turns, initiative, damage and healing by hand, removal, movement) are decided
+here unless the ruleset decides them itself (``Ruleset.decide_core``); every other command
+belongs to the encounter's ruleset. The passage of turns is ``fray.domain.passage``. Nothing here performs I/O; an error raised
 here means no event is appended.
 """
 
@@ -35,7 +36,7 @@ from fray.domain.events import (
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
 from fray.domain.evolve import evolve
-from fray.domain.turns import expiring, next_turn
+from fray.domain.passage import advance
 
 
 def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict) -> list[Event]:
@@ -43,18 +44,7 @@ def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dic
     return [EncounterCreated(encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=options)]
 
 
-def _advance(state: EncounterState, ruleset: Ruleset) -> list[Event]:
-    turn = next_turn(state, ruleset.takes_turn)
-    events: list[Event] = []
-    if state.turn is not None:
-        events += expiring(state, "end_of_turn", state.turn, state.round)
-    events.append(turn)
-    events += expiring(state, "start_of_turn", turn.combatant_id, turn.round)
-    events += ruleset.turn_started(state, turn.combatant_id)
-    return events
-
-
-def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset) -> list[Event]:
+def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, dice: Dice) -> list[Event]:
     """The combatant leaves; if it was its turn, the turn passes to the next in the order (so
     nobody is told it is a departed combatant's turn). If nobody is left to act, it just leaves."""
     target = state.combatant(command.combatant_id)
@@ -63,7 +53,7 @@ def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset) -
         return [removed]
     after = evolve(state, removed, state.version + 1, ruleset.evolve)
     try:
-        return [removed, *_advance(after, ruleset)]
+        return [removed, *advance(after, ruleset, dice)]
     except RuleViolation:
         return [removed]
 
@@ -80,12 +70,16 @@ def _roll_initiative(state: EncounterState, ruleset: Ruleset, dice: Dice) -> lis
 def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:
     """The events ``command`` causes in ``state`` (an encounter played under ``ruleset``).
 
-    A core command's events are followed by what the ruleset says it costs
-    (``Ruleset.core_command_costs``, e.g. the action a dash uses).
+    A core command goes first to ``Ruleset.decide_core``; if that answers None, the core
+    decides it and adds what the ruleset says it costs (``Ruleset.core_command_costs``, e.g.
+    the action a dash uses).
     Raises ``CombatantNotFound`` (unknown id), ``RuleViolation`` (forbidden now, e.g. advancing
     before initiative) or ``InvalidCommand`` (a command of another ruleset).
     """
     if isinstance(command, CORE_COMMANDS):
+        own = ruleset.decide_core(state, command, dice)
+        if own is not None:
+            return own
         events = _decide_core(state, command, dice, ruleset)
         return events + ruleset.core_command_costs(state, command)
     if not isinstance(command, ruleset.commands):
@@ -101,7 +95,7 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case RollInitiative():
             return _roll_initiative(state, ruleset, dice)
         case AdvanceTurn():
-            return _advance(state, ruleset)
+            return advance(state, ruleset, dice)
         case ApplyDamage():
             target = state.combatant(command.combatant_id)
             return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note)]
@@ -109,7 +103,7 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
             target = state.combatant(command.combatant_id)
             return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note)]
         case RemoveCombatant():
-            return _remove(state, command, ruleset)
+            return _remove(state, command, ruleset, dice)
         case PlaceCombatant():
             return movement.place(state, command)
         case MoveCombatant():

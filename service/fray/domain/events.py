@@ -10,19 +10,28 @@ Events record outcomes: every die rolled and every number that followed. ``evolv
 and subtracts what an event states, so replaying the log never rolls and never re-derives.
 
 Schema evolution: add fields with defaults, never change a field's type; an old event's payload
-is upcast on read (``fray.store.upcasting``), never rewritten. Unknown fields are ignored, so an
+is upcast on read (``Event.upcasters``, applied by ``fray.store.codec``), never rewritten. Unknown fields are ignored, so an
 older reader skips what newer code adds.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Callable
+from typing import Any, ClassVar, Literal
 
 import msgspec
 
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+
 
 class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
-    """Base of all events. ``type`` (the tag) names the fact, e.g. ``"damage_taken"``."""
+    """Base of all events. ``type`` (the tag) names the fact, e.g. ``"damage_taken"``.
+
+    ``upcasters`` (a class attribute, inherited by subclasses) maps a stored schema version to
+    a function from that version's JSON object to the next version's; the store applies them
+    on read (``fray.store.codec``), so an event class carries how its old payloads are read."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {}
 
 
 class Resource(msgspec.Struct, frozen=True):
@@ -72,18 +81,36 @@ class CombatantRemoved(Event, tag="combatant_removed"):
 
 class InitiativeEntry(msgspec.Struct, frozen=True):
     """One combatant's initiative roll: the ``dice`` that came up, the ``modifier`` added and the
-    ``total``; ``tiebreak`` is whatever the ruleset ranks ties by (DEX for Unlit Spires)."""
+    ``total``; ``tiebreak`` is what the ruleset ranks equal totals by, compared left to right
+    (Unlit Spires: ``(DEX,)``; 5e: ``(DEX modifier, tie roll, tie roll …)``), so recorded tie
+    rolls need no subclass. Schema version 1 stored one number; it is read as a 1-tuple."""
 
     combatant_id: str
     dice: tuple[int, ...]
     modifier: int
     total: int
-    tiebreak: int = 0
+    tiebreak: tuple[int, ...] = ()
+
+    @property
+    def rank(self) -> tuple[int, ...]:
+        """``(total, *tiebreak)``: higher acts first."""
+        return (self.total, *self.tiebreak)
+
+
+def _tiebreak_to_tuple(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 → 2 of every initiative event: ``entries[].tiebreak`` was one number."""
+    for entry in payload.get("entries", ()):
+        if isinstance(entry, dict) and isinstance(entry.get("tiebreak"), int):
+            entry["tiebreak"] = [entry["tiebreak"]]
+    return payload
 
 
 class InitiativeRolled(Event, tag="initiative_rolled"):
     """Initiative was rolled for ``entries``; ``order`` is the whole resulting turn order, first
-    to act first (the ruleset decided ties; the event records the outcome)."""
+    to act first (the ruleset decided ties; the event records the outcome). Also the per-round
+    re-roll the core makes when the ruleset asks for one (``Ruleset.initiative_each_round``)."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {1: _tiebreak_to_tuple}
 
     entries: tuple[InitiativeEntry, ...]
     order: tuple[str, ...]
@@ -124,20 +151,43 @@ class ResourceChanged(Event, tag="resource_changed"):
     reason: str = ""
 
 
+class SaveEnds(msgspec.Struct, frozen=True, kw_only=True):
+    """"Save ends": a save against the condition is due at ``at`` (the start or end) of each of
+    the bearer's turns; a success ends it. ``ability`` and ``dc`` are the ruleset's words (5e:
+    ``"wis"``, 13; D&D 4e: ``""``, 10); the core only prompts (``SaveDue``)."""
+
+    at: Literal["start_of_turn", "end_of_turn"] = "end_of_turn"
+    ability: str = ""
+    dc: int = 0
+
+
 class Expiry(msgspec.Struct, frozen=True):
-    """When a condition ends by itself: at the start or end of ``combatant_id``'s *next* turn,
-    or ``never`` (until removed or spent). Keyed to a combatant and a turn boundary, never to an
-    initiative number, so it survives combatants joining or leaving mid-round.
+    """When a condition ends by itself: at ``at`` (the start or end) of a turn of
+    ``combatant_id``, or ``never`` (until removed or spent). Keyed to a combatant and a turn
+    boundary, never to an initiative number, so it survives combatants joining or leaving
+    mid-round (the boundaries of a combatant that left or cannot act pass with its place).
 
     ``applied_round`` and ``applied_during`` say when the condition began (the round, and whose
-    turn it was). "Next turn" means the first turn of ``combatant_id`` that *starts* after that
-    moment: a condition set during X's own turn that lasts "until the end of X's next turn"
-    does not end when X's current turn ends."""
+    turn it was). Which turn of ``combatant_id`` (``fray.domain.turns.due``):
+
+    - ``turn="next"`` (default): the first turn of ``combatant_id`` that *starts* after that
+      moment ("until the end of X's next turn": set during X's own turn, it does not end when
+      X's current turn ends);
+    - ``turn="current"``: the turn running now ("until the end of this turn": the first
+      ``at`` boundary of ``combatant_id`` from now on, this turn's included);
+    - ``rounds`` > 0: "N rounds": the first turn of ``combatant_id`` in round
+      ``max(applied_round, 1) + rounds`` or later (``turn`` is then ignored).
+
+    ``save`` adds "save ends": the save is prompted at its boundary of the bearer's turns,
+    whatever ``at`` says (``never`` for a pure "save ends")."""
 
     at: Literal["start_of_turn", "end_of_turn", "never"] = "never"
     combatant_id: str | None = None
     applied_round: int = 0
     applied_during: str | None = None
+    turn: Literal["next", "current"] = "next"
+    rounds: int = 0
+    save: SaveEnds | None = None
 
 
 class Condition(msgspec.Struct, frozen=True):
@@ -166,6 +216,18 @@ class ConditionEnded(Event, tag="condition_ended"):
     combatant_id: str
     condition_id: str
     reason: Literal["expired", "spent", "removed"] = "removed"
+
+
+class SaveDue(Event, tag="save_due"):
+    """A "save ends" save against ``condition_id`` on ``combatant_id`` is due now (a turn
+    boundary of the bearer, see ``Expiry.save``); ``ability`` and ``dc`` are copied from it.
+    Folded as a marker condition ``save_due:<condition_id>`` on the bearer, which ends when
+    the save is made (the ruleset ends it) or the condition ends (the core ends it)."""
+
+    combatant_id: str
+    condition_id: str
+    ability: str = ""
+    dc: int = 0
 
 
 class CombatantPlaced(Event, tag="combatant_placed"):
@@ -231,6 +293,7 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     Dashed,
     StoodUp,
     BudgetSpent,
+    SaveDue,
 )
 
 

@@ -14,6 +14,7 @@ from fray.domain.errors import EventOutOfOrder
 from fray.domain.events import (
     CORE_EVENTS,
     BudgetSpent,
+    Condition,
     CombatantAdded,
     CombatantMoved,
     CombatantPlaced,
@@ -28,10 +29,12 @@ from fray.domain.events import (
     InitiativeRolled,
     Resource,
     ResourceChanged,
+    SaveDue,
     StoodUp,
     TurnStarted,
 )
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import save_marker
 
 replace = msgspec.structs.replace
 RulesetEvolve = Callable[[EncounterState, Event], EncounterState]
@@ -114,6 +117,14 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
         case StoodUp():
             c = state.combatants[event.combatant_id]
             return _change(state, c.id, movement_left_ft=_spend(c.movement_left_ft, event.cost_ft))
+        case SaveDue():
+            c = state.combatants.get(event.combatant_id)
+            if c is None:
+                return state
+            what = " ".join(p for p in (event.ability, f"DC {event.dc}" if event.dc else "") if p)
+            marker = Condition(id=save_marker(event.condition_id), source=event.condition_id,
+                               name=f"save due{': ' + what if what else ''} ends {event.condition_id}")
+            return _change(state, c.id, conditions=(*c.conditions, marker))
         case BudgetSpent():
             c = state.combatants[event.combatant_id]
             spent = {**c.spent, event.budget: c.spent.get(event.budget, 0) + event.amount}

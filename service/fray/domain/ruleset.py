@@ -13,12 +13,26 @@ Contract (all functions pure; dice come in through ``dice``):
 - ``evolve(state, event) -> EncounterState`` for the ruleset's own events (core events are
   folded by the core; a ruleset subclass of a core event is folded as that core event).
 - ``takes_turn(combatant) -> bool``: whether a combatant in the order gets its turn (a downed
-  Unlit Spires combatant does not; a 5e creature at 0 HP does, for its death saves).
-- ``turn_started(state, combatant_id) -> list[Event]``: extra facts at a turn's start.
+  Unlit Spires combatant does not; a 5e creature at 0 HP does, for its death saves). The
+  turn boundaries of one that does not still pass (``fray.domain.passage``).
+- ``turn_started(state, combatant_id, dice) -> list[Event]``: extra facts at a turn's start;
+  ``state`` already holds the ``TurnStarted`` and the core's expiries and save prompts.
+- ``turn_ended(state, combatant_id, dice) -> list[Event]``: extra facts at a turn's end,
+  after the core's expiries and end-of-turn save prompts.
+- ``round_started(state, round, dice) -> list[Event]``: extra facts as round ``round``
+  begins (round 1 included), after the re-roll if there is one, before its first turn.
+- ``initiative_each_round(state) -> bool``: True to have the core re-roll initiative at the
+  start of every round after the first, through ``roll_initiative`` on a state whose
+  ``order`` is empty (the returned order replaces the old one).
 - ``core_command_costs(state, command) -> list[Event]``: what a *core* command (``dash``,
   ``move_combatant``, ``stand_up`` …) costs under this ruleset beyond what the core checks,
   usually ``BudgetSpent`` events (a dash that uses the action, see ``fray.domain.budget``);
   raise a :mod:`fray.domain.errors` error to refuse the command. The events follow the core's.
+- ``decide_core(state, command, dice) -> list[Event] | None``: the ruleset decides a *core*
+  command itself (5e: ``apply_damage`` through temporary HP and death saves); None means
+  "the core's default" (then ``core_command_costs`` is added). The events it returns are the
+  whole answer: no cost is added to them. It may call the core's own functions
+  (``fray.domain.movement``, ``fray.domain.passage``) for the part it keeps.
 """
 
 from __future__ import annotations
@@ -37,8 +51,20 @@ def _no_evolve(state: EncounterState, event: Event) -> EncounterState:
     return state
 
 
-def _no_events(state: EncounterState, combatant_id: str) -> list[Event]:
+def _no_events(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:
     return []
+
+
+def _no_round_events(state: EncounterState, round_: int, dice: Dice) -> list[Event]:
+    return []
+
+
+def _never(state: EncounterState) -> bool:
+    return False
+
+
+def _core_default(state: EncounterState, command: Command, dice: Dice) -> list[Event] | None:
+    return None
 
 
 def _no_costs(state: EncounterState, command: Command) -> list[Event]:
@@ -62,7 +88,11 @@ class Ruleset:
     roll_initiative: Callable[[EncounterState, Sequence[str], Dice], InitiativeRolled]
     evolve: Callable[[EncounterState, Event], EncounterState] = _no_evolve
     takes_turn: Callable[[Combatant], bool] = _alive
-    turn_started: Callable[[EncounterState, str], list[Event]] = _no_events
+    turn_started: Callable[[EncounterState, str, Dice], list[Event]] = _no_events
+    turn_ended: Callable[[EncounterState, str, Dice], list[Event]] = _no_events
+    round_started: Callable[[EncounterState, int, Dice], list[Event]] = _no_round_events
+    initiative_each_round: Callable[[EncounterState], bool] = _never
     core_command_costs: Callable[[EncounterState, Command], list[Event]] = _no_costs
+    decide_core: Callable[[EncounterState, Command, Dice], list[Event] | None] = _core_default
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

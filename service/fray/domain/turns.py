@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Condition, ConditionEnded, Event, TurnStarted
+from fray.domain.events import Condition, ConditionEnded, Event, SaveDue, TurnStarted
 from fray.domain.state import Combatant, EncounterState
 
 
@@ -46,26 +46,58 @@ def next_turn(state: EncounterState, takes_turn: Callable[[Combatant], bool]) ->
     raise RuleViolation("no combatant in the initiative order can take a turn")
 
 
-def _due(condition: Condition, boundary: str, combatant_id: str, round_: int) -> bool:
+SAVE_DUE = "save_due"
+
+
+def save_marker(condition_id: str) -> str:
+    """The id of the marker condition that says a "save ends" save against ``condition_id``
+    is due: ``save_due:<condition_id>`` (folded from ``SaveDue``)."""
+    return f"{SAVE_DUE}:{condition_id}"
+
+
+def due(condition: Condition, boundary: str, combatant_id: str, round_: int) -> bool:
     """Whether ``condition`` ends at this boundary (``boundary`` of ``combatant_id``'s turn in
-    ``round_``): it names this combatant and boundary, and this turn started after the
-    condition was applied."""
+    ``round_``), by its ``Expiry`` (see there): it names this combatant and boundary, and
+    this is the right turn: the first that started after the condition was applied
+    (``turn="next"``), any from now on (``turn="current"``), or one in round
+    ``max(applied_round, 1) + rounds`` or later (``rounds`` > 0). Never raises."""
     e = condition.expires
     if e.at != boundary or e.combatant_id != combatant_id:
         return False
+    if e.rounds > 0:
+        return round_ >= max(e.applied_round, 1) + e.rounds
+    if e.turn == "current":
+        return round_ >= e.applied_round
     same_turn = round_ == e.applied_round and combatant_id == e.applied_during
     return not same_turn
 
 
 def expiring(state: EncounterState, boundary: str, combatant_id: str, round_: int) -> list[Event]:
     """``ConditionEnded`` events for every condition, on any combatant, that ends at this
-    boundary (``"start_of_turn"`` or ``"end_of_turn"`` of ``combatant_id`` in ``round_``)."""
-    return [
-        ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="expired")
-        for c in state.combatants.values()
-        for k in c.conditions
-        if _due(k, boundary, combatant_id, round_)
-    ]
+    boundary (``"start_of_turn"`` or ``"end_of_turn"`` of ``combatant_id`` in ``round_``),
+    each followed by the end of its pending save prompt, if any."""
+    out: list[Event] = []
+    for c in state.combatants.values():
+        for k in c.conditions:
+            if due(k, boundary, combatant_id, round_):
+                out.append(ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="expired"))
+                if c.has(save_marker(k.id)) is not None:
+                    out.append(ConditionEnded(combatant_id=c.id, condition_id=save_marker(k.id),
+                                              reason="expired"))
+    return out
+
+
+def saves_due(state: EncounterState, boundary: str, combatant_id: str) -> list[Event]:
+    """``SaveDue`` for each "save ends" condition on ``combatant_id`` whose save falls at this
+    ``boundary`` of its turn and is not already pending. Empty for an absent combatant."""
+    c = state.combatants.get(combatant_id)
+    if c is None:
+        return []
+    return [SaveDue(combatant_id=c.id, condition_id=k.id, ability=k.expires.save.ability,
+                    dc=k.expires.save.dc)
+            for k in c.conditions
+            if k.expires.save is not None and k.expires.save.at == boundary
+            and c.has(save_marker(k.id)) is None]
 
 
 def place_newcomers(

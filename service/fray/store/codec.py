@@ -1,9 +1,13 @@
 """The mapper between domain events and stored rows: type name + JSON payload, and back.
 
 Event types are looked up by their tag in a registry the core and every ruleset fill, so the
-store needs to know no ruleset. An old payload is upcast on read: ``UPCASTERS`` maps
-``(type, schema_version)`` to a function from that version's JSON object to the next version's;
-stored rows are never rewritten (none is needed yet: every event is at schema version 1).
+store needs to know no ruleset. An old payload is upcast on read, one schema version at a time:
+by ``UPCASTERS[(type, version)]`` if there is one, else by the event class's own
+``upcasters[version]`` (inherited, so a ruleset's subclass of a core event is read like it),
+else unchanged. Stored rows are never rewritten.
+
+Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of numbers (and
+dnd5e-2024's condition durations moved into the core ``Expiry``).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import msgspec
 from fray.domain.events import Event, event_type
 from fray.store.errors import UnknownEventType
 
-CURRENT_SCHEMA_VERSION = 1
+CURRENT_SCHEMA_VERSION = 2
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 UPCASTERS: dict[tuple[str, int], Upcaster] = {}
 
@@ -84,10 +88,13 @@ class EventTypes:
         if schema_version == CURRENT_SCHEMA_VERSION:
             return decoder.decode(data)
         payload = msgspec.json.decode(data)
+        cls = self._by_tag[type_]
         while schema_version < CURRENT_SCHEMA_VERSION:
-            payload = UPCASTERS[(type_, schema_version)](payload)
+            up = UPCASTERS.get((type_, schema_version)) or cls.upcasters.get(schema_version)
+            if up is not None:
+                payload = up(payload)
             schema_version += 1
-        return msgspec.convert(payload, self._by_tag[type_])
+        return msgspec.convert(payload, cls)
 
     def recorded(self, message: dict[str, Any]) -> RecordedEvent:
         """A :class:`RecordedEvent` from its JSON form (a feed message or a log entry)."""

@@ -153,9 +153,9 @@ def test_save_ends_is_prompted_at_the_end_of_the_bearers_turn_and_a_success_ends
     f = fight()
     cond(f, "gob", "paralyzed", duration="save_ends", save_ability="wis", save_dc=13)
     ev = f.advance()                     # gob's turn starts: no prompt yet
-    assert of(ev, "dnd5e-2024.save_prompted") == []
-    ev = f.advance()                     # gob's turn ended: prompt
-    p = one(ev, "dnd5e-2024.save_prompted")
+    assert of(ev, "save_due") == []
+    ev = f.advance()                     # gob's turn ended: the core prompts
+    p = one(ev, "save_due")
     assert (p.combatant_id, p.condition_id, p.ability, p.dc) == ("gob", "paralyzed", "wis", 13)
     assert f.has("gob", "save_due:paralyzed")
     f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "ability": "wis", "dc": 13,

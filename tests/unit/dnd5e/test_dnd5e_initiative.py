@@ -33,7 +33,8 @@ def test_ties_go_to_the_higher_dex_modifier_then_a_roll_made_once() -> None:
     # ana 12+1 = 13 (DEX +1); bo, cy, di 10+3 = 13 (DEX +3): tie rolls bo 7, cy 7, di 2; then bo 3, cy 11.
     e = one(f.do({"type": "roll_initiative"}, [12, 10, 10, 10, 7, 7, 2, 3, 11]),
             "dnd5e-2024.initiative_rolled")
-    assert {x.combatant_id: x.tie_rolls for x in e.entries} == {"ana": (), "bo": (7, 3), "cy": (7, 11), "di": (2,)}
+    assert {x.combatant_id: x.tiebreak for x in e.entries} == {
+        "ana": (1,), "bo": (3, 7, 3), "cy": (3, 7, 11), "di": (3, 2)}
     assert e.order == ("cy", "bo", "di", "ana")
 
 

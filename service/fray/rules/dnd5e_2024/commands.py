@@ -288,13 +288,28 @@ class EscapeGrapple(Command, tag="dnd5e-2024.escape_grapple"):
     release: bool = False
 
 
-class StartRound(Command, tag="dnd5e-2024.start_round"):
-    """003 Speed Factor: every creature declares its action, initiative is rolled with the
-    table's modifiers and the new round begins from the top. ``declarations`` name each
-    creature's ``factors`` (each counts once), the highest ``spell_level`` it casts, and a
-    GM's ``custom`` modifier (the rule of thumb: ±2 to ±5)."""
+class DeclareActions(Command, tag="dnd5e-2024.declare_actions"):
+    """003 Speed Factor: creatures declare their actions for the coming initiative roll (the
+    first, or the core's re-roll when the round ends). ``declarations`` name each creature's
+    ``factors`` (each counts once), the highest ``spell_level`` it casts, and a GM's
+    ``custom`` modifier (the rule of thumb: ±2 to ±5). A new declaration replaces an old one."""
 
     declarations: Annotated[tuple["Declaration", ...], Meta(min_length=1, max_length=100)]
+
+
+class StartRound(Command, tag="dnd5e-2024.start_round"):
+    """003 Speed Factor in one command: declare (as ``declare_actions``), roll the round's
+    initiative and start its first turn. Refused while the round is still under way."""
+
+    declarations: Annotated[tuple["Declaration", ...], Meta(min_length=1, max_length=100)]
+
+
+class OrderSide(Command, tag="dnd5e-2024.order_side"):
+    """003 Side Initiative: the members of ``side`` act in ``order`` (those still to act
+    this round; all of them unless the side's turn is under way). Recorded in the log."""
+
+    side: Side
+    order: Annotated[tuple[CombatantId, ...], Meta(min_length=1, max_length=100)]
 
 
 class Declaration(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -356,5 +371,5 @@ DND5E_COMMANDS: tuple[type[Command], ...] = (
     AddCombatant, MakeAttack, OpportunityAttack, DealDamage, Heal, GrantTempHp, DeathSave,
     SavingThrow, AbilityCheck, ApplyCondition, EndCondition, TakeAction, CastSpell, Ready,
     UseReaction, UseBonusAction, InteractWithObject, Grapple, Shove, EscapeGrapple, StartRound,
-    Maneuver, RollLingeringInjury, CheckMorale,
+    Maneuver, RollLingeringInjury, CheckMorale, DeclareActions, OrderSide,
 )

@@ -116,8 +116,7 @@ def next_turn(state: EncounterState, combatant_id: str, at: str = "start_of_turn
 
 
 def this_turn_end(state: EncounterState, combatant_id: str) -> Expiry:
-    """An expiry at the end of the turn now running (``combatant_id``'s). The core's Expiry
-    means "the next turn that starts after now", so this one is recorded as applied outside
-    that turn (``applied_during=None``) for its end to count: the seam the core lacks."""
+    """An expiry at the end of the turn now running (``combatant_id``'s): the core's
+    ``Expiry(turn="current")``."""
     return Expiry(at="end_of_turn", combatant_id=combatant_id, applied_round=state.round,
-                  applied_during=None)
+                  applied_during=state.turn, turn="current")

@@ -19,6 +19,7 @@ from . import (
     actions,
     combat,
     durations,
+    initiative,
     injuries,
     maneuvers,
     morale,
@@ -76,6 +77,10 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return unarmed.escape_grapple(state, command, dice)
         case c.StartRound():
             return speed_factor.start_round(state, command, dice)
+        case c.DeclareActions():
+            return speed_factor.declare_actions(state, command)
+        case c.OrderSide():
+            return initiative.order_side(state, command)
         case c.Maneuver():
             return maneuvers.maneuver(state, command, dice)
         case c.RollLingeringInjury():

@@ -1,18 +1,20 @@
 """Conditions put on and taken off, durations, and what happens at a turn boundary.
 
-Durations (published 5e, PHB 2024; the chapter assumes them): "until the start/end of X's
-next turn" is the core ``Expiry`` (keyed to X's id and a turn boundary); "N rounds" ends at the
-start of X's turn N rounds later; "save ends" prompts the save at the start or end of each of
-the bearer's turns. Expiry survives combatants joining or leaving mid-round: when the turn
-passes the place in the order of a creature that left (or is dead), its boundaries pass too,
-so what it anchored ends there instead of never. At the start of a turn the creature gets its
-turn budget back (002 §Ваш хід); a dying creature is prompted for its death save.
+Durations (published 5e, PHB 2024; the chapter assumes them) are all the core ``Expiry``:
+"until the start/end of X's next turn" (``turn="next"``), "until the end of this turn"
+(``turn="current"``), "N rounds" (``rounds``: ends at the start of X's turn N rounds later)
+and "save ends" (``save``: the core prompts the save at the start or end of each of the
+bearer's turns with ``save_due``). The core also passes the boundaries of a creature that
+left or is dead, so expiry survives combatants joining or leaving mid-round. At the start of
+a turn the creature gets its turn budget back (002 §Ваш хід); a dying creature is prompted
+for its death save.
 """
 
 from __future__ import annotations
 
 from msgspec import structs
 
+from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     ConditionApplied,
@@ -20,16 +22,15 @@ from fray.domain.events import (
     Event,
     Expiry,
     ResourceChanged,
+    SaveEnds,
 )
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.turns import expiring
-from fray.domain.turns import next_turn as core_next_turn
+from fray.domain.turns import save_marker
 
 from . import dying
 from .conditions import (
     DEAD,
     INCAPACITATING,
-    SAVE_DUE,
     SPEED_ZERO,
     STABLE,
     base,
@@ -37,16 +38,7 @@ from .conditions import (
     names,
     speed_now,
 )
-from .events import (
-    Dnd5eCondition,
-    Dnd5eConditionApplied,
-    MovementSet,
-    RoundsEnd,
-    SaveEnds,
-    SavePrompted,
-    TurnBudgetRestored,
-)
-from .options import options
+from .events import MovementSet, SavePrompted, TurnBudgetRestored
 from .saves import saving_throw, stats_of
 
 
@@ -56,9 +48,9 @@ def takes_turn(c: Combatant) -> bool:
 
 
 def apply_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
-    """The condition with its duration. ``exhaustion`` adds levels (6: dead). Raises
-    ``RuleViolation`` for a condition the creature is immune to, for the dead, and
-    ``InvalidCommand`` for a "save ends" without its save or an unknown ``turn_of``."""
+    """The condition with its duration (a core ``Expiry``). ``exhaustion`` adds levels (6:
+    dead). Raises ``RuleViolation`` for a condition the creature is immune to, for the dead,
+    and ``InvalidCommand`` for a "save ends" without its save or an unknown ``turn_of``."""
     target = state.combatant(cmd.target_id)
     if DEAD in names(target):
         raise RuleViolation(f"{target.name} is dead")
@@ -71,22 +63,20 @@ def apply_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[
         return events + (dying.die(state, target, "exhaustion level 6") if level >= 6 else [])
     anchor = cmd.turn_of or state.turn or target.id
     state.combatant(anchor)
-    expires, save, rounds_end = Expiry(), None, None
+    when = {"applied_round": state.round, "applied_during": state.turn, "combatant_id": anchor}
+    expires = Expiry()
     if cmd.duration in ("start_of_next_turn", "end_of_next_turn"):
-        expires = Expiry(at=cmd.duration.replace("_next", ""), combatant_id=anchor,  # type: ignore[arg-type]
-                         applied_round=state.round, applied_during=state.turn)
+        expires = Expiry(at=cmd.duration.replace("_next", ""), **when)  # type: ignore[arg-type]
     elif cmd.duration == "rounds":
-        rounds_end = RoundsEnd(combatant_id=anchor,
-                               round=state.round + cmd.rounds if state.round else cmd.rounds + 1)
+        expires = Expiry(at="start_of_turn", rounds=cmd.rounds, **when)  # type: ignore[arg-type]
     elif cmd.duration == "save_ends":
         if cmd.save_ability is None or cmd.save_dc is None:
             raise InvalidCommand("a 'save_ends' condition needs save_ability and save_dc")
-        save = SaveEnds(ability=cmd.save_ability, dc=cmd.save_dc, at=cmd.save_at)
-    plain = condition(state, cmd.condition, source=cmd.source, expires=expires)
-    cond = Dnd5eCondition(**structs.asdict(plain), save_ends=save, rounds_end=rounds_end)
+        expires = Expiry(save=SaveEnds(ability=cmd.save_ability, dc=cmd.save_dc, at=cmd.save_at))
+    cond = condition(state, cmd.condition, source=cmd.source, expires=expires)
     if target.has(cond.id):
         raise RuleViolation(f"{target.name} is already {cond.id}; end it first to change its duration")
-    events = [Dnd5eConditionApplied(combatant_id=target.id, condition=cond)]
+    events = [ConditionApplied(combatant_id=target.id, condition=cond)]
     if cmd.condition == "unconscious" and "prone" not in names(target):
         events.append(ConditionApplied(combatant_id=target.id, condition=condition(state, "prone", source=cmd.source)))
     if cmd.condition in INCAPACITATING:
@@ -116,7 +106,7 @@ def end_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
 
 
 def _prompt_ended(c: Combatant, condition_id: str) -> list[Event]:
-    due = f"{SAVE_DUE}:{condition_id}"
+    due = save_marker(condition_id)
     return [ConditionEnded(combatant_id=c.id, condition_id=due, reason="spent")] if c.has(due) else []
 
 
@@ -151,85 +141,14 @@ def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # ty
     return events
 
 
-def _between(state: EncounterState, start: str | None, end: str) -> list[str]:
-    """Ids in the order strictly after ``start`` and before ``end`` (wrapping)."""
-    order = state.order
-    if start not in order or end not in order:
-        return []
-    i, out = order.index(start), []
-    for step in range(1, len(order)):
-        cid = order[(i + step) % len(order)]
-        if cid == end:
-            break
-        out.append(cid)
-    return out
-
-
-def turn_started(state: EncounterState, combatant_id: str) -> list[Event]:
-    """Extra facts at the start of ``combatant_id``'s turn (``state`` is before the turn):
-    boundaries of skipped places (creatures that left or are dead), "N rounds" that ran out,
-    "save ends" prompts (end of the previous turn, start of this one), a dying creature's
-    death save prompt, and the turn budget with the speed it has now. Under the 003 speed
-    factor a new round starts only with ``start_round``: raises ``RuleViolation`` when
-    ``advance_turn`` would wrap to the next round (the core has no "new round" hook)."""
-    round_ = core_next_turn(state, takes_turn).round
-    if round_ > state.round > 0 and options(state).initiative == "speed_factor":
-        raise RuleViolation("the round is over; under the speed factor declare actions and roll "
-                            "the next round's initiative with dnd5e-2024.start_round")
-    return starting(state, combatant_id, round_)
-
-
-def starting(state: EncounterState, combatant_id: str, round_: int) -> list[Event]:
-    """``turn_started`` for a turn in ``round_`` (the speed factor starts rounds itself)."""
-    events: list[Event] = []
-    ended: set[tuple[str, str]] = set()
-
-    def end(c: Combatant, cid: str) -> None:
-        if (c.id, cid) not in ended:
-            ended.add((c.id, cid))
-            events.append(ConditionEnded(combatant_id=c.id, condition_id=cid, reason="expired"))
-
-    prev_round = state.round
-    for skipped in _between(state, state.turn, combatant_id) if state.turn else []:
-        wrapped = state.order.index(skipped) < state.order.index(state.turn)  # type: ignore[arg-type]
-        r = prev_round + 1 if wrapped else prev_round
-        if skipped in state.combatants and takes_turn(state.combatants[skipped]):
-            continue
-        for boundary in ("start_of_turn", "end_of_turn"):
-            for e in expiring(state, boundary, skipped, r):
-                end(state.combatants[e.combatant_id], e.condition_id)  # type: ignore[attr-defined]
-        for c in state.combatants.values():
-            for k in c.conditions:
-                re = getattr(k, "rounds_end", None)
-                if re is not None and re.combatant_id == skipped and r >= re.round:
-                    end(c, k.id)
-    for c in state.combatants.values():
-        for k in c.conditions:
-            re = getattr(k, "rounds_end", None)
-            if re is not None and re.combatant_id == combatant_id and round_ >= re.round:
-                end(c, k.id)
-    starting = {e.condition_id for e in expiring(state, "start_of_turn", combatant_id, round_)}  # type: ignore[attr-defined]
-    prev = state.combatants.get(state.turn or "")
-    if prev is not None:
-        events += _prompts(state, prev, "end_of_turn", set())
+def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:
+    """Extra facts at the start of ``combatant_id``'s turn (``state`` holds the turn and the
+    core's expiries and save prompts): a dying creature's death save prompt, and the turn
+    budget with the speed it has now (002 §Ваш хід)."""
     me = state.combatants[combatant_id]
-    gone = starting | {cid for (owner, cid) in ended if owner == me.id}
-    events += _prompts(state, me, "start_of_turn", gone)
     n = names(me)
+    events: list[Event] = []
     if me.hp <= 0 and DEAD not in n and STABLE not in n and dying.makes_death_saves(stats_of(me)):
         events.append(SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10))
-    after = structs.replace(me, conditions=tuple(k for k in me.conditions if k.id not in gone))
-    events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(after, stats_of(me).speed_ft)))
+    events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft)))
     return events
-
-
-def _prompts(state: EncounterState, c: Combatant, boundary: str, gone: set[str]) -> list[Event]:
-    out: list[Event] = []
-    for k in c.conditions:
-        save = getattr(k, "save_ends", None)
-        if save is None or save.at != boundary or k.id in gone or c.has(f"{SAVE_DUE}:{k.id}"):
-            continue
-        out.append(SavePrompted(combatant_id=c.id, condition_id=k.id, ability=save.ability, dc=save.dc))
-        out.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, SAVE_DUE, source=k.id, label=f"save due: {save.ability.upper()} DC {save.dc} ends {k.id}")))
-    return out

@@ -9,7 +9,7 @@ set, the turn budget restored, movement set. Sources: 002_06b8b5e39c23dcd7.txt,
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from msgspec import Struct
 
@@ -20,6 +20,7 @@ from fray.domain.events import (
     Event,
     InitiativeEntry,
     InitiativeRolled,
+    Upcaster,
 )
 
 from .damage import TypedDamage
@@ -36,7 +37,9 @@ class Dnd5eCombatantAdded(CombatantAdded, tag="dnd5e-2024.combatant_added", kw_o
 class Dnd5eInitiativeEntry(InitiativeEntry, frozen=True, kw_only=True):
     """One initiative: ``dice`` (two d20 when surprised: disadvantage), ``modifier`` (DEX +
     bonuses, or 10 + DEX for an initiative score), ``total``; ``tiebreak`` is the DEX modifier
-    (speed factor: the DEX score), ``tie_rolls`` the d20s rolled once to break a full tie."""
+    (speed factor: the DEX score; none when ties go by a roll only) followed by the d20s rolled
+    once to break a full tie. ``tie_rolls``: where schema-1 events kept those d20s (no longer
+    written). ``factors``: the speed factor's declared action and modifier parts."""
 
     surprised: bool = False
     tie_rolls: tuple[int, ...] = ()
@@ -44,8 +47,9 @@ class Dnd5eInitiativeEntry(InitiativeEntry, frozen=True, kw_only=True):
 
 
 class Dnd5eInitiativeRolled(InitiativeRolled, tag="dnd5e-2024.initiative_rolled", kw_only=True):
-    """Initiative by ``method`` (roll, score, side, speed_factor); ``order`` is the whole turn
-    order (002 §Порядок бою; 003 Initiative). ``side_rolls`` are side initiative's d20s."""
+    """Initiative by ``method`` (roll, score, side, speed_factor; ``side_order``: a side chose
+    its members' order, no entries); ``order`` is the whole turn order (002 §Порядок бою; 003
+    Initiative); ``round`` the round it is for. ``side_rolls`` are side initiative's d20s."""
 
     entries: tuple[Dnd5eInitiativeEntry, ...]
     method: str = "roll"
@@ -54,8 +58,8 @@ class Dnd5eInitiativeRolled(InitiativeRolled, tag="dnd5e-2024.initiative_rolled"
 
 
 class SaveEnds(Struct, frozen=True, kw_only=True):
-    """"Save ends": a saving throw of ``ability`` against ``dc`` is due at ``at`` (the start or
-    end) of the bearer's turns; success ends the condition."""
+    """Schema 1 only (now the core ``Expiry.save``): a saving throw of ``ability`` against
+    ``dc`` due at ``at`` of the bearer's turns."""
 
     ability: Literal["str", "dex", "con", "int", "wis", "cha"]
     dc: int
@@ -63,22 +67,41 @@ class SaveEnds(Struct, frozen=True, kw_only=True):
 
 
 class RoundsEnd(Struct, frozen=True, kw_only=True):
-    """"N rounds": ends at the start of ``combatant_id``'s turn in ``round``."""
+    """Schema 1 only (now ``Expiry.rounds``): ends at the start of ``combatant_id``'s turn in
+    ``round``."""
 
     combatant_id: str
     round: int
 
 
 class Dnd5eCondition(Condition, frozen=True, kw_only=True):
-    """A condition with 5e durations the core ``Expiry`` does not carry: ``save_ends`` and
-    ``rounds_end``; ``level`` for exhaustion-like counts."""
+    """Schema 1 only: a condition whose "save ends" or "N rounds" the core ``Expiry`` could not
+    carry then. Read from old logs, upcast into ``Expiry`` (the two fields are then None)."""
 
     save_ends: SaveEnds | None = None
     rounds_end: RoundsEnd | None = None
 
 
+def _durations_into_expiry(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 → 2: ``save_ends`` becomes ``expires.save``; ``rounds_end`` (the start of X's
+    turn in round R) becomes ``expires`` at the start of X's turn with ``rounds = R - 1``
+    counted from round 1 (the same turn by the core's rule)."""
+    cond = payload.get("condition", {})
+    expires = dict(cond.get("expires") or {})
+    if save := cond.pop("save_ends", None):
+        expires["save"] = save
+    if ends := cond.pop("rounds_end", None):
+        expires.update(at="start_of_turn", combatant_id=ends["combatant_id"], applied_round=0,
+                       rounds=max(1, ends["round"] - 1))
+    cond["expires"] = expires
+    return payload
+
+
 class Dnd5eConditionApplied(ConditionApplied, tag="dnd5e-2024.condition_applied", kw_only=True):
-    """A condition with a 5e duration began (folded as the core ``condition_applied``)."""
+    """Schema 1 only (no longer written): a condition with a 5e duration began; folded as the
+    core ``condition_applied``, its durations upcast into the core ``Expiry``."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {1: _durations_into_expiry}
 
     condition: Dnd5eCondition
 
@@ -223,7 +246,9 @@ class MovementSet(Event, tag="dnd5e-2024.movement_set", kw_only=True):
 
 
 class SavePrompted(Event, tag="dnd5e-2024.save_prompted", kw_only=True):
-    """A "save ends" saving throw is due now for ``condition_id`` on ``combatant_id``."""
+    """A saving throw is due now for ``combatant_id``: its death save (``condition_id``
+    ``"death_save"``) at the start of its turn. (Schema 1 also prompted "save ends" saves with
+    it; the core's ``save_due`` does that now.)"""
 
     combatant_id: str
     condition_id: str

@@ -6,11 +6,13 @@ from __future__ import annotations
 from fray.domain.ruleset import Ruleset
 
 from .commands import DND5E_COMMANDS
+from .core_commands import decide_core
 from .decide import decide
 from .durations import takes_turn, turn_started
 from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
+from .speed_factor import initiative_each_round, round_started
 
 DND5E_2024 = Ruleset(
     id="dnd5e-2024",
@@ -23,4 +25,7 @@ DND5E_2024 = Ruleset(
     evolve=evolve,
     takes_turn=takes_turn,
     turn_started=turn_started,
+    round_started=round_started,
+    initiative_each_round=initiative_each_round,
+    decide_core=decide_core,
 )

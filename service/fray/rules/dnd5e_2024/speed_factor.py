@@ -5,25 +5,30 @@ Speed Factor Initiative Modifiers: casting a spell −(its level, the highest on
 heavy −2; melee, light or finesse +2; melee, two-handed −2; ranged, loading −5. Size: tiny +5,
 small +2, medium +0, large −2, huge −5, gargantuan −8. The same modifier counts once per turn.
 Ties: the higher DEX score, then a roll.
+
+How it runs in Fray: each creature's declaration is a ``declared_action`` condition whose
+number is its modifier (``declare_actions``); the core re-rolls initiative at the start of
+every round (``Ruleset.initiative_each_round``) through ``initiative.roll_initiative``, which
+reads the declarations, and the round-start hook (``round_started``) spends them, so the
+next round needs new ones. ``start_round`` is the one-command form: declare, roll (before the
+first round) and advance to the new round's first turn.
 """
 
 from __future__ import annotations
 
-from msgspec import structs
-
+from fray.domain.commands import AdvanceTurn, RollInitiative
 from fray.domain.dice import Dice
-from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import Event, TurnStarted
-from fray.domain.state import EncounterState
-from fray.domain.turns import expiring
+from fray.domain.errors import RuleViolation
+from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Event
+from fray.domain.evolve import evolve as core_evolve
+from fray.domain.state import Combatant, EncounterState
 
-from .durations import _prompts, starting, takes_turn
-from .events import Dnd5eInitiativeEntry, Dnd5eInitiativeRolled
-from .initiative import break_ties
+from .conditions import condition
+from .durations import takes_turn
 from .options import options
 from .saves import stats_of
-from .stats import ability_mod
 
+DECLARED = "declared_action"
 FACTOR_MODIFIER = {"melee_heavy": -2, "melee_light_or_finesse": 2, "melee_two_handed": -2,
                    "ranged_loading": -5}
 SIZE_MODIFIER = {"tiny": 5, "small": 2, "medium": 0, "large": -2, "huge": -5, "gargantuan": -8}
@@ -46,50 +51,77 @@ def modifier(size: str, factors: tuple[str, ...], spell_level: int | None, custo
     return total, tuple(parts)
 
 
-def start_round(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
-    """Roll the round's initiative from the declarations and start its first turn (the end of
-    the current turn's expiries, the new order, the turn, its start-of-turn facts). Raises
-    ``RuleViolation`` unless the speed factor is on and the round is over (or not begun), and
-    ``InvalidCommand`` when a creature that takes turns has no declaration."""
+def declared(c: Combatant) -> Condition | None:
+    """``c``'s declaration for the coming initiative roll (its ``modifier`` is the speed-factor
+    modifier, its ``name`` the action and the parts), or None."""
+    return c.has(DECLARED)
+
+
+def _require_speed_factor(state: EncounterState, what: str) -> None:
     if options(state).initiative != "speed_factor":
-        raise RuleViolation("start_round is for the speed-factor option (003); this encounter "
+        raise RuleViolation(f"{what} is for the speed-factor option (003); this encounter "
                             "uses roll_initiative and advance_turn")
-    acting = [c for c in state.combatants.values() if takes_turn(c)]
+
+
+def declare_actions(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Record each creature's declared action with its modifier (a ``declared_action``
+    condition; a new declaration replaces an old one). Raises ``RuleViolation`` unless the
+    speed factor is on, ``CombatantNotFound`` for an unknown id."""
+    _require_speed_factor(state, "declare_actions")
+    events: list[Event] = []
+    for d in cmd.declarations:
+        c = state.combatant(d.combatant_id)
+        mod, parts = modifier(stats_of(c).size, d.factors, d.spell_level, d.custom)
+        label = "; ".join((d.action, *parts) if d.action else parts)
+        if declared(c) is not None:
+            events.append(ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="removed"))
+        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
+            state, DECLARED, source=c.id, modifier=mod, label=label)))
+    return events
+
+
+def initiative_each_round(state: EncounterState) -> bool:
+    """The core re-rolls initiative every round under the speed factor (003)."""
+    return state.options.get("initiative") == "speed_factor"
+
+
+def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]:
+    """At a round's start under the speed factor the declarations have been used (by the
+    re-roll, or by ``roll_initiative`` before round 1): they end."""
+    del round_, dice
+    if not initiative_each_round(state):
+        return []
+    return [ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="spent")
+            for c in state.combatants.values() if declared(c) is not None]
+
+
+def start_round(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    """Declare, roll the round's initiative (by the core's re-roll, or ``roll_initiative``
+    before the first round) and start its first turn, in one command. Raises ``RuleViolation``
+    unless the speed factor is on and the round is over (or not begun), or when a creature
+    that acts has not declared."""
+    from fray.domain.decide import decide as core_decide
+
+    from .ruleset import DND5E_2024
+
+    _require_speed_factor(state, "start_round")
     if state.turn is not None:
         rest = state.order[state.order.index(state.turn) + 1:] if state.turn in state.order else ()
         if any(cid in state.combatants and takes_turn(state.combatants[cid]) for cid in rest):
             raise RuleViolation("the round is not over yet; advance_turn until the last creature has acted")
-    declared = {d.combatant_id: d for d in cmd.declarations}
-    for d in cmd.declarations:
-        state.combatant(d.combatant_id)
-    missing = [c.id for c in acting if c.id not in declared]
-    if missing:
-        raise InvalidCommand(f"declare an action for every creature that acts: missing {', '.join(missing)}")
-    entries = []
-    for c in acting:
-        d = declared[c.id]
-        s = stats_of(c)
-        mod, parts = modifier(s.size, d.factors, d.spell_level, d.custom)
-        face = dice.roll(1, 20)[0]
-        dex = ability_mod(s, "dex")
-        entries.append(Dnd5eInitiativeEntry(combatant_id=c.id, dice=(face,), modifier=dex + mod,
-                                            total=face + dex + mod, tiebreak=s.abilities.dex,
-                                            factors=(d.action, *parts) if d.action else parts))
-    entries = break_ties(entries, lambda e: (e.total, e.tiebreak), dice)
-    ranked = sorted(entries, key=lambda e: tuple(-x for x in (e.total, e.tiebreak, *e.tie_rolls)))
-    order = tuple(e.combatant_id for e in ranked)
-    new_round = state.round + 1
-    events: list[Event] = []
-    if state.turn is not None:
-        events += expiring(state, "end_of_turn", state.turn, state.round)
-    events.append(Dnd5eInitiativeRolled(entries=tuple(entries), order=order, method="speed_factor",
-                                        round=new_round))
-    first = order[0]
-    prev = state.combatants.get(state.turn or "")
-    if prev is not None:
-        events += _prompts(state, prev, "end_of_turn", set())
-    staged = structs.replace(state, order=order, turn=None)
-    events.append(TurnStarted(round=new_round, combatant_id=first))
-    events += expiring(staged, "start_of_turn", first, new_round)
-    events += starting(staged, first, new_round)
-    return events
+    events = declare_actions(state, cmd)
+    staged = _fold(state, events)
+    if not staged.order or any(c.initiative is None for c in staged.combatants.values()):
+        rolled = core_decide(staged, RollInitiative(), dice, DND5E_2024)
+        events += rolled
+        staged = _fold(staged, rolled)
+    return events + core_decide(staged, AdvanceTurn(), dice, DND5E_2024)
+
+
+def _fold(state: EncounterState, events: list[Event]) -> EncounterState:
+    from .evolve import evolve
+
+    for e in events:
+        state = core_evolve(state, e, state.version + 1, evolve)
+    return state
+

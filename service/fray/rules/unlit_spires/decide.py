@@ -141,7 +141,7 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
     order = place_newcomers(state.order, [r.combatant_id for r in ranked], rank)
     entries = tuple(
         InitiativeEntry(combatant_id=r.combatant_id, dice=r.dice, modifier=r.dexterity_trait,
-                        total=r.total, tiebreak=r.dexterity)
+                        total=r.total, tiebreak=(r.dexterity,))
         for r in rolls
     )
     return InitiativeRolled(entries=entries, order=order)
