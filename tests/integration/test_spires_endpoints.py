@@ -79,5 +79,28 @@ def test_odds_with_advantage_enumerate_three_dice(client: TestClient) -> None:
     assert 6**5 % o["full"]["hit"]["denominator"] == 0  # 3d6 against 2d6: every one of 7776 outcomes
     plain = client.get("/rulesets/unlit-spires/odds", params={"attack": 0, "defence": 0}).json()
     assert o["full"]["hit"]["percent"] > plain["full"]["hit"]["percent"]
+    assert o["seed_table"] is None  # the §10 table has no advantage column
+    assert o["advantage_worth"] == round(35 / 24, 4)  # §10 "advantage is worth about +1.5"
+    assert round(o["advantage_worth"], 1) == 1.5
+    assert client.get("/rulesets/unlit-spires/odds", params={"attack": 10, "defence": 0}).json()["seed_table"] is None
     r = client.get("/rulesets/unlit-spires/odds", params={"attack": 99, "defence": 0})
     assert r.status_code == 400
+
+
+def test_granny_yulans_forecast_uses_her_magic_attack(client: TestClient) -> None:
+    # §11: her table Attack +6 is her Magic Attack ("it works by magic, not muscle").
+    f = client.post("/rulesets/unlit-spires/monsters/forecast",
+                    json={"preset": "granny_yulan", "party_attack": 8, "party_defence": 5}).json()
+    plain = client.get("/rulesets/unlit-spires/odds", params={"attack": 6, "defence": 5}).json()
+    assert f["full"]["monster_hits_party"] == plain["full"]
+
+
+def test_a_weapons_damage_is_its_dice_only(client: TestClient) -> None:
+    bruce = {"name": "Bruce", "class": "rogue", "people": "human", "level": 3, "strength": 10,
+             "dexterity": 16, "constitution": 12, "intelligence": 10, "wisdom": 10, "charisma": 10,
+             "armour": "studded_leather", "weapon": {"name": "dagger", "damage": "1d6+3", "finesse": True},
+             "hp": 21}
+    r = client.post("/rulesets/unlit-spires/heroes/build", json=bruce)
+    assert r.status_code == 422 and "dice only" in r.json()["detail"] and "'1d6'" in r.json()["detail"]
+    bruce["weapon"]["damage"] = "1d6"
+    assert client.post("/rulesets/unlit-spires/heroes/build", json=bruce).json()["damage"] == "1d6+3"

@@ -95,7 +95,7 @@ def test_magic_point_recovery_and_first_light_once_a_day(make_client, count_even
     out = ok(client, eid, {"type": "unlit-spires.recover_magic_points", "kind": "dead_valley_dawn", "day": 1})
     assert out["events"][0]["data"]["amount"] == 0 and who(out, "enoch")["resources"]["mp"]["current"] == 90
     out = ok(client, eid, {"type": "unlit-spires.recover_magic_points", "kind": "first_light", "day": 2})
-    assert who(out, "enoch")["stats"]["first_light_day"] == 2
+    assert who(out, "enoch")["stats"]["last_dawn_day"] == 2
     before = count_events(eid)
     r = send(client, eid, {"type": "unlit-spires.recover_magic_points", "kind": "first_light", "day": 2})
     assert r.status_code == 409 and "once a day" in r.json()["detail"]

@@ -97,7 +97,7 @@ class EncounterController(Controller):
             for e in firsts
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404))
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(400, 404))
     async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[Any]:
         """The encounter's current state (its projection); ``ETag`` is its version."""
         state = await encounters.load(str(encounter_id))

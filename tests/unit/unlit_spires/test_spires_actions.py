@@ -119,7 +119,7 @@ def test_recovery_long_short_first_light_and_dead_valley() -> None:
     events = f.do({"type": "unlit-spires.recover_magic_points", "kind": "dead_valley_dawn", "day": 3})
     assert types(events) == ["unlit-spires.magic_points_recovered"] and f.mp("enoch") == 50
     f.do({"type": "unlit-spires.recover_magic_points", "kind": "first_light", "day": 4})
-    assert f.mp("enoch") == 80 and f.c("enoch").stats.first_light_day == 4
+    assert f.mp("enoch") == 80 and f.c("enoch").stats.last_dawn_day == 4
     events = f.do({"type": "unlit-spires.recover_magic_points", "kind": "long_rest"})
     m = of(events, MagicPointsRecovered)
     assert (m.rule_amount, m.amount, f.mp("enoch")) == (90, 10, 90)
@@ -131,3 +131,27 @@ def test_recovery_refusals() -> None:
         f.do({"type": "unlit-spires.recover_magic_points", "kind": "first_light"})
     with pytest.raises(RuleViolation, match="no magic points"):
         f.do({"type": "unlit-spires.recover_magic_points", "kind": "long_rest", "combatant_ids": ["bruce"]})
+    f.do({"type": "unlit-spires.recover_magic_points", "kind": "dead_valley_dawn"})  # day optional
+    f.do({"type": "unlit-spires.recover_magic_points", "kind": "dead_valley_dawn", "day": 5})
+    with pytest.raises(RuleViolation, match="one dawn a day"):  # day 5 was a dead valley's dawn
+        f.do({"type": "unlit-spires.recover_magic_points", "kind": "first_light", "day": 5})
+    f.start([3, 3, 3, 4])
+    for kind in ("long_rest", "short_rest"):  # §08: an hour or eight, not mid-fight
+        with pytest.raises(RuleViolation, match="not in the middle of a fight"):
+            f.do({"type": "unlit-spires.recover_magic_points", "kind": kind})
+
+
+def test_hide_is_the_action_and_ends_when_the_hider_attacks() -> None:
+    f = Fight()
+    f.do(hero("bruce"))
+    f.do(monster("grey_tide_zombie", combatant_id="zombie"))
+    f.start([6, 6, 1, 1])
+    f.do({"type": "unlit-spires.hide", "combatant_id": "bruce"})
+    with pytest.raises(RuleViolation, match="already acted"):
+        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"})
+    f.do({"type": "advance_turn"})
+    f.do({"type": "advance_turn"})
+    assert f.c("bruce").has("hidden") is not None  # still hidden on his next turn
+    events = f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"},
+                  [3, 3, 3, 3, 2])
+    assert ConditionEnded(combatant_id="bruce", condition_id="hidden", reason="spent") in events

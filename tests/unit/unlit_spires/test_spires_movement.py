@@ -90,5 +90,27 @@ def test_opportunity_attack_on_the_grid_follows_the_runners_move() -> None:
 def test_opportunity_attack_refused_when_the_runner_was_never_in_reach() -> None:
     f = grid()
     f.do(move("bruce", [(0, 1)]))
-    with pytest.raises(RuleViolation, match="never within"):
+    with pytest.raises(RuleViolation, match="did not start its move within"):
         f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+
+
+def test_moving_within_reach_provokes_nothing() -> None:
+    f = grid()
+    f.do(move("bruce", [(1, 0), (2, 0)]))
+    f.do(move("bruce", [(2, 1)]))  # still next to the zombie at (3, 0)
+    with pytest.raises(RuleViolation, match="is still within"):
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+
+
+def test_a_disengaged_runner_provokes_nothing() -> None:
+    f = grid()
+    f.do(move("bruce", [(1, 0), (2, 0)]))
+    f.do({"type": "unlit-spires.disengage", "combatant_id": "bruce"})
+    f.do(move("bruce", [(1, 1), (0, 2)]))
+    with pytest.raises(RuleViolation, match="disengaged"):
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+    with pytest.raises(RuleViolation, match="already acted"):  # Disengage was the action
+        f.do({"type": "unlit-spires.dodge", "combatant_id": "bruce"})
+    f.do({"type": "advance_turn"})
+    f.to_turn("bruce")
+    assert f.c("bruce").has("disengaged") is None  # gone when his next turn starts

@@ -19,7 +19,7 @@ from fray.domain.turns import require_turn
 
 from . import tables as t
 from .commands import MeleeAttack, MissileAttack, OpportunityAttack
-from .conditions import DODGING, GUARD_DROPPED, HELPED, PRONE, guard_dropped
+from .conditions import DISENGAGED, DODGING, GUARD_DROPPED, HELPED, HIDDEN, PRONE, guard_dropped
 from .contest import dice_to_roll, keep_two, resolve_contest
 from .damage import hit_damage, parse_damage
 from .errors import CannotTarget, OutOfRange
@@ -107,13 +107,14 @@ def resolve_attack(
 
 def spend_and_fumble(state: EncounterState, attacker: Combatant, defender: Combatant | None,
                      fumbled: bool) -> list[Event]:
-    """After an attack: the defender's dropped guard and the attacker's Help are spent, and a
-    fumble drops the attacker's guard (not stacking). Source: 000_c3c04d669a38e5ba.txt §01, §03."""
+    """After an attack: the defender's dropped guard, the attacker's Help and its hiding are
+    spent, and a fumble drops the attacker's guard (not stacking). Source: 000_c3c04d669a38e5ba.txt §01, §03."""
     events: list[Event] = []
     if defender is not None and defender.has(GUARD_DROPPED):
         events.append(ConditionEnded(combatant_id=defender.id, condition_id=GUARD_DROPPED, reason="spent"))
-    if attacker.has(HELPED):
-        events.append(ConditionEnded(combatant_id=attacker.id, condition_id=HELPED, reason="spent"))
+    for used_up in (HELPED, HIDDEN):
+        if attacker.has(used_up):
+            events.append(ConditionEnded(combatant_id=attacker.id, condition_id=used_up, reason="spent"))
     if fumbled and attacker.has(GUARD_DROPPED) is None:
         events.append(ConditionApplied(combatant_id=attacker.id, condition=guard_dropped(state, attacker.id)))
     return events
@@ -214,9 +215,10 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     """A reaction (§03): the reactor's Melee Attack against the runner's Parry, a full contest.
 
     Allowed off the reactor's turn, on the runner's turn, once per round per reactor (it
-    spends the ``reaction`` budget, refilled when the reactor's own turn starts). On the grid the runner must
-    be within the reactor's reach now, or have started its latest move this turn within it.
-    Raises ``RuleViolation`` otherwise. Source: 000_c3c04d669a38e5ba.txt §03 Opportunity attack.
+    spends the ``reaction`` budget, refilled when the reactor's own turn starts). On the grid the
+    runner must have started its latest move within the reactor's reach and ended it outside
+    (it *left* the reach); off the grid the GM's word is taken. A runner that took the
+    Disengage action provokes nothing this turn. Raises ``RuleViolation`` otherwise. Source: 000_c3c04d669a38e5ba.txt §03 Opportunity attack.
     """
     reactor, runner = state.combatant(cmd.reactor_id), state.combatant(cmd.runner_id)
     check_can_fight(reactor, runner)
@@ -230,12 +232,15 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
         raise RuleViolation(f"{reactor.name} and {runner.name} are on the same side")
     cost = take_reaction(reactor, "opportunity attack")
     a, d = stats(reactor), stats(runner)
+    if runner.has(DISENGAGED):
+        raise RuleViolation(f"{runner.name} disengaged this turn: moving away provokes nothing")
     if reactor.position is not None and runner.position is not None:
-        now = feet_between(reactor.position, runner.position) <= a.reach_ft
-        left = runner.moved_from is not None and feet_between(reactor.position, runner.moved_from) <= a.reach_ft
-        if not (now or left):
-            raise RuleViolation(f"{runner.name} was never within {reactor.name}'s reach "
-                                f"({a.reach_ft} ft) this move")
+        started = runner.moved_from is not None and feet_between(reactor.position, runner.moved_from) <= a.reach_ft
+        still = feet_between(reactor.position, runner.position) <= a.reach_ft
+        if not started or still:
+            where = "is still within" if still else "did not start its move within"
+            raise RuleViolation(f"{runner.name} {where} {reactor.name}'s reach ({a.reach_ft} ft): "
+                                "only leaving it provokes an opportunity attack")
     events = resolve_attack(
         state, reactor, runner, dice, kind="opportunity", attack_score=a.melee_attack,
         attack_mods=[], defence_score=d.parry, defence_mods=[],

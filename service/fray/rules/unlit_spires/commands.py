@@ -144,6 +144,19 @@ class Help(Command, tag="unlit-spires.help"):
     friend_id: CombatantId
 
 
+class Disengage(Command, tag="unlit-spires.disengage"):
+    """The Disengage action (§12): moving away provokes no opportunity attack this turn."""
+
+    combatant_id: CombatantId
+
+
+class Hide(Command, tag="unlit-spires.hide"):
+    """The Hide action (§12): recorded as ``hidden`` until the hider attacks or casts; the seed
+    gives it no numbers, so the GM rules on what it means."""
+
+    combatant_id: CombatantId
+
+
 class DropProne(Command, tag="unlit-spires.drop_prone"):
     """The combatant is prone (knocked down, or drops on purpose): melee attacks on it get +2,
     missile attacks −2 (§03). Standing up is the core ``stand_up`` (half speed, §07)."""
@@ -155,8 +168,8 @@ class RecoverMagicPoints(Command, tag="unlit-spires.recover_magic_points"):
     """Magic points come back (§08): ``long_rest`` all, ``short_rest`` 10 × level step,
     ``first_light`` 10 × level once a day, ``dead_valley_dawn`` nothing. ``combatant_ids``
     empty means every combatant with magic points. ``day`` is the campaign day (1, 2, …),
-    required for the two dawns: First Light is refused for a hero who already had it on
-    that day or a later one."""
+    required for First Light (optional for a dead valley's dawn): one dawn a day, so a dawn on
+    a day the hero already saw is refused. Rests are refused while the fight runs."""
 
     kind: RecoveryKind
     combatant_ids: tuple[CombatantId, ...] = ()
@@ -165,5 +178,5 @@ class RecoverMagicPoints(Command, tag="unlit-spires.recover_magic_points"):
 
 SPIRES_COMMANDS: tuple[type[Command], ...] = (
     AddHero, AddMonster, MeleeAttack, MissileAttack, OpportunityAttack, CastSpell, TakeDodge,
-    Help, DropProne, RecoverMagicPoints,
+    Help, Disengage, Hide, DropProne, RecoverMagicPoints,
 )

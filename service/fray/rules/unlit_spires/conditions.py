@@ -17,7 +17,9 @@ from .tables import DODGE_ACTION_BONUS, FUMBLE_EXPOSURE
 GUARD_DROPPED = "guard_dropped"
 DODGING = "dodging"
 HELPED = "helped"
-__all__ = ["DODGING", "GUARD_DROPPED", "HELPED", "PRONE"]
+DISENGAGED = "disengaged"
+HIDDEN = "hidden"
+__all__ = ["DISENGAGED", "DODGING", "GUARD_DROPPED", "HELPED", "HIDDEN", "PRONE"]
 
 
 def until_next_turn_of(state: EncounterState, combatant_id: str) -> Expiry:
@@ -53,3 +55,20 @@ def helped(state: EncounterState, helper: str) -> Condition:
 def prone(source: str | None = None) -> Condition:
     """Prone (§03): melee attacks on it +2, missile attacks −2, until it stands up (§07)."""
     return Condition(id=PRONE, name="prone", source=source)
+
+
+def disengaged(state: EncounterState, mover: str) -> Condition:
+    """The Disengage action (§12 lists it; the seed gives no numbers): moving away provokes no
+    opportunity attack (§03) for the rest of the turn. DECISION: it holds until the start of the
+    mover's next turn (opportunity attacks only answer a runner on its own turn, so it is the
+    same as "this turn")."""
+    return Condition(id=DISENGAGED, name="disengaged", source=mover,
+                     expires=until_next_turn_of(state, mover))
+
+
+def hidden(state: EncounterState, hider: str) -> Condition:
+    """The Hide action (§12 lists it; the seed gives it no numbers). DECISION: Fray records it
+    so the table and every front end see it, and gives it no bonus of its own (the GM rules on
+    what a hidden creature can be seen or shot by); it lasts until the hider attacks or casts
+    (spent) or the GM ends it."""
+    return Condition(id=HIDDEN, name="hidden", source=hider, spent_by="attack_by")

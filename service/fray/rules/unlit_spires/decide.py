@@ -25,7 +25,9 @@ from .commands import (
     AddHero,
     AddMonster,
     CastSpell,
+    Disengage,
     DropProne,
+    Hide,
     Help,
     MeleeAttack,
     MissileAttack,
@@ -166,6 +168,10 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
                 return spells.cast_spell(state, command, dice)
             case TakeDodge():
                 return actions.take_dodge(state, command)
+            case Disengage():
+                return actions.disengage(state, command)
+            case Hide():
+                return actions.hide(state, command)
             case Help():
                 return actions.help_friend(state, command)
             case DropProne():

@@ -15,12 +15,13 @@ from litestar import get, post
 from litestar.params import JSONBody, QueryParameter
 from msgspec import Meta, Struct
 
+from fray.api.schemas import problem_responses
 from fray.domain.errors import InvalidCommand
 
 from .commands import MonsterPresetKey
 from .errors import SheetError
 from .monster_build import MonsterBuild, MonsterSheet, build_monster, fight_forecast
-from .odds import OddsReport, contest_odds, table_percent
+from .odds import OddsReport, advantage_worth, contest_odds, table_percent
 from .scores import HeroBuild, HeroSheet, build_hero
 from .session_one import preset_build
 
@@ -68,14 +69,17 @@ class SeedTable(Struct, frozen=True):
 class OddsResponse(Struct, frozen=True):
     """Exact chances of one attack, by enumerating every die: ``full`` under all of §01 (what a
     player faces), ``totals_only`` decided by totals alone (what the seed's table prints), and
-    ``seed_table`` the totals-only figures rounded as the table rounds them."""
+    ``seed_table`` the totals-only figures rounded as the table rounds them (only where the
+    §10 table speaks: no advantage on either side, edge −4 to +6; else null), and
+    ``advantage_worth`` what advantage adds on average (§10 "about +1.5": 35/24)."""
 
     attack: int
     defence: int
     edge: int
     full: OddsReport
     totals_only: OddsReport
-    seed_table: SeedTable
+    seed_table: SeedTable | None
+    advantage_worth: float
 
 
 def _rules(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
@@ -86,7 +90,7 @@ def _rules(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
 
 
 @post(f"{PREFIX}/heroes/build", operation_id="spiresBuildHero", tags=TAGS, status_code=200,
-      sync_to_thread=False)
+      sync_to_thread=False, responses=problem_responses(400, 422))
 def build_hero_endpoint(data: JSONBody[HeroSheet]) -> HeroBuild:
     """Work out a hero's six scores, speed (ft), max magic points, highest spell level, absorb
     and damage from a sheet (§02–§09); every score comes with its parts (trait, level step,
@@ -95,7 +99,7 @@ def build_hero_endpoint(data: JSONBody[HeroSheet]) -> HeroBuild:
 
 
 @post(f"{PREFIX}/monsters/build", operation_id="spiresBuildMonster", tags=TAGS, status_code=200,
-      sync_to_thread=False)
+      sync_to_thread=False, responses=problem_responses(400, 422))
 def build_monster_endpoint(data: JSONBody[MonsterSheet]) -> MonsterBuild:
     """Build a monster from its kind and hit dice (§11 Steps 1–4): hit die, hit-dice step, six
     scores with parts, hit points, damage per attack, absorb, speeds. 422 when refused."""
@@ -103,7 +107,7 @@ def build_monster_endpoint(data: JSONBody[MonsterSheet]) -> MonsterBuild:
 
 
 @post(f"{PREFIX}/monsters/forecast", operation_id="spiresForecastFight", tags=TAGS,
-      status_code=200, sync_to_thread=False)
+      status_code=200, sync_to_thread=False, responses=problem_responses(400, 422))
 def forecast_endpoint(data: JSONBody[ForecastRequest]) -> ForecastResponse:
     """How the fight will go (§11 "the last two lines"): the party's chance to hit the monster
     and the monster's chance to hit the party, exact, under both labelled rule sets. A preset
@@ -120,7 +124,8 @@ def forecast_endpoint(data: JSONBody[ForecastRequest]) -> ForecastResponse:
     )
 
 
-@get(f"{PREFIX}/odds", operation_id="spiresOdds", tags=TAGS, sync_to_thread=False)
+@get(f"{PREFIX}/odds", operation_id="spiresOdds", tags=TAGS, sync_to_thread=False,
+     responses=problem_responses(400))
 def odds_endpoint(
     attack: Annotated[int, QueryParameter(ge=-50, le=50, description="The attack score.")],
     defence: Annotated[int, QueryParameter(ge=-50, le=50, description="The defence score.")],
@@ -138,7 +143,9 @@ def odds_endpoint(
     return OddsResponse(
         attack=attack, defence=defence, edge=attack - defence, full=full.report(),
         totals_only=totals.report(),
-        seed_table=SeedTable(table_percent(totals.hit), table_percent(totals.clean_hit)),
+        seed_table=(SeedTable(table_percent(totals.hit), table_percent(totals.clean_hit))
+                    if not any(flags) and -4 <= attack - defence <= 6 else None),
+        advantage_worth=round(float(advantage_worth()), 4),
     )
 
 

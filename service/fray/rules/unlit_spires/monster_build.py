@@ -161,11 +161,14 @@ class Forecast(Struct, frozen=True):
 def fight_forecast(
     monster: MonsterBuild, party_attack: int, party_defence: int, rules: Rules = "full",
 ) -> Forecast:
-    """How the fight will go: party attack vs the monster's Parry, monster Melee Attack vs
+    """How the fight will go: party attack vs the monster's Parry, the monster's attack vs
     ``party_defence`` (both plain 2d6, exact, under ``rules``; default the full §01 rules).
+    The monster's attack is its Melee Attack, or its Magic Attack for a Magical monster ("it
+    works by magic, not muscle": Granny Yulan's table Attack +6 is her Magic Attack).
     Raises SheetError for unknown ``rules``. Source: 000_c3c04d669a38e5ba.txt §11 Build a monster.
     """
+    attack = monster.magic_attack if monster.kind == "magical" else monster.melee_attack
     return Forecast(
         contest_odds(party_attack, monster.parry.total, rules=rules),
-        contest_odds(monster.melee_attack.total, party_defence, rules=rules),
+        contest_odds(attack.total, party_defence, rules=rules),
     )

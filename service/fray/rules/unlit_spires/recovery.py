@@ -1,10 +1,14 @@
 """Getting magic points back (000_c3c04d669a38e5ba.txt §08 Getting points back).
 
-DECISION ("once a day"): Fray does not keep a calendar. The GM names the campaign ``day``
-(1, 2, …) with each dawn; a hero's stat block remembers the last day it stood in First Light
-(``SpiresStats.first_light_day``, set by this ruleset's ``evolve``), and First Light is refused
-for a hero who had it on that day or a later one. A dead valley's dawn gives nothing and is
-still recorded (the table sees the dawn that did not come).
+DECISIONS:
+- "Once a day": Fray keeps no calendar. The GM names the campaign ``day`` (1, 2, …) with a
+  First Light dawn; a hero's stat block remembers the last day whose dawn it saw
+  (``SpiresStats.last_dawn_day``, set by this ruleset's ``evolve``), and a dawn on that day or
+  an earlier one is refused: one dawn a day, so First Light at most once a day, and a day
+  that was a dead valley's dawn cannot also be a First Light day.
+- A dead valley's dawn gives nothing and is still recorded (the table sees the dawn that did
+  not come); its ``day`` is optional.
+- Rests take an hour or eight (§08): they are refused while the fight runs (round 1 or later).
 """
 
 from __future__ import annotations
@@ -26,13 +30,18 @@ def recover(state: EncounterState, cmd: RecoverMagicPoints) -> list[Event]:
     """``MagicPointsRecovered`` per combatant (and ``ResourceChanged`` when it gains points).
 
     Long rest: all; short rest: 10 × level step; First Light: 10 × level, once a day; dead
-    valley dawn: nothing; never above the maximum. Raises ``InvalidCommand`` without a ``day``
-    for a dawn, ``RuleViolation`` for a named combatant without magic points, nobody to
-    recover, or a second First Light on one day. Source: 000_c3c04d669a38e5ba.txt §08.
+    valley dawn: nothing; never above the maximum. Raises ``InvalidCommand`` for First Light
+    without a ``day``, ``RuleViolation`` for a rest during the fight, a named combatant without
+    magic points, nobody to recover, or a second dawn on one day. Source: 000_c3c04d669a38e5ba.txt §08.
     """
-    dawn = cmd.kind in ("first_light", "dead_valley_dawn")
-    if dawn and cmd.day is None:
-        raise InvalidCommand(f"{cmd.kind} needs the campaign day (1, 2, …): First Light is once a day")
+    if cmd.kind == "first_light" and cmd.day is None:
+        raise InvalidCommand("first_light needs the campaign day (1, 2, …): First Light gives "
+                             "points once a day")
+    if cmd.kind in ("long_rest", "short_rest") and state.round > 0:
+        raise RuleViolation(f"a {cmd.kind.replace('_', ' ')} takes "
+                            f"{'eight hours' if cmd.kind == 'long_rest' else 'an hour'}: "
+                            "not in the middle of a fight (round "
+                            f"{state.round}); record it in the next encounter")
     ids = cmd.combatant_ids or tuple(c.id for c in state.combatants.values() if MP in c.resources)
     if not ids:
         raise RuleViolation("nobody here has magic points to recover")
@@ -43,9 +52,9 @@ def recover(state: EncounterState, cmd: RecoverMagicPoints) -> list[Event]:
         if pool is None:
             raise RuleViolation(f"{c.name} has no magic points (magic training 0)")
         s = stats(c)
-        if cmd.kind == "first_light" and s.first_light_day is not None and cmd.day <= s.first_light_day:  # type: ignore[operator]
-            raise RuleViolation(f"{c.name} already stood in First Light on day {s.first_light_day}; "
-                                "it gives points once a day")
+        if cmd.day is not None and s.last_dawn_day is not None and cmd.day <= s.last_dawn_day:
+            raise RuleViolation(f"{c.name} already saw the dawn of day {s.last_dawn_day}: one dawn "
+                                "a day, so First Light gives points once a day; name a later day")
         rule = magic_point_recovery(cmd.kind, s.level, pool.maximum)
         amount = min(rule, pool.maximum - pool.current)
         events.append(MagicPointsRecovered(combatant_id=c.id, kind=cmd.kind, day=cmd.day,
@@ -57,10 +66,10 @@ def recover(state: EncounterState, cmd: RecoverMagicPoints) -> list[Event]:
 
 
 def evolve(state: EncounterState, event: Event) -> EncounterState:
-    """The ruleset's own bookkeeping: First Light marks the day on the hero's stat block.
+    """The ruleset's own bookkeeping: a dawn marks its day on the hero's stat block.
     Every other Unlit Spires event is a record; its effects come as core events."""
-    if isinstance(event, MagicPointsRecovered) and event.kind == "first_light":
+    if isinstance(event, MagicPointsRecovered) and event.day is not None:
         c = state.combatants[event.combatant_id]
-        marked = structs.replace(c, stats=structs.replace(stats(c), first_light_day=event.day))
+        marked = structs.replace(c, stats=structs.replace(stats(c), last_dawn_day=event.day))
         return structs.replace(state, combatants={**state.combatants, c.id: marked})
     return state

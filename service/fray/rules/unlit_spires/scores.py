@@ -41,7 +41,8 @@ class Weapon(Struct, frozen=True):
     """
 
     name: Name
-    damage: Annotated[str, Meta(min_length=1, max_length=20, examples=["1d6", "2d6+1"])]
+    damage: Annotated[str, Meta(min_length=1, max_length=20, examples=["1d6", "2d6"],
+                                description="The weapon's dice only; the build adds the trait.")]
     finesse: bool = False
     two_handed: bool = False
     bonus: Annotated[int, Meta(ge=-10, le=10)] = 0
@@ -161,6 +162,15 @@ def build_hero(sheet: HeroSheet) -> HeroBuild:
     if w.two_handed and s.shield:
         raise SheetError(f"{w.name} is two-handed: drop the shield or choose a one-handed weapon")
     dice = parse_damage(w.damage)
+    if dice.modifier:
+        raise SheetError(
+            f"{w.name} damage {w.damage!r}: give the weapon's dice only (e.g. "
+            f"'{dice.count}d{dice.sides}'); the build adds the trait its attack uses (§03 "
+            "'roll damage as normal')"
+        )
+    if w.long_range_ft is not None and w.max_range_ft is not None and w.long_range_ft > w.max_range_ft:
+        raise SheetError(f"{w.name}: long_range_ft ({w.long_range_ft}) cannot exceed max_range_ft "
+                         f"({w.max_range_ft})")
     shield = t.SHIELD_DEFENCE if s.shield else 0
     lv = ("level step", step)
     melee_trait = ("DEX trait", dx) if w.finesse and dx > st else ("STR trait", st)

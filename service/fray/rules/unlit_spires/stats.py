@@ -19,8 +19,9 @@ class SpiresStats(Struct, frozen=True, kw_only=True):
     (``"1d6+3"``), DEX score (initiative and its ties, §01), and the hero's level or the
     monster's hit dice. ``reach_ft`` is how far its melee reaches (5 ft unless the weapon says
     otherwise); ``missile_range_ft`` the farthest its missile weapon reaches (None: 120 ft, so
-    no very long shots, §04). ``first_light_day`` is bookkeeping, not a score: the last
-    campaign day it regained magic points in First Light (§08 "once a day")."""
+    no very long shots, §04). ``last_dawn_day`` is bookkeeping, not a score: the last
+    campaign day whose dawn it saw (First Light or a dead valley's), so First Light comes
+    "once a day" (§08) and one day has one dawn."""
 
     kind: Literal["hero", "monster"]
     level: int
@@ -39,7 +40,7 @@ class SpiresStats(Struct, frozen=True, kw_only=True):
     attacks_per_turn: int = 1
     reach_ft: int = 5
     missile_range_ft: int | None = None
-    first_light_day: int | None = None
+    last_dawn_day: int | None = None
 
 
 def hero_stats(build: HeroBuild, level: int, dexterity: int, weapon: Weapon | None = None) -> SpiresStats:

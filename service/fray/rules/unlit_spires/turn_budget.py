@@ -3,8 +3,8 @@ per-turn budgets (``fray.domain.budget``).
 
 §12: "Move up to your speed. Act. Attack, cast, dash, dodge, hide, help or disengage." So:
 
-- ``action``: one per turn, spent by an attack (melee or missile), a spell, a dash, the Dodge
-  action or the Help action. A second one is refused (409) with what the first one was.
+- ``action``: one per turn, spent by an attack (melee or missile), a spell, a dash, or the
+  Dodge, Help, Disengage or Hide action. A second one is refused (409) with what the first one was.
 - ``attacks``: how many attacks the action allows: one, or the monster's ``attacks_per_turn``
   (§11 "if any monster attacks twice in a turn, halve the dice": the builder has already
   halved its damage dice). The first attack spends the action; the next ones only count here.
@@ -18,7 +18,6 @@ DECISIONS (the seed is silent):
 - Dropping prone costs nothing and may happen at any time: it is also how a GM records a
   combatant knocked down by something else.
 - Recovering magic points is not a fight action (rests and dawns happen between fights).
-- Hide and disengage have no command yet; a GM plays them by hand.
 """
 
 from __future__ import annotations
