@@ -18,17 +18,13 @@ arrival tied with someone already in the order acts after them; cleaving's lefto
 keeps the weapon's first type and meets the next target's resistances; contests are won only
 by a higher total; options are validated on first use (no core hook at creation).
 
-Core seams this package works around (what the core should gain):
-- ``apply_damage``/``apply_healing``/``dash`` are decided by the core alone, so they skip temp
-  HP, resistances, death saves and the action budget; use ``dnd5e-2024.deal_damage``/``heal``
-  and ``take_action`` ``dash``. A ruleset hook for damage, healing and core actions is missing.
-- ``Expiry`` knows only "the next turn of X"; "end of this turn" is recorded with
-  ``applied_during=None`` (``conditions.this_turn_end``); "N rounds" and "save ends" live in
-  ``Dnd5eCondition``; boundaries of a creature that left (or died) never fire in the core,
-  so ``durations.turn_started`` fires them when the turn passes its place.
-- ``turn_started`` has no dice (saves can only be prompted) and there is no "new round" hook:
-  the speed factor's ``start_round`` starts the round itself and ``advance_turn`` across a
-  round is refused; initiative is once per fight in the core.
-- ``InitiativeEntry.tiebreak`` is one int; the 5e tie-break (DEX modifier, then recorded
-  rolls) rides in ``Dnd5eInitiativeEntry.tie_rolls``.
+Core seams it plugs into (``fray.domain.ruleset``): ``decide_core`` (``core_commands``: a
+GM's ``apply_damage`` is untyped damage through temporary HP, 0 HP, death saves and
+concentration; ``apply_healing`` heals from 0; ``dash`` is the Dash action); durations are the
+core ``Expiry`` (this turn, next turn, N rounds, save ends with the core's ``save_due``
+prompt), and the core passes the turn boundaries of creatures that left or died;
+``turn_started`` (budget, death save prompt) and ``round_started`` (speed factor: spent
+declarations) hooks; ``initiative_each_round`` (the speed factor's re-roll, made by the
+core); ``InitiativeEntry.tiebreak`` holds the DEX modifier then the recorded tie rolls.
+Schema-1 events of this package (``Dnd5eCondition`` durations, ``tie_rolls``) stay readable.
 """

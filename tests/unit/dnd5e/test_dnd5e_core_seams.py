@@ -1,0 +1,104 @@
+"""The core commands as 5e plays them (``Ruleset.decide_core``), the speed factor's per-round
+re-roll by the core, side initiative's chosen order, and 5e events of schema 1 read through
+their upcasters."""
+
+from __future__ import annotations
+
+import pytest
+from dnd5e_fight import Fight, fighter, goblin, of, one, types
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.rules.registry import event_classes
+from fray.store.codec import EventTypes
+
+
+def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
+    f = Fight(**options)
+    f.add("ana", fighter(resistances=["bludgeoning"]))   # 12 HP, a PC: death saves
+    f.add("gob", goblin(hp_max=7))
+    f.do({"type": "roll_initiative"}, [20, 10])
+    f.advance()
+    return f
+
+
+def test_a_gms_apply_damage_is_untyped_and_goes_through_temp_hp_first() -> None:
+    f = fight()
+    f.do({"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 5})
+    ev = f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 8, "note": "falling rocks"})
+    r = one(ev, "dnd5e-2024.damage_resolved")
+    assert (r.parts[0].type, r.parts[0].resistant, r.temp_absorbed, r.hp_lost) == ("untyped", False, 5, 3)
+    assert f.left("ana", "temp_hp") == 0 and f.c("ana").hp == 9
+
+
+def test_a_gms_apply_damage_at_0_hp_is_a_death_save_failure_and_healing_wakes() -> None:
+    f = fight()
+    f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 12})
+    assert f.has("ana", "unconscious")
+    f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 1})
+    assert f.left("ana", "death_save_failures") == 1
+    ev = f.do({"type": "apply_healing", "combatant_id": "ana", "amount": 4})
+    assert "healing_received" in types(ev) and f.c("ana").hp == 4
+    assert not f.has("ana", "unconscious") and f.left("ana", "death_save_failures") == 0
+
+
+def test_a_gm_cannot_heal_the_dead_by_hand() -> None:
+    f = fight()
+    f.do({"type": "apply_damage", "combatant_id": "gob", "amount": 7})
+    with pytest.raises(RuleViolation, match="dead"):
+        f.do({"type": "apply_healing", "combatant_id": "gob", "amount": 3})
+
+
+def test_the_core_dash_is_the_dash_action_and_spends_it() -> None:
+    f = fight()
+    ev = f.do({"type": "dash", "combatant_id": "ana"})
+    assert one(ev, "dashed").extra_ft == 30 and f.left("ana", "action") == 0
+    with pytest.raises(RuleViolation, match="no action left"):
+        f.do({"type": "dash", "combatant_id": "ana"})
+
+
+def test_speed_factor_declarations_then_plain_advance_turn_rerolls_the_round() -> None:
+    f = Fight(initiative="speed_factor")
+    f.add("ana", fighter())                              # DEX 14 (+2), medium
+    f.add("gob", goblin())                               # DEX 14 (+2), small +2
+    decl = {"type": "dnd5e-2024.declare_actions", "declarations": [
+        {"combatant_id": "ana", "factors": ["melee_heavy"]}, {"combatant_id": "gob"}]}
+    f.do(decl)
+    f.do({"type": "roll_initiative"}, [8, 5])            # ana 8, gob 9
+    ev = f.advance()
+    assert (f.state.round, f.state.turn) == (1, "gob") and not f.has("ana", "declared_action")
+    assert len(of(ev, "condition_ended")) == 2           # both declarations spent at the start
+    f.advance()
+    with pytest.raises(RuleViolation, match="declare"):
+        f.advance()                                      # round 2 needs new declarations
+    f.do(decl)
+    ev = f.do({"type": "advance_turn"}, [20, 2])                            # the core re-rolls: ana 20, gob 6
+    assert one(ev, "dnd5e-2024.initiative_rolled").round == 2
+    assert (f.state.round, f.state.turn, f.state.order) == (2, "ana", ("ana", "gob"))
+
+
+def test_a_side_chooses_the_order_its_members_act_in() -> None:
+    f = Fight(initiative="side")
+    for cid, block in (("ana", fighter()), ("gob", goblin()), ("bo", fighter()), ("gob2", goblin())):
+        f.add(cid, block)
+    f.do({"type": "roll_initiative"}, [15, 3])           # party 15, foes 3
+    assert f.state.order == ("ana", "bo", "gob", "gob2")
+    ev = f.do({"type": "dnd5e-2024.order_side", "side": "party", "order": ["bo", "ana"]})
+    assert one(ev, "dnd5e-2024.initiative_rolled").method == "side_order"
+    assert f.state.order == ("bo", "ana", "gob", "gob2")
+    f.advance()                                          # bo acts: only gob/gob2 and ana remain
+    with pytest.raises(InvalidCommand, match="ana"):
+        f.do({"type": "dnd5e-2024.order_side", "side": "party", "order": ["ana", "bo"]})
+    f.do({"type": "dnd5e-2024.order_side", "side": "foes", "order": ["gob2", "gob"]})
+    assert [f.to_turn(c) and f.state.turn for c in ("ana", "gob2", "gob")] == ["ana", "gob2", "gob"]
+
+
+def test_schema_1_5e_durations_and_tie_rolls_are_read_into_the_core_expiry() -> None:
+    types_ = EventTypes(event_classes())
+    old = (b'{"type":"dnd5e-2024.condition_applied","combatant_id":"gob","condition":{"id":"poisoned",'
+           b'"name":"poisoned","save_ends":{"ability":"con","dc":12,"at":"end_of_turn"},'
+           b'"rounds_end":{"combatant_id":"ana","round":3}}}')
+    e = types_.decode("dnd5e-2024.condition_applied", 1, old)
+    x = e.condition.expires  # type: ignore[attr-defined]
+    assert (x.at, x.combatant_id, x.rounds, x.save.ability, x.save.dc) == ("start_of_turn", "ana", 2, "con", 12)
+    old = (b'{"type":"dnd5e-2024.initiative_rolled","entries":[{"combatant_id":"a","dice":[9],'
+           b'"modifier":2,"total":11,"tiebreak":2,"tie_rolls":[7]}],"order":["a"]}')
+    assert types_.decode("dnd5e-2024.initiative_rolled", 1, old).entries[0].tiebreak == (2,)  # type: ignore[attr-defined]
