@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 
 import psycopg
 from psycopg_pool import AsyncConnectionPool
+from redis.asyncio import Redis
 
 from fray.domain.commands import ApplyDamage
 from fray.domain.dice import SeededDice
@@ -39,6 +40,7 @@ from fray.store.migrate import apply_migrations
 SERVER = os.environ.get("FRAY_BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS = os.environ.get("FRAY_BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
 N = int(os.environ.get("FRAY_BENCH_N", "300"))
+LOADS = 15
 
 
 def per_op(samples: list[float]) -> float:
@@ -49,7 +51,7 @@ async def bench(url: str) -> None:
     pool = AsyncConnectionPool(url, min_size=2, max_size=4, open=False)
     await pool.open(wait=True)
     store = EventStore(pool, EventTypes(event_classes()))
-    channels = make_channels(REDIS)
+    channels = make_channels(Redis.from_url(REDIS))
     await channels._on_startup()  # the plugin's own start-up, outside an app
 
     async def pub(events):  # type: ignore[no-untyped-def]
@@ -72,7 +74,7 @@ async def bench(url: str) -> None:
         command_t.append(time.perf_counter() - t)
 
     cold_t, warm_t = [], []
-    for _ in range(15):
+    for _ in range(LOADS):
         t = time.perf_counter()
         await encounters.state_at(eid, 10**9)
         cold_t.append(time.perf_counter() - t)
