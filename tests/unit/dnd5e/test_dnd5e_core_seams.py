@@ -102,3 +102,22 @@ def test_schema_1_5e_durations_and_tie_rolls_are_read_into_the_core_expiry() -> 
     old = (b'{"type":"dnd5e-2024.initiative_rolled","entries":[{"combatant_id":"a","dice":[9],'
            b'"modifier":2,"total":11,"tiebreak":2,"tie_rolls":[7]}],"order":["a"]}')
     assert types_.decode("dnd5e-2024.initiative_rolled", 1, old).entries[0].tiebreak == (2,)  # type: ignore[attr-defined]
+
+
+def test_morale_triggers_are_prompted_and_the_check_spends_the_prompt() -> None:
+    f = Fight(morale=True)
+    f.add("ana", fighter())
+    f.add("gob", goblin(hp_max=8), surprised=True)
+    f.add("gob2", goblin(hp_max=8))
+    f.do({"type": "roll_initiative"}, [20, 1, 1, 5])         # ana 22, gob 3 (surprised), gob2 7
+    f.advance()
+    assert f.has("gob", "morale_due:surprised") and not f.has("gob2", "morale_due:all_surprised")
+    f.do({"type": "apply_damage", "combatant_id": "gob2", "amount": 4})   # 4 of 8: half
+    assert f.has("gob2", "morale_due:first_half_hp")
+    f.do({"type": "apply_damage", "combatant_id": "gob2", "amount": 1})
+    assert len([k for k in f.c("gob2").conditions if k.id.startswith("morale_due")]) == 1   # once
+    f.do({"type": "apply_damage", "combatant_id": "gob", "amount": 8})    # one of two down, no enemy down
+    assert f.has("gob2", "morale_due:half_lost_no_enemy_losses")
+    ev = f.do({"type": "dnd5e-2024.check_morale", "combatant_id": "gob2", "trigger": "first_half_hp"}, [15])
+    assert one(ev, "dnd5e-2024.morale_checked").result == "stand"
+    assert not f.has("gob2", "morale_due:first_half_hp") and f.has("gob2", "morale_due:half_lost_no_enemy_losses")

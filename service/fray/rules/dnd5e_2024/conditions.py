@@ -103,7 +103,7 @@ def condition(state: EncounterState, name: str, *, source: str | None = None, mo
     """A core ``Condition`` with id ``name`` (or ``name:source`` for conditions a creature may
     carry from several sources)."""
     del state
-    multi = name in ("frightened", "charmed", "grappled", DISTRACTED, SAVE_DUE) and source
+    multi = name in ("frightened", "charmed", "grappled", DISTRACTED, SAVE_DUE, "morale_due") and source
     return Condition(id=f"{name}:{source}" if multi else name, name=label or name, source=source,
                      modifier=modifier, expires=expires, spent_by=spent_by)
 

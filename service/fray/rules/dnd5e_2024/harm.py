@@ -32,7 +32,19 @@ from .saves import saving_throw
 def land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage], source: str,
          dice: Dice, *, critical: bool = False) -> list[Event]:
     """Every event of ``parts`` of damage (already typed and adjusted) landing on ``target``
-    from one ``source``. Never raises: damage to the dead is recorded and changes nothing."""
+    from one ``source``, then the 003 morale prompts it triggers (when switched on). Never
+    raises: damage to the dead is recorded and changes nothing."""
+    events = _land(state, target, parts, source, dice, critical=critical)
+    lost = sum(e.amount for e in events if isinstance(e, DamageTaken))
+    if lost and options(state).morale and DEAD not in names(target):
+        from .morale import after_harm
+
+        events += after_harm(state, target, target.hp - lost)
+    return events
+
+
+def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage], source: str,
+          dice: Dice, *, critical: bool = False) -> list[Event]:
     total = sum(p.final for p in parts)
     temp = target.resources.get("temp_hp")
     from_temp, rest = absorb(temp.current if temp else 0, total)

@@ -6,6 +6,13 @@ lost half its number without enemy losses. The creature (the group's leader; if 
 cannot, the group's highest Charisma) makes a DC 10 Wisdom save, with disadvantage against
 overwhelming odds or failing outright by the GM's call. A failure: flee by the fastest
 route, or surrender when it cannot.
+
+Prompts (a ``morale_due:<trigger>`` condition, spent by ``check_morale`` for that trigger):
+Fray notices the triggers it can see — a surprised creature and a side all surprised (at the
+start of round 1), a creature first at half its HP or fewer, a side that has lost half its
+number (down or dead) while no enemy is down. DECISION: only monsters are prompted (players
+decide for their characters); "its leader is down" (Fray has no leader) and "cannot harm its
+foes" (a judgement) stay the GM's call.
 """
 
 from __future__ import annotations
@@ -14,7 +21,9 @@ from fray.domain.dice import Dice
 from fray.domain.events import ConditionApplied, Event
 from fray.domain.state import EncounterState
 
-from .conditions import DEAD, condition, incapacitated, names
+from fray.domain.state import Combatant
+
+from .conditions import DEAD, SURPRISED, condition, incapacitated, names, with_source
 from .events import MoraleChecked
 from .options import require
 from .rolls import roll_d20
@@ -22,6 +31,9 @@ from .saves import stats_of
 from .stats import save_bonus
 
 MORALE_DC = 10
+MORALE_DUE = "morale_due"
+HALF_HP_SEEN = "morale_half_hp_seen"
+GROUP_HALF_LOST_SEEN = "morale_half_lost_seen"
 
 
 def check_morale(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
@@ -48,8 +60,65 @@ def check_morale(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type
         result = "stand" if ok else "surrender" if cmd.cornered else "flee"
         events = [MoraleChecked(roller_id=roller.id, combatant_ids=ids, trigger=cmd.trigger, save=roll,
                                 success=ok, result=result)]
+    events += _spend_prompts(state, c, cmd.trigger, cmd.group)
     if result != "stand":
         name = "fleeing" if result == "flee" else "surrendered"
         events += [ConditionApplied(combatant_id=i, condition=condition(state, name, source="morale"))
                    for i in ids if state.combatants[i].has(name) is None]
+    return events
+
+
+def _prompt(state: EncounterState, c: Combatant, trigger: str, label: str) -> ConditionApplied:
+    return ConditionApplied(combatant_id=c.id, condition=condition(
+        state, MORALE_DUE, source=trigger, label=f"morale check due: {label} (DC 10 WIS)"))
+
+
+def _spend_prompts(state: EncounterState, c: Combatant, trigger: str, group: bool) -> list[Event]:
+    from fray.domain.events import ConditionEnded
+
+    who = [o for o in state.combatants.values() if o.side == c.side] if group else [c]
+    return [ConditionEnded(combatant_id=o.id, condition_id=k.id, reason="spent")
+            for o in who for k in with_source(o, MORALE_DUE) if k.source == trigger]
+
+
+def _monsters(state: EncounterState, side: str) -> list[Combatant]:
+    return [o for o in state.combatants.values() if o.side == side and stats_of(o).kind == "monster"]
+
+
+def after_harm(state: EncounterState, target: Combatant, hp_after: int) -> list[Event]:
+    """Prompts after ``target`` (a monster) lost hit points down to ``hp_after``: first at half
+    its HP maximum or fewer; its side has lost half its number with no enemy down."""
+    if stats_of(target).kind != "monster":
+        return []
+    events: list[Event] = []
+    if hp_after * 2 <= target.hp_max and target.has(HALF_HP_SEEN) is None and hp_after > 0:
+        events += [_prompt(state, target, "first_half_hp", "first reduced to half its HP"),
+                   ConditionApplied(combatant_id=target.id, condition=condition(
+                       state, HALF_HP_SEEN, label="has been at half HP or fewer (morale)"))]
+    if hp_after <= 0:
+        side = _monsters(state, target.side)
+        lost = sum(1 for o in side if o.hp <= 0 or o.id == target.id)
+        enemy_down = any(o.hp <= 0 for o in state.combatants.values() if o.side != target.side)
+        able = [o for o in side if o.hp > 0 and o.id != target.id and DEAD not in names(o)]
+        if lost * 2 >= len(side) and not enemy_down and able and not any(o.has(GROUP_HALF_LOST_SEEN) for o in side):
+            events += [_prompt(state, able[0], "half_lost_no_enemy_losses",
+                               f"side {target.side} lost half its number, no enemy losses (group)"),
+                       ConditionApplied(combatant_id=able[0].id, condition=condition(
+                           state, GROUP_HALF_LOST_SEEN, label="side lost half its number (morale)"))]
+    return events
+
+
+def at_first_round(state: EncounterState) -> list[Event]:
+    """Prompts as round 1 starts: each surprised monster, and a side whose monsters are all
+    surprised (one group check, on its first member)."""
+    events: list[Event] = []
+    sides: dict[str, list[Combatant]] = {}
+    for o in state.combatants.values():
+        if stats_of(o).kind == "monster" and DEAD not in names(o):
+            sides.setdefault(o.side, []).append(o)
+    for side, members in sides.items():
+        surprised = [o for o in members if o.has(SURPRISED) is not None]
+        events += [_prompt(state, o, "surprised", "surprised") for o in surprised]
+        if surprised and len(surprised) == len(members):
+            events.append(_prompt(state, members[0], "all_surprised", f"all of side {side} surprised (group)"))
     return events

@@ -86,13 +86,19 @@ def initiative_each_round(state: EncounterState) -> bool:
 
 
 def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]:
-    """At a round's start under the speed factor the declarations have been used (by the
-    re-roll, or by ``roll_initiative`` before round 1): they end."""
-    del round_, dice
-    if not initiative_each_round(state):
-        return []
-    return [ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="spent")
-            for c in state.combatants.values() if declared(c) is not None]
+    """At a round's start: under the speed factor the declarations have been used (by the
+    re-roll, or by ``roll_initiative`` before round 1), so they end; as round 1 starts, the
+    003 morale prompts for surprise (``morale.at_first_round``) when morale is on."""
+    del dice
+    events: list[Event] = []
+    if round_ == 1 and options(state).morale:
+        from .morale import at_first_round
+
+        events += at_first_round(state)
+    if initiative_each_round(state):
+        events += [ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="spent")
+                   for c in state.combatants.values() if declared(c) is not None]
+    return events
 
 
 def start_round(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
