@@ -121,3 +121,23 @@ def test_morale_triggers_are_prompted_and_the_check_spends_the_prompt() -> None:
     ev = f.do({"type": "dnd5e-2024.check_morale", "combatant_id": "gob2", "trigger": "first_half_hp"}, [15])
     assert one(ev, "dnd5e-2024.morale_checked").result == "stand"
     assert not f.has("gob2", "morale_due:first_half_hp") and f.has("gob2", "morale_due:half_lost_no_enemy_losses")
+
+
+def test_lingering_injuries_in_play() -> None:
+    f = Fight(lingering_injuries=True)
+    f.add("ana", fighter())                                   # CON 14: +2, CON save proficient: +4
+    f.add("gob", goblin())
+    f.do({"type": "roll_initiative"}, [20, 1])
+    for name in ("injury_internal_injury", "injury_lose_an_arm_or_hand"):
+        f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": name})
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "injury_limp"})
+    ev = f.do({"type": "advance_turn"}, [10])                 # 10 + 4 = 14 < DC 15: action lost
+    assert one(ev, "dnd5e-2024.saving_throw_rolled").dc == 15
+    assert f.left("ana", "action") == 0 and f.has("ana", "no_reactions")
+    with pytest.raises(RuleViolation, match="lost an arm"):
+        f.attack("ana", "gob", "Shortsword", [], off_hand=True)
+    f.do({"type": "advance_turn"})                            # gob: DEX 14, +2
+    ev = f.do({"type": "dash", "combatant_id": "gob"}, [7])   # 9 < DC 10: falls
+    assert one(ev, "dnd5e-2024.saving_throw_rolled").dc == 10 and f.has("gob", "prone")
+    ev = f.do({"type": "advance_turn"}, [13])                 # ana's turn: 17 saves, reactions back
+    assert f.left("ana", "action") == 1 and not f.has("ana", "no_reactions")

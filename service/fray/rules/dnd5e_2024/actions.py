@@ -41,7 +41,7 @@ from .conditions import (
     with_source,
 )
 from .events import ActionTaken, SpellCast
-from .saves import ability_check, stats_of
+from .saves import ability_check, saving_throw, stats_of
 from .stats import SKILL_ABILITY
 
 HIDE_DC = 15
@@ -65,8 +65,18 @@ def take_action(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
 
 
 def _dash(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
-    """Dash: extra movement equal to the speed (002), the speed it has now."""
-    return [Dashed(combatant_id=c.id, extra_ft=speed_now(c, stats_of(c).speed_ft))]
+    """Dash: extra movement equal to the speed (002), the speed it has now. 003 Lingering
+    Injuries: with a lost foot or leg it then falls prone; with a limp, DC 10 DEX save or prone."""
+    events: list[Event] = [Dashed(combatant_id=c.id, extra_ft=speed_now(c, stats_of(c).speed_ft))]
+    falls = c.has("injury_lose_foot_or_leg") is not None
+    if not falls and c.has("injury_limp") is not None:
+        save = saving_throw(c, "dex", 10, dice, "limp: keep footing after Dash")
+        events.append(save)
+        falls = not save.success
+    if falls and c.has("prone") is None:
+        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
+            state, "prone", source="lingering injury", label="prone (fell after Dash)")))
+    return events
 
 
 def _disengage(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]

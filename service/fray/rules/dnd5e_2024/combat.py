@@ -177,6 +177,9 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     on_own_turn(state, attacker, "attack")
     attack = _attack_of(attacker, cmd.attack)
     s = stats_of(attacker)
+    if attacker.has("injury_lose_an_arm_or_hand") is not None and (cmd.off_hand or attack.two_handed):
+        raise RuleViolation(f"{attacker.name} has lost an arm or a hand (003 Lingering Injuries): "
+                            "no two-handed weapon, no off-hand attack")
     distance = _distance(attacker, target, cmd.distance_ft)
     _reachable(attacker, target, attack, distance, cmd.cover)
     if cmd.off_hand:

@@ -143,12 +143,15 @@ def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # ty
 
 def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:
     """Extra facts at the start of ``combatant_id``'s turn (``state`` holds the turn and the
-    core's expiries and save prompts): a dying creature's death save prompt, and the turn
-    budget with the speed it has now (002 §Ваш хід)."""
+    core's expiries and save prompts): a dying creature's death save prompt, the turn budget
+    with the speed it has now (002 §Ваш хід), then 003's internal injury / broken ribs save
+    (``injuries.trying_to_act``)."""
     me = state.combatants[combatant_id]
     n = names(me)
     events: list[Event] = []
     if me.hp <= 0 and DEAD not in n and STABLE not in n and dying.makes_death_saves(stats_of(me)):
         events.append(SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10))
     events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft)))
-    return events
+    from .injuries import trying_to_act
+
+    return events + trying_to_act(state, me, dice)

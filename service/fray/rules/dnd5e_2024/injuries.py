@@ -5,18 +5,23 @@ Triggers (prompted by a ``lingering injury due`` condition): taking a critical h
 arm or a hand; 3 lose a foot or leg; 4 limp; 5–7 internal injury; 8–10 broken ribs; 11–13
 horrible scar; 14–16 festering wound; 17–20 minor scar. Mechanical effects Fray applies: a lost
 eye gives disadvantage on ranged attacks; a lost foot or leg halves walking speed; a limp
-takes 5 ft off it; internal injury (DC 15) and broken ribs (DC 10) call for a CON save on
-trying an action (the GM sends it with ``saving_throw``; Fray records the DC as the
-condition's number). The rest are recorded for the table.
+takes 5 ft off it; after the Dash action a lost foot or leg means falling prone, a limp a
+DC 10 DEX save or prone (``actions``); a lost arm or hand forbids two-handed weapons and the
+off-hand attack of two-weapon fighting (``combat``); internal injury (DC 15) and broken ribs
+(DC 10): a CON save when trying to act, a failure losing the action and reactions until the
+start of the next turn (``trying_to_act``; DECISION: rolled at the start of each of its turns
+in combat, when it would try to act, since Fray cannot see an attempt before it is sent).
+Festering wound (max HP −1 per 24 hours) and the scars are recorded for the table: Fray keeps
+no time between fights.
 """
 
 from __future__ import annotations
 
 from fray.domain.dice import Dice
-from fray.domain.events import ConditionApplied, ConditionEnded, Event
-from fray.domain.state import EncounterState
+from fray.domain.events import ConditionApplied, ConditionEnded, Event, ResourceChanged
+from fray.domain.state import Combatant, EncounterState
 
-from .conditions import INJURY_DUE, condition, with_source
+from .conditions import INJURY_DUE, NO_REACTIONS, condition, incapacitated, next_turn, with_source
 from .events import LingeringInjuryRolled
 from .options import require
 
@@ -51,4 +56,26 @@ def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
             state, cid, source=trigger, modifier=INJURY_DC.get(name, 0), label=name.replace("_", " "))))
     elif name == "lose_an_eye":
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(state, "blinded", source="lost both eyes")))
+    return events
+
+
+def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
+    """At the start of ``c``'s turn (``state`` holds it): for internal injury (DC 15) or broken
+    ribs (DC 10, the harder one counts), the CON save; a failure loses the action this turn
+    and reactions until the start of its next turn. Nothing for a creature that cannot act."""
+    from .saves import saving_throw
+
+    dcs = [dc for name, dc in INJURY_DC.items() if c.has(f"injury_{name}") is not None]
+    if not dcs or incapacitated(c) or c.hp <= 0:
+        return []
+    name = "internal_injury" if max(dcs) == INJURY_DC["internal_injury"] else "broken_ribs"
+    save = saving_throw(c, "con", max(dcs), dice, f"{name.replace('_', ' ')}: trying to act")
+    if save.success:
+        return [save]
+    events: list[Event] = [save, ResourceChanged(combatant_id=c.id, resource="action", delta=-1,
+                                                 reason=f"action lost ({name.replace('_', ' ')})")]
+    if c.has(NO_REACTIONS) is None:
+        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
+            state, NO_REACTIONS, source=name, expires=next_turn(state, c.id),
+            label=f"no reactions until its next turn ({name.replace('_', ' ')})")))
     return events
