@@ -107,7 +107,8 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case PlaceCombatant():
             return movement.place(state, command)
         case MoveCombatant():
-            return movement.move(state, command)
+            return movement.move(state, command, cost_of=ruleset.square_cost_ft,
+                                 may_pass=ruleset.may_pass)
         case Dash():
             return movement.dash(state, command)
         case StandUp():

@@ -12,6 +12,8 @@ multiply; a ruleset that wants otherwise can refuse the command).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from fray.domain.commands import Dash, MoveCombatant, PlaceCombatant, StandUp
 from fray.domain.errors import RuleViolation
 from fray.domain.events import CombatantMoved, CombatantPlaced, ConditionEnded, Dashed, Event, StoodUp
@@ -25,6 +27,22 @@ PRONE = "prone"
 def square_cost_ft(how: str, difficult: bool) -> int:
     """Feet one square costs: 5, +5 for climb/swim/crawl, +5 on difficult ground."""
     return SQUARE_FT * (1 + (how != "walk") + difficult)
+
+
+def default_square_cost(mover: Combatant, how: str, difficult: bool) -> int:
+    """The core's price of a square for any mover (``square_cost_ft``); a ruleset may price
+    it otherwise (``Ruleset.square_cost_ft``: a climbing speed makes climbing cost no extra)."""
+    return square_cost_ft(how, difficult)
+
+
+def may_always_pass(state: EncounterState, mover: Combatant, other: Combatant) -> bool:
+    """The core's default: passing through another standing combatant's square is allowed
+    (the GM's call); a ruleset may refuse it (``Ruleset.may_pass``)."""
+    return True
+
+
+SquareCost = Callable[[Combatant, str, bool], int]
+MayPass = Callable[[EncounterState, Combatant, Combatant], bool]
 
 
 def _on_turn(state: EncounterState, c: Combatant, doing: str) -> None:
@@ -42,12 +60,14 @@ def place(state: EncounterState, cmd: PlaceCombatant) -> list[Event]:
     return [CombatantPlaced(combatant_id=c.id, position=cmd.position)]
 
 
-def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
-    """``CombatantMoved`` with the path's cost in feet.
+def move(state: EncounterState, cmd: MoveCombatant, *, cost_of: SquareCost = default_square_cost,
+         may_pass: MayPass = may_always_pass) -> list[Event]:
+    """``CombatantMoved`` with the path's cost in feet (``cost_of`` prices each square).
 
     Raises ``RuleViolation`` when it is not the mover's turn, the mover is off the grid, a step
-    is not to a neighbouring square, the path ends on another standing combatant (passing
-    through is the GM's call), or the cost is more than the movement left this turn.
+    is not to a neighbouring square, a square on the way holds a standing combatant that
+    ``may_pass`` says the mover may not pass through, the path ends on another standing
+    combatant, or the cost is more than the movement left this turn.
     """
     c = state.combatant(cmd.combatant_id)
     _on_turn(state, c, "move")
@@ -59,9 +79,12 @@ def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
             raise RuleViolation(f"step {i + 1} of the path, to ({step.x}, {step.y}), is not "
                                 f"next to ({here.x}, {here.y}); list every square entered")
         here = step
+        if (other := occupant(state, step, c.id)) and not may_pass(state, c, other):
+            raise RuleViolation(f"{c.name} may not move through {other.name}'s space at "
+                                f"({step.x}, {step.y})")
     if other := occupant(state, here, c.id):
         raise RuleViolation(f"{other.name} stands on ({here.x}, {here.y}); end the move elsewhere")
-    cost = len(cmd.path) * square_cost_ft(cmd.how, cmd.difficult)
+    cost = len(cmd.path) * cost_of(c, cmd.how, cmd.difficult)
     if c.movement_left_ft is not None and cost > c.movement_left_ft:
         raise RuleViolation(f"that move costs {cost} ft; {c.name} has {c.movement_left_ft} ft "
                             "of movement left this turn")

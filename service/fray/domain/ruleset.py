@@ -28,6 +28,11 @@ Contract (all functions pure; dice come in through ``dice``):
   ``move_combatant``, ``stand_up`` …) costs under this ruleset beyond what the core checks,
   usually ``BudgetSpent`` events (a dash that uses the action, see ``fray.domain.budget``);
   raise a :mod:`fray.domain.errors` error to refuse the command. The events follow the core's.
+- ``may_pass(state, mover, other) -> bool``: whether ``mover`` may move through the square of
+  the standing combatant ``other`` (core default: yes; 5e: allies, the incapacitated, two
+  sizes apart, or an overrun/tumble won this turn). Consulted by ``move_combatant``.
+- ``square_cost_ft(mover, how, difficult) -> int``: feet one square costs ``mover`` (core
+  default: ``fray.domain.movement.square_cost_ft``; 5e: no extra with a climb/swim speed).
 - ``decide_core(state, command, dice) -> list[Event] | None``: the ruleset decides a *core*
   command itself (5e: ``apply_damage`` through temporary HP and death saves); None means
   "the core's default" (then ``core_command_costs`` is added). The events it returns are the
@@ -44,6 +49,7 @@ from typing import Any
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
 from fray.domain.events import Event, InitiativeRolled
+from fray.domain.movement import default_square_cost, may_always_pass
 from fray.domain.state import Combatant, EncounterState
 
 
@@ -94,5 +100,7 @@ class Ruleset:
     initiative_each_round: Callable[[EncounterState], bool] = _never
     core_command_costs: Callable[[EncounterState, Command], list[Event]] = _no_costs
     decide_core: Callable[[EncounterState, Command, Dice], list[Event] | None] = _core_default
+    may_pass: Callable[[EncounterState, Combatant, Combatant], bool] = may_always_pass
+    square_cost_ft: Callable[[Combatant, str, bool], int] = default_square_cost
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

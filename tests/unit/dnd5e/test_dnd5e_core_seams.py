@@ -141,3 +141,45 @@ def test_lingering_injuries_in_play() -> None:
     assert one(ev, "dnd5e-2024.saving_throw_rolled").dc == 10 and f.has("gob", "prone")
     ev = f.do({"type": "advance_turn"}, [13])                 # ana's turn: 17 saves, reactions back
     assert f.left("ana", "action") == 1 and not f.has("ana", "no_reactions")
+
+
+def grid_fight(**options) -> Fight:  # type: ignore[no-untyped-def]
+    f = Fight(**options)
+    f.add("ana", fighter(climb_ft=30), position={"x": 0, "y": 0})
+    f.add("gob", goblin(), position={"x": 1, "y": 0})
+    f.add("bo", fighter(), position={"x": 0, "y": 1})
+    f.do({"type": "roll_initiative"}, [20, 10, 1])
+    f.advance()
+    return f
+
+
+def mv(cid: str, path: list[tuple[int, int]], **more) -> dict:  # type: ignore[no-untyped-def, type-arg]
+    return {"type": "move_combatant", "combatant_id": cid, "path": [{"x": x, "y": y} for x, y in path], **more}
+
+
+def test_core_movement_asks_5e_who_may_pass_and_an_overrun_opens_the_way() -> None:
+    f = grid_fight(overrun=True)
+    with pytest.raises(RuleViolation, match="through Gob's space"):
+        f.do(mv("ana", [(1, 0), (2, 0)]))                 # a hostile small goblin: no
+    f.do(mv("ana", [(0, 1), (0, 2)]))                     # through bo, an ally: yes
+    f.do(mv("ana", [(0, 1), (0, 0)]))
+    f.do({"type": "dnd5e-2024.maneuver", "maneuver": "overrun", "actor_id": "ana", "target_id": "gob",
+          "bonus_action": True}, [15, 3, 2])              # advantage (larger): 15 + 5 vs 2 − 1: won
+    assert f.has("ana", "may_pass_gob")
+    assert one(f.do(mv("ana", [(1, 0), (2, 0)])), "combatant_moved").cost_ft == 10
+
+
+def test_a_climbing_speed_removes_the_extra_cost_of_climbing() -> None:
+    f = grid_fight()
+    assert one(f.do(mv("ana", [(0, -1)], how="climb")), "combatant_moved").cost_ft == 5
+    f.advance()
+    assert one(f.do(mv("gob", [(2, 0)], how="climb")), "combatant_moved").cost_ft == 10
+
+
+def test_a_frightened_creature_cannot_move_closer_to_the_source() -> None:
+    f = grid_fight()
+    f.do(mv("ana", [(0, -1), (0, -2)]))                   # now 10 ft from gob at (1, 0)
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "frightened", "source": "gob"})
+    with pytest.raises(RuleViolation, match="frightened of Gob"):
+        f.do(mv("ana", [(0, -1)]))
+    f.do(mv("ana", [(-1, -2)]))                           # sideways, no closer: allowed

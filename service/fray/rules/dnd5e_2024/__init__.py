@@ -25,6 +25,8 @@ core ``Expiry`` (this turn, next turn, N rounds, save ends with the core's ``sav
 prompt), and the core passes the turn boundaries of creatures that left or died;
 ``turn_started`` (budget, death save prompt) and ``round_started`` (speed factor: spent
 declarations) hooks; ``initiative_each_round`` (the speed factor's re-roll, made by the
-core); ``InitiativeEntry.tiebreak`` holds the DEX modifier then the recorded tie rolls.
+core); ``may_pass``, ``square_cost_ft`` and ``core_command_costs`` for core movement
+(``moving``: passing through others' spaces, overrun/tumble, climb/swim speeds, frightened);
+``InitiativeEntry.tiebreak`` holds the DEX modifier then the recorded tie rolls.
 Schema-1 events of this package (``Dnd5eCondition`` durations, ``tie_rolls``) stay readable.
 """
