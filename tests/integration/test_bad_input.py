@@ -193,3 +193,21 @@ def test_acting_before_the_fight_starts_says_so(client: TestClient) -> None:
         r = send(client, eid, body)
         assert r.status_code == 409, r.text
         assert "None" not in r.json()["detail"] and "roll_initiative" in r.json()["detail"]
+
+
+def test_the_gm_ends_a_condition_by_hand(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    waiting, acting = _not_acting(client, fight)
+    assert send(client, fight, {"type": "unlit-spires.drop_prone", "combatant_id": waiting}).status_code == 200
+    r = send(client, fight, {"type": "remove_condition", "combatant_id": waiting, "condition_id": "prone"})
+    assert r.status_code == 200 and r.json()["events"][0]["data"]["reason"] == "removed"
+    before = count_events(fight)
+    r = send(client, fight, {"type": "remove_condition", "combatant_id": waiting, "condition_id": "held"})
+    assert r.status_code == 409 and "no condition 'held'" in r.json()["detail"]
+    assert count_events(fight) == before
+
+
+def test_positions_are_bounded_and_spires_takes_no_options(client: TestClient, fight: str) -> None:
+    r = send(client, fight, {"type": "place_combatant", "combatant_id": "bruce", "position": {"x": 10**20, "y": 0}})
+    assert r.status_code == 400
+    r = client.post("/encounters", json={"ruleset": "unlit-spires", "options": {"darkness": True}})
+    assert r.status_code == 422 and "no encounter options" in r.json()["detail"]

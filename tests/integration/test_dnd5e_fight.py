@@ -103,8 +103,11 @@ def test_a_refused_5e_command_is_a_problem_and_appends_nothing(make_client, coun
     assert r.status_code == 409 and "own turn" in r.json()["detail"]
 
 
-def test_bad_options_fail_the_first_command_with_422(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_bad_options_are_refused_when_the_encounter_is_created(make_client) -> None:  # type: ignore[no-untyped-def]
     client = make_client(ScriptedDice([]))
-    eid = new_5e(client, initiative="sideways")
-    r = send(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
+    r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "options": {"initiative": "sideways"}})
     assert r.status_code == 422 and "initiative" in r.json()["detail"]
+    r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "options": {"cleving": True}})
+    assert r.status_code == 422 and "cleaving" in r.json()["detail"]  # the known options are listed
+    r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "options": {"cleaving": True}})
+    assert r.json()["state"]["options"]["cleaving"] is True and r.json()["state"]["options"]["morale"] is False

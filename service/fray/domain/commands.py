@@ -67,6 +67,14 @@ class RemoveCombatant(Command, tag="remove_combatant"):
     reason: Note = ""
 
 
+class RemoveCondition(Command, tag="remove_condition"):
+    """End a condition on a combatant by hand (a GM ruling, a spell broken, a knot untied).
+    ``condition_id`` is the condition's id as the state shows it."""
+
+    combatant_id: CombatantId
+    condition_id: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
+
+
 class PlaceCombatant(Command, tag="place_combatant"):
     """Put a combatant on a square of the grid (``position``, in 5-ft squares), or take it off
     (None). The GM's placement: it spends no movement and may happen at any time."""
@@ -104,6 +112,7 @@ CORE_COMMANDS: tuple[type[Command], ...] = (
     ApplyDamage,
     ApplyHealing,
     RemoveCombatant,
+    RemoveCondition,
     PlaceCombatant,
     MoveCombatant,
     Dash,

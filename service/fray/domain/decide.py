@@ -18,6 +18,7 @@ from fray.domain.commands import (
     MoveCombatant,
     PlaceCombatant,
     RemoveCombatant,
+    RemoveCondition,
     StandUp,
     RollInitiative,
     command_type,
@@ -28,6 +29,7 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain import movement
 from fray.domain.events import (
     CombatantRemoved,
+    ConditionEnded,
     DamageTaken,
     EncounterCreated,
     Event,
@@ -40,8 +42,22 @@ from fray.domain.passage import advance
 
 
 def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict) -> list[Event]:
-    """The first event of a new encounter stream, played under ``ruleset``."""
-    return [EncounterCreated(encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=options)]
+    """The first event of a new encounter stream, played under ``ruleset``, with its
+    ``options`` as the ruleset reads them (``Ruleset.check_options``; raises ``InvalidCommand``
+    for options it refuses)."""
+    checked = ruleset.check_options(options)
+    return [EncounterCreated(encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=checked)]
+
+
+def _remove_condition(state: EncounterState, command: RemoveCondition) -> list[Event]:
+    """``ConditionEnded`` (removed) for a condition the combatant has. Raises
+    ``CombatantNotFound``, or ``RuleViolation`` naming the conditions it does have."""
+    target = state.combatant(command.combatant_id)
+    if not any(k.id == command.condition_id for k in target.conditions):
+        held = ", ".join(k.id for k in target.conditions) or "none"
+        raise RuleViolation(f"{target.name} has no condition {command.condition_id!r}; "
+                            f"its conditions: {held}")
+    return [ConditionEnded(combatant_id=target.id, condition_id=command.condition_id, reason="removed")]
 
 
 def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, dice: Dice) -> list[Event]:
@@ -104,6 +120,8 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
             return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note)]
         case RemoveCombatant():
             return _remove(state, command, ruleset, dice)
+        case RemoveCondition():
+            return _remove_condition(state, command)
         case PlaceCombatant():
             return movement.place(state, command)
         case MoveCombatant():

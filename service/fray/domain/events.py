@@ -17,7 +17,7 @@ older reader skips what newer code adds.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 import msgspec
 
@@ -41,11 +41,14 @@ class Resource(msgspec.Struct, frozen=True):
     maximum: int
 
 
+Square = Annotated[int, msgspec.Meta(ge=-10_000, le=10_000, description="A grid coordinate, in 5-ft squares.")]
+
+
 class Position(msgspec.Struct, frozen=True):
     """A square on the battle grid: ``x`` and ``y`` in squares of 5 ft (see ``fray.domain.grid``)."""
 
-    x: int
-    y: int
+    x: Square
+    y: Square
 
 
 class EncounterCreated(Event, tag="encounter_created"):

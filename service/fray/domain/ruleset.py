@@ -38,6 +38,8 @@ Contract (all functions pure; dice come in through ``dice``):
   "the core's default" (then ``core_command_costs`` is added). The events it returns are the
   whole answer: no cost is added to them. It may call the core's own functions
   (``fray.domain.movement``, ``fray.domain.passage``) for the part it keeps.
+- ``check_options(options) -> options``: the encounter's options checked when it is created
+  (raise ``InvalidCommand`` naming a bad one); the default takes them as they are.
 """
 
 from __future__ import annotations
@@ -77,6 +79,10 @@ def _no_costs(state: EncounterState, command: Command) -> list[Event]:
     return []
 
 
+def _any_options(options: dict[str, Any]) -> dict[str, Any]:
+    return options
+
+
 def _alive(combatant: Combatant) -> bool:
     return not combatant.down
 
@@ -102,5 +108,8 @@ class Ruleset:
     decide_core: Callable[[EncounterState, Command, Dice], list[Event] | None] = _core_default
     may_pass: Callable[[EncounterState, Combatant, Combatant], bool] = may_always_pass
     square_cost_ft: Callable[[Combatant, str, bool], int] = default_square_cost
+    check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
+    """The encounter's options as the ruleset reads them, checked when the encounter is
+    created; raises ``InvalidCommand`` naming a bad option."""
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

@@ -59,8 +59,8 @@ def test_steps_must_be_neighbours_and_end_on_a_free_square() -> None:
     f = grid()
     with pytest.raises(RuleViolation, match="not next to"):
         f.do(move("bruce", [(2, 2)]))
-    with pytest.raises(RuleViolation, match="stands on"):
-        f.do(move("bruce", [(1, 0), (2, 0), (3, 0)]))
+    with pytest.raises(RuleViolation, match="may not move through Grey Tide Zombie"):
+        f.do(move("bruce", [(1, 0), (2, 0), (3, 0)]))  # a standing enemy's square
     with pytest.raises(RuleViolation, match="cannot move now"):
         f.do(move("zombie", [(3, 1)]))
 
@@ -114,3 +114,17 @@ def test_a_disengaged_runner_provokes_nothing() -> None:
     f.do({"type": "advance_turn"})
     f.to_turn("bruce")
     assert f.c("bruce").has("disengaged") is None  # gone when his next turn starts
+
+
+def test_allies_and_the_downed_may_be_passed_enemies_not() -> None:
+    f = grid()  # Bruce (0,0), the guard (4,0) on his side, the zombie (3,0)
+    with pytest.raises(RuleViolation, match="may not move through"):
+        f.do(move("bruce", [(1, 0), (2, 0), (3, 0), (4, 1)]))
+    f.do({"type": "place_combatant", "combatant_id": "bruce", "position": {"x": 5, "y": 0}})
+    f.do(move("bruce", [(4, 0), (4, 1)]))  # through the guard: an ally
+    f.do({"type": "apply_damage", "combatant_id": "zombie", "amount": 50})
+    f.do(move("bruce", [(3, 0), (2, 0)]))  # through the downed zombie
+    assert f.c("bruce").position == Position(2, 0)
+    f.do({"type": "place_combatant", "combatant_id": "guard", "position": {"x": 1, "y": 0}})
+    with pytest.raises(RuleViolation, match="stands on"):  # but never end on a standing ally
+        f.do(move("bruce", [(1, 0)]))

@@ -53,3 +53,14 @@ def require(state: EncounterState, switch: str) -> None:
     if not getattr(options(state), switch):
         raise RuleViolation(f"the DMG option {switch!r} is off in this encounter; create it with "
                             f'"options": {{"{switch}": true}} to use it')
+
+
+def check_options(given: dict) -> dict:
+    """The options of a new dnd5e-2024 encounter, checked when it is created (the core's
+    ``Ruleset.check_options``): unknown switches or wrong types raise ``InvalidCommand``
+    naming the field; the result spells out every switch with its default."""
+    try:
+        return msgspec.to_builtins(msgspec.convert(given, Dnd5eOptions))
+    except msgspec.ValidationError as exc:
+        known = ", ".join(Dnd5eOptions.__struct_fields__)
+        raise InvalidCommand(f"these options are not valid for dnd5e-2024: {exc}; options: {known}") from exc

@@ -12,6 +12,7 @@ from .durations import takes_turn, turn_started
 from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
+from .options import check_options
 from .moving import core_command_costs, may_pass, square_cost_ft
 from .speed_factor import initiative_each_round, round_started
 
@@ -31,5 +32,6 @@ DND5E_2024 = Ruleset(
     decide_core=decide_core,
     core_command_costs=core_command_costs,
     may_pass=may_pass,
+    check_options=check_options,
     square_cost_ft=square_cost_ft,
 )

@@ -8,6 +8,7 @@ from .commands import SPIRES_COMMANDS
 from .decide import decide, roll_initiative
 from .events import SPIRES_EVENTS
 from .http import ROUTES
+from .passing import check_options, may_pass
 from .recovery import evolve
 from .turn_budget import core_command_costs
 
@@ -21,5 +22,7 @@ UNLIT_SPIRES = Ruleset(
     roll_initiative=roll_initiative,
     evolve=evolve,
     core_command_costs=core_command_costs,
+    may_pass=may_pass,
+    check_options=check_options,
     route_handlers=ROUTES,
 )
