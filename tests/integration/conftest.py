@@ -62,6 +62,19 @@ def send(client: TestClient, eid: str, body: dict[str, Any], **headers: str) -> 
     return r
 
 
+def ok(client: TestClient, eid: str, body: dict[str, Any]) -> dict[str, Any]:
+    """Send a command that must be accepted; its returned state must equal the fold of the log."""
+    r = send(client, eid, body)
+    assert r.status_code == 200, r.text
+    assert r.json()["state"] == folded_state(client, eid)
+    return r.json()
+
+
+def who(out: dict[str, Any], cid: str) -> dict[str, Any]:
+    """The combatant ``cid`` in a command response's state."""
+    return next(c for c in out["state"]["combatants"] if c["id"] == cid)
+
+
 _types = None
 
 

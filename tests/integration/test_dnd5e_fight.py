@@ -8,7 +8,7 @@ from typing import Any
 
 from fray.domain.dice import ScriptedDice
 
-from .conftest import folded_state, send
+from .conftest import ok, send, who
 from .dnd5e_blocks import FIGHTER, GOBLIN
 
 
@@ -16,17 +16,6 @@ def new_5e(client: Any, **options: Any) -> str:
     r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "name": "Goblin ambush", "options": options})
     assert r.status_code == 201, r.text
     return r.json()["state"]["encounter_id"]
-
-
-def ok(client: Any, eid: str, body: dict[str, Any]) -> dict[str, Any]:
-    r = send(client, eid, body)
-    assert r.status_code == 200, r.text
-    assert r.json()["state"] == folded_state(client, eid)
-    return r.json()
-
-
-def who(out: dict[str, Any], cid: str) -> dict[str, Any]:
-    return next(c for c in out["state"]["combatants"] if c["id"] == cid)
 
 
 def ev(out: dict[str, Any], tag: str) -> list[dict[str, Any]]:

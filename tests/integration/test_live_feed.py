@@ -7,14 +7,13 @@ import json
 import uuid
 
 import pytest
-from litestar.exceptions import WebSocketDisconnect
-from litestar.testing import TestClient
-from psycopg_pool import AsyncConnectionPool
-
 from fray.domain.events import DamageTaken
 from fray.rules.registry import event_classes
 from fray.store.codec import EventTypes, Metadata
 from fray.store.event_store import EventStore
+from litestar.exceptions import WebSocketDisconnect
+from litestar.testing import TestClient
+from psycopg_pool import AsyncConnectionPool
 
 from .conftest import new_encounter, send
 

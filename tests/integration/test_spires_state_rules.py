@@ -8,18 +8,7 @@ from typing import Any
 
 from fray.domain.dice import ScriptedDice
 
-from .conftest import folded_state, new_encounter, send
-
-
-def ok(client, eid: str, body: dict[str, Any]) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    r = send(client, eid, body)
-    assert r.status_code == 200, r.text
-    assert r.json()["state"] == folded_state(client, eid)
-    return r.json()
-
-
-def who(out: dict[str, Any], cid: str) -> dict[str, Any]:
-    return next(c for c in out["state"]["combatants"] if c["id"] == cid)
+from .conftest import new_encounter, ok, send, who
 
 
 def fight(make_client, dice: list[int], *adds: dict[str, Any]):  # type: ignore[no-untyped-def]

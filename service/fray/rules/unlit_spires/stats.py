@@ -43,6 +43,16 @@ class SpiresStats(Struct, frozen=True, kw_only=True):
     last_dawn_day: int | None = None
 
 
+SCORES = ("melee_attack", "parry", "missile_attack", "dodge", "magic_attack", "ward")
+
+
+def _common(build: HeroBuild | MonsterBuild) -> dict[str, int | str]:
+    """What hero and monster builds both give the stat block: the six score totals, absorb,
+    speed and damage."""
+    return {**{name: getattr(build, name).total for name in SCORES},
+            "absorb": build.absorb, "speed_ft": build.speed_ft, "damage": build.damage}
+
+
 def hero_stats(build: HeroBuild, level: int, dexterity: int, weapon: Weapon | None = None) -> SpiresStats:
     """The stat block of a built hero; ``weapon`` (the sheet's) gives melee reach and missile
     range in feet. Source: 000_c3c04d669a38e5ba.txt §02–§08."""
@@ -51,15 +61,7 @@ def hero_stats(build: HeroBuild, level: int, dexterity: int, weapon: Weapon | No
     return SpiresStats(
         kind="hero",
         level=level,
-        melee_attack=build.melee_attack.total,
-        parry=build.parry.total,
-        missile_attack=build.missile_attack.total,
-        dodge=build.dodge.total,
-        magic_attack=build.magic_attack.total,
-        ward=build.ward.total,
-        absorb=build.absorb,
-        speed_ft=build.speed_ft,
-        damage=build.damage,
+        **_common(build),
         dexterity=dexterity,
         can_cast=build.can_cast,
         highest_spell_level=build.highest_spell_level,
@@ -74,15 +76,7 @@ def monster_stats(build: MonsterBuild, dexterity: int) -> SpiresStats:
     return SpiresStats(
         kind="monster",
         level=build.hit_dice,
-        melee_attack=build.melee_attack.total,
-        parry=build.parry.total,
-        missile_attack=build.missile_attack.total,
-        dodge=build.dodge.total,
-        magic_attack=build.magic_attack.total,
-        ward=build.ward.total,
-        absorb=build.absorb,
-        speed_ft=build.speed_ft,
-        damage=build.damage,
+        **_common(build),
         dexterity=dexterity,
         can_cast=build.kind == "magical",
         attacks_per_turn=build.attacks_per_turn,
