@@ -49,6 +49,7 @@ from .events import AttackRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
 from .options import options
 from .rolls import roll_d20, roll_damage_dice
 from .saves import stats_of
+from .stat_input import check_block, stored
 from .stats import Attack, check_skills, find_attack
 
 
@@ -58,9 +59,10 @@ def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
     turn). Raises ``RuleViolation`` (id or square taken) and ``InvalidCommand`` (HP above the
     maximum, unknown skill). Source: 002 §Порядок бою; published 5e stat blocks."""
     options(state)
-    s = cmd.stats
+    s = stored(cmd.stats)
     try:
         check_skills(s)
+        check_block(s)
     except ValueError as exc:
         raise InvalidCommand(str(exc)) from exc
     if cmd.hp is not None and cmd.hp > s.hp_max:

@@ -16,7 +16,9 @@ from msgspec import Meta
 from fray.domain.commands import CombatantId, Command, Note
 from fray.domain.events import Position
 
-from .stats import Ability, DamageType, Dice, Dnd5eStats
+from .stat_input import Dnd5eStatsIn
+from .stats import Ability, DamageType
+from .stats import StrictDice as Dice
 
 Side = Annotated[str, Meta(min_length=1, max_length=40, examples=["party", "foes"])]
 Reasons = Annotated[tuple[Annotated[str, Meta(max_length=60)], ...], Meta(max_length=10,
@@ -34,7 +36,7 @@ class AddCombatant(Command, tag="dnd5e-2024.add_combatant"):
     ``side`` defaults to party for PCs and foes for monsters; the id to the name's slug."""
 
     name: Text
-    stats: Dnd5eStats
+    stats: Dnd5eStatsIn
     combatant_id: CombatantId | None = None
     side: Side | None = None
     hp: Annotated[int, Meta(ge=0)] | None = None

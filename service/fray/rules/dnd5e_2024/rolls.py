@@ -45,21 +45,35 @@ def roll_d20(dice: Dice, modifier: int, advantage: Sequence[str] = (),
                    disadvantage=tuple(disadvantage), modifier=modifier, total=kept + modifier)
 
 
+MAX_DICE, MIN_FACES, MAX_FACES = 99, 2, 999
+
+
 def parse_dice(expression: str) -> tuple[int, int]:
-    """``"2d6"`` → (2, 6); ``"d8"`` → (1, 8); ``""`` → (0, 0). Raises ``ValueError``."""
+    """``"2d6"`` → (2, 6); ``"d8"`` → (1, 8); ``""`` → (0, 0). Raises ``ValueError`` for
+    anything else, and for 0 or more than 99 dice or fewer than 2 or more than 999 faces
+    (the request types refuse these at decoding; this guards stat blocks stored before)."""
     if not expression:
         return 0, 0
-    count, _, sides = expression.lower().partition("d")
-    n, s = int(count or 1), int(sides)
-    if n < 0 or s < 1:
-        raise ValueError(f"bad dice {expression!r}")
+    count, d, sides = expression.lower().partition("d")
+    try:
+        n, s = int(count or 1), int(sides)
+    except ValueError:
+        n, s = -1, -1
+    if not d or not 1 <= n <= MAX_DICE or not MIN_FACES <= s <= MAX_FACES:
+        raise ValueError(f"bad dice {expression!r}: 1–{MAX_DICE} dice of {MIN_FACES}–{MAX_FACES} faces")
     return n, s
 
 
 def roll_damage_dice(dice: Dice, expression: str, critical: bool) -> tuple[int, ...]:
     """The faces of ``expression``'s dice, rolled twice as many on a critical hit (002
-    §Критичне влучання: «киньте всі кістки шкоди атаки двічі»)."""
-    n, sides = parse_dice(expression)
+    §Критичне влучання: «киньте всі кістки шкоди атаки двічі»). Raises ``InvalidCommand``
+    for dice that cannot be rolled (see ``parse_dice``)."""
+    from fray.domain.errors import InvalidCommand
+
+    try:
+        n, sides = parse_dice(expression)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
     if n == 0:
         return ()
     return dice.roll(n * (2 if critical else 1), sides)

@@ -27,6 +27,14 @@ Score = Annotated[int, Meta(ge=1, le=30, description="an ability score, 1–30")
 Dice = Annotated[str, Meta(pattern=r"^\d{0,2}d\d{1,3}$|^$", max_length=8,
                            description="damage dice such as 1d8 or 2d6; empty: none",
                            examples=["1d8", "2d6"])]
+"""Dice as stored in old events (tolerant: never tighten a stored type)."""
+DICE_PATTERN = r"^(?:[1-9][0-9]?)?d(?:[2-9]|[1-9][0-9]{1,2})$|^$"
+StrictDice = Annotated[str, Meta(pattern=DICE_PATTERN, max_length=6,
+                                 description="dice such as 1d8 or 2d6: 1–99 dice (count omitted: 1) "
+                                             "of 2–999 faces; empty: none. A fixed number goes in the "
+                                             "bonus or amount, not in a one-faced die.",
+                                 examples=["1d8", "2d6", "d20"])]
+"""Dice a request may name (DECISION: at least 2 faces, 1–99 dice, so nothing rolls a d0)."""
 Feet = Annotated[int, Meta(ge=0, le=10_000, description="feet")]
 Bonus = Annotated[int, Meta(ge=-20, le=40)]
 SKILL_ABILITY: dict[str, Ability] = {
@@ -89,7 +97,10 @@ class Dnd5eStats(Struct, frozen=True, kw_only=True):
     and immunities, condition immunities, attacks, attacks per Attack action (Extra Attack),
     the features that grant a bonus action, spell slots per level (1st first), the spell save
     DC, an extra initiative bonus (Alert …), the natural roll that crits (20; a Champion 19),
-    and ``death_saves`` (None: PCs make them, monsters die at 0 HP, published 5e DMG)."""
+    ``death_saves`` (None: PCs make them, monsters die at 0 HP, published 5e DMG),
+    ``bonus_action_grants``: actions it may take as a bonus action (Cunning Action: dash,
+    disengage, hide; a goblin's Nimble Escape: disengage, hide), and ``leader``: its side's
+    leader (003 Morale: "leader down" prompts the side)."""
 
     kind: Literal["pc", "monster"] = "monster"
     ac: Annotated[int, Meta(ge=0, le=40)]
@@ -114,6 +125,8 @@ class Dnd5eStats(Struct, frozen=True, kw_only=True):
     initiative_bonus: Bonus = 0
     crit_on: Annotated[int, Meta(ge=2, le=20)] = 20
     death_saves: bool | None = None
+    bonus_action_grants: tuple[Literal["dash", "disengage", "hide"], ...] = ()
+    leader: bool = False
 
 
 def modifier(score: int) -> int:
