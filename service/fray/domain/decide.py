@@ -126,7 +126,7 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
             return movement.place(state, command)
         case MoveCombatant():
             return movement.move(state, command, cost_of=ruleset.square_cost_ft,
-                                 may_pass=ruleset.may_pass)
+                                 may_pass=ruleset.may_pass, space_difficult=ruleset.space_difficult)
         case Dash():
             return movement.dash(state, command)
         case StandUp():

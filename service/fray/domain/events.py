@@ -62,7 +62,9 @@ class EncounterCreated(Event, tag="encounter_created"):
 
 class CombatantAdded(Event, tag="combatant_added"):
     """A combatant joined. ``stats`` is the ruleset's stat block; rulesets subclass this event
-    to give ``stats`` its type. ``hp`` starts at ``hp_max`` unless the event says otherwise."""
+    to give ``stats`` its type. ``hp`` starts at ``hp_max`` unless the event says otherwise.
+    ``footprint``: the side of its space in squares (1 unless the ruleset says otherwise;
+    events written before it existed read as 1)."""
 
     combatant_id: str
     name: str
@@ -73,6 +75,7 @@ class CombatantAdded(Event, tag="combatant_added"):
     stats: Any = None
     speed_ft: int | None = None
     position: Position | None = None
+    footprint: int = 1
 
 
 class CombatantRemoved(Event, tag="combatant_removed"):

@@ -69,6 +69,7 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 stats=event.stats,
                 speed_ft=event.speed_ft,
                 position=event.position,
+                footprint=max(1, event.footprint),
             )
             return _with(state, joined)
         case CombatantRemoved():

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from fray.domain.commands import Dash, MoveCombatant, PlaceCombatant, StandUp
 from fray.domain.errors import RuleViolation
 from fray.domain.events import CombatantMoved, CombatantPlaced, ConditionEnded, Dashed, Event, StoodUp
-from fray.domain.grid import SQUARE_FT, occupant, squares_between
+from fray.domain.grid import SQUARE_FT, overlapping, squares_between
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import require_turn
 
@@ -41,6 +41,12 @@ def may_always_pass(state: EncounterState, mover: Combatant, other: Combatant) -
     return True
 
 
+def never_difficult(state: EncounterState, mover: Combatant, other: Combatant) -> bool:
+    """The core's default: another combatant's space costs no more than open ground (a
+    ruleset may say otherwise: ``Ruleset.space_difficult``; 5e 2024 makes it difficult)."""
+    return False
+
+
 SquareCost = Callable[[Combatant, str, bool], int]
 MayPass = Callable[[EncounterState, Combatant, Combatant], bool]
 
@@ -52,39 +58,51 @@ def _on_turn(state: EncounterState, c: Combatant, doing: str) -> None:
 
 
 def place(state: EncounterState, cmd: PlaceCombatant) -> list[Event]:
-    """``CombatantPlaced``. Raises ``RuleViolation`` if another standing combatant holds the
-    square, ``CombatantNotFound`` for an unknown id."""
+    """``CombatantPlaced``. Raises ``RuleViolation`` if another standing combatant's space
+    overlaps the combatant's space there (its footprint, anchored at the position),
+    ``CombatantNotFound`` for an unknown id."""
     c = state.combatant(cmd.combatant_id)
-    if cmd.position is not None and (other := occupant(state, cmd.position, c.id)):
-        raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})")
+    if cmd.position is not None and (others := overlapping(state, cmd.position, c.footprint, c.id)):
+        raise RuleViolation(f"{others[0].name} already stands on ({cmd.position.x}, {cmd.position.y})"
+                            + ("" if c.footprint == 1 else f" or the {c.footprint}×{c.footprint} "
+                               f"squares {c.name} needs there"))
     return [CombatantPlaced(combatant_id=c.id, position=cmd.position)]
 
 
 def move(state: EncounterState, cmd: MoveCombatant, *, cost_of: SquareCost = default_square_cost,
-         may_pass: MayPass = may_always_pass) -> list[Event]:
+         may_pass: MayPass = may_always_pass, space_difficult: MayPass = never_difficult) -> list[Event]:
     """``CombatantMoved`` with the path's cost in feet (``cost_of`` prices each square).
+
+    The path lists the squares the mover's anchor enters; a mover bigger than one square
+    (``Combatant.footprint``) takes its whole space along, so every combatant its space
+    overlaps on the way is passed through. A step into another's space costs as difficult
+    ground when ``space_difficult`` says so (not twice on difficult ground).
 
     Raises ``RuleViolation`` when it is not the mover's turn, the mover is off the grid, a step
     is not to a neighbouring square, a square on the way holds a standing combatant that
-    ``may_pass`` says the mover may not pass through, the path ends on another standing
-    combatant, or the cost is more than the movement left this turn.
+    ``may_pass`` says the mover may not pass through, the path ends overlapping another
+    standing combatant, or the cost is more than the movement left this turn.
     """
     c = state.combatant(cmd.combatant_id)
     _on_turn(state, c, "move")
     if c.position is None:
         raise RuleViolation(f"{c.name} is not on the grid; place it first (place_combatant)")
     here = c.position
+    cost = 0
     for i, step in enumerate(cmd.path):
         if squares_between(here, step) != 1:
             raise RuleViolation(f"step {i + 1} of the path, to ({step.x}, {step.y}), is not "
                                 f"next to ({here.x}, {here.y}); list every square entered")
         here = step
-        if (other := occupant(state, step, c.id)) and not may_pass(state, c, other):
-            raise RuleViolation(f"{c.name} may not move through {other.name}'s space at "
-                                f"({step.x}, {step.y})")
-    if other := occupant(state, here, c.id):
-        raise RuleViolation(f"{other.name} stands on ({here.x}, {here.y}); end the move elsewhere")
-    cost = len(cmd.path) * cost_of(c, cmd.how, cmd.difficult)
+        others = overlapping(state, step, c.footprint, c.id)
+        for other in others:
+            if not may_pass(state, c, other):
+                raise RuleViolation(f"{c.name} may not move through {other.name}'s space at "
+                                    f"({step.x}, {step.y})")
+        hard = cmd.difficult or any(space_difficult(state, c, o) for o in others)
+        cost += cost_of(c, cmd.how, hard)
+    if others := overlapping(state, here, c.footprint, c.id):
+        raise RuleViolation(f"{others[0].name} stands on ({here.x}, {here.y}); end the move elsewhere")
     if c.movement_left_ft is not None and cost > c.movement_left_ft:
         raise RuleViolation(f"that move costs {cost} ft; {c.name} has {c.movement_left_ft} ft "
                             "of movement left this turn")

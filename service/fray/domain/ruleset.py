@@ -31,6 +31,8 @@ Contract (all functions pure; dice come in through ``dice``):
 - ``may_pass(state, mover, other) -> bool``: whether ``mover`` may move through the square of
   the standing combatant ``other`` (core default: yes; 5e: allies, the incapacitated, two
   sizes apart, or an overrun/tumble won this turn). Consulted by ``move_combatant``.
+- ``space_difficult(state, mover, other) -> bool``: whether entering ``other``'s space
+  costs ``mover`` as difficult ground (core default: no; 5e 2024: yes).
 - ``square_cost_ft(mover, how, difficult) -> int``: feet one square costs ``mover`` (core
   default: ``fray.domain.movement.square_cost_ft``; 5e: no extra with a climb/swim speed).
 - ``decide_core(state, command, dice) -> list[Event] | None``: the ruleset decides a *core*
@@ -51,7 +53,7 @@ from typing import Any
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
 from fray.domain.events import Event, InitiativeRolled
-from fray.domain.movement import default_square_cost, may_always_pass
+from fray.domain.movement import default_square_cost, may_always_pass, never_difficult
 from fray.domain.state import Combatant, EncounterState
 
 
@@ -108,6 +110,7 @@ class Ruleset:
     decide_core: Callable[[EncounterState, Command, Dice], list[Event] | None] = _core_default
     may_pass: Callable[[EncounterState, Combatant, Combatant], bool] = may_always_pass
     square_cost_ft: Callable[[Combatant, str, bool], int] = default_square_cost
+    space_difficult: Callable[[EncounterState, Combatant, Combatant], bool] = never_difficult
     check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
     """The encounter's options as the ruleset reads them, checked when the encounter is
     created; raises ``InvalidCommand`` naming a bad option."""

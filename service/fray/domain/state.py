@@ -23,7 +23,9 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     the combatant's square on the grid or None; ``speed_ft`` its walking speed in feet (None:
     moves are not checked against a speed); ``movement_left_ft`` the feet it may still move
     this turn (reset to ``speed_ft`` when its turn starts; None before its first turn);
-    ``moved_from`` the square its latest move this turn started on (for reactions to leaving).
+    ``moved_from`` the square its latest move this turn started on (for reactions to leaving);
+    ``footprint`` the side of its space in squares (1; a ruleset may set more, e.g. 5e Large
+    2), anchored at ``position`` (see ``fray.domain.grid``).
 
     Per-turn budgets (``fray.domain.budget``): ``spent`` counts what it has used of each named
     budget (``{"action": 1}``) and ``spent_on`` says on what (``{"action": ("attack",)}``); both
@@ -44,6 +46,7 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     moved_from: Position | None = None
     spent: dict[str, int] = {}
     spent_on: dict[str, tuple[str, ...]] = {}
+    footprint: int = 1
 
     def has(self, condition_id: str) -> Condition | None:
         """The condition with that id on this combatant, or None."""
@@ -104,6 +107,7 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     movement_left_ft: int | None = None
     spent: dict[str, int] = {}
     spent_on: dict[str, tuple[str, ...]] = {}
+    footprint: int = 1
 
 
 class StateView(msgspec.Struct, frozen=True, kw_only=True):
@@ -149,6 +153,7 @@ def view(state: EncounterState) -> StateView:
                 movement_left_ft=c.movement_left_ft,
                 spent=c.spent,
                 spent_on=c.spent_on,
+                footprint=c.footprint,
             )
             for c in state.combatants.values()
         ],

@@ -161,12 +161,17 @@ def test_core_movement_asks_5e_who_may_pass_and_an_overrun_opens_the_way() -> No
     f = grid_fight(overrun=True)
     with pytest.raises(RuleViolation, match="through Gob's space"):
         f.do(mv("ana", [(1, 0), (2, 0)]))                 # a hostile small goblin: no
-    f.do(mv("ana", [(0, 1), (0, 2)]))                     # through bo, an ally: yes
-    f.do(mv("ana", [(0, 1), (0, 0)]))
+    # through bo, an ally: yes, but another's space is difficult terrain (002 «Чужий простір»)
+    assert one(f.do(mv("ana", [(0, 1), (0, 2)])), "combatant_moved").cost_ft == 10 + 5
     f.do({"type": "dnd5e-2024.maneuver", "maneuver": "overrun", "actor_id": "ana", "target_id": "gob",
           "bonus_action": True}, [15, 3, 2])              # advantage (larger): 15 + 5 vs 2 − 1: won
     assert f.has("ana", "may_pass_gob")
-    assert one(f.do(mv("ana", [(1, 0), (2, 0)])), "combatant_moved").cost_ft == 10
+    f.do({"type": "dash", "combatant_id": "ana"})
+    moved = f.do(mv("ana", [(1, 1), (1, 0), (2, 0)]))     # 5 + 10 (gob's space) + 5
+    assert one(moved, "combatant_moved").cost_ft == 20
+    assert not f.has("ana", "may_pass_gob")               # the leave is used up by one pass (003)
+    with pytest.raises(RuleViolation, match="through Gob's space"):
+        f.do(mv("ana", [(1, 0), (0, 0)]))
 
 
 def test_a_climbing_speed_removes_the_extra_cost_of_climbing() -> None:
@@ -183,3 +188,19 @@ def test_a_frightened_creature_cannot_move_closer_to_the_source() -> None:
     with pytest.raises(RuleViolation, match="frightened of Gob"):
         f.do(mv("ana", [(0, -1)]))
     f.do(mv("ana", [(-1, -2)]))                           # sideways, no closer: allowed
+
+
+def test_a_large_creature_holds_four_squares_and_is_reached_edge_to_edge() -> None:
+    f = Fight()
+    f.add("ana", fighter(), position={"x": 0, "y": 0})
+    [added] = f.add("ogre", goblin(size="large", hp_max=30), position={"x": 1, "y": 0})
+    assert added.footprint == 2 and f.c("ogre").footprint == 2    # 002 §Розміри: Large 10 ft
+    with pytest.raises(RuleViolation, match="2×2"):
+        f.add("troll", goblin(size="large"), position={"x": 2, "y": -1})   # (2..3, −1..0) overlaps (2, 0)
+    with pytest.raises(RuleViolation, match="Ogre already stands"):
+        f.add("bo", fighter(), position={"x": 2, "y": 1})
+    f.add("bo", fighter(), position={"x": 3, "y": 1})               # 5 ft from the ogre's right edge
+    f.do({"type": "roll_initiative"}, [1, 2, 20])
+    f.to_turn("bo")
+    a = one(f.attack("bo", "ogre", "Longsword", [12, 4]), "dnd5e-2024.attack_rolled")
+    assert a.hit and f.c("ogre").hp == 30 - 7

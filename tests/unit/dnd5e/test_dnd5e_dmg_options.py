@@ -156,7 +156,7 @@ def two(target: dict | None = None, **options) -> Fight:  # type: ignore[no-unty
     f = Fight(**options)
     f.add("ana", fighter(), position={"x": 0, "y": 0})
     f.add("gob", target or goblin(hp_max=7), position={"x": 1, "y": 0})
-    f.add("gob2", goblin(hp_max=7), position={"x": 1, "y": 1})
+    f.add("gob2", goblin(hp_max=7), position={"x": 0, "y": 1})   # clear of a Large/Huge gob's space
     f.do({"type": "roll_initiative"}, [20, 1, 2])
     f.advance()
     return f

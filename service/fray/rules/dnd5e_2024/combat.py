@@ -50,11 +50,12 @@ from .options import options
 from .rolls import roll_d20, roll_damage_dice
 from .saves import stats_of
 from .stat_input import check_block, stored
-from .stats import Attack, check_skills, find_attack
+from .stats import FOOTPRINT, Attack, check_skills, find_attack
 
 
 def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
-    """``Dnd5eCombatantAdded`` with the turn budget, temporary HP, exhaustion, death saves and
+    """``Dnd5eCombatantAdded`` with its footprint from its size (002 §Розміри істот: Large
+    10 ft = 2 squares a side, Huge 3, Gargantuan 4; Tiny and Small hold one), the turn budget, temporary HP, exhaustion, death saves and
     spell slots as resource tracks, and ``surprised`` as a condition (ends after its first
     turn). Raises ``RuleViolation`` (id or square taken) and ``InvalidCommand`` (HP above the
     maximum, unknown skill). Source: 002 §Порядок бою; published 5e stat blocks."""
@@ -69,14 +70,16 @@ def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
         raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
     if cmd.combatant_id is not None and cmd.combatant_id in state.combatants:
         raise RuleViolation(f"there is already a combatant {cmd.combatant_id!r}; choose another id")
-    if cmd.position is not None and (other := occupant(state, cmd.position, "")):
-        raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})")
+    size = FOOTPRINT[s.size]
+    if cmd.position is not None and (other := occupant(state, cmd.position, "", size)):
+        raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})"
+                            + (f" or the {size}×{size} squares a {s.size} creature needs" if size > 1 else ""))
     cid = cmd.combatant_id or new_combatant_id(cmd.name, state.combatants)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
     events: list[Event] = [Dnd5eCombatantAdded(
         combatant_id=cid, name=cmd.name, side=side, hp_max=s.hp_max,
         hp=s.hp_max if cmd.hp is None else cmd.hp, resources=starting_resources(s, cmd.temp_hp),
-        stats=s, speed_ft=s.speed_ft, position=cmd.position)]
+        stats=s, speed_ft=s.speed_ft, position=cmd.position, footprint=size)]
     if cmd.surprised:
         from fray.domain.events import Condition, Expiry
 
@@ -259,11 +262,11 @@ def opportunity_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  
                             f"{state.turn}'s turn (being moved by another provokes nothing)")
     reach = attack.reach_ft or 5
     if reactor.position is not None and target.position is not None:
-        from fray.domain.grid import feet_between
+        from fray.domain.grid import feet_apart
 
-        started = target.moved_from
-        if started is None or feet_between(reactor.position, started) > reach \
-                or feet_between(reactor.position, target.position) <= reach:
+        started, rs, ts = target.moved_from, reactor.footprint, target.footprint
+        if started is None or feet_apart(reactor.position, rs, started, ts) > reach \
+                or feet_apart(reactor.position, rs, target.position, ts) <= reach:
             raise RuleViolation(f"{target.name} has not left {reactor.name}'s reach ({reach} ft) "
                                 "with its latest move")
     from .maneuvers import marked_opportunity

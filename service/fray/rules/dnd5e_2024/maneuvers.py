@@ -141,7 +141,7 @@ def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position 
         raise InvalidCommand("shove aside on the grid needs 'to': the square to move the target to")
     if squares_between(t.position, to) != 1 or (a.position is not None and squares_between(a.position, to) > 1):
         raise RuleViolation("the target moves 5 ft to a square next to it that the shover can reach")
-    if occupant(state, to, t.id) is not None:
+    if occupant(state, to, t.id, t.footprint) is not None:
         raise RuleViolation(f"({to.x}, {to.y}) is taken")
     return events + [CombatantPlaced(combatant_id=t.id, position=to)]
 

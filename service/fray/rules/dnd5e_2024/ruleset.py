@@ -13,7 +13,7 @@ from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
 from .options import check_options
-from .moving import core_command_costs, may_pass, square_cost_ft
+from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
 from .speed_factor import initiative_each_round, round_started
 
 DND5E_2024 = Ruleset(
@@ -34,4 +34,5 @@ DND5E_2024 = Ruleset(
     may_pass=may_pass,
     check_options=check_options,
     square_cost_ft=square_cost_ft,
+    space_difficult=space_difficult,
 )

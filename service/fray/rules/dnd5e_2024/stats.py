@@ -18,6 +18,9 @@ SIZES: tuple[Size, ...] = ("tiny", "small", "medium", "large", "huge", "gargantu
 SPACE_FT: dict[Size, float] = {  # 002 §Розміри істот: the side of the square a creature holds
     "tiny": 2.5, "small": 5, "medium": 5, "large": 10, "huge": 15, "gargantuan": 20,
 }
+FOOTPRINT: dict[Size, int] = {  # squares a side on the 5-ft grid (Tiny shares a square: 1)
+    "tiny": 1, "small": 1, "medium": 1, "large": 2, "huge": 3, "gargantuan": 4,
+}
 DamageType = Literal[
     "bludgeoning", "piercing", "slashing", "fire", "cold", "lightning", "thunder", "acid",
     "poison", "necrotic", "radiant", "psychic", "force",

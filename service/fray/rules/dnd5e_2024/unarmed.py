@@ -93,9 +93,11 @@ def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignor
             events.append(ConditionApplied(combatant_id=t.id, condition=condition(state, "prone", source=a.id)))
         return events
     if a.position is not None and t.position is not None:
-        dx, dy = t.position.x - a.position.x, t.position.y - a.position.y
+        # away from the shover, centre to centre (spaces of any footprint; doubled: exact)
+        dx = 2 * (t.position.x - a.position.x) + t.footprint - a.footprint
+        dy = 2 * (t.position.y - a.position.y) + t.footprint - a.footprint
         to = Position(t.position.x + (dx > 0) - (dx < 0), t.position.y + (dy > 0) - (dy < 0))
-        if occupant(state, to, t.id) is None:
+        if occupant(state, to, t.id, t.footprint) is None:
             events.append(CombatantPlaced(combatant_id=t.id, position=to))
         else:
             events.append(ActionTaken(combatant_id=a.id, action="shove", using="none", target_id=t.id,
