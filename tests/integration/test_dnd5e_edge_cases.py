@@ -10,6 +10,7 @@ from typing import Any
 from fray.domain.dice import ScriptedDice
 
 from .dnd5e_blocks import FIGHTER, GOBLIN
+from .conftest import send
 from .test_dnd5e_fight import ev, new_5e, ok, who
 
 
@@ -69,6 +70,10 @@ def test_death_saves_through_damage_crits_and_healing(make_client) -> None:  # t
     assert "unconscious" not in ids(out, "ana")
     out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana",
                            "damage": [{"type": "slashing", "amount": 3}]})
+    r = send(client, eid, {"type": "dnd5e-2024.death_save", "combatant_id": "ana"})      # not at her turn's start
+    assert r.status_code == 409 and "start of its own turn" in r.json()["detail"]
+    ok(client, eid, {"type": "advance_turn"})                                              # gob's turn
+    ok(client, eid, {"type": "advance_turn"})                                              # ana's: prompted
     out = ok(client, eid, {"type": "dnd5e-2024.death_save", "combatant_id": "ana"})       # natural 1
     assert who(out, "ana")["resources"]["death_save_failures"]["current"] == 2
     out = ok(client, eid, {"type": "advance_turn"})                                        # gob's turn

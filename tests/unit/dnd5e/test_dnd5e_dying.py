@@ -33,6 +33,45 @@ def test_a_pc_at_0_hp_is_unconscious_and_prone_and_still_takes_turns() -> None:
     assert one(ev, "dnd5e-2024.save_prompted").condition_id == "death_save"
 
 
+def save(f: Fight, face: int, cid: str = "ana") -> list:  # type: ignore[type-arg]
+    """``cid``'s death save at the start of its next turn (rolled once, then, PHB 2024)."""
+    f.to_turn(cid)
+    return f.do({"type": "dnd5e-2024.death_save", "combatant_id": cid}, [face])
+
+
+def test_a_death_save_is_rolled_once_at_the_start_of_the_own_turn() -> None:
+    f = fight()                                   # ana's turn, round 1
+    hurt(f, "ana", 12)
+    with pytest.raises(RuleViolation, match="once, at the start of its own turn"):
+        f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])   # dropped mid-turn
+    f.to_turn("bo")
+    with pytest.raises(RuleViolation, match="it is bo's turn"):
+        f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
+    f.advance()                                   # ana's turn: prompted
+    assert f.has("ana", "death_save_due")
+    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
+    with pytest.raises(RuleViolation, match="this turn's already"):
+        f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
+    assert f.left("ana", "death_save_successes") == 1
+
+
+def test_an_unrolled_death_save_prompt_ends_with_the_turn() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    f.to_turn("ana")
+    f.advance()
+    assert not f.has("ana", "death_save_due")
+
+
+def test_exhaustion_counts_against_a_death_save() -> None:
+    f = fight()
+    hurt(f, "ana", 12)
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "exhaustion", "levels": 1})
+    ev = save(f, 11)                              # 11 − 2 = 9: a failure (PHB 2024 Exhaustion)
+    d = one(ev, "dnd5e-2024.death_save_rolled")
+    assert (d.roll.total, d.outcome) == (9, "failure")
+
+
 def test_a_monster_dies_at_0_hp() -> None:
     f = fight()
     hurt(f, "gob", 9)
@@ -51,11 +90,11 @@ def test_massive_damage_kills_outright() -> None:
 def test_death_saves_ten_or_more_succeed_three_successes_stabilise() -> None:
     f = fight()
     hurt(f, "ana", 12)
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [9])
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [15])
+    save(f, 10)
+    save(f, 9)
+    save(f, 15)
     assert (f.left("ana", "death_save_successes"), f.left("ana", "death_save_failures")) == (2, 1)
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [19])
+    save(f, 19)
     assert f.has("ana", "stable")
     assert (f.left("ana", "death_save_successes"), f.left("ana", "death_save_failures")) == (0, 0)
     with pytest.raises(RuleViolation, match="stable"):
@@ -65,17 +104,17 @@ def test_death_saves_ten_or_more_succeed_three_successes_stabilise() -> None:
 def test_a_natural_one_is_two_failures_and_three_failures_kill() -> None:
     f = fight()
     hurt(f, "ana", 12)
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [1])
+    save(f, 1)
     assert f.left("ana", "death_save_failures") == 2
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [5])
+    save(f, 5)
     assert f.has("ana", "dead")
 
 
 def test_a_natural_twenty_regains_one_hp_and_wakes() -> None:
     f = fight()
     hurt(f, "ana", 12)
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [4])
-    ev = f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [20])
+    save(f, 4)
+    ev = save(f, 20)
     assert one(ev, "dnd5e-2024.death_save_rolled").outcome == "regain"
     assert f.c("ana").hp == 1 and not f.has("ana", "unconscious")
     assert f.left("ana", "death_save_failures") == 0
@@ -109,7 +148,7 @@ def test_damage_at_0_hp_of_at_least_the_maximum_kills() -> None:
 def test_healing_from_0_wakes_and_resets_death_saves() -> None:
     f = fight()
     hurt(f, "ana", 12)
-    f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [3])
+    save(f, 3)
     ev = f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "1d4", "amount": 2}, [3])
     assert "healing_received" in types(ev)
     assert f.c("ana").hp == 5 and not f.has("ana", "unconscious")

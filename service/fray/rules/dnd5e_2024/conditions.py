@@ -24,7 +24,7 @@ FAILS_STR_DEX = frozenset({"paralyzed", "petrified", "stunned", "unconscious"})
 DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED = "dead", "stable", "concentrating", "dodging", "disengaged"
 HIDDEN, DISTRACTED, HELPED_CHECK, READIED, SURPRISED = "hidden", "distracted", "helped_check", "readied", "surprised"
 LIGHT_ATTACK, NO_REACTIONS, SHAKEN = "light_attack_made", "no_reactions", "shaken"
-SAVE_DUE, INJURY_DUE = "save_due", "injury_due"
+SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE = "save_due", "injury_due", "death_save_due"
 
 
 def base(condition_id: str) -> str:

@@ -30,6 +30,7 @@ from fray.domain.turns import save_marker
 from . import dying
 from .conditions import (
     DEAD,
+    DEATH_SAVE_DUE,
     INCAPACITATING,
     SPEED_ZERO,
     STABLE,
@@ -37,6 +38,7 @@ from .conditions import (
     condition,
     names,
     speed_now,
+    this_turn_end,
 )
 from .events import MovementSet, SavePrompted, TurnBudgetRestored
 from .saves import saving_throw, stats_of
@@ -150,7 +152,10 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
     n = names(me)
     events: list[Event] = []
     if me.hp <= 0 and DEAD not in n and STABLE not in n and dying.makes_death_saves(stats_of(me)):
-        events.append(SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10))
+        events += [SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10),
+                   ConditionApplied(combatant_id=me.id, condition=condition(
+                       state, DEATH_SAVE_DUE, source=me.id, expires=this_turn_end(state, me.id),
+                       label="death save due (once, this turn)"))]
     events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft)))
     from .injuries import trying_to_act
 

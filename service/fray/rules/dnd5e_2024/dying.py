@@ -23,7 +23,7 @@ from fray.domain.events import (
 )
 from fray.domain.state import Combatant, EncounterState
 
-from .conditions import CONCENTRATING, DEAD, STABLE, condition, names, with_source
+from .conditions import CONCENTRATING, DEAD, DEATH_SAVE_DUE, STABLE, condition, names, with_source
 from .events import DeathSaveRolled
 from .rolls import roll_d20
 from .saves import stats_of
@@ -96,29 +96,39 @@ def _failures(state: EncounterState, c: Combatant, n: int, why: str) -> list[Eve
 
 
 def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
-    """Roll ``c``'s death saving throw. Raises ``RuleViolation`` unless ``c`` is at 0 HP,
-    dying (not stable, not dead) and makes death saves."""
+    """Roll ``c``'s death saving throw, once, at the start of its own turn (PHB 2024: "whenever
+    you start your turn with 0 Hit Points"): the turn's ``death_save_due`` marker
+    (``durations.turn_started``) is spent by it. A natural 1 is two failures and a natural
+    20 regains 1 HP; otherwise the total (d20 − 2 per exhaustion level, PHB 2024 Exhaustion:
+    every d20 test) succeeds at 10 or more. Raises ``RuleViolation`` unless ``c`` is at 0 HP,
+    dying (not stable, not dead), makes death saves, and its save is due now."""
     n = names(c)
     if c.hp > 0 or DEAD in n or STABLE in n or not makes_death_saves(stats_of(c)):
         state_now = "dead" if DEAD in n else "stable" if STABLE in n else f"at {c.hp} HP"
         raise RuleViolation(f"{c.name} makes no death saving throw: it is {state_now}")
-    roll = roll_d20(dice, 0)
+    if c.has(DEATH_SAVE_DUE) is None:
+        when = "it has made this turn's already" if state.turn == c.id else f"it is {state.turn}'s turn"
+        raise RuleViolation(f"{c.name} rolls its death save once, at the start of its own turn; {when}")
+    spent = ConditionEnded(combatant_id=c.id, condition_id=DEATH_SAVE_DUE, reason="spent")
+    from .conditions import d20_penalty
+
+    roll = roll_d20(dice, d20_penalty(c))
     ok, bad = count(c, SUCCESSES), count(c, FAILURES)
     if roll.kept == 20:
         out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="regain", successes=0, failures=0)
-        return [out, *heal(state, c, 1, "natural 20 on a death save")]
+        return [out, spent, *heal(state, c, 1, "natural 20 on a death save")]
     if roll.kept == 1:
         out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="two_failures", successes=ok,
                               failures=min(3, bad + 2))
-        return [out, *_failures(state, c, 2, "natural 1 on a death save")]
-    if roll.kept < 10:
+        return [out, spent, *_failures(state, c, 2, "natural 1 on a death save")]
+    if roll.total < 10:
         out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="failure", successes=ok,
                               failures=min(3, bad + 1))
-        return [out, *_failures(state, c, 1, "failed death save")]
+        return [out, spent, *_failures(state, c, 1, "failed death save")]
     out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="success", successes=min(3, ok + 1),
                           failures=bad)
-    events: list[Event] = [out, ResourceChanged(combatant_id=c.id, resource=SUCCESSES, delta=1,
-                                                reason="death save")]
+    events: list[Event] = [out, spent, ResourceChanged(combatant_id=c.id, resource=SUCCESSES, delta=1,
+                                                       reason="death save")]
     if ok + 1 >= 3:
         events += stabilise(state, c, "three death save successes", (SUCCESSES,))
     return events
