@@ -196,3 +196,38 @@ def test_an_incapacitated_creature_cannot_act() -> None:
         act(f, "ana", "dash")
     with pytest.raises(RuleViolation, match="incapacitated"):
         f.do({"type": "dnd5e-2024.use_reaction", "combatant_id": "ana", "what": "x"})
+
+
+def test_cunning_action_disengages_with_the_bonus_action_and_keeps_the_action() -> None:
+    f = Fight()
+    f.add("ana", fighter(bonus_action_grants=["dash", "disengage", "hide"]), position={"x": 0, "y": 0})
+    f.add("gob", goblin(hp_max=30), position={"x": 1, "y": 0})
+    f.do({"type": "roll_initiative"}, [20, 1])
+    f.advance()
+    ev = act(f, "ana", "disengage", as_bonus_action=True)
+    assert one(ev, "dnd5e-2024.action_taken").using == "bonus_action"
+    assert (f.left("ana", "bonus_action"), f.left("ana", "action")) == (0, 1)
+    f.do({"type": "move_combatant", "combatant_id": "ana", "path": [{"x": -1, "y": 0}]})
+    with pytest.raises(RuleViolation, match="Disengage"):
+        f.do({"type": "dnd5e-2024.opportunity_attack", "reactor_id": "gob", "target_id": "ana",
+              "attack": "Scimitar"})
+    act(f, "ana", "dash")                                    # the action is still there
+    with pytest.raises(RuleViolation, match="no bonus action left"):
+        act(f, "ana", "hide", [20], as_bonus_action=True)
+
+
+def test_a_bonus_action_dash_needs_a_grant() -> None:
+    f = fight()
+    with pytest.raises(RuleViolation, match="grants: none"):
+        act(f, "ana", "dash", as_bonus_action=True)
+
+
+def test_nimble_escape_hides_with_the_bonus_action() -> None:
+    f = Fight()
+    f.add("gob", goblin(bonus_action_grants=["disengage", "hide"]))
+    f.do({"type": "roll_initiative"}, [5])
+    f.advance()
+    ev = f.do({"type": "dnd5e-2024.take_action", "combatant_id": "gob", "action": "hide",
+               "as_bonus_action": True}, [10])            # 10 + 6 Stealth = 16 ≥ 15
+    assert one(ev, "dnd5e-2024.ability_check_rolled").success and f.has("gob", "hidden")
+    assert f.left("gob", "action") == 1

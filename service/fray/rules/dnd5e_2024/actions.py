@@ -54,12 +54,23 @@ CHECK_ACTIONS = {  # action → (default skill, abilities allowed), 002 §Дії
 
 
 def take_action(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
-    """The events of one action. Raises ``RuleViolation`` off turn, when incapacitated, without
-    an action left, or when its target does not fit (Help an enemy farther than 5 ft …)."""
+    """The events of one action, with the action or, ``as_bonus_action``, with the bonus
+    action a feature grants for it (002 §Ваш хід: a bonus action only when something grants
+    it; the stat block's ``bonus_action_grants``, e.g. Cunning Action). Raises
+    ``RuleViolation`` off turn, when incapacitated, without an action (bonus action) left,
+    without the grant, or when its target does not fit (Help an enemy farther than 5 ft …)."""
     c = state.combatant(cmd.combatant_id)
     on_own_turn(state, c, f"take the {cmd.action.title()} action")
-    events: list[Event] = [spend(c, ACTION, cmd.action.title())]
-    taken = ActionTaken(combatant_id=c.id, action=cmd.action, target_id=cmd.target_id, detail=cmd.detail)
+    if cmd.as_bonus_action:
+        grants = stats_of(c).bonus_action_grants
+        if cmd.action not in grants:
+            raise RuleViolation(f"nothing grants {c.name} {cmd.action.title()} as a bonus action; "
+                                f"its stat block grants: {', '.join(grants) or 'none'} (bonus_action_grants)")
+        events: list[Event] = [spend(c, BONUS, f"{cmd.action.title()} (bonus action)")]
+    else:
+        events = [spend(c, ACTION, cmd.action.title())]
+    taken = ActionTaken(combatant_id=c.id, action=cmd.action, target_id=cmd.target_id, detail=cmd.detail,
+                        using="bonus_action" if cmd.as_bonus_action else "action")
     handler = _HANDLERS[cmd.action]
     return events + [taken] + handler(state, c, cmd, dice)
 

@@ -191,7 +191,10 @@ class TakeAction(Command, tag="dnd5e-2024.take_action"):
     an ally's next attack on it has advantage; a creature at 0 HP: stabilise with a DC 10
     WIS (Medicine) check), ``hide`` (DEX (Stealth) DC 15 while unseen), ``influence``,
     ``search``, ``study`` (checks: ``skill``, ``dc``), ``utilize`` (``detail`` says what).
-    ``healers_kit``: stabilising with a Healer's Kit needs no check (PHB 2024)."""
+    ``healers_kit``: stabilising with a Healer's Kit needs no check (PHB 2024).
+    ``as_bonus_action``: take it with the bonus action instead, when the stat block's
+    ``bonus_action_grants`` lists it (Cunning Action: dash, disengage, hide; Nimble Escape:
+    disengage, hide)."""
 
     combatant_id: CombatantId
     action: Literal["dash", "disengage", "dodge", "help", "hide", "influence", "search", "study",
@@ -201,6 +204,7 @@ class TakeAction(Command, tag="dnd5e-2024.take_action"):
     dc: DC | None = None
     detail: Note = ""
     healers_kit: bool = False
+    as_bonus_action: bool = False
 
 
 class CastSpell(Command, tag="dnd5e-2024.cast_spell"):
