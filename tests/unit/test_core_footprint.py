@@ -87,3 +87,18 @@ def test_one_square_flanking_is_unchanged() -> None:
     diag = c("ana", -1, -1)
     assert flanking_ally(state(gob, diag, c("bo", 1, 1)), diag, gob).id == "bo"
     assert flanking_ally(state(gob, diag, c("bo", 1, 0)), diag, gob) is None
+
+
+def test_condition_ids_are_unique_per_combatant() -> None:
+    from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Expiry
+
+    s = state(c("ana", 0, 0))
+    s = evolve(s, ConditionApplied(combatant_id="ana", condition=Condition(id="x", name="x")), 2)
+    s = evolve(s, ConditionApplied(combatant_id="ana", condition=Condition(id="y", name="y")), 3)
+    later = Condition(id="x", name="x again", expires=Expiry(at="end_of_turn", combatant_id="ana"))
+    s = evolve(s, ConditionApplied(combatant_id="ana", condition=later), 4)
+    assert s.combatants["ana"].conditions == (later, Condition(id="y", name="y"))
+    s = evolve(s, ConditionEnded(combatant_id="ana", condition_id="x"), 5)
+    s = evolve(s, ConditionEnded(combatant_id="ana", condition_id="x"), 6)    # already gone: nothing
+    s = evolve(s, ConditionEnded(combatant_id="gone", condition_id="x"), 7)   # a combatant who left
+    assert [k.id for k in s.combatants["ana"].conditions] == ["y"]

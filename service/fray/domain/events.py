@@ -209,7 +209,8 @@ class Condition(msgspec.Struct, frozen=True):
 
 
 class ConditionApplied(Event, tag="condition_applied"):
-    """``condition`` now holds on ``combatant_id``."""
+    """``condition`` now holds on ``combatant_id``. Condition ids are unique per combatant: if
+    it already has one with this id, this one replaces it (a refresh, e.g. a new duration)."""
 
     combatant_id: str
     condition: Condition
@@ -217,7 +218,8 @@ class ConditionApplied(Event, tag="condition_applied"):
 
 class ConditionEnded(Event, tag="condition_ended"):
     """The condition ``condition_id`` on ``combatant_id`` ended: ``expired``, ``spent`` or
-    ``removed``."""
+    ``removed``. Every condition with that id ends (logs written before ids were unique may
+    hold twins); ending one the combatant no longer has changes nothing."""
 
     combatant_id: str
     condition_id: str

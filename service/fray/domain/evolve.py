@@ -99,10 +99,23 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             resources = {**c.resources, event.resource: Resource(current, track.maximum)}
             return _change(state, c.id, resources=resources)
         case ConditionApplied():
-            c = state.combatants[event.combatant_id]
-            return _change(state, c.id, conditions=(*c.conditions, event.condition))
+            # Ids are unique per combatant: applying an id it already has refreshes that
+            # condition in place (the newer duration wins) instead of stacking a twin that
+            # one ConditionEnded would take away with it.
+            c = state.combatants.get(event.combatant_id)
+            if c is None:
+                return state
+            new = event.condition
+            if not any(k.id == new.id for k in c.conditions):
+                return _change(state, c.id, conditions=(*c.conditions, new))
+            first = next(i for i, k in enumerate(c.conditions) if k.id == new.id)
+            refreshed = tuple(new if i == first else k for i, k in enumerate(c.conditions)
+                              if i == first or k.id != new.id)
+            return _change(state, c.id, conditions=refreshed)
         case ConditionEnded():
-            c = state.combatants[event.combatant_id]
+            c = state.combatants.get(event.combatant_id)
+            if c is None:
+                return state
             kept = tuple(k for k in c.conditions if k.id != event.condition_id)
             return _change(state, c.id, conditions=kept)
         case CombatantPlaced():

@@ -229,3 +229,16 @@ def test_shove_aside_is_a_contest_with_disadvantage() -> None:
                "to": {"x": 1, "y": -1}}, [15, 9, 3])         # disadvantage 9 + 5 = 14 vs 3 + 2
     assert one(ev, "dnd5e-2024.contest_rolled").initiator.disadvantage == ("shove aside",)
     assert (f.c("gob").position.x, f.c("gob").position.y) == (1, -1)
+
+
+def test_re_marking_refreshes_the_mark_instead_of_stacking_a_twin() -> None:
+    f = two(mark=True)
+    f.attack("ana", "gob", "Longsword", [2], mark=True)     # round 1: until the end of ana's round-2 turn
+    f.to_turn("ana")
+    f.attack("ana", "gob", "Longsword", [2], mark=True)     # round 2: refreshed to her round-3 turn
+    assert [k.id for k in f.c("gob").conditions].count("marked_by_ana") == 1
+    f.advance()                                             # the end of ana's round-2 turn
+    assert f.has("gob", "marked_by_ana")
+    f.to_turn("ana")
+    f.advance()
+    assert not f.has("gob", "marked_by_ana")

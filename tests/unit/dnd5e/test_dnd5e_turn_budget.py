@@ -231,3 +231,13 @@ def test_nimble_escape_hides_with_the_bonus_action() -> None:
                "as_bonus_action": True}, [10])            # 10 + 6 Stealth = 16 ≥ 15
     assert one(ev, "dnd5e-2024.ability_check_rolled").success and f.has("gob", "hidden")
     assert f.left("gob", "action") == 1
+
+
+def test_a_readied_spells_concentration_lapses_with_it() -> None:
+    f = fight()
+    f.to_turn("bo")
+    f.do({"type": "dnd5e-2024.ready", "combatant_id": "bo", "trigger": "the goblin moves",
+          "action": "cast Magic Missile", "spell": "Magic Missile", "level": 1})
+    f.to_turn("bo")                                   # never released: both end as its turn starts
+    assert not f.has("bo", "readied") and not f.has("bo", "concentrating")
+    assert f.left("bo", "slot_1") == 1                # the slot stays spent (002)

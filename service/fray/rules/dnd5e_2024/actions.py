@@ -13,6 +13,7 @@ from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     ConditionApplied,
+    Expiry,
     ConditionEnded,
     Dashed,
     Event,
@@ -196,9 +197,9 @@ def _slot(c: Combatant, level: int, slot_level: int | None) -> list[Event]:
     return [ResourceChanged(combatant_id=c.id, resource=f"slot_{at}", delta=-1, reason="spell slot")]
 
 
-def _concentrate(state: EncounterState, c: Combatant, spell: str) -> list[Event]:
+def _concentrate(state: EncounterState, c: Combatant, spell: str, expires: Expiry = Expiry()) -> list[Event]:
     return [*dying.end_concentration(c), ConditionApplied(combatant_id=c.id, condition=condition(
-        state, CONCENTRATING, source=spell, label=f"concentrating on {spell}"))]
+        state, CONCENTRATING, source=spell, expires=expires, label=f"concentrating on {spell}"))]
 
 
 def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
@@ -222,7 +223,8 @@ def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-un
 
 def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
     """Ready (002): an action held for a trigger until the start of its next turn, taken with
-    the reaction; a readied spell needs concentration and spends its slot now."""
+    the reaction; a readied spell needs concentration and spends its slot now, and that
+    concentration ends when the readied action lapses unused (the start of its next turn)."""
     c = state.combatant(cmd.combatant_id)
     on_own_turn(state, c, "Ready an action")
     events: list[Event] = [spend(c, ACTION, "Ready")]
@@ -232,7 +234,8 @@ def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped
         events += _slot(c, cmd.level, None)
         events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.level,
                                 slot_level=cmd.level or None, concentration=True, readied=True))
-        events += _concentrate(state, c, f"readied {cmd.spell}")
+        # The concentration holds the spell only while it is readied: it lapses with it.
+        events += _concentrate(state, c, f"readied {cmd.spell}", next_turn(state, c.id))
     events.append(ConditionApplied(combatant_id=c.id, condition=condition(
         state, READIED, source=c.id, expires=next_turn(state, c.id), label=f"readied: {detail}")))
     return events
