@@ -76,3 +76,55 @@ def test_a_grappled_creature_attacking_another_has_disadvantage() -> None:
     assert a.roll.disadvantage == ("attacker grappled by another",)
     f2 = f
     assert f2.c("gob").has("grappled:ana") is not None
+
+
+def grappled(target: dict | None = None) -> Fight:  # type: ignore[type-arg]
+    f = Fight()
+    f.add("ana", fighter(attacks_per_action=2), position={"x": 0, "y": 0})
+    f.add("gob", target or goblin(hp_max=30), position={"x": 1, "y": 0})
+    f.do({"type": "roll_initiative"}, [20, 1])
+    f.advance()
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [5])   # 7 < 13
+    assert f.has("gob", "grappled:ana")
+    return f
+
+
+def test_the_grappled_creature_is_dragged_at_one_extra_foot_per_foot() -> None:
+    f = grappled()                                           # a Small goblin: one size smaller
+    ev = f.do({"type": "move_combatant", "combatant_id": "ana", "path": [{"x": -1, "y": 0}, {"x": -2, "y": 0}]})
+    assert one(ev, "combatant_moved").cost_ft == 20           # 10 ft moved, 10 ft extra (PHB 2024)
+    assert f.c("gob").position == Position(-1, 0) and f.has("gob", "grappled:ana")
+    assert f.c("ana").movement_left_ft == 10
+
+
+def test_dragging_a_tiny_creature_costs_nothing_extra() -> None:
+    f = grappled(goblin(hp_max=30, size="tiny"))
+    ev = f.do({"type": "move_combatant", "combatant_id": "ana", "path": [{"x": 0, "y": 1}]})
+    assert one(ev, "combatant_moved").cost_ft == 5 and f.c("gob").position == Position(1, 1)
+
+
+def test_a_grapple_ends_when_the_target_is_shoved_out_of_reach() -> None:
+    f = grappled()
+    ev = f.do({"type": "dnd5e-2024.shove", "attacker_id": "ana", "target_id": "gob"}, [3])
+    assert f.c("gob").position == Position(2, 0)
+    assert not f.has("gob", "grappled:ana")
+    assert one(ev, "condition_ended").condition_id == "grappled:ana"
+
+
+def test_a_grapple_ends_when_the_gm_places_them_apart() -> None:
+    f = grappled()
+    f.do({"type": "place_combatant", "combatant_id": "gob", "position": {"x": 5, "y": 5}})
+    assert not f.has("gob", "grappled:ana")
+
+
+def test_each_grapple_takes_a_free_hand() -> None:
+    f = Fight()
+    f.add("ana", fighter(attacks_per_action=3), position={"x": 0, "y": 0})
+    for i, (x, y) in enumerate([(1, 0), (0, 1), (-1, 0)]):
+        f.add(f"g{i}", goblin(hp_max=30), position={"x": x, "y": y})
+    f.do({"type": "roll_initiative"}, [20, 1, 2, 3])
+    f.advance()
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "g0"}, [5])
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "g1"}, [5])
+    with pytest.raises(RuleViolation, match="no free hand"):
+        f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "g2"})

@@ -10,18 +10,22 @@
 - ``apply_healing``: published 5e healing (wakes from 0 HP, resets death saves; the dead are
   refused), as ``dnd5e-2024.heal``.
 - ``dash``: the Dash action (002 §Дії в бою): spends the action, adds the speed it has now.
+- ``move_combatant``: the core's move priced and passed the 5e way, dragging what the mover
+  grapples (``moving.move``); ``place_combatant``: the core's placement, ending grapples it
+  puts out of reach (``moving.loose_grapples``).
 
 Every other core command is the core's (None).
 """
 
 from __future__ import annotations
 
-from fray.domain.commands import ApplyDamage, ApplyHealing, Command, Dash
+from fray.domain import movement as core_movement
+from fray.domain.commands import ApplyDamage, ApplyHealing, Command, Dash, MoveCombatant, PlaceCombatant
 from fray.domain.dice import Dice
 from fray.domain.events import Event
 from fray.domain.state import EncounterState
 
-from . import actions, dying, harm
+from . import actions, dying, harm, moving
 from .commands import TakeAction
 from .damage import TypedDamage
 from .options import options
@@ -48,4 +52,10 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
             options(state)
             return actions.take_action(state, TakeAction(combatant_id=command.combatant_id,
                                                          action="dash"), dice)
+        case MoveCombatant():
+            options(state)
+            return moving.move(state, command)
+        case PlaceCombatant():
+            events = core_movement.place(state, command)
+            return events + moving.loose_grapples(state, {command.combatant_id: command.position})
     return None

@@ -143,7 +143,9 @@ def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position 
         raise RuleViolation("the target moves 5 ft to a square next to it that the shover can reach")
     if occupant(state, to, t.id, t.footprint) is not None:
         raise RuleViolation(f"({to.x}, {to.y}) is taken")
-    return events + [CombatantPlaced(combatant_id=t.id, position=to)]
+    from .moving import loose_grapples
+
+    return events + [CombatantPlaced(combatant_id=t.id, position=to), *loose_grapples(state, {t.id: to})]
 
 
 def mark(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:

@@ -10,6 +10,8 @@
 - ``square_cost_ft``: climbing or swimming costs 1 extra foot per foot (002) unless the
   creature has a climbing or swimming speed (published 5e); crawling and difficult ground as
   the core prices them.
+- ``move`` (through ``decide_core``): dragging a grappled creature (PHB 2024), and
+  ``loose_grapples``: a grapple ends when the two are moved out of reach.
 - ``core_command_costs``: a frightened creature cannot willingly move closer to the source of
   its fear (published 5e, PHB 2024 Frightened): a step that ends nearer to a source on the grid
   is refused.
@@ -22,8 +24,9 @@ from msgspec import structs
 from fray.domain.commands import Command, MoveCombatant
 from fray.domain.errors import RuleViolation
 from fray.domain.events import Event
-from fray.domain.events import ConditionEnded
-from fray.domain.grid import feet_apart, overlapping
+from fray.domain.events import CombatantPlaced, ConditionEnded, Position
+from fray.domain.grid import SQUARE_FT, feet_apart, overlapping, squares_apart
+from fray.domain.movement import move as core_move
 from fray.domain.movement import square_cost_ft as core_cost
 from fray.domain.state import Combatant, EncounterState
 
@@ -85,3 +88,69 @@ def core_command_costs(state: EncounterState, command: Command) -> list[Event]:
     return [ConditionEnded(combatant_id=c.id, condition_id=f"{MAY_PASS}_{o.id}", reason="spent")
             for o in passed.values()
             if c.has(f"{MAY_PASS}_{o.id}") is not None and _pass_only_by_leave(state, c, o)]
+
+
+GRAPPLE_REACH_FT = 5  # DECISION: a grapple holds within the Unarmed Strike's 5 ft (002)
+
+
+def loose_grapples(state: EncounterState, moved: dict[str, Position | None]) -> list[Event]:
+    """``ConditionEnded`` for every grapple that the new positions in ``moved`` (combatant id →
+    its new anchor) put out of the grappler's reach (PHB 2024 Grappled: it ends "if the
+    grappler or the creature is moved so that it is outside the grappler's reach"), e.g. a
+    creature shoved away or placed elsewhere by the GM. Off the grid nothing is judged."""
+    def where(c: Combatant) -> Position | None:
+        return moved[c.id] if c.id in moved else c.position
+
+    out: list[Event] = []
+    for c in state.combatants.values():
+        for k in with_source(c, "grappled"):
+            g = state.combatants.get(k.source or "")
+            if g is None or (c.id not in moved and g.id not in moved):
+                continue
+            a, b = where(g), where(c)
+            if a is None or b is None or feet_apart(a, g.footprint, b, c.footprint) > GRAPPLE_REACH_FT:
+                out.append(ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed"))
+    return out
+
+
+def _drags_free(mover: Combatant, held: Combatant) -> bool:
+    s = stats_of(held).size
+    return s == "tiny" or size_steps(stats_of(mover).size, s) <= -2
+
+
+def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
+    """A 5e move (``Ruleset.decide_core``): the core's move with 5e's prices and passing, what
+    ``core_command_costs`` adds, and dragging: every creature the mover grapples moves with it
+    (``CombatantPlaced``, the mover's displacement), and each foot costs 1 extra foot unless
+    the grappled creature is Tiny or two or more sizes smaller (PHB 2024 Grappled). DECISION:
+    a grappler that moves drags what it holds; release it first (``escape_grapple`` with
+    ``release``) to leave it behind. Raises ``RuleViolation`` as the core's move does, and
+    when there is no room for a dragged creature where it would end."""
+    c = state.combatant(cmd.combatant_id)
+    held = [o for o in state.combatants.values()
+            if o.has(f"grappled:{c.id}") is not None and o.position is not None]
+    extra = 0 if all(_drags_free(c, o) for o in held) else SQUARE_FT
+    held_ids = {o.id for o in held}
+
+    def cost(m: Combatant, how: str, difficult: bool) -> int:
+        return square_cost_ft(m, how, difficult) + extra
+
+    def passes(st: EncounterState, m: Combatant, other: Combatant) -> bool:
+        return other.id in held_ids or may_pass(st, m, other)
+
+    def hard(st: EncounterState, m: Combatant, other: Combatant) -> bool:
+        return other.id not in held_ids
+
+    events = core_move(state, cmd, cost_of=cost, may_pass=passes, space_difficult=hard)
+    events += core_command_costs(state, cmd)
+    if not held or c.position is None:
+        return events
+    end = cmd.path[-1]
+    dx, dy = end.x - c.position.x, end.y - c.position.y
+    for o in held:
+        to = Position(o.position.x + dx, o.position.y + dy)  # type: ignore[union-attr]
+        blockers = [b for b in overlapping(state, to, o.footprint, o.id) if b.id not in held_ids | {c.id}]
+        if blockers or squares_apart(end, c.footprint, to, o.footprint) == 0:
+            raise RuleViolation(f"no room to drag {o.name} to ({to.x}, {to.y}); release it first")
+        events.append(CombatantPlaced(combatant_id=o.id, position=to))
+    return events

@@ -56,12 +56,18 @@ def _save(t: Combatant, dc: int, dice: Dice, uses: str | None, why: str):  # typ
 
 def grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
     """Grapple: the save, and ``grappled`` (source the grappler, escape DC as its number) on a
-    failure. Raises ``RuleViolation`` without a free hand, for a target too large, out of
-    reach, or already grappled by this attacker."""
+    failure. Raises ``RuleViolation`` without a free hand (``free_hand`` false, or every hand
+    already holding a grapple: two hands, one after 003's lost arm or hand), for a target too
+    large, out of reach, or already grappled by this attacker."""
     a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     _check(state, a, t, "grapple")
     if not cmd.free_hand:
         raise RuleViolation("grappling needs a free hand (002 §Удар без зброї)")
+    hands = 1 if a.has("injury_lose_an_arm_or_hand") is not None else 2
+    holding = [o.name for o in state.combatants.values() if o.has(f"grappled:{a.id}") is not None]
+    if len(holding) >= hands:
+        raise RuleViolation(f"{a.name} has no free hand: {'its hand holds' if hands == 1 else 'both hands hold'} "
+                            f"{', '.join(holding)} (each grapple takes a hand, 002 §Удар без зброї)")
     if t.has(f"grappled:{a.id}"):
         raise RuleViolation(f"{a.name} already grapples {t.name}")
     dc = save_dc(a)
@@ -98,7 +104,10 @@ def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignor
         dy = 2 * (t.position.y - a.position.y) + t.footprint - a.footprint
         to = Position(t.position.x + (dx > 0) - (dx < 0), t.position.y + (dy > 0) - (dy < 0))
         if occupant(state, to, t.id, t.footprint) is None:
+            from .moving import loose_grapples
+
             events.append(CombatantPlaced(combatant_id=t.id, position=to))
+            events += loose_grapples(state, {t.id: to})
         else:
             events.append(ActionTaken(combatant_id=a.id, action="shove", using="none", target_id=t.id,
                                       detail="the square behind is taken: no push"))
