@@ -242,3 +242,24 @@ def test_re_marking_refreshes_the_mark_instead_of_stacking_a_twin() -> None:
     f.to_turn("ana")
     f.advance()
     assert not f.has("gob", "marked_by_ana")
+
+
+def test_disarm_checks_reach_weighs_conditions_and_the_item_must_be_picked_up() -> None:
+    f = two(disarm=True)
+    f.do({"type": "place_combatant", "combatant_id": "gob2", "position": {"x": 4, "y": 0}})
+    with pytest.raises(RuleViolation, match="reaches"):
+        f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "actor_id": "ana", "target_id": "gob2",
+              "attack": "Longsword"})
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "poisoned"})
+    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "actor_id": "ana", "target_id": "gob",
+               "attack": "Longsword", "item": "Scimitar"}, [15, 9, 4, 8])
+    c = one(ev, "dnd5e-2024.contest_rolled")
+    # poisoned: disadvantage 9 + 5 = 14 against the smaller goblin's Acrobatics (disadvantage) 4 + 2
+    assert (c.initiator.disadvantage, c.initiator.total, c.opponent.total, c.initiator_wins) == \
+        (("attacker poisoned",), 14, 6, True)
+    assert one(ev, "dnd5e-2024.item_dropped").item == "Scimitar"
+    f.to_turn("gob")
+    with pytest.raises(RuleViolation, match="dropped its Scimitar"):
+        f.attack("gob", "ana", "Scimitar", [10, 3])
+    f.do({"type": "dnd5e-2024.interact", "combatant_id": "gob", "detail": "pick up the scimitar"})
+    assert one(f.attack("gob", "ana", "Scimitar", [10]), "dnd5e-2024.attack_rolled").natural == 10   # 14: a miss

@@ -270,13 +270,16 @@ def use_bonus_action(state: EncounterState, cmd) -> list[Event]:  # type: ignore
 
 
 def interact(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
-    """One free object interaction a turn; another takes the action (Utilize, 002)."""
+    """One free object interaction a turn; another takes the action (Utilize, 002). A
+    ``detail`` naming an item the creature dropped (003 Disarm) picks it up."""
     c = state.combatant(cmd.combatant_id)
     on_own_turn(state, c, "interact with an object")
+    picked = [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
+              for k in with_source(c, "dropped") if (k.source or "").lower() in cmd.detail.lower()]
     free = c.resources.get(OBJECT)
     if free is not None and free.current > 0:
         return [spend(c, OBJECT, cmd.detail),
-                ActionTaken(combatant_id=c.id, action="interact", using="free", detail=cmd.detail)]
+                ActionTaken(combatant_id=c.id, action="interact", using="free", detail=cmd.detail), *picked]
     return [spend(c, ACTION, f"Utilize: {cmd.detail}"),
-            ActionTaken(combatant_id=c.id, action="utilize", detail=cmd.detail)]
+            ActionTaken(combatant_id=c.id, action="utilize", detail=cmd.detail), *picked]
 

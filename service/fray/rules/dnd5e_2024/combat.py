@@ -96,6 +96,11 @@ def _attack_of(c: Combatant, name: str) -> Attack:
     if found is None:
         known = ", ".join(a.name for a in stats_of(c).attacks) or "none"
         raise InvalidCommand(f"{c.name} has no attack {name!r}; its attacks: {known}, or 'unarmed'")
+    from .maneuvers import dropped_id
+
+    if c.has(dropped_id(found.name)) is not None:
+        raise RuleViolation(f"{c.name} dropped its {found.name} (003 Disarm); pick it up first "
+                            f"(interact, detail naming it)")
     return found
 
 

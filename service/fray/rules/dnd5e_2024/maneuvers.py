@@ -14,6 +14,7 @@ from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     CombatantPlaced,
+    Condition,
     ConditionApplied,
     ConditionEnded,
     Event,
@@ -32,6 +33,7 @@ from .saves import ability_check, stats_of
 from .stats import Attack, Size, size_steps
 
 MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING = "marked", "mark_attack_used", "may_pass", "climbing_on", "carrying"
+DROPPED = "dropped"
 
 
 def contest(state: EncounterState, a: Combatant, a_skill: str, t: Combatant, t_skill: str, maneuver: str,
@@ -106,16 +108,24 @@ def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ig
 
 def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
     """003 Disarm: an attack roll against the target's STR (Athletics) or DEX (Acrobatics);
-    a two-handed grip gives the attacker disadvantage; a larger target has advantage, a
-    smaller one disadvantage. A win: no damage, the item drops."""
-    from .combat import _attack_of
-
-    attack = _attack_of(a, cmd.attack)
-    events: list[Event] = spend_attack(a, stats_of(a), f"disarm with {attack.name}")
+    the attack must reach the target (reach or range, as an attack); the attacker's and the
+    target's conditions weigh on the roll as on any attack (poisoned: disadvantage …, PHB
+    2024), and so does exhaustion; a two-handed grip gives the attacker disadvantage; a larger
+    target has advantage, a smaller one disadvantage. A win: no damage, the item drops, and
+    the target cannot attack with it until it picks it up (``interact`` naming it)."""
+    from .attack import hostile_near, modes
+    from .combat import _attack_of, _distance, _reachable
     from .conditions import d20_penalty
     from .rolls import roll_d20
 
-    roll = roll_d20(dice, attack.to_hit + d20_penalty(a), (), ("two-handed grip",) if cmd.two_handed else ())
+    attack = _attack_of(a, cmd.attack)
+    distance = _distance(a, t, None)
+    _reachable(a, t, attack, distance, "none")
+    events: list[Event] = spend_attack(a, stats_of(a), f"disarm with {attack.name}")
+    adv, dis, _ = modes(state, a, t, attack, distance, bool(hostile_near(state, a)))
+    if cmd.two_handed:
+        dis.append("two-handed grip")
+    roll = roll_d20(dice, attack.to_hit + d20_penalty(a), adv, dis)
     step = size_steps(stats_of(a).size, stats_of(t).size)
     skill = _best(t, cmd.target_skill)
     theirs = ability_check(t, "str" if skill == "athletics" else "dex", skill, dice, "resist disarm",
@@ -124,8 +134,16 @@ def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd, dice: Dice) 
     events.append(ContestRolled(initiator_id=a.id, opponent_id=t.id, maneuver="disarm", initiator=roll,
                                 opponent=theirs.roll, initiator_wins=won))
     if won:
-        events.append(ItemDropped(combatant_id=t.id, item=cmd.item))
+        events += [ItemDropped(combatant_id=t.id, item=cmd.item),
+                   ConditionApplied(combatant_id=t.id, condition=Condition(
+                       id=dropped_id(cmd.item), name=f"dropped {cmd.item} (pick it up to use it)",
+                       source=cmd.item))]
     return events
+
+
+def dropped_id(item: str) -> str:
+    """The id of the condition that says ``item`` lies on the ground (003 Disarm)."""
+    return f"{DROPPED}:{item.lower()}"
 
 
 def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position | None, dice: Dice) -> list[Event]:
