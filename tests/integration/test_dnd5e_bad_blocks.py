@@ -79,3 +79,21 @@ def test_a_good_block_still_joins_and_is_stored_plain(client) -> None:  # type: 
                            "stats": {**GOBLIN, "resistances": ["fire"], "vulnerabilities": ["fire"],
                                      "condition_immunities": ["charmed"]}})
     assert out["state"]["combatants"][0]["stats"]["condition_immunities"] == ["charmed"]
+
+
+def test_a_cleave_chain_is_checked_before_any_die_is_rolled(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+    from fray.domain.dice import ScriptedDice
+
+    client = make_client(ScriptedDice([20, 1, 2]))           # initiative only: no die left to roll
+    eid = new_5e(client, cleaving=True)
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER, "position": {"x": 0, "y": 0}})
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Gob", "stats": GOBLIN, "position": {"x": 1, "y": 0}})
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Far", "combatant_id": "far", "stats": GOBLIN,
+                     "position": {"x": 6, "y": 0}})
+    ok(client, eid, {"type": "roll_initiative"})
+    ok(client, eid, {"type": "advance_turn"})
+    before = count_events(eid)
+    r = send(client, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob",
+                           "attack": "Longsword", "cleave_into": ["far"]})
+    assert r.status_code == 409 and "beyond Longsword's reach" in r.json()["detail"]
+    assert count_events(eid) == before

@@ -242,6 +242,20 @@ def _check_options(state: EncounterState, cmd, attack: Attack) -> None:  # type:
         require(state, "cleaving")
         if attack.ranged:
             raise RuleViolation("cleaving through creatures needs a melee attack (003)")
+        # The whole chain is checked before any die is rolled: nothing is refused afterwards.
+        attacker = state.combatant(cmd.attacker_id)
+        if len(set(cmd.cleave_into)) != len(cmd.cleave_into):
+            raise InvalidCommand("cleave_into names a creature twice")
+        for cid in cmd.cleave_into:
+            nxt = state.combatant(cid)
+            if nxt.id in (cmd.attacker_id, cmd.target_id):
+                raise InvalidCommand("cleave_into names other creatures within reach, not the attacker or the target")
+            if DEAD in names(nxt):
+                raise RuleViolation(f"{nxt.name} is dead; it cannot take cleaving damage")
+            d = distance_ft(attacker, nxt)
+            if d is not None and d > (attack.reach_ft or 5):
+                raise RuleViolation(f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach "
+                                    f"({attack.reach_ft or 5} ft): it cannot be in the cleave")
     if cmd.cover_creature_id is not None:
         require(state, "hitting_cover")
 
