@@ -199,3 +199,18 @@ def test_incapacitation_ends_concentration() -> None:
     f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "concentration": True})
     cond(f, "ana", "stunned")
     assert not f.has("ana", "concentrating")
+
+
+def test_frightened_gives_disadvantage_on_ability_checks_and_needs_a_known_source() -> None:
+    from fray.domain.errors import CombatantNotFound
+
+    f = Fight()
+    f.add("ana", fighter())
+    f.add("gob", goblin())
+    with pytest.raises(CombatantNotFound):
+        f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "frightened", "source": "dragon"})
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "frightened", "source": "gob"})
+    ev = f.do({"type": "dnd5e-2024.ability_check", "combatant_id": "ana", "ability": "str", "skill": "athletics"},
+              [15, 4])
+    r = one(ev, "dnd5e-2024.ability_check_rolled").roll
+    assert (r.disadvantage, r.kept, r.total) == (("frightened",), 4, 9)

@@ -63,6 +63,8 @@ def apply_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[
         events: list[Event] = [ResourceChanged(combatant_id=target.id, resource="exhaustion",
                                                delta=cmd.levels, reason="exhaustion")]
         return events + (dying.die(state, target, "exhaustion level 6") if level >= 6 else [])
+    if cmd.source is not None:
+        state.combatant(cmd.source)   # an unknown source: CombatantNotFound (404)
     anchor = cmd.turn_of or state.turn or target.id
     state.combatant(anchor)
     when = {"applied_round": state.round, "applied_during": state.turn, "combatant_id": anchor}

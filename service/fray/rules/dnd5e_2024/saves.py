@@ -58,6 +58,10 @@ def ability_check(c: Combatant, ability: Ability, skill: str | None, dice: Dice,
         dis.append("system shock")
     if "poisoned" in n:
         dis.append("poisoned")
+    if any(k.source for k in c.conditions if k.id.split(":", 1)[0] == "frightened"):
+        # PHB 2024 Frightened: disadvantage on ability checks while the source is in sight
+        # (DECISION: a source is taken to be in sight; the GM ends the condition otherwise).
+        dis.append("frightened")
     roll = roll_d20(dice, skill_bonus(stats_of(c), skill, ability) + d20_penalty(c), adv, dis)
     return AbilityCheckRolled(combatant_id=c.id, ability=ability, skill=skill, roll=roll, dc=dc,
                               success=None if dc is None else roll.total >= dc, purpose=purpose)
