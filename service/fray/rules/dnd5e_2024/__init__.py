@@ -16,7 +16,12 @@ temporary HP at 0 HP still counts as a death-save failure; 0 HP counts as uncons
 without a recorded condition; a surprised creature's initiative score is 5 lower; a late
 arrival tied with someone already in the order acts after them; cleaving's leftover damage
 keeps the weapon's first type and meets the next target's resistances; contests are won only
-by a higher total; options are validated on first use (no core hook at creation).
+by a higher total; options are validated on first use (no core hook at creation); request
+dice have 1–99 dice of 2–999 faces (``stat_input``: strict request twins of the stored,
+tolerant stat block); a creature's footprint comes from its size (Large 2, Huge 3,
+Gargantuan 4 squares a side); a death save is rolled once, at the start of the creature's
+own turn; a moving grappler drags what it holds (release it first to leave it); a grapple
+holds within 5 ft; a frightened creature's source is taken to be in sight.
 
 Core seams it plugs into (``fray.domain.ruleset``): ``decide_core`` (``core_commands``: a
 GM's ``apply_damage`` is untyped damage through temporary HP, 0 HP, death saves and
