@@ -131,12 +131,14 @@ class DeathSave(Command, tag="dnd5e-2024.death_save"):
 
 
 class SavingThrow(_Roll, tag="dnd5e-2024.saving_throw"):
-    """A saving throw of ``ability`` against ``dc``. ``condition_id``: the "save ends"
-    condition it is for; a success ends it. ``cover`` adds to DEX saves."""
+    """A saving throw of ``ability`` against ``dc``. ``condition_id``: the condition it is
+    for; a success ends it. Against a "save ends" condition the save is the condition's own
+    (its stored ability and DC: leave them out, or state the same ones) and answers its
+    pending ``save_due`` prompt, once. ``cover`` adds to DEX saves."""
 
     combatant_id: CombatantId
-    ability: Ability
-    dc: DC
+    ability: Ability | None = None
+    dc: DC | None = None
     purpose: Note = ""
     condition_id: Annotated[str, Meta(max_length=80)] | None = None
     cover: Cover = "none"

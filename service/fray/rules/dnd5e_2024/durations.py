@@ -17,6 +17,7 @@ from msgspec import structs
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
+    Condition,
     ConditionApplied,
     ConditionEnded,
     Event,
@@ -123,17 +124,29 @@ def _speed_back(state: EncounterState, c: Combatant, condition_id: str) -> list[
 
 
 def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
-    """A saving throw; for a "save ends" ``condition_id`` a success ends it (and its prompt).
-    Raises ``RuleViolation`` when the creature lacks that condition."""
+    """A saving throw; for a ``condition_id`` a success ends that condition (and its prompt).
+
+    Against a "save ends" condition (its ``Expiry.save``) the save is the condition's own:
+    its stored ability and DC (published 5e, PHB 2024: the effect names the save and its
+    DC), rolled once per prompt, when the core's ``save_due`` is pending (at the start or end
+    of the bearer's turns, as the condition says). Raises ``InvalidCommand`` (422) for
+    another ability or DC than the condition's, or for a save without ``ability`` and ``dc``
+    that is not against a "save ends" condition; ``RuleViolation`` (409) when the creature
+    lacks the condition or no save against it is due (not yet, or already answered)."""
     from .attack import cover_bonus
 
     c = state.combatant(cmd.combatant_id)
     found = None
+    ability, dc = cmd.ability, cmd.dc
     if cmd.condition_id is not None:
         found = c.has(cmd.condition_id)
         if found is None:
             raise RuleViolation(f"{c.name} has no condition {cmd.condition_id!r} to save against")
-    save = saving_throw(c, cmd.ability, cmd.dc, dice, cmd.purpose or (cmd.condition_id or ""),
+        ability, dc = _own_save(c, found, ability, dc)
+    if ability is None or dc is None:
+        raise InvalidCommand("a saving throw needs ability and dc (only a save against a "
+                             "'save ends' condition takes them from the condition)")
+    save = saving_throw(c, ability, dc, dice, cmd.purpose or (cmd.condition_id or ""),
                         advantage=cmd.advantage, disadvantage=cmd.disadvantage,
                         cover_bonus=cover_bonus(cmd.cover))
     events: list[Event] = [save]
@@ -143,6 +156,24 @@ def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # ty
             events.append(ConditionEnded(combatant_id=c.id, condition_id=found.id, reason="expired"))
             events += _speed_back(state, c, found.id)
     return events
+
+
+def _own_save(c: Combatant, found: Condition, ability: str | None, dc: int | None) -> tuple[str | None, int | None]:
+    """The ability and DC of a save against ``found``: its stored "save ends" save, which must
+    be due now; a condition without one takes the command's. Raises as ``saving_throw_command``."""
+    own = found.expires.save
+    if own is None or not own.ability:
+        return ability, dc
+    if ability is not None and ability != own.ability:
+        raise InvalidCommand(f"{found.id} ends on a {own.ability.upper()} save (DC {own.dc}), "
+                             f"not a {ability.upper()} save; leave ability out to use it")
+    if dc is not None and dc != own.dc:
+        raise InvalidCommand(f"the save against {found.id} is DC {own.dc}, not DC {dc}; leave dc out")
+    if c.has(save_marker(found.id)) is None:
+        when = own.at.replace("_", " ")
+        raise RuleViolation(f"no save against {found.id} is due for {c.name} now: it is rolled once, "
+                            f"when prompted at the {when} of its turn (already answered, or not yet due)")
+    return own.ability, own.dc
 
 
 def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:

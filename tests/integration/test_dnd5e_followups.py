@@ -1,0 +1,52 @@
+"""Follow-ups to the dnd5e-2024 ruleset through the API against real PostgreSQL, with scripted
+dice: accepted commands fold to the returned state; refused ones answer a problem document
+and append nothing. Sources: 002_06b8b5e39c23dcd7.txt, 003_f1a408214e2b5451.txt, PHB 2024."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fray.domain.dice import ScriptedDice
+
+from .conftest import ok, send, who
+from .dnd5e_blocks import FIGHTER, GOBLIN
+from .test_dnd5e_fight import ev, new_5e
+
+PROBLEM = "application/problem+json"
+
+
+def start(make_client: Any, dice: list[int], foe: dict[str, Any] | None = None,
+          **options: Any) -> tuple[Any, str]:
+    """Ana (fighter, 12 HP) and Gob; initiative Ana 20 + 2, Gob 1 + 2: Ana's turn."""
+    client = make_client(ScriptedDice([20, 1, *dice]))
+    eid = new_5e(client, **options)
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Gob", "stats": foe or GOBLIN})
+    ok(client, eid, {"type": "roll_initiative"})
+    ok(client, eid, {"type": "advance_turn"})
+    return client, eid
+
+
+def refused(client: Any, count_events: Any, eid: str, body: dict[str, Any], status: int, says: str) -> None:
+    """``body`` is refused with ``status`` and a problem document saying ``says``; no event."""
+    before = count_events(eid)
+    r = send(client, eid, body)
+    assert r.status_code == status, r.text
+    assert r.headers["content-type"].startswith(PROBLEM)
+    assert says in r.json()["detail"]
+    assert count_events(eid) == before
+
+
+def test_save_ends_takes_the_conditions_save_once(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+    client, eid = start(make_client, [9])
+    ok(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "paralyzed",
+                     "source": "ana", "duration": "save_ends", "save_ability": "wis", "save_dc": 13})
+    ok(client, eid, {"type": "advance_turn"})
+    ok(client, eid, {"type": "advance_turn"})               # gob's turn ends: WIS DC 13 due
+    save = {"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "condition_id": "paralyzed"}
+    refused(client, count_events, eid, {**save, "ability": "str"}, 422, "WIS save")
+    out = ok(client, eid, save)                              # 9 + 0 < 13
+    [s] = ev(out, "dnd5e-2024.saving_throw_rolled")
+    assert (s["ability"], s["dc"], s["roll"]["total"], s["success"]) == ("wis", 13, 9, False)
+    assert [k["id"] for k in who(out, "gob")["conditions"]] == ["paralyzed"]
+    refused(client, count_events, eid, save, 409, "no save against paralyzed is due")

@@ -1,0 +1,67 @@
+"""Follow-ups to the dnd5e-2024 ruleset (issue 4's review): exact numbers with scripted dice.
+Sources: 002_06b8b5e39c23dcd7.txt, 003_f1a408214e2b5451.txt, and the published 2024 rules
+(PHB 2024) where both are silent."""
+
+from __future__ import annotations
+
+import pytest
+from fray.domain.errors import InvalidCommand, RuleViolation
+
+from dnd5e_fight import Fight, fighter, goblin, of, one, types
+
+
+def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
+    """Ana (fighter) then Gob (goblin, 7 HP): Ana's turn, round 1."""
+    f = Fight(**options)
+    f.add("ana", fighter(spell_slots=[2, 1], spell_save_dc=13))
+    f.add("gob", goblin())
+    f.do({"type": "roll_initiative"}, [20, 1])
+    f.advance()
+    return f
+
+
+def paralyze(f: Fight, **more) -> None:  # type: ignore[no-untyped-def]
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "paralyzed",
+          "source": "ana", "duration": "save_ends", "save_ability": "wis", "save_dc": 13, **more})
+
+
+# 1. "Save ends" saves are the condition's own, answered once per prompt.
+
+def test_a_save_ends_save_uses_the_stored_ability_and_dc() -> None:
+    f = fight()
+    paralyze(f)
+    f.to_turn("ana")                                  # gob's turn ended: WIS DC 13 due
+    s = one(f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob",
+                  "condition_id": "paralyzed"}, [12]), "dnd5e-2024.saving_throw_rolled")
+    assert (s.ability, s.dc, s.roll.total, s.success) == ("wis", 13, 12, False)   # WIS 10: +0
+    assert f.has("gob", "paralyzed") and not f.has("gob", "save_due:paralyzed")
+
+
+def test_a_save_of_the_wrong_ability_or_dc_is_refused() -> None:
+    f = fight()
+    paralyze(f)
+    f.to_turn("ana")
+    with pytest.raises(InvalidCommand, match="WIS save"):
+        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "ability": "con",
+              "dc": 13, "condition_id": "paralyzed"})
+    with pytest.raises(InvalidCommand, match="DC 13"):
+        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "ability": "wis",
+              "dc": 5, "condition_id": "paralyzed"})
+
+
+def test_a_prompt_is_answered_once() -> None:
+    f = fight()
+    paralyze(f)
+    with pytest.raises(RuleViolation, match="no save against paralyzed is due"):
+        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "condition_id": "paralyzed"})
+    f.to_turn("ana")
+    f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "condition_id": "paralyzed"}, [2])
+    with pytest.raises(RuleViolation, match="no save against paralyzed is due"):
+        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "condition_id": "paralyzed"}, [20])
+    assert f.has("gob", "paralyzed")
+
+
+def test_a_plain_save_still_needs_ability_and_dc() -> None:
+    f = fight()
+    with pytest.raises(InvalidCommand, match="ability and dc"):
+        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "dc": 10})
