@@ -50,3 +50,15 @@ def test_save_ends_takes_the_conditions_save_once(make_client, count_events) -> 
     assert (s["ability"], s["dc"], s["roll"]["total"], s["success"]) == ("wis", 13, 9, False)
     assert [k["id"] for k in who(out, "gob")["conditions"]] == ["paralyzed"]
     refused(client, count_events, eid, save, 409, "no save against paralyzed is due")
+
+
+def test_one_levelled_spell_with_a_slot_per_turn(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+    client, eid = start(make_client, [])
+    out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Healing Word",
+                           "level": 1, "casting": "bonus_action"})
+    assert who(out, "ana")["resources"]["slot_1"]["current"] == 1
+    refused(client, count_events, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana",
+                                        "spell": "Magic Missile", "level": 1},
+            409, "one spell with a spell slot per turn")
+    out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Fire Bolt"})
+    assert who(out, "ana")["resources"]["slot_1"]["current"] == 1

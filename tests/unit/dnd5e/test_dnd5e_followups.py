@@ -65,3 +65,26 @@ def test_a_plain_save_still_needs_ability_and_dc() -> None:
     f = fight()
     with pytest.raises(InvalidCommand, match="ability and dc"):
         f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "dc": 10})
+
+
+# 2. PHB 2024: one spell with a spell slot per turn; cantrips are fine.
+
+def cast(f: Fight, spell: str, level: int, casting: str = "action", who: str = "ana") -> list:  # type: ignore[type-arg]
+    return f.do({"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "level": level,
+                 "casting": casting})
+
+
+def test_a_second_levelled_spell_with_a_slot_on_one_turn_is_refused() -> None:
+    f = fight()
+    cast(f, "Healing Word", 1, "bonus_action")
+    assert f.left("ana", "slot_1") == 1
+    with pytest.raises(RuleViolation, match="one spell with a spell slot per turn"):
+        cast(f, "Magic Missile", 1)
+    assert (f.left("ana", "slot_1"), f.left("ana", "action")) == (1, 1)   # nothing spent
+    cast(f, "Fire Bolt", 0)                                                # a cantrip is fine
+    f.advance()                                                            # gob's turn
+    cast(f, "Shield", 1, "reaction")                                       # a new turn: allowed
+    assert f.has("ana", "spell_slot_used")
+    f.advance()                                                            # ana's turn again
+    cast(f, "Magic Missile", 2)
+    assert (f.left("ana", "slot_1"), f.left("ana", "slot_2")) == (0, 0)

@@ -185,16 +185,35 @@ def check_command(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # typ
                           advantage=cmd.advantage, disadvantage=cmd.disadvantage), *_spend_help(c)]
 
 
-def _slot(c: Combatant, level: int, slot_level: int | None) -> list[Event]:
+SLOT_USED = "spell_slot_used"
+
+
+def _slot(state: EncounterState, c: Combatant, level: int, slot_level: int | None, spell: str) -> list[Event]:
+    """Spend a spell slot of ``slot_level`` (default ``level``) for a levelled ``spell``; a
+    cantrip (level 0) spends none. PHB 2024 (Casting Spells, "One Spell with a Spell Slot per
+    Turn"; 002 is silent): on a turn a creature expends only one spell slot to cast a spell,
+    whoever's turn it is (a reaction spell counts for the turn it is cast on), so the slot
+    leaves a ``spell_slot_used`` marker until that turn ends. Raises ``InvalidCommand`` for a
+    slot below the spell's level, ``RuleViolation`` (409) without a slot or when a slot was
+    already spent on a spell this turn."""
     if level == 0:
         return []
     at = slot_level or level
     if at < level:
         raise InvalidCommand(f"a level {level} spell needs a slot of level {level} or higher, not {at}")
+    used = c.has(SLOT_USED)
+    if used is not None:
+        raise RuleViolation(f"{c.name} already spent a spell slot this turn ({used.source}): one spell "
+                            "with a spell slot per turn (PHB 2024); a cantrip is still fine")
     track = c.resources.get(f"slot_{at}")
     if track is None or track.current <= 0:
         raise RuleViolation(f"{c.name} has no level {at} spell slot left")
-    return [ResourceChanged(combatant_id=c.id, resource=f"slot_{at}", delta=-1, reason="spell slot")]
+    events: list[Event] = [ResourceChanged(combatant_id=c.id, resource=f"slot_{at}", delta=-1, reason="spell slot")]
+    if state.turn is not None and state.round > 0:
+        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
+            state, SLOT_USED, source=spell, expires=this_turn_end(state, state.turn),
+            label=f"spent a spell slot this turn on {spell} (no other levelled spell this turn)")))
+    return events
 
 
 def _concentrate(state: EncounterState, c: Combatant, spell: str, expires: Expiry = Expiry()) -> list[Event]:
@@ -212,7 +231,7 @@ def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-un
     else:
         on_own_turn(state, c, "cast a spell")
         events = [spend(c, ACTION if cmd.casting == "action" else BONUS, f"Magic: {cmd.spell}")]
-    events += _slot(c, cmd.level, cmd.slot_level)
+    events += _slot(state, c, cmd.level, cmd.slot_level, cmd.spell)
     slot = (cmd.slot_level or cmd.level) or None
     events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.level, slot_level=slot,
                             casting=cmd.casting, concentration=cmd.concentration))
@@ -231,7 +250,7 @@ def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped
     detail = f"{cmd.action} when {cmd.trigger}"
     events.append(ActionTaken(combatant_id=c.id, action="ready", detail=detail))
     if cmd.spell is not None:
-        events += _slot(c, cmd.level, None)
+        events += _slot(state, c, cmd.level, None, cmd.spell)
         events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.level,
                                 slot_level=cmd.level or None, concentration=True, readied=True))
         # The concentration holds the spell only while it is readied: it lapses with it.
