@@ -62,3 +62,11 @@ def test_one_levelled_spell_with_a_slot_per_turn(make_client, count_events) -> N
             409, "one spell with a spell slot per turn")
     out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Fire Bolt"})
     assert who(out, "ana")["resources"]["slot_1"]["current"] == 1
+
+
+def test_healing_records_hit_points_regained(make_client) -> None:  # type: ignore[no-untyped-def]
+    client, eid = start(make_client, [4, 3])
+    ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 5}]})
+    out = ok(client, eid, {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2})
+    [h] = ev(out, "healing_received")
+    assert (h["amount"], h["regained"], who(out, "ana")["hp"]) == (9, 5, 12)

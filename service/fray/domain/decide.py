@@ -34,6 +34,7 @@ from fray.domain.events import (
     EncounterCreated,
     Event,
     HealingReceived,
+    regained,
 )
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
@@ -117,7 +118,8 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
             return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note)]
         case ApplyHealing():
             target = state.combatant(command.combatant_id)
-            return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note)]
+            return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note,
+                                    regained=regained(target.hp, target.hp_max, command.amount))]
         case RemoveCombatant():
             return _remove(state, command, ruleset, dice)
         case RemoveCondition():

@@ -140,12 +140,21 @@ class DamageTaken(Event, tag="damage_taken"):
 
 
 class HealingReceived(Event, tag="healing_received"):
-    """``combatant_id`` regained ``amount`` hit points, never above the maximum."""
+    """Healing of ``amount`` hit points (as rolled or given) reached ``combatant_id``;
+    ``regained`` is how many it actually got back, the amount capped at its maximum (events
+    written before the field existed read None: then ``amount``, capped, is what it regained)."""
 
     combatant_id: str
     amount: int
     cause: str = "gm"
     note: str = ""
+    regained: int | None = None
+
+
+def regained(hp: int, hp_max: int, amount: int) -> int:
+    """Hit points a combatant at ``hp`` of ``hp_max`` actually regains from ``amount`` of
+    healing: never above the maximum, never negative (hit points below 0 count as 0)."""
+    return max(0, min(amount, hp_max - max(0, hp)))
 
 
 class ResourceChanged(Event, tag="resource_changed"):

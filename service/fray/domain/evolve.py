@@ -91,7 +91,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             return _change(state, c.id, hp=max(0, c.hp - event.amount))
         case HealingReceived():
             c = state.combatants[event.combatant_id]
-            return _change(state, c.id, hp=min(c.hp_max, c.hp + event.amount))
+            gained = event.amount if event.regained is None else event.regained
+            return _change(state, c.id, hp=min(c.hp_max, c.hp + gained))
         case ResourceChanged():
             c = state.combatants[event.combatant_id]
             track = c.resources[event.resource]

@@ -88,3 +88,28 @@ def test_a_second_levelled_spell_with_a_slot_on_one_turn_is_refused() -> None:
     f.advance()                                                            # ana's turn again
     cast(f, "Magic Missile", 2)
     assert (f.left("ana", "slot_1"), f.left("ana", "slot_2")) == (0, 0)
+
+
+# 3. Healing records the hit points actually regained as well as the amount rolled.
+
+def test_healing_records_what_was_regained_capped_at_the_maximum() -> None:
+    f = fight()
+    f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 5}]})
+    h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2}, [4, 3]),
+            "healing_received")
+    assert (h.amount, h.regained, f.c("ana").hp) == (9, 5, 12)
+    h = one(f.do({"type": "apply_healing", "combatant_id": "ana", "amount": 4}), "healing_received")
+    assert (h.amount, h.regained) == (4, 0)
+
+
+def test_healing_from_zero_regains_from_zero_and_old_events_read_without_it() -> None:
+    import msgspec
+    from fray.domain.events import HealingReceived
+
+    f = fight()
+    f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 14}]})
+    h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "amount": 20}), "healing_received")
+    assert (h.amount, h.regained, f.c("ana").hp) == (20, 12, 12)
+    old = msgspec.json.decode(b'{"type":"healing_received","combatant_id":"ana","amount":3}',
+                              type=HealingReceived)
+    assert old.regained is None

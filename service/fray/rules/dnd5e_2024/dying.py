@@ -20,6 +20,7 @@ from fray.domain.events import (
     Event,
     HealingReceived,
     ResourceChanged,
+    regained,
 )
 from fray.domain.state import Combatant, EncounterState
 
@@ -141,12 +142,14 @@ def stabilise(state: EncounterState, c: Combatant, why: str, also: tuple[str, ..
 
 
 def heal(state: EncounterState, c: Combatant, amount: int, why: str) -> list[Event]:
-    """``HealingReceived`` of ``amount`` HP; from 0 HP it also wakes ``c`` (ends unconscious
+    """``HealingReceived`` of ``amount`` HP, recording the HP ``regained`` (capped at the
+    maximum, PHB 2024: "you can't regain more hit points than your maximum"); from 0 HP it also wakes ``c`` (ends unconscious
     from 0 HP and stable) and resets its death saves. Raises ``RuleViolation`` for the dead."""
     if DEAD in names(c):
         raise RuleViolation(f"{c.name} is dead; healing cannot help (it needs magic that "
                             "returns the dead to life)")
-    events: list[Event] = [HealingReceived(combatant_id=c.id, amount=amount, cause="dnd5e-2024", note=why)]
+    events: list[Event] = [HealingReceived(combatant_id=c.id, amount=amount, cause="dnd5e-2024", note=why,
+                                           regained=regained(c.hp, c.hp_max, amount))]
     if c.hp <= 0:
         events += [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
                    for k in c.conditions if k.id in (STABLE,) or (k.id == "unconscious" and k.source == "0 HP")]
