@@ -70,3 +70,12 @@ def test_healing_records_hit_points_regained(make_client) -> None:  # type: igno
     out = ok(client, eid, {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2})
     [h] = ev(out, "healing_received")
     assert (h["amount"], h["regained"], who(out, "ana")["hp"]) == (9, 5, 12)
+
+
+def test_no_attacks_left_after_the_attack_action(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+    client, eid = start(make_client, [2], {**GOBLIN, "hp_max": 40})
+    out = ok(client, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob",
+                           "attack": "Longsword"})
+    assert who(out, "ana")["resources"]["attacks_left"] == {"current": 0, "maximum": 1}
+    refused(client, count_events, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana",
+                                        "target_id": "gob", "attack": "Longsword"}, 409, "no attacks left")

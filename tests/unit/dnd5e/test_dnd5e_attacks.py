@@ -121,7 +121,7 @@ def test_unarmed_strike_is_str_plus_pb_and_deals_one_plus_str() -> None:
 def test_one_attack_per_action_unless_extra_attack() -> None:
     f = ready()
     f.attack("ana", "ogre", "Longsword", [2])
-    with pytest.raises(RuleViolation, match="no action left"):
+    with pytest.raises(RuleViolation, match="no attacks left"):
         f.attack("ana", "ogre", "Longsword", [2])
     g = Fight()
     g.add("ana", fighter(attacks_per_action=2))

@@ -113,3 +113,54 @@ def test_healing_from_zero_regains_from_zero_and_old_events_read_without_it() ->
     old = msgspec.json.decode(b'{"type":"healing_received","combatant_id":"ana","amount":3}',
                               type=HealingReceived)
     assert old.regained is None
+
+
+# 4. The Attack action's attacks: shown in full from the turn's start; "no attacks left".
+
+def test_attacks_left_shows_extra_attack_from_the_start_of_the_turn() -> None:
+    f = Fight()
+    f.add("ana", fighter(attacks_per_action=2))
+    f.add("ogre", goblin(hp_max=40))
+    f.do({"type": "roll_initiative"}, [20, 1])
+    f.advance()
+    assert f.c("ana").resources["attacks_left"].current == 2
+    assert f.c("ana").resources["attacks_left"].maximum == 2
+    f.attack("ana", "ogre", "Longsword", [2])
+    assert (f.left("ana", "action"), f.left("ana", "attacks_left")) == (0, 1)
+    f.attack("ana", "ogre", "Longsword", [2])
+    with pytest.raises(RuleViolation, match="no attacks left this turn: its Attack action's 2 attacks are used up"):
+        f.attack("ana", "ogre", "Longsword", [2])
+    f.to_turn("ana")
+    assert f.left("ana", "attacks_left") == 2
+
+
+def test_an_action_spent_elsewhere_leaves_no_action_for_attacking() -> None:
+    f = fight()
+    f.do({"type": "dnd5e-2024.take_action", "combatant_id": "ana", "action": "dodge"})
+    with pytest.raises(RuleViolation, match="no action left"):
+        f.attack("ana", "gob", "Longsword", [2])
+
+
+def test_a_turn_budget_written_before_attacks_keeps_the_old_layout() -> None:
+    from fray.domain.evolve import evolve
+    from fray.domain.events import Resource
+    from fray.rules.dnd5e_2024.events import TurnBudgetRestored
+    from fray.rules.dnd5e_2024.ruleset import DND5E_2024
+
+    f = Fight()
+    f.add("ana", fighter(attacks_per_action=2))
+    f.add("ogre", goblin(hp_max=40))
+    f.do({"type": "roll_initiative"}, [20, 1])
+    f.advance()
+    # An old log's combatant: spare attacks only (0 of 1), restored by an event without attacks.
+    ana = f.c("ana")
+    import msgspec
+    old = msgspec.structs.replace(ana, resources={**ana.resources, "attacks_left": Resource(1, 1)})
+    f.state = msgspec.structs.replace(f.state, combatants={**f.state.combatants, "ana": old})
+    f.state = evolve(f.state, TurnBudgetRestored(combatant_id="ana", movement_ft=30), f.state.version + 1,
+                     DND5E_2024.evolve)
+    assert f.c("ana").resources["attacks_left"] == Resource(0, 1)
+    ev = f.attack("ana", "ogre", "Longsword", [2])
+    assert [(e.resource, e.delta) for e in of(ev, "resource_changed")] == [("action", -1), ("attacks_left", 1)]
+    f.attack("ana", "ogre", "Longsword", [2])
+    assert f.left("ana", "attacks_left") == 0

@@ -4,7 +4,9 @@ reaction per round that comes back at the start of the creature's own turn.
 
 Kept as resource tracks on the combatant, so every client sees what is left: ``action``,
 ``bonus_action``, ``object_interaction``, ``reaction`` (each 1/1), ``attacks_left`` (the
-spare attacks of an Attack action with Extra Attack). Spending is a core ``resource_changed``.
+attacks of the Attack action this turn: ``attacks_per_action`` from the turn's start, Extra
+Attack's maximum; logs from before counted only the spare ones). Spending is a core
+``resource_changed``.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ def starting_resources(stats: Dnd5eStats, temp_hp: int = 0) -> dict[str, Resourc
     """The tracks a combatant joins with: the turn budget, temporary HP, exhaustion (0–6),
     death saves (0–3 each, for creatures that make them) and spell slots per level."""
     res = {name: Resource(1, 1) for name in TURN_TRACKS}
-    res[ATTACKS_LEFT] = Resource(0, stats.attacks_per_action - 1)
+    res[ATTACKS_LEFT] = Resource(stats.attacks_per_action, stats.attacks_per_action)
     res["temp_hp"] = Resource(temp_hp, temp_hp)
     res["exhaustion"] = Resource(0, 6)
     if makes_death_saves(stats):
@@ -74,13 +76,25 @@ def spend_reaction(c: Combatant, why: str) -> ResourceChanged:
 
 
 def spend_attack(c: Combatant, stats: Dnd5eStats, why: str) -> list[Event]:
-    """One attack of the Attack action: the first spends the action and leaves
-    ``attacks_per_action − 1`` spare attacks; later ones spend a spare attack. Raises
-    ``RuleViolation`` when neither is left."""
+    """One attack of the Attack action (002 §Атака; Extra Attack: ``attacks_per_action``).
+
+    ``attacks_left`` holds the action's attacks from the turn's start: the first attack
+    spends the action and one of them, later ones one each. Raises ``RuleViolation``: "no
+    attacks left" when the Attack action's attacks are used up, "no action left" when the
+    action went on something else. A track in the older layout (spare attacks only, maximum
+    ``attacks_per_action − 1``, from a log written before) is read the old way."""
+    track = c.resources.get(ATTACKS_LEFT)
+    n = stats.attacks_per_action
+    if track is not None and track.maximum == n:
+        if track.current <= 0:
+            raise RuleViolation(f"{c.name} has no attacks left this turn: its Attack action's "
+                                f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up")
+        events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current == n else []
+        return events + [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
     if left(c, ATTACKS_LEFT) > 0:
         return [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
-    events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")]
-    if stats.attacks_per_action > 1:
+    events = [spend(c, ACTION, f"Attack action: {why}")]
+    if n > 1:
         events.append(ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT,
-                                      delta=stats.attacks_per_action - 1, reason="Extra Attack"))
+                                      delta=n - 1, reason="Extra Attack"))
     return events

@@ -189,7 +189,8 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
                    ConditionApplied(combatant_id=me.id, condition=condition(
                        state, DEATH_SAVE_DUE, source=me.id, expires=this_turn_end(state, me.id),
                        label="death save due (once, this turn)"))]
-    events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft)))
+    events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft),
+                                     attacks=stats_of(me).attacks_per_action))
     from .injuries import trying_to_act
 
     return events + trying_to_act(state, me, dice)

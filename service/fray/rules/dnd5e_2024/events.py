@@ -231,10 +231,14 @@ class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True):
 class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=True):
     """At the start of its turn ``combatant_id`` has one action, one bonus action (used only
     when something grants one), one free object interaction and its reaction back, and
-    ``movement_ft`` feet to move (its speed now). 002 §Ваш хід."""
+    ``movement_ft`` feet to move (its speed now). 002 §Ваш хід. ``attacks``: the attacks its
+    Attack action holds this turn (Extra Attack: ``attacks_per_action``), shown in full from
+    the turn's start; None in events written before it (their ``attacks_left`` counted only
+    the spare attacks, 0 until the first attack)."""
 
     combatant_id: str
     movement_ft: int
+    attacks: int | None = None
 
 
 class MovementSet(Event, tag="dnd5e-2024.movement_set", kw_only=True):

@@ -20,7 +20,8 @@ def _put(state: EncounterState, c: Combatant) -> EncounterState:
 def evolve(state: EncounterState, event: Event) -> EncounterState:
     """Apply one dnd5e-2024 event: temporary HP set (current = maximum = the amount kept),
     the turn budget restored (action, bonus action, object interaction, reaction full; the
-    Attack action's spare attacks 0; movement set), or movement set. Others change nothing."""
+    Attack action's attacks full, or, in events written before ``attacks``, its spare
+    attacks 0; movement set), or movement set. Others change nothing."""
     match event:
         case TemporaryHitPointsSet():
             c = state.combatants[event.combatant_id]
@@ -34,7 +35,9 @@ def evolve(state: EncounterState, event: Event) -> EncounterState:
             for name in TURN_TRACKS:
                 if name in res:
                     res[name] = Resource(res[name].maximum, res[name].maximum)
-            if "attacks_left" in res:
+            if event.attacks is not None:
+                res["attacks_left"] = Resource(event.attacks, event.attacks)
+            elif "attacks_left" in res:
                 res["attacks_left"] = Resource(0, res["attacks_left"].maximum)
             return _put(state, structs.replace(c, resources=res, movement_left_ft=event.movement_ft))
         case MovementSet():
