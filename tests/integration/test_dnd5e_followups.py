@@ -79,3 +79,20 @@ def test_no_attacks_left_after_the_attack_action(make_client, count_events) -> N
     assert who(out, "ana")["resources"]["attacks_left"] == {"current": 0, "maximum": 1}
     refused(client, count_events, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana",
                                         "target_id": "gob", "attack": "Longsword"}, 409, "no attacks left")
+
+
+def test_concentration_ends_the_conditions_its_spell_holds_up(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+    client, eid = start(make_client, [5])
+    paralyzed = {"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "paralyzed",
+                 "source": "ana", "duration": "save_ends", "save_ability": "wis", "save_dc": 13,
+                 "concentration": True}
+    refused(client, count_events, eid, paralyzed, 409, "not concentrating")
+    ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person",
+                     "level": 1, "concentration": True})
+    out = ok(client, eid, paralyzed)
+    assert who(out, "gob")["conditions"][0]["lasts_while"] == {"combatant_id": "ana",
+                                                               "condition_id": "concentrating"}
+    out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana",
+                           "damage": [{"type": "fire", "amount": 6}]})     # CON save 5 + 4 = 9 < DC 10
+    assert [e["condition_id"] for e in ev(out, "condition_ended")] == ["concentrating", "paralyzed"]
+    assert who(out, "gob")["conditions"] == [] and who(out, "ana")["hp"] == 6

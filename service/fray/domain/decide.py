@@ -29,7 +29,6 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain import movement
 from fray.domain.events import (
     CombatantRemoved,
-    ConditionEnded,
     DamageTaken,
     EncounterCreated,
     Event,
@@ -40,6 +39,7 @@ from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
 from fray.domain.evolve import evolve
 from fray.domain.passage import advance
+from fray.domain.turns import ending
 
 
 def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict) -> list[Event]:
@@ -51,14 +51,15 @@ def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dic
 
 
 def _remove_condition(state: EncounterState, command: RemoveCondition) -> list[Event]:
-    """``ConditionEnded`` (removed) for a condition the combatant has. Raises
+    """``ConditionEnded`` (removed) for a condition the combatant has, with its pending save
+    prompt and the conditions that last while it (``turns.ending``). Raises
     ``CombatantNotFound``, or ``RuleViolation`` naming the conditions it does have."""
     target = state.combatant(command.combatant_id)
     if not any(k.id == command.condition_id for k in target.conditions):
         held = ", ".join(k.id for k in target.conditions) or "none"
         raise RuleViolation(f"{target.name} has no condition {command.condition_id!r}; "
                             f"its conditions: {held}")
-    return [ConditionEnded(combatant_id=target.id, condition_id=command.condition_id, reason="removed")]
+    return ending(state, target.id, command.condition_id, "removed")
 
 
 def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, dice: Dice) -> list[Event]:

@@ -205,9 +205,20 @@ class Expiry(msgspec.Struct, frozen=True):
     save: SaveEnds | None = None
 
 
+class ConditionLink(msgspec.Struct, frozen=True):
+    """One condition named by where it is: ``condition_id`` on ``combatant_id``."""
+
+    combatant_id: str
+    condition_id: str
+
+
 class Condition(msgspec.Struct, frozen=True):
     """A condition on a combatant. ``modifier`` is its number where it has one (+2 to hit it…);
-    ``spent_by`` names the ruleset action that uses it up (e.g. ``"attack_on"``)."""
+    ``spent_by`` names the ruleset action that uses it up (e.g. ``"attack_on"``).
+    ``lasts_while``: another condition that holds this one up (a spell's effect and its
+    caster's concentration, a sustained power): when that one ends through the core (expiry,
+    ``remove_condition``) this one ends with it, and a ruleset ending it asks
+    ``fray.domain.turns.ending`` for the same. None (events written before it): no link."""
 
     id: str
     name: str
@@ -215,6 +226,7 @@ class Condition(msgspec.Struct, frozen=True):
     modifier: int = 0
     expires: Expiry = Expiry()
     spent_by: str | None = None
+    lasts_while: ConditionLink | None = None
 
 
 class ConditionApplied(Event, tag="condition_applied"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Condition, ConditionEnded, Event, SaveDue, TurnStarted
+from fray.domain.events import Condition, ConditionEnded, ConditionLink, Event, SaveDue, TurnStarted
 from fray.domain.state import Combatant, EncounterState
 
 
@@ -72,18 +72,45 @@ def due(condition: Condition, boundary: str, combatant_id: str, round_: int) -> 
     return not same_turn
 
 
+def ending(state: EncounterState, combatant_id: str, condition_id: str,
+           reason: str = "removed") -> list[Event]:
+    """``ConditionEnded`` (with ``reason``: expired, spent, removed) for ``condition_id`` on
+    ``combatant_id``, for its pending save prompt if any, and for every condition on any
+    combatant that lasts while it (``Condition.lasts_while``), and so on down the chain;
+    each once. Never raises (a combatant or condition that is gone changes nothing)."""
+    out: list[Event] = []
+    seen: set[tuple[str, str]] = set()
+    todo = [(combatant_id, condition_id)]
+    while todo:
+        cid, kid = todo.pop(0)
+        if (cid, kid) in seen:
+            continue
+        seen.add((cid, kid))
+        out.append(ConditionEnded(combatant_id=cid, condition_id=kid, reason=reason))  # type: ignore[arg-type]
+        c = state.combatants.get(cid)
+        if c is not None and c.has(save_marker(kid)) is not None:
+            out.append(ConditionEnded(combatant_id=cid, condition_id=save_marker(kid), reason=reason))  # type: ignore[arg-type]
+        link = ConditionLink(combatant_id=cid, condition_id=kid)
+        todo += [(o.id, k.id) for o in state.combatants.values() for k in o.conditions
+                 if k.lasts_while == link]
+    return out
+
+
 def expiring(state: EncounterState, boundary: str, combatant_id: str, round_: int) -> list[Event]:
     """``ConditionEnded`` events for every condition, on any combatant, that ends at this
     boundary (``"start_of_turn"`` or ``"end_of_turn"`` of ``combatant_id`` in ``round_``),
-    each followed by the end of its pending save prompt, if any."""
+    each followed by the end of its pending save prompt, if any, and of the conditions that
+    last while it (``ending``); each condition once."""
     out: list[Event] = []
+    done: set[tuple[str, str]] = set()
     for c in state.combatants.values():
         for k in c.conditions:
             if due(k, boundary, combatant_id, round_):
-                out.append(ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="expired"))
-                if c.has(save_marker(k.id)) is not None:
-                    out.append(ConditionEnded(combatant_id=c.id, condition_id=save_marker(k.id),
-                                              reason="expired"))
+                for e in ending(state, c.id, k.id, "expired"):
+                    assert isinstance(e, ConditionEnded)
+                    if (e.combatant_id, e.condition_id) not in done:
+                        done.add((e.combatant_id, e.condition_id))
+                        out.append(e)
     return out
 
 

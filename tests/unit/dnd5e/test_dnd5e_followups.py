@@ -164,3 +164,61 @@ def test_a_turn_budget_written_before_attacks_keeps_the_old_layout() -> None:
     assert [(e.resource, e.delta) for e in of(ev, "resource_changed")] == [("action", -1), ("attacks_left", 1)]
     f.attack("ana", "ogre", "Longsword", [2])
     assert f.left("ana", "attacks_left") == 0
+
+
+# 5. Concentration ends what it sustains (PHB 2024 Concentration).
+
+def hold_person(f: Fight) -> None:
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person", "level": 2,
+          "concentration": True})
+    paralyze(f, concentration=True)
+    link = f.c("gob").has("paralyzed").lasts_while
+    assert (link.combatant_id, link.condition_id) == ("ana", "concentrating")
+
+
+def test_a_failed_concentration_save_ends_hold_persons_paralysis() -> None:
+    f = fight()
+    hold_person(f)
+    ev = f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana",
+               "damage": [{"type": "fire", "amount": 6}]}, [5])      # CON +4: 9 < DC 10
+    assert not one(ev, "dnd5e-2024.saving_throw_rolled").success
+    assert [(e.combatant_id, e.condition_id) for e in of(ev, "condition_ended")] == [
+        ("ana", "concentrating"), ("gob", "paralyzed")]
+    assert not f.has("gob", "paralyzed")
+
+
+def test_incapacitation_a_new_concentration_and_the_gm_end_it_too() -> None:
+    f = fight()
+    hold_person(f)
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "stunned"})
+    assert not f.has("ana", "concentrating") and not f.has("gob", "paralyzed")
+
+    f = fight()
+    hold_person(f)
+    f.to_turn("ana")                                      # gob's save is due and pending
+    assert f.has("gob", "save_due:paralyzed")
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "level": 1,
+          "concentration": True})
+    assert not f.has("gob", "paralyzed") and not f.has("gob", "save_due:paralyzed")
+    assert f.c("ana").has("concentrating").source == "Bless"
+
+    for ending in ({"type": "dnd5e-2024.end_condition", "target_id": "ana", "condition_id": "concentrating"},
+                   {"type": "remove_condition", "combatant_id": "ana", "condition_id": "concentrating"}):
+        f = fight()
+        hold_person(f)
+        ev = f.do(ending)
+        assert [e.condition_id for e in of(ev, "condition_ended")] == ["concentrating", "paralyzed"]
+        assert not f.has("gob", "paralyzed")
+
+
+def test_ending_the_effect_leaves_the_concentration_and_a_link_needs_one() -> None:
+    f = fight()
+    hold_person(f)
+    f.do({"type": "dnd5e-2024.end_condition", "target_id": "gob", "condition_id": "paralyzed"})
+    assert f.has("ana", "concentrating")
+    g = fight()
+    with pytest.raises(RuleViolation, match="not concentrating"):
+        paralyze(g, concentration=True)
+    with pytest.raises(InvalidCommand, match="source"):
+        g.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "restrained",
+              "concentration": True})

@@ -21,6 +21,7 @@ from fray.domain.events import (
 )
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import ending
 
 from . import dying
 from .budget import ACTION, BONUS, OBJECT, on_own_turn, spend, spend_reaction
@@ -217,7 +218,7 @@ def _slot(state: EncounterState, c: Combatant, level: int, slot_level: int | Non
 
 
 def _concentrate(state: EncounterState, c: Combatant, spell: str, expires: Expiry = Expiry()) -> list[Event]:
-    return [*dying.end_concentration(c), ConditionApplied(combatant_id=c.id, condition=condition(
+    return [*dying.end_concentration(state, c), ConditionApplied(combatant_id=c.id, condition=condition(
         state, CONCENTRATING, source=spell, expires=expires, label=f"concentrating on {spell}"))]
 
 
@@ -270,8 +271,8 @@ def use_reaction(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-
                            ActionTaken(combatant_id=c.id, action="reaction", using="reaction", detail=cmd.what)]
     if cmd.readied:
         events.append(ConditionEnded(combatant_id=c.id, condition_id=READIED, reason="spent"))
-        events += [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="spent")
-                   for k in with_source(c, CONCENTRATING) if (k.source or "").startswith("readied ")]
+        events += [e for k in with_source(c, CONCENTRATING) if (k.source or "").startswith("readied ")
+                   for e in ending(state, c.id, k.id, "spent")]
     return events
 
 

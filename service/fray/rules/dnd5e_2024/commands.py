@@ -163,7 +163,10 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition"):
     any other name. ``duration``: until removed; until the start or end of ``turn_of``'s next
     turn (default the creature whose turn it is); ``rounds`` (ends at the start of
     ``turn_of``'s turn that many rounds later); ``save_ends`` (a ``save_ability`` save against
-    ``save_dc``, due at ``save_at`` of the target's turns). ``source``: who caused it."""
+    ``save_dc``, due at ``save_at`` of the target's turns). ``source``: who caused it.
+    ``concentration``: the condition is a concentration spell's effect and lasts while
+    ``source`` concentrates (Hold Person's paralyzed): it ends when that concentration ends
+    (a failed save, incapacitated, a new concentration, the GM ending it)."""
 
     target_id: CombatantId
     condition: Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
@@ -175,6 +178,7 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition"):
     save_dc: DC | None = None
     save_at: Literal["start_of_turn", "end_of_turn"] = "end_of_turn"
     levels: Annotated[int, Meta(ge=1, le=6)] = 1
+    concentration: bool = False
 
 
 class EndCondition(Command, tag="dnd5e-2024.end_condition"):

@@ -19,6 +19,7 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     Condition,
     ConditionApplied,
+    ConditionLink,
     ConditionEnded,
     Event,
     Expiry,
@@ -26,10 +27,11 @@ from fray.domain.events import (
     SaveEnds,
 )
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.turns import save_marker
+from fray.domain.turns import ending, save_marker
 
 from . import dying
 from .conditions import (
+    CONCENTRATING,
     DEAD,
     DEATH_SAVE_DUE,
     INCAPACITATING,
@@ -40,6 +42,7 @@ from .conditions import (
     names,
     speed_now,
     this_turn_end,
+    with_source,
 )
 from .events import MovementSet, SavePrompted, TurnBudgetRestored
 from .saves import saving_throw, stats_of
@@ -52,8 +55,11 @@ def takes_turn(c: Combatant) -> bool:
 
 def apply_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
     """The condition with its duration (a core ``Expiry``). ``exhaustion`` adds levels (6:
-    dead). Raises ``RuleViolation`` for a condition the creature is immune to, for the dead,
-    and ``InvalidCommand`` for a "save ends" without its save or an unknown ``turn_of``."""
+    dead). ``concentration``: it lasts while its ``source`` concentrates (a core
+    ``Condition.lasts_while`` link: Hold Person's paralyzed ends when the caster's
+    concentration does, PHB 2024). Raises ``RuleViolation`` for a condition the creature is
+    immune to, for the dead, for a source not concentrating, and ``InvalidCommand`` for a
+    "save ends" without its save, concentration without a source, or an unknown ``turn_of``."""
     target = state.combatant(cmd.target_id)
     if DEAD in names(target):
         raise RuleViolation(f"{target.name} is dead")
@@ -79,22 +85,39 @@ def apply_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[
             raise InvalidCommand("a 'save_ends' condition needs save_ability and save_dc")
         expires = Expiry(save=SaveEnds(ability=cmd.save_ability, dc=cmd.save_dc, at=cmd.save_at))
     cond = condition(state, cmd.condition, source=cmd.source, expires=expires)
+    if cmd.concentration:
+        cond = structs.replace(cond, lasts_while=_held_by(state, cmd.source))
     if target.has(cond.id):
         raise RuleViolation(f"{target.name} is already {cond.id}; end it first to change its duration")
     events = [ConditionApplied(combatant_id=target.id, condition=cond)]
     if cmd.condition == "unconscious" and "prone" not in names(target):
         events.append(ConditionApplied(combatant_id=target.id, condition=condition(state, "prone", source=cmd.source)))
     if cmd.condition in INCAPACITATING:
-        events += dying.end_concentration(target)
+        events += dying.end_concentration(state, target)
     if cmd.condition in SPEED_ZERO and state.turn == target.id:
         events.append(MovementSet(combatant_id=target.id, movement_ft=0, reason=cmd.condition))
     return events
 
 
+def _held_by(state: EncounterState, caster_id: str | None) -> ConditionLink:
+    """The concentration of ``caster_id`` that a condition its spell applies lasts while (PHB
+    2024 Concentration: the spell, and so its effects, end with it). Raises
+    ``InvalidCommand`` without a caster, ``RuleViolation`` when it is not concentrating."""
+    if caster_id is None:
+        raise InvalidCommand("a condition held by concentration names the concentrating caster as source")
+    caster = state.combatant(caster_id)
+    held = with_source(caster, CONCENTRATING)
+    if not held:
+        raise RuleViolation(f"{caster.name} is not concentrating: cast the spell with concentration "
+                            "first, then apply what it holds up")
+    return ConditionLink(combatant_id=caster.id, condition_id=held[0].id)
+
+
 def end_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
-    """End a condition (exhaustion: lose ``levels``). On the creature's own turn, ending the
-    last speed-0 condition before it moved gives its speed back. Raises ``RuleViolation``
-    when it does not have it."""
+    """End a condition (exhaustion: lose ``levels``), with its pending save prompt and what
+    it sustains (ending a concentration ends the conditions its spell holds up, PHB 2024).
+    On the creature's own turn, ending the last speed-0 condition before it moved gives its
+    speed back. Raises ``RuleViolation`` when it does not have it."""
     target = state.combatant(cmd.target_id)
     if cmd.condition_id == "exhaustion":
         have = dying.count(target, "exhaustion")
@@ -106,8 +129,7 @@ def end_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
     if found is None:
         have = ", ".join(k.id for k in target.conditions) or "none"
         raise RuleViolation(f"{target.name} has no condition {cmd.condition_id!r}; it has: {have}")
-    return [ConditionEnded(combatant_id=target.id, condition_id=found.id, reason="removed"),
-            *_prompt_ended(target, found.id), *_speed_back(state, target, found.id)]
+    return [*ending(state, target.id, found.id, "removed"), *_speed_back(state, target, found.id)]
 
 
 def _prompt_ended(c: Combatant, condition_id: str) -> list[Event]:
@@ -153,7 +175,8 @@ def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # ty
     if found is not None:
         events += _prompt_ended(c, found.id)
         if save.success:
-            events.append(ConditionEnded(combatant_id=c.id, condition_id=found.id, reason="expired"))
+            events += [e for e in ending(state, c.id, found.id, "expired")
+                       if getattr(e, "condition_id", None) != save_marker(found.id)]
             events += _speed_back(state, c, found.id)
     return events
 

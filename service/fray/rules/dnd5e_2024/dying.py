@@ -23,6 +23,7 @@ from fray.domain.events import (
     regained,
 )
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import ending
 
 from .conditions import CONCENTRATING, DEAD, DEATH_SAVE_DUE, STABLE, condition, names, with_source
 from .events import DeathSaveRolled
@@ -43,13 +44,14 @@ def die(state: EncounterState, c: Combatant, why: str) -> list[Event]:
     """``c`` dies: the ``dead`` condition, and concentration ends."""
     return [ConditionApplied(combatant_id=c.id, condition=condition(state, DEAD, source=why,
                                                                    label=f"dead ({why})")),
-            *end_concentration(c)]
+            *end_concentration(state, c)]
 
 
-def end_concentration(c: Combatant) -> list[Event]:
-    """``ConditionEnded`` for ``c``'s concentration, if it holds one."""
-    return [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
-            for k in with_source(c, CONCENTRATING)]
+def end_concentration(state: EncounterState, c: Combatant) -> list[Event]:
+    """``ConditionEnded`` for ``c``'s concentration, if it holds one, and for what it sustains:
+    the conditions its spell applied that last while it (``Condition.lasts_while``, through
+    the core's ``turns.ending``; PHB 2024 Concentration: the spell ends, and its effects)."""
+    return [e for k in with_source(c, CONCENTRATING) for e in ending(state, c.id, k.id, "removed")]
 
 
 def reset_saves(c: Combatant, also: tuple[str, ...] = ()) -> list[Event]:
@@ -67,7 +69,7 @@ def drop_to_zero(state: EncounterState, c: Combatant, overflow: int) -> list[Eve
     if not makes_death_saves(stats_of(c)):
         return die(state, c, "0 hit points")
     n = names(c)
-    events: list[Event] = end_concentration(c)
+    events: list[Event] = end_concentration(state, c)
     if "unconscious" not in {k.id for k in c.conditions}:
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(state, "unconscious", source="0 HP")))
     if "prone" not in n:

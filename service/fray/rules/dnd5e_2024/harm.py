@@ -34,13 +34,27 @@ def land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage],
     """Every event of ``parts`` of damage (already typed and adjusted) landing on ``target``
     from one ``source``, then the 003 morale prompts it triggers (when switched on). Never
     raises: damage to the dead is recorded and changes nothing."""
-    events = _land(state, target, parts, source, dice, critical=critical)
+    events = _once(_land(state, target, parts, source, dice, critical=critical))
     lost = sum(e.amount for e in events if isinstance(e, DamageTaken))
     if lost and options(state).morale and DEAD not in names(target):
         from .morale import after_harm
 
         events += after_harm(state, target, target.hp - lost)
     return events
+
+
+def _once(events: list[Event]) -> list[Event]:
+    """``events`` with a condition's second ending left out (a failed concentration save and
+    system shock's stun both end a concentration)."""
+    seen: set[tuple[str, str]] = set()
+    out: list[Event] = []
+    for e in events:
+        if isinstance(e, ConditionEnded):
+            if (e.combatant_id, e.condition_id) in seen:
+                continue
+            seen.add((e.combatant_id, e.condition_id))
+        out.append(e)
+    return out
 
 
 def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage], source: str,
@@ -74,7 +88,7 @@ def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage]
                 isinstance(e, ConditionApplied) and e.condition.id == "unconscious" for e in events):
             events.append(injury_due(state, target, "dropped to 0 HP"))
         return events
-    events += _concentration(target, total, dice)
+    events += _concentration(state, target, total, dice)
     if opts.system_shock:
         events += shock.check(state, target, total, target.hp - hp_lost, dice)
     if opts.lingering_injuries and critical:
@@ -82,14 +96,16 @@ def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage]
     return events
 
 
-def _concentration(target: Combatant, damage: int, dice: Dice) -> list[Event]:
+def _concentration(state: EncounterState, target: Combatant, damage: int, dice: Dice) -> list[Event]:
+    """The CON save to keep concentrating (PHB 2024); a failure ends the concentration and
+    what it sustains (``dying.end_concentration``)."""
     held = with_source(target, CONCENTRATING)
     if not held:
         return []
     save = saving_throw(target, "con", concentration_dc(damage), dice, f"concentration ({held[0].source})")
     if save.success:
         return [save]
-    return [save, *(ConditionEnded(combatant_id=target.id, condition_id=k.id, reason="removed") for k in held)]
+    return [save, *dying.end_concentration(state, target)]
 
 
 def injury_due(state: EncounterState, c: Combatant, trigger: str) -> ConditionApplied:

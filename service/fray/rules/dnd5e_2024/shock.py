@@ -59,6 +59,7 @@ def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice:
     elif key == "stunned":
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
             state, "stunned", source="system shock", expires=end)))
+        events += dying.end_concentration(state, c)     # stunned: incapacitated (PHB 2024)
     else:
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
             state, NO_REACTIONS, source="system shock", expires=end)))
