@@ -96,3 +96,13 @@ def test_concentration_ends_the_conditions_its_spell_holds_up(make_client, count
                            "damage": [{"type": "fire", "amount": 6}]})     # CON save 5 + 4 = 9 < DC 10
     assert [e["condition_id"] for e in ev(out, "condition_ended")] == ["concentrating", "paralyzed"]
     assert who(out, "gob")["conditions"] == [] and who(out, "ana")["hp"] == 6
+
+
+def test_petrified_resists_all_damage_and_only_a_thrown_weapon_goes_both_ways(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+    client, eid = start(make_client, [], {**GOBLIN, "hp_max": 30})
+    ok(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "petrified"})
+    out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "gob",
+                           "damage": [{"type": "fire", "amount": 9}]})
+    assert ev(out, "dnd5e-2024.damage_resolved")[0]["total"] == 4 and who(out, "gob")["hp"] == 26
+    refused(client, count_events, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob",
+                                        "attack": "Longsword", "ranged": True}, 422, "only a thrown weapon")

@@ -222,3 +222,46 @@ def test_ending_the_effect_leaves_the_concentration_and_a_link_needs_one() -> No
     with pytest.raises(InvalidCommand, match="source"):
         g.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "restrained",
               "concentration": True})
+
+
+# 6. Petrified: resistance to all damage. Thrown weapons in melee or thrown.
+
+def test_a_petrified_creature_resists_all_damage() -> None:
+    f = fight()
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "petrified"})
+    d = one(f.do({"type": "dnd5e-2024.deal_damage", "target_id": "gob",
+                  "damage": [{"type": "fire", "amount": 5}]}), "dnd5e-2024.damage_resolved")
+    assert (d.parts[0].resistant, d.total, f.c("gob").hp) == (True, 2, 5)
+    # An attack on it: advantage (petrified), 1d8 + 3 = 7 halved to 3.
+    ev = f.attack("ana", "gob", "Longsword", [3, 12, 4])
+    assert one(ev, "dnd5e-2024.damage_resolved").total == 3 and f.c("gob").hp == 2
+
+
+JAVELIN = {"name": "Javelin", "to_hit": 5, "thrown": True, "range_ft": [30, 120],
+           "damage": [{"dice": "1d6", "bonus": 3, "type": "piercing"}]}
+
+
+def grid_fight(gob_at: tuple[int, int]) -> Fight:
+    f = Fight()
+    f.add("ana", fighter(attacks=[JAVELIN, {**JAVELIN, "name": "Bow", "thrown": False}]),
+          position={"x": 0, "y": 0})
+    f.add("gob", goblin(hp_max=30), position={"x": gob_at[0], "y": gob_at[1]})
+    f.do({"type": "roll_initiative"}, [20, 1])
+    f.advance()
+    return f
+
+
+def test_a_thrown_weapon_is_melee_within_reach_by_default_and_thrown_beyond() -> None:
+    f = grid_fight((1, 0))                               # 5 ft: melee, no "hostile within 5 ft"
+    r = one(f.attack("ana", "gob", "Javelin", [10, 4]), "dnd5e-2024.attack_rolled")
+    assert (r.kind, r.roll.disadvantage, r.range_band) == ("melee", (), None)
+    f = grid_fight((1, 0))                               # thrown at 5 ft: ranged, 3 + 5 misses
+    r = one(f.attack("ana", "gob", "Javelin", [10, 3], ranged=True), "dnd5e-2024.attack_rolled")
+    assert (r.kind, r.roll.disadvantage, r.range_band) == ("ranged", ("hostile within 5 ft",), "normal")
+    f = grid_fight((4, 0))                               # 20 ft: thrown by default
+    r = one(f.attack("ana", "gob", "Javelin", [10, 4]), "dnd5e-2024.attack_rolled")
+    assert (r.kind, r.range_band, r.distance_ft) == ("ranged", "normal", 20)
+    with pytest.raises(RuleViolation, match="reaches 5 ft"):
+        grid_fight((4, 0)).attack("ana", "gob", "Javelin", [10], ranged=False)
+    with pytest.raises(InvalidCommand, match="only a thrown weapon"):
+        grid_fight((1, 0)).attack("ana", "gob", "Bow", [10], ranged=False)

@@ -62,6 +62,28 @@ def range_band(attack: Attack, distance: int | None) -> str | None:
     raise RuleViolation(f"{attack.name} reaches {normal}/{long} ft; the target is {distance} ft away")
 
 
+def used_as(attack: Attack, ranged: bool | None, distance: int | None) -> Attack:
+    """``attack`` as it is made this time: a thrown weapon (``Attack.thrown`` with a reach
+    and a range) is a melee attack when ``ranged`` is False and a ranged one when True; left
+    out, melee within its reach and ranged beyond it on the grid (or at a stated distance),
+    melee off the grid (PHB 2024 Thrown: "you can throw the weapon to make a ranged
+    attack"). Other attacks are what they are. Raises ``InvalidCommand`` when ``ranged``
+    asks a one-way attack for the other way."""
+    from msgspec import structs
+
+    from fray.domain.errors import InvalidCommand
+
+    both = attack.thrown and attack.range_ft is not None and attack.reach_ft is not None
+    if not both:
+        if ranged is not None and ranged != attack.ranged:
+            raise InvalidCommand(f"{attack.name} is a {'ranged' if attack.ranged else 'melee'} attack only; "
+                                 "only a thrown weapon may be used either way")
+        return attack
+    if ranged is None:
+        ranged = distance is not None and distance > (attack.reach_ft or 5)
+    return attack if ranged else structs.replace(attack, range_ft=None)
+
+
 def unarmed_strike(stats: Dnd5eStats) -> Attack:
     """The Unarmed Strike: d20 + STR modifier + PB, a hit deals 1 + STR modifier bludgeoning
     (002 §Удар без зброї)."""

@@ -23,6 +23,7 @@ from .attack import (
     range_band,
     roll_parts,
     unarmed_strike,
+    used_as,
 )
 from .budget import (
     BONUS,
@@ -44,7 +45,7 @@ from .conditions import (
     this_turn_end,
     with_source,
 )
-from .damage import keep_temp_hp, typed
+from .damage import defences, keep_temp_hp, typed
 from .events import AttackRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
 from .options import options
 from .rolls import roll_d20, roll_damage_dice
@@ -160,7 +161,7 @@ def hit_damage(state: EncounterState, target: Combatant, attack: Attack, rolled:
     """The damage events of a hit: dice (twice on a critical) + modifiers once, typed against
     the target, landed through ``harm.land``."""
     faces = roll_parts(dice, attack, rolled.critical)
-    parts = damage_parts(attack, stats_of(target), faces, off_hand=off_hand, adjustment=adjustment)
+    parts = damage_parts(attack, defences(target), faces, off_hand=off_hand, adjustment=adjustment)
     return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice,
                      critical=rolled.critical)
 
@@ -191,6 +192,7 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
         raise RuleViolation(f"{attacker.name} has lost an arm or a hand (003 Lingering Injuries): "
                             "no two-handed weapon, no off-hand attack")
     distance = _distance(attacker, target, cmd.distance_ft)
+    attack = used_as(attack, cmd.ranged, distance)
     _reachable(attacker, target, attack, distance, cmd.cover)
     if cmd.off_hand:
         light = attacker.has(LIGHT_ATTACK)
@@ -269,6 +271,7 @@ def opportunity_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  
     reactor, target = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
     _targetable(reactor, target)
     attack = _attack_of(reactor, cmd.attack)
+    attack = used_as(attack, False, None) if attack.thrown else attack   # a thrown weapon, in hand
     if attack.ranged:
         raise RuleViolation("an opportunity attack is a melee attack (a weapon or an Unarmed Strike)")
     if target.has(DISENGAGED):
@@ -307,7 +310,7 @@ def deal_damage(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     concentration (002 §Шкода, §Тимчасові ОЗ; PHB 2024). Never refused for a live target."""
     target = state.combatant(cmd.target_id)
     options(state)
-    s = stats_of(target)
+    s = defences(target)
     merged: dict[str, tuple[list[str], list[int], int]] = {}
     for piece in cmd.damage:
         faces = roll_damage_dice(dice, piece.dice, cmd.critical)

@@ -58,7 +58,8 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack"):
     (002 §Бій двома зброями). ``cover`` of the target (002 §Укриття); ``distance_ft`` and
     ``enemy_within_5ft`` only off the grid; ``damage_adjustment`` is added before resistance.
     003 options: ``mark`` the target (Mark), ``cleave_into`` (Cleaving), ``cover_creature_id``
-    (Hitting Cover)."""
+    (Hitting Cover). ``ranged``: how a thrown weapon is used (true: thrown; false: in melee;
+    left out: by the distance on the grid, melee within reach)."""
 
     attacker_id: CombatantId
     target_id: CombatantId
@@ -71,6 +72,7 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack"):
     mark: bool = False
     cleave_into: Annotated[tuple[CombatantId, ...], Meta(max_length=10)] = ()
     cover_creature_id: CombatantId | None = None
+    ranged: bool | None = None
 
 
 class OpportunityAttack(_Roll, tag="dnd5e-2024.opportunity_attack"):

@@ -12,7 +12,11 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from .stats import Dnd5eStats
+from msgspec import structs
+
+from fray.domain.state import Combatant
+
+from .stats import DAMAGE_TYPES, Dnd5eStats
 
 
 class TypedDamage(Struct, frozen=True, kw_only=True):
@@ -30,6 +34,16 @@ class TypedDamage(Struct, frozen=True, kw_only=True):
     resistant: bool = False
     vulnerable: bool = False
     final: int
+
+
+def defences(c: Combatant) -> Dnd5eStats:
+    """``c``'s stat block as damage meets it: petrified, it has resistance to all damage
+    (PHB 2024 Petrified; types it is immune to stay immune). Otherwise its block as is."""
+    s: Dnd5eStats = c.stats
+    if not any(k.id == "petrified" for k in c.conditions):
+        return s
+    every = tuple(t for t in DAMAGE_TYPES if t not in s.immunities)
+    return structs.replace(s, resistances=every)  # type: ignore[arg-type]
 
 
 def apply_type(stats: Dnd5eStats, type_: str, rolled: int, adjustment: int = 0) -> tuple[int, bool, bool, bool]:

@@ -24,6 +24,7 @@ from fray.domain.grid import distance_ft, occupant, squares_between
 from fray.domain.state import Combatant, EncounterState
 
 from . import harm
+from .damage import defences
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
 from .conditions import condition, next_turn, this_turn_end, with_source
 from .damage import typed
@@ -213,7 +214,7 @@ def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack:
                                 roll=rolled.roll, ac=stats_of(nxt).ac, natural=rolled.natural, hit=hit))
         if not hit:
             break
-        part = typed(stats_of(nxt), attack.damage[0].type, "", (), resolved.overflow)
+        part = typed(defences(nxt), attack.damage[0].type, "", (), resolved.overflow)
         landed = harm.land(state, nxt, (part,), f"{attacker.id}: cleave", dice)
         out += landed
         victim, resolved = nxt, landed[0]  # type: ignore[assignment]

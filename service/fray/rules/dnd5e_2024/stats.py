@@ -74,7 +74,10 @@ class Attack(Struct, frozen=True, kw_only=True):
     ``damage`` parts, ``reach_ft`` for melee (5 ft unless the weapon says otherwise) or
     ``range_ft`` (normal, long) in feet for a ranged attack; ``light`` weapons allow
     two-weapon fighting (002 §Бій двома зброями); ``two_handed``/``heavy``/``loading``/
-    ``finesse`` matter to the 003 speed factor."""
+    ``finesse`` matter to the 003 speed factor. ``thrown`` (PHB 2024 weapon property
+    Thrown: a dagger, a javelin): it has both a reach and a range and may be used either
+    way, a melee attack within reach or a ranged one (DECISION: the flag says so, since
+    ``reach_ft`` defaults to 5 ft and so a bow's block also carries a reach)."""
 
     name: Annotated[str, Meta(min_length=1, max_length=60)]
     to_hit: Bonus
@@ -86,6 +89,7 @@ class Attack(Struct, frozen=True, kw_only=True):
     heavy: bool = False
     two_handed: bool = False
     loading: bool = False
+    thrown: bool = False
 
     @property
     def ranged(self) -> bool:
