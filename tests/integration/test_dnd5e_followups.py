@@ -106,3 +106,12 @@ def test_petrified_resists_all_damage_and_only_a_thrown_weapon_goes_both_ways(ma
     assert ev(out, "dnd5e-2024.damage_resolved")[0]["total"] == 4 and who(out, "gob")["hp"] == 26
     refused(client, count_events, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob",
                                         "attack": "Longsword", "ranged": True}, 422, "only a thrown weapon")
+
+
+def test_a_horrible_scar_is_in_play(make_client) -> None:  # type: ignore[no-untyped-def]
+    client, eid = start(make_client, [12, 15, 4], lingering_injuries=True)
+    ok(client, eid, {"type": "dnd5e-2024.roll_lingering_injury", "combatant_id": "ana"})     # 12: scar
+    out = ok(client, eid, {"type": "dnd5e-2024.ability_check", "combatant_id": "ana", "ability": "cha",
+                           "skill": "persuasion"})
+    [r] = ev(out, "dnd5e-2024.ability_check_rolled")
+    assert (r["roll"]["disadvantage"], r["roll"]["total"]) == (["horrible scar (003)"], 4)

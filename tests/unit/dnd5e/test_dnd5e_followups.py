@@ -265,3 +265,37 @@ def test_a_thrown_weapon_is_melee_within_reach_by_default_and_thrown_beyond() ->
         grid_fight((4, 0)).attack("ana", "gob", "Javelin", [10], ranged=False)
     with pytest.raises(InvalidCommand, match="only a thrown weapon"):
         grid_fight((1, 0)).attack("ana", "gob", "Bow", [10], ranged=False)
+
+
+# 7. Lingering injuries in play (003 table): lost eye, horrible scar, lost foot or leg.
+
+def injured(face: int) -> Fight:
+    f = fight(lingering_injuries=True)
+    f.do({"type": "dnd5e-2024.roll_lingering_injury", "combatant_id": "ana"}, [face])
+    return f
+
+
+def check(f: Fight, dice: list[int], **body) -> object:  # type: ignore[no-untyped-def]
+    return one(f.do({"type": "dnd5e-2024.ability_check", "combatant_id": "ana", **body}, dice),
+               "dnd5e-2024.ability_check_rolled")
+
+
+def test_a_lost_eye_hampers_sight_based_perception_only() -> None:
+    f = injured(1)
+    r = check(f, [15, 4], ability="wis", skill="perception")
+    assert (r.roll.disadvantage, r.roll.kept) == (("lost an eye (003)",), 4)
+    r = check(f, [15], ability="wis", skill="perception", by_sight=False)
+    assert r.roll.disadvantage == ()
+
+
+def test_a_horrible_scar_hurts_persuasion_and_helps_intimidation() -> None:
+    f = injured(12)
+    assert check(f, [15, 4], ability="cha", skill="persuasion").roll.kept == 4
+    assert check(f, [15, 4], ability="cha", skill="intimidation").roll.kept == 15
+
+
+def test_a_lost_leg_gives_disadvantage_on_dex_checks_to_balance() -> None:
+    f = injured(3)
+    r = check(f, [15, 4], ability="dex", skill="acrobatics", balance=True)
+    assert (r.roll.kept, r.roll.total) == (4, 6)                     # DEX 14: +2
+    assert check(f, [15], ability="dex", skill="acrobatics").roll.disadvantage == ()

@@ -183,7 +183,8 @@ def check_command(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # typ
     if cmd.skill is not None and cmd.skill not in SKILL_ABILITY:
         raise InvalidCommand(f"unknown skill {cmd.skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")
     return [ability_check(c, cmd.ability, cmd.skill, dice, cmd.purpose, cmd.dc,
-                          advantage=cmd.advantage, disadvantage=cmd.disadvantage), *_spend_help(c)]
+                          advantage=cmd.advantage, disadvantage=cmd.disadvantage,
+                          by_sight=cmd.by_sight, balance=cmd.balance), *_spend_help(c)]
 
 
 SLOT_USED = "spell_slot_used"

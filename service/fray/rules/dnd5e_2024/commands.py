@@ -148,13 +148,17 @@ class SavingThrow(_Roll, tag="dnd5e-2024.saving_throw"):
 
 class AbilityCheck(_Roll, tag="dnd5e-2024.ability_check"):
     """An ability check of ``ability`` (``skill`` if any) against ``dc`` (none: the GM judges).
-    Costs nothing: the action that calls for it is sent on its own."""
+    Costs nothing: the action that calls for it is sent on its own. ``by_sight``: a
+    Perception check that relies on sight (the default); ``balance``: a DEX check made to
+    keep one's balance (both matter to 003 Lingering Injuries)."""
 
     combatant_id: CombatantId
     ability: Ability
     skill: Skill | None = None
     dc: DC | None = None
     purpose: Note = ""
+    by_sight: bool = True
+    balance: bool = False
 
 
 Duration = Literal["until_removed", "start_of_next_turn", "end_of_next_turn", "rounds", "save_ends"]

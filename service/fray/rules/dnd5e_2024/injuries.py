@@ -4,15 +4,18 @@ Triggers (prompted by a ``lingering injury due`` condition): taking a critical h
 0 HP without dying, failing a death save by 5 or more. The d20 table: 1 lose an eye; 2 lose an
 arm or a hand; 3 lose a foot or leg; 4 limp; 5–7 internal injury; 8–10 broken ribs; 11–13
 horrible scar; 14–16 festering wound; 17–20 minor scar. Mechanical effects Fray applies: a lost
-eye gives disadvantage on ranged attacks; a lost foot or leg halves walking speed; a limp
+eye gives disadvantage on ranged attacks and on WIS (Perception) checks that rely on sight;
+a horrible scar disadvantage on CHA (Persuasion) and advantage on CHA (Intimidation) checks
+(``saves.ability_check``); a lost foot or leg halves walking speed and gives disadvantage on
+DEX checks made to keep balance; a limp
 takes 5 ft off it; after the Dash action a lost foot or leg means falling prone, a limp a
 DC 10 DEX save or prone (``actions``); a lost arm or hand forbids two-handed weapons and the
 off-hand attack of two-weapon fighting (``combat``); internal injury (DC 15) and broken ribs
 (DC 10): a CON save when trying to act, a failure losing the action and reactions until the
 start of the next turn (``trying_to_act``; DECISION: rolled at the start of each of its turns
 in combat, when it would try to act, since Fray cannot see an attempt before it is sent).
-Festering wound (max HP −1 per 24 hours) and the scars are recorded for the table: Fray keeps
-no time between fights.
+Festering wound (max HP −1 per 24 hours) and the minor scar are recorded for the table: Fray
+keeps no time between fights.
 """
 
 from __future__ import annotations

@@ -46,12 +46,22 @@ def saving_throw(c: Combatant, ability: Ability, dc: int, dice: Dice, purpose: s
 
 def ability_check(c: Combatant, ability: Ability, skill: str | None, dice: Dice, purpose: str,
                   dc: int | None = None, *, advantage: Sequence[str] = (),
-                  disadvantage: Sequence[str] = ()) -> AbilityCheckRolled:
+                  disadvantage: Sequence[str] = (), by_sight: bool = True,
+                  balance: bool = False) -> AbilityCheckRolled:
     """Roll ``c``'s ability check (``skill`` if any; the printed skill bonus if the block has
     one), against ``dc`` when given. Help (002 §Дії в бою) gives advantage; system shock's
-    6–7 (003) gives disadvantage; exhaustion −2 per level."""
+    6–7 (003) gives disadvantage; exhaustion −2 per level. 003 Lingering Injuries: a lost
+    eye, disadvantage on WIS (Perception) checks that rely on sight (``by_sight``); a
+    horrible scar, disadvantage on CHA (Persuasion) and advantage on CHA (Intimidation); a
+    lost foot or leg, disadvantage on DEX checks made to keep ``balance``."""
     n = names(c)
     adv, dis = list(advantage), list(disadvantage)
+    if skill == "perception" and by_sight and "injury_lose_an_eye" in n:
+        dis.append("lost an eye (003)")
+    if "injury_horrible_scar" in n and skill in ("persuasion", "intimidation"):
+        (dis if skill == "persuasion" else adv).append("horrible scar (003)")
+    if ability == "dex" and balance and "injury_lose_foot_or_leg" in n:
+        dis.append("lost a foot or leg: balance (003)")
     if HELPED_CHECK in n:
         adv.append("helped")
     if SHAKEN in n:
