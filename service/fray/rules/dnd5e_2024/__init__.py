@@ -21,7 +21,13 @@ dice have 1–99 dice of 2–999 faces (``stat_input``: strict request twins of 
 tolerant stat block); a creature's footprint comes from its size (Large 2, Huge 3,
 Gargantuan 4 squares a side); a death save is rolled once, at the start of the creature's
 own turn; a moving grappler drags what it holds (release it first to leave it); a grapple
-holds within 5 ft; a frightened creature's source is taken to be in sight.
+holds within 5 ft; a frightened creature's source is taken to be in sight; a "save ends"
+save is the condition's stored ability and DC, once per ``save_due`` prompt; the 2024 "one
+spell with a spell slot per turn" (PHB 2024, not in 002) counts any turn, a reaction's
+too; a thrown weapon is marked ``thrown`` on its attack (``reach_ft`` defaults to 5 ft, so
+"reach and range" alone would make every bow a melee weapon) and defaults to melee within
+reach; petrified resistance to all damage (PHB 2024) leaves immunities as they are;
+``attacks_left`` counts the Attack action's attacks from the turn's start.
 
 Core seams it plugs into (``fray.domain.ruleset``): ``decide_core`` (``core_commands``: a
 GM's ``apply_damage`` is untyped damage through temporary HP, 0 HP, death saves and
@@ -33,5 +39,6 @@ declarations) hooks; ``initiative_each_round`` (the speed factor's re-roll, made
 core); ``may_pass``, ``square_cost_ft`` and ``core_command_costs`` for core movement
 (``moving``: passing through others' spaces, overrun/tumble, climb/swim speeds, frightened);
 ``InitiativeEntry.tiebreak`` holds the DEX modifier then the recorded tie rolls.
-Schema-1 events of this package (``Dnd5eCondition`` durations, ``tie_rolls``) stay readable.
+A condition a concentration spell applies lasts while the caster's concentration (core
+``Condition.lasts_while``) and ends with it. Schema-1 events of this package (``Dnd5eCondition`` durations, ``tie_rolls``) stay readable.
 """
