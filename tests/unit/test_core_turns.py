@@ -128,3 +128,14 @@ def test_dice_rollers() -> None:
         ScriptedDice([7]).roll(1, 6)
     assert SeededDice(3).roll(10, 8) == SeededDice(3).roll(10, 8)
     assert all(1 <= f <= 8 for f in SeededDice(3).roll(100, 8))
+
+
+def test_a_lower_hit_point_maximum_cuts_current_hit_points_and_stops_at_zero() -> None:
+    from fray.domain.events import HitPointMaximumChanged
+
+    s = step(fight("a"), HitPointMaximumChanged(combatant_id="a", delta=-4, reason="curse"))
+    assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (6, 6)
+    s = step(s, HitPointMaximumChanged(combatant_id="a", delta=3))
+    assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (9, 6)  # raising it heals nothing
+    s = step(s, HitPointMaximumChanged(combatant_id="a", delta=-50))
+    assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (0, 0)

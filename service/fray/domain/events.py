@@ -157,6 +157,16 @@ def regained(hp: int, hp_max: int, amount: int) -> int:
     return max(0, min(amount, hp_max - max(0, hp)))
 
 
+class HitPointMaximumChanged(Event, tag="hit_point_maximum_changed"):
+    """``combatant_id``'s hit point maximum moved by ``delta`` (a wound that festers, a curse, a
+    blessing); it never goes below 0, and current hit points are cut to the new maximum.
+    ``reason`` says why."""
+
+    combatant_id: str
+    delta: int
+    reason: str = ""
+
+
 class ResourceChanged(Event, tag="resource_changed"):
     """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to 0..max."""
 
@@ -314,6 +324,7 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     TurnStarted,
     DamageTaken,
     HealingReceived,
+    HitPointMaximumChanged,
     ResourceChanged,
     ConditionApplied,
     ConditionEnded,

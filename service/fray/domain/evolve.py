@@ -26,6 +26,7 @@ from fray.domain.events import (
     EncounterCreated,
     Event,
     HealingReceived,
+    HitPointMaximumChanged,
     InitiativeRolled,
     Resource,
     ResourceChanged,
@@ -93,6 +94,10 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             c = state.combatants[event.combatant_id]
             gained = event.amount if event.regained is None else event.regained
             return _change(state, c.id, hp=min(c.hp_max, c.hp + gained))
+        case HitPointMaximumChanged():
+            c = state.combatants[event.combatant_id]
+            hp_max = max(0, c.hp_max + event.delta)
+            return _change(state, c.id, hp_max=hp_max, hp=min(c.hp, hp_max))
         case ResourceChanged():
             c = state.combatants[event.combatant_id]
             track = c.resources[event.resource]

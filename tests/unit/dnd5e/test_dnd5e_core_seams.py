@@ -204,3 +204,30 @@ def test_a_large_creature_holds_four_squares_and_is_reached_edge_to_edge() -> No
     f.to_turn("bo")
     a = one(f.attack("bo", "ogre", "Longsword", [12, 4]), "dnd5e-2024.attack_rolled")
     assert a.hit and f.c("ogre").hp == 30 - 7
+
+
+def test_a_festering_wound_costs_a_hit_point_of_maximum_a_day_and_kills_at_zero() -> None:
+    f = Fight(lingering_injuries=True)
+    f.add("ana", fighter())                                   # 12 HP
+    f.add("gob", goblin(hp_max=3))
+    with pytest.raises(RuleViolation, match="no festering wound"):
+        f.do({"type": "dnd5e-2024.wound_festers", "combatant_id": "ana"})
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "injury_festering_wound"})
+    ev = f.do({"type": "dnd5e-2024.wound_festers", "combatant_id": "ana", "days": 3})
+    assert types(ev) == ["hit_point_maximum_changed"]
+    assert (f.c("ana").hp_max, f.c("ana").hp) == (9, 9)      # 12 − 3; current cut to the maximum
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "injury_festering_wound"})
+    f.do({"type": "dnd5e-2024.wound_festers", "combatant_id": "gob", "days": 5})
+    assert (f.c("gob").hp_max, f.has("gob", "dead")) == (0, True)   # maximum 0: it dies (DMG)
+
+
+def test_a_leader_dropping_prompts_its_sides_morale() -> None:
+    f = Fight(morale=True)
+    f.add("ana", fighter())
+    f.add("boss", goblin(hp_max=8, leader=True))
+    f.add("gob", goblin(hp_max=8))
+    f.add("gob2", goblin(hp_max=8))
+    f.do({"type": "roll_initiative"}, [20, 5, 4, 3])
+    f.advance()
+    f.do({"type": "apply_damage", "combatant_id": "boss", "amount": 8})
+    assert f.has("gob", "morale_due:leader_down") and not f.has("gob2", "morale_due:leader_down")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one
-from fray.domain.errors import RuleViolation
+from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd5e_2024.injuries import injury
 from fray.rules.dnd5e_2024.shock import effect, triggers
 from fray.rules.dnd5e_2024.speed_factor import FACTOR_MODIFIER, SIZE_MODIFIER, modifier
@@ -177,6 +177,17 @@ def test_hitting_cover_a_creature_giving_cover_is_hit_when_the_roll_meets_its_ac
     rolled = of(ev, "dnd5e-2024.attack_rolled")
     assert [(a.target_id, a.hit) for a in rolled] == [("gob", False), ("gob2", True)]
     assert one(ev, "dnd5e-2024.damage_resolved").total == 8 and f.has("gob2", "dead")
+
+
+def test_hitting_cover_an_object_giving_cover_is_recorded_as_struck() -> None:
+    f = two(hitting_cover=True)
+    ev = f.attack("ana", "gob", "Longbow", [11], cover="half", distance_ft=None,
+                  enemy_within_5ft=False, cover_object="the overturned cart")   # 16: misses 15+2
+    hit = one(ev, "dnd5e-2024.cover_object_hit")
+    assert (hit.cover_object, hit.roll) == ("the overturned cart", 16)
+    with pytest.raises(InvalidCommand, match="not both"):
+        two(hitting_cover=True).attack("ana", "gob", "Longbow", [], cover="half", distance_ft=None, enemy_within_5ft=False,
+                 cover_object="cart", cover_creature_id="gob2")
 
 
 def test_mark_makes_an_opportunity_attack_free_with_advantage() -> None:

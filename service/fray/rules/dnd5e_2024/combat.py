@@ -204,7 +204,7 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
         spent = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
     else:
         spent = spend_attack(attacker, s, attack.name)
-    if cmd.cover_creature_id is not None or cmd.cleave_into or cmd.mark:
+    if cmd.cover_creature_id is not None or cmd.cover_object is not None or cmd.cleave_into or cmd.mark:
         _check_options(state, cmd, attack)
     rolled = roll_attack(state, attacker, target, attack, dice,
                          kind="off_hand" if cmd.off_hand else "ranged" if attack.ranged else
@@ -228,10 +228,11 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
         from .maneuvers import cleave
 
         events += cleave(state, attacker, target, attack, rolled, events, cmd.cleave_into, dice)
-    if cmd.cover_creature_id is not None and not rolled.hit:
+    if (cmd.cover_creature_id is not None or cmd.cover_object is not None) and not rolled.hit:
         from .maneuvers import hit_cover
 
-        events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice)
+        events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice,
+                            cover_object=cmd.cover_object)
     return events
 
 
@@ -258,7 +259,10 @@ def _check_options(state: EncounterState, cmd, attack: Attack) -> None:  # type:
             if d is not None and d > (attack.reach_ft or 5):
                 raise RuleViolation(f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach "
                                     f"({attack.reach_ft or 5} ft): it cannot be in the cleave")
-    if cmd.cover_creature_id is not None:
+    if cmd.cover_creature_id is not None and cmd.cover_object is not None:
+        raise InvalidCommand("name the cover as a creature (cover_creature_id) or an object "
+                             "(cover_object), not both")
+    if cmd.cover_creature_id is not None or cmd.cover_object is not None:
         require(state, "hitting_cover")
 
 

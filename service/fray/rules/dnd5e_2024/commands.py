@@ -58,7 +58,7 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack"):
     (002 §Бій двома зброями). ``cover`` of the target (002 §Укриття); ``distance_ft`` and
     ``enemy_within_5ft`` only off the grid; ``damage_adjustment`` is added before resistance.
     003 options: ``mark`` the target (Mark), ``cleave_into`` (Cleaving), ``cover_creature_id``
-    (Hitting Cover). ``ranged``: how a thrown weapon is used (true: thrown; false: in melee;
+    or ``cover_object`` (Hitting Cover: the creature or the object giving the cover). ``ranged``: how a thrown weapon is used (true: thrown; false: in melee;
     left out: by the distance on the grid, melee within reach)."""
 
     attacker_id: CombatantId
@@ -72,6 +72,7 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack"):
     mark: bool = False
     cleave_into: Annotated[tuple[CombatantId, ...], Meta(max_length=10)] = ()
     cover_creature_id: CombatantId | None = None
+    cover_object: Text | None = None
     ranged: bool | None = None
 
 
@@ -370,6 +371,14 @@ class RollLingeringInjury(Command, tag="dnd5e-2024.roll_lingering_injury"):
     trigger: Text = "GM's call"
 
 
+class WoundFesters(Command, tag="dnd5e-2024.wound_festers"):
+    """003 Lingering Injuries, festering wound: ``days`` of 24 hours pass with the wound open;
+    the hit point maximum drops by 1 for each, and a creature whose maximum reaches 0 dies."""
+
+    combatant_id: CombatantId
+    days: Annotated[int, msgspec.Meta(ge=1, le=365)] = 1
+
+
 class CheckMorale(_Roll, tag="dnd5e-2024.check_morale"):
     """003 Morale: a DC 10 WIS save for ``combatant_id``, or for its whole side when
     ``group`` (the leader ``combatant_id`` saves; if it cannot, the side's highest CHA).
@@ -389,5 +398,5 @@ DND5E_COMMANDS: tuple[type[Command], ...] = (
     AddCombatant, MakeAttack, OpportunityAttack, DealDamage, Heal, GrantTempHp, DeathSave,
     SavingThrow, AbilityCheck, ApplyCondition, EndCondition, TakeAction, CastSpell, Ready,
     UseReaction, UseBonusAction, InteractWithObject, Grapple, Shove, EscapeGrapple, StartRound,
-    Maneuver, RollLingeringInjury, CheckMorale, DeclareActions, OrderSide,
+    Maneuver, RollLingeringInjury, WoundFesters, CheckMorale, DeclareActions, OrderSide,
 )

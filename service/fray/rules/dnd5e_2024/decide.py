@@ -85,6 +85,8 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return maneuvers.maneuver(state, command, dice)
         case c.RollLingeringInjury():
             return injuries.roll_injury(state, command, dice)
+        case c.WoundFesters():
+            return injuries.wound_festers(state, command)
         case c.CheckMorale():
             return morale.check_morale(state, command, dice)
     raise InvalidCommand(f"dnd5e-2024 does not handle {type(command).__name__}")

@@ -128,6 +128,17 @@ class AttackRolled(Event, tag="dnd5e-2024.attack_rolled", kw_only=True):
     distance_ft: int | None = None
 
 
+class CoverObjectHit(Event, tag="dnd5e-2024.cover_object_hit", kw_only=True):
+    """003 Hitting Cover: a ranged attack that missed only because of cover struck the object
+    giving it (``cover_object``: "the barrel", "a table"); ``roll`` is the attack's total. What
+    the object suffers is the GM's call (the DMG's object rules)."""
+
+    attacker_id: str
+    attack: str
+    cover_object: str
+    roll: int
+
+
 class DamageResolved(Event, tag="dnd5e-2024.damage_resolved", kw_only=True):
     """Damage to ``target_id`` from ``source``: each type's dice, faces and adjustments
     (002 §Шкода), the ``total`` after them, how much ``temp_absorbed`` took and ``hp_lost``
@@ -305,5 +316,5 @@ DND5E_EVENTS: tuple[type[Event], ...] = (
     Dnd5eCombatantAdded, Dnd5eInitiativeRolled, Dnd5eConditionApplied, AttackRolled,
     DamageResolved, TemporaryHitPointsSet, SavingThrowRolled, AbilityCheckRolled, ContestRolled,
     DeathSaveRolled, ActionTaken, SpellCast, TurnBudgetRestored, MovementSet, SavePrompted,
-    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked,
+    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked, CoverObjectHit,
 )

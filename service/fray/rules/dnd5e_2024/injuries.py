@@ -14,14 +14,18 @@ off-hand attack of two-weapon fighting (``combat``); internal injury (DC 15) and
 (DC 10): a CON save when trying to act, a failure losing the action and reactions until the
 start of the next turn (``trying_to_act``; DECISION: rolled at the start of each of its turns
 in combat, when it would try to act, since Fray cannot see an attempt before it is sent).
-Festering wound (max HP −1 per 24 hours) and the minor scar are recorded for the table: Fray
-keeps no time between fights.
+A festering wound lowers the hit point maximum by 1 for every 24 hours it stays open, and a
+creature whose maximum reaches 0 dies: Fray keeps no calendar, so the GM sends
+``wound_festers`` with the days that passed (``wound_festers``); when the wound heals (magical
+healing, or ten successful DC 15 WIS (Medicine) checks a day apart), the GM ends the condition
+with ``remove_condition``. The minor scar has no mechanical effect.
 """
 
 from __future__ import annotations
 
 from fray.domain.dice import Dice
-from fray.domain.events import ConditionApplied, ConditionEnded, Event, ResourceChanged
+from fray.domain.errors import RuleViolation
+from fray.domain.events import ConditionApplied, ConditionEnded, Event, HitPointMaximumChanged, ResourceChanged
 from fray.domain.state import Combatant, EncounterState
 
 from .conditions import INJURY_DUE, NO_REACTIONS, condition, incapacitated, next_turn, with_source
@@ -81,4 +85,29 @@ def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
             state, NO_REACTIONS, source=name, expires=next_turn(state, c.id),
             label=f"no reactions until its next turn ({name.replace('_', ' ')})")))
+    return events
+
+
+FESTERING_WOUND = "injury_festering_wound"
+
+
+def wound_festers(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+    """``cmd.days`` of 24 hours with a festering wound: the core's ``HitPointMaximumChanged``
+    (−1 hit point of maximum a day, never below 0), and death when the maximum reaches 0.
+    Raises ``RuleViolation`` when the option is off, the creature has no festering wound, or
+    it is already dead. Source: 003_f1a408214e2b5451.txt §Lingering Injuries (festering wound)."""
+    from .conditions import DEAD, names
+    from .dying import die
+
+    require(state, "lingering_injuries")
+    c = state.combatant(cmd.combatant_id)
+    if c.has(FESTERING_WOUND) is None:
+        raise RuleViolation(f"{c.name} has no festering wound (roll_lingering_injury gives one)")
+    if DEAD in names(c):
+        raise RuleViolation(f"{c.name} is dead")
+    loss = min(cmd.days, c.hp_max)
+    events: list[Event] = [HitPointMaximumChanged(combatant_id=c.id, delta=-loss,
+                                                  reason=f"festering wound, {cmd.days} day(s)")]
+    if c.hp_max - loss <= 0:
+        events += die(state, c, "festering wound: hit point maximum 0")
     return events

@@ -28,7 +28,7 @@ from .damage import defences
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
 from .conditions import condition, next_turn, this_turn_end, with_source
 from .damage import typed
-from .events import AttackRolled, ContestRolled, DamageResolved, ItemDropped
+from .events import AttackRolled, ContestRolled, CoverObjectHit, DamageResolved, ItemDropped
 from .options import require
 from .saves import ability_check, stats_of
 from .stats import Attack, Size, size_steps
@@ -222,13 +222,17 @@ def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack:
 
 
 def hit_cover(state: EncounterState, attacker: Combatant, attack: Attack, rolled: AttackRolled,
-              cover_id: str | None, dice: Dice) -> list[Event]:
+              cover_id: str | None, dice: Dice, cover_object: str | None = None) -> list[Event]:
     """003 Hitting Cover: a ranged attack that misses only because of cover hits the cover; a
-    creature giving cover is hit when the roll meets its AC (damage rolled normally)."""
+    creature giving cover is hit when the roll meets its AC (damage rolled normally); an object
+    giving cover is recorded as struck (``CoverObjectHit``; what it suffers is the GM's call)."""
     if not attack.ranged or rolled.cover_bonus == 0 or rolled.natural == 1:
         return []
     if rolled.roll.total < rolled.ac:
         return []
+    if cover_object is not None:
+        return [CoverObjectHit(attacker_id=attacker.id, attack=attack.name, cover_object=cover_object,
+                               roll=rolled.roll.total)]
     if cover_id is None:
         return []
     cover = state.combatant(cover_id)

@@ -10,9 +10,10 @@ route, or surrender when it cannot.
 Prompts (a ``morale_due:<trigger>`` condition, spent by ``check_morale`` for that trigger):
 Fray notices the triggers it can see — a surprised creature and a side all surprised (at the
 start of round 1), a creature first at half its HP or fewer, a side that has lost half its
-number (down or dead) while no enemy is down. DECISION: only monsters are prompted (players
-decide for their characters); "its leader is down" (Fray has no leader) and "cannot harm its
-foes" (a judgement) stay the GM's call.
+number (down or dead) while no enemy is down, and a side whose leader (``leader`` on its stat
+block) drops to 0 HP (one group check, on the side's first monster still able). DECISION: only
+monsters are prompted (players decide for their characters); "cannot harm its foes" (a
+judgement) and a leader who leaves the fight without dropping stay the GM's call.
 """
 
 from __future__ import annotations
@@ -87,7 +88,8 @@ def _monsters(state: EncounterState, side: str) -> list[Combatant]:
 
 def after_harm(state: EncounterState, target: Combatant, hp_after: int) -> list[Event]:
     """Prompts after ``target`` (a monster) lost hit points down to ``hp_after``: first at half
-    its HP maximum or fewer; its side has lost half its number with no enemy down."""
+    its HP maximum or fewer; its side's leader down; its side has lost half its number with no
+    enemy down."""
     if stats_of(target).kind != "monster":
         return []
     events: list[Event] = []
@@ -95,6 +97,12 @@ def after_harm(state: EncounterState, target: Combatant, hp_after: int) -> list[
         events += [_prompt(state, target, "first_half_hp", "first reduced to half its HP"),
                    ConditionApplied(combatant_id=target.id, condition=condition(
                        state, HALF_HP_SEEN, label="has been at half HP or fewer (morale)"))]
+    if hp_after <= 0 and stats_of(target).leader:
+        able = [o for o in _monsters(state, target.side)
+                if o.hp > 0 and o.id != target.id and DEAD not in names(o)]
+        if able:
+            events.append(_prompt(state, able[0], "leader_down",
+                                  f"side {target.side}'s leader {target.name} is down (group)"))
     if hp_after <= 0:
         side = _monsters(state, target.side)
         lost = sum(1 for o in side if o.hp <= 0 or o.id == target.id)
