@@ -16,7 +16,7 @@ temporary HP at 0 HP still counts as a death-save failure; 0 HP counts as uncons
 without a recorded condition; a surprised creature's initiative score is 5 lower; a late
 arrival tied with someone already in the order acts after them; cleaving's leftover damage
 keeps the weapon's first type and meets the next target's resistances; contests are won only
-by a higher total; options are validated on first use (no core hook at creation); request
+by a higher total; options are checked when the encounter is created (``check_options``); request
 dice have 1–99 dice of 2–999 faces (``stat_input``: strict request twins of the stored,
 tolerant stat block); a creature's footprint comes from its size (Large 2, Huge 3,
 Gargantuan 4 squares a side); a death save is rolled once, at the start of the creature's
@@ -27,7 +27,9 @@ spell with a spell slot per turn" (PHB 2024, not in 002) counts any turn, a reac
 too; a thrown weapon is marked ``thrown`` on its attack (``reach_ft`` defaults to 5 ft, so
 "reach and range" alone would make every bow a melee weapon) and defaults to melee within
 reach; petrified resistance to all damage (PHB 2024) leaves immunities as they are;
-``attacks_left`` counts the Attack action's attacks from the turn's start.
+``attacks_left`` counts the Attack action's attacks from the turn's start; a festering wound
+is advanced by the GM (``wound_festers``, days), Fray keeping no calendar; a leader dropping
+prompts its side's morale (a leader who leaves without dropping is the GM's call).
 
 Core seams it plugs into (``fray.domain.ruleset``): ``decide_core`` (``core_commands``: a
 GM's ``apply_damage`` is untyped damage through temporary HP, 0 HP, death saves and
