@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from fray.domain.errors import InvalidCommand, RuleViolation
 
-from dnd5e_fight import Fight, fighter, goblin, of, one, types
+from dnd5e_fight import Fight, fighter, goblin, of, one
 
 
 def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
