@@ -24,9 +24,6 @@ import uuid
 from urllib.parse import urlsplit
 
 import psycopg
-from psycopg_pool import AsyncConnectionPool
-from redis.asyncio import Redis
-
 from fray.domain.commands import ApplyDamage
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, EncounterCreated
@@ -36,6 +33,8 @@ from fray.rules.registry import event_classes
 from fray.store.codec import EventTypes, Metadata
 from fray.store.event_store import EventStore
 from fray.store.migrate import apply_migrations
+from psycopg_pool import AsyncConnectionPool
+from redis.asyncio import Redis
 
 SERVER = os.environ.get("FRAY_BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS = os.environ.get("FRAY_BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")

@@ -9,8 +9,8 @@ from typing import Any
 
 from fray.domain.dice import ScriptedDice
 
-from .dnd5e_blocks import FIGHTER, GOBLIN
 from .conftest import send
+from .dnd5e_blocks import FIGHTER, GOBLIN
 from .test_dnd5e_fight import ev, new_5e, ok, who
 
 

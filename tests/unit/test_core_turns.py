@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from fray.domain.dice import DiceExhausted, ScriptedDice, SeededDice
 from fray.domain.errors import EventOutOfOrder, RuleViolation
 from fray.domain.events import (

@@ -4,10 +4,13 @@ anything else, and a refused command changes nothing (decide is pure)."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from fray.domain.commands import AdvanceTurn, ApplyDamage, ApplyHealing, RemoveCombatant, RollInitiative
+from fray.domain.commands import (
+    AdvanceTurn,
+    ApplyDamage,
+    ApplyHealing,
+    RemoveCombatant,
+    RollInitiative,
+)
 from fray.domain.decide import decide, start_encounter
 from fray.domain.dice import SeededDice
 from fray.domain.errors import DomainError
@@ -15,6 +18,8 @@ from fray.domain.evolve import fold
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
 from fray.rules.unlit_spires.commands import AddHero, AddMonster, MeleeAttack
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 SPIRES = get_ruleset("unlit-spires")
 IDS = ["bruce", "enoch", "grey-tide-zombie", "kugen", "nobody"]

@@ -10,7 +10,6 @@ from litestar.openapi import ResponseSpec
 from fray.domain.state import StateView
 from fray.store.codec import RecordedEvent
 
-
 Scalar = str | int | float | bool | None
 OptionValue = Scalar | list[Scalar] | dict[str, Scalar]
 

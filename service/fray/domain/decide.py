@@ -8,6 +8,7 @@ here means no event is appended.
 
 from __future__ import annotations
 
+from fray.domain import movement
 from fray.domain.commands import (
     CORE_COMMANDS,
     AdvanceTurn,
@@ -19,14 +20,13 @@ from fray.domain.commands import (
     PlaceCombatant,
     RemoveCombatant,
     RemoveCondition,
-    StandUp,
     RollInitiative,
+    StandUp,
     command_type,
     command_type_of,
 )
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain import movement
 from fray.domain.events import (
     CombatantRemoved,
     DamageTaken,
@@ -35,10 +35,10 @@ from fray.domain.events import (
     HealingReceived,
     regained,
 )
-from fray.domain.ruleset import Ruleset
-from fray.domain.state import EncounterState
 from fray.domain.evolve import evolve
 from fray.domain.passage import advance
+from fray.domain.ruleset import Ruleset
+from fray.domain.state import EncounterState
 from fray.domain.turns import ending
 
 

@@ -14,11 +14,11 @@ from fray.domain.errors import EventOutOfOrder
 from fray.domain.events import (
     CORE_EVENTS,
     BudgetSpent,
-    Condition,
     CombatantAdded,
     CombatantMoved,
     CombatantPlaced,
     CombatantRemoved,
+    Condition,
     ConditionApplied,
     ConditionEnded,
     DamageTaken,

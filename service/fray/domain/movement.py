@@ -16,7 +16,14 @@ from collections.abc import Callable
 
 from fray.domain.commands import Dash, MoveCombatant, PlaceCombatant, StandUp
 from fray.domain.errors import RuleViolation
-from fray.domain.events import CombatantMoved, CombatantPlaced, ConditionEnded, Dashed, Event, StoodUp
+from fray.domain.events import (
+    CombatantMoved,
+    CombatantPlaced,
+    ConditionEnded,
+    Dashed,
+    Event,
+    StoodUp,
+)
 from fray.domain.grid import SQUARE_FT, overlapping, squares_between
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import require_turn

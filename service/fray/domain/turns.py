@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Condition, ConditionEnded, ConditionLink, Event, SaveDue, TurnStarted
+from fray.domain.events import (
+    Condition,
+    ConditionEnded,
+    ConditionLink,
+    Event,
+    SaveDue,
+    TurnStarted,
+)
 from fray.domain.state import Combatant, EncounterState
 
 

@@ -5,9 +5,8 @@ Sources: 002_06b8b5e39c23dcd7.txt, 003_f1a408214e2b5451.txt, and the published 2
 from __future__ import annotations
 
 import pytest
-from fray.domain.errors import InvalidCommand, RuleViolation
-
 from dnd5e_fight import Fight, fighter, goblin, of, one
+from fray.domain.errors import InvalidCommand, RuleViolation
 
 
 def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
@@ -142,8 +141,8 @@ def test_an_action_spent_elsewhere_leaves_no_action_for_attacking() -> None:
 
 
 def test_a_turn_budget_written_before_attacks_keeps_the_old_layout() -> None:
-    from fray.domain.evolve import evolve
     from fray.domain.events import Resource
+    from fray.domain.evolve import evolve
     from fray.rules.dnd5e_2024.events import TurnBudgetRestored
     from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 

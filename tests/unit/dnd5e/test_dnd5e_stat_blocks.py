@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from fray.domain.errors import InvalidCommand
+from dnd5e_fight import Fight, fighter
 from fray.domain.dice import ScriptedDice
+from fray.domain.errors import InvalidCommand
 from fray.rules.dnd5e_2024.events import Dnd5eCombatantAdded
 from fray.rules.dnd5e_2024.rolls import parse_dice, roll_damage_dice
 from fray.rules.dnd5e_2024.stat_input import Dnd5eStatsIn
 from fray.rules.dnd5e_2024.stats import Dnd5eStats
-
-from dnd5e_fight import Fight, fighter
 
 
 def test_a_stored_stat_block_skips_fields_newer_code_adds() -> None:

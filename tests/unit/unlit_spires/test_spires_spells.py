@@ -8,11 +8,14 @@ The zombie: Ward +2; Kugen: Ward +2, absorb 2 (nothing against magic).
 from __future__ import annotations
 
 import pytest
-from spires_fight import Fight, hero, monster, of, types
-
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionApplied, ResourceChanged
-from fray.rules.unlit_spires.events import CounterspellResolved, SpellCast, SpellResolved
+from fray.rules.unlit_spires.events import (
+    CounterspellResolved,
+    SpellCast,
+    SpellResolved,
+)
+from spires_fight import Fight, hero, monster, of, types
 
 
 def cast(**extra):  # type: ignore[no-untyped-def]

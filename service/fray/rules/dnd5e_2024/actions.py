@@ -13,10 +13,10 @@ from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     ConditionApplied,
-    Expiry,
     ConditionEnded,
     Dashed,
     Event,
+    Expiry,
     ResourceChanged,
 )
 from fray.domain.grid import distance_ft

@@ -355,7 +355,7 @@ def death_save(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: 
     c = state.combatant(cmd.combatant_id)
     events = dying.death_save(state, c, dice)
     first = events[0]
-    if options(state).lingering_injuries and getattr(first, "roll").kept <= 5 \
+    if options(state).lingering_injuries and first.roll.kept <= 5 \
             and not any(isinstance(e, ConditionApplied) and e.condition.id == DEAD for e in events):
         events.append(harm.injury_due(state, c, "death save failed by 5 or more"))
     return events

@@ -313,14 +313,14 @@ class DeclareActions(Command, tag="dnd5e-2024.declare_actions"):
     ``factors`` (each counts once), the highest ``spell_level`` it casts, and a GM's
     ``custom`` modifier (the rule of thumb: ±2 to ±5). A new declaration replaces an old one."""
 
-    declarations: Annotated[tuple["Declaration", ...], Meta(min_length=1, max_length=100)]
+    declarations: Annotated[tuple[Declaration, ...], Meta(min_length=1, max_length=100)]
 
 
 class StartRound(Command, tag="dnd5e-2024.start_round"):
     """003 Speed Factor in one command: declare (as ``declare_actions``), roll the round's
     initiative and start its first turn. Refused while the round is still under way."""
 
-    declarations: Annotated[tuple["Declaration", ...], Meta(min_length=1, max_length=100)]
+    declarations: Annotated[tuple[Declaration, ...], Meta(min_length=1, max_length=100)]
 
 
 class OrderSide(Command, tag="dnd5e-2024.order_side"):

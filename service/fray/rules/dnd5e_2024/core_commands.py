@@ -20,7 +20,14 @@ Every other core command is the core's (None).
 from __future__ import annotations
 
 from fray.domain import movement as core_movement
-from fray.domain.commands import ApplyDamage, ApplyHealing, Command, Dash, MoveCombatant, PlaceCombatant
+from fray.domain.commands import (
+    ApplyDamage,
+    ApplyHealing,
+    Command,
+    Dash,
+    MoveCombatant,
+    PlaceCombatant,
+)
 from fray.domain.dice import Dice
 from fray.domain.events import Event
 from fray.domain.state import EncounterState

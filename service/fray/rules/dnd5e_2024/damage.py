@@ -10,9 +10,7 @@ Concentration (DC = max(10, half the damage), at most 30) follows the published 
 
 from __future__ import annotations
 
-from msgspec import Struct
-
-from msgspec import structs
+from msgspec import Struct, structs
 
 from fray.domain.state import Combatant
 

@@ -19,8 +19,8 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     Condition,
     ConditionApplied,
-    ConditionLink,
     ConditionEnded,
+    ConditionLink,
     Event,
     Expiry,
     ResourceChanged,

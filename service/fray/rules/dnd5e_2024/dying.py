@@ -25,7 +25,15 @@ from fray.domain.events import (
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending
 
-from .conditions import CONCENTRATING, DEAD, DEATH_SAVE_DUE, STABLE, condition, names, with_source
+from .conditions import (
+    CONCENTRATING,
+    DEAD,
+    DEATH_SAVE_DUE,
+    STABLE,
+    condition,
+    names,
+    with_source,
+)
 from .events import DeathSaveRolled
 from .rolls import roll_d20
 from .saves import stats_of

@@ -25,10 +25,23 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import ConditionApplied, ConditionEnded, Event, HitPointMaximumChanged, ResourceChanged
+from fray.domain.events import (
+    ConditionApplied,
+    ConditionEnded,
+    Event,
+    HitPointMaximumChanged,
+    ResourceChanged,
+)
 from fray.domain.state import Combatant, EncounterState
 
-from .conditions import INJURY_DUE, NO_REACTIONS, condition, incapacitated, next_turn, with_source
+from .conditions import (
+    INJURY_DUE,
+    NO_REACTIONS,
+    condition,
+    incapacitated,
+    next_turn,
+    with_source,
+)
 from .events import LingeringInjuryRolled
 from .options import require
 

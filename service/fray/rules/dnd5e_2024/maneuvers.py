@@ -24,11 +24,16 @@ from fray.domain.grid import distance_ft, occupant, squares_between
 from fray.domain.state import Combatant, EncounterState
 
 from . import harm
-from .damage import defences
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
 from .conditions import condition, next_turn, this_turn_end, with_source
-from .damage import typed
-from .events import AttackRolled, ContestRolled, CoverObjectHit, DamageResolved, ItemDropped
+from .damage import defences, typed
+from .events import (
+    AttackRolled,
+    ContestRolled,
+    CoverObjectHit,
+    DamageResolved,
+    ItemDropped,
+)
 from .options import require
 from .saves import ability_check, stats_of
 from .stats import Attack, Size, size_steps

@@ -20,9 +20,7 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.events import ConditionApplied, Event
-from fray.domain.state import EncounterState
-
-from fray.domain.state import Combatant
+from fray.domain.state import Combatant, EncounterState
 
 from .conditions import DEAD, SURPRISED, condition, incapacitated, names, with_source
 from .events import MoraleChecked

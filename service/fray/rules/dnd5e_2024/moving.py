@@ -23,8 +23,7 @@ from msgspec import structs
 
 from fray.domain.commands import Command, MoveCombatant
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Event
-from fray.domain.events import CombatantPlaced, ConditionEnded, Position
+from fray.domain.events import CombatantPlaced, ConditionEnded, Event, Position
 from fray.domain.grid import SQUARE_FT, feet_apart, overlapping, squares_apart
 from fray.domain.movement import move as core_move
 from fray.domain.movement import square_cost_ft as core_cost

@@ -12,8 +12,8 @@ from .durations import takes_turn, turn_started
 from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
-from .options import check_options
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
+from .options import check_options
 from .speed_factor import initiative_each_round, round_started
 
 DND5E_2024 = Ruleset(

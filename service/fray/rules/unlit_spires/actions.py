@@ -13,7 +13,18 @@ from fray.domain.state import Combatant, EncounterState
 
 from .attacks import check_own_turn
 from .commands import Disengage, DropProne, Help, Hide, TakeDodge
-from .conditions import DISENGAGED, DODGING, HELPED, HIDDEN, PRONE, disengaged, dodging, helped, hidden, prone
+from .conditions import (
+    DISENGAGED,
+    DODGING,
+    HELPED,
+    HIDDEN,
+    PRONE,
+    disengaged,
+    dodging,
+    helped,
+    hidden,
+    prone,
+)
 from .turn_budget import take_action
 
 

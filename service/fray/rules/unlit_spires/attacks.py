@@ -13,13 +13,27 @@ from typing import Literal
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionApplied, ConditionEnded, DamageTaken, Event
-from fray.domain.grid import distance_ft, enemies_within, feet_between, flanking_ally, within
+from fray.domain.grid import (
+    distance_ft,
+    enemies_within,
+    feet_between,
+    flanking_ally,
+    within,
+)
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import require_turn
 
 from . import tables as t
 from .commands import MeleeAttack, MissileAttack, OpportunityAttack
-from .conditions import DISENGAGED, DODGING, GUARD_DROPPED, HELPED, HIDDEN, PRONE, guard_dropped
+from .conditions import (
+    DISENGAGED,
+    DODGING,
+    GUARD_DROPPED,
+    HELPED,
+    HIDDEN,
+    PRONE,
+    guard_dropped,
+)
 from .contest import dice_to_roll, keep_two, resolve_contest
 from .damage import hit_damage, parse_damage
 from .errors import CannotTarget, OutOfRange

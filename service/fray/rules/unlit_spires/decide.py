@@ -15,8 +15,8 @@ from fray.domain.commands import Command
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Event, InitiativeEntry, InitiativeRolled, Resource
-from fray.domain.ids import new_combatant_id
 from fray.domain.grid import occupant
+from fray.domain.ids import new_combatant_id
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import place_newcomers
 
@@ -27,8 +27,8 @@ from .commands import (
     CastSpell,
     Disengage,
     DropProne,
-    Hide,
     Help,
+    Hide,
     MeleeAttack,
     MissileAttack,
     OpportunityAttack,

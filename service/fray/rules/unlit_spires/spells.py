@@ -25,7 +25,16 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import Condition, ConditionApplied, ConditionEnded, DamageTaken, Event, Expiry, HealingReceived, ResourceChanged
+from fray.domain.events import (
+    Condition,
+    ConditionApplied,
+    ConditionEnded,
+    DamageTaken,
+    Event,
+    Expiry,
+    HealingReceived,
+    ResourceChanged,
+)
 from fray.domain.state import Combatant, EncounterState
 
 from .attacks import check_own_turn, roll_side, spend_and_fumble, stats
