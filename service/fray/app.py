@@ -19,7 +19,8 @@ from fray import __version__
 from fray.api.commands import command_handler
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
-from fray.api.problems import exception_handlers
+from fray.api.openapi import ContractJsonPlugin
+from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
 from fray.config import Settings
 from fray.domain.dice import Dice, SecureDice
@@ -42,7 +43,7 @@ class Health(msgspec.Struct, frozen=True):
     broker: str
 
 
-@get("/health", operation_id="health", tags=["service"], responses={503: ResponseSpec(Health, description="A dependency does not answer")})
+@get("/health", operation_id="health", tags=["service"], responses={503: ResponseSpec(Health, description="A dependency does not answer", generate_examples=False)})
 async def health(state: State) -> Response[Health]:
     """Readiness: 200 when PostgreSQL answers and (if configured) Redis answers, else 503."""
     database = broker = "ok"
@@ -101,13 +102,14 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         plugins=[channels],
         lifespan=[lifespan],
         exception_handlers=exception_handlers(),
+        request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="Fray",
             version=__version__,
             description="Event-sourced encounters for tabletop RPGs. Every command appends "
             "immutable events; errors are RFC 9457 problem documents.",
             path="/docs",
-            render_plugins=[ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+            render_plugins=[ContractJsonPlugin(), ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
         ),
         state=State({"settings": settings, "redis": redis}),
     )

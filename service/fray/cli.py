@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
+import socket
 import sys
 from pathlib import Path
 
@@ -45,21 +47,39 @@ def describe_broker(settings: Settings) -> str:
 
 
 def serve(args: argparse.Namespace) -> int:
-    """Apply pending migrations and serve the API with uvicorn until interrupted."""
+    """Apply pending migrations and serve the API with uvicorn until interrupted.
+
+    The database is reached and migrated, and the port checked, before anything is printed as
+    listening, so a wrong URL or a busy port is one line of error (exit 2), not a traceback.
+    SIGTERM ends the process through ``SystemExit``, so the embedded PostgreSQL's exit hook
+    runs and stops it (uvicorn re-raises the signal after its own shutdown)."""
     import uvicorn
 
     from fray.app import create_app
+    from fray.store.migrate import apply_migrations
 
     settings = from_env()
     settings = msgspec.structs.replace(settings, host=args.host or settings.host,
                                        port=args.port or settings.port)
     settings, where = resolve_database(settings)
+    apply_migrations(settings.database_url)  # type: ignore[arg-type]
+    _check_port_free(settings.host, settings.port)
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     print(f"Fray listening on http://{settings.host}:{settings.port} (docs at /docs)")
     print(f"  database: {where}")
     print(f"  broker:   {describe_broker(settings)}")
     sys.stdout.flush()
     uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
     return 0
+
+
+def _check_port_free(host: str, port: int) -> None:
+    """Raise ``OSError`` saying so when ``host:port`` cannot be bound."""
+    try:
+        with socket.create_server((host, port)):
+            pass
+    except OSError as exc:
+        raise OSError(f"cannot listen on {host}:{port} ({exc.strerror}); set FRAY_PORT or --port") from exc
 
 
 def migrate(args: argparse.Namespace) -> int:

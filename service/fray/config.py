@@ -14,6 +14,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     ``database_url``: ``FRAY_DATABASE_URL``; None starts the embedded PostgreSQL in
     ``data_dir``. ``redis_url``: ``FRAY_REDIS_URL``; None fans out in process (one instance
     only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
+    ``feed_poll_s``: seconds a live feed waits for a message before asking PostgreSQL for
+    anything newer (a message pub/sub lost).
     """
 
     database_url: str | None = None
@@ -23,6 +25,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     data_dir: Path = Path(".fray")
     channel_prefix: str = "fray"
     pool_size: int = 10
+    feed_poll_s: float = 5.0
 
 
 def from_env(env: dict[str, str] | None = None) -> Settings:

@@ -16,6 +16,7 @@ import hashlib
 import logging
 import random
 import uuid
+import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -87,6 +88,7 @@ class Encounters:
         self._dice = dice
         self._publish = publish
         self._cache: OrderedDict[str, EncounterState] = OrderedDict()
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def load(self, encounter_id: str) -> EncounterState:
         """The encounter's current state. Raises ``EncounterNotFound``."""
@@ -154,19 +156,35 @@ class Encounters:
         writers win ``MAX_ATTEMPTS`` times in a row.
         """
         metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
+        async with self._turnstile(encounter_id):
+            return await self._handle(encounter_id, command, metadata, if_match)
+
+    def _turnstile(self, encounter_id: str) -> asyncio.Lock:
+        """One command at a time per encounter in this process: commands on one encounter
+        queue here instead of racing to the store and retrying (other processes still race,
+        and the store's version check settles it)."""
+        lock = self._locks.get(encounter_id)
+        if lock is None:
+            lock = self._locks[encounter_id] = asyncio.Lock()
+        return lock
+
+    async def _handle(
+        self, encounter_id: str, command: Command, metadata: Metadata, if_match: int | None
+    ) -> CommandResult:
         for attempt in range(1, MAX_ATTEMPTS + 1):
             state = await self.load(encounter_id)
+            if metadata.idempotency_key is not None:
+                # A retry must not be decided again (its dice would differ, the rules might
+                # refuse it now, or its If-Match is stale because it succeeded); append()
+                # checks the key again under its lock.
+                first = await self.store.find_idempotent(metadata.idempotency_key)
+                if first:
+                    return await self._replay(encounter_id, first, metadata)
             if if_match is not None and state.version != if_match:
                 raise PreconditionFailed(
                     f"the encounter is at version {state.version}, not {if_match} (If-Match); "
                     "reload it and decide again"
                 )
-            if idempotency_key is not None:
-                # A retry must not be decided again (its dice would differ, or the rules
-                # might refuse it now); append() checks the key again under its lock.
-                first = await self.store.find_idempotent(idempotency_key)
-                if first:
-                    return await self._replay(encounter_id, first, metadata)
             ruleset = get_ruleset(state.ruleset)
             events = decide(state, command, self._dice, ruleset)
             try:

@@ -211,3 +211,33 @@ def test_positions_are_bounded_and_spires_takes_no_options(client: TestClient, f
     assert r.status_code == 400
     r = client.post("/encounters", json={"ruleset": "unlit-spires", "options": {"darkness": True}})
     assert r.status_code == 422 and "no encounter options" in r.json()["detail"]
+
+
+def test_a_body_that_is_not_json_is_415(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    before = count_events(fight)
+    for headers in ({"content-type": "text/plain"}, {"content-type": "application/x-www-form-urlencoded"}):
+        r = client.post(f"/encounters/{fight}/commands", content=b'{"type": "advance_turn"}', headers=headers)
+        assert r.status_code == 415 and "application/json" in r.json()["detail"]
+    r = client.post("/encounters", content=b'{"ruleset": "unlit-spires"}', headers={"content-type": "text/plain"})
+    assert r.status_code == 415
+    assert count_events(fight) == before
+
+
+def test_odd_headers_are_4xx_not_500(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    before = count_events(fight)
+    for value in ('"\u00b2"', '"' + "9" * 5000 + '"', '"99999999999"'):
+        r = client.post(f"/encounters/{fight}/commands", json={"type": "advance_turn"},
+                        headers={"If-Match": value.encode("latin-1")})
+        assert r.status_code == 422, r.text
+    r = send(client, fight, {"type": "advance_turn"}, **{"Idempotency-Key": ""})
+    assert r.status_code == 400
+    assert count_events(fight) == before
+
+
+def test_a_retry_with_if_match_and_idempotency_key_returns_the_first_result(client: TestClient, fight: str) -> None:
+    version = client.get(f"/encounters/{fight}").json()["version"]
+    headers = {"If-Match": f'"{version}"', "Idempotency-Key": f"heal-{fight}"}
+    first = send(client, fight, {"type": "apply_healing", "combatant_id": "bruce", "amount": 1}, **headers)
+    again = send(client, fight, {"type": "apply_healing", "combatant_id": "bruce", "amount": 1}, **headers)
+    assert (first.status_code, again.status_code) == (200, 200)
+    assert again.json()["replayed"] and again.json()["version"] == first.json()["version"]

@@ -100,3 +100,11 @@ def test_bad_options_are_refused_when_the_encounter_is_created(make_client) -> N
     assert r.status_code == 422 and "cleaving" in r.json()["detail"]  # the known options are listed
     r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "options": {"cleaving": True}})
     assert r.json()["state"]["options"]["cleaving"] is True and r.json()["state"]["options"]["morale"] is False
+
+
+def test_nonsense_spell_slots_are_refused(make_client) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(ScriptedDice([]))
+    eid = new_5e(client)
+    for slots in ([-5], [10**30], [1] * 10):
+        r = send(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Wiz", "stats": {**FIGHTER, "spell_slots": slots}})
+        assert r.status_code == 400, r.text

@@ -57,6 +57,29 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
         assert versions(ws, 2) == [3, 4]
 
 
+def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url: str) -> None:  # type: ignore[no-untyped-def]
+    import msgspec
+
+    from fray.app import create_app
+
+    quick = msgspec.structs.replace(settings, feed_poll_s=0.2)
+    with TestClient(create_app(quick)) as client:
+        eid = new_encounter(client)
+        with client.websocket_connect(f"/encounters/{eid}/feed?after=1") as ws:
+            send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+            assert versions(ws, 1) == [2]
+
+            async def append_unpublished() -> None:
+                pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
+                await pool.open(wait=True)
+                store = EventStore(pool, EventTypes(event_classes()))
+                await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
+                await pool.close()
+
+            asyncio.run(append_unpublished())  # nothing is published, and nothing follows it
+            assert versions(ws, 1) == [3]
+
+
 def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -> None:
     with pytest.raises(WebSocketDisconnect) as closed:
         with client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws:
@@ -79,3 +102,12 @@ def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient, pa
         with client.websocket_connect(path.format(eid=eid)) as ws:
             ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400 and reason in closed.value.detail
+
+
+@pytest.mark.parametrize("after", ["%C2%B2", "9" * 5000])
+def test_odd_after_values_close_with_4400(client: TestClient, after: str) -> None:
+    eid = new_encounter(client)
+    with pytest.raises(WebSocketDisconnect) as closed:
+        with client.websocket_connect(f"/encounters/{eid}/feed?after={after}") as ws:
+            ws.receive_text(timeout=WAIT)
+    assert closed.value.code == 4400

@@ -26,3 +26,16 @@ def test_the_command_body_has_a_discriminator_for_generated_clients() -> None:
     schema = body["content"]["application/json"]["schema"]
     assert schema["discriminator"]["propertyName"] == "type"
     assert "unlit-spires.melee_attack" in schema["discriminator"]["mapping"]
+
+
+def test_the_served_document_is_the_committed_one() -> None:
+    import json
+
+    from litestar.testing import TestClient
+
+    from fray.app import create_app
+    from fray.config import Settings
+
+    app = create_app(Settings(database_url="postgresql://unused/unused"))
+    served = TestClient(app).get("/docs/openapi.json").json()  # no lifespan: no database needed
+    assert served == json.loads((OPENAPI / "openapi.json").read_text())

@@ -17,10 +17,12 @@ from litestar.handlers import HTTPRouteHandler
 from litestar.params import FromPath, HeaderParameter, JSONBody
 
 from fray.api.encounters import (
+    ETAG,
     IdempotencyKey,
     IfMatch,
     parse_if_match,
     provide_encounters,
+    require_json,
     result_response,
 )
 from fray.api.schemas import CommandResponse, problem_responses
@@ -37,7 +39,9 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         operation_id="sendCommand",
         tags=["encounters"],
         status_code=200,
-        responses=problem_responses(400, 404, 409, 412, 422),
+        responses=problem_responses(400, 404, 409, 412, 413, 415, 422),
+        response_headers=[ETAG],
+        before_request=require_json,
         dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False)},
     )
     async def send_command(

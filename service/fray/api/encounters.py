@@ -3,8 +3,10 @@
 from typing import Annotated, Any
 from uuid import UUID
 
-from litestar import Controller, Response, get, post
-from litestar.datastructures import State
+from litestar import Controller, Request, Response, get, post
+from litestar.exceptions import HTTPException
+from litestar.openapi import ResponseSpec
+from litestar.datastructures import ResponseHeader, State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
@@ -27,6 +29,7 @@ IdempotencyKey = Annotated[
     HeaderParameter(
         name="Idempotency-Key",
         required=False,
+        min_length=1,
         max_length=200,
         description="A unique key per command; a retry with the same key appends nothing and returns the first result.",
     ),
@@ -34,6 +37,17 @@ IdempotencyKey = Annotated[
 
 
 MAX_VERSION = 2**31 - 1  # stream versions are PostgreSQL integers
+ETAG = ResponseHeader(name="ETag", documentation_only=True,
+                      description='The encounter\'s version after the request, e.g. "7" (send it as If-Match).')
+LOCATION = ResponseHeader(name="Location", documentation_only=True, description="The new encounter's URL.")
+
+
+async def require_json(request: Request) -> None:
+    """Refuse a body that is not declared ``application/json`` (415): a command is never sent
+    as a form or plain text, which also keeps cross-site forms from driving an encounter."""
+    if request.content_type[0] != "application/json":
+        raise HTTPException(status_code=415, detail=(
+            f"send the body as application/json (got {request.content_type[0] or 'no Content-Type'})"))
 
 
 def provide_encounters(state: State) -> Encounters:
@@ -49,8 +63,16 @@ def parse_if_match(value: str | None) -> int | None:
     if value is None or value.strip() == "*":
         return None
     raw = value.strip().removeprefix("W/").strip('"')
-    if not raw.isdigit():
-        raise InvalidCommand(f"If-Match must be an encounter version such as \"7\" (its ETag), got {value!r}")
+    version = parse_version(raw)
+    if version is None:
+        raise InvalidCommand(f"If-Match must be an encounter version such as \"7\" (its ETag), got {value[:40]!r}")
+    return version
+
+
+def parse_version(raw: str) -> int | None:
+    """``raw`` as a stream version (ASCII digits, 0 to 2³¹ − 1), or None if it is not one."""
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 10 or int(raw) > MAX_VERSION:
+        return None
     return int(raw)
 
 
@@ -69,7 +91,10 @@ class EncounterController(Controller):
     tags = ["encounters"]
     dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False)}
 
-    @post("/", operation_id="createEncounter", status_code=201, responses=problem_responses(400, 422))
+    @post("/", operation_id="createEncounter", status_code=201,
+          responses={200: ResponseSpec(CommandResponse, description="A retried create (same Idempotency-Key): the first result", generate_examples=False),
+                     **problem_responses(400, 413, 415, 422)},
+          response_headers=[LOCATION, ETAG], before_request=require_json)
     async def create(
         self, data: JSONBody[CreateEncounter], encounters: NamedDependency[Encounters], idempotency_key: IdempotencyKey = None
     ) -> Response[CommandResponse]:
@@ -97,7 +122,8 @@ class EncounterController(Controller):
             for e in firsts
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(400, 404))
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404),
+         response_headers=[ETAG])
     async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[Any]:
         """The encounter's current state (its projection); ``ETag`` is its version."""
         state = await encounters.load(str(encounter_id))

@@ -16,6 +16,7 @@ from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery
 
+from fray.api.encounters import parse_version
 from fray.encounters import EncounterNotFound, Encounters
 from fray.live.feed import stream_feed
 
@@ -29,9 +30,10 @@ def _check(encounter_id: str, after: str) -> tuple[str, int] | str:
         eid = str(uuid.UUID(encounter_id))
     except ValueError:
         return f"{encounter_id[:40]!r} is not an encounter id (a UUID)"
-    if not after.isdigit() or int(after) > 2**31 - 1:
+    version = parse_version(after)
+    if version is None:
         return f"after must be a version number 0 or more, got {after[:20]!r}"
-    return eid, int(after)
+    return eid, version
 
 
 @websocket("/encounters/{encounter_id:str}/feed", name="encounter-feed")
@@ -63,8 +65,9 @@ async def encounter_feed(
         return
 
     async def pump(scope: anyio.CancelScope) -> None:
-        feed = stream_feed(encounters.store, channels, socket.app.state.settings.channel_prefix,
-                           eid, from_version)
+        settings = socket.app.state.settings
+        feed = stream_feed(encounters.store, channels, settings.channel_prefix, eid, from_version,
+                           poll_s=settings.feed_poll_s)
         async for message in feed:
             await socket.send_data(message.decode(), mode="text")
         scope.cancel()

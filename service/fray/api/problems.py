@@ -25,6 +25,7 @@ from fray.encounters import EncounterNotFound, PreconditionFailed
 from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
 
 log = logging.getLogger(__name__)
+MAX_BODY_BYTES = 1024 * 1024  # the app's request body limit (Litestar's request_max_body_size)
 
 # error class → (HTTP status, problem type slug); the first matching base class wins.
 STATUS: list[tuple[type[Exception], int, str]] = [
@@ -81,10 +82,14 @@ def http_error_handler(request: Request, exc: HTTPException) -> Response:
         return exc.to_response(request)
     slug, title = {
         400: ("invalid-request", "Invalid request"),
+        413: ("too-large", "Request too large"),
+        415: ("unsupported-media-type", "Send JSON"),
         404: ("not-found", "No such resource"),
         405: ("method-not-allowed", "Method not allowed"),
     }.get(exc.status_code, ("http-error", str(exc.detail)))
     detail = str(exc.detail)
+    if exc.status_code == 413:
+        detail = f"the body is larger than {MAX_BODY_BYTES // 1024} KiB; send a smaller one"
     if exc.status_code == 404 and detail == "Not Found":
         detail = (f"nothing is served at {request.url.path}: encounter ids are UUIDs "
                   "(as POST /encounters returns them); the API is described at /docs")

@@ -39,6 +39,8 @@ _MEANING = {
     404: "Unknown encounter or combatant",
     409: "Against the rules now, or a version conflict",
     412: "If-Match names a version the encounter is no longer at",
+    413: "The body is larger than 1 MiB",
+    415: "The body is not application/json",
     422: "Not possible in this encounter or ruleset",
     503: "A dependency (PostgreSQL or Redis) does not answer",
 }
@@ -47,7 +49,7 @@ _MEANING = {
 def problem_responses(*codes: int) -> dict[int, ResponseSpec]:
     """OpenAPI response entries for the problem documents a handler can return."""
     return {
-        code: ResponseSpec(data_container=Problem, description=_MEANING[code],
+        code: ResponseSpec(data_container=Problem, description=_MEANING[code], generate_examples=False,
                            media_type="application/problem+json")
         for code in codes
     }

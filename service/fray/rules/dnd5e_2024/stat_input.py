@@ -78,6 +78,8 @@ class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     abilities: AbilitiesIn = AbilitiesIn()
     attacks: Annotated[tuple[AttackIn, ...], Meta(max_length=20)] = ()
     spell_save_dc: Annotated[int, Meta(ge=1, le=40)] | None = None
+    spell_slots: Annotated[tuple[Annotated[int, Meta(ge=0, le=20)], ...], Meta(max_length=9)] = ()
+    """Slots per spell level, 1st first (a full caster has at most 4 of a level; 20 allows boons)."""
 
     def __post_init__(self) -> None:
         check_block(self)
