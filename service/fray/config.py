@@ -43,4 +43,15 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         data_dir=Path(env.get("FRAY_DATA_DIR", ".fray")),
         channel_prefix=env.get("FRAY_CHANNEL_PREFIX", "fray"),
         pool_size=int(env.get("FRAY_POOL_SIZE", "10")),
+        feed_poll_s=_seconds(env, "FRAY_FEED_POLL_S", 5.0),
     )
+
+
+def _seconds(env: dict[str, str], name: str, default: float) -> float:
+    try:
+        value = float(env.get(name, default))
+    except ValueError:
+        raise ValueError(f"{name} must be a number of seconds, got {env[name]!r}") from None
+    if not 0.05 <= value <= 3600:
+        raise ValueError(f"{name} must be between 0.05 and 3600 seconds, got {value}")
+    return value
