@@ -241,3 +241,10 @@ def test_a_retry_with_if_match_and_idempotency_key_returns_the_first_result(clie
     again = send(client, fight, {"type": "apply_healing", "combatant_id": "bruce", "amount": 1}, **headers)
     assert (first.status_code, again.status_code) == (200, 200)
     assert again.json()["replayed"] and again.json()["version"] == first.json()["version"]
+
+
+def test_empty_and_cut_off_bodies_say_what_to_send(client: TestClient, fight: str) -> None:
+    r = client.post(f"/encounters/{fight}/commands", content=b"", headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "no JSON body" in r.json()["detail"]
+    r = client.post(f"/encounters/{fight}/commands", content=b"{", headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "incomplete" in r.json()["detail"]

@@ -69,6 +69,10 @@ def validation_error_handler(request: Request, exc: ValidationException) -> Resp
     """A request Litestar could not decode (bad JSON, wrong types, missing fields): 400, with
     each field's error in ``errors``."""
     errors = exc.extra if isinstance(exc.extra, list) else []
+    if errors and all(isinstance(e, dict) and e.get("message") == "'data'" for e in errors):
+        return _problem(request, 400, "invalid-request", "Invalid request",
+                        "the request has no JSON body; send one (a command looks like "
+                        '{"type": "advance_turn"})', errors=errors)
     parts = "; ".join(f"{e.get('key', '')}: {e.get('message', '')}".strip(": ") for e in errors if isinstance(e, dict))
     detail = f"the request is not valid: {parts}" if parts else str(exc.detail)
     if any(isinstance(e, dict) and e.get("key") == "type" for e in errors):
@@ -88,6 +92,9 @@ def http_error_handler(request: Request, exc: HTTPException) -> Response:
         405: ("method-not-allowed", "Method not allowed"),
     }.get(exc.status_code, ("http-error", str(exc.detail)))
     detail = str(exc.detail)
+    if detail == "Input data was truncated":  # msgspec's words for a cut-off or invalid text
+        detail = ("the JSON body is incomplete or holds text that is not valid UTF-8 (e.g. a lone "
+                  "surrogate such as \\ud800); send a complete JSON document")
     if exc.status_code == 413:
         detail = f"the body is larger than {MAX_BODY_BYTES // 1024} KiB; send a smaller one"
     if exc.status_code == 404 and detail == "Not Found":
