@@ -35,9 +35,6 @@ ATTACKS = "attacks"
 REACTION = "reaction"
 ACTIONS_PER_TURN = 1
 REACTIONS_PER_ROUND = 1
-LEGACY_REACTION_CONDITION = "reaction_used"
-"""Logs written before reactions moved onto the budget mark a reaction with this condition
-(until the reactor's next turn); it still counts as the reaction spent."""
 
 
 def _acted(c: Combatant) -> str:
@@ -72,8 +69,6 @@ def take_reaction(c: Combatant, on: str) -> list[Event]:
     ``RuleViolation`` (409) when it is used. Source: 000_c3c04d669a38e5ba.txt §03, §05."""
     refusal = (f"{c.name} has used its reaction this round ({', '.join(used_on(c, REACTION)) or 'reaction'}); "
                "once per round, it comes back at the start of its next turn")
-    if c.has(LEGACY_REACTION_CONDITION) is not None:
-        raise RuleViolation(refusal)
     return [spend(c, REACTION, on, limit=REACTIONS_PER_ROUND, refusal=refusal)]
 
 
