@@ -138,3 +138,45 @@ def test_a_lower_hit_point_maximum_cuts_current_hit_points_and_stops_at_zero() -
     assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (9, 6)  # raising it heals nothing
     s = step(s, HitPointMaximumChanged(combatant_id="a", delta=-50))
     assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (0, 0)
+
+
+def _run(state: EncounterState, command, ruleset, dice) -> EncounterState:  # type: ignore[no-untyped-def]
+    from fray.domain.decide import decide
+
+    for e in decide(state, command, dice, ruleset):
+        state = evolve(state, e, state.version + 1, ruleset.evolve)
+    return state
+
+
+def test_a_leavers_conditions_end_and_what_lasts_while_them() -> None:
+    from fray.domain.commands import RemoveCombatant as Remove
+    from fray.domain.events import ConditionLink
+    from fray.rules.registry import get_ruleset
+
+    s = step(fight("a", "b"),
+             ConditionApplied(combatant_id="a", condition=Condition(id="concentrating", name="concentrating")),
+             ConditionApplied(combatant_id="b", condition=Condition(
+                 id="held", name="held", lasts_while=ConditionLink(combatant_id="a", condition_id="concentrating"))))
+    s = _run(s, Remove(combatant_id="a", reason="fled"), get_ruleset("unlit-spires"), SeededDice(1))
+    assert "a" not in s.combatants and s.combatants["b"].conditions == ()
+
+
+def test_with_a_per_round_reroll_a_departed_combatants_boundaries_still_pass() -> None:
+    import dataclasses
+
+    from fray.domain.commands import AdvanceTurn as Advance
+    from fray.domain.commands import RemoveCombatant as Remove
+    from fray.rules.registry import get_ruleset
+
+    def roll(state, ids, dice):  # type: ignore[no-untyped-def]
+        return InitiativeRolled(entries=(), order=tuple(ids))
+
+    rs = dataclasses.replace(get_ruleset("unlit-spires"), roll_initiative=roll,
+                             initiative_each_round=lambda s: True)
+    s = step(fight("b", "c", "a"), TurnStarted(round=1, combatant_id="b"),
+             ConditionApplied(combatant_id="b", condition=Condition(id="frightened", name="frightened", expires=Expiry(
+                 at="end_of_turn", combatant_id="a", applied_round=1, applied_during="b", rounds=2))))
+    s = _run(s, Remove(combatant_id="a", reason="fled"), rs, SeededDice(1))
+    for _ in range(8):
+        s = _run(s, Advance(), rs, SeededDice(1))
+    assert s.combatants["b"].conditions == ()  # ended at A's (empty) place in round 3

@@ -37,9 +37,9 @@ from fray.domain.events import (
 )
 from fray.domain.evolve import evolve
 from fray.domain.passage import advance
+from fray.domain.turns import ending
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
-from fray.domain.turns import ending
 
 
 def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict) -> list[Event]:
@@ -63,17 +63,25 @@ def _remove_condition(state: EncounterState, command: RemoveCondition) -> list[E
 
 
 def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, dice: Dice) -> list[Event]:
-    """The combatant leaves; if it was its turn, the turn passes to the next in the order (so
-    nobody is told it is a departed combatant's turn). If nobody is left to act, it just leaves."""
+    """The combatant leaves. Its conditions end first, and with them whatever lasts while
+    them on others (a caster who leaves stops concentrating: its Hold Person ends). If it was
+    its turn, the turn passes to the next in the order (so nobody is told it is a departed
+    combatant's turn); if nobody is left to act, it just leaves."""
     target = state.combatant(command.combatant_id)
+    endings: list[Event] = []
+    for k in target.conditions:
+        endings += [e for e in ending(state, target.id, k.id, "removed") if e not in endings]
     removed = CombatantRemoved(combatant_id=target.id, reason=command.reason)
+    events = [*endings, removed]
     if state.turn != target.id or state.round == 0:
-        return [removed]
-    after = evolve(state, removed, state.version + 1, ruleset.evolve)
+        return events
+    after = state
+    for e in events:
+        after = evolve(after, e, after.version + 1, ruleset.evolve)
     try:
-        return [removed, *advance(after, ruleset, dice)]
+        return [*events, *advance(after, ruleset, dice)]
     except RuleViolation:
-        return [removed]
+        return events
 
 
 def _roll_initiative(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:

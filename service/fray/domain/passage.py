@@ -71,6 +71,12 @@ class _Staged:
         return self.events
 
 
+def _anchors(state: EncounterState) -> set[str]:
+    """Every combatant id a condition's expiry is keyed to."""
+    return {k.expires.combatant_id for c in state.combatants.values() for k in c.conditions
+            if k.expires.combatant_id is not None}
+
+
 def advance(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
     """The events of ending the current turn and starting the next (see the module).
 
@@ -95,6 +101,11 @@ def advance(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
         if acting:
             fresh = msgspec.structs.replace(run.state, order=())
             run.emit([ruleset.roll_initiative(fresh, acting, dice)])
+            # The re-rolled order holds only those who act: the turns of anyone else that a
+            # condition is anchored on (the departed, the dead) still pass each round, so what
+            # is anchored on them ends.
+            for cid in sorted(_anchors(run.state) - set(run.state.order)):
+                run.pass_over(cid, new_round)
     run.emit(ruleset.round_started(run.state, new_round, dice))
     for cid in run.state.order:
         if run.acts(cid):
