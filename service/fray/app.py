@@ -13,7 +13,6 @@ from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from psycopg_pool import AsyncConnectionPool
-from redis.asyncio import Redis
 
 from fray import __version__
 from fray.api.commands import command_handler
@@ -25,7 +24,7 @@ from fray.api.rulesets import list_rulesets
 from fray.config import Settings
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
-from fray.live.fanout import make_channels, publish
+from fray.live.fanout import connect_redis, fanout_running, make_channels, publish
 from fray.rules.registry import RULESETS, command_classes, event_classes
 from fray.store.codec import EventTypes
 from fray.store.embedded import start_embedded
@@ -59,6 +58,8 @@ async def health(state: State) -> Response[Health]:
             await redis.ping()
         except Exception as exc:
             broker = f"unreachable: {exc}"
+        if broker == "ok" and not fanout_running(state.channels):
+            broker = "subscriber stopped: live feeds fall back to polling PostgreSQL; restart Fray"
     ok = database == "ok" and broker in ("ok", "in-process")
     return Response(Health("ok" if ok else "degraded", database, broker), status_code=200 if ok else 503)
 
@@ -67,7 +68,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     """The Fray ASGI app. With ``settings.database_url`` None an embedded PostgreSQL is started
     in ``settings.data_dir``; pending migrations are applied at start-up. ``dice`` defaults to
     :class:`SecureDice` (tests pass a seeded or scripted roller)."""
-    redis = Redis.from_url(settings.redis_url) if settings.redis_url else None
+    redis = connect_redis(settings.redis_url) if settings.redis_url else None
     channels = make_channels(redis)
     types = EventTypes(event_classes())
 
@@ -75,7 +76,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         url = settings.database_url or await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
         await anyio.to_thread.run_sync(apply_migrations, url)
-        pool = AsyncConnectionPool(url, min_size=1, max_size=settings.pool_size, open=False)
+        pool = AsyncConnectionPool(url, min_size=1, max_size=settings.pool_size, timeout=10, open=False)
         await pool.open(wait=True)
         store = EventStore(pool, types)
 
@@ -111,5 +112,5 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             path="/docs",
             render_plugins=[ContractJsonPlugin(), ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
         ),
-        state=State({"settings": settings, "redis": redis}),
+        state=State({"settings": settings, "redis": redis, "channels": channels}),
     )

@@ -129,12 +129,14 @@ class Encounters:
             uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4()
         )
         events = start_encounter(encounter_id, ruleset, name, options)
-        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options])).hexdigest()[:32]
+        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options], order="sorted")).hexdigest()[:32]
         metadata = _metadata("create_encounter", fingerprint, actor, idempotency_key)
         result = await self.store.append(encounter_id, 0, events, metadata)
         if result.replayed:
             return await self._replay(encounter_id, result.events, metadata)
-        return await self._finish(encounter_id, EncounterState(), result)
+        done = self._finish(encounter_id, EncounterState(), result)
+        await self._announce(done)
+        return done
 
     async def handle(
         self,
@@ -157,7 +159,9 @@ class Encounters:
         """
         metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
         async with self._turnstile(encounter_id):
-            return await self._handle(encounter_id, command, metadata, if_match)
+            done = await self._handle(encounter_id, command, metadata, if_match)
+        await self._announce(done)  # outside the turnstile: a slow Redis slows no next command
+        return done
 
     def _turnstile(self, encounter_id: str) -> asyncio.Lock:
         """One command at a time per encounter in this process: commands on one encounter
@@ -191,9 +195,10 @@ class Encounters:
                 result = await self.store.append(encounter_id, state.version, events, metadata)
             except StreamVersionConflict as conflict:
                 if if_match is not None:
+                    moved = f"to version {conflict.actual} " if conflict.actual is not None else ""
                     raise PreconditionFailed(
-                        f"the encounter moved on to version {conflict.actual} while this command "
-                        f"was decided at {if_match} (If-Match); reload it and decide again"
+                        f"the encounter moved on {moved}while this command was decided at "
+                        f"{if_match} (If-Match); reload it and decide again"
                     ) from conflict
                 if attempt == MAX_ATTEMPTS:
                     raise
@@ -202,7 +207,7 @@ class Encounters:
                 continue
             if result.replayed:
                 return await self._replay(encounter_id, result.events, metadata)
-            return await self._finish(encounter_id, state, result)
+            return self._finish(encounter_id, state, result)
         raise AssertionError("unreachable")
 
     async def _replay(
@@ -213,19 +218,22 @@ class Encounters:
         state = await self.state_at(encounter_id, version)
         return CommandResult(version=version, events=first, state=state, replayed=True)
 
-    async def _finish(
-        self, encounter_id: str, state: EncounterState, result: AppendResult
-    ) -> CommandResult:
+    def _finish(self, encounter_id: str, state: EncounterState, result: AppendResult) -> CommandResult:
         new_state = project(state, result.events)
         self._remember(encounter_id, new_state)
-        try:
-            await self._publish(result.events)
-        except Exception:
-            # The events are committed and are the truth; live clients see the version gap in
-            # their next message and fetch what they missed from the store. Report, don't fail.
-            log.exception("publishing events %s..%s of %s failed", result.events[0].version,
-                          result.version, encounter_id)
         return CommandResult(version=result.version, events=result.events, state=new_state)
+
+    async def _announce(self, done: CommandResult) -> None:
+        """Publish what a command appended (nothing for a replay)."""
+        if done.replayed:
+            return
+        try:
+            await self._publish(done.events)
+        except Exception:
+            # The events are committed and are the truth; live feeds see the version gap in
+            # their next message, or ask PostgreSQL when nothing comes. Report, don't fail.
+            log.exception("publishing events %s..%s of %s failed", done.events[0].version,
+                          done.version, done.events[0].stream_id)
 
 
 def _metadata(kind: str, fingerprint: str, actor: str | None, key: str | None) -> Metadata:

@@ -248,3 +248,20 @@ def test_empty_and_cut_off_bodies_say_what_to_send(client: TestClient, fight: st
     assert r.status_code == 400 and "no JSON body" in r.json()["detail"]
     r = client.post(f"/encounters/{fight}/commands", content=b"{", headers={"content-type": "application/json"})
     assert r.status_code == 400 and "incomplete" in r.json()["detail"]
+
+
+def test_a_stuck_append_lock_is_a_503_to_retry_not_a_hang(client: TestClient, fight: str, database_url: str,
+                                                          count_events, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import psycopg
+    from fray.store import event_store
+
+    monkeypatch.setattr(event_store, "LOCK_TIMEOUT_S", 1)  # the real lock, a shorter wait
+    before = count_events(fight)
+    with psycopg.connect(database_url) as holder:  # another session holds the append lock
+        holder.execute("select pg_advisory_xact_lock(%s)", (event_store.APPEND_LOCK,))
+        r = send(client, fight, {"type": "apply_damage", "combatant_id": "bruce", "amount": 1})
+        holder.rollback()
+    assert r.status_code == 503 and r.headers["retry-after"] == "1"
+    assert r.headers["content-type"] == PROBLEM and "busy" in r.json()["detail"]
+    assert count_events(fight) == before
+    assert send(client, fight, {"type": "apply_damage", "combatant_id": "bruce", "amount": 1}).status_code == 200

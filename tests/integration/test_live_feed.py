@@ -59,7 +59,6 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
 
 def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url: str) -> None:  # type: ignore[no-untyped-def]
     import msgspec
-
     from fray.app import create_app
 
     quick = msgspec.structs.replace(settings, feed_poll_s=0.2)

@@ -4,10 +4,10 @@ from typing import Annotated, Any
 from uuid import UUID
 
 from litestar import Controller, Request, Response, get, post
-from litestar.exceptions import HTTPException
-from litestar.openapi import ResponseSpec
 from litestar.datastructures import ResponseHeader, State
 from litestar.di import NamedDependency, Provide
+from litestar.exceptions import HTTPException
+from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
 from fray.api.schemas import (

@@ -22,7 +22,12 @@ from fray.domain.errors import (
     RuleViolation,
 )
 from fray.encounters import EncounterNotFound, PreconditionFailed
-from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
+from fray.store.errors import (
+    IdempotencyKeyReused,
+    InvalidText,
+    StoreUnavailable,
+    StreamVersionConflict,
+)
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 1024 * 1024  # the app's request body limit (Litestar's request_max_body_size)
@@ -35,6 +40,7 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (StreamVersionConflict, 409, "version-conflict"),
     (IdempotencyKeyReused, 422, "idempotency-key-reused"),
     (InvalidText, 400, "invalid-text"),
+    (StoreUnavailable, 503, "store-unavailable"),
     (RuleViolation, 409, "rule-violation"),
     (InvalidCommand, 422, "invalid-command"),
     (EventOutOfOrder, 500, "internal-error"),
@@ -57,6 +63,11 @@ def domain_error_handler(request: Request, exc: Exception) -> Response:
     """A domain or store error as a problem document, with its status from ``STATUS``."""
     for cls, status, slug in STATUS:
         if isinstance(exc, cls):
+            if status == 503:
+                log.warning("%s on %s: %s", slug, request.url.path, exc)
+                response = _problem(request, status, slug, "Try again shortly", str(exc))
+                response.headers["Retry-After"] = "1"
+                return response
             if status >= 500:
                 log.error("internal error on %s", request.url.path, exc_info=exc)
             title = getattr(exc, "title", None) or slug.replace("-", " ").capitalize()
@@ -125,6 +136,7 @@ def exception_handlers() -> dict:
         StreamVersionConflict: domain_error_handler,
         IdempotencyKeyReused: domain_error_handler,
         InvalidText: domain_error_handler,
+        StoreUnavailable: domain_error_handler,
         RecursionError: too_deep_handler,
         Exception: internal_error_handler,
     }

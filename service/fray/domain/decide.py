@@ -37,9 +37,9 @@ from fray.domain.events import (
 )
 from fray.domain.evolve import evolve
 from fray.domain.passage import advance
-from fray.domain.turns import ending
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
+from fray.domain.turns import ending
 
 
 def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict) -> list[Event]:

@@ -13,6 +13,10 @@ from litestar.channels import ChannelsPlugin
 from litestar.channels.backends.memory import MemoryChannelsBackend
 from litestar.channels.backends.redis import RedisChannelsPubSubBackend
 from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from fray.store.codec import RecordedEvent
 
@@ -24,13 +28,38 @@ def channel_name(prefix: str, stream_id: str) -> str:
     return f"{prefix}:encounter:{stream_id}"
 
 
+SUBSCRIBER_BACKLOG = 1000
+"""Messages a feed may fall behind before its oldest are dropped: a slow client costs bounded
+memory, and the feed refills anything dropped from PostgreSQL (every message has its version)."""
+
+
+def connect_redis(url: str) -> Redis:
+    """A Redis client that rides out a Redis restart: commands and the pub/sub reader retry
+    with jittered backoff (up to 2 s apart, for about a minute) and re-subscribe on reconnect.
+    Without this, one dropped connection ends Litestar's subscriber task for good."""
+    return Redis.from_url(
+        url,
+        retry=Retry(ExponentialWithJitterBackoff(base=0.05, cap=2.0), retries=40),
+        retry_on_error=[RedisConnectionError, RedisTimeoutError],
+        health_check_interval=15,
+    )
+
+
 def make_channels(redis: Redis | None) -> ChannelsPlugin:
     """The channels plugin: Redis pub/sub through ``redis`` when given, in-process otherwise."""
     if redis is not None:
         backend = RedisChannelsPubSubBackend(redis=redis)
     else:
         backend = MemoryChannelsBackend()
-    return ChannelsPlugin(backend=backend, arbitrary_channels_allowed=True)
+    return ChannelsPlugin(backend=backend, arbitrary_channels_allowed=True,
+                          subscriber_max_backlog=SUBSCRIBER_BACKLOG, subscriber_backlog_strategy="dropleft")
+
+
+def fanout_running(channels: ChannelsPlugin) -> bool:
+    """Whether the plugin's subscriber task still runs (it ends if Redis stays away longer
+    than the client retries). Reads Litestar's private ``_sub_task``: checked in a test."""
+    task = getattr(channels, "_sub_task", None)
+    return task is not None and not task.done()
 
 
 def encode_message(event: RecordedEvent) -> bytes:

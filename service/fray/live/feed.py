@@ -23,7 +23,7 @@ from contextlib import AsyncExitStack
 import msgspec
 from litestar.channels import ChannelsPlugin
 
-from fray.live.fanout import channel_name, encode_message
+from fray.live.fanout import SUBSCRIBER_BACKLOG, channel_name, encode_message
 from fray.store.event_store import EventStore
 
 log = logging.getLogger(__name__)
@@ -48,12 +48,18 @@ async def stream_feed(
     """Yield the encounter's events after version ``after`` as JSON messages, stored ones
     first, then live ones, forever (the caller stops iterating when its client leaves).
     ``poll_s``: seconds without a live message before PostgreSQL is asked directly."""
-    live: asyncio.Queue[bytes] = asyncio.Queue()
+    live: asyncio.Queue[bytes] = asyncio.Queue(maxsize=SUBSCRIBER_BACKLOG)
+
+    async def take(message: bytes) -> None:  # a full queue drops its oldest; gaps refill
+        if live.full():
+            live.get_nowait()
+        live.put_nowait(message)
+
     async with AsyncExitStack() as stack:
         try:
             subscriber = await stack.enter_async_context(
                 channels.start_subscription([channel_name(prefix, encounter_id)]))
-            await stack.enter_async_context(subscriber.run_in_background(live.put, join=False))
+            await stack.enter_async_context(subscriber.run_in_background(take, join=False))
         except Exception:  # the feed degrades to polling; the log says why
             log.warning("live fan-out unavailable for encounter %s; its feed polls PostgreSQL "
                         "every %s s", encounter_id, poll_s, exc_info=True)

@@ -8,14 +8,21 @@ class StoreError(Exception):
 
 
 class StreamVersionConflict(StoreError):
-    """Someone appended to the stream since ``expected`` was read (HTTP 409, or 412 for If-Match)."""
+    """Someone appended to the stream since ``expected`` was read (HTTP 409, or 412 for If-Match).
+    ``actual`` is the version found, or None when it is not known."""
 
-    def __init__(self, stream_id: str, expected: int, actual: int) -> None:
-        super().__init__(
-            f"encounter {stream_id} is at version {actual}, not {expected}: "
-            "someone else changed it; reload and try again"
-        )
+    def __init__(self, stream_id: str, expected: int, actual: int | None) -> None:
+        at = f"at version {actual}, not {expected}" if actual is not None else f"no longer at version {expected}"
+        super().__init__(f"encounter {stream_id} is {at}: someone else changed it; reload and try again")
         self.stream_id, self.expected, self.actual = stream_id, expected, actual
+
+
+class StoreUnavailable(StoreError):
+    """PostgreSQL does not answer, or every pooled connection stayed busy (HTTP 503)."""
+
+
+class StoreBusy(StoreUnavailable):
+    """An append waited too long for the append lock (HTTP 503; try again shortly)."""
 
 
 class IdempotencyKeyReused(StoreError):

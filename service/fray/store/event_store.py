@@ -16,17 +16,27 @@ stream between reading its version and inserting the next rows.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 
 import msgspec
+import psycopg
+from psycopg import AsyncConnection
 from psycopg import errors as pg_errors
-from psycopg_pool import AsyncConnectionPool
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from fray.domain.events import Event
 from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, Metadata, RecordedEvent
-from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
+from fray.store.errors import (
+    IdempotencyKeyReused,
+    InvalidText,
+    StoreBusy,
+    StoreUnavailable,
+    StreamVersionConflict,
+)
 
 APPEND_LOCK = 0x66726179  # "fray": the advisory lock key every append takes
+LOCK_TIMEOUT_S = 10  # an append waits at most this long for the lock (then StoreBusy)
 _COLUMNS = "position, stream_id::text, version, event_id::text, type, schema_version, data::text, metadata::text, recorded_at"
 _metadata_encoder = msgspec.json.Encoder()
 _metadata_decoder = msgspec.json.Decoder(Metadata)
@@ -51,6 +61,20 @@ class EventStore:
     def __init__(self, pool: AsyncConnectionPool, types: EventTypes) -> None:
         self._pool = pool
         self._types = types
+
+    @asynccontextmanager
+    async def _connect(self) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection; the driver's outage errors become the store's own."""
+        try:
+            async with self._pool.connection() as conn:
+                yield conn
+        except pg_errors.LockNotAvailable as exc:
+            raise StoreBusy(f"the event store is busy: an append waited {LOCK_TIMEOUT_S} s for the "
+                            "append lock; try again in a moment") from exc
+        except PoolTimeout as exc:
+            raise StoreUnavailable("every database connection stayed busy; try again in a moment") from exc
+        except psycopg.OperationalError as exc:
+            raise StoreUnavailable(f"the database does not answer ({str(exc).strip()[:120]})") from exc
 
     def _row(self, row: tuple) -> RecordedEvent:
         position, stream_id, version, event_id, type_, schema_version, data, metadata, at = row
@@ -85,7 +109,11 @@ class EventStore:
             raise ValueError("append needs at least one event")
         encoded = [self._types.encode(e) for e in events]
         meta = _metadata_encoder.encode(metadata).decode()
-        async with self._pool.connection() as conn, conn.transaction():
+        async with self._connect() as conn, conn.transaction():
+            # The checks below rely on each statement seeing what committed before it (READ
+            # COMMITTED), whatever the database's default; a stuck lock holder fails fast.
+            await conn.execute("set transaction isolation level read committed")
+            await conn.execute(f"set local lock_timeout = '{LOCK_TIMEOUT_S}s'")
             await conn.execute("select pg_advisory_xact_lock(%s)", (APPEND_LOCK,))
             if metadata.idempotency_key is not None:
                 first = await self._by_idempotency_key(conn, metadata.idempotency_key)
@@ -117,7 +145,7 @@ class EventStore:
                     ),
                 )
             except pg_errors.UniqueViolation as exc:  # a writer that bypassed the lock
-                raise StreamVersionConflict(stream_id, expected_version, -1) from exc
+                raise StreamVersionConflict(stream_id, expected_version, None) from exc
             except (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepertoire) as exc:
                 raise InvalidText(
                     "the request holds a character PostgreSQL cannot store (the NUL character "
@@ -128,7 +156,7 @@ class EventStore:
 
     async def find_idempotent(self, key: str) -> list[RecordedEvent]:
         """The events a command sent with ``Idempotency-Key: key`` appended (empty if none)."""
-        async with self._pool.connection() as conn:
+        async with self._connect() as conn:
             return await self._by_idempotency_key(conn, key)
 
     async def _by_idempotency_key(self, conn, key: str) -> list[RecordedEvent]:
@@ -144,7 +172,7 @@ class EventStore:
     ) -> list[RecordedEvent]:
         """The events of ``stream_id`` with ``after < version <= to`` (no upper bound when
         ``to`` is None), in version order. An unknown stream reads as empty."""
-        async with self._pool.connection() as conn:
+        async with self._connect() as conn:
             cur = await conn.execute(
                 f"select {_COLUMNS} from events where stream_id = %s and version > %s "
                 "and (%s::int is null or version <= %s::int) order by version",
@@ -155,7 +183,7 @@ class EventStore:
     async def read_all(self, after_position: int = 0, limit: int = 1000) -> list[RecordedEvent]:
         """Up to ``limit`` events of all streams with ``position > after_position``, in global
         (= commit) order."""
-        async with self._pool.connection() as conn:
+        async with self._connect() as conn:
             cur = await conn.execute(
                 f"select {_COLUMNS} from events where position > %s order by position limit %s",
                 (after_position, limit),
@@ -164,12 +192,12 @@ class EventStore:
 
     async def ping(self) -> None:
         """Raise if the database does not answer ``select 1``."""
-        async with self._pool.connection() as conn:
+        async with self._connect() as conn:
             await conn.execute("select 1")
 
     async def stream_version(self, stream_id: str) -> int:
         """The stream's current version; 0 for a stream that does not exist."""
-        async with self._pool.connection() as conn:
+        async with self._connect() as conn:
             cur = await conn.execute(
                 "select coalesce(max(version), 0) from events where stream_id = %s", (stream_id,)
             )
@@ -178,7 +206,7 @@ class EventStore:
 
     async def list_streams(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event of each of the newest ``limit`` streams (encounters), newest first."""
-        async with self._pool.connection() as conn:
+        async with self._connect() as conn:
             cur = await conn.execute(
                 f"select {_COLUMNS} from events where version = 1 order by position desc limit %s",
                 (limit,),
