@@ -178,7 +178,8 @@ _HANDLERS = {"dash": _dash, "disengage": _disengage, "dodge": _dodge, "help": _h
 
 
 def check_command(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
-    """A free ability check (it spends Help's advantage if the creature had it)."""
+    """A free ability check (it spends Help's advantage if the creature had it).
+    Source: published 5e rules (PHB 2024), Ability Checks; 002_06b8b5e39c23dcd7.txt §Дії в бою (Help)."""
     c = state.combatant(cmd.combatant_id)
     if cmd.skill is not None and cmd.skill not in SKILL_ABILITY:
         raise InvalidCommand(f"unknown skill {cmd.skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")
@@ -226,7 +227,9 @@ def _concentrate(state: EncounterState, c: Combatant, spell: str, expires: Expir
 def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
     """The Magic action (or a bonus-action / reaction spell): spend the action, bonus action
     or reaction and the slot; start concentration (ending the old one). Raises
-    ``RuleViolation`` off turn (action, bonus action), without the budget or the slot."""
+    ``RuleViolation`` off turn (action, bonus action), without the budget or the slot.
+    Source: 002_06b8b5e39c23dcd7.txt §Дії в бою (Магія), §Ваш хід; published 5e rules (PHB 2024) for slots
+    and concentration."""
     c = state.combatant(cmd.caster_id)
     if cmd.casting == "reaction":
         events: list[Event] = [spend_reaction(c, f"cast {cmd.spell}")]
@@ -264,7 +267,8 @@ def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped
 
 def use_reaction(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
     """Spend the reaction on ``what``; with ``readied``, release the readied action (which
-    must be held). Raises ``RuleViolation`` when the creature cannot react now."""
+    must be held). Raises ``RuleViolation`` when the creature cannot react now.
+    Source: 002_06b8b5e39c23dcd7.txt §Ваш хід (one reaction a round), §Дії в бою (Підготовка)."""
     c = state.combatant(cmd.combatant_id)
     if cmd.readied and c.has(READIED) is None:
         raise RuleViolation(f"{c.name} has no readied action")

@@ -94,7 +94,7 @@ def unarmed_strike(stats: Dnd5eStats) -> Attack:
 
 def hostile_near(state: EncounterState, c: Combatant) -> bool | None:
     """Whether a hostile within 5 ft of ``c`` can see it and is not incapacitated (None: off
-    the grid, unknown)."""
+    the grid, unknown). Source: 002_06b8b5e39c23dcd7.txt §Дальні атаки."""
     if c.position is None:
         return None
     return any(o.side != c.side and not incapacitated(o) and "blinded" not in names(o)
@@ -106,7 +106,9 @@ def modes(state: EncounterState, attacker: Combatant, target: Combatant, attack:
           distance: int | None, enemy_near: bool) -> tuple[list[str], list[str], bool]:
     """Reasons for advantage and disadvantage on this attack roll from conditions, range and
     position, and whether a hit is automatically critical (paralyzed or unconscious target
-    within 5 ft). Raises ``RuleViolation`` when a charmed attacker targets its charmer."""
+    within 5 ft). Raises ``RuleViolation`` when a charmed attacker targets its charmer.
+    Source: 002_06b8b5e39c23dcd7.txt §Атака, §Дальні атаки; published 5e rules (PHB 2024) for the
+    conditions."""
     a, t = names(attacker), names(target)
     adv: list[str] = []
     dis: list[str] = []
@@ -172,5 +174,6 @@ def damage_parts(attack: Attack, target_stats: Dnd5eStats, faces: Sequence[tuple
 
 
 def roll_parts(dice, attack: Attack, critical: bool) -> list[tuple[int, ...]]:  # type: ignore[no-untyped-def]
-    """The faces of each damage part of ``attack`` (twice the dice on a critical hit)."""
+    """The faces of each damage part of ``attack`` (twice the dice on a critical hit).
+    Source: 002_06b8b5e39c23dcd7.txt §Атака (Критичне влучання: damage dice twice)."""
     return [roll_damage_dice(dice, p.dice, critical) for p in attack.damage]

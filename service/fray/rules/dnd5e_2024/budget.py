@@ -27,7 +27,9 @@ LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interacti
 
 def starting_resources(stats: Dnd5eStats, temp_hp: int = 0) -> dict[str, Resource]:
     """The tracks a combatant joins with: the turn budget, temporary HP, exhaustion (0–6),
-    death saves (0–3 each, for creatures that make them) and spell slots per level."""
+    death saves (0–3 each, for creatures that make them) and spell slots per level.
+    Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024) for exhaustion, death saves
+    and spell slots."""
     res = {name: Resource(1, 1) for name in TURN_TRACKS}
     res[ATTACKS_LEFT] = Resource(stats.attacks_per_action, stats.attacks_per_action)
     res["temp_hp"] = Resource(temp_hp, temp_hp)
@@ -42,13 +44,15 @@ def starting_resources(stats: Dnd5eStats, temp_hp: int = 0) -> dict[str, Resourc
 
 
 def left(c: Combatant, track: str) -> int:
-    """What is left of ``track`` on ``c`` (0 when it has no such track)."""
+    """What is left of ``track`` on ``c`` (0 when it has no such track).
+    Source: (glue: no rule of its own)."""
     r = c.resources.get(track)
     return 0 if r is None else r.current
 
 
 def on_own_turn(state: EncounterState, c: Combatant, doing: str) -> None:
-    """Raise ``RuleViolation`` unless it is ``c``'s turn and ``c`` can act (not incapacitated)."""
+    """Raise ``RuleViolation`` unless it is ``c``'s turn and ``c`` can act (not incapacitated).
+    Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024), Incapacitated."""
     if state.round == 0 or state.turn != c.id:
         now = f"it is {state.turn}'s turn" if state.turn else "the fight has not started (roll_initiative, then advance_turn)"
         raise RuleViolation(f"{c.name} can {doing} only on its own turn; {now}")
@@ -58,7 +62,8 @@ def on_own_turn(state: EncounterState, c: Combatant, doing: str) -> None:
 
 def spend(c: Combatant, track: str, why: str) -> ResourceChanged:
     """Spend one ``track`` (action, bonus action, reaction, object interaction) for ``why``.
-    Raises ``RuleViolation`` when none is left this turn (or round, for the reaction)."""
+    Raises ``RuleViolation`` when none is left this turn (or round, for the reaction).
+    Source: 002_06b8b5e39c23dcd7.txt §Ваш хід."""
     if left(c, track) <= 0:
         when = "this round (it comes back at the start of its turn)" if track == REACTION else "this turn"
         raise RuleViolation(f"{c.name} has no {LABEL.get(track, track)} left {when}")
@@ -67,7 +72,9 @@ def spend(c: Combatant, track: str, why: str) -> ResourceChanged:
 
 def spend_reaction(c: Combatant, why: str) -> ResourceChanged:
     """Spend ``c``'s reaction. Raises ``RuleViolation`` when ``c`` is incapacitated, barred
-    from reactions, or already reacted this round."""
+    from reactions, or already reacted this round.
+    Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024), Incapacitated;
+    003_f1a408214e2b5451.txt §System Shock (休克), §Lingering Injuries (伤残)."""
     if incapacitated(c):
         raise RuleViolation(f"{c.name} is incapacitated and cannot take a reaction")
     if NO_REACTIONS in names(c):

@@ -159,7 +159,8 @@ def roll_attack(state: EncounterState, attacker: Combatant, target: Combatant, a
 def hit_damage(state: EncounterState, target: Combatant, attack: Attack, rolled: AttackRolled,
                dice: Dice, *, off_hand: bool = False, adjustment: int = 0) -> list[Event]:
     """The damage events of a hit: dice (twice on a critical) + modifiers once, typed against
-    the target, landed through ``harm.land``."""
+    the target, landed through ``harm.land``.
+    Source: 002_06b8b5e39c23dcd7.txt §Атака (Критичне влучання), §Шкода, опір і вразливість."""
     faces = roll_parts(dice, attack, rolled.critical)
     parts = damage_parts(attack, defences(target), faces, off_hand=off_hand, adjustment=adjustment)
     return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice,

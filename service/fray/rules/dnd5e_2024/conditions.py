@@ -28,7 +28,8 @@ SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE = "save_due", "injury_due", "death_save_due
 
 
 def base(condition_id: str) -> str:
-    """The condition's name without its source: ``"frightened:dragon"`` → ``"frightened"``."""
+    """The condition's name without its source: ``"frightened:dragon"`` → ``"frightened"``.
+    Source: (glue: no rule of its own)."""
     return condition_id.split(":", 1)[0]
 
 
@@ -47,12 +48,13 @@ def names(c: Combatant) -> set[str]:
 
 
 def with_source(c: Combatant, name: str) -> list[Condition]:
-    """Every condition on ``c`` called ``name`` (any source)."""
+    """Every condition on ``c`` called ``name`` (any source). Source: (glue: no rule of its own)."""
     return [k for k in c.conditions if base(k.id) == name]
 
 
 def exhaustion(c: Combatant) -> int:
-    """Exhaustion level 0–6 (a resource track)."""
+    """Exhaustion level 0–6 (a resource track).
+    Source: published 5e rules (PHB 2024), Rules Glossary (Exhaustion)."""
     track = c.resources.get("exhaustion")
     return 0 if track is None else track.current
 
@@ -64,7 +66,7 @@ def d20_penalty(c: Combatant) -> int:
 
 def incapacitated(c: Combatant) -> bool:
     """True when ``c`` can take no action, bonus action or reaction (incapacitated or worse,
-    at 0 HP, or dead)."""
+    at 0 HP, or dead). Source: published 5e rules (PHB 2024), Rules Glossary (Incapacitated, Unconscious)."""
     n = names(c)
     return "incapacitated" in n or DEAD in n
 
@@ -86,14 +88,18 @@ def speed_now(c: Combatant, speed_ft: int) -> int:
 
 def can_react(c: Combatant) -> bool:
     """Whether ``c`` may take a reaction: not incapacitated, not barred by a rule (system shock,
-    an internal injury), and its reaction unspent this round."""
+    an internal injury), and its reaction unspent this round.
+    Source: 002_06b8b5e39c23dcd7.txt §Ваш хід (one reaction a round); published 5e rules (PHB 2024),
+    Incapacitated; 003_f1a408214e2b5451.txt §System Shock (休克), §Lingering Injuries (伤残)."""
     track = c.resources.get("reaction")
     return (not incapacitated(c) and NO_REACTIONS not in names(c)
             and track is not None and track.current > 0)
 
 
 def grapplers(c: Combatant) -> set[str]:
-    """Ids of the creatures grappling ``c`` (the source of each ``grappled`` condition)."""
+    """Ids of the creatures grappling ``c`` (the source of each ``grappled`` condition).
+    Source: 002_06b8b5e39c23dcd7.txt §Удар без зброї, захоплення, поштовх;
+    published 5e rules (PHB 2024), Grappled."""
     return {k.source for k in with_source(c, "grappled") if k.source}
 
 
@@ -101,7 +107,7 @@ def condition(state: EncounterState, name: str, *, source: str | None = None, mo
               expires: Expiry = Expiry(), spent_by: str | None = None,
               label: str | None = None) -> Condition:
     """A core ``Condition`` with id ``name`` (or ``name:source`` for conditions a creature may
-    carry from several sources)."""
+    carry from several sources). Source: (glue: no rule of its own)."""
     del state
     multi = name in ("frightened", "charmed", "grappled", DISTRACTED, SAVE_DUE, "morale_due") and source
     return Condition(id=f"{name}:{source}" if multi else name, name=label or name, source=source,
@@ -110,13 +116,15 @@ def condition(state: EncounterState, name: str, *, source: str | None = None, mo
 
 def next_turn(state: EncounterState, combatant_id: str, at: str = "start_of_turn") -> Expiry:
     """An expiry at the start (or end) of ``combatant_id``'s next turn after now (core rule:
-    a turn that starts after this moment)."""
+    a turn that starts after this moment).
+    Source: published 5e rules (PHB 2024) durations ("until the start/end of X's next turn")."""
     return Expiry(at=at, combatant_id=combatant_id, applied_round=state.round,  # type: ignore[arg-type]
                   applied_during=state.turn)
 
 
 def this_turn_end(state: EncounterState, combatant_id: str) -> Expiry:
     """An expiry at the end of the turn now running (``combatant_id``'s): the core's
-    ``Expiry(turn="current")``."""
+    ``Expiry(turn="current")``.
+    Source: published 5e rules (PHB 2024) durations ("until the end of this turn")."""
     return Expiry(at="end_of_turn", combatant_id=combatant_id, applied_round=state.round,
                   applied_during=state.turn, turn="current")

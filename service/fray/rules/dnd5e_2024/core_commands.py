@@ -43,7 +43,8 @@ UNTYPED = "untyped"
 def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Event] | None:
     """The events of a core command under 5e, or None for the core's default. Raises what
     the 5e command it stands for raises (``RuleViolation`` for healing the dead, a dash off
-    turn or without the action; ``CombatantNotFound``)."""
+    turn or without the action; ``CombatantNotFound``).
+    Source: (glue: no rule of its own); the rules are those of the 5e commands it stands for."""
     match command:
         case ApplyDamage():
             options(state)

@@ -32,7 +32,7 @@ from .options import options
 
 def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     """The events of a dnd5e-2024 command. Raises ``RuleViolation``, ``InvalidCommand`` or
-    ``CombatantNotFound`` (all before any event exists)."""
+    ``CombatantNotFound`` (all before any event exists). Source: (glue: no rule of its own)."""
     options(state)
     match command:
         case c.AddCombatant():

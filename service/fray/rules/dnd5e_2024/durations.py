@@ -49,7 +49,8 @@ from .saves import saving_throw, stats_of
 
 
 def takes_turn(c: Combatant) -> bool:
-    """A 5e creature takes its turn unless dead: at 0 HP it still rolls its death save."""
+    """A 5e creature takes its turn unless dead: at 0 HP it still rolls its death save.
+    Source: published 5e rules (PHB 2024), Dropping to 0 Hit Points (death saving throws)."""
     return DEAD not in names(c)
 
 

@@ -43,13 +43,15 @@ SUCCESSES, FAILURES = "death_save_successes", "death_save_failures"
 
 
 def count(c: Combatant, track: str) -> int:
-    """Death saves of ``track`` so far (0 for a creature that makes none)."""
+    """Death saves of ``track`` so far (0 for a creature that makes none).
+    Source: (glue: no rule of its own)."""
     r = c.resources.get(track)
     return 0 if r is None else r.current
 
 
 def die(state: EncounterState, c: Combatant, why: str) -> list[Event]:
-    """``c`` dies: the ``dead`` condition, and concentration ends."""
+    """``c`` dies: the ``dead`` condition, and concentration ends.
+    Source: published 5e rules (PHB 2024), Dropping to 0 Hit Points; Concentration."""
     return [ConditionApplied(combatant_id=c.id, condition=condition(state, DEAD, source=why,
                                                                    label=f"dead ({why})")),
             *end_concentration(state, c)]
@@ -64,14 +66,17 @@ def end_concentration(state: EncounterState, c: Combatant) -> list[Event]:
 
 def reset_saves(c: Combatant, also: tuple[str, ...] = ()) -> list[Event]:
     """Death save counts back to 0 (on regaining HP or becoming stable); ``also`` names tracks
-    reset even though ``c`` shows none yet (a count added by an event of the same command)."""
+    reset even though ``c`` shows none yet (a count added by an event of the same command).
+    Source: published 5e rules (PHB 2024), Death Saving Throws."""
     return [ResourceChanged(combatant_id=c.id, resource=t, delta=-3, reason="reset")
             for t in (SUCCESSES, FAILURES) if count(c, t) or (t in also and t in c.resources)]
 
 
 def drop_to_zero(state: EncounterState, c: Combatant, overflow: int) -> list[Event]:
     """``c`` just reached 0 HP with ``overflow`` damage left over: dead if the overflow is at
-    least its HP maximum or it dies at 0 HP; otherwise unconscious and prone (dying)."""
+    least its HP maximum or it dies at 0 HP; otherwise unconscious and prone (dying).
+    Source: published 5e rules (PHB 2024), Dropping to 0 Hit Points (Instant Death); DMG for
+    monsters dying at 0 HP."""
     if overflow >= c.hp_max:
         return die(state, c, "massive damage")
     if not makes_death_saves(stats_of(c)):
@@ -87,7 +92,8 @@ def drop_to_zero(state: EncounterState, c: Combatant, overflow: int) -> list[Eve
 
 def harm_at_zero(state: EncounterState, c: Combatant, damage: int, critical: bool) -> list[Event]:
     """Damage to a creature already at 0 HP: at least its HP maximum kills; otherwise one
-    death save failure (two for a critical hit), and a stable creature is dying again."""
+    death save failure (two for a critical hit), and a stable creature is dying again.
+    Source: published 5e rules (PHB 2024), Death Saving Throws (Damage at 0 Hit Points)."""
     if DEAD in names(c):
         return []
     if damage >= c.hp_max:
@@ -146,7 +152,8 @@ def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
 
 
 def stabilise(state: EncounterState, c: Combatant, why: str, also: tuple[str, ...] = ()) -> list[Event]:
-    """``c`` becomes stable: no more death saves, counts reset, still unconscious at 0 HP."""
+    """``c`` becomes stable: no more death saves, counts reset, still unconscious at 0 HP.
+    Source: published 5e rules (PHB 2024), Stabilizing a Character."""
     return [ConditionApplied(combatant_id=c.id, condition=condition(state, STABLE, source=why)),
             *reset_saves(c, also)]
 

@@ -21,7 +21,7 @@ def evolve(state: EncounterState, event: Event) -> EncounterState:
     """Apply one dnd5e-2024 event: temporary HP set (current = maximum = the amount kept),
     the turn budget restored (action, bonus action, object interaction, reaction full; the
     Attack action's attacks full, or, in events written before ``attacks``, its spare
-    attacks 0; movement set), or movement set. Others change nothing."""
+    attacks 0; movement set), or movement set. Others change nothing. Source: (glue: no rule of its own)."""
     match event:
         case TemporaryHitPointsSet():
             c = state.combatants[event.combatant_id]

@@ -41,7 +41,8 @@ MAX_TIE_ROUNDS = 20
 def break_ties(entries: list[Dnd5eInitiativeEntry], dice: Dice) -> list[Dnd5eInitiativeEntry]:
     """``entries`` with a d20 appended to the ``tiebreak`` of every entry whose rank (total,
     then tiebreak so far) equals another's, repeated among those still tied (at most 20
-    times). The rolls are recorded in the entries; the order follows from them."""
+    times). The rolls are recorded in the entries; the order follows from them.
+    Source: 002_06b8b5e39c23dcd7.txt §Порядок бою; the tie rule is this module's (``options.ties``)."""
     for _ in range(MAX_TIE_ROUNDS):
         seen: dict[tuple[int, ...], int] = {}
         for e in entries:
@@ -57,7 +58,8 @@ def break_ties(entries: list[Dnd5eInitiativeEntry], dice: Dice) -> list[Dnd5eIni
 def ordered(state: EncounterState, entries: list[Dnd5eInitiativeEntry],
             known: Callable[[str], tuple[int, ...] | None]) -> tuple[str, ...]:
     """The whole order: ``state.order`` kept, ``entries`` placed by rank (best first), a tie
-    with someone already in the order going after them. ``known`` ranks those already in."""
+    with someone already in the order going after them. ``known`` ranks those already in.
+    Source: 002_06b8b5e39c23dcd7.txt §Порядок бою (highest to lowest)."""
     by_id = {e.combatant_id: e.rank for e in entries}
     ranked = sorted(entries, key=lambda e: tuple(-x for x in e.rank))
     return place_newcomers(state.order, [e.combatant_id for e in ranked],
@@ -68,7 +70,9 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
     """Initiative for ``combatant_ids`` by the encounter's method, the whole new order.
     Under the speed factor it is also the core's re-roll at each new round (``state.order``
     is then empty). Raises ``RuleViolation`` under the speed factor for a creature that has
-    declared no action."""
+    declared no action.
+    Source: 002_06b8b5e39c23dcd7.txt §Порядок бою; 003_f1a408214e2b5451.txt §Initiative Score (先攻值),
+    §Side Initiative (集群先攻), §Speed Factor (速度因素)."""
     opts = options(state)
     if opts.initiative == "speed_factor":
         return speed_factor_initiative(state, combatant_ids, dice)

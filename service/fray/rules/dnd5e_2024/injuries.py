@@ -49,7 +49,8 @@ INJURY_DC = {"internal_injury": 15, "broken_ribs": 10}
 
 
 def injury(face: int) -> str:
-    """The Lingering Injuries table: the d20 ``face`` → the injury. Raises ``ValueError``."""
+    """The Lingering Injuries table: the d20 ``face`` → the injury. Raises ``ValueError``.
+    Source: 003_f1a408214e2b5451.txt §Lingering Injuries (伤残)."""
     if not 1 <= face <= 20:
         raise ValueError(f"a d20 shows 1–20, not {face}")
     table = ((1, "lose_an_eye"), (2, "lose_an_arm_or_hand"), (3, "lose_foot_or_leg"), (4, "limp"),
@@ -60,7 +61,8 @@ def injury(face: int) -> str:
 
 def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
     """Roll the table and apply the injury as a condition (``injury_<name>``); spends one
-    pending prompt. Raises ``RuleViolation`` when the option is off."""
+    pending prompt. Raises ``RuleViolation`` when the option is off.
+    Source: 003_f1a408214e2b5451.txt §Lingering Injuries (伤残)."""
     require(state, "lingering_injuries")
     c = state.combatant(cmd.combatant_id)
     face = dice.roll(1, 20)[0]
@@ -82,7 +84,8 @@ def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
 def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
     """At the start of ``c``'s turn (``state`` holds it): for internal injury (DC 15) or broken
     ribs (DC 10, the harder one counts), the CON save; a failure loses the action this turn
-    and reactions until the start of its next turn. Nothing for a creature that cannot act."""
+    and reactions until the start of its next turn. Nothing for a creature that cannot act.
+    Source: 003_f1a408214e2b5451.txt §Lingering Injuries (伤残)."""
     from .saves import saving_throw
 
     dcs = [dc for name, dc in INJURY_DC.items() if c.has(f"injury_{name}") is not None]

@@ -45,7 +45,9 @@ DROPPED = "dropped"
 def contest(state: EncounterState, a: Combatant, a_skill: str, t: Combatant, t_skill: str, maneuver: str,
             dice: Dice, *, a_adv: Sequence[str] = (), a_dis: Sequence[str] = (),
             t_adv: Sequence[str] = (), t_dis: Sequence[str] = ()) -> ContestRolled:
-    """A contest of checks (``athletics`` is STR, ``acrobatics`` DEX)."""
+    """A contest of checks (``athletics`` is STR, ``acrobatics`` DEX).
+    Source: published 5e rules (PHB 2024), contests, as 003_f1a408214e2b5451.txt §Overrun (强冲),
+    §Shove Aside (挪移) and §Tumble (翻滚) use them."""
     ab = {"athletics": "str", "acrobatics": "dex"}
     mine = ability_check(a, ab[a_skill], a_skill, dice, maneuver, advantage=a_adv, disadvantage=a_dis)  # type: ignore[arg-type]
     theirs = ability_check(t, ab[t_skill], t_skill, dice, maneuver, advantage=t_adv, disadvantage=t_dis)  # type: ignore[arg-type]

@@ -37,7 +37,8 @@ GROUP_HALF_LOST_SEEN = "morale_half_lost_seen"
 
 def check_morale(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
     """The morale save and, on a failure, ``fleeing`` or ``surrendered`` on each creature it
-    speaks for. Raises ``RuleViolation`` when the option is off."""
+    speaks for. Raises ``RuleViolation`` when the option is off.
+    Source: 003_f1a408214e2b5451.txt §Morale (士气)."""
     require(state, "morale")
     c = state.combatant(cmd.combatant_id)
     group = [o for o in state.combatants.values() if o.side == c.side and DEAD not in names(o)] if cmd.group else [c]
@@ -87,7 +88,7 @@ def _monsters(state: EncounterState, side: str) -> list[Combatant]:
 def after_harm(state: EncounterState, target: Combatant, hp_after: int) -> list[Event]:
     """Prompts after ``target`` (a monster) lost hit points down to ``hp_after``: first at half
     its HP maximum or fewer; its side's leader down; its side has lost half its number with no
-    enemy down."""
+    enemy down. Source: 003_f1a408214e2b5451.txt §Morale (士气)."""
     if stats_of(target).kind != "monster":
         return []
     events: list[Event] = []
@@ -116,7 +117,7 @@ def after_harm(state: EncounterState, target: Combatant, hp_after: int) -> list[
 
 def at_first_round(state: EncounterState) -> list[Event]:
     """Prompts as round 1 starts: each surprised monster, and a side whose monsters are all
-    surprised (one group check, on its first member)."""
+    surprised (one group check, on its first member). Source: 003_f1a408214e2b5451.txt §Morale (士气)."""
     events: list[Event] = []
     sides: dict[str, list[Combatant]] = {}
     for o in state.combatants.values():

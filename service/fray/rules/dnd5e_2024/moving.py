@@ -36,7 +36,9 @@ from .stats import size_steps
 
 
 def may_pass(state: EncounterState, mover: Combatant, other: Combatant) -> bool:
-    """Whether ``mover`` may move through ``other``'s space (see the module)."""
+    """Whether ``mover`` may move through ``other``'s space (see the module).
+    Source: 002_06b8b5e39c23dcd7.txt §Пересування в бою (Чужий простір); 003_f1a408214e2b5451.txt
+    §Overrun (强冲), §Tumble (翻滚)."""
     if other.side == mover.side or incapacitated(other):
         return True
     a, b = stats_of(mover).size, stats_of(other).size
@@ -58,7 +60,8 @@ def _pass_only_by_leave(state: EncounterState, mover: Combatant, other: Combatan
 
 def square_cost_ft(mover: Combatant, how: str, difficult: bool) -> int:
     """Feet a square costs ``mover``: the core's price, without the extra for climbing or
-    swimming when the stat block has that speed."""
+    swimming when the stat block has that speed.
+    Source: 002_06b8b5e39c23dcd7.txt §Пересування в бою (Лазіння і плавання)."""
     s = stats_of(mover)
     if (how == "climb" and s.climb_ft) or (how == "swim" and s.swim_ft):
         return core_cost("walk", difficult)

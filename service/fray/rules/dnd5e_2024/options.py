@@ -37,7 +37,8 @@ class Dnd5eOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
 
 
 def options(state: EncounterState) -> Dnd5eOptions:
-    """The encounter's options. Raises ``InvalidCommand`` naming the bad option."""
+    """The encounter's options. Raises ``InvalidCommand`` naming the bad option.
+    Source: (glue: no rule of its own)."""
     try:
         return msgspec.convert(state.options, Dnd5eOptions)
     except msgspec.ValidationError as exc:
@@ -47,7 +48,8 @@ def options(state: EncounterState) -> Dnd5eOptions:
 
 
 def require(state: EncounterState, switch: str) -> None:
-    """Raise ``RuleViolation`` unless the option ``switch`` is on for this encounter."""
+    """Raise ``RuleViolation`` unless the option ``switch`` is on for this encounter.
+    Source: (glue: no rule of its own)."""
     from fray.domain.errors import RuleViolation
 
     if not getattr(options(state), switch):
@@ -58,7 +60,8 @@ def require(state: EncounterState, switch: str) -> None:
 def check_options(given: dict) -> dict:
     """The options of a new dnd5e-2024 encounter, checked when it is created (the core's
     ``Ruleset.check_options``): unknown switches or wrong types raise ``InvalidCommand``
-    naming the field; the result spells out every switch with its default."""
+    naming the field; the result spells out every switch with its default.
+    Source: (glue: no rule of its own)."""
     try:
         return msgspec.to_builtins(msgspec.convert(given, Dnd5eOptions))
     except msgspec.ValidationError as exc:

@@ -29,7 +29,8 @@ class D20Roll(Struct, frozen=True, kw_only=True):
 
 
 def mode(advantage: Sequence[str], disadvantage: Sequence[str]) -> str:
-    """``"advantage"``, ``"disadvantage"`` or ``"normal"``: any number of each cancel to none."""
+    """``"advantage"``, ``"disadvantage"`` or ``"normal"``: any number of each cancel to none.
+    Source: published 5e rules (PHB 2024), Advantage and Disadvantage."""
     if advantage and disadvantage:
         return "normal"
     return "advantage" if advantage else "disadvantage" if disadvantage else "normal"
@@ -37,7 +38,8 @@ def mode(advantage: Sequence[str], disadvantage: Sequence[str]) -> str:
 
 def roll_d20(dice: Dice, modifier: int, advantage: Sequence[str] = (),
              disadvantage: Sequence[str] = ()) -> D20Roll:
-    """Roll a d20 test (one die, or two keeping the better/worse) and add ``modifier``."""
+    """Roll a d20 test (one die, or two keeping the better/worse) and add ``modifier``.
+    Source: published 5e rules (PHB 2024), D20 Tests (Advantage and Disadvantage)."""
     m = mode(advantage, disadvantage)
     faces = dice.roll(2 if m != "normal" else 1, 20)
     kept = max(faces) if m == "advantage" else min(faces)
@@ -51,7 +53,8 @@ MAX_DICE, MIN_FACES, MAX_FACES = 99, 2, 999
 def parse_dice(expression: str) -> tuple[int, int]:
     """``"2d6"`` → (2, 6); ``"d8"`` → (1, 8); ``""`` → (0, 0). Raises ``ValueError`` for
     anything else, and for 0 or more than 99 dice or fewer than 2 or more than 999 faces
-    (the request types refuse these at decoding; this guards stat blocks stored before)."""
+    (the request types refuse these at decoding; this guards stat blocks stored before).
+    Source: (glue: no rule of its own)."""
     if not expression:
         return 0, 0
     count, d, sides = expression.lower().partition("d")

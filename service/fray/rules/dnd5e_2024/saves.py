@@ -20,7 +20,8 @@ from .stats import Ability, Dnd5eStats, save_bonus, skill_bonus
 
 
 def stats_of(c: Combatant) -> Dnd5eStats:
-    """The 5e stat block of ``c`` (always a ``Dnd5eStats`` in a dnd5e-2024 encounter)."""
+    """The 5e stat block of ``c`` (always a ``Dnd5eStats`` in a dnd5e-2024 encounter).
+    Source: (glue: no rule of its own)."""
     return c.stats
 
 
@@ -28,7 +29,9 @@ def saving_throw(c: Combatant, ability: Ability, dc: int, dice: Dice, purpose: s
                  advantage: Sequence[str] = (), disadvantage: Sequence[str] = (),
                  cover_bonus: int = 0) -> SavingThrowRolled:
     """Roll ``c``'s saving throw of ``ability`` against ``dc`` (an automatic failure rolls no
-    die). Success when the total is at least the DC."""
+    die). Success when the total is at least the DC.
+    Source: published 5e rules (PHB 2024), Saving Throws and the conditions;
+    002_06b8b5e39c23dcd7.txt §Дії в бою (Ухилення), §Укриття."""
     n = names(c)
     if ability in ("str", "dex") and n & FAILS_STR_DEX:
         return SavingThrowRolled(combatant_id=c.id, ability=ability, dc=dc, auto_fail=True,

@@ -22,12 +22,14 @@ SYSTEM_SHOCK_DC = 15
 
 
 def triggers(damage: int, hp_max: int) -> bool:
-    """True when ``damage`` (hit points, one source) is at least half ``hp_max``."""
+    """True when ``damage`` (hit points, one source) is at least half ``hp_max``.
+    Source: 003_f1a408214e2b5451.txt §System Shock (休克)."""
     return damage * 2 >= hp_max
 
 
 def effect(face: int) -> str:
-    """The System Shock table: the d10 ``face`` → its effect's key. Raises ``ValueError``."""
+    """The System Shock table: the d10 ``face`` → its effect's key. Raises ``ValueError``.
+    Source: 003_f1a408214e2b5451.txt §System Shock (休克)."""
     if not 1 <= face <= 10:
         raise ValueError(f"a d10 shows 1–10, not {face}")
     return ("drop_to_0" if face == 1 else "drop_to_0_stable" if face <= 3 else "stunned" if face <= 5
@@ -35,7 +37,8 @@ def effect(face: int) -> str:
 
 
 def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice: Dice) -> list[Event]:
-    """The save and, on a failure, the table's effect, as events (none if not triggered)."""
+    """The save and, on a failure, the table's effect, as events (none if not triggered).
+    Source: 003_f1a408214e2b5451.txt §System Shock (休克)."""
     if not triggers(damage, c.hp_max):
         return []
     from . import dying

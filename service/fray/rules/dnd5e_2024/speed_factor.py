@@ -36,7 +36,8 @@ SIZE_MODIFIER = {"tiny": 5, "small": 2, "medium": 0, "large": -2, "huge": -5, "g
 
 def modifier(size: str, factors: tuple[str, ...], spell_level: int | None, custom: int = 0) -> tuple[int, tuple[str, ...]]:
     """The speed-factor modifier and its named parts: size, each factor once, minus the
-    highest spell level cast, plus the GM's ``custom``."""
+    highest spell level cast, plus the GM's ``custom``.
+    Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素), Speed Factor Initiative Modifiers."""
     parts = [f"size {size} {SIZE_MODIFIER[size]:+d}"]
     total = SIZE_MODIFIER[size]
     for f in dict.fromkeys(factors):
@@ -53,7 +54,8 @@ def modifier(size: str, factors: tuple[str, ...], spell_level: int | None, custo
 
 def declared(c: Combatant) -> Condition | None:
     """``c``'s declaration for the coming initiative roll (its ``modifier`` is the speed-factor
-    modifier, its ``name`` the action and the parts), or None."""
+    modifier, its ``name`` the action and the parts), or None.
+    Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
     return c.has(DECLARED)
 
 
@@ -66,7 +68,8 @@ def _require_speed_factor(state: EncounterState, what: str) -> None:
 def declare_actions(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
     """Record each creature's declared action with its modifier (a ``declared_action``
     condition; a new declaration replaces an old one). Raises ``RuleViolation`` unless the
-    speed factor is on, ``CombatantNotFound`` for an unknown id."""
+    speed factor is on, ``CombatantNotFound`` for an unknown id.
+    Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
     _require_speed_factor(state, "declare_actions")
     events: list[Event] = []
     for d in cmd.declarations:
@@ -105,7 +108,7 @@ def start_round(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     """Declare, roll the round's initiative (by the core's re-roll, or ``roll_initiative``
     before the first round) and start its first turn, in one command. Raises ``RuleViolation``
     unless the speed factor is on and the round is over (or not begun), or when a creature
-    that acts has not declared."""
+    that acts has not declared. Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
     from fray.domain.decide import decide as core_decide
 
     from .ruleset import DND5E_2024

@@ -86,7 +86,8 @@ class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=
 
 
 def stored(stats: Dnd5eStats) -> Dnd5eStats:
-    """The plain stored ``Dnd5eStats`` of a (possibly request-typed) stat block."""
+    """The plain stored ``Dnd5eStats`` of a (possibly request-typed) stat block.
+    Source: (glue: no rule of its own)."""
     if type(stats) is Dnd5eStats and all(type(a) is Attack for a in stats.attacks):
         return stats
     return msgspec.convert(msgspec.to_builtins(stats), Dnd5eStats)

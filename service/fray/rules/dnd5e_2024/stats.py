@@ -143,7 +143,8 @@ def modifier(score: int) -> int:
 
 
 def ability_mod(stats: Dnd5eStats, ability: Ability) -> int:
-    """The modifier of ``ability`` on this stat block."""
+    """The modifier of ``ability`` on this stat block.
+    Source: published 5e rules (PHB 2024), Ability Modifiers."""
     return modifier(getattr(stats.abilities, ability))
 
 
@@ -172,12 +173,13 @@ def makes_death_saves(stats: Dnd5eStats) -> bool:
 
 
 def find_attack(stats: Dnd5eStats, name: str) -> Attack | None:
-    """The attack called ``name`` (case-insensitive), or None."""
+    """The attack called ``name`` (case-insensitive), or None. Source: (glue: no rule of its own)."""
     return next((a for a in stats.attacks if a.name.lower() == name.lower()), None)
 
 
 def check_skills(stats: Dnd5eStats) -> None:
-    """Raise ``ValueError`` naming an unknown skill in the block."""
+    """Raise ``ValueError`` naming an unknown skill in the block.
+    Source: published 5e rules (PHB 2024), the skill list."""
     for skill in stats.skills:
         if skill not in SKILL_ABILITY:
             raise ValueError(f"unknown skill {skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")

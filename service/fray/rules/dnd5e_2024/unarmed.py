@@ -115,7 +115,9 @@ def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignor
 
 
 def escape_grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
-    """Escape (action; check against the escape DC) or the grappler's release (free)."""
+    """Escape (action; check against the escape DC) or the grappler's release (free).
+    Source: published 5e rules (PHB 2024), Grappled (escape);
+    002_06b8b5e39c23dcd7.txt §Удар без зброї, захоплення, поштовх (the DC)."""
     c = state.combatant(cmd.combatant_id)
     held = c.has(f"grappled:{cmd.grappler_id}")
     if held is None:

@@ -46,7 +46,8 @@ from .turn_budget import take_attack, take_reaction
 
 
 def stats(c: Combatant) -> SpiresStats:
-    """The Unlit Spires stat block of ``c`` (always a ``SpiresStats`` in this ruleset)."""
+    """The Unlit Spires stat block of ``c`` (always a ``SpiresStats`` in this ruleset).
+    Source: (glue: no rule of its own)."""
     return c.stats
 
 
@@ -60,7 +61,9 @@ def roll_side(dice: Dice, score: int, mods: list[ScorePart], adv: bool, dis: boo
 
 
 def check_can_fight(attacker: Combatant, defender: Combatant) -> None:
-    """Raises ``RuleViolation`` if one side is down or a combatant targets itself."""
+    """Raises ``RuleViolation`` if one side is down or a combatant targets itself.
+    Source: 000_c3c04d669a38e5ba.txt §03 Melee; §00 How a fight works here (hit points work
+    the normal way)."""
     if attacker.id == defender.id:
         raise RuleViolation(f"{attacker.name} cannot attack itself")
     if attacker.down:
@@ -70,7 +73,8 @@ def check_can_fight(attacker: Combatant, defender: Combatant) -> None:
 
 
 def check_own_turn(state: EncounterState, actor: Combatant, doing: str = "attack") -> None:
-    """Raises ``RuleViolation`` before the first turn or when it is not ``actor``'s turn."""
+    """Raises ``RuleViolation`` before the first turn or when it is not ``actor``'s turn.
+    Source: 000_c3c04d669a38e5ba.txt §12 One card (A turn, in order)."""
     require_turn(state, actor, doing)
 
 

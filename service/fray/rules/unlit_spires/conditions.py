@@ -23,7 +23,8 @@ __all__ = ["DISENGAGED", "DODGING", "GUARD_DROPPED", "HELPED", "HIDDEN", "PRONE"
 
 
 def until_next_turn_of(state: EncounterState, combatant_id: str) -> Expiry:
-    """Ends at the start of ``combatant_id``'s next turn (the one after the current moment)."""
+    """Ends at the start of ``combatant_id``'s next turn (the one after the current moment).
+    Source: 000_c3c04d669a38e5ba.txt §03 Melee (Dodge: "until your next turn")."""
     return Expiry(at="start_of_turn", combatant_id=combatant_id,
                   applied_round=state.round, applied_during=state.turn)
 

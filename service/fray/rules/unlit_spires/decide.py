@@ -151,7 +151,8 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
 
 def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     """The events of an Unlit Spires command. Raises ``InvalidCommand`` for a sheet the rules
-    refuse (with the rule's message), ``RuleViolation``/``CombatantNotFound`` otherwise."""
+    refuse (with the rule's message), ``RuleViolation``/``CombatantNotFound`` otherwise.
+    Source: (glue: no rule of its own)."""
     try:
         match command:
             case AddHero():

@@ -22,7 +22,8 @@ def may_pass(state: EncounterState, mover: Combatant, other: Combatant) -> bool:
 
 def check_options(options: dict[str, Any]) -> dict[str, Any]:
     """Unlit Spires has no encounter options: anything given is refused (``InvalidCommand``),
-    so a typo is not silently ignored. Situational rules (darkness, cover) go on each attack."""
+    so a typo is not silently ignored. Situational rules (darkness, cover) go on each attack.
+    Source: (glue: no rule of its own)."""
     if options:
         raise InvalidCommand(f"unlit-spires takes no encounter options (got {', '.join(sorted(options))}); "
                              "darkness, cover and range are given with each attack")

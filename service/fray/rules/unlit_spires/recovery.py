@@ -67,7 +67,9 @@ def recover(state: EncounterState, cmd: RecoverMagicPoints) -> list[Event]:
 
 def evolve(state: EncounterState, event: Event) -> EncounterState:
     """The ruleset's own bookkeeping: a dawn marks its day on the hero's stat block.
-    Every other Unlit Spires event is a record; its effects come as core events."""
+    Every other Unlit Spires event is a record; its effects come as core events.
+    Source: (glue: no rule of its own); it records the day for
+    000_c3c04d669a38e5ba.txt §08 Getting points back."""
     if isinstance(event, MagicPointsRecovered) and event.day is not None:
         c = state.combatants[event.combatant_id]
         marked = structs.replace(c, stats=structs.replace(stats(c), last_dawn_day=event.day))
