@@ -1,6 +1,6 @@
 """Moving on the grid as 5e plays it, through the core's movement hooks.
 
-- ``may_pass`` (002 §Переміщення навколо інших істот, as in PHB 2024): a creature may move
+- ``may_pass`` (002 §Пересування в бою, as in PHB 2024): a creature may move
   through the space of an ally, of an incapacitated creature, of a Tiny creature, or of one
   two sizes larger or smaller; through a hostile's otherwise only after winning 003's overrun
   or tumble this turn (the ``may_pass_<id>`` condition of ``maneuvers``), which one move through
