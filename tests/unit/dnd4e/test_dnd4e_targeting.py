@@ -58,3 +58,9 @@ def test_close_and_area_attacks_roll_damage_once_for_all_targets() -> None:
     assert one_roll_per_target("area", 3) == (3, 1)
     assert one_roll_per_target("close", 2) == (2, 1)
     assert one_roll_per_target("melee", 2) == (2, 2)
+
+
+def test_a_melee_or_ranged_attack_may_target_a_square() -> None:
+    square = Space(7, 2)  # a hidden enemy's guessed square
+    assert range_penalty(ME, square, 5, 10) == [range_penalty(ME, Space(7, 0), 5, 10)[0]]
+    assert melee_reach(ME, Space(1, 0)) == 1

@@ -67,11 +67,11 @@ def blast(attacker: Space, n: int, corner: Square) -> frozenset[Square]:
     ``RuleViolation`` for a blast that is not adjacent to its origin or covers the attacker.
     Source: 004_e86ae0a0322fa3b5.txt §效果区域 (冲击)."""
     _size(n, "blast")
-    area = Space(corner[0], corner[1], 1)
-    squares = frozenset((corner[0] + i, corner[1] + j) for i in range(n) for j in range(n))
+    area = Space(corner[0], corner[1], n)
+    squares = area.squares()
     if squares & attacker.squares():
         raise RuleViolation("a blast does not cover its origin square: place it next to the attacker's space")
-    if distance(attacker, Space(area.x, area.y, n)) != 1:
+    if distance(attacker, area) != 1:
         raise RuleViolation(f"a blast {n} must be adjacent to the attacker's space")
     return squares
 

@@ -8,7 +8,7 @@ range, used next to an enemy it provokes an opportunity attack; 近程攻击: th
 attacker's space; 区域攻击: the origin square within range; used next to an enemy it provokes),
 §目标选定 (a melee or ranged attack may target a square instead of a creature), §射程 (distance
 counts squares, a big target is in range if any of its squares is; the nearest creature: any of
-those equally near).
+those equally near). A targeted square is a ``Space`` of size 1 at that square.
 """
 
 from __future__ import annotations
