@@ -69,8 +69,8 @@ def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterStat
     """``state`` with the recorded ``events`` folded in (the ruleset is the encounter's own)."""
     for recorded in events:
         ruleset_id = state.ruleset or getattr(recorded.data, "ruleset", "")
-        ruleset_evolve = get_ruleset(ruleset_id).evolve if ruleset_id else None
-        state = evolve(state, recorded.data, recorded.version, ruleset_evolve)
+        ruleset = get_ruleset(ruleset_id) if ruleset_id else None
+        state = evolve(state, recorded.data, recorded.version, ruleset)
     return state
 
 

@@ -20,4 +20,4 @@ def test_twenty_simultaneous_commands_without_if_match_all_land(server_url: str)
 
     statuses, state = asyncio.run(go())
     assert statuses == [200] * 20
-    assert state["version"] == 22 and state["combatants"][0]["hp"] == 76 - 20
+    assert state["version"] == 22 and state["combatants"][0]["resources"]["hp"]["current"] == 76 - 20

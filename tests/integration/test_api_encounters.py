@@ -39,8 +39,8 @@ def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_clie
     bruce, zombie = state["combatants"]
     assert state["initiative_order"] == ["bruce", "grey-tide-zombie"]
     assert (state["round"], state["turn"]) == (1, "grey-tide-zombie")
-    assert zombie["hp"] == 22 - 9
-    assert bruce["hp"] == 21  # 21 − 4 + 10, never above the maximum
+    assert zombie["resources"]["hp"]["current"] == 22 - 9
+    assert bruce["resources"]["hp"]["current"] == 21  # 21 − 4 + 10, never above the maximum
     attack = client.get(f"/encounters/{eid}/events?after=5&to=6").json()["events"][0]["data"]
     assert attack["outcome"] == "clean_hit" and attack["margin"] == 10
     assert attack["damage"] == {"expression": "1d6+3", "rolls": [[4]], "bonus": 2, "absorb": 0,
@@ -102,7 +102,7 @@ def test_two_clients_on_two_app_instances_never_lose_an_event(make_client) -> No
     for i in range(5):  # each instance's cache is caught up from the store before deciding
         c = one if i % 2 else two
         assert send(c, eid, {"type": "apply_damage", "combatant_id": "grey-tide-zombie", "amount": 1}).status_code == 200
-    assert one.get(f"/encounters/{eid}").json()["combatants"][1]["hp"] == 17
+    assert one.get(f"/encounters/{eid}").json()["combatants"][1]["resources"]["hp"]["current"] == 17
     assert two.get(f"/encounters/{eid}").json() == one.get(f"/encounters/{eid}").json()
 
 

@@ -63,11 +63,11 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
                            "attack": "Scimitar"})
     [d] = ev(out, "dnd5e-2024.damage_resolved")
     assert (d["total"], d["temp_absorbed"], d["hp_lost"]) == (7, 4, 3)
-    assert who(out, "bo")["hp"] == 7
+    assert who(out, "bo")["resources"]["hp"]["current"] == 7
     assert "concentrating" not in [k["id"] for k in who(out, "bo")["conditions"]]
     out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "bo", "source": "trap",
                            "damage": [{"type": "piercing", "amount": 7}]})
-    assert who(out, "bo")["hp"] == 0 and who(out, "bo")["down"]
+    assert who(out, "bo")["resources"]["hp"]["current"] == 0 and who(out, "bo")["down"]
     out = ok(client, eid, {"type": "advance_turn"})           # ana
     out = ok(client, eid, {"type": "dnd5e-2024.take_action", "combatant_id": "ana", "action": "help",
                            "target_id": "bo"})
@@ -75,7 +75,7 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
     assert (c["roll"]["total"], c["success"]) == (11, True)   # 9 + Medicine 2
     assert "stable" in [k["id"] for k in who(out, "bo")["conditions"]]
     out = ok(client, eid, {"type": "dnd5e-2024.heal", "target_id": "bo", "amount": 4})
-    assert who(out, "bo")["hp"] == 4 and "unconscious" not in [k["id"] for k in who(out, "bo")["conditions"]]
+    assert who(out, "bo")["resources"]["hp"]["current"] == 4 and "unconscious" not in [k["id"] for k in who(out, "bo")["conditions"]]
     out = ok(client, eid, {"type": "remove_combatant", "combatant_id": "gob2", "reason": "fled"})
     out = ok(client, eid, {"type": "advance_turn"})
     assert out["state"]["turn"] == "bo"

@@ -39,7 +39,7 @@ def resolved(result: dict[str, Any]) -> dict[str, Any]:
 
 
 def hp(result: dict[str, Any], cid: str) -> int:
-    return next(c["hp"] for c in result["state"]["combatants"] if c["id"] == cid)
+    return next(c["resources"]["hp"]["current"] for c in result["state"]["combatants"] if c["id"] == cid)
 
 
 def test_a_tie_goes_to_the_defender(make_client) -> None:  # type: ignore[no-untyped-def]

@@ -64,7 +64,7 @@ class Table:
         return next(c for c in self.state["combatants"] if c["id"] == cid)
 
     def hp(self, cid: str) -> int:
-        return self.c(cid)["hp"]
+        return self.c(cid)["resources"]["hp"]["current"]
 
     def mp(self, cid: str) -> int:
         return self.c(cid)["resources"]["mp"]["current"]
@@ -99,7 +99,7 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
     assert (b["melee_attack"], b["parry"], b["damage"], b["absorb"]) == (5, 5, "1d6+3", 1)
     assert (e["magic_attack"], t.mp("enoch"), e["ward"]) == (8, 90, 5)
     assert (a["missile_attack"], a["dodge"], a["damage"]) == (6, 6, "1d6+3")
-    assert (t.c("zombie")["hp"], t.c("granny")["stats"]["ward"], t.c("kugen")["stats"]["absorb"]) == (22, 7, 2)
+    assert (t.c("zombie")["resources"]["hp"]["current"], t.c("granny")["stats"]["ward"], t.c("kugen")["stats"]["absorb"]) == (22, 7, 2)
 
     # §01 initiative, 2d6 + DEX trait: Bruce 15, Enoch 13, archer 12, Austin 10, Kugen 6, Granny 4, zombie 2.
     t.ok({"type": "roll_initiative"})
@@ -183,5 +183,5 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
 
     final = client.get(f"/encounters/{t.eid}").json()
     assert final == folded_state(client, t.eid) == t.state
-    assert {c["id"]: c["hp"] for c in final["combatants"]} == {
+    assert {c["id"]: c["resources"]["hp"]["current"] for c in final["combatants"]} == {
         "bruce": 18, "enoch": 17, "archer": 20, "austin": 24, "zombie": 0, "granny": 43, "kugen": 76}

@@ -37,7 +37,7 @@ def test_fumble_plus_two_is_spent_by_the_next_attack(make_client) -> None:  # ty
     out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "defender_id": "bruce"})
     a = next(e["data"] for e in out["events"] if e["type"] == "unlit-spires.attack_resolved")
     assert (a["attack"]["total"], a["defence"]["total"], a["outcome"]) == (11, 9, "hit")
-    assert who(out, "bruce")["conditions"] == [] and who(out, "bruce")["hp"] == 20
+    assert who(out, "bruce")["conditions"] == [] and who(out, "bruce")["resources"]["hp"]["current"] == 20
 
 
 def test_dodge_lasts_until_the_dodgers_next_turn(make_client) -> None:  # type: ignore[no-untyped-def]
@@ -60,7 +60,7 @@ def test_spending_magic_points_and_the_409_when_short(make_client, count_events)
     # Enoch [4,4] + 8 = 16 against the zombie's Ward [3,3] + 2 = 8; 2d6 [5,4] = 9 (no absorb).
     out = ok(client, eid, body)
     assert who(out, "enoch")["resources"]["mp"] == {"current": 70, "maximum": 90}
-    assert who(out, "zombie")["hp"] == 13
+    assert who(out, "zombie")["resources"]["hp"]["current"] == 13
     for _ in range(3):  # one help spell on himself a turn (one action each, §12), no dice: 70 → 10
         ok(client, eid, {"type": "advance_turn"})
         ok(client, eid, {"type": "advance_turn"})
@@ -96,7 +96,7 @@ def test_opportunity_attack_off_turn_once_per_round(make_client, count_events) -
     client, eid = fight(make_client, [6, 6, 1, 1, 5, 5, 2, 3, 4], BRUCE, ZOMBIE)
     body = {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"}
     out = ok(client, eid, body)
-    assert who(out, "bruce")["hp"] == 17
+    assert who(out, "bruce")["resources"]["hp"]["current"] == 17
     assert who(out, "zombie")["spent"] == {"reaction": 1}
     assert who(out, "zombie")["spent_on"] == {"reaction": ["opportunity attack"]}
     before = count_events(eid)

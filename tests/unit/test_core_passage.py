@@ -19,12 +19,13 @@ from fray.domain.events import (
     Expiry,
     InitiativeEntry,
     InitiativeRolled,
+    Resource,
     SaveDue,
     SaveEnds,
 )
 from fray.domain.evolve import evolve
 from fray.domain.ruleset import Ruleset
-from fray.domain.state import EncounterState
+from fray.domain.state import Combatant, EncounterState, Status
 from fray.rules.registry import event_classes
 from fray.store.codec import EventTypes
 
@@ -40,8 +41,12 @@ def _no_decide(state, command, dice) -> list[Event]:  # type: ignore[no-untyped-
     return []
 
 
+def _down_at_zero(c: Combatant) -> Status:
+    return "down" if c.resources["hp"].current <= 0 else "active"
+
+
 PLAIN = Ruleset(id="test", title="t", source="-", commands=(), events=(), decide=_no_decide,
-                roll_initiative=_roll)
+                roll_initiative=_roll, status=_down_at_zero)
 
 
 class Table:
@@ -49,12 +54,12 @@ class Table:
         self.ruleset = ruleset
         self.state = EncounterState()
         self.fold([EncounterCreated(encounter_id="e", ruleset="test", name="t"),
-                   *(CombatantAdded(combatant_id=c, name=c, side="x", hp_max=10, hp=10) for c in ids),
+                   *(CombatantAdded(combatant_id=c, name=c, side="x", resources={"hp": Resource(10, 10)}) for c in ids),
                    InitiativeRolled(entries=(), order=ids)])
 
     def fold(self, events: list[Event]) -> list[Event]:
         for e in events:
-            self.state = evolve(self.state, e, self.state.version + 1, self.ruleset.evolve)
+            self.state = evolve(self.state, e, self.state.version + 1, self.ruleset)
         return events
 
     def do(self, command, dice=()) -> list[Event]:  # type: ignore[no-untyped-def]

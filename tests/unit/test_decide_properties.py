@@ -50,6 +50,6 @@ def test_every_command_yields_events_or_a_typed_error(script, seed) -> None:  # 
             assert state is before
             continue
         assert events, f"{command!r} was accepted but produced no event"
-        state = fold(enumerate(events, start=state.version + 1), state, SPIRES.evolve)
-        assert all(0 <= c.hp <= c.hp_max for c in state.combatants.values())
+        state = fold(enumerate(events, start=state.version + 1), state, SPIRES)
+        assert all(0 <= c.resources["hp"].current <= c.resources["hp"].maximum for c in state.combatants.values())
     assert isinstance(state, EncounterState)

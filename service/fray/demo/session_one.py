@@ -162,7 +162,7 @@ def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
     for c in final["combatants"]:
         mp = c["resources"].get("mp")
         square = f"({c['position']['x']}, {c['position']['y']})" if c.get("position") else "—"
-        table.add_row(c["name"], c["side"], f"{c['hp']}/{c['hp_max']}",
+        table.add_row(c["name"], c["side"], f"{c['resources']['hp']['current']}/{c['resources']['hp']['maximum']}",
                       f"{mp['current']}/{mp['maximum']}" if mp else "—", square,
                       "down" if c["down"] else "standing")
     console.print(table)

@@ -52,8 +52,8 @@ def _mp(c: C) -> int:
 
 
 def _weakest(cs: list[C], rng: random.Random) -> C:
-    low = min(c["hp"] for c in cs)
-    return rng.choice([c for c in cs if c["hp"] == low])
+    low = min(c["resources"]["hp"]["current"] for c in cs)
+    return rng.choice([c for c in cs if c["resources"]["hp"]["current"] == low])
 
 
 def _nearest(me: C, cs: list[C], rng: random.Random) -> C:
@@ -151,7 +151,7 @@ def _shoot(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
 
 def _heal_or_help(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     friends = [c for c in state["combatants"] if c["side"] == me["side"]]
-    hurt = [c for c in friends if c["hp"] * 2 <= c["hp_max"]]
+    hurt = [c for c in friends if c["resources"]["hp"]["current"] * 2 <= c["resources"]["hp"]["maximum"]]
     if hurt and _mp(me) >= SPELL_COST_MP:
         return [{"type": "unlit-spires.cast_spell", "caster_id": me["id"], "form": "healing",
                  "targets": [_weakest(hurt, rng)["id"]], **HEALING}]

@@ -44,20 +44,29 @@ class AdvanceTurn(Command, tag="advance_turn"):
     first). Conditions that end at a turn boundary expire here."""
 
 
+TrackName = Annotated[str, msgspec.Meta(
+    min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$",
+    description="A combatant's track, as its state lists them under resources: hp, mp, might …")]
+
+
 class ApplyDamage(Command, tag="apply_damage"):
-    """Take ``amount`` hit points from a combatant by hand (a trap, a fall, a GM's correction)."""
+    """Take ``amount`` from a combatant's ``track`` (hit points unless said) by hand: a trap, a
+    fall, a GM's ruling. Never below the track's minimum."""
 
     combatant_id: CombatantId
     amount: HitPoints
     note: Note = ""
+    track: TrackName = "hp"
 
 
 class ApplyHealing(Command, tag="apply_healing"):
-    """Give ``amount`` hit points back to a combatant by hand, never above its maximum."""
+    """Give ``amount`` back to a combatant's ``track`` (hit points unless said) by hand, never
+    above its maximum."""
 
     combatant_id: CombatantId
     amount: HitPoints
     note: Note = ""
+    track: TrackName = "hp"
 
 
 class RemoveCombatant(Command, tag="remove_combatant"):

@@ -33,12 +33,13 @@ from fray.domain.events import (
     EncounterCreated,
     Event,
     HealingReceived,
+    Resource,
     regained,
 )
 from fray.domain.evolve import evolve
 from fray.domain.passage import advance
 from fray.domain.ruleset import Ruleset
-from fray.domain.state import EncounterState
+from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending
 
 
@@ -77,7 +78,7 @@ def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, d
         return events
     after = state
     for e in events:
-        after = evolve(after, e, after.version + 1, ruleset.evolve)
+        after = evolve(after, e, after.version + 1, ruleset)
     try:
         return [*events, *advance(after, ruleset, dice)]
     except RuleViolation:
@@ -124,11 +125,14 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
             return advance(state, ruleset, dice)
         case ApplyDamage():
             target = state.combatant(command.combatant_id)
-            return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note)]
+            _require_track(target, command.track)
+            return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note,
+                                track=command.track)]
         case ApplyHealing():
             target = state.combatant(command.combatant_id)
+            track = _require_track(target, command.track)
             return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note,
-                                    regained=regained(target.hp, target.hp_max, command.amount))]
+                                    regained=regained(track, command.amount), track=command.track)]
         case RemoveCombatant():
             return _remove(state, command, ruleset, dice)
         case RemoveCondition():
@@ -143,6 +147,14 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case StandUp():
             return movement.stand_up(state, command)
     raise InvalidCommand(f"the core does not handle {command_type(command)!r}")
+
+
+def _require_track(c: Combatant, name: str) -> Resource:
+    """``c``'s track ``name``. Raises ``InvalidCommand`` (422) naming the tracks it has."""
+    track = c.track(name)
+    if track is None:
+        raise InvalidCommand(f"{c.name} has no track {name!r}; its tracks: {', '.join(c.resources) or 'none'}")
+    return track
 
 
 def _tags(ruleset: Ruleset) -> list[str]:

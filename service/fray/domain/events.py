@@ -34,11 +34,15 @@ class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
     upcasters: ClassVar[dict[int, Upcaster]] = {}
 
 
-class Resource(msgspec.Struct, frozen=True):
-    """A named track on a combatant: ``current`` of ``maximum`` (hit points, magic points, …)."""
+class Resource(msgspec.Struct, frozen=True, omit_defaults=True):
+    """A named track on a combatant: ``current`` of ``maximum``, never below ``minimum``
+    (hit points, magic points, a dice pool, …). The ruleset names its tracks and sets the
+    floor: 0 for 5e and Unlit Spires hit points, below 0 for D&D 4e's. Damage and spending
+    stop at ``minimum``; healing and regaining stop at ``maximum``."""
 
     current: int
     maximum: int
+    minimum: int = 0
 
 
 Square = Annotated[int, msgspec.Meta(ge=-10_000, le=10_000, description="A grid coordinate, in 5-ft squares.")]
@@ -60,17 +64,29 @@ class EncounterCreated(Event, tag="encounter_created"):
     options: dict[str, Any] = {}
 
 
+def _hit_points_into_tracks(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 → 3 of every combatant-joined event: ``hp`` and ``hp_max`` became the track
+    ``resources["hp"]`` (floor 0, as every ruleset of schema 2 had it)."""
+    if "hp_max" in payload:
+        hp_max = payload.pop("hp_max")
+        hp = payload.pop("hp", hp_max)
+        payload["resources"] = {"hp": {"current": hp, "maximum": hp_max}, **payload.get("resources", {})}
+    return payload
+
+
 class CombatantAdded(Event, tag="combatant_added"):
-    """A combatant joined. ``stats`` is the ruleset's stat block; rulesets subclass this event
-    to give ``stats`` its type. ``hp`` starts at ``hp_max`` unless the event says otherwise.
-    ``footprint``: the side of its space in squares (1 unless the ruleset says otherwise;
-    events written before it existed read as 1)."""
+    """A combatant joined with its ``resources``: the named tracks its ruleset gives it
+    (``"hp"`` hit points, ``"mp"`` magic points, ``"might"`` dice, …), each at its current
+    value. ``stats`` is the ruleset's stat block; rulesets subclass this event to give
+    ``stats`` its type. ``footprint``: the side of its space in squares (1 unless the ruleset
+    says otherwise; events written before it existed read as 1). Schema 2 stored hit points
+    as ``hp``/``hp_max``; they are read as the ``hp`` track."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {2: _hit_points_into_tracks}
 
     combatant_id: str
     name: str
     side: str
-    hp_max: int
-    hp: int
     resources: dict[str, Resource] = {}
     stats: Any = None
     speed_ft: int | None = None
@@ -130,45 +146,53 @@ class TurnStarted(Event, tag="turn_started"):
 
 
 class DamageTaken(Event, tag="damage_taken"):
-    """``combatant_id`` lost ``amount`` hit points (already after absorb, resistance, …).
-    Hit points never go below 0. ``cause`` says where it came from (an event type or "gm")."""
+    """``combatant_id`` lost ``amount`` from its track ``track`` (hit points unless said;
+    already after absorb, resistance, …), never below the track's minimum. ``cause`` says
+    where it came from (an event type or "gm")."""
 
     combatant_id: str
     amount: int
     cause: str = "gm"
     note: str = ""
+    track: str = "hp"
 
 
 class HealingReceived(Event, tag="healing_received"):
-    """Healing of ``amount`` hit points (as rolled or given) reached ``combatant_id``;
-    ``regained`` is how many it actually got back, the amount capped at its maximum (events
-    written before the field existed read None: then ``amount``, capped, is what it regained)."""
+    """Healing of ``amount`` (as rolled or given) reached ``combatant_id``'s track ``track``
+    (hit points unless said); ``regained`` is how much it actually got back (events written
+    before the field existed read None: then ``amount``, capped, is what it regained).
+    Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing from
+    negative hit points"; tracks that never go below 0 are unaffected), and never above the
+    maximum."""
 
     combatant_id: str
     amount: int
     cause: str = "gm"
     note: str = ""
     regained: int | None = None
+    track: str = "hp"
 
 
-def regained(hp: int, hp_max: int, amount: int) -> int:
-    """Hit points a combatant at ``hp`` of ``hp_max`` actually regains from ``amount`` of
-    healing: never above the maximum, never negative (hit points below 0 count as 0)."""
-    return max(0, min(amount, hp_max - max(0, hp)))
+def regained(track: Resource, amount: int) -> int:
+    """How much a combatant regains of ``track`` from ``amount`` of healing: counted from 0
+    when the track is below 0, never above the maximum, never negative."""
+    return max(0, min(amount, track.maximum - max(0, track.current)))
 
 
 class HitPointMaximumChanged(Event, tag="hit_point_maximum_changed"):
-    """``combatant_id``'s hit point maximum moved by ``delta`` (a wound that festers, a curse, a
-    blessing); it never goes below 0, and current hit points are cut to the new maximum.
-    ``reason`` says why."""
+    """``combatant_id``'s maximum of track ``track`` (hit points unless said) moved by
+    ``delta`` (a wound that festers, a curse, a blessing); it never goes below 0, and the
+    current value is cut to the new maximum. ``reason`` says why."""
 
     combatant_id: str
     delta: int
     reason: str = ""
+    track: str = "hp"
 
 
 class ResourceChanged(Event, tag="resource_changed"):
-    """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to 0..max."""
+    """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to the
+    track's minimum..maximum."""
 
     combatant_id: str
     resource: str

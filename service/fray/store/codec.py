@@ -7,7 +7,8 @@ by ``UPCASTERS[(type, version)]`` if there is one, else by the event class's own
 else unchanged. Stored rows are never rewritten.
 
 Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of numbers (and
-dnd5e-2024's condition durations moved into the core ``Expiry``).
+dnd5e-2024's condition durations moved into the core ``Expiry``); 3, hit points became a
+track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import msgspec
 from fray.domain.events import Event, event_type
 from fray.store.errors import UnknownEventType
 
-CURRENT_SCHEMA_VERSION = 2
+CURRENT_SCHEMA_VERSION = 3
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 UPCASTERS: dict[tuple[str, int], Upcaster] = {}
 
@@ -90,7 +91,7 @@ class EventTypes:
         payload = msgspec.json.decode(data)
         cls = self._by_tag[type_]
         while schema_version < CURRENT_SCHEMA_VERSION:
-            up = UPCASTERS.get((type_, schema_version)) or cls.upcasters.get(schema_version)
+            up = UPCASTERS.get((type_, schema_version)) or _inherited(cls, schema_version)
             if up is not None:
                 payload = up(payload)
             schema_version += 1
@@ -101,6 +102,16 @@ class EventTypes:
         shell = msgspec.convert({k: v for k, v in message.items() if k != "data"}, _RecordedShell)
         data = self.decode(message["type"], CURRENT_SCHEMA_VERSION, msgspec.json.encode(message["data"]))
         return RecordedEvent(data=data, **msgspec.structs.asdict(shell))
+
+
+def _inherited(cls: type[Event], schema_version: int) -> Upcaster | None:
+    """The upcaster from ``schema_version`` of the nearest class in ``cls``'s ancestry that
+    has one (a ruleset's subclass of a core event is read like it, unless it says otherwise)."""
+    for k in cls.__mro__:
+        own = k.__dict__.get("upcasters")
+        if own and schema_version in own:
+            return own[schema_version]  # type: ignore[no-any-return]
+    return None
 
 
 class _RecordedShell(msgspec.Struct, frozen=True, kw_only=True):

@@ -26,7 +26,7 @@ def test_a_gms_apply_damage_is_untyped_and_goes_through_temp_hp_first() -> None:
     ev = f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 8, "note": "falling rocks"})
     r = one(ev, "dnd5e-2024.damage_resolved")
     assert (r.parts[0].type, r.parts[0].resistant, r.temp_absorbed, r.hp_lost) == ("untyped", False, 5, 3)
-    assert f.left("ana", "temp_hp") == 0 and f.c("ana").hp == 9
+    assert f.left("ana", "temp_hp") == 0 and f.c("ana").resources["hp"].current == 9
 
 
 def test_a_gms_apply_damage_at_0_hp_is_a_death_save_failure_and_healing_wakes() -> None:
@@ -36,7 +36,7 @@ def test_a_gms_apply_damage_at_0_hp_is_a_death_save_failure_and_healing_wakes() 
     f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 1})
     assert f.left("ana", "death_save_failures") == 1
     ev = f.do({"type": "apply_healing", "combatant_id": "ana", "amount": 4})
-    assert "healing_received" in types(ev) and f.c("ana").hp == 4
+    assert "healing_received" in types(ev) and f.c("ana").resources["hp"].current == 4
     assert not f.has("ana", "unconscious") and f.left("ana", "death_save_failures") == 0
 
 
@@ -203,7 +203,7 @@ def test_a_large_creature_holds_four_squares_and_is_reached_edge_to_edge() -> No
     f.do({"type": "roll_initiative"}, [1, 2, 20])
     f.to_turn("bo")
     a = one(f.attack("bo", "ogre", "Longsword", [12, 4]), "dnd5e-2024.attack_rolled")
-    assert a.hit and f.c("ogre").hp == 30 - 7
+    assert a.hit and f.c("ogre").resources["hp"].current == 30 - 7
 
 
 def test_a_festering_wound_costs_a_hit_point_of_maximum_a_day_and_kills_at_zero() -> None:
@@ -215,10 +215,10 @@ def test_a_festering_wound_costs_a_hit_point_of_maximum_a_day_and_kills_at_zero(
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "injury_festering_wound"})
     ev = f.do({"type": "dnd5e-2024.wound_festers", "combatant_id": "ana", "days": 3})
     assert types(ev) == ["hit_point_maximum_changed"]
-    assert (f.c("ana").hp_max, f.c("ana").hp) == (9, 9)      # 12 − 3; current cut to the maximum
+    assert (f.c("ana").resources["hp"].maximum, f.c("ana").resources["hp"].current) == (9, 9)      # 12 − 3; current cut to the maximum
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "injury_festering_wound"})
     f.do({"type": "dnd5e-2024.wound_festers", "combatant_id": "gob", "days": 5})
-    assert (f.c("gob").hp_max, f.has("gob", "dead")) == (0, True)   # maximum 0: it dies (DMG)
+    assert (f.c("gob").resources["hp"].maximum, f.has("gob", "dead")) == (0, True)   # maximum 0: it dies (DMG)
 
 
 def test_a_leader_dropping_prompts_its_sides_morale() -> None:

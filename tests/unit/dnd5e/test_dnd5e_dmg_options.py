@@ -103,7 +103,7 @@ def test_system_shock_a_2_drops_to_0_and_stable() -> None:
     f = shock_fight()
     f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "amount": 15}]},
          [1, 2])
-    assert f.c("ana").hp == 0 and f.has("ana", "stable")
+    assert f.c("ana").resources["hp"].current == 0 and f.has("ana", "stable")
 
 
 def test_system_shock_a_passed_save_does_nothing() -> None:
@@ -167,7 +167,7 @@ def test_cleaving_carries_the_leftover_to_another_creature_the_roll_hits() -> No
     ev = f.attack("ana", "gob", "Longsword", [15, 8], cleave_into=["gob2"])   # 20 hits; 11 on 7 HP: 4 left
     rolled = of(ev, "dnd5e-2024.attack_rolled")
     assert [(a.target_id, a.kind, a.hit) for a in rolled] == [("gob", "melee", True), ("gob2", "cleave", True)]
-    assert f.c("gob2").hp == 3
+    assert f.c("gob2").resources["hp"].current == 3
 
 
 def test_hitting_cover_a_creature_giving_cover_is_hit_when_the_roll_meets_its_ac() -> None:

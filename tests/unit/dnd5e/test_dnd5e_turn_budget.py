@@ -89,7 +89,7 @@ def test_leaving_reach_provokes_an_opportunity_attack_with_the_reaction() -> Non
     ev = f.do({"type": "dnd5e-2024.opportunity_attack", "reactor_id": "gob", "target_id": "ana",
                "attack": "Scimitar"}, [12, 3])             # 12 + 4 = 16 hits AC 16; 3 + 2
     assert one(ev, "dnd5e-2024.attack_rolled").kind == "opportunity"
-    assert f.c("ana").hp == 7 and f.left("gob", "reaction") == 0
+    assert f.c("ana").resources["hp"].current == 7 and f.left("gob", "reaction") == 0
 
 
 def test_staying_in_reach_provokes_nothing() -> None:

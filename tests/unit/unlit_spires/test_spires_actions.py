@@ -83,7 +83,7 @@ def test_opportunity_attack_is_a_reaction_against_the_runners_parry_once_per_rou
     assert types(events) == ["unlit-spires.attack_resolved", "damage_taken", "budget_spent"]
     a = of(events, AttackResolved)
     assert (a.attack_kind, a.attack.total, a.defence.total, a.damage.dealt) == ("opportunity", 13, 10, 4)
-    assert f.c("bruce").hp == 17
+    assert f.c("bruce").resources["hp"].current == 17
     with pytest.raises(RuleViolation, match="once per round"):
         f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
     f.to_turn("zombie")  # the zombie's turn starts: its reaction is back

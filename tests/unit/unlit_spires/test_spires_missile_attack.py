@@ -33,7 +33,7 @@ def test_close_shot_clean_hit_exact_numbers() -> None:
     assert (a.attack_kind, a.range_band, a.distance_ft) == ("missile", "close", 20)
     assert (a.attack.total, a.defence.total, a.margin, a.outcome) == (15, 4, 11, "clean_hit")
     assert a.damage.dealt == 7 and of(events, DamageTaken).amount == 7
-    assert f.c("zombie").hp == 15
+    assert f.c("zombie").resources["hp"].current == 15
 
 
 def test_long_range_close_enemy_prone_target_and_half_cover() -> None:

@@ -45,7 +45,7 @@ def test_single_target_spell_costs_ten_per_level_and_armour_absorbs_nothing() ->
     assert of(events, SpellCast).cost_mp == 10 and of(events, ResourceChanged).delta == -10
     r = of(events, SpellResolved).results[0]
     assert (r.margin, r.outcome, r.effect, r.dealt) == (8, "hit", "full", 9)
-    assert f.mp("enoch") == 80 and f.c("kugen").hp == 76 - 9
+    assert f.mp("enoch") == 80 and f.c("kugen").resources["hp"].current == 76 - 9
 
 
 def test_losing_a_single_target_contest_does_nothing_but_still_costs() -> None:
@@ -54,7 +54,7 @@ def test_losing_a_single_target_contest_does_nothing_but_still_costs() -> None:
     events = f.do(cast(targets=["granny"], spell_level=2), [2, 2, 3, 2, 1, 1])
     r = of(events, SpellResolved).results[0]
     assert (r.margin, r.effect, r.dealt) == (0, "none", 0)
-    assert f.mp("enoch") == 70 and f.c("granny").hp == 66
+    assert f.mp("enoch") == 70 and f.c("granny").resources["hp"].current == 66
 
 
 def test_cantrips_are_free() -> None:
@@ -105,7 +105,7 @@ def test_area_damage_one_roll_each_ward_half_on_the_creatures_win() -> None:
     kugen, zombie = resolved.results
     assert (kugen.effect, kugen.dealt) == ("half", 7)
     assert (zombie.margin, zombie.effect, zombie.dealt) == (10, "full", 17)
-    assert f.c("kugen").hp == 69 and f.c("zombie").hp == 5
+    assert f.c("kugen").resources["hp"].current == 69 and f.c("zombie").resources["hp"].current == 5
 
 
 def test_area_yes_or_no_spell_does_nothing_to_a_creature_that_wins() -> None:
@@ -128,7 +128,7 @@ def test_healing_needs_no_contest() -> None:
                    "spell_level": 1, "form": "healing", "targets": ["austin"], "healing": "1d8+3"}, [5])
     r = of(events, SpellResolved)
     assert r.magic_attack is None and r.results[0].healed == 8
-    assert f.c("austin").hp == 24 - 10 + 8 and f.mp("austin") == 65
+    assert f.c("austin").resources["hp"].current == 24 - 10 + 8 and f.mp("austin") == 65
 
 
 def test_a_malformed_spell_is_refused() -> None:
@@ -146,7 +146,7 @@ def test_counterspell_tie_lets_the_first_spell_go_off() -> None:
     events = f.do(cast(counterspell_by="granny"), [3, 3, 4, 4, 4, 4, 3, 3, 1, 1])
     c = of(events, CounterspellResolved)
     assert (c.margin, c.spell_goes_off, c.cost_mp) == (0, True, 0)
-    assert f.c("kugen").hp == 74
+    assert f.c("kugen").resources["hp"].current == 74
     assert f.c("granny").spent == {"reaction": 1}
     # Granny's reaction is once per round: Austin's turn comes before hers, she cannot counter again.
     f.to_turn("austin")
@@ -160,6 +160,6 @@ def test_counterspell_win_stops_the_spell_and_costs_the_counterer() -> None:
     events = f.do(cast(counterspell_by="austin", counterspell_level=2), [1, 2, 5, 5])
     assert of(events, CounterspellResolved).spell_goes_off is False
     assert "unlit-spires.spell_resolved" not in types(events)
-    assert f.mp("enoch") == 80 and f.mp("austin") == 55 and f.c("kugen").hp == 76
+    assert f.mp("enoch") == 80 and f.mp("austin") == 55 and f.c("kugen").resources["hp"].current == 76
     with pytest.raises(RuleViolation, match=r"Enoch has already acted this turn \(cast frost bolt\)"):
         f.do(cast(counterspell_by="austin", counterspell_level=1))

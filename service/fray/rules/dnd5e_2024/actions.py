@@ -21,6 +21,7 @@ from fray.domain.events import (
 )
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 from fray.domain.turns import ending
 
 from . import dying
@@ -115,7 +116,7 @@ def _help(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # typ
     if t.id == c.id:
         raise InvalidCommand("a creature cannot Help itself")
     until = next_turn(state, c.id)
-    if t.hp <= 0:
+    if hp(t) <= 0:
         n = names(t)
         if DEAD in n or STABLE in n:
             raise RuleViolation(f"{t.name} is {'dead' if DEAD in n else 'already stable'}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from fray.domain.events import Condition, Expiry
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 
 STANDARD = (
     "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",
@@ -38,7 +39,7 @@ def names(c: Combatant) -> set[str]:
     0 HP and not dead → unconscious; paralyzed/petrified/stunned/unconscious → incapacitated;
     hidden → invisible (PHB 2024 Hide: "you have the Invisible condition while hidden")."""
     out = {base(k.id) for k in c.conditions}
-    if c.hp <= 0 and DEAD not in out:
+    if hp(c) <= 0 and DEAD not in out:
         out.add("unconscious")
     if out & INCAPACITATING:
         out.add("incapacitated")

@@ -8,7 +8,7 @@ from fray.domain.ruleset import Ruleset
 from .commands import DND5E_COMMANDS
 from .core_commands import decide_core
 from .decide import decide
-from .durations import takes_turn, turn_started
+from .durations import status, takes_turn, turn_started
 from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
@@ -25,6 +25,7 @@ DND5E_2024 = Ruleset(
     decide=decide,
     roll_initiative=roll_initiative,
     evolve=evolve,
+    status=status,
     takes_turn=takes_turn,
     turn_started=turn_started,
     round_started=round_started,

@@ -128,9 +128,9 @@ def start_round(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
 
 
 def _fold(state: EncounterState, events: list[Event]) -> EncounterState:
-    from .evolve import evolve
+    from .ruleset import DND5E_2024
 
     for e in events:
-        state = core_evolve(state, e, state.version + 1, evolve)
+        state = core_evolve(state, e, state.version + 1, DND5E_2024)
     return state
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fray.domain.ruleset import Ruleset
 
 from .commands import SPIRES_COMMANDS
-from .decide import decide, roll_initiative
+from .decide import decide, roll_initiative, status
 from .events import SPIRES_EVENTS
 from .http import ROUTES
 from .passing import check_options, may_pass
@@ -21,6 +21,7 @@ UNLIT_SPIRES = Ruleset(
     decide=decide,
     roll_initiative=roll_initiative,
     evolve=evolve,
+    status=status,
     core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
