@@ -29,7 +29,7 @@ from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, EncounterCreated
 from fray.encounters import Encounters
 from fray.live.fanout import make_channels, publish
-from fray.rules.registry import event_classes
+from fray.codecs import event_types
 from fray.store.codec import EventTypes, Metadata
 from fray.store.event_store import EventStore
 from fray.store.migrate import apply_migrations
@@ -49,7 +49,7 @@ def per_op(samples: list[float]) -> float:
 async def bench(url: str) -> None:
     pool = AsyncConnectionPool(url, min_size=2, max_size=4, open=False)
     await pool.open(wait=True)
-    store = EventStore(pool, EventTypes(event_classes()))
+    store = EventStore(pool, event_types())
     channels = make_channels(Redis.from_url(REDIS))
     await channels._on_startup()  # the plugin's own start-up, outside an app
 

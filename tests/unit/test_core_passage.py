@@ -26,7 +26,7 @@ from fray.domain.events import (
 from fray.domain.evolve import evolve
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState, Status
-from fray.rules.registry import event_classes
+from fray.codecs import event_types
 from fray.store.codec import EventTypes
 
 
@@ -176,7 +176,7 @@ def test_a_ruleset_decides_a_core_command_itself_or_leaves_it_to_the_core() -> N
 
 
 def test_a_schema_1_initiative_event_is_read_with_a_tuple_tiebreak() -> None:
-    types = EventTypes(event_classes())
+    types = event_types()
     old = b'{"type":"initiative_rolled","entries":[{"combatant_id":"a","dice":[3],"modifier":1,' \
           b'"total":4,"tiebreak":2}],"order":["a"]}'
     e = types.decode("initiative_rolled", 1, old)

@@ -246,21 +246,66 @@ class ConditionLink(msgspec.Struct, frozen=True):
     condition_id: str
 
 
+class Modifier(msgspec.Struct, frozen=True, kw_only=True):
+    """A bonus (``amount`` > 0) or penalty (< 0) that a condition gives to ``applies_to``: a
+    ruleset's word for a roll or a number (``"attack"``, ``"attacks_on"`` (every attack made
+    against the bearer), ``"ac"``, ``"fortitude"``, ``"reflex"``, ``"will"``, ``"defences"``,
+    ``"damage"``, ``"saving_throws"``, ``"parry"``, ``"dodge"``, ``"initiative"``,
+    ``"speed_ft"`` …). ``bonus_type`` names the kind of bonus for rules where two of a kind
+    do not stack (D&D 4e: ``"power"``, ``"item"``, ``"feat"`` …; ``""`` untyped)."""
+
+    applies_to: Annotated[str, msgspec.Meta(max_length=40)]
+    amount: int
+    bonus_type: Annotated[str, msgspec.Meta(max_length=40)] = ""
+
+
+class OngoingDamage(msgspec.Struct, frozen=True, kw_only=True):
+    """Damage a condition deals each time its bearer's turn starts: ``amount`` (hit points) of
+    ``damage_type`` (``""`` untyped). The ruleset deals it (D&D 4e's start-of-turn rule)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=0)]
+    damage_type: Annotated[str, msgspec.Meta(max_length=40)] = ""
+
+
 class Condition(msgspec.Struct, frozen=True):
-    """A condition on a combatant. ``modifier`` is its number where it has one (+2 to hit it…);
-    ``spent_by`` names the ruleset action that uses it up (e.g. ``"attack_on"``).
-    ``lasts_while``: another condition that holds this one up (a spell's effect and its
+    """A condition on a combatant, with its data typed, never packed into its id or name.
+
+    ``id`` is unique on the combatant (two grapples from two grapplers have two ids); ``name``
+    is how the table says it; ``source`` the combatant (or thing) that caused it;
+    ``expires`` its duration (``Expiry``: a turn boundary of a named combatant, N rounds,
+    save ends); ``spent_by`` the ruleset action that uses it up (``"attack_on"``, …);
+    ``lasts_while`` another condition that holds this one up (a spell's effect and its
     caster's concentration, a sustained power): when that one ends through the core (expiry,
     ``remove_condition``) this one ends with it, and a ruleset ending it asks
-    ``fray.domain.turns.ending`` for the same. None (events written before it): no link."""
+    ``fray.domain.turns.ending`` for the same.
+
+    Typed data: ``modifiers`` (bonuses and penalties it gives, each with what it applies to
+    and its bonus type), ``ongoing`` (damage at the start of each of the bearer's turns),
+    ``dc`` (the DC of the check or save that ends or finds it: escaping a grapple, finding the
+    hidden), ``aftereffect`` (the condition that follows when a save ends this one, D&D 4e).
+
+    ``marker``: True for an internal marker (a save due, a death save due, a light-weapon
+    attack made this turn): bookkeeping a ruleset keeps with the same machinery, shown apart
+    from what a player calls a condition.
+
+    Events written before these fields (schema 2) carried one number, ``modifier``, whose
+    meaning the id gave; each ruleset's upcaster moves it into the typed field."""
 
     id: str
     name: str
     source: str | None = None
-    modifier: int = 0
     expires: Expiry = Expiry()
     spent_by: str | None = None
     lasts_while: ConditionLink | None = None
+    modifiers: tuple[Modifier, ...] = ()
+    ongoing: OngoingDamage | None = None
+    dc: int | None = None
+    aftereffect: Condition | None = None
+    marker: bool = False
+
+    def bonus(self, applies_to: str) -> int:
+        """The sum of this condition's modifiers that apply to ``applies_to`` (0 if none)."""
+        return sum(m.amount for m in self.modifiers if m.applies_to == applies_to)
 
 
 class ConditionApplied(Event, tag="condition_applied"):

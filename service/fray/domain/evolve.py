@@ -145,7 +145,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 return state
             what = " ".join(p for p in (event.ability, f"DC {event.dc}" if event.dc else "") if p)
             marker = Condition(id=save_marker(event.condition_id), source=event.condition_id,
-                               name=f"save due{': ' + what if what else ''} ends {event.condition_id}")
+                               name=f"save due{': ' + what if what else ''} ends {event.condition_id}",
+                               marker=True)
             return _change(state, c.id, conditions=(*c.conditions, marker))
         case BudgetSpent():
             c = state.combatants[event.combatant_id]

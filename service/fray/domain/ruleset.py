@@ -48,14 +48,18 @@ Contract (all functions pure; dice come in through ``dice``):
   (``fray.domain.movement``, ``fray.domain.passage``) for the part it keeps.
 - ``check_options(options) -> options``: the encounter's options checked when it is created
   (raise ``InvalidCommand`` naming a bad one); the default takes them as they are.
+- ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
+  event types whose old payloads meant something only it knows (a schema-2 condition's one
+  ``modifier`` number: a DC in 5e, a +2 in the Unlit Spires). Each touches only what it owns.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from fray.domain.events import Upcaster
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
 from fray.domain.events import Event, InitiativeRolled
@@ -125,5 +129,7 @@ class Ruleset:
     check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
     """The encounter's options as the ruleset reads them, checked when the encounter is
     created; raises ``InvalidCommand`` naming a bad option."""
+    upcasters: Mapping[tuple[str, int], Sequence[Upcaster]] = field(default_factory=dict)
+    """Upcasters of old payloads of core event types, as this ruleset reads them."""
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

@@ -102,7 +102,10 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
 
 class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     """A combatant as clients see it: the projection plus ``down``. ``resources``: its tracks
-    (hit points are ``resources.hp``); ``status``: active, down, dying or dead, by its ruleset.
+    (hit points are ``resources.hp``); ``status``: active, down, dying or dead, by its ruleset;
+    ``conditions``: what a player would call its conditions; ``markers``: the rules'
+    bookkeeping kept with the same machinery (a save due, a death save due, a light-weapon
+    attack made), shown apart.
     ``spent``/``spent_on``: what it has used of each per-turn budget since its own turn
     started, and on what."""
 
@@ -114,6 +117,7 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     initiative: int | None
     resources: dict[str, Resource]
     conditions: tuple[Condition, ...]
+    markers: tuple[Condition, ...]
     stats: Any
     position: Position | None = None
     speed_ft: int | None = None
@@ -158,7 +162,8 @@ def view(state: EncounterState) -> StateView:
                 down=c.down,
                 initiative=c.initiative,
                 resources=c.resources,
-                conditions=c.conditions,
+                conditions=tuple(k for k in c.conditions if not k.marker),
+                markers=tuple(k for k in c.conditions if k.marker),
                 stats=c.stats,
                 position=c.position,
                 speed_ft=c.speed_ft,

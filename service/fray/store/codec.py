@@ -2,9 +2,10 @@
 
 Event types are looked up by their tag in a registry the core and every ruleset fill, so the
 store needs to know no ruleset. An old payload is upcast on read, one schema version at a time:
-by ``UPCASTERS[(type, version)]`` if there is one, else by the event class's own
-``upcasters[version]`` (inherited, so a ruleset's subclass of a core event is read like it),
-else unchanged. Stored rows are never rewritten.
+first by the event class's own ``upcasters[version]`` (or its nearest ancestor's, so a
+ruleset's subclass of a core event is read like it), then by each upcaster a ruleset added for
+that type and version (``Ruleset.upcasters``: what an old core payload meant in that ruleset,
+e.g. the one ``modifier`` number of a schema-2 condition). Stored rows are never rewritten.
 
 Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of numbers (and
 dnd5e-2024's condition durations moved into the core ``Expiry``); 3, hit points became a
@@ -13,7 +14,7 @@ track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on e
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
@@ -24,7 +25,7 @@ from fray.store.errors import UnknownEventType
 
 CURRENT_SCHEMA_VERSION = 3
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
-UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+ExtraUpcasters = Mapping[tuple[str, int], Sequence[Upcaster]]
 
 
 class Visibility(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -63,9 +64,12 @@ class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class EventTypes:
-    """The registry of event classes by tag, filled once at start-up."""
+    """The registry of event classes by tag, filled once at start-up, with the upcasters that
+    rulesets add for core event types (``extra``: ``(type, schema version)`` → upcasters, applied
+    in order after the class's own)."""
 
-    def __init__(self, classes: Iterable[type[Event]]) -> None:
+    def __init__(self, classes: Iterable[type[Event]], extra: ExtraUpcasters | None = None) -> None:
+        self._extra: ExtraUpcasters = extra or {}
         self._by_tag: dict[str, type[Event]] = {}
         for cls in classes:
             tag = cls.__struct_config__.tag
@@ -91,9 +95,11 @@ class EventTypes:
         payload = msgspec.json.decode(data)
         cls = self._by_tag[type_]
         while schema_version < CURRENT_SCHEMA_VERSION:
-            up = UPCASTERS.get((type_, schema_version)) or _inherited(cls, schema_version)
+            up = _inherited(cls, schema_version)
             if up is not None:
                 payload = up(payload)
+            for more in self._extra.get((type_, schema_version), ()):
+                payload = more(payload)
             schema_version += 1
         return msgspec.convert(payload, cls)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one, types
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.rules.registry import event_classes
+from fray.codecs import event_types
 from fray.store.codec import EventTypes
 
 
@@ -92,7 +92,7 @@ def test_a_side_chooses_the_order_its_members_act_in() -> None:
 
 
 def test_schema_1_5e_durations_and_tie_rolls_are_read_into_the_core_expiry() -> None:
-    types_ = EventTypes(event_classes())
+    types_ = event_types()
     old = (b'{"type":"dnd5e-2024.condition_applied","combatant_id":"gob","condition":{"id":"poisoned",'
            b'"name":"poisoned","save_ends":{"ability":"con","dc":12,"at":"end_of_turn"},'
            b'"rounds_end":{"combatant_id":"ana","round":3}}}')

@@ -150,7 +150,7 @@ def _hide(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # typ
     if not check.success:
         return [check]
     return [check, ConditionApplied(combatant_id=c.id, condition=condition(
-        state, HIDDEN, source=c.id, modifier=check.roll.total, label=f"hidden (find DC {check.roll.total})"))]
+        state, HIDDEN, source=c.id, dc=check.roll.total, label=f"hidden (find DC {check.roll.total})"))]
 
 
 def _check(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]

@@ -76,7 +76,7 @@ def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     cid = f"injury_{name}"
     if c.has(cid) is None:
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, cid, source=trigger, modifier=INJURY_DC.get(name, 0), label=name.replace("_", " "))))
+            state, cid, source=trigger, dc=INJURY_DC.get(name), label=name.replace("_", " "))))
     elif name == "lose_an_eye":
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(state, "blinded", source="lost both eyes")))
     return events

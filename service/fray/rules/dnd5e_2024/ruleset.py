@@ -15,6 +15,7 @@ from .initiative import roll_initiative
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
 from .options import check_options
 from .speed_factor import initiative_each_round, round_started
+from .upcasts import UPCASTERS
 
 DND5E_2024 = Ruleset(
     id="dnd5e-2024",
@@ -34,6 +35,7 @@ DND5E_2024 = Ruleset(
     core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
+    upcasters=UPCASTERS,
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 from fray.domain.commands import AdvanceTurn, RollInitiative
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Event
+from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Event, Modifier
 from fray.domain.evolve import evolve as core_evolve
 from fray.domain.state import Combatant, EncounterState
 
@@ -53,8 +53,8 @@ def modifier(size: str, factors: tuple[str, ...], spell_level: int | None, custo
 
 
 def declared(c: Combatant) -> Condition | None:
-    """``c``'s declaration for the coming initiative roll (its ``modifier`` is the speed-factor
-    modifier, its ``name`` the action and the parts), or None.
+    """``c``'s declaration for the coming initiative roll (its ``initiative`` modifier is the
+    speed-factor modifier, its ``name`` the action and the parts), or None.
     Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
     return c.has(DECLARED)
 
@@ -79,7 +79,8 @@ def declare_actions(state: EncounterState, cmd) -> list[Event]:  # type: ignore[
         if declared(c) is not None:
             events.append(ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="removed"))
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, DECLARED, source=c.id, modifier=mod, label=label)))
+            state, DECLARED, source=c.id, modifiers=(Modifier(applies_to="initiative", amount=mod),),
+            label=label)))
     return events
 
 

@@ -26,6 +26,7 @@ from fray.domain.turns import require_turn
 from . import tables as t
 from .commands import MeleeAttack, MissileAttack, OpportunityAttack
 from .conditions import (
+    ATTACKS_ON,
     DISENGAGED,
     DODGING,
     GUARD_DROPPED,
@@ -97,9 +98,9 @@ def resolve_attack(
     adv, dis, d_adv, d_dis = flags
     guard, help_ = defender.has(GUARD_DROPPED), attacker.has(HELPED)
     if guard is not None:
-        attack_mods = [*attack_mods, ScorePart("target dropped its guard (fumble)", guard.modifier)]
+        attack_mods = [*attack_mods, ScorePart("target dropped its guard (fumble)", guard.bonus(ATTACKS_ON))]
     if (dodge := defender.has(DODGING)) is not None:
-        defence_mods = [*defence_mods, ScorePart("Dodge action", dodge.modifier)]
+        defence_mods = [*defence_mods, ScorePart("Dodge action", dodge.bonus("dodge" if kind == "missile" else "parry"))]
     expr = parse_damage(damage)  # before any die is rolled
     attack = roll_side(dice, attack_score, attack_mods, adv or help_ is not None, dis)
     defence = roll_side(dice, defence_score, defence_mods, d_adv, d_dis)

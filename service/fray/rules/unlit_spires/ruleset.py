@@ -11,6 +11,7 @@ from .http import ROUTES
 from .passing import check_options, may_pass
 from .recovery import evolve
 from .turn_budget import core_command_costs
+from .upcasts import UPCASTERS
 
 UNLIT_SPIRES = Ruleset(
     id="unlit-spires",
@@ -25,5 +26,6 @@ UNLIT_SPIRES = Ruleset(
     core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
+    upcasters=UPCASTERS,
     route_handlers=ROUTES,
 )

@@ -39,7 +39,7 @@ from fray.domain.state import Combatant, EncounterState
 
 from .attacks import check_own_turn, roll_side, spend_and_fumble, stats
 from .commands import CastSpell
-from .conditions import GUARD_DROPPED, HELPED, until_next_turn_of
+from .conditions import ATTACKS_ON, GUARD_DROPPED, HELPED, until_next_turn_of
 from .contest import resolve_contest, resolve_opposed
 from .damage import area_miss_damage, damage_after_absorb, parse_damage, roll_total
 from .events import CounterspellResolved, SpellCast, SpellResolved, SpellTargetResult
@@ -191,7 +191,7 @@ def _hostile(state: EncounterState, caster: Combatant, targets: list[Combatant],
     for t in targets:  # the caster's one total against each creature's own Ward
         ward = roll_side(dice, stats(t).ward, [], False, False)
         guard = t.has(GUARD_DROPPED)
-        extra = guard.modifier if guard is not None else 0
+        extra = guard.bonus(ATTACKS_ON) if guard is not None else 0
         contests.append((t, ward, extra, resolve_contest(
             attack.kept, attack.total - sum(attack.kept) + extra, ward.kept, ward.total - sum(ward.kept))))
     perfect = attack.kept == (6, 6)
