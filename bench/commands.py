@@ -69,7 +69,7 @@ async def bench(url: str) -> None:
         await store.append(raw_sid, i + 1, [DamageTaken(combatant_id="x", amount=1)], Metadata())
         append_t.append(time.perf_counter() - t)
         t = time.perf_counter()
-        await encounters.handle(eid, ApplyDamage(combatant_id="bruce", amount=1) if i % 2 else _heal())
+        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1) if i % 2 else _heal())
         command_t.append(time.perf_counter() - t)
 
     cold_t, warm_t = [], []
@@ -101,7 +101,7 @@ def _hero():  # type: ignore[no-untyped-def]
 def _heal() -> object:
     from fray.domain.commands import ApplyHealing
 
-    return ApplyHealing(combatant_id="bruce", amount=1)
+    return ApplyHealing(target_id="bruce", amount=1)
 
 
 def main() -> None:

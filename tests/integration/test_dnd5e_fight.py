@@ -55,7 +55,7 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
     assert out["state"]["initiative_order"] == ["gob2", "ana", "bo", "gob"]
     out = ok(client, eid, {"type": "advance_turn"})           # bo
     out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Bless",
-                           "level": 1, "concentration": True})
+                           "spell_level": 1, "concentration": True})
     assert who(out, "bo")["resources"]["slot_1"]["current"] == 1
     out = ok(client, eid, {"type": "advance_turn"})           # gob is dead: skipped, round 2, gob2
     assert (out["state"]["round"], out["state"]["turn"]) == (2, "gob2")

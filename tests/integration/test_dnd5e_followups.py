@@ -55,10 +55,10 @@ def test_save_ends_takes_the_conditions_save_once(make_client, count_events) -> 
 def test_one_levelled_spell_with_a_slot_per_turn(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     client, eid = start(make_client, [])
     out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Healing Word",
-                           "level": 1, "casting": "bonus_action"})
+                           "spell_level": 1, "casting": "bonus_action"})
     assert who(out, "ana")["resources"]["slot_1"]["current"] == 1
     refused(client, count_events, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana",
-                                        "spell": "Magic Missile", "level": 1},
+                                        "spell": "Magic Missile", "spell_level": 1},
             409, "one spell with a spell slot per turn")
     out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Fire Bolt"})
     assert who(out, "ana")["resources"]["slot_1"]["current"] == 1
@@ -88,7 +88,7 @@ def test_concentration_ends_the_conditions_its_spell_holds_up(make_client, count
                  "concentration": True}
     refused(client, count_events, eid, paralyzed, 409, "not concentrating")
     ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person",
-                     "level": 1, "concentration": True})
+                     "spell_level": 1, "concentration": True})
     out = ok(client, eid, paralyzed)
     assert who(out, "gob")["conditions"][0]["lasts_while"] == {"combatant_id": "ana",
                                                                "condition_id": "concentrating"}

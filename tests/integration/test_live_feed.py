@@ -53,7 +53,7 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
 
     with client.websocket_connect(f"/encounters/{eid}/feed?after=2") as ws:
         asyncio.run(append_unpublished())
-        send(client, eid, {"type": "apply_damage", "combatant_id": "bruce", "amount": 2})
+        send(client, eid, {"type": "apply_damage", "target_id": "bruce", "amount": 2})
         assert versions(ws, 2) == [3, 4]
 
 

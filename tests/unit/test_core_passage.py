@@ -164,12 +164,12 @@ def test_initiative_is_rerolled_each_round_when_the_ruleset_asks() -> None:
 def test_a_ruleset_decides_a_core_command_itself_or_leaves_it_to_the_core() -> None:
     def mine(state, command, dice):  # type: ignore[no-untyped-def]
         if isinstance(command, ApplyDamage):
-            return [DamageTaken(combatant_id=command.combatant_id, amount=command.amount - 1,
+            return [DamageTaken(combatant_id=command.target_id, amount=command.amount - 1,
                                 cause="test", note="one point absorbed")]
         return None
 
     t = Table(dataclasses.replace(PLAIN, decide_core=mine))
-    ev = t.do(ApplyDamage(combatant_id="a", amount=3))
+    ev = t.do(ApplyDamage(target_id="a", amount=3))
     assert ev == [DamageTaken(combatant_id="a", amount=2, cause="test", note="one point absorbed")]
     t.advance()
     assert [type(e).__name__ for e in t.do(Dash(combatant_id="a"))] == ["Dashed"]

@@ -55,13 +55,26 @@ class Position(msgspec.Struct, frozen=True):
     y: Square
 
 
+class CoreOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """The encounter's options that the core reads (beside the ruleset's ``options``, so a
+    ruleset's strict option check never sees them). ``dice``: who rolls — ``server`` (the
+    default: Fray rolls every die), ``table`` (every die is rolled at the table and entered
+    with the command, ``Command.rolls``), ``either`` (entered dice are used, the server rolls
+    any not entered)."""
+
+    dice: Literal["server", "table", "either"] = "server"
+
+
 class EncounterCreated(Event, tag="encounter_created"):
-    """A new encounter (the stream) began, played under ``ruleset`` (a registry id)."""
+    """A new encounter (the stream) began, played under ``ruleset`` (a registry id), with the
+    ruleset's ``options`` and the core's (``core``; events written before it read the
+    defaults)."""
 
     encounter_id: str
     ruleset: str
     name: str
     options: dict[str, Any] = {}
+    core: CoreOptions = CoreOptions()
 
 
 def _hit_points_into_tracks(payload: dict[str, Any]) -> dict[str, Any]:

@@ -61,6 +61,7 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 ruleset=event.ruleset,
                 name=event.name,
                 options=event.options,
+                core=event.core,
             )
         case CombatantAdded():
             joined = Combatant(

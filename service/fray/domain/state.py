@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from fray.domain.events import Condition, Position, Resource
+from fray.domain.events import Condition, CoreOptions, Position, Resource
 
 Status = Literal["active", "down", "dying", "dead"]
 """Where a combatant stands in the fight, in its ruleset's words (``Ruleset.status``):
@@ -79,6 +79,7 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     ruleset: str = ""
     name: str = ""
     options: dict[str, Any] = {}
+    core: CoreOptions = CoreOptions()
     version: int = 0
     combatants: dict[str, Combatant] = {}
     order: tuple[str, ...] = ()
@@ -135,6 +136,7 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     ruleset: str
     name: str
     options: dict[str, Any]
+    core: CoreOptions
     version: int
     round: int
     turn: str | None
@@ -149,6 +151,7 @@ def view(state: EncounterState) -> StateView:
         ruleset=state.ruleset,
         name=state.name,
         options=state.options,
+        core=state.core,
         version=state.version,
         round=state.round,
         turn=state.turn,

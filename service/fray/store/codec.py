@@ -47,6 +47,9 @@ class Metadata(msgspec.Struct, frozen=True, omit_defaults=True):
     correlation_id: str | None = None
     idempotency_key: str | None = None
     visibility: Visibility = Visibility()
+    table_dice: bool = False
+    """True when dice the command carried (rolled at the table) were used for this event's
+    command instead of the server's."""
 
 
 class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):

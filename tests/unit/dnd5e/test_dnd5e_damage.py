@@ -94,7 +94,7 @@ def test_new_temp_hp_keep_the_higher() -> None:
 
 def test_concentration_save_on_damage_and_failure_ends_it() -> None:
     f = fight()
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "level": 0, "concentration": True})
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 0, "concentration": True})
     assert f.has("ana", "concentrating")
     # 22 damage → DC 11; CON save +4 (14 CON, proficient): 6 + 4 = 10 fails
     f.do({"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 30})
@@ -106,7 +106,7 @@ def test_concentration_save_on_damage_and_failure_ends_it() -> None:
 
 def test_concentration_holds_on_a_save() -> None:
     f = fight()
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "level": 0, "concentration": True})
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 0, "concentration": True})
     ev = f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "acid", "amount": 3}]}, [6])
     assert one(ev, "dnd5e-2024.saving_throw_rolled").dc == 10
     assert f.has("ana", "concentrating")

@@ -69,7 +69,7 @@ def test_a_plain_save_still_needs_ability_and_dc() -> None:
 # 2. PHB 2024: one spell with a spell slot per turn; cantrips are fine.
 
 def cast(f: Fight, spell: str, level: int, casting: str = "action", who: str = "ana") -> list:  # type: ignore[type-arg]
-    return f.do({"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "level": level,
+    return f.do({"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "spell_level": level,
                  "casting": casting})
 
 
@@ -97,7 +97,7 @@ def test_healing_records_what_was_regained_capped_at_the_maximum() -> None:
     h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2}, [4, 3]),
             "healing_received")
     assert (h.amount, h.regained, f.c("ana").resources["hp"].current) == (9, 5, 12)
-    h = one(f.do({"type": "apply_healing", "combatant_id": "ana", "amount": 4}), "healing_received")
+    h = one(f.do({"type": "apply_healing", "target_id": "ana", "amount": 4}), "healing_received")
     assert (h.amount, h.regained) == (4, 0)
 
 
@@ -168,7 +168,7 @@ def test_a_turn_budget_written_before_attacks_keeps_the_old_layout() -> None:
 # 5. Concentration ends what it sustains (PHB 2024 Concentration).
 
 def hold_person(f: Fight) -> None:
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person", "level": 2,
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person", "spell_level": 2,
           "concentration": True})
     paralyze(f, concentration=True)
     link = f.c("gob").has("paralyzed").lasts_while
@@ -196,13 +196,13 @@ def test_incapacitation_a_new_concentration_and_the_gm_end_it_too() -> None:
     hold_person(f)
     f.to_turn("ana")                                      # gob's save is due and pending
     assert f.has("gob", "save_due:paralyzed")
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "level": 1,
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 1,
           "concentration": True})
     assert not f.has("gob", "paralyzed") and not f.has("gob", "save_due:paralyzed")
     assert f.c("ana").has("concentrating").source == "Bless"
 
     for ending in ({"type": "dnd5e-2024.end_condition", "target_id": "ana", "condition_id": "concentrating"},
-                   {"type": "remove_condition", "combatant_id": "ana", "condition_id": "concentrating"}):
+                   {"type": "remove_condition", "target_id": "ana", "condition_id": "concentrating"}):
         f = fight()
         hold_person(f)
         ev = f.do(ending)

@@ -73,7 +73,7 @@ def _best(t: Combatant, given: str | None) -> str:
 def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
     """One 003 maneuver (see the command). Raises ``RuleViolation`` when its option is off,
     off turn, without the action (or bonus action), or when sizes forbid it."""
-    a, t = state.combatant(cmd.actor_id), state.combatant(cmd.target_id)
+    a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     if a.id == t.id:
         raise InvalidCommand("a maneuver needs another creature")
     require(state, "climb_onto" if cmd.maneuver == "shake_off" else cmd.maneuver)
