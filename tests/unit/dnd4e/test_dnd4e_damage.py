@@ -6,7 +6,7 @@ from fray.domain.errors import InvalidCommand
 from fray.rules.dnd4e.damage import (
     DAMAGE_TYPES,
     DamageExpression,
-    DiceTerm,
+    dice,
     describe,
     retype,
     roll_damage,
@@ -14,17 +14,17 @@ from fray.rules.dnd4e.damage import (
 )
 from fray.rules.dnd4e.modifiers import Modifier
 
-LONGSWORD = DiceTerm(1, 8)
+LONGSWORD = dice(1, 8)
 VALENAE_THUNDER_STRIKE = DamageExpression(
     dice=(weapon_dice(2, LONGSWORD),), ability="STR", ability_mod=3,
     modifiers=(Modifier(value=2, source="Weapon Focus", type="feat"),
                Modifier(value=2, source="+2 thunderburst longsword", type="enhancement")),
-    types=("thunder",), crit_dice=(DiceTerm(2, 6),), crit_types=("thunder",))
+    types=("thunder",), crit_dice=(dice(2, 6),), crit_types=("thunder",))
 
 
 def test_two_w_with_a_dagger_is_2d4_and_with_a_heavy_flail_4d6() -> None:
-    assert weapon_dice(2, DiceTerm(1, 4)) == DiceTerm(2, 4)
-    assert weapon_dice(2, DiceTerm(2, 6)) == DiceTerm(4, 6)
+    assert weapon_dice(2, dice(1, 4)) == dice(2, 4)
+    assert weapon_dice(2, dice(2, 6)) == dice(4, 6)
     with pytest.raises(InvalidCommand):
         weapon_dice(-1, LONGSWORD)
 
@@ -60,14 +60,14 @@ def test_the_dice_must_match() -> None:
 
 
 def test_damage_never_goes_below_zero() -> None:
-    weak = DamageExpression(dice=(DiceTerm(1, 4),), modifiers=(Modifier(value=-5, source="curse"),))
+    weak = DamageExpression(dice=(dice(1, 4),), modifiers=(Modifier(value=-5, source="curse"),))
     assert roll_damage(weak, (1,)).total == 0
 
 
 def test_a_fireball_is_fire_and_a_power_without_a_type_is_untyped() -> None:
-    fireball = DamageExpression(dice=(DiceTerm(3, 6),), ability="INT", ability_mod=5, types=("fire",))
+    fireball = DamageExpression(dice=(dice(3, 6),), ability="INT", ability_mod=5, types=("fire",))
     assert roll_damage(fireball, (1, 2, 3)).portions[0].types == ("fire",)
-    assert roll_damage(DamageExpression(dice=(DiceTerm(1, 6),)), (4,)).portions[0].types == ()
+    assert roll_damage(DamageExpression(dice=(dice(1, 6),)), (4,)).portions[0].types == ()
     assert len(DAMAGE_TYPES) == 10
 
 

@@ -2,7 +2,8 @@
 
 import pytest
 from fray.domain.errors import InvalidCommand
-from fray.rules.dnd4e.initiative import initiative_modifier, order, roll, ties, with_tie_roll
+from fray.domain.dice import ScriptedDice
+from fray.rules.dnd4e.initiative import initiative_modifier, order, roll, roll_all, ties, with_tie_roll
 from fray.rules.dnd4e.modifiers import Modifier
 
 
@@ -24,9 +25,16 @@ def test_a_tie_on_total_and_modifier_needs_a_roll_off_kept() -> None:
     a, b = with_tie_roll(a, 7), with_tie_roll(b, 7)  # the roll-off tied too: roll again
     assert ties([a, b]) == [("a", "b")]
     a, b = with_tie_roll(a, 3), with_tie_roll(b, 18)
-    assert order([a, b]) == ("b", "a") and a.tie_rolls == (7, 3)
+    assert order([a, b]) == ("b", "a") and a.tiebreak == (2, 7, 3)
 
 
 def test_a_face_off_the_d20_is_refused() -> None:
     with pytest.raises(InvalidCommand):
         roll("a", 21, 0)
+
+
+def test_roll_all_rolls_off_ties_until_broken_and_keeps_the_faces() -> None:
+    # a and b both 12 + 2; the roll-off ties at 7, then b wins 18 to 3; c rolled 20
+    entries = roll_all([("a", 2), ("b", 2), ("c", 0)], ScriptedDice([10, 10, 20, 7, 7, 3, 18]))
+    assert order(entries) == ("c", "b", "a")
+    assert [e.tiebreak for e in entries] == [(2, 7, 3), (2, 7, 18), (0,)]

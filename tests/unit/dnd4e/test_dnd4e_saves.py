@@ -3,15 +3,19 @@ aftereffects only after all saves of the turn."""
 
 import pytest
 from fray.domain.errors import InvalidCommand
-from fray.rules.dnd4e.durations import Aftereffect, Clock, Effect, expiry
+from fray.domain.events import Condition
+from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import due
+from fray.rules.dnd4e.durations import expiry
 from fray.rules.dnd4e.modifiers import Modifier
 from fray.rules.dnd4e.saves import end_of_turn_saves, saving_throw
 
-CLOCK = Clock(round=2, order=("hero", "medusa"), current="hero", turns={"hero": 2, "medusa": 1})
+STATE = EncounterState(combatants={i: Combatant(id=i, name=i, side=i) for i in ("hero", "medusa")},
+                       order=("hero", "medusa"), round=2, turn="hero")
 
 
-def save_ends(ident: str, what: str, after: Aftereffect | None = None) -> Effect:
-    return Effect(id=ident, target="hero", what=what, expiry=expiry("save_ends", "hero", CLOCK), aftereffect=after)
+def save_ends(ident: str, what: str, after: Condition | None = None) -> Condition:
+    return Condition(id=ident, name=what, expires=expiry("save_ends", "hero", STATE), aftereffect=after)
 
 
 def test_ten_or_higher_succeeds_and_modifiers_count() -> None:
@@ -23,37 +27,42 @@ def test_ten_or_higher_succeeds_and_modifiers_count() -> None:
 
 def test_one_save_per_effect_in_the_chosen_order() -> None:
     effects = [save_ends("poison", "ongoing 5 poison"), save_ends("slow", "slowed")]
-    out = end_of_turn_saves(effects, ["slow", "poison"], [12, 4], CLOCK)
+    out = end_of_turn_saves(effects, ["slow", "poison"], [12, 4], STATE)
     assert [(r.effect_id, r.succeeded) for r in out.rolls] == [("slow", True), ("poison", False)]
     assert out.ended == ("slow",)
 
 
 def test_the_order_must_name_each_save_ends_effect_once() -> None:
     effects = [save_ends("a", "dazed"), save_ends("b", "slowed"),
-               Effect(id="c", target="hero", what="prone", expiry=expiry("end_of_next_turn", "hero", CLOCK))]
+               Condition(id="c", name="prone", expires=expiry("end_of_next_turn", "hero", STATE))]
     with pytest.raises(InvalidCommand):
-        end_of_turn_saves(effects, ["a"], [10], CLOCK)
+        end_of_turn_saves(effects, ["a"], [10], STATE)
     with pytest.raises(InvalidCommand):
-        end_of_turn_saves(effects, ["a", "b", "c"], [10, 10, 10], CLOCK)
+        end_of_turn_saves(effects, ["a", "b", "c"], [10, 10, 10], STATE)
     with pytest.raises(InvalidCommand):
-        end_of_turn_saves(effects, ["a", "b"], [10], CLOCK)
+        end_of_turn_saves(effects, ["a", "b"], [10], STATE)
 
 
 def test_an_aftereffect_begins_after_all_saves_and_is_not_saved_against_this_turn() -> None:
-    stun = save_ends("stun", "stunned", Aftereffect(what="dazed"))
-    out = end_of_turn_saves([stun, save_ends("poison", "ongoing 5 poison")], ["stun", "poison"], [15, 19], CLOCK)
+    dazed = Condition(id="dazed", name="dazed", expires=expiry("save_ends", "hero", STATE))
+    stun = save_ends("stun", "stunned", dazed)
+    out = end_of_turn_saves([stun, save_ends("poison", "ongoing 5 poison")], ["stun", "poison"], [15, 19], STATE)
     assert out.ended == ("stun", "poison")
     (after,) = out.began
-    assert after.what == "dazed" and after.expiry.kind == "save_ends" and after.target == "hero"
+    assert after.name == "dazed" and after.expires.save is not None
     assert [r.effect_id for r in out.rolls] == ["stun", "poison"]  # no roll against the new 'dazed'
 
 
 def test_a_failed_save_leaves_no_aftereffect() -> None:
-    out = end_of_turn_saves([save_ends("stun", "stunned", Aftereffect(what="dazed"))], ["stun"], [9], CLOCK)
+    after = Condition(id="dazed", name="dazed", expires=expiry("save_ends", "hero", STATE))
+    out = end_of_turn_saves([save_ends("stun", "stunned", after)], ["stun"], [9], STATE)
     assert out.ended == () and out.began == ()
 
 
-def test_an_aftereffect_may_last_until_the_end_of_the_next_turn() -> None:
-    stun = save_ends("stun", "stunned", Aftereffect(what="slowed", duration="end_of_next_turn"))
-    (after,) = end_of_turn_saves([stun], ["stun"], [10], CLOCK).began
-    assert after.expiry.boundary is not None and after.expiry.boundary.turn == 3
+def test_an_aftereffect_until_the_end_of_the_next_turn_counts_from_when_it_begins() -> None:
+    # the aftereffect was written when the medusa's gaze hit, in round 1 on the medusa's turn
+    then = EncounterState(combatants=STATE.combatants, order=STATE.order, round=1, turn="medusa")
+    slowed = Condition(id="slowed", name="slowed", expires=expiry("end_of_next_turn", "hero", then))
+    (after,) = end_of_turn_saves([save_ends("stun", "stunned", slowed)], ["stun"], [10], STATE).began
+    assert (after.expires.applied_round, after.expires.applied_during) == (2, "hero")
+    assert not due(after, "end_of_turn", "hero", 2) and due(after, "end_of_turn", "hero", 3)

@@ -26,7 +26,7 @@ from msgspec import Meta, Struct
 
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Position
-from fray.domain.grid import squares_apart
+from fray.domain.grid import covered, squares_apart
 
 Square = tuple[int, int]
 Size = Annotated[int, Meta(ge=1, le=10)]
@@ -42,7 +42,7 @@ class Space(Struct, frozen=True):
 
     def squares(self) -> frozenset[Square]:
         """Every square of the space."""
-        return frozenset((self.x + i, self.y + j) for i in range(self.size) for j in range(self.size))
+        return frozenset((p.x, p.y) for p in covered(Position(self.x, self.y), self.size))
 
 
 def distance(a: Space, b: Space) -> int:

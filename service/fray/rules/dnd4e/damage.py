@@ -21,6 +21,7 @@ from typing import Annotated, Literal
 from msgspec import Meta, Struct
 
 from fray.domain.errors import InvalidCommand
+from fray.domain.notation import DiceTerm
 
 from .attack_roll import check_face
 from .modifiers import Derivation, Modifier, Part, derive
@@ -31,14 +32,10 @@ DAMAGE_TYPES: tuple[DamageType, ...] = DamageType.__args__  # type: ignore[attr-
 """The ten damage types of 4e (PHB 2008, Damage Types); no type is "untyped" damage."""
 
 
-class DiceTerm(Struct, frozen=True):
-    """``count`` dice of ``sides`` faces, e.g. ``DiceTerm(2, 8)`` for 2d8."""
-
-    count: Annotated[int, Meta(ge=0, le=99)]
-    sides: Annotated[int, Meta(ge=2, le=100)]
-
-    def __str__(self) -> str:
-        return f"{self.count}d{self.sides}"
+def dice(count: int, sides: int) -> DiceTerm:
+    """``count`` dice of ``sides`` faces as the core's dice notation writes them (``dice(2, 8)``
+    is 2d8; ``fray.domain.notation``). Never raises."""
+    return DiceTerm(count=count, sides=sides)
 
 
 def weapon_dice(multiplier: int, weapon: DiceTerm) -> DiceTerm:
@@ -47,7 +44,7 @@ def weapon_dice(multiplier: int, weapon: DiceTerm) -> DiceTerm:
     Source: 004_e86ae0a0322fa3b5.txt §伤害 (武器伤害骰)."""
     if multiplier < 0:
         raise InvalidCommand(f"[W] takes a multiplier of 0 or more, not {multiplier}")
-    return DiceTerm(multiplier * weapon.count, weapon.sides)
+    return dice(multiplier * weapon.count, weapon.sides)
 
 
 class DamageExpression(Struct, frozen=True, kw_only=True):
@@ -75,10 +72,10 @@ def damage_bonus(expr: DamageExpression) -> Derivation:
 
 def describe(expr: DamageExpression) -> str:
     """``"2d8+7"``: the dice and the fixed bonus as a table writes them. Never raises."""
-    dice = "+".join(str(d) for d in expr.dice if d.count)
+    text = "+".join(str(d) for d in expr.dice if d.count)
     b = damage_bonus(expr).total
     bonus = f"{b:+d}" if b else ""
-    return (dice + bonus) if dice else str(b)
+    return (text + bonus) if text else str(b)
 
 
 class DamagePortion(Struct, frozen=True, kw_only=True):
@@ -103,12 +100,12 @@ class DamageRoll(Struct, frozen=True, kw_only=True):
     total: int
 
 
-def _faces_for(dice: Sequence[DiceTerm], faces: Sequence[int], what: str) -> tuple[int, ...]:
-    want = sum(d.count for d in dice)
+def _faces_for(terms: Sequence[DiceTerm], faces: Sequence[int], what: str) -> tuple[int, ...]:
+    want = sum(d.count for d in terms)
     if len(faces) != want:
-        raise InvalidCommand(f"{what} needs {want} dice ({'+'.join(map(str, dice)) or 'none'}), got {len(faces)}")
+        raise InvalidCommand(f"{what} needs {want} dice ({'+'.join(map(str, terms)) or 'none'}), got {len(faces)}")
     i = 0
-    for d in dice:
+    for d in terms:
         for f in faces[i:i + d.count]:
             check_face(f, d.sides)
         i += d.count

@@ -12,9 +12,14 @@ PHB 2008 p. 278): a sustained effect cannot and need not be sustained on the tur
 created, and at most once a round after that; a round is about six seconds (PHB 2008 p. 266),
 so five minutes is 50 rounds.
 
-Every boundary is keyed to a combatant id and that combatant's turn count, never to an
-initiative value, so two creatures with the same initiative never end each other's effects.
-"Next turn" is the next turn the named creature starts (from its own turn, the one after it).
+Every duration is the core's ``Expiry`` (``fray.domain.events``), keyed to a combatant id and
+a turn boundary, never to an initiative value, so two creatures with the same initiative
+never end each other's effects; the core's passage ends them (``fray.domain.turns.due``).
+A sustained effect lasts while its creator's ``sustain:<name>`` condition does (the core's
+``Condition.lasts_while``); that condition ends at the end of the creator's next turn unless
+sustained, and itself lasts while a marker that expires 50 rounds after the effect began.
+DECISION: "the end of the encounter" never expires by itself in Fray (the GM ends it, or
+the encounter ends); "longest" is judged on the current initiative order.
 """
 
 from __future__ import annotations
@@ -22,156 +27,157 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from msgspec import Struct, structs
+from msgspec import structs
 
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import Condition, ConditionLink, Expiry, SaveEnds
+from fray.domain.ids import slug
+from fray.domain.state import EncounterState
 
 DurationKind = Literal["end_of_turn", "start_of_next_turn", "end_of_next_turn", "end_of_encounter",
-                       "save_ends", "sustain"]
-AfterDuration = Literal["start_of_next_turn", "end_of_next_turn", "end_of_encounter", "save_ends"]
+                       "save_ends", "sustain_standard", "sustain_move", "sustain_minor"]
 SustainAction = Literal["standard", "move", "minor"]
-Edge = Literal["start", "end"]
 SUSTAIN_ROUNDS = 50
+SAVE_DC = 10
+SAVE = SaveEnds(at="end_of_turn", ability="", dc=SAVE_DC)
+"""A 4e "save ends": a plain d20 at the end of each of the bearer's turns, 10 or more (004
+§豁免鉴定)."""
 
 
-class Boundary(Struct, frozen=True):
-    """The ``edge`` (start or end) of ``combatant_id``'s ``turn``-th turn of the encounter."""
-
-    combatant_id: str
-    turn: int
-    edge: Edge
+def sustain_action(kind: DurationKind) -> SustainAction | None:
+    """The action a ``sustain_*`` duration is sustained with, else None. Never raises."""
+    return kind.removeprefix("sustain_") if kind.startswith("sustain_") else None  # type: ignore[return-value]
 
 
-class Clock(Struct, frozen=True, kw_only=True):
-    """Where the encounter stands: the ``round``, the initiative ``order`` (ids), whose turn
-    it is (``current``, None between turns or before the first) and how many turns each
-    combatant has started (``turns``, the current one counted)."""
-
-    round: int = 1
-    order: tuple[str, ...] = ()
-    current: str | None = None
-    turns: dict[str, int] = {}
-
-
-class Expiry(Struct, frozen=True, kw_only=True):
-    """When an effect ends: its ``kind``, the creature ``whose`` turn it is keyed to, the
-    ``boundary`` that ends it (None for the encounter's end and save ends), the ``sustain``
-    action, and the round and ``whose`` turn count when it was made (for sustaining)."""
-
-    kind: DurationKind
-    whose: str = ""
-    boundary: Boundary | None = None
-    sustain: SustainAction | None = None
-    created_round: int = 1
-    created_turn: int = 0
-
-
-class Aftereffect(Struct, frozen=True, kw_only=True):
-    """What follows a successful save against an effect: ``what`` it does, how long it lasts
-    (``duration``, usually save ends) and whose turn that is keyed to (empty: the bearer)."""
-
-    what: str
-    duration: AfterDuration = "save_ends"
-    whose: str = ""
-
-
-class Effect(Struct, frozen=True, kw_only=True):
-    """A lasting effect on ``target``: ``what`` it does (identical effects have the same
-    ``what``), its ``expiry`` and the ``aftereffect`` a save against it leaves, if any."""
-
-    id: str
-    target: str
-    what: str
-    expiry: Expiry
-    aftereffect: Aftereffect | None = None
-
-
-def expiry(kind: DurationKind, whose: str, clock: Clock, sustain: SustainAction | None = None) -> Expiry:
-    """The expiry of an effect made now with duration ``kind`` keyed to ``whose`` turns:
-    end of this turn (the turn under way: ``whose`` must be acting), start or end of
-    ``whose``'s next turn, end of the encounter, save ends (``whose``: the bearer), sustain
-    (``whose``: the creator; ends at the end of its next turn unless sustained then).
-    Raises ``InvalidCommand`` for "end of turn" outside ``whose``'s turn or "sustain"
-    without its action. Source: 004_e86ae0a0322fa3b5.txt §持续时间."""
-    now = clock.turns.get(whose, 0)
-    base = Expiry(kind=kind, whose=whose, created_round=clock.round, created_turn=now)
+def expiry(kind: DurationKind, whose: str, state: EncounterState) -> Expiry:
+    """The core ``Expiry`` of an effect made now with duration ``kind`` keyed to ``whose``
+    turns: the end of this turn (``whose`` must be acting), the start or end of ``whose``'s
+    next turn, save ends (a plain d20 at the end of each of the bearer's turns), or never
+    (the end of the encounter; a sustained effect, which lasts while its creator sustains
+    it: see :func:`sustaining`). Raises ``InvalidCommand`` for "the end of the turn" outside
+    ``whose``'s turn. Source: 004_e86ae0a0322fa3b5.txt §持续时间, §豁免鉴定."""
+    when = {"combatant_id": whose, "applied_round": state.round, "applied_during": state.turn}
     if kind == "end_of_turn":
-        if clock.current != whose:
-            raise InvalidCommand(f"'until the end of the turn' is keyed to the creature acting now, not {whose!r}")
-        return structs.replace(base, boundary=Boundary(whose, now, "end"))
+        if state.round == 0 or state.turn != whose:
+            raise InvalidCommand(f"'until the end of the turn' is keyed to the creature acting now "
+                                 f"({state.turn or 'nobody yet'}), not {whose!r}")
+        return Expiry(at="end_of_turn", turn="current", **when)  # type: ignore[arg-type]
     if kind == "start_of_next_turn":
-        return structs.replace(base, boundary=Boundary(whose, now + 1, "start"))
+        return Expiry(at="start_of_turn", **when)  # type: ignore[arg-type]
     if kind == "end_of_next_turn":
-        return structs.replace(base, boundary=Boundary(whose, now + 1, "end"))
-    if kind == "sustain":
-        if sustain is None:
-            raise InvalidCommand("a sustained duration names its action: standard, move or minor")
-        return structs.replace(base, boundary=Boundary(whose, now + 1, "end"), sustain=sustain)
-    return base
+        return Expiry(at="end_of_turn", **when)  # type: ignore[arg-type]
+    if kind == "save_ends":
+        return Expiry(save=SAVE)
+    return Expiry()
 
 
-def ends_at(e: Expiry, crossed: Boundary) -> bool:
-    """Whether crossing the boundary ``crossed`` ends an effect with expiry ``e``: the same
-    combatant, at or after its boundary (a start comes before the end of the same turn).
-    Never raises. Source: 004_e86ae0a0322fa3b5.txt §持续时间."""
-    b = e.boundary
-    if b is None or crossed.combatant_id != b.combatant_id:
-        return False
-    return (crossed.turn, crossed.edge == "end") >= (b.turn, b.edge == "end")
+def sustain_id(name: str) -> str:
+    """The id of the condition on a creator that holds up its sustained effect ``name``."""
+    return f"sustain:{slug(name)}"
 
 
-def sustain(e: Expiry, clock: Clock, action: SustainAction) -> Expiry:
-    """``e`` sustained now with ``action``: it then lasts to the end of the creator's next
-    turn. Raises ``RuleViolation`` when it is not the creator's turn, on the turn it was made,
-    a second time this turn, with the wrong action, or when it would pass five minutes
-    (50 rounds); ``InvalidCommand`` for an effect that is not sustained.
+def _limit_id(name: str) -> str:
+    return f"sustain_limit:{slug(name)}"
+
+
+def sustaining(state: EncounterState, creator_id: str, name: str) -> tuple[Condition, Condition]:
+    """The two conditions a sustained effect ``name`` puts on its creator: the marker that
+    ends it after five minutes (50 rounds, at the end of the creator's turn), and
+    ``sustain:<name>``, which ends at the end of the creator's next turn unless sustained and
+    lasts while that marker. The effect itself lasts while ``sustain:<name>``
+    (:func:`held_by`). Never raises. Source: 004_e86ae0a0322fa3b5.txt §持续时间 (维持持续时间)."""
+    now = {"combatant_id": creator_id, "applied_round": state.round, "applied_during": state.turn}
+    limit = Condition(id=_limit_id(name), name=f"{name}: five minutes at most", source=creator_id,
+                      expires=Expiry(at="end_of_turn", rounds=SUSTAIN_ROUNDS, **now),  # type: ignore[arg-type]
+                      marker=True)
+    held = Condition(id=sustain_id(name), name=f"sustaining {name}", source=creator_id,
+                     expires=Expiry(at="end_of_turn", **now),  # type: ignore[arg-type]
+                     lasts_while=ConditionLink(combatant_id=creator_id, condition_id=limit.id))
+    return limit, held
+
+
+def held_by(creator_id: str, name: str) -> ConditionLink:
+    """The link a sustained effect ``name`` lasts while: its creator's ``sustain:<name>``."""
+    return ConditionLink(combatant_id=creator_id, condition_id=sustain_id(name))
+
+
+def sustain(state: EncounterState, held: Condition) -> Condition:
+    """``held`` (a creator's ``sustain:<name>`` condition) sustained now: it lasts to the end
+    of the creator's next turn again. Raises ``RuleViolation`` when it is not the creator's
+    turn, or when the effect was made or already sustained this turn (once a round, never on
+    the turn it was made); ``InvalidCommand`` for a condition that holds nothing up.
     Source: 004_e86ae0a0322fa3b5.txt §持续时间 (维持持续时间); Rules Compendium p. 227."""
-    if e.kind != "sustain" or e.boundary is None:
-        raise InvalidCommand("only an effect with a sustained duration can be sustained")
-    if e.sustain != action:
-        raise RuleViolation(f"this effect is sustained with a {e.sustain} action, not a {action} action")
-    if clock.current != e.whose:
+    creator = held.expires.combatant_id
+    if not held.id.startswith("sustain:") or creator is None:
+        raise InvalidCommand(f"{held.id!r} is not a sustained effect (those are 'sustain:<name>')")
+    if state.round == 0 or state.turn != creator:
         raise RuleViolation("only its creator sustains an effect, on the creator's own turn")
-    now = clock.turns.get(e.whose, 0)
-    if now <= e.created_turn:
-        raise RuleViolation("an effect is not sustained on the turn it was made; sustain it next turn")
-    if e.boundary.turn > now:
-        raise RuleViolation("this effect has already been sustained this turn")
-    if clock.round + 1 - e.created_round >= SUSTAIN_ROUNDS:
-        raise RuleViolation("an effect can be sustained for five minutes (50 rounds) at most")
-    return structs.replace(e, boundary=Boundary(e.whose, now + 1, "end"))
+    if held.expires.applied_round == state.round and held.expires.applied_during == creator:
+        raise RuleViolation("this effect was made or already sustained this turn; it is sustained "
+                            "once a round, from the turn after it was made")
+    return structs.replace(held, expires=structs.replace(held.expires, applied_round=state.round,
+                                                         applied_during=state.turn))
 
 
-def rank(e: Expiry, clock: Clock) -> float | None:
-    """How far ahead ``e`` ends, in turn boundaries from the turn under way (end of the
-    encounter: infinity); None for effects whose end nobody knows (save ends, sustain) or
-    keyed to a creature outside the order. Computed on the current order. Never raises."""
-    if e.kind == "end_of_encounter":
-        return float("inf")
-    b = e.boundary
-    if e.kind in ("save_ends", "sustain") or b is None or b.combatant_id not in clock.order:
+def _position(round_: int, index: int, size: int, end: bool) -> int:
+    return 2 * (round_ * size + index) + (1 if end else 0)
+
+
+def ends_at(e: Expiry, state: EncounterState) -> float | None:
+    """Where on the encounter's timeline an effect with expiry ``e`` ends, counted in turn
+    boundaries (two a turn: its start, its end) from the start of the turn under way: 1 is
+    the end of this turn. Infinity for "the end of the encounter"; None for effects whose end
+    nobody knows (save ends) or keyed to a creature outside the order. Judged on the current
+    order (``fray.domain.turns.due`` says which boundary). Never raises.
+    Source: 004_e86ae0a0322fa3b5.txt §持续时间 (重叠的持续时间)."""
+    if e.save is not None:
         return None
-    size, ix = len(clock.order), clock.order.index(b.combatant_id)
-    done = clock.turns.get(b.combatant_id, 0)
-    if clock.current == b.combatant_id:
-        ahead = (b.turn - done) * size
+    if e.at == "never":
+        return float("inf")
+    order = state.initiative_order
+    if e.combatant_id not in order:
+        return None
+    size, ix, end = len(order), order.index(e.combatant_id), e.at == "end_of_turn"
+    now_ix = order.index(state.turn) if state.turn in order else 0
+    now = _position(max(state.round, 1), now_ix, size, False)
+    if e.rounds > 0:
+        return float(_position(max(e.applied_round, 1) + e.rounds, ix, size, end) - now)
+    if e.applied_round == 0 or e.applied_during not in order:
+        applied = _position(max(e.applied_round, 1), 0, size, False) - 0.5
     else:
-        first = (ix - clock.order.index(clock.current)) % size if clock.current in clock.order else ix + 1
-        ahead = first + (b.turn - done - 1) * size
-    return float(2 * ahead + (1 if b.edge == "end" else 0))
+        applied = _position(e.applied_round, order.index(e.applied_during), size, False) + 0.5
+    round_ = max(e.applied_round, 1)
+    if _position(round_, ix, size, end) < applied:
+        round_ += 1
+    if e.turn == "next" and e.applied_during == e.combatant_id and round_ == e.applied_round:
+        round_ += 1
+    return float(_position(round_, ix, size, end) - now)
 
 
-def shadowed(effects: Sequence[Effect], clock: Clock) -> tuple[str, ...]:
-    """The ids of effects that do not count because an identical effect (same target and
-    ``what``) lasts longer; effects saved against (and sustained ones) always count; of equal
-    ones the first given counts. Source: 004_e86ae0a0322fa3b5.txt §持续时间 (重叠的持续时间)."""
-    best: dict[tuple[str, str], tuple[float, str]] = {}
-    for ef in effects:
-        r = rank(ef.expiry, clock)
-        if r is None:
-            continue
-        key = (ef.target, ef.what)
-        if key not in best or r > best[key][0]:
-            best[key] = (r, ef.id)
-    keep = {ident for _, ident in best.values()}
-    return tuple(ef.id for ef in effects if rank(ef.expiry, clock) is not None and ef.id not in keep)
+def identical(a: Condition, b: Condition) -> bool:
+    """Whether two effects do exactly the same thing (name, modifiers, ongoing damage) and
+    both end at a known time (neither saved against nor sustained, which are kept apart).
+    Source: 004_e86ae0a0322fa3b5.txt §持续时间 (重叠的持续时间). Never raises."""
+    known = all(k.expires.save is None and k.lasts_while is None and not k.marker for k in (a, b))
+    return known and (a.name, a.modifiers, a.ongoing) == (b.name, b.modifiers, b.ongoing)
+
+
+def longer(new: Condition, old: Condition, state: EncounterState) -> bool:
+    """Whether ``new`` lasts strictly longer than the identical ``old`` (then it takes
+    ``old``'s place; otherwise ``old`` is kept and ``new`` counts for nothing).
+    Source: 004_e86ae0a0322fa3b5.txt §持续时间 (重叠的持续时间). Never raises."""
+    a, b = ends_at(new.expires, state), ends_at(old.expires, state)
+    return a is not None and (b is None or a > b)
+
+
+def shadowed(conditions: Sequence[Condition], state: EncounterState) -> tuple[str, ...]:
+    """The ids of the effects among ``conditions`` (one creature's) that do not count because
+    an identical one lasts longer (the first given wins a tie); effects saved against and
+    sustained ones always count. Source: 004_e86ae0a0322fa3b5.txt §持续时间 (重叠的持续时间)."""
+    out = []
+    for k in conditions:
+        if any(o is not k and identical(o, k) and (longer(o, k, state) or (
+                ends_at(o.expires, state) == ends_at(k.expires, state)
+                and conditions.index(o) < conditions.index(k))) for o in conditions):
+            out.append(k.id)
+    return tuple(out)

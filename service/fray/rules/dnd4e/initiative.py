@@ -6,15 +6,22 @@ once at the start of the encounter and keeps that order. Ties, as issue 11 state
 higher initiative modifier first; still tied, a d20 roll-off made once and kept for the
 encounter (a tie in the roll-off is rolled again, the new face appended). 004 assumes these
 rules and states none.
+
+Entries are the core's ``InitiativeEntry``: ``tiebreak`` is ``(modifier, roll-off faces…)``,
+so the core ranks them by ``(total, modifier, roll-offs…)``. DECISION: a late arrival that
+ties a combatant already in the order on total and modifier acts after it (the core's
+``place_newcomers``); roll-offs are rolled only among those rolling together.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from msgspec import Struct
+from msgspec import structs
 
+from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand
+from fray.domain.events import InitiativeEntry
 
 from .attack_roll import check_face
 from .defences import half_level
@@ -27,34 +34,20 @@ def initiative_modifier(level: int, dex_mod: int, modifiers: Iterable[Modifier] 
                    Part(label="DEX modifier", value=dex_mod, kind="ability")], modifiers)
 
 
-class InitiativeEntry(Struct, frozen=True, kw_only=True):
-    """One combatant's initiative: the d20 ``face``, its ``modifier``, the ``total`` and the
-    tie-break ``tie_rolls`` (empty unless it tied; kept for the encounter)."""
-
-    combatant_id: str
-    face: int
-    modifier: int
-    total: int
-    tie_rolls: tuple[int, ...] = ()
-
-
 def roll(combatant_id: str, face: int, modifier: int) -> InitiativeEntry:
-    """An initiative check from a d20 ``face``. Raises ``InvalidCommand`` for a face outside
-    1–20. Source: PHB 2008 p. 267."""
+    """An initiative check from a d20 ``face``: total ``face + modifier``, tie-break the
+    modifier. Raises ``InvalidCommand`` for a face outside 1–20. Source: PHB 2008 p. 267."""
     check_face(face)
-    return InitiativeEntry(combatant_id=combatant_id, face=face, modifier=modifier, total=face + modifier)
-
-
-def _key(e: InitiativeEntry) -> tuple[int, int, tuple[int, ...]]:
-    return (e.total, e.modifier, e.tie_rolls)
+    return InitiativeEntry(combatant_id=combatant_id, dice=(face,), modifier=modifier,
+                           total=face + modifier, tiebreak=(modifier,))
 
 
 def ties(entries: Sequence[InitiativeEntry]) -> list[tuple[str, ...]]:
     """Groups of combatants still tied on total, modifier and roll-off so far: each needs one
     more roll-off die (a group's members each append a face). Never raises."""
-    groups: dict[tuple[int, int, tuple[int, ...]], list[str]] = {}
+    groups: dict[tuple[int, ...], list[str]] = {}
     for e in entries:
-        groups.setdefault(_key(e), []).append(e.combatant_id)
+        groups.setdefault(e.rank, []).append(e.combatant_id)
     return [tuple(g) for g in groups.values() if len(g) > 1]
 
 
@@ -65,12 +58,24 @@ def order(entries: Sequence[InitiativeEntry]) -> tuple[str, ...]:
     open_ties = ties(entries)
     if open_ties:
         raise InvalidCommand(f"initiative ties to break with a roll-off: {open_ties}")
-    return tuple(e.combatant_id for e in sorted(entries, key=_key, reverse=True))
+    return tuple(e.combatant_id for e in sorted(entries, key=lambda e: e.rank, reverse=True))
 
 
 def with_tie_roll(entry: InitiativeEntry, face: int) -> InitiativeEntry:
     """``entry`` with one more roll-off face (a d20), kept for the encounter. Raises
     ``InvalidCommand`` for a face outside 1–20. Source: issue 11 (ties)."""
     check_face(face)
-    return InitiativeEntry(combatant_id=entry.combatant_id, face=entry.face, modifier=entry.modifier,
-                           total=entry.total, tie_rolls=(*entry.tie_rolls, face))
+    return structs.replace(entry, tiebreak=(*entry.tiebreak, face))
+
+
+def roll_all(modifiers: Sequence[tuple[str, int]], dice: Dice) -> list[InitiativeEntry]:
+    """Initiative for each ``(combatant id, modifier)``: one d20 each in the order given, then,
+    while any are tied on total and modifier (and roll-offs so far), one more d20 for each
+    member of each tied group, in the order given. Never raises for faces a d20 can show.
+    Source: PHB 2008 p. 267; issue 11 (ties)."""
+    entries = {cid: roll(cid, dice.roll(1, 20)[0], mod) for cid, mod in modifiers}
+    while groups := ties(list(entries.values())):
+        for group in groups:
+            for cid in group:
+                entries[cid] = with_tie_roll(entries[cid], dice.roll(1, 20)[0])
+    return list(entries.values())

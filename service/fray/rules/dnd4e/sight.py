@@ -21,8 +21,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from .areas import Space, Square
-
-Point = tuple[Fraction, Fraction]
+from .clipping import Point, clip
 
 
 def _corners(space: Space) -> set[Point]:
@@ -36,24 +35,9 @@ def _parts(space: Space) -> set[Point]:
 
 def _touches(a: Point, b: Point, square: Square) -> bool:
     """Whether the segment a→b, without its end points, meets the closed square."""
-    (x0, y0), (x1, y1) = a, b
-    lo_x, lo_y = Fraction(square[0]), Fraction(square[1])
-    hi_x, hi_y = lo_x + 1, lo_y + 1
-    t0, t1 = Fraction(0), Fraction(1)
-    dx, dy = x1 - x0, y1 - y0
-    for p, q in ((-dx, x0 - lo_x), (dx, hi_x - x0), (-dy, y0 - lo_y), (dy, hi_y - y0)):
-        if p == 0:
-            if q < 0:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-        if t0 > t1:
-            return False
-    return t1 > 0 and t0 < 1
+    lo = (Fraction(square[0]), Fraction(square[1]))
+    inside = clip(a, b, lo, (lo[0] + 1, lo[1] + 1))
+    return inside is not None and inside[1] > 0 and inside[0] < 1
 
 
 def clear_line(origin: Space, target: Space, blocking: Iterable[Square]) -> bool:
