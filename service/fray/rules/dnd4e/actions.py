@@ -105,7 +105,7 @@ def may_react(conditions: Iterable[str], kind: Literal["immediate", "opportunity
     n = implied(conditions)
     blocked = n & {"dazed", "stunned", "surprised", "dominated", "unconscious"}
     if blocked:
-        return f"a {sorted(blocked)[0]} creature takes no {kind} actions"
+        return f"a {min(blocked)} creature takes no {kind} actions"
     if own_turn:
         return f"no {kind} action on one's own turn"
     if kind == "immediate" and immediate_used_this_round:

@@ -25,13 +25,13 @@ from fray.domain.errors import InvalidCommand
 from .defences import Defence, half_level
 from .modifiers import Derivation, Modifier, Part, derive
 
-Cover = Literal["none", "cover", "superior"]
+Cover = Literal["none", "cover", "superior_cover"]
 Concealment = Literal["none", "partial", "total"]
 
 COMBAT_ADVANTAGE = Modifier(value=2, source="combat advantage")
 LONG_RANGE = Modifier(value=-2, source="long range")
 CHARGING = Modifier(value=1, source="charge")
-_COVER = {"none": 0, "cover": -2, "superior": -5}
+_COVER = {"none": 0, "cover": -2, "superior_cover": -5}
 _CONCEALMENT = {"none": 0, "partial": -2, "total": -5}
 
 

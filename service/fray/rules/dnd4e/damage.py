@@ -16,9 +16,9 @@ under resistance, applied to the roll as well). Dice come in as faces; nothing h
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Annotated, Literal
+from typing import Literal
 
-from msgspec import Meta, Struct
+from msgspec import Struct
 
 from fray.domain.errors import InvalidCommand
 from fray.domain.notation import DiceTerm
