@@ -102,9 +102,14 @@ def openapi(args: argparse.Namespace) -> int:
 
 
 def demo(args: argparse.Namespace) -> int:
-    """Play Session One through the HTTP API while a WebSocket client prints the live feed."""
+    """Play a whole fight through the HTTP API while a WebSocket client prints the live feed:
+    Session One (``unlit-spires``) or the 4e party against goblins (``dnd4e``)."""
     from fray.demo.session_one import run_demo
 
+    if args.ruleset == "dnd4e":
+        from fray.demo.dnd4e_fight import play as dnd4e_fight
+
+        return run_demo(args.url, seed=args.seed, game=dnd4e_fight)
     return run_demo(args.url, seed=args.seed)
 
 
@@ -116,9 +121,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--host", default=None, help="address to bind (FRAY_HOST, default 127.0.0.1)")
     p.add_argument("--port", type=int, default=None, help="port (FRAY_PORT, default 8000)")
     p.set_defaults(run=serve)
-    p = sub.add_parser("demo", help="play the Unlit Spires Session One fight through the API")
+    p = sub.add_parser("demo", help="play a whole fight through the API (Session One, or --ruleset dnd4e)")
     p.add_argument("--url", default=None, help="a running Fray; default: start one here")
     p.add_argument("--seed", default=None, help="pick targets reproducibly (dice stay the server's)")
+    p.add_argument("--ruleset", default="unlit-spires", choices=["unlit-spires", "dnd4e"],
+                   help="whose fight to play (default: the Unlit Spires Session One)")
     p.set_defaults(run=demo)
     p = sub.add_parser("openapi", help="export the OpenAPI document")
     p.add_argument("--out", default="openapi", help="folder to write to (default: openapi)")

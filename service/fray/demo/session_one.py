@@ -22,6 +22,7 @@ import random
 import socket
 import threading
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import httpx
@@ -196,11 +197,14 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def run_demo(url: str | None, seed: str | None = None) -> int:
-    """``fray demo``: against ``url``, or against a Fray started here on the configured (or
-    embedded) database and broker."""
+def run_demo(url: str | None, seed: str | None = None,
+             game: Callable[[str, str | None], Awaitable[int]] | None = None) -> int:
+    """``fray demo``: ``game`` (Session One unless given: another ruleset's fight, same
+    signature as :func:`play`) against ``url``, or against a Fray started here on the
+    configured (or embedded) database and broker."""
+    game = game or play
     if url:
-        return asyncio.run(play(url.rstrip("/"), seed))
+        return asyncio.run(game(url.rstrip("/"), seed))
     import uvicorn
 
     from fray.app import create_app
@@ -221,7 +225,7 @@ def run_demo(url: str | None, seed: str | None = None) -> int:
             return 1
         time.sleep(0.05)
     try:
-        return asyncio.run(play(f"http://127.0.0.1:{settings.port}", seed))
+        return asyncio.run(game(f"http://127.0.0.1:{settings.port}", seed))
     finally:
         server.should_exit = True
         thread.join(10)

@@ -57,7 +57,7 @@ from .damage import DamageRoll, roll_damage
 from .dying import after_damage
 from .effects import build, marked_by, modifiers_on, names, put, sustained_by
 from .events import AttackRolled, DamageResolved, DamageRolled, PowerUsed
-from .harm import land, stats_of, track_of
+from .harm import land, staged, stats_of, track_of
 from .hit_points import take_damage
 from .modifiers import Modifier
 from .resistance import Damage, damage_taken, halvings
@@ -348,7 +348,8 @@ def use_power(state: EncounterState, user: Combatant, power: Power, targets: Seq
             more, dead = hurt(state, user, t, power, got, miss)
             events += more
         if hit and not dead:
-            events += _effects(state, user, t, power)
+            now = staged(state, events)
+            events += _effects(now, now.combatants[user.id], now.combatants[t.id], power)
     if any(e.duration.startswith("sustain") for e in power.hit_effects) and any(h for *_, h in landed):
         events += sustained_by(state, user, power.name)
     return events

@@ -223,6 +223,7 @@ def second_wind_command(state: EncounterState, cmd: SecondWind) -> list[Event]:
     defences until the start of one's next turn. Raises ``RuleViolation`` when used already,
     with no surge, off its turn or without the action. Source: PHB 2008 p. 291."""
     c = state.combatant(cmd.combatant_id)
+    require_turn(state, c, "take its second wind")
     if c.status != "active":
         raise RuleViolation(f"{c.name} is {c.status}")
     _, bonus = second_wind(track_of(c))

@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from fray.domain import movement
 from fray.domain.budget import used_on
 from fray.domain.commands import (
     ApplyDamage,
@@ -68,6 +69,8 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
                 raise RuleViolation(f"{c.name} is not prone")
             return [budget.pay(state, c, "move", "stand up"), StoodUp(combatant_id=c.id, cost_ft=0),
                     *ending(state, c.id, PRONE, "removed")]
+        case MoveCombatant():
+            return _move(state, command)
         case Dash():
             c = state.combatant(command.combatant_id)
             _active(state, c, "walk again")
@@ -76,12 +79,11 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
     return None
 
 
-def core_command_costs(state: EncounterState, command: Command) -> list[Event]:
-    """What a core move costs under 4e: the first move of a turn is a walk, a move action.
-    Raises ``RuleViolation`` for a creature that cannot move now. Source: PHB 2008 p. 284;
-    004 §状态 (倒地, 定身, 受缚)."""
-    if not isinstance(command, MoveCombatant):
-        return []
+def _move(state: EncounterState, command: MoveCombatant) -> list[Event]:
+    """A move: refused while the creature cannot move (immobilized, restrained, unable to
+    act) or is prone and not crawling; the core's move (path, squares, ``may_pass``); the
+    first move of a turn is a walk, a move action. Source: PHB 2008 p. 284; 004 §状态 (倒地,
+    定身, 受缚)."""
     c = state.combatant(command.combatant_id)
     n = names(c)
     if speed(stats_of(c).speed, n) == 0:
@@ -89,8 +91,9 @@ def core_command_costs(state: EncounterState, command: Command) -> list[Event]:
         raise RuleViolation(f"{c.name} cannot move now ({', '.join(why) or 'speed 0'})")
     if PRONE in n and command.how != "crawl":
         raise RuleViolation(f"{c.name} is prone: stand up first (a move action), or crawl")
+    events = movement.move(state, command, may_pass=may_pass)
     walked = any(WALK in used_on(c, b) for b in (*budget.PAYERS, *(f"extra_{k}" for k in budget.PAYERS)))
-    return [] if walked else [budget.pay(state, c, "move", WALK)]
+    return events if walked else [budget.pay(state, c, "move", WALK), *events]
 
 
 def may_pass(state: EncounterState, mover: Combatant, other: Combatant) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fray.domain.ruleset import Ruleset
 
 from .commands import DND4E_COMMANDS
-from .core_commands import core_command_costs, decide_core, may_pass
+from .core_commands import decide_core, may_pass
 from .decide import decide
 from .events import DND4E_EVENTS
 from .evolve import evolve
@@ -29,7 +29,6 @@ DND4E = Ruleset(
     turn_ended=turn_ended,
     round_started=round_started,
     decide_core=decide_core,
-    core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
 )
