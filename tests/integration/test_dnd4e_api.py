@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from fray.domain.commands import command_type_of
 from fray.domain.dice import ScriptedDice
 from fray.rules.dnd4e.commands import DND4E_COMMANDS
-from fray.domain.commands import command_type_of
 
 from .conftest import ok, send, who
 from .dnd4e_blocks import FIGHTER, GOBLIN, WIZARD

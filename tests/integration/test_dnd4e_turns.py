@@ -122,3 +122,21 @@ def test_initiative_ties_go_to_the_modifier_then_a_kept_roll_off(make_client) ->
     assert out["state"]["initiative_order"] == ["goblin", "aldric", "brandis"]
     [rolled] = ev(out, "initiative_rolled")
     assert [e["tiebreak"] for e in rolled["entries"]] == [[2, 7, 3], [2, 7, 18], [3]]
+
+
+def test_an_effect_ends_on_its_own_creatures_turn_when_initiatives_tie(make_client) -> None:  # type: ignore[no-untyped-def]
+    # both fighters roll 10 + 2 = 12; the roll-off puts Aldric first; a slow on the goblin until the
+    # end of Brandis's next turn must outlast Aldric's turn
+    client = make_client(ScriptedDice([10, 10, 1, 3, 18]))
+    eid = new4e(client)
+    for name, block in (("Brandis", FIGHTER), ("Aldric", FIGHTER), ("Goblin", GOBLIN)):
+        add(client, eid, name, block)
+    out = ok(client, eid, {"type": "roll_initiative"})
+    assert out["state"]["initiative_order"] == ["aldric", "brandis", "goblin"]
+    ok(client, eid, {"type": "advance_turn"})
+    out = ok(client, eid, {"type": "dnd4e.apply_condition", "target_id": "goblin", "condition": "slowed",
+                           "duration": "end_of_next_turn", "source": "brandis"})
+    out = ok(client, eid, {"type": "advance_turn"})       # Aldric's turn ends: still slowed
+    assert out["state"]["turn"] == "brandis" and "slowed" in ids(out, "goblin")
+    out = ok(client, eid, {"type": "advance_turn"})       # Brandis's turn ends
+    assert "slowed" not in ids(out, "goblin")

@@ -183,7 +183,7 @@ def fallen(final: dict[str, Any], log: list[dict[str, Any]]) -> list[str]:
 def narrate4e(message: dict[str, Any], names: dict[str, str]) -> str:
     """A feed message in one line: dnd4e's own events here, the rest by ``narrate``."""
     d, t, v = message["data"], message["type"], message["version"]
-    n = lambda cid: names.get(cid, cid)  # noqa: E731
+    n = lambda cid: names.get(cid, cid)
     if t == "dnd4e.power_used":
         text = f"{n(d['user_id'])} uses {d['power']} ({d['action']} action) on {', '.join(map(n, d['targets']))}"
         text += f"; provokes {', '.join(map(n, d['provokes']))}" if d["provokes"] else ""

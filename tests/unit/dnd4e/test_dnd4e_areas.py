@@ -2,7 +2,15 @@
 
 import pytest
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.rules.dnd4e.areas import Space, area_origin, blast, burst, distance, in_area, wall
+from fray.rules.dnd4e.areas import (
+    Space,
+    area_origin,
+    blast,
+    burst,
+    distance,
+    in_area,
+    wall,
+)
 
 ME = Space(5, 5)
 

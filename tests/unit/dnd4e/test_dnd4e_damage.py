@@ -6,8 +6,8 @@ from fray.domain.errors import InvalidCommand
 from fray.rules.dnd4e.damage import (
     DAMAGE_TYPES,
     DamageExpression,
-    dice,
     describe,
+    dice,
     retype,
     roll_damage,
     weapon_dice,

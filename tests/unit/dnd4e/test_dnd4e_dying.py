@@ -2,7 +2,13 @@
 
 import pytest
 from fray.domain.errors import RuleViolation
-from fray.rules.dnd4e.dying import after_damage, death_save, death_threshold, is_dying, short_rest
+from fray.rules.dnd4e.dying import (
+    after_damage,
+    death_save,
+    death_threshold,
+    is_dying,
+    short_rest,
+)
 from fray.rules.dnd4e.hit_points import fresh, heal, take_damage
 from msgspec import structs
 

@@ -1,9 +1,16 @@
 """Initiative (PHB 2008 p. 267; ties as issue 11 states)."""
 
 import pytest
-from fray.domain.errors import InvalidCommand
 from fray.domain.dice import ScriptedDice
-from fray.rules.dnd4e.initiative import initiative_modifier, order, roll, roll_all, ties, with_tie_roll
+from fray.domain.errors import InvalidCommand
+from fray.rules.dnd4e.initiative import (
+    initiative_modifier,
+    order,
+    roll,
+    roll_all,
+    ties,
+    with_tie_roll,
+)
 from fray.rules.dnd4e.modifiers import Modifier
 
 

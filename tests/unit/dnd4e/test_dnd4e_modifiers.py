@@ -1,6 +1,13 @@
 """004_e86ae0a0322fa3b5.txt §加值与减值: typed bonuses, untyped bonuses, penalties, offsets."""
 
-from fray.rules.dnd4e.modifiers import BONUS_TYPES, Modifier, Part, derive, stack, with_more
+from fray.rules.dnd4e.modifiers import (
+    BONUS_TYPES,
+    Modifier,
+    Part,
+    derive,
+    stack,
+    with_more,
+)
 from hypothesis import given
 from hypothesis import strategies as st
 

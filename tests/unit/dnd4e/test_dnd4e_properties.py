@@ -5,12 +5,14 @@ maximum (4e: a PC's floor is minus its bloodied value)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 from fray.domain.commands import (
-    Command,
     AdvanceTurn,
     ApplyDamage,
     ApplyHealing,
+    Command,
     Dash,
     MoveCombatant,
     PlaceCombatant,
@@ -42,7 +44,6 @@ CONDITIONS = ["slowed", "dazed", "stunned", "marked", "prone", "unconscious", "w
 KIDS = CONDITIONS + ["venom", "sustain:glowing-cage", "stable", "ongoing_damage:imp", "save_due:venom"]
 DURATIONS = ["end_of_turn", "start_of_next_turn", "end_of_next_turn", "end_of_encounter", "save_ends",
              "sustain_minor", "sustain_standard"]
-squares = st.builds(Position, st.integers(-1, 6), st.integers(-1, 6))
 
 
 def _add(name: str, pos: Position | None, surprised: bool) -> c.AddCombatant:
@@ -51,62 +52,122 @@ def _add(name: str, pos: Position | None, surprised: bool) -> c.AddCombatant:
                            c.AddCombatant)
 
 
-def commands(state: EncounterState) -> st.SearchStrategy[Command]:
-    """Commands worth trying in ``state``: mostly by whoever's turn it is, with its own
-    powers, at combatants that are there; sometimes anything at all."""
-    here = list(state.combatants) or ["nobody"]
-    ids = st.sampled_from(here) | st.sampled_from(IDS)
-    actor = st.just(state.turn) if state.turn else ids
-    mine = [p.name for p in state.combatants[state.turn].stats.powers] if state.turn in state.combatants else []
-    powers = st.sampled_from(mine) if mine else st.sampled_from(POWERS)
-    held = sorted({k.id for w in state.combatants.values() for k in w.conditions}) or KIDS
-    kids = st.sampled_from(held) | st.sampled_from(KIDS)
-    return st.one_of(
-        st.builds(_add, st.sampled_from(list(BLOCKS)), st.none() | squares, st.booleans()),
-        st.just(RollInitiative()), st.just(AdvanceTurn()), st.just(AdvanceTurn()),
-        st.builds(ApplyDamage, target_id=ids, amount=st.integers(1, 60)),
-        st.builds(ApplyHealing, target_id=ids, amount=st.integers(1, 30)),
-        st.builds(RemoveCombatant, combatant_id=ids),
-        st.builds(RemoveCondition, target_id=ids, condition_id=kids),
-        st.builds(PlaceCombatant, combatant_id=ids, position=st.none() | squares),
-        st.builds(MoveCombatant, combatant_id=actor, path=st.lists(squares, min_size=1, max_size=3).map(tuple),
-                  how=st.sampled_from(["walk", "crawl"])),
-        st.builds(Dash, combatant_id=actor), st.builds(StandUp, combatant_id=actor),
-        st.builds(c.Attack, attacker_id=actor, target_id=ids, power=powers,
-                  cover=st.sampled_from(["none", "cover", "superior_cover"]), charge=st.booleans(),
-                  combat_advantage=st.booleans(), long_range=st.none() | st.booleans()),
-        st.builds(c.Attack, attacker_id=actor, target_id=ids, power=powers),
-        st.builds(c.UsePower, caster_id=actor, power=powers, target_ids=st.lists(ids, max_size=3).map(tuple),
-                  origin=st.none() | squares, wall=st.lists(squares, max_size=3).map(tuple)),
-        st.builds(c.UsePower, caster_id=actor, power=powers, origin=squares),
-        st.builds(c.OpportunityAttack, reactor_id=ids, target_id=actor),
-        st.builds(c.DealDamage, target_id=ids, half=st.booleans(), damage=st.just(
-            (c.DamagePiece(types=("fire",), dice="1d6", amount=2), c.DamagePiece(amount=3)))),
-        st.builds(c.Heal, target_id=ids, surge=st.booleans(), amount=st.integers(0, 10),
-                  dice=st.sampled_from(["", "1d6"])),
-        st.builds(c.GrantTempHp, target_id=ids, amount=st.integers(1, 10)),
-        st.builds(c.SecondWind, combatant_id=actor),
-        st.builds(c.FirstAid, combatant_id=actor, target_id=ids, aid=st.sampled_from(["stabilise", "second_wind"])),
-        st.builds(c.SavingThrow, combatant_id=ids, condition_id=kids),
-        st.builds(c.DeathSave, combatant_id=ids),
-        st.builds(c.ApplyCondition, target_id=ids, condition=st.sampled_from(CONDITIONS), source=st.none() | ids,
-                  duration=st.sampled_from(DURATIONS), turn_of=st.none() | ids),
-        st.builds(c.Sustain, combatant_id=actor, condition_id=kids, action=st.sampled_from(["minor", "standard"])),
-        st.builds(c.SpendActionPoint, combatant_id=actor, action=st.sampled_from(["standard", "move", "minor"])),
-        st.builds(c.TakeAction, combatant_id=ids,
-                  action=st.sampled_from(["standard", "move", "minor", "free", "immediate", "opportunity"])),
-        st.builds(c.ForcedMovement, target_id=ids, by=actor, kind=st.sampled_from(["pull", "push", "slide"]),
-                  distance=st.integers(1, 2), path=st.lists(squares, min_size=1, max_size=2).map(tuple)),
-    )
+def draw(data: st.DataObject, state: EncounterState) -> Command:
+    """A command worth trying in ``state``: mostly by whoever's turn it is, with its own
+    powers, at combatants that are there; sometimes anything at all. Cheap draws only."""
+    def one(options: list[Any]) -> Any:
+        return data.draw(st.sampled_from(options))
+
+    def who() -> str:
+        return one(list(state.combatants) or IDS) if data.draw(st.booleans()) else one(IDS)
+
+    def actor() -> str:
+        return state.turn if state.turn and data.draw(st.integers(0, 3)) else who()
+
+    def square() -> Position:
+        return Position(data.draw(st.integers(-1, 6)), data.draw(st.integers(-1, 6)))
+
+    def power() -> str:
+        mine = [p.name for p in state.combatants[state.turn].stats.powers] if state.turn in state.combatants else []
+        return one(mine) if mine and data.draw(st.integers(0, 4)) else one(POWERS)
+
+    def kid() -> str:
+        held = sorted({k.id for w in state.combatants.values() for k in w.conditions})
+        return one(held) if held and data.draw(st.booleans()) else one(KIDS)
+
+    kind = data.draw(st.integers(0, 35))
+    others = [w for w in state.combatants.values() if w.id != state.turn]
+    due = [(w.id, k.source) for w in state.combatants.values() for k in w.conditions
+           if k.id.startswith("save_due:") and k.source]
+    dying = [w.id for w in state.combatants.values() if w.has("death_save_due")]
+    if kind >= 28 and state.turn in state.combatants and others:
+        target = one(others)
+        if kind < 32:
+            return c.Attack(attacker_id=state.turn, target_id=target.id, power=power())
+        if kind < 34:
+            near = target.position or square()
+            return c.UsePower(caster_id=state.turn, power=power(),
+                              origin=Position(near.x + data.draw(st.integers(-1, 1)), near.y))
+    if kind >= 34 and due:
+        cid, eid = one(due)
+        return c.SavingThrow(combatant_id=cid, condition_id=eid)
+    if kind >= 34 and dying:
+        return c.DeathSave(combatant_id=one(dying))
+    match kind:
+        case 0 | 1:
+            return _add(one(list(BLOCKS)), square() if data.draw(st.booleans()) else None, data.draw(st.booleans()))
+        case 2:
+            return RollInitiative()
+        case 3 | 4 | 5:
+            return AdvanceTurn()
+        case 6:
+            return ApplyDamage(target_id=who(), amount=data.draw(st.integers(1, 60)))
+        case 7:
+            return ApplyHealing(target_id=who(), amount=data.draw(st.integers(1, 30)))
+        case 8:
+            return RemoveCombatant(combatant_id=who())
+        case 9:
+            return RemoveCondition(target_id=who(), condition_id=kid())
+        case 10:
+            return PlaceCombatant(combatant_id=who(), position=square())
+        case 11:
+            return MoveCombatant(combatant_id=actor(), path=tuple(square() for _ in range(data.draw(st.integers(1, 3)))),
+                                 how=one(["walk", "crawl"]))
+        case 12:
+            return one([Dash(combatant_id=actor()), StandUp(combatant_id=actor())])
+        case 13 | 14:
+            return c.Attack(attacker_id=actor(), target_id=who(), power=power(),
+                            cover=one(["none", "cover", "superior_cover"]), charge=data.draw(st.booleans()),
+                            combat_advantage=data.draw(st.booleans()), long_range=one([None, True, False]))
+        case 15 | 16:
+            return c.UsePower(caster_id=actor(), power=power(), origin=square() if data.draw(st.booleans()) else None,
+                              target_ids=tuple(dict.fromkeys(who() for _ in range(data.draw(st.integers(0, 2))))),
+                              wall=tuple(square() for _ in range(data.draw(st.integers(0, 2)))))
+        case 17:
+            return c.OpportunityAttack(reactor_id=who(), target_id=actor())
+        case 18:
+            return c.DealDamage(target_id=who(), half=data.draw(st.booleans()), damage=(
+                c.DamagePiece(types=("fire",), dice="1d6", amount=2), c.DamagePiece(amount=3)))
+        case 19:
+            return one([c.Heal(target_id=who(), surge=data.draw(st.booleans()), amount=data.draw(st.integers(0, 10)),
+                               dice=one(["", "1d6"])),
+                        c.GrantTempHp(target_id=who(), amount=data.draw(st.integers(1, 10)))])
+        case 20:
+            return one([c.SecondWind(combatant_id=actor()),
+                        c.FirstAid(combatant_id=actor(), target_id=who(), aid=one(["stabilise", "second_wind"]))])
+        case 21 | 22:
+            return one([c.SavingThrow(combatant_id=who(), condition_id=kid()), c.DeathSave(combatant_id=who())])
+        case 23:
+            return c.ApplyCondition(target_id=who(), condition=one(CONDITIONS), source=one([None, who()]),
+                                    duration=one(DURATIONS), turn_of=one([None, who()]))
+        case 24:
+            return c.Sustain(combatant_id=actor(), condition_id=kid(), action=one(["minor", "standard"]))
+        case 25:
+            return c.SpendActionPoint(combatant_id=actor(), action=one(["standard", "move", "minor"]))
+        case 26:
+            return c.TakeAction(combatant_id=who(),
+                                action=one(["standard", "move", "minor", "free", "immediate", "opportunity"]))
+    return c.ForcedMovement(target_id=who(), by=actor(), kind=one(["pull", "push", "slide"]),
+                            distance=data.draw(st.integers(1, 2)),
+                            path=tuple(square() for _ in range(data.draw(st.integers(1, 2)))))
 
 
-@settings(max_examples=150, deadline=None)
-@given(data=st.data(), steps=st.integers(0, 60), seed=st.integers(0, 10_000), saves=st.sampled_from(["prompt", "auto"]))
+@settings(max_examples=120, deadline=None)
+@given(data=st.data(), steps=st.integers(0, 50), seed=st.integers(0, 10_000), saves=st.sampled_from(["prompt", "auto"]))
 def test_every_command_yields_events_or_a_typed_error(data, steps, seed, saves) -> None:  # type: ignore[no-untyped-def]
     dice = SeededDice(seed)
     state = fold(enumerate(start_encounter("e", DND4E, "prop", {"saves": saves}), start=1), None, DND4E)
+    fighters = data.draw(st.lists(st.tuples(st.sampled_from(list(BLOCKS)), st.integers(0, 3), st.integers(0, 3),
+                                            st.booleans()), min_size=2, max_size=5))
+    setup: list[Command] = [_add(name, Position(x, y) if placed else None, False) for name, x, y, placed in fighters]
+    for command in [*setup, RollInitiative(), AdvanceTurn()]:
+        try:
+            events = decide(state, command, dice, DND4E)
+        except DomainError:
+            continue
+        state = fold(enumerate(events, start=state.version + 1), state, DND4E)
     for _ in range(steps):
-        command = data.draw(commands(state))
+        command = draw(data, state)
         before = state
         try:
             events = decide(state, command, dice, DND4E)

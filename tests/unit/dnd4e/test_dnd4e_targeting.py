@@ -4,7 +4,13 @@ opportunity attacks, rolls per target."""
 import pytest
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd4e.areas import Space
-from fray.rules.dnd4e.targeting import melee_reach, nearest, one_roll_per_target, provokes, range_penalty
+from fray.rules.dnd4e.targeting import (
+    melee_reach,
+    nearest,
+    one_roll_per_target,
+    provokes,
+    range_penalty,
+)
 
 ME = Space(0, 0)
 

@@ -24,7 +24,7 @@ from fray.domain.events import OngoingDamage
 from fray.domain.notation import NotationError, parse
 
 from .damage import DamageType
-from .defences import Abilities, Score
+from .defences import Abilities
 from .durations import DurationKind
 from .modifiers import BonusType, Modifier
 from .resistance import Resist, Vulnerable
@@ -96,14 +96,7 @@ class VulnerableIn(Vulnerable, frozen=True, forbid_unknown_fields=True):
 
 
 class AbilitiesIn(Abilities, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """The six ability scores as a request states them."""
-
-    strength: Score = 10
-    constitution: Score = 10
-    dexterity: Score = 10
-    intelligence: Score = 10
-    wisdom: Score = 10
-    charisma: Score = 10
+    """The six ability scores as a request states them (unknown ones refused)."""
 
 
 class DefencesIn(Defences, frozen=True, kw_only=True, forbid_unknown_fields=True):
