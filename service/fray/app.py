@@ -12,7 +12,6 @@ from litestar import Litestar, Response, get
 from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
-from psycopg_pool import AsyncConnectionPool
 
 from fray import __version__
 from fray.api.commands import command_handler
@@ -28,7 +27,7 @@ from fray.live.fanout import connect_redis, fanout_running, make_channels, publi
 from fray.rules.registry import RULESETS, command_classes, event_classes
 from fray.store.codec import EventTypes
 from fray.store.embedded import start_embedded
-from fray.store.event_store import EventStore
+from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations
 
 log = logging.getLogger("fray")
@@ -47,7 +46,7 @@ async def health(state: State) -> Response[Health]:
     """Readiness: 200 when PostgreSQL answers and (if configured) Redis answers, else 503."""
     database = broker = "ok"
     try:
-        await state.encounters.store.ping()
+        await state.encounters.ping()
     except Exception as exc:  # report, don't raise: this endpoint exists to say what is down
         database = f"unreachable: {exc}"
     redis = state.redis
@@ -76,9 +75,9 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         url = settings.database_url or await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
         await anyio.to_thread.run_sync(apply_migrations, url)
-        pool = AsyncConnectionPool(url, min_size=1, max_size=settings.pool_size, timeout=10, open=False)
+        pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
         await pool.open(wait=True)
-        store = EventStore(pool, types)
+        store = PostgresEventStore(pool, types)
 
         async def publish_events(events):  # type: ignore[no-untyped-def]
             await publish(channels, settings.channel_prefix, events)

@@ -10,10 +10,9 @@ import pytest
 from fray.domain.events import DamageTaken
 from fray.rules.registry import event_classes
 from fray.store.codec import EventTypes, Metadata
-from fray.store.event_store import EventStore
+from fray.store.event_store import PostgresEventStore, connection_pool
 from litestar.exceptions import WebSocketDisconnect
 from litestar.testing import TestClient
-from psycopg_pool import AsyncConnectionPool
 
 from .conftest import new_encounter, send
 
@@ -45,9 +44,9 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
     send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
 
     async def append_unpublished() -> None:  # as if its pub/sub message had been lost
-        pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
+        pool = connection_pool(database_url, min_size=1, max_size=2)
         await pool.open(wait=True)
-        store = EventStore(pool, EventTypes(event_classes()))
+        store = PostgresEventStore(pool, EventTypes(event_classes()))
         await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
         await pool.close()
 
@@ -69,9 +68,9 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url:
             assert versions(ws, 1) == [2]
 
             async def append_unpublished() -> None:
-                pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
+                pool = connection_pool(database_url, min_size=1, max_size=2)
                 await pool.open(wait=True)
-                store = EventStore(pool, EventTypes(event_classes()))
+                store = PostgresEventStore(pool, EventTypes(event_classes()))
                 await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
                 await pool.close()
 

@@ -111,7 +111,7 @@ class EncounterController(Controller):
         self, encounters: NamedDependency[Encounters], limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
     ) -> list[EncounterSummary]:
         """The newest encounters first."""
-        firsts = await encounters.store.list_streams(limit)
+        firsts = await encounters.newest(limit)
         return [
             EncounterSummary(
                 encounter_id=e.stream_id,
@@ -138,6 +138,5 @@ class EncounterController(Controller):
         to: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version.")] = None,
     ) -> EventPage:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive)."""
-        state = await encounters.load(str(encounter_id))
-        events = await encounters.store.read_stream(str(encounter_id), after=after, to=to)
-        return EventPage(encounter_id=str(encounter_id), version=state.version, events=events)
+        version, events = await encounters.log(str(encounter_id), after=after, to=to)
+        return EventPage(encounter_id=str(encounter_id), version=version, events=events)

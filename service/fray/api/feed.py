@@ -66,7 +66,7 @@ async def encounter_feed(
 
     async def pump(scope: anyio.CancelScope) -> None:
         settings = socket.app.state.settings
-        feed = stream_feed(encounters.store, channels, settings.channel_prefix, eid, from_version,
+        feed = stream_feed(encounters, channels, settings.channel_prefix, eid, from_version,
                            poll_s=settings.feed_poll_s)
         async for message in feed:
             await socket.send_data(message.decode(), mode="text")

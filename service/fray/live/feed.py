@@ -19,15 +19,25 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack
+from typing import Protocol
 
 import msgspec
 from litestar.channels import ChannelsPlugin
 
 from fray.live.fanout import SUBSCRIBER_BACKLOG, channel_name, encode_message
-from fray.store.event_store import EventStore
+from fray.store.codec import RecordedEvent
 
 log = logging.getLogger(__name__)
 POLL_S = 5.0
+
+
+class StreamReader(Protocol):
+    """What a feed reads from: an encounter's stored events after a version (the service
+    layer's ``Encounters.read_stream``, or a store)."""
+
+    async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
+        """The stream's events with ``after < version <= to``, in version order."""
+        ...
 
 
 class _Versioned(msgspec.Struct):
@@ -38,7 +48,7 @@ _version = msgspec.json.Decoder(_Versioned)
 
 
 async def stream_feed(
-    store: EventStore,
+    store: StreamReader,
     channels: ChannelsPlugin,
     prefix: str,
     encounter_id: str,

@@ -1,0 +1,23 @@
+"""The in-memory event store passes the same contract as PostgreSQL's (``tests/contract``)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import pytest
+from fray.rules.registry import event_classes
+from fray.store.codec import EventTypes
+from fray.store.memory import MemoryEventStore
+
+from tests.contract.event_store_contract import EventStoreContract, OpenStore
+
+
+class TestMemoryEventStore(EventStoreContract):
+    @pytest.fixture
+    def open_store(self) -> OpenStore:
+        @asynccontextmanager
+        async def open_() -> AsyncIterator[MemoryEventStore]:
+            yield MemoryEventStore(EventTypes(event_classes()))
+
+        return open_  # type: ignore[return-value]
