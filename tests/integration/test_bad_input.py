@@ -250,15 +250,19 @@ def test_empty_and_cut_off_bodies_say_what_to_send(client: TestClient, fight: st
     assert r.status_code == 400 and "incomplete" in r.json()["detail"]
 
 
-def test_a_stuck_append_lock_is_a_503_to_retry_not_a_hang(client: TestClient, fight: str, database_url: str,
-                                                          count_events, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_stuck_writer_of_the_encounter_is_a_503_to_retry_not_a_hang(
+        make_client, fight: str, database_url: str, count_events, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Another session inserted the encounter's next version and does not commit: an append
+    waits for it at most ``LOCK_TIMEOUT_S`` (set on each pooled connection), then answers 503."""
     import psycopg
     from fray.store import event_store
 
-    monkeypatch.setattr(event_store, "LOCK_TIMEOUT_S", 1)  # the real lock, a shorter wait
+    monkeypatch.setattr(event_store, "LOCK_TIMEOUT_S", 1)  # a real lock wait, a shorter timeout
+    client = make_client()  # its pool's connections are set up with the shorter timeout
     before = count_events(fight)
-    with psycopg.connect(database_url) as holder:  # another session holds the append lock
-        holder.execute("select pg_advisory_xact_lock(%s)", (event_store.APPEND_LOCK,))
+    with psycopg.connect(database_url) as holder:  # a writer that stalls inside its transaction
+        holder.execute("insert into events (stream_id, version, event_id, type, data) "
+                       "values (%s, %s, gen_random_uuid(), 'damage_taken', '{}')", (fight, before + 1))
         r = send(client, fight, {"type": "apply_damage", "combatant_id": "bruce", "amount": 1})
         holder.rollback()
     assert r.status_code == 503 and r.headers["retry-after"] == "1"
