@@ -20,7 +20,7 @@ from fray.api.feed import encounter_feed
 from fray.api.openapi import ContractJsonPlugin
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
-from fray.config import Settings
+from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import connect_redis, fanout_running, make_channels, publish
@@ -61,6 +61,12 @@ async def health(state: State) -> Response[Health]:
             broker = "subscriber stopped: live feeds fall back to polling PostgreSQL; restart Fray"
     ok = database == "ok" and broker in ("ok", "in-process")
     return Response(Health("ok" if ok else "degraded", database, broker), status_code=200 if ok else 503)
+
+
+def create_app_from_env() -> Litestar:
+    """The app of one ``fray serve --workers N`` worker process: settings from ``FRAY_*``
+    (the parent process has resolved and migrated the database and put its URL there)."""
+    return create_app(from_env())
 
 
 def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:

@@ -1,9 +1,9 @@
 """The PostgreSQL event store: ``append``, ``read_stream``, ``read_all`` (the ``EventStore`` port).
 
 **One round trip per append.** An append is one ``INSERT`` statement run in autocommit (its own
-transaction, committed by the server as the statement ends): a CTE reads the stream's head,
-claims the ``Idempotency-Key`` if there is one, and the insert adds the events only when the
-head is the expected version (and the key was claimed). Two appends racing for the same version
+transaction, committed by the server as the statement ends): it adds the events only when the
+stream's head is the expected version, and, when the command has an ``Idempotency-Key``, a CTE
+claims the key in the same statement and the events go in only if it was claimed. Two appends racing for the same version
 both pass the head check, and the unique index on ``(stream_id, version)`` lets exactly one in:
 the other waits for the winner's commit and gets a unique violation (a version conflict). The
 key's row in ``command_keys`` is written in the same statement, so a key is either used with
@@ -25,6 +25,7 @@ or ``COMMIT`` of its own; psycopg prepares the statement after a few uses on a c
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
@@ -52,23 +53,38 @@ _E_COLUMNS = ", ".join(f"e.{c.strip()}" for c in _COLUMNS.split(","))
 _metadata_encoder = msgspec.json.Encoder()
 _metadata_decoder = msgspec.json.Decoder(Metadata)
 
-_APPEND = """
-with head as (
-    select coalesce(max(version), 0) as v from events where stream_id = %(stream)s
+@functools.lru_cache(maxsize=64)
+def _append_sql(n: int, keyed: bool) -> str:
+    """The append statement for ``n`` events. Parameters: stream, expected version, (key and
+    its command hash when ``keyed``), schema version, metadata, then id, type and data of each
+    event. One text per shape, so psycopg prepares each once per connection; scalar parameters
+    only. Without a key the statement is a plain ``INSERT … SELECT … WHERE head = expected``
+    (the cheapest form measured); with one, a CTE claims the key in the same statement."""
+    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::text)" for i in range(1, n + 1))
+    insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
+select p.stream, p.expected + new.n, new.id, new.t, p.schema, new.d::jsonb, p.meta
+from p, (values {new}) as new (n, id, t, d)
+where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected"""
+    if not keyed:
+        return f"""with p (stream, expected, schema, meta) as (
+    values (%s::uuid, %s::int, %s::smallint, %s::jsonb))
+{insert}
+order by new.n
+returning position, recorded_at"""
+    return f"""with p (stream, expected, key, hash, schema, meta) as (
+    values (%s::uuid, %s::int, %s::text, %s::text, %s::smallint, %s::jsonb)
 ), claim as (
     insert into command_keys (idempotency_key, stream_id, first_version, last_version, command_hash)
-    select %(key)s, %(stream)s, %(expected)s + 1, %(expected)s + %(n)s, %(hash)s from head
-    where %(key)s::text is not null and head.v = %(expected)s
+    select p.key, p.stream, p.expected + 1, p.expected + {n}, p.hash from p
+    where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected
     on conflict (idempotency_key) do nothing
     returning 1
 )
-insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-select %(stream)s, %(expected)s + u.n, u.id, u.t, %(schema)s, u.d::jsonb, %(meta)s::jsonb
-from unnest(%(ids)s::uuid[], %(types)s::text[], %(data)s::text[]) with ordinality as u(id, t, d, n), head
-where head.v = %(expected)s and (%(key)s::text is null or exists (select from claim))
-order by u.n
-returning position, recorded_at
-"""
+{insert}
+  and exists (select from claim)
+order by new.n
+returning position, recorded_at"""
+
 
 _READ_ALL = f"""
 with after as (
@@ -171,24 +187,18 @@ class PostgresEventStore:
         if not events:
             raise ValueError("append needs at least one event")
         encoded = [self._types.encode(e) for e in events]
-        ids = [uuid.uuid4() for _ in encoded]
+        ids = [str(uuid.uuid4()) for _ in encoded]
         key = metadata.idempotency_key
-        params = {
-            "stream": stream_id,
-            "expected": expected_version,
-            "n": len(encoded),
-            "key": key,
-            "hash": metadata.command_hash,
-            "schema": CURRENT_SCHEMA_VERSION,
-            "meta": _metadata_encoder.encode(metadata).decode(),
-            "ids": ids,
-            "types": [t for t, _ in encoded],
-            "data": [d.decode() for _, d in encoded],
-        }
+        params: list[object] = [stream_id, expected_version]
+        if key is not None:
+            params += (key, metadata.command_hash)
+        params += (CURRENT_SCHEMA_VERSION, _metadata_encoder.encode(metadata).decode())
+        for event_id, (type_, data) in zip(ids, encoded, strict=True):
+            params += (event_id, type_, data.decode())
         rows: list[tuple[int, datetime]] = []
         try:
             async with self._connect() as conn:
-                cur = await conn.execute(_APPEND, params)
+                cur = await conn.execute(_append_sql(len(encoded), key is not None), params)
                 rows = await cur.fetchall()
         except pg_errors.UniqueViolation:  # another writer took this version first
             pass
