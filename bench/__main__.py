@@ -20,7 +20,7 @@ from pathlib import Path
 import msgspec
 
 from bench import cases
-from bench.servers import throwaway_database
+from bench.servers import ServerSet, throwaway_database
 
 CASES = {
     "command_path": cases.command_path,
@@ -69,9 +69,13 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[cases.Row] = []
     with throwaway_database() as url:
         settings = cases.db_settings(url)
-        for name in args.only or list(CASES):
-            log(f"{name} …")
-            rows += CASES[name](url, plan, log)
+        servers = ServerSet(url)
+        try:
+            for name in args.only or list(CASES):
+                log(f"{name} …")
+                rows += CASES[name](servers, plan, log)
+        finally:
+            servers.close()
     print(table(rows))
     doc = {
         "when": time.strftime("%Y-%m-%d %H:%M:%S %Z", time.localtime(started)),

@@ -18,7 +18,7 @@ import msgspec
 import psycopg
 
 from bench import load
-from bench.servers import running
+from bench.servers import ServerSet
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
@@ -59,8 +59,8 @@ class Plan(msgspec.Struct, frozen=True):
 
 FULL = Plan(seconds=4.0, warmup=1.0, repeats=3, concurrency=(1, 16, 64), processes=(1, 2, 4),
             log_sizes=(100, 1000, 10_000), cold_events=10_000)
-QUICK = Plan(seconds=0.3, warmup=0.1, repeats=1, concurrency=(1, 4), processes=(1, 2),
-             log_sizes=(100, 300), cold_events=500, encounters=4)
+QUICK = Plan(seconds=0.3, warmup=0.1, repeats=1, concurrency=(1, 4), processes=(1,),
+             log_sizes=(100, 300), cold_events=500, encounters=4, workers=1)  # one server start
 
 
 async def _nothing(events: list[RecordedEvent]) -> None:
@@ -87,54 +87,54 @@ def _median(results: list[load.Result]) -> load.Result:
         p99_ms=statistics.median(r.p99_ms for r in results))
 
 
-def command_path(database_url: str, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
     """Commands over HTTP (``fray serve --workers <cores>``, ``plan.encounters`` encounters)
     against the raw one-event append and the ``eventsourcing`` recorder, at each concurrency;
     repeats interleaved, medians reported."""
     rows: list[Row] = []
-    with running(database_url, workers=plan.workers) as servers:
-        url = servers[0].url
-        encounters = setup_encounters(url, plan.encounters)
-        for c in plan.concurrency:
-            raw, es, fray = [], [], []
-            for _ in range(plan.repeats):
-                raw.append(asyncio.run(load.raw_appends(database_url, c, plan.seconds, plan.warmup)))
-                es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup))
-                fray.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
-            r, e, f = _median(raw), _median(es), _median(fray)
-            log(f"  c={c}: raw {r.rate:.0f}/s, eventsourcing {e.rate:.0f}/s, fray {f.rate:.0f}/s "
-                f"(p50 {f.p50_ms:.2f} ms, errors {f.errors})")
-            case = f"command path, c={c}"
-            rows += [
-                Row(case=case, figure="raw append (1 event/tx)", value=r.rate, unit="/s"),
-                Row(case=case, figure="raw append p50", value=r.p50_ms, unit="ms"),
-                Row(case=case, figure="eventsourcing recorder", value=e.rate, unit="/s"),
-                Row(case=case, figure="Fray command over HTTP", value=f.rate, unit="/s",
-                    baseline="raw append", baseline_value=r.rate, ratio=f.rate / r.rate,
-                    target="≥ 0.8× raw", met=f.rate >= 0.8 * r.rate),
-                Row(case=case, figure="Fray ÷ eventsourcing", value=f.rate, unit="/s",
-                    baseline="eventsourcing", baseline_value=e.rate, ratio=f.rate / e.rate,
-                    target="≥ 3×" if c > 1 else "", met=(f.rate >= 3 * e.rate) if c > 1 else None),
-                Row(case=case, figure="Fray p50", value=f.p50_ms, unit="ms", baseline="raw p50",
-                    baseline_value=r.p50_ms, ratio=f.p50_ms / r.p50_ms,
-                    target="≤ 2× raw" if c == 1 else "", met=(f.p50_ms <= 2 * r.p50_ms) if c == 1 else None),
-                Row(case=case, figure="Fray p99", value=f.p99_ms, unit="ms"),
-                Row(case=case, figure="Fray failed requests", value=f.errors, unit="", target="0",
-                    met=f.errors == 0),
-            ]
+    database_url = servers.database_url
+    url = servers.get(plan.workers).url
+    encounters = setup_encounters(url, plan.encounters)
+    for c in plan.concurrency:
+        raw, es, fray = [], [], []
+        for _ in range(plan.repeats):
+            raw.append(asyncio.run(load.raw_appends(database_url, c, plan.seconds, plan.warmup)))
+            es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup))
+            fray.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
+        r, e, f = _median(raw), _median(es), _median(fray)
+        log(f"  c={c}: raw {r.rate:.0f}/s, eventsourcing {e.rate:.0f}/s, fray {f.rate:.0f}/s "
+            f"(p50 {f.p50_ms:.2f} ms, errors {f.errors})")
+        case = f"command path, c={c}"
+        rows += [
+            Row(case=case, figure="raw append (1 event/tx)", value=r.rate, unit="/s"),
+            Row(case=case, figure="raw append p50", value=r.p50_ms, unit="ms"),
+            Row(case=case, figure="eventsourcing recorder", value=e.rate, unit="/s"),
+            Row(case=case, figure="Fray command over HTTP", value=f.rate, unit="/s",
+                baseline="raw append", baseline_value=r.rate, ratio=f.rate / r.rate,
+                target="≥ 0.8× raw", met=f.rate >= 0.8 * r.rate),
+            Row(case=case, figure="Fray ÷ eventsourcing", value=f.rate, unit="/s",
+                baseline="eventsourcing", baseline_value=e.rate, ratio=f.rate / e.rate,
+                target="≥ 3×" if c > 1 else "", met=(f.rate >= 3 * e.rate) if c > 1 else None),
+            Row(case=case, figure="Fray p50", value=f.p50_ms, unit="ms", baseline="raw p50",
+                baseline_value=r.p50_ms, ratio=f.p50_ms / r.p50_ms,
+                target="≤ 2× raw" if c == 1 else "", met=(f.p50_ms <= 2 * r.p50_ms) if c == 1 else None),
+            Row(case=case, figure="Fray p99", value=f.p99_ms, unit="ms"),
+            Row(case=case, figure="Fray failed requests", value=f.errors, unit="", target="0",
+                met=f.errors == 0),
+        ]
     return rows
 
 
-def processes(database_url: str, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+def processes(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
     """Commands/s at the highest concurrency with 1, 2 and 4 worker processes (one port)."""
     rows: list[Row] = []
     c = max(plan.concurrency)
     first: float | None = None
     for n in plan.processes:
-        with running(database_url, workers=n) as servers:
-            encounters = setup_encounters(servers[0].url, plan.encounters)
-            results = [asyncio.run(load.http_commands([servers[0].url], encounters, c, plan.seconds, plan.warmup))
-                       for _ in range(plan.repeats)]
+        url = servers.get(n).url
+        encounters = setup_encounters(url, plan.encounters)
+        results = [asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup))
+                   for _ in range(plan.repeats)]
         f = _median(results)
         first = f.rate if first is None else first
         log(f"  {n} process(es): {f.rate:.0f}/s")
@@ -167,11 +167,12 @@ def _timed(repeats: int, fn: Callable[[], Any]) -> float:
     return statistics.median(samples)
 
 
-def cold_load(database_url: str, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+def cold_load(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
     """Loading an encounter of ``plan.cold_events`` events into a process that has never seen
     it (read + decode + fold), and its state half-way (``state_at``), against reading the same
     rows with psycopg alone."""
     n, repeats = plan.cold_events, max(3, plan.repeats * 2)
+    database_url = servers.database_url
     types = EventTypes(event_classes())
 
     async def go() -> list[Row]:
@@ -221,35 +222,35 @@ def cold_load(database_url: str, plan: Plan, log: Callable[[str], None]) -> list
     return asyncio.run(go())
 
 
-def log_growth(database_url: str, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+def log_growth(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
     """Command latency over HTTP at concurrency 1 as one encounter's log grows (the log is grown
     behind the server's back, so each size starts with a stale cache that one conflict heals)."""
     rows: list[Row] = []
     types = EventTypes(event_classes())
-    with running(database_url, workers=1) as servers:
-        url = servers[0].url
-        (eid,) = setup_encounters(url, 1)
+    database_url = servers.database_url
+    url = servers.get(1).url
+    (eid,) = setup_encounters(url, 1)
 
-        async def grow(to: int) -> None:
-            pool = connection_pool(database_url, max_size=1)
-            await pool.open(wait=True)
-            await _grow(PostgresEventStore(pool, types), eid, to)
-            await pool.close()
+    async def grow(to: int) -> None:
+        pool = connection_pool(database_url, max_size=1)
+        await pool.open(wait=True)
+        await _grow(PostgresEventStore(pool, types), eid, to)
+        await pool.close()
 
-        first: float | None = None
-        for size in plan.log_sizes:
-            asyncio.run(grow(size))
-            f = _median([asyncio.run(load.http_commands([url], [eid], 1, plan.seconds / 2, plan.warmup))
-                         for _ in range(plan.repeats)])
-            first = f.p50_ms if first is None else first
-            log(f"  log of {size}: p50 {f.p50_ms:.2f} ms")
-            rows.append(Row(case="latency as the log grows, c=1", figure=f"p50 at {size} events", value=f.p50_ms,
-                            unit="ms", baseline=f"p50 at {plan.log_sizes[0]}", baseline_value=first,
-                            ratio=f.p50_ms / first))
+    first: float | None = None
+    for size in plan.log_sizes:
+        asyncio.run(grow(size))
+        f = _median([asyncio.run(load.http_commands([url], [eid], 1, plan.seconds / 2, plan.warmup))
+                     for _ in range(plan.repeats)])
+        first = f.p50_ms if first is None else first
+        log(f"  log of {size}: p50 {f.p50_ms:.2f} ms")
+        rows.append(Row(case="latency as the log grows, c=1", figure=f"p50 at {size} events", value=f.p50_ms,
+                        unit="ms", baseline=f"p50 at {plan.log_sizes[0]}", baseline_value=first,
+                        ratio=f.p50_ms / first))
     return rows
 
 
-def fanout_placeholder(database_url: str, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+def fanout_placeholder(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
     """Fan-out cases (commit → 200/1,000 WebSocket clients, memory per idle feed) come with the
     fan-out work; the row says so, so the table's shape does not change when they land."""
     return [Row(case="fan-out", figure="commit → last of 1,000 clients p99 (not measured yet)",

@@ -115,3 +115,27 @@ def running(database_url: str, count: int = 1, **kwargs: object) -> Iterator[lis
     finally:
         for s in servers:
             s.stop()
+
+
+class ServerSet:
+    """Fray servers started on demand, one per worker count, kept for the whole run (a start
+    costs seconds: imports, migrations check, pool) and stopped at the end."""
+
+    def __init__(self, database_url: str) -> None:
+        self.database_url = database_url
+        self.prefix = f"fray-bench-{secrets.token_hex(3)}"
+        self._servers: dict[int, Fray] = {}
+
+    def get(self, workers: int = 1) -> Fray:
+        """The running server with ``workers`` processes (started now if need be)."""
+        if workers not in self._servers:
+            server = Fray(self.database_url, workers=workers, prefix=self.prefix)
+            self._servers[workers] = server
+            server.wait_ready()
+        return self._servers[workers]
+
+    def close(self) -> None:
+        """Stop every server started."""
+        for server in self._servers.values():
+            server.stop()
+        self._servers.clear()

@@ -23,7 +23,7 @@ from fray.api.rulesets import list_rulesets
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
-from fray.live.fanout import connect_redis, fanout_running, make_channels, publish
+from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
 from fray.rules.registry import RULESETS, command_classes, event_classes
 from fray.store.codec import EventTypes
 from fray.store.embedded import start_embedded
@@ -75,6 +75,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     :class:`SecureDice` (tests pass a seeded or scripted roller)."""
     redis = connect_redis(settings.redis_url) if settings.redis_url else None
     channels = make_channels(redis)
+    publisher = Publisher(channels, settings.channel_prefix)
     types = EventTypes(event_classes())
 
     @asynccontextmanager
@@ -86,7 +87,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         store = PostgresEventStore(pool, types)
 
         async def publish_events(events):  # type: ignore[no-untyped-def]
-            await publish(channels, settings.channel_prefix, events)
+            publisher.submit(events)  # off the acknowledgement path (fray.live.fanout.Publisher)
 
         app.state.database_url = url
         app.state.encounters = Encounters(store, dice or SecureDice(), publish_events)
@@ -94,6 +95,9 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             yield
         finally:
             await pool.close()
+
+    async def drain_publisher() -> None:
+        await publisher.drain()
 
     ruleset_routes = [h for r in RULESETS.values() for h in r.route_handlers]
     return Litestar(
@@ -107,6 +111,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         ],
         plugins=[channels],
         lifespan=[lifespan],
+        on_shutdown=[drain_publisher],  # runs before the channels plugin's own shutdown
         exception_handlers=exception_handlers(),
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
