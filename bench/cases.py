@@ -16,17 +16,17 @@ from typing import Any
 import httpx
 import msgspec
 import psycopg
-
-from bench import load
-from bench.servers import ServerSet
+from fray.codecs import event_types
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
 from fray.encounters import Encounters, project
-from fray.rules.registry import event_classes
 from fray.rules.unlit_spires.commands import AddHero
-from fray.store.codec import EventTypes, Metadata, RecordedEvent
+from fray.store.codec import Metadata, RecordedEvent
 from fray.store.event_store import PostgresEventStore, connection_pool
+
+from bench import load
+from bench.servers import ServerSet
 
 
 class Row(msgspec.Struct, kw_only=True):
@@ -173,7 +173,7 @@ def cold_load(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> lis
     rows with psycopg alone."""
     n, repeats = plan.cold_events, max(3, plan.repeats * 2)
     database_url = servers.database_url
-    types = EventTypes(event_classes())
+    types = event_types()
 
     async def go() -> list[Row]:
         pool = connection_pool(database_url, max_size=2)
@@ -226,7 +226,7 @@ def log_growth(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> li
     """Command latency over HTTP at concurrency 1 as one encounter's log grows (the log is grown
     behind the server's back, so each size starts with a stale cache that one conflict heals)."""
     rows: list[Row] = []
-    types = EventTypes(event_classes())
+    types = event_types()
     database_url = servers.database_url
     url = servers.get(1).url
     (eid,) = setup_encounters(url, 1)

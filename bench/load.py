@@ -113,8 +113,8 @@ class HttpConnection:
 
 def command_bodies(combatant: str = "bruce") -> tuple[bytes, bytes]:
     """The two commands the load alternates (damage, then healing: the combatant never drops)."""
-    return (msgspec.json.encode({"type": "apply_damage", "combatant_id": combatant, "amount": 1}),
-            msgspec.json.encode({"type": "apply_healing", "combatant_id": combatant, "amount": 1}))
+    return (msgspec.json.encode({"type": "apply_damage", "target_id": combatant, "amount": 1}),
+            msgspec.json.encode({"type": "apply_healing", "target_id": combatant, "amount": 1}))
 
 
 async def http_commands(urls: list[str], encounters: list[str], concurrency: int, seconds: float,

@@ -20,12 +20,12 @@ from fray.api.feed import encounter_feed
 from fray.api.openapi import ContractJsonPlugin
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
+from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
-from fray.rules.registry import RULESETS, command_classes, event_classes
-from fray.store.codec import EventTypes
+from fray.rules.registry import RULESETS, command_classes
 from fray.store.embedded import start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations
@@ -76,7 +76,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     redis = connect_redis(settings.redis_url) if settings.redis_url else None
     channels = make_channels(redis)
     publisher = Publisher(channels, settings.channel_prefix)
-    types = EventTypes(event_classes())
+    types = event_types()
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:

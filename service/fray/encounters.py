@@ -27,9 +27,10 @@ from typing import Any
 import msgspec
 
 from fray.domain.commands import Command, command_type
-from fray.domain.decide import decide, start_encounter
+from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
 from fray.domain.errors import DomainError
+from fray.domain.events import CoreOptions, Event
 from fray.domain.evolve import evolve
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
@@ -72,8 +73,8 @@ def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterStat
     """``state`` with the recorded ``events`` folded in (the ruleset is the encounter's own)."""
     for recorded in events:
         ruleset_id = state.ruleset or getattr(recorded.data, "ruleset", "")
-        ruleset_evolve = get_ruleset(ruleset_id).evolve if ruleset_id else None
-        state = evolve(state, recorded.data, recorded.version, ruleset_evolve)
+        ruleset = get_ruleset(ruleset_id) if ruleset_id else None
+        state = evolve(state, recorded.data, recorded.version, ruleset)
     return state
 
 
@@ -140,6 +141,7 @@ class Encounters:
         ruleset_id: str,
         name: str,
         options: dict[str, Any],
+        core: CoreOptions | None = None,
         *,
         actor: str | None = None,
         idempotency_key: str | None = None,
@@ -151,8 +153,8 @@ class Encounters:
         encounter_id = str(
             uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4()
         )
-        events = start_encounter(encounter_id, ruleset, name, options)
-        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options], order="sorted")).hexdigest()[:32]
+        events = start_encounter(encounter_id, ruleset, name, options, core)
+        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options, core], order="sorted")).hexdigest()[:32]
         metadata = _metadata("create_encounter", fingerprint, actor, idempotency_key)
         result = await self._store.append(encounter_id, 0, events, metadata)
         if result.replayed:
@@ -206,14 +208,15 @@ class Encounters:
         conflicts = 0
         while True:
             refusal: DomainError | None = None
-            events = []
+            events: list[Event] = []
+            table = False
             if if_match is not None and state.version != if_match:
                 refusal = PreconditionFailed(
                     f"the encounter is at version {state.version}, not {if_match} (If-Match); "
                     "reload it and decide again")
             else:
                 try:
-                    events = decide(state, command, self._dice, get_ruleset(state.ruleset))
+                    events, table = decide_with(state, command, self._dice, get_ruleset(state.ruleset))
                 except DomainError as exc:
                     refusal = exc
             if refusal is not None:
@@ -226,8 +229,9 @@ class Encounters:
                 if replay is not None:
                     return replay
                 raise refusal
+            meta = msgspec.structs.replace(metadata, table_dice=True) if table else metadata
             try:
-                result = await self._store.append(encounter_id, state.version, events, metadata)
+                result = await self._store.append(encounter_id, state.version, events, meta)
             except StreamVersionConflict as conflict:
                 if if_match is not None:
                     moved = f"to version {conflict.actual} " if conflict.actual is not None else ""

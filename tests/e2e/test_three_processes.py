@@ -16,10 +16,9 @@ import httpx
 import msgspec
 import pytest
 import websockets
+from fray.codecs import event_types
 from fray.domain.state import EncounterState, view
 from fray.encounters import project
-from fray.rules.registry import event_classes
-from fray.store.codec import EventTypes
 
 from bench.servers import Fray
 
@@ -40,7 +39,7 @@ def three(database_url: str, redis_url: str) -> Iterator[list[Fray]]:
 
 
 def folded(log: list[dict[str, Any]]) -> Any:
-    types = EventTypes(event_classes())
+    types = event_types()
     state = project(EncounterState(), [types.recorded(e) for e in log])
     return msgspec.json.decode(msgspec.json.encode(view(state)))
 
@@ -54,7 +53,7 @@ def test_three_processes_serve_one_fight(three: list[Fray]) -> None:
         eid = (await a.post("/encounters", json={"ruleset": "unlit-spires", "name": "three"})).json()["state"]["encounter_id"]
         assert (await b.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_monster", "preset": "kugen"})).status_code == 200
         feeds = [await websockets.connect(f"{u.replace('http', 'ws')}/encounters/{eid}/feed?after=0") for u in urls]
-        body = {"type": "apply_damage", "combatant_id": "kugen-the-withered-root", "amount": 1}
+        body = {"type": "apply_damage", "target_id": "kugen-the-withered-root", "amount": 1}
 
         async def hammer(client: httpx.AsyncClient) -> list[int]:
             replies = await asyncio.gather(*(client.post(f"/encounters/{eid}/commands", json=body)
@@ -68,7 +67,7 @@ def test_three_processes_serve_one_fight(three: list[Fray]) -> None:
         log = (await c.get(f"/encounters/{eid}/events")).json()["events"]
         assert [e["version"] for e in log] == list(range(1, final + 1))
         expected = folded(log)
-        assert expected["combatants"][0]["hp"] == 76 - 3 * COMMANDS_EACH  # no lost update
+        assert expected["combatants"][0]["resources"]["hp"]["current"] == 76 - 3 * COMMANDS_EACH  # no lost update
         for client in clients:  # every process answers with the fold, whatever its cache saw
             assert (await client.get(f"/encounters/{eid}")).json() == expected
 

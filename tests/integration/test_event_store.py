@@ -12,12 +12,18 @@ from contextlib import asynccontextmanager
 
 import psycopg
 import pytest
-from fray.rules.registry import event_classes
-from fray.store.codec import EventTypes, Metadata
+from fray.codecs import event_types
+from fray.store.codec import Metadata
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.protocol import EventStore
 
-from tests.contract.event_store_contract import EventStoreContract, OpenStore, created, hit, run
+from tests.contract.event_store_contract import (
+    EventStoreContract,
+    OpenStore,
+    created,
+    hit,
+    run,
+)
 
 
 @asynccontextmanager
@@ -25,7 +31,7 @@ async def pg_store(database_url: str, max_size: int = 8) -> AsyncIterator[Postgr
     pool = connection_pool(database_url, min_size=1, max_size=max_size)
     await pool.open(wait=True)
     try:
-        yield PostgresEventStore(pool, EventTypes(event_classes()))
+        yield PostgresEventStore(pool, event_types())
     finally:
         await pool.close()
 

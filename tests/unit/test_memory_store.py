@@ -6,8 +6,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import pytest
-from fray.rules.registry import event_classes
-from fray.store.codec import EventTypes
+from fray.codecs import event_types
 from fray.store.memory import MemoryEventStore
 
 from tests.contract.event_store_contract import EventStoreContract, OpenStore
@@ -18,6 +17,6 @@ class TestMemoryEventStore(EventStoreContract):
     def open_store(self) -> OpenStore:
         @asynccontextmanager
         async def open_() -> AsyncIterator[MemoryEventStore]:
-            yield MemoryEventStore(EventTypes(event_classes()))
+            yield MemoryEventStore(event_types())
 
         return open_  # type: ignore[return-value]
