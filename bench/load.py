@@ -33,6 +33,7 @@ class Result(msgspec.Struct, frozen=True):
     seconds: float
     p50_ms: float
     p99_ms: float
+    error_statuses: dict[int, int] = {}
 
     @property
     def rate(self) -> float:
@@ -40,21 +41,24 @@ class Result(msgspec.Struct, frozen=True):
         return self.ops / self.seconds if self.seconds else 0.0
 
 
-def summarise(latencies: list[float], errors: int, seconds: float) -> Result:
+def summarise(latencies: list[float], errors: int, seconds: float,
+              error_statuses: dict[int, int] | None = None) -> Result:
     """A :class:`Result` from per-operation latencies in seconds."""
     if not latencies:
-        return Result(0, errors, seconds, 0.0, 0.0)
+        return Result(0, errors, seconds, 0.0, 0.0, error_statuses or {})
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return Result(len(ordered), errors, seconds, statistics.median(ordered) * 1e3, p99 * 1e3)
+    return Result(len(ordered), errors, seconds, statistics.median(ordered) * 1e3, p99 * 1e3,
+                  error_statuses or {})
 
 
 async def closed_loop(
     concurrency: int, seconds: float, warmup: float, make_worker: Callable[[int], Awaitable[Callable[[], Awaitable[bool]]]],
+    error_statuses: dict[int, int] | None = None,
 ) -> Result:
     """Run ``concurrency`` workers (``make_worker(i)`` returns its one-operation callable, which
     returns False on a failed operation) for ``warmup`` then ``seconds``; only the latter
-    counts."""
+    counts. ``error_statuses`` (filled by the workers) is reported with the result."""
     ops = [await make_worker(i) for i in range(concurrency)]
     latencies: list[float] = []
     errors = 0
@@ -77,7 +81,7 @@ async def closed_loop(
                     errors += 1
 
     await asyncio.gather(*(loop(op) for op in ops))
-    return summarise(latencies, errors, seconds)
+    return summarise(latencies, errors, seconds, error_statuses)
 
 
 class HttpConnection:
@@ -123,6 +127,7 @@ async def http_commands(urls: list[str], encounters: list[str], concurrency: int
     ``urls[i % len(urls)]``, alternating damage and healing."""
     damage, heal = command_bodies()
     connections: list[HttpConnection] = []
+    failed: dict[int, int] = {}
 
     async def make(i: int) -> Callable[[], Awaitable[bool]]:
         conn = await HttpConnection.open(urls[i % len(urls)])
@@ -133,12 +138,14 @@ async def http_commands(urls: list[str], encounters: list[str], concurrency: int
         async def op() -> bool:
             turn[0] += 1
             status, _ = await conn.post(path, damage if turn[0] % 2 else heal)
+            if status != 200:
+                failed[status] = failed.get(status, 0) + 1
             return status == 200
 
         return op
 
     try:
-        return await closed_loop(concurrency, seconds, warmup, make)
+        return await closed_loop(concurrency, seconds, warmup, make, failed)
     finally:
         for c in connections:
             c.close()

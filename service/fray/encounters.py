@@ -40,6 +40,7 @@ from fray.store.protocol import AppendResult, EventStore, check_same_command
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 12
+EAGER_RETRIES = 3  # conflicts retried at once: each one means another writer made progress
 BACKOFF_S = 0.002  # first retry waits up to 2 ms, doubling each time (jittered), at most 0.25 s
 _jitter = random.Random()  # retry spacing only; dice never come from here
 CACHE_SIZE = 1024
@@ -242,7 +243,7 @@ class Encounters:
                 conflicts += 1
                 if conflicts == MAX_ATTEMPTS:
                     raise
-                if fresh:  # lost a race to another writer, not just a stale cache: back off
+                if conflicts > EAGER_RETRIES:  # still losing races: back off, jittered
                     await asyncio.sleep(_jitter.uniform(0, min(0.25, BACKOFF_S * 2**conflicts)))
                 state, fresh = await self._catch_up(encounter_id, state), True
                 continue
