@@ -29,6 +29,7 @@ import functools
 import uuid
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import datetime
 
 import msgspec
@@ -45,6 +46,7 @@ from fray.store.errors import (
     StoreUnavailable,
     StreamVersionConflict,
 )
+from fray.store.group_commit import GroupCommit
 from fray.store.protocol import AppendResult, check_same_command
 
 LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
@@ -86,6 +88,26 @@ order by new.n
 returning position, recorded_at"""
 
 
+_APPEND_MANY = """
+with b (i, stream, expected, meta) as (
+    select * from unnest(%s::int[], %s::uuid[], %s::int[], %s::text[])
+), ok as (
+    select b.* from b
+    where (select coalesce(max(version), 0) from events where stream_id = b.stream) = b.expected
+), e (i, n, id, t, d) as (
+    select * from unnest(%s::int[], %s::int[], %s::uuid[], %s::text[], %s::text[])
+)
+insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
+select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d::jsonb, ok.meta::jsonb
+from ok join e on e.i = ok.i
+order by e.i, e.n
+returning position, stream_id::text, version, recorded_at
+"""
+_NUL_ERRORS = (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepertoire)
+# A batch that fails with one of these is retried append by append: the fault may be one
+# append's (a version another process took, a NUL character, a stuck writer of one stream).
+_ONE_APPENDS_FAULT = (pg_errors.UniqueViolation, *_NUL_ERRORS, StoreBusy)
+
 _READ_ALL = f"""
 with after as (
     select transaction_id as x, position as p from events where position = %(after)s
@@ -114,13 +136,31 @@ def connection_pool(url: str, *, min_size: int = 1, max_size: int = 10, timeout:
                                configure=_configure, open=False)
 
 
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """An append, encoded and ready to send."""
+
+    stream_id: str
+    expected: int
+    events: list[Event]
+    types: list[str]
+    data: list[str]
+    ids: list[str]
+    metadata: Metadata
+    meta: str
+
+
 class PostgresEventStore:
     """Reads and appends encounter streams in PostgreSQL through a pool from
     :func:`connection_pool`."""
 
-    def __init__(self, pool: AsyncConnectionPool, types: EventTypes) -> None:
+    def __init__(self, pool: AsyncConnectionPool, types: EventTypes, *, group_commit: bool = True) -> None:
         self._pool = pool
         self._types = types
+        self._group: GroupCommit[_Prepared, list[tuple[int, datetime]]] | None = None
+        if group_commit:
+            self._group = GroupCommit(self._append_many, self._append_one,
+                                      lambda exc: isinstance(exc, _ONE_APPENDS_FAULT))
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[AsyncConnection]:
@@ -175,6 +215,8 @@ class PostgresEventStore:
     ) -> AppendResult:
         """Append ``events`` to ``stream_id`` in one statement (one round trip, one transaction),
         as versions ``expected_version + 1 …``. ``expected_version`` 0 creates the stream.
+        Without an ``Idempotency-Key``, concurrent appends to other streams may share the
+        statement (group commit, ``fray.store.group_commit``); each is checked on its own.
 
         If ``metadata.idempotency_key`` was already used for this stream with the same
         ``command_hash``, nothing is written and the first append's events are returned
@@ -187,26 +229,14 @@ class PostgresEventStore:
         if not events:
             raise ValueError("append needs at least one event")
         encoded = [self._types.encode(e) for e in events]
-        ids = [str(uuid.uuid4()) for _ in encoded]
+        prepared = _Prepared(stream_id, expected_version, list(events), [t for t, _ in encoded],
+                             [d.decode() for _, d in encoded], [str(uuid.uuid4()) for _ in encoded],
+                             metadata, _metadata_encoder.encode(metadata).decode())
         key = metadata.idempotency_key
-        params: list[object] = [stream_id, expected_version]
-        if key is not None:
-            params += (key, metadata.command_hash)
-        params += (CURRENT_SCHEMA_VERSION, _metadata_encoder.encode(metadata).decode())
-        for event_id, (type_, data) in zip(ids, encoded, strict=True):
-            params += (event_id, type_, data.decode())
-        rows: list[tuple[int, datetime]] = []
-        try:
-            async with self._connect() as conn:
-                cur = await conn.execute(_append_sql(len(encoded), key is not None), params)
-                rows = await cur.fetchall()
-        except pg_errors.UniqueViolation:  # another writer took this version first
-            pass
-        except (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepertoire) as exc:
-            raise InvalidText(
-                "the request holds a character PostgreSQL cannot store (the NUL character "
-                "\\u0000); remove it and send again"
-            ) from exc
+        if key is None and self._group is not None:
+            rows = await self._group.submit(prepared, stream_id)
+        else:
+            rows = await self._append_one(prepared)
         if not rows:  # a version conflict, or the key was used before: find out which
             if key is not None and (first := await self.find_idempotent(key)):
                 check_same_command(first, stream_id, metadata)  # the key wins (the contract)
@@ -214,11 +244,52 @@ class PostgresEventStore:
             raise StreamVersionConflict(stream_id, expected_version, await self.stream_version(stream_id))
         return AppendResult(events=[
             RecordedEvent(position=position, stream_id=stream_id, version=expected_version + i,
-                          event_id=str(event_id), type=type_, data=event, metadata=metadata,
-                          recorded_at=at)
-            for i, ((position, at), event_id, (type_, _), event)
-            in enumerate(zip(rows, ids, encoded, events, strict=True), start=1)
+                          event_id=event_id, type=type_, data=event, metadata=metadata, recorded_at=at)
+            for i, ((position, at), event_id, type_, event)
+            in enumerate(zip(rows, prepared.ids, prepared.types, prepared.events, strict=True), start=1)
         ])
+
+    async def _append_one(self, a: _Prepared) -> list[tuple[int, datetime]]:
+        """Run one append as its own statement: the rows it stored (position, recorded_at), or
+        none when the stream was not at the expected version (or the key was taken)."""
+        key = a.metadata.idempotency_key
+        params: list[object] = [a.stream_id, a.expected]
+        if key is not None:
+            params += (key, a.metadata.command_hash)
+        params += (CURRENT_SCHEMA_VERSION, a.meta)
+        for event_id, type_, data in zip(a.ids, a.types, a.data, strict=True):
+            params += (event_id, type_, data)
+        try:
+            async with self._connect() as conn:
+                cur = await conn.execute(_append_sql(len(a.ids), key is not None), params)
+                return await cur.fetchall()
+        except pg_errors.UniqueViolation:  # another writer took this version first
+            return []
+        except _NUL_ERRORS as exc:
+            raise InvalidText(
+                "the request holds a character PostgreSQL cannot store (the NUL character "
+                "\\u0000); remove it and send again"
+            ) from exc
+
+    async def _append_many(self, appends: list[_Prepared]) -> list[list[tuple[int, datetime]]]:
+        """Run several keyless appends (to distinct streams) as one statement: each one's rows,
+        none for an append whose stream was not at its expected version. Raises the driver's
+        ``UniqueViolation`` (someone else took a version) or a NUL error for the whole batch."""
+        n = [i for i, a in enumerate(appends) for _ in a.ids]
+        params = (
+            list(range(len(appends))), [a.stream_id for a in appends], [a.expected for a in appends],
+            [a.meta for a in appends],
+            n, [k for a in appends for k in range(1, len(a.ids) + 1)], [i for a in appends for i in a.ids],
+            [t for a in appends for t in a.types], [d for a in appends for d in a.data],
+            CURRENT_SCHEMA_VERSION,
+        )
+        async with self._connect() as conn:
+            cur = await conn.execute(_APPEND_MANY, params)
+            rows = await cur.fetchall()
+        by_stream: dict[str, list[tuple[int, datetime]]] = {}
+        for position, stream_id, _version, at in rows:  # ordered by append, then version
+            by_stream.setdefault(stream_id, []).append((position, at))
+        return [by_stream.get(a.stream_id, []) for a in appends]
 
     async def find_idempotent(self, key: str) -> list[RecordedEvent]:
         """The events a command sent with ``Idempotency-Key: key`` appended (empty if none)."""
