@@ -86,7 +86,7 @@ class Fray:
     def pids(self) -> list[int]:
         """The server's process and its workers' (for py-spy)."""
         out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(self.process.pid)],
-                             capture_output=True, text=True).stdout.split()
+                             capture_output=True, text=True, check=False).stdout.split()
         return [self.process.pid, *map(int, out)]
 
     def stop(self) -> None:

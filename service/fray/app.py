@@ -80,7 +80,9 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        url = settings.database_url or await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
+        url = settings.database_url
+        if not url:
+            url = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
         await anyio.to_thread.run_sync(apply_migrations, url)
         pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
         await pool.open(wait=True)

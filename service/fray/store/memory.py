@@ -46,7 +46,7 @@ class MemoryEventStore:
         stream = self._streams.get(stream_id, [])
         if len(stream) != expected_version:
             raise StreamVersionConflict(stream_id, expected_version, len(stream))
-        stored = []
+        stored: list[RecordedEvent] = []
         for version, event in enumerate(events, start=expected_version + 1):
             type_, data = self._types.encode(event)
             if b"\\u0000" in data:
@@ -58,9 +58,9 @@ class MemoryEventStore:
                 data=self._types.decode(type_, CURRENT_SCHEMA_VERSION, data),
                 metadata=msgspec.json.decode(msgspec.json.encode(metadata), type=Metadata),
                 recorded_at=datetime.now(UTC)))
-        for event in stored:
-            self._index[event.position] = len(self._log)
-            self._log.append(event)
+        for recorded in stored:
+            self._index[recorded.position] = len(self._log)
+            self._log.append(recorded)
         self._streams[stream_id] = stream + stored
         if key is not None:
             self._keys[key] = (stream_id, expected_version + 1, stored[-1].version)
