@@ -86,7 +86,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         await anyio.to_thread.run_sync(apply_migrations, url)
         pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
         await pool.open(wait=True)
-        store = PostgresEventStore(pool, types)
+        store = PostgresEventStore(pool, types, group_commit=settings.group_commit)
 
         async def publish_events(events):  # type: ignore[no-untyped-def]
             publisher.submit(events)  # off the acknowledgement path (fray.live.fanout.Publisher)

@@ -16,7 +16,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
     ``feed_poll_s``: seconds a live feed waits for a message before asking PostgreSQL for
     anything newer (a message pub/sub lost). ``workers``: ``FRAY_WORKERS``, processes
-    ``fray serve`` runs on its port.
+    ``fray serve`` runs on its port. ``group_commit``: ``FRAY_GROUP_COMMIT`` (``0`` turns it
+    off): concurrent appends share a statement (``fray.store.group_commit``).
     """
 
     database_url: str | None = None
@@ -28,6 +29,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     pool_size: int = 10
     feed_poll_s: float = 5.0
     workers: int = 1
+    group_commit: bool = True
 
 
 def from_env(env: dict[str, str] | None = None) -> Settings:
@@ -47,6 +49,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         pool_size=int(env.get("FRAY_POOL_SIZE", "10")),
         feed_poll_s=_seconds(env, "FRAY_FEED_POLL_S", 5.0),
         workers=max(1, int(env.get("FRAY_WORKERS", "1"))),
+        group_commit=env.get("FRAY_GROUP_COMMIT", "1") != "0",
     )
 
 
