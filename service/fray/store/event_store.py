@@ -53,6 +53,7 @@ LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another write
 _COLUMNS = "position, stream_id::text, version, event_id::text, type, schema_version, data::text, metadata::text, recorded_at"
 _E_COLUMNS = ", ".join(f"e.{c.strip()}" for c in _COLUMNS.split(","))
 _metadata_encoder = msgspec.json.Encoder()
+_batch_encoder = msgspec.json.Encoder()
 _metadata_decoder = msgspec.json.Decoder(Metadata)
 
 @functools.lru_cache(maxsize=64)
@@ -88,17 +89,19 @@ order by new.n
 returning position, recorded_at"""
 
 
+# A batch travels as two JSON documents (one text parameter each: nothing for psycopg to dump
+# element by element), the events' own JSON embedded as it is.
 _APPEND_MANY = """
-with b (i, stream, expected, meta) as (
-    select * from unnest(%s::int[], %s::uuid[], %s::int[], %s::text[])
+with b as (
+    select * from jsonb_to_recordset(%s::jsonb) as b (i int, stream uuid, expected int, meta jsonb)
 ), ok as (
     select b.* from b
     where (select coalesce(max(version), 0) from events where stream_id = b.stream) = b.expected
-), e (i, n, id, t, d) as (
-    select * from unnest(%s::int[], %s::int[], %s::uuid[], %s::text[], %s::text[])
+), e as (
+    select * from jsonb_to_recordset(%s::jsonb) as e (i int, n int, id uuid, t text, d jsonb)
 )
 insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d::jsonb, ok.meta::jsonb
+select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d, ok.meta
 from ok join e on e.i = ok.i
 order by e.i, e.n
 returning position, stream_id::text, version, recorded_at
@@ -275,14 +278,14 @@ class PostgresEventStore:
         """Run several keyless appends (to distinct streams) as one statement: each one's rows,
         none for an append whose stream was not at its expected version. Raises the driver's
         ``UniqueViolation`` (someone else took a version) or a NUL error for the whole batch."""
-        n = [i for i, a in enumerate(appends) for _ in a.ids]
-        params = (
-            list(range(len(appends))), [a.stream_id for a in appends], [a.expected for a in appends],
-            [a.meta for a in appends],
-            n, [k for a in appends for k in range(1, len(a.ids) + 1)], [i for a in appends for i in a.ids],
-            [t for a in appends for t in a.types], [d for a in appends for d in a.data],
-            CURRENT_SCHEMA_VERSION,
-        )
+        heads = _batch_encoder.encode([
+            {"i": i, "stream": a.stream_id, "expected": a.expected, "meta": msgspec.Raw(a.meta.encode())}
+            for i, a in enumerate(appends)])
+        rows_in = _batch_encoder.encode([
+            {"i": i, "n": n, "id": event_id, "t": type_, "d": msgspec.Raw(data.encode())}
+            for i, a in enumerate(appends)
+            for n, (event_id, type_, data) in enumerate(zip(a.ids, a.types, a.data, strict=True), start=1)])
+        params = (heads.decode(), rows_in.decode(), CURRENT_SCHEMA_VERSION)
         async with self._connect() as conn:
             cur = await conn.execute(_APPEND_MANY, params)
             rows = await cur.fetchall()
