@@ -47,6 +47,7 @@ class GroupCommit(Generic[A, R]):
         self._max_batch, self._max_inflight = max_batch, max_inflight
         self._queue: list[_Pending[A, R]] = []
         self._inflight = 0
+        self._tasks: set[asyncio.Task[None]] = set()  # the loop keeps only weak references
 
     async def submit(self, append: A, stream: str) -> R:
         """Run ``append`` (to ``stream``) in the next batch; its own outcome, or its own error."""
@@ -54,7 +55,9 @@ class GroupCommit(Generic[A, R]):
         self._queue.append(pending)
         if self._inflight < self._max_inflight:
             self._inflight += 1
-            asyncio.get_running_loop().create_task(self._drain())
+            task = asyncio.get_running_loop().create_task(self._drain())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         return await pending.future
 
     def _take(self) -> list[_Pending[A, R]]:
