@@ -102,12 +102,13 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
     url = servers.get(plan.workers).url
     encounters = setup_encounters(url, max(plan.encounters, *plan.concurrency))
     for c in plan.concurrency:
-        raw, es, fray = [], [], []
+        raw, es, fray, store = [], [], [], []
         for _ in range(plan.repeats):
             raw.append(asyncio.run(load.raw_appends(database_url, c, plan.seconds, plan.warmup)))
+            store.append(asyncio.run(load.store_appends(database_url, c, plan.seconds, plan.warmup)))
             es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup))
             fray.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
-        r, e, f = _median(raw), _median(es), _median(fray)
+        r, e, f, s = _median(raw), _median(es), _median(fray), _median(store)
         log(f"  c={c}: raw {r.rate:.0f}/s, eventsourcing {e.rate:.0f}/s, fray {f.rate:.0f}/s "
             f"(p50 {f.p50_ms:.2f} ms, failed {f.errors}: {f.error_statuses or 'none'})")
         case = f"command path, c={c}"
@@ -115,6 +116,8 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
             Row(case=case, figure="raw append (1 event/tx)", value=r.rate, unit="/s"),
             Row(case=case, figure="raw append p50", value=r.p50_ms, unit="ms"),
             Row(case=case, figure="eventsourcing recorder", value=e.rate, unit="/s"),
+            Row(case=case, figure="Fray store append alone (group commit)", value=s.rate, unit="/s",
+                baseline="raw append", baseline_value=r.rate, ratio=s.rate / r.rate),
             Row(case=case, figure="Fray command over HTTP", value=f.rate, unit="/s",
                 baseline="raw append", baseline_value=r.rate, ratio=f.rate / r.rate,
                 target="≥ 0.8× raw", met=f.rate >= 0.8 * r.rate),

@@ -217,3 +217,34 @@ def eventsourcing_appends(database_url: str, concurrency: int, seconds: float, w
         th.join()
     datastore.close()
     return summarise(latencies, 0, seconds)
+
+
+async def store_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
+    """Fray's own store alone (``PostgresEventStore.append`` with group commit, in this
+    process, no HTTP, no rules): one-event appends, one stream per worker, each with its
+    expected version. Shows how close the store is to the raw append."""
+    from fray.codecs import event_types
+    from fray.domain.events import DamageTaken, EncounterCreated
+    from fray.store.codec import Metadata
+    from fray.store.event_store import PostgresEventStore, connection_pool
+
+    pool = connection_pool(database_url, max_size=min(concurrency, 20))
+    await pool.open(wait=True)
+    store = PostgresEventStore(pool, event_types())
+    meta = Metadata(command_type="apply_damage")
+
+    async def make(i: int) -> Callable[[], Awaitable[bool]]:
+        stream, version = str(uuid.uuid4()), [1]
+        await store.append(stream, 0, [EncounterCreated(encounter_id=stream, ruleset="unlit-spires", name="b")], meta)
+
+        async def op() -> bool:
+            await store.append(stream, version[0], [DamageTaken(combatant_id="bruce", amount=1)], meta)
+            version[0] += 1
+            return True
+
+        return op
+
+    try:
+        return await closed_loop(concurrency, seconds, warmup, make)
+    finally:
+        await pool.close()
