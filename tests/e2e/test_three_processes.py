@@ -1,5 +1,5 @@
-"""Scale-out on one machine: three real ``fray serve`` processes, each on its own port, share
-one PostgreSQL database and one Redis, and serve one fight. Commands go to all three at once
+"""Scale-out on one machine: three real ``fray serve`` processes, each on its own port (one of
+them with two workers), share one PostgreSQL database and one Redis, and serve one fight. Commands go to all three at once
 (without If-Match, so their caches go stale and the store's version check settles every race);
 a live feed on each process sees every event once, in order; every process's state equals the
 fold of the stored log."""
@@ -28,7 +28,8 @@ COMMANDS_EACH = 12
 @pytest.fixture(scope="module")
 def three(database_url: str, redis_url: str) -> Iterator[list[Fray]]:
     prefix = f"fray-three-{secrets.token_hex(3)}"
-    servers = [Fray(database_url, redis_url=redis_url, prefix=prefix, pool_size=4) for _ in range(3)]
+    # the second runs two uvicorn workers on its port (fray serve --workers 2)
+    servers = [Fray(database_url, redis_url=redis_url, prefix=prefix, pool_size=4, workers=w) for w in (1, 2, 1)]
     try:
         for s in servers:
             s.wait_ready()
