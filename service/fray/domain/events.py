@@ -158,6 +158,15 @@ class TurnStarted(Event, tag="turn_started"):
     combatant_id: str
 
 
+class TurnEnded(Event, tag="turn_ended"):
+    """``combatant_id``'s turn (in ``round``) ended with nobody left to take the next one (it
+    left the encounter, the last who could act): the state names no turn until
+    ``advance_turn`` starts the next round."""
+
+    round: int
+    combatant_id: str
+
+
 class DamageTaken(Event, tag="damage_taken"):
     """``combatant_id`` lost ``amount`` from its track ``track`` (hit points unless said;
     already after absorb, resistance, …), never below the track's minimum. ``cause`` says
@@ -404,6 +413,7 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     CombatantRemoved,
     InitiativeRolled,
     TurnStarted,
+    TurnEnded,
     DamageTaken,
     HealingReceived,
     HitPointMaximumChanged,

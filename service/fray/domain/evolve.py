@@ -33,6 +33,7 @@ from fray.domain.events import (
     ResourceChanged,
     SaveDue,
     StoodUp,
+    TurnEnded,
     TurnStarted,
 )
 from fray.domain.state import Combatant, EncounterState
@@ -77,7 +78,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             return _with(state, joined)
         case CombatantRemoved():
             rest = {k: v for k, v in state.combatants.items() if k != event.combatant_id}
-            return replace(state, combatants=rest)
+            departed = state.departed + ((event.combatant_id,) if event.combatant_id in state.combatants else ())
+            return replace(state, combatants=rest, departed=departed)
         case InitiativeRolled():
             for entry in event.entries:
                 state = _change(state, entry.combatant_id, initiative=entry.total)
@@ -89,6 +91,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 return state
             return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None, spent={},
                            spent_on={})
+        case TurnEnded():
+            return replace(state, turn=None) if state.turn == event.combatant_id else state
         case DamageTaken():
             t = _track(state, event.combatant_id, event.track)
             return _set(state, event.combatant_id, event.track,

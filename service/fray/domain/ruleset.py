@@ -46,6 +46,10 @@ Contract (all functions pure; dice come in through ``dice``):
   "the core's default" (then ``core_command_costs`` is added). The events it returns are the
   whole answer: no cost is added to them. It may call the core's own functions
   (``fray.domain.movement``, ``fray.domain.passage``) for the part it keeps.
+- ``consequences(state) -> list[Event]``: what the state a command left calls for at once,
+  asked by the core after every command (and again after what it returns, until it returns
+  nothing): a grapple that ends because the grappler is stunned or gone, a creature at 0 HP
+  that must be unconscious. Default: nothing.
 - ``check_options(options) -> options``: the encounter's options checked when it is created
   (raise ``InvalidCommand`` naming a bad one); the default takes them as they are.
 - ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
@@ -87,6 +91,10 @@ def _core_default(state: EncounterState, command: Command, dice: Dice) -> list[E
     return None
 
 
+def _nothing_follows(state: EncounterState) -> list[Event]:
+    return []
+
+
 def _no_costs(state: EncounterState, command: Command) -> list[Event]:
     return []
 
@@ -126,6 +134,7 @@ class Ruleset:
     may_pass: Callable[[EncounterState, Combatant, Combatant], bool] = may_always_pass
     square_cost_ft: Callable[[Combatant, str, bool], int] = default_square_cost
     space_difficult: Callable[[EncounterState, Combatant, Combatant], bool] = never_difficult
+    consequences: Callable[[EncounterState], list[Event]] = _nothing_follows
     check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
     """The encounter's options as the ruleset reads them, checked when the encounter is
     created; raises ``InvalidCommand`` naming a bad option."""

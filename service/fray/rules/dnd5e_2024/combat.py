@@ -11,7 +11,7 @@ from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionApplied, ConditionEnded, Event
 from fray.domain.grid import distance_ft, occupant
-from fray.domain.ids import new_combatant_id
+from fray.domain.ids import combatant_id_for
 from fray.domain.state import Combatant, EncounterState
 
 from . import dying, harm
@@ -69,13 +69,11 @@ def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
         raise InvalidCommand(str(exc)) from exc
     if cmd.hp is not None and cmd.hp > s.hp_max:
         raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
-    if cmd.combatant_id is not None and cmd.combatant_id in state.combatants:
-        raise RuleViolation(f"there is already a combatant {cmd.combatant_id!r}; choose another id")
     size = FOOTPRINT[s.size]
     if cmd.position is not None and (other := occupant(state, cmd.position, "", size)):
         raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})"
                             + (f" or the {size}×{size} squares a {s.size} creature needs" if size > 1 else ""))
-    cid = cmd.combatant_id or new_combatant_id(cmd.name, state.combatants)
+    cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
     events: list[Event] = [Dnd5eCombatantAdded(
         combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
