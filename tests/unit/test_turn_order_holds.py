@@ -10,6 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from fray.domain.decide import decide, start_encounter
 from fray.domain.dice import SeededDice
 from fray.domain.errors import DomainError
@@ -20,11 +23,9 @@ from fray.domain.state import EncounterState
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 from fray.rules.registry import command_classes
 from fray.rules.unlit_spires.ruleset import UNLIT_SPIRES
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent / "dnd5e"))
-from dnd5e_fight import fighter, goblin  # noqa: E402
+from dnd5e_fight import fighter, goblin
 
 Commands = msgspec.convert  # readability below
 

@@ -53,7 +53,7 @@ def _change(state: EncounterState, combatant_id: str, **changes: object) -> Enco
     return _with(state, replace(state.combatants[combatant_id], **changes))
 
 
-def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa: C901 - one case per event
+def _apply_core(state: EncounterState, event: Event) -> EncounterState:
     match event:
         case EncounterCreated():
             return replace(

@@ -63,10 +63,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from fray.domain.events import Upcaster
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
-from fray.domain.events import Event, InitiativeRolled
+from fray.domain.events import Event, InitiativeRolled, Upcaster
 from fray.domain.movement import default_square_cost, may_always_pass, never_difficult
 from fray.domain.state import Combatant, EncounterState, Status
 

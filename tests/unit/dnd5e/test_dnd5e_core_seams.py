@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one, types
-from fray.domain.errors import InvalidCommand, RuleViolation
+
 from fray.codecs import event_types
-from fray.store.codec import EventTypes
+from fray.domain.errors import InvalidCommand, RuleViolation
 
 
 def fight(**options) -> Fight:  # type: ignore[no-untyped-def]

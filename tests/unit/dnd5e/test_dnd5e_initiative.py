@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, one
+
 from fray.domain.decide import start_encounter
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024

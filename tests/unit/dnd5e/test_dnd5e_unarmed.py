@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, one
+
 from fray.domain.errors import RuleViolation
 from fray.domain.events import Position
 

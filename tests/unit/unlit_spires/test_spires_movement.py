@@ -6,10 +6,11 @@ Bruce: human in studded leather, speed 30 − 5 = 25 ft. The zombie walks 20 ft 
 from __future__ import annotations
 
 import pytest
+from spires_fight import Fight, hero, monster, of
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import CombatantMoved, Position
 from fray.rules.unlit_spires.events import AttackResolved
-from spires_fight import Fight, hero, monster, of
 
 
 def path(*squares: tuple[int, int]) -> list[dict[str, int]]:

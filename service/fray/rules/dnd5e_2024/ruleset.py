@@ -22,6 +22,7 @@ from .options import check_options
 from .speed_factor import initiative_each_round, round_started, start_round
 from .upcasts import UPCASTERS
 
+
 def _decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     """``decide``, with the one command that needs the whole ruleset (``start_round`` runs
     the core's initiative and turn passage) handed it here, where it is defined."""

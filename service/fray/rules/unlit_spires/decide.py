@@ -94,7 +94,8 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
     if cmd.preset is not None:
         build, dexterity = preset_build(cmd.preset), SESSION_ONE[cmd.preset].sheet.dexterity
     else:
-        build, dexterity = build_monster(cmd.sheet), cmd.sheet.dexterity  # type: ignore[union-attr]
+        assert cmd.sheet is not None  # exactly one of the two: checked above
+        build, dexterity = build_monster(cmd.sheet), cmd.sheet.dexterity
     name = cmd.name or build.name
     _check_square(state, cmd)
     return [
@@ -110,11 +111,16 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
     ]
 
 
+def _two(faces: tuple[int, ...]) -> tuple[int, int]:
+    first, second = faces
+    return first, second
+
+
 def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: Dice) -> InitiativeRolled:
     """2d6 + DEX trait for each of ``combatant_ids``, once per fight (§01 Who goes first): highest
     first, ties to the higher DEX score, still tied: the one already in the order, then the one
     added earlier. Newcomers after the start are placed into the existing order the same way."""
-    rolls = [initiative_roll(cid, dice.roll(2, 6), _stats(state.combatants[cid]).dexterity)
+    rolls = [initiative_roll(cid, _two(dice.roll(2, 6)), _stats(state.combatants[cid]).dexterity)
              for cid in combatant_ids]
     ranked = sorted(rolls, key=lambda r: (-r.total, -r.dexterity))
     totals = {r.combatant_id: (r.total, r.dexterity) for r in rolls}
