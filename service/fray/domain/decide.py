@@ -40,7 +40,7 @@ from fray.domain.events import (
     TurnEnded,
     regained,
 )
-from fray.domain.evolve import evolve, fold
+from fray.domain.evolve import fold
 from fray.domain.passage import advance
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
@@ -108,9 +108,7 @@ def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, d
     events = [*endings, removed]
     if state.turn != target.id or state.round == 0:
         return events
-    after = state
-    for e in events:
-        after = evolve(after, e, after.version + 1, ruleset)
+    after = fold(enumerate(events, start=state.version + 1), state, ruleset)
     try:
         return [*events, *advance(after, ruleset, dice)]
     except RuleViolation:

@@ -61,7 +61,7 @@ def test_steps_must_be_neighbours_and_end_on_a_free_square() -> None:
         f.do(move("bruce", [(2, 2)]))
     with pytest.raises(RuleViolation, match="may not move through Grey Tide Zombie"):
         f.do(move("bruce", [(1, 0), (2, 0), (3, 0)]))  # a standing enemy's square
-    with pytest.raises(RuleViolation, match="cannot move now"):
+    with pytest.raises(RuleViolation, match="can move only on its own turn"):
         f.do(move("zombie", [(3, 1)]))
 
 
