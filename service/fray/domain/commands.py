@@ -140,6 +140,28 @@ class StandUp(Command, tag="stand_up", frozen=True):
     combatant_id: CombatantId
 
 
+class Undo(Command, tag="undo", frozen=True):
+    """Take back the latest action (everything one command appended), or with ``to_version``
+    every action after that version at once (how things were then: "restart the fight" is the
+    version before initiative). Appends ``actions_revoked``; nothing is erased."""
+
+    to_version: Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)] | None = None
+
+
+class Redo(Command, tag="redo", frozen=True):
+    """Give back what the latest undo or revoke took back, unless a new action came since:
+    the same events, the same dice. Appends ``actions_restored``."""
+
+
+class Revoke(Command, tag="revoke", frozen=True):
+    """Take back one earlier ``action``: its command id, or the version of one of its events.
+    Refused (409, naming them) when later actions depend on it."""
+
+    action: Annotated[str, msgspec.Meta(min_length=1, max_length=64)] | Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)]
+
+
+HISTORY: tuple[type[Command], ...] = (Undo, Redo, Revoke)
+
 CORE_COMMANDS: tuple[type[Command], ...] = (
     RollInitiative,
     AdvanceTurn,
@@ -151,6 +173,9 @@ CORE_COMMANDS: tuple[type[Command], ...] = (
     MoveCombatant,
     Dash,
     StandUp,
+    Undo,
+    Redo,
+    Revoke,
 )
 
 

@@ -407,6 +407,32 @@ class BudgetSpent(Event, tag="budget_spent", frozen=True):
     on: str = ""
 
 
+class ActionRef(msgspec.Struct, frozen=True, kw_only=True):
+    """An action (everything one command appended) named by its ``command_id`` and the
+    versions of its events, ``first_version..last_version``; ``command_type`` says what it was."""
+
+    command_id: str
+    first_version: int
+    last_version: int
+    command_type: str = ""
+
+
+class ActionsRevoked(Event, tag="actions_revoked", frozen=True):
+    """``actions`` are taken back (``fray.domain.history``): the state is the fold of the log
+    without them from now on. ``reason``: ``undo`` (the latest action), ``to_version`` (every
+    action after ``to_version``), ``revoke`` (one earlier action)."""
+
+    actions: tuple[ActionRef, ...]
+    reason: Literal["undo", "to_version", "revoke"] = "undo"
+    to_version: int | None = None
+
+
+class ActionsRestored(Event, tag="actions_restored", frozen=True):
+    """``actions`` taken back earlier count again (redo): the same events, the same dice."""
+
+    actions: tuple[ActionRef, ...]
+
+
 CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterCreated,
     CombatantAdded,
@@ -426,6 +452,8 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     StoodUp,
     BudgetSpent,
     SaveDue,
+    ActionsRevoked,
+    ActionsRestored,
 )
 
 

@@ -185,6 +185,14 @@ def _restate(before: EncounterState, after: EncounterState, ruleset: Ruleset) ->
     return replace(after, combatants={**after.combatants, **changed}) if changed else after
 
 
+def pass_over(state: EncounterState, version: int) -> EncounterState:
+    """``state`` at ``version`` with nothing applied: a revoked event, counted and skipped
+    (``fray.domain.history.replay``). Raises ``EventOutOfOrder`` as ``evolve`` does."""
+    if version != state.version + 1:
+        raise EventOutOfOrder(f"event version {version} cannot follow state version {state.version}")
+    return replace(state, version=version)
+
+
 def evolve(
     state: EncounterState, event: Event, version: int, ruleset: Ruleset | None = None
 ) -> EncounterState:
