@@ -18,7 +18,7 @@ from fray import __version__
 from fray.api.commands import command_handler
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
-from fray.api.openapi import ContractJsonPlugin
+from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
 from fray.config import Settings
@@ -98,6 +98,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             encounter_feed,
             list_rulesets,
             health,
+            serve_feed_message_schema,
             *ruleset_routes,
         ],
         plugins=[channels],

@@ -22,7 +22,11 @@ TYPES = EventTypes(event_classes())
 
 def comparable(state: dict[str, Any]) -> dict[str, Any]:
     """A state view reduced to what the frozen states and today's both say, in the same words.
-    (Identity while the view keeps the shape of 2026-11-30.)"""
+    Stat blocks gained their ``ruleset`` tag after 2026-11-30 (the contract's tagged union of
+    stat blocks): it is dropped here, and everything else must match."""
+    for combatant in state.get("combatants", ()):
+        if isinstance(combatant.get("stats"), dict):
+            combatant["stats"].pop("ruleset", None)
     return state
 
 

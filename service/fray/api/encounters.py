@@ -3,12 +3,14 @@
 from typing import Annotated, Any
 from uuid import UUID
 
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, Response, get, post
 from litestar.datastructures import ResponseHeader, State
 from litestar.di import NamedDependency, Provide
 from litestar.exceptions import HTTPException
 from litestar.openapi import ResponseSpec
-from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
+from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
+
+from fray.api.bodies import json_body
 
 from fray.api.schemas import (
     CommandResponse,
@@ -17,7 +19,7 @@ from fray.api.schemas import (
     EventPage,
     problem_responses,
 )
-from fray.domain.state import view
+from fray.domain.state import StateView, view
 from fray.encounters import CommandResult, Encounters
 
 IfMatch = Annotated[
@@ -40,14 +42,6 @@ MAX_VERSION = 2**31 - 1  # stream versions are PostgreSQL integers
 ETAG = ResponseHeader(name="ETag", documentation_only=True,
                       description='The encounter\'s version after the request, e.g. "7" (send it as If-Match).')
 LOCATION = ResponseHeader(name="Location", documentation_only=True, description="The new encounter's URL.")
-
-
-async def require_json(request: Request) -> None:
-    """Refuse a body that is not declared ``application/json`` (415): a command is never sent
-    as a form or plain text, which also keeps cross-site forms from driving an encounter."""
-    if request.content_type[0] != "application/json":
-        raise HTTPException(status_code=415, detail=(
-            f"send the body as application/json (got {request.content_type[0] or 'no Content-Type'})"))
 
 
 def provide_encounters(state: State) -> Encounters:
@@ -91,16 +85,17 @@ class EncounterController(Controller):
     tags = ["encounters"]
     dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False)}
 
-    @post("/", operation_id="createEncounter", status_code=201,
+    @post("/", operation_id="createEncounter", status_code=201, **json_body(CreateEncounter),
           responses={200: ResponseSpec(CommandResponse, description="A retried create (same Idempotency-Key): the first result", generate_examples=False),
                      **problem_responses(400, 413, 415, 422)},
-          response_headers=[LOCATION, ETAG], before_request=require_json)
+          response_headers=[LOCATION, ETAG])
     async def create(
-        self, data: JSONBody[CreateEncounter], encounters: NamedDependency[Encounters], idempotency_key: IdempotencyKey = None
+        self, payload: SkipValidation[NamedDependency[CreateEncounter]], encounters: NamedDependency[Encounters],
+        idempotency_key: IdempotencyKey = None
     ) -> Response[CommandResponse]:
         """Start an encounter under a ruleset. Returns its first event and state (201)."""
         result = await encounters.create(
-            data.ruleset, data.name, data.options, idempotency_key=idempotency_key
+            payload.ruleset, payload.name, payload.options, idempotency_key=idempotency_key
         )
         response = result_response(result, 200 if result.replayed else 201)
         response.headers["Location"] = f"/encounters/{result.state.encounter_id}"
@@ -124,7 +119,7 @@ class EncounterController(Controller):
 
     @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404),
          response_headers=[ETAG])
-    async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[Any]:
+    async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[StateView]:
         """The encounter's current state (its projection); ``ETag`` is its version."""
         state = await encounters.load(str(encounter_id))
         return Response(view(state), headers={"ETag": f'"{state.version}"'})

@@ -14,6 +14,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.plugins.problem_details import ProblemDetailsException
 
+from fray.api.bodies import InvalidBody
 from fray.domain.errors import (
     CombatantNotFound,
     DomainError,
@@ -76,6 +77,15 @@ def domain_error_handler(request: Request, exc: Exception) -> Response:
     return internal_error_handler(request, exc)
 
 
+def invalid_body_handler(request: Request, exc: InvalidBody) -> Response:
+    """A body that is not JSON of the documented shape (``fray.api.bodies``): 400, the detail
+    naming the JSON path, each error in ``errors``."""
+    detail = exc.detail
+    if any(e.get("key") == "$.type" for e in exc.errors):
+        detail += "; GET /rulesets lists every command type each ruleset accepts"
+    return _problem(request, 400, "invalid-request", "Invalid request", detail, errors=exc.errors)
+
+
 def validation_error_handler(request: Request, exc: ValidationException) -> Response:
     """A request Litestar could not decode (bad JSON, wrong types, missing fields): 400, with
     each field's error in ``errors``."""
@@ -130,6 +140,7 @@ def internal_error_handler(request: Request, exc: Exception) -> Response:
 def exception_handlers() -> dict:
     """The app's exception handlers: every error becomes a problem document."""
     return {
+        InvalidBody: invalid_body_handler,
         ValidationException: validation_error_handler,
         HTTPException: http_error_handler,
         DomainError: domain_error_handler,

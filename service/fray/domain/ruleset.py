@@ -114,5 +114,8 @@ class Ruleset:
     check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
     """The encounter's options as the ruleset reads them, checked when the encounter is
     created; raises ``InvalidCommand`` naming a bad option."""
+    stat_block: type | None = None
+    """The type of ``Combatant.stats`` under this ruleset (a ``msgspec.Struct`` tagged
+    ``ruleset``): the published contract shows a combatant's stats as the union of these."""
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

@@ -14,6 +14,13 @@ import msgspec
 from fray.domain.events import Condition, Position, Resource
 
 
+class StatBlock(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
+    """Base of every ruleset's stat block (``Combatant.stats``): each subclass is tagged with
+    its ruleset's id (``"ruleset": "dnd5e-2024"``), so a client tells them apart. The core
+    reads none of its fields; the published contract shows the union of the registered ones
+    (``Ruleset.stat_block``)."""
+
+
 class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     """One creature in the fight. ``hp``/``hp_max`` in hit points; ``resources`` holds the other
     named tracks (``"mp"`` …); ``stats`` is the ruleset's stat block; ``initiative`` the total
@@ -101,7 +108,7 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     initiative: int | None
     resources: dict[str, Resource]
     conditions: tuple[Condition, ...]
-    stats: Any
+    stats: StatBlock | None
     position: Position | None = None
     speed_ft: int | None = None
     movement_left_ft: int | None = None

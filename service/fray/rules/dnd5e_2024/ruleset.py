@@ -15,6 +15,7 @@ from .initiative import roll_initiative
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
 from .options import check_options
 from .speed_factor import initiative_each_round, round_started
+from .stats import Dnd5eStats
 
 DND5E_2024 = Ruleset(
     id="dnd5e-2024",
@@ -33,6 +34,7 @@ DND5E_2024 = Ruleset(
     core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
+    stat_block=Dnd5eStats,
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
 )

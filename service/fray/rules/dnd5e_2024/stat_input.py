@@ -71,8 +71,9 @@ class AttackIn(Attack, frozen=True, kw_only=True, forbid_unknown_fields=True):
     damage: Annotated[tuple[DamagePartIn, ...], Meta(min_length=1, max_length=6)]
 
 
-class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A stat block as a request states it: unknown fields refused at every level, and
+class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=True, tag=False):
+    """A stat block as a request states it (without the stored block's ``ruleset`` tag, which
+    the command's type already says): unknown fields refused at every level, and
     ``check_block`` run as it is decoded (a 400 naming what is wrong)."""
 
     abilities: AbilitiesIn = AbilitiesIn()

@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
 
+from fray.domain.state import StatBlock
+
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
 ABILITIES: tuple[Ability, ...] = ("str", "dex", "con", "int", "wis", "cha")
 Size = Literal["tiny", "small", "medium", "large", "huge", "gargantuan"]
@@ -97,8 +99,10 @@ class Attack(Struct, frozen=True, kw_only=True):
         return self.range_ft is not None
 
 
-class Dnd5eStats(Struct, frozen=True, kw_only=True):
-    """A 5e stat block: ``kind`` (pc or monster), armour class, ``hp_max`` in hit points,
+class Dnd5eStats(StatBlock, frozen=True, kw_only=True, tag="dnd5e-2024"):
+    """Tagged ``"ruleset": "dnd5e-2024"`` so a client tells stat blocks apart (blocks stored
+    before the tag read as they are: msgspec takes a missing tag where one struct is expected).
+    A 5e stat block: ``kind`` (pc or monster), armour class, ``hp_max`` in hit points,
     ability scores, proficiency bonus, saving throw proficiencies, skill bonuses (totals, as
     printed: ``{"stealth": 6}``), speeds in feet, size, damage resistances, vulnerabilities
     and immunities, condition immunities, attacks, attacks per Attack action (Extra Attack),

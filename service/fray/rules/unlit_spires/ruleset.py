@@ -11,6 +11,7 @@ from .http import ROUTES
 from .passing import check_options, may_pass
 from .recovery import evolve
 from .turn_budget import core_command_costs
+from .stats import SpiresStats
 
 UNLIT_SPIRES = Ruleset(
     id="unlit-spires",
@@ -24,5 +25,6 @@ UNLIT_SPIRES = Ruleset(
     core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
+    stat_block=SpiresStats,
     route_handlers=ROUTES,
 )
