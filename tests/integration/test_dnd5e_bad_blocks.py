@@ -32,7 +32,7 @@ BAD_BLOCKS = [
     ("0 dice", _block(attacks=[_sword(damage=[{"dice": "0d6", "type": "slashing"}])]), "dice"),
     ("d1", _block(attacks=[_sword(damage=[{"dice": "1d1", "type": "slashing"}])]), "dice"),
     ("typo at the top", {**FIGHTER, "hp_maxx": 3}, "hp_maxx"),
-    ("typo in abilities", _block(abilities={"str": 16, "dexx": 14}), "dexx"),
+    ("typo in abilities", _block(abilities={"strength": 16, "dexterityy": 14}), "dexterityy"),
     ("typo in an attack", _block(attacks=[_sword(reach=10)]), "reach"),
     ("typo in a damage part", _block(attacks=[_sword(damage=[{"dice": "1d8", "typ": "fire", "type": "fire"}])]), "typ"),
     ("long below normal", _block(attacks=[_sword(range_ft=[60, 20])]), "long range"),

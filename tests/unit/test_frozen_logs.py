@@ -13,6 +13,7 @@ import msgspec
 import pytest
 from fray.domain.evolve import fold
 from fray.domain.state import view
+from fray.rules.dnd5e_2024.stats import ABILITY_NAMES
 from fray.rules.registry import event_classes, get_ruleset
 from fray.store.codec import EventTypes
 
@@ -22,11 +23,15 @@ TYPES = EventTypes(event_classes())
 
 def comparable(state: dict[str, Any]) -> dict[str, Any]:
     """A state view reduced to what the frozen states and today's both say, in the same words.
-    Stat blocks gained their ``ruleset`` tag after 2026-11-30 (the contract's tagged union of
-    stat blocks): it is dropped here, and everything else must match."""
+    Since 2026-11-30 stat blocks carry their ``ruleset`` tag (dropped here) and 5e ability
+    scores are named in full (``strength``, not ``str``: the abbreviations are renamed here);
+    everything else must match."""
     for combatant in state.get("combatants", ()):
-        if isinstance(combatant.get("stats"), dict):
-            combatant["stats"].pop("ruleset", None)
+        stats = combatant.get("stats")
+        if isinstance(stats, dict):
+            stats.pop("ruleset", None)
+            if isinstance(stats.get("abilities"), dict):
+                stats["abilities"] = {ABILITY_NAMES.get(k, k): v for k, v in stats["abilities"].items()}
     return state
 
 

@@ -38,7 +38,7 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         operation_id="sendCommand",
         tags=["encounters"],
         status_code=200,
-        responses=problem_responses(400, 404, 409, 412, 413, 415, 422),
+        responses=problem_responses(400, 404, 409, 412, 413, 415, 422, 503),
         response_headers=[ETAG],
         before_request=strict["before_request"],
         dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **strict["dependencies"]},

@@ -8,11 +8,12 @@ from the types alone are filled from the registry:
 - a *base* struct stands for the union of its registered subclasses: ``Event`` (every event
   type), ``Command`` (every command) and ``StatBlock`` (every ruleset's stat block) become a
   ``oneOf`` with a ``discriminator`` whose mapping gives each real tag
-  (``"dnd5e-2024.initiative_rolled"`` → its schema, where ``type`` is that ``const``);
+  (``"dnd5e-2024.initiative_rolled"`` → its schema, where ``type`` is that ``const`` string);
 - two classes of one name (``CastSpell`` in two rulesets) get names a generator can use:
   the core keeps the plain name, a ruleset's takes its package as prefix
   (``Dnd5e2024CastSpell``), and every schema's ``title`` is its unique component name;
-- the union of a tagged union's members is a ``oneOf`` (its tags are distinct).
+- the union of a tagged union's members is a ``oneOf`` (its tags are distinct), and a
+  fixed-length tuple drops ``"items": false`` (its ``maxItems`` says the same).
 
 Nothing here writes a schema by hand: every one comes from a type.
 """
@@ -58,6 +59,7 @@ def components(types: Iterable[Any], ref_template: str) -> tuple[list[dict[str, 
     renames = _usable_names(named)
     prefix = ref_template.split("{name}")[0]
     tree = _one_of(_rename({"schemas": schemas[: len(roots)], "named": named}, renames, prefix))
+    _const_tags(tree, tree["named"], prefix)
     for name, schema in tree["named"].items():
         schema["title"] = name
     return tree["schemas"], dict(sorted(tree["named"].items()))
@@ -91,26 +93,43 @@ def _usable_names(named: dict[str, Any]) -> dict[str, str]:
 
 
 def _rename(node: Any, renames: dict[str, str], prefix: str) -> Any:
-    """``node`` with every ``$ref`` and component key renamed by ``renames``."""
+    """``node`` with every reference (``$ref``, a discriminator's mapping) and component key
+    renamed by ``renames``."""
     if isinstance(node, dict):
-        out = {}
-        for key, value in node.items():
-            if key == "$ref" and isinstance(value, str) and value.startswith(prefix):
-                name = value[len(prefix):]
-                value = prefix + renames.get(name, name)
-            out[renames.get(key, key)] = _rename(value, renames, prefix)
-        return out
+        return {renames.get(k, k): _rename(v, renames, prefix) for k, v in node.items()}
     if isinstance(node, list):
         return [_rename(v, renames, prefix) for v in node]
+    if isinstance(node, str) and node.startswith(prefix):
+        name = node[len(prefix):]
+        return prefix + renames.get(name, name)
     return node
 
 
+def _const_tags(node: Any, named: dict[str, Any], prefix: str) -> None:
+    """Write each tagged member's tag (msgspec: ``{"enum": [tag]}``) as ``{"type": "string",
+    "const": tag}``, found through every discriminator's mapping under ``node``."""
+    if isinstance(node, dict):
+        if isinstance(found := node.get("discriminator"), dict):
+            for tag, ref in found["mapping"].items():
+                member = named[ref.removeprefix(prefix)]
+                member["properties"][found["propertyName"]] = {"type": "string", "const": tag}
+        for value in node.values():
+            _const_tags(value, named, prefix)
+    elif isinstance(node, list):
+        for value in node:
+            _const_tags(value, named, prefix)
+
+
 def _one_of(node: Any) -> Any:
-    """``node`` with every discriminated ``anyOf`` written as ``oneOf`` (tags are distinct)."""
+    """``node`` with every discriminated ``anyOf`` written as ``oneOf`` (tags are distinct),
+    and a fixed-length tuple's ``"items": false`` dropped (``maxItems`` already says it, and
+    generators that model ``items`` as a schema refuse the boolean)."""
     if isinstance(node, dict):
         out = {k: _one_of(v) for k, v in node.items()}
         if "discriminator" in out and "anyOf" in out:
             out["oneOf"] = out.pop("anyOf")
+        if out.get("items") is False and len(out.get("prefixItems", ())) == out.get("maxItems"):
+            del out["items"]
         return out
     if isinstance(node, list):
         return [_one_of(v) for v in node]

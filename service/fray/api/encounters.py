@@ -87,7 +87,7 @@ class EncounterController(Controller):
 
     @post("/", operation_id="createEncounter", status_code=201, **json_body(CreateEncounter),
           responses={200: ResponseSpec(CommandResponse, description="A retried create (same Idempotency-Key): the first result", generate_examples=False),
-                     **problem_responses(400, 413, 415, 422)},
+                     **problem_responses(400, 413, 415, 422, 503)},
           response_headers=[LOCATION, ETAG])
     async def create(
         self, payload: SkipValidation[NamedDependency[CreateEncounter]], encounters: NamedDependency[Encounters],
@@ -101,7 +101,7 @@ class EncounterController(Controller):
         response.headers["Location"] = f"/encounters/{result.state.encounter_id}"
         return response
 
-    @get("/", operation_id="listEncounters", responses=problem_responses(400))
+    @get("/", operation_id="listEncounters", responses=problem_responses(400, 503))
     async def list_encounters(
         self, encounters: NamedDependency[Encounters], limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
     ) -> list[EncounterSummary]:
@@ -117,14 +117,14 @@ class EncounterController(Controller):
             for e in firsts
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404),
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404, 503),
          response_headers=[ETAG])
     async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[StateView]:
         """The encounter's current state (its projection); ``ETag`` is its version."""
         state = await encounters.load(str(encounter_id))
         return Response(view(state), headers={"ETag": f'"{state.version}"'})
 
-    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404))
+    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404, 503))
     async def events(
         self,
         encounter_id: FromPath[UUID],

@@ -50,7 +50,7 @@ async def encounter_feed(
     encounter_id: FromPath[str],
     channels: NamedDependency[ChannelsPlugin],
     after: FromQuery[str] = "0",
-    state_flag: Annotated[str, QueryParameter(query="state")] = "false",
+    state_flag: Annotated[str, QueryParameter(name="state")] = "false",
 ) -> None:
     """Send each event (JSON, as in the REST log, with its ``version`` and ``"kind":
     "event"``) after ``after``, then every new one as it happens; with ``state=true``, also

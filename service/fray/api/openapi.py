@@ -83,6 +83,9 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                 if "400" in responses and 400 not in (handler.responses or {}):
                     responses["400"]["description"] = "Malformed request (a parameter or header)"
                     places.append((responses["400"], PROBLEM, Problem))
+                if "503" in responses and 503 in (handler.responses or {}):
+                    responses["503"].setdefault("headers", {})["Retry-After"] = {
+                        "description": "Seconds to wait before trying again.", "required": True}
                 for response in responses.values():
                     for name, header in response.get("headers", {}).items():
                         header.setdefault("schema", HEADER_SCHEMAS.get(name, {"type": "string"}))

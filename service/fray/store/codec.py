@@ -7,7 +7,9 @@ by ``UPCASTERS[(type, version)]`` if there is one, else by the event class's own
 else unchanged. Stored rows are never rewritten.
 
 Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of numbers (and
-dnd5e-2024's condition durations moved into the core ``Expiry``).
+dnd5e-2024's condition durations moved into the core ``Expiry``); 3, dnd5e-2024 stat blocks
+name their ability scores in full (``strength``, not ``str``: generated clients cannot use a
+property named ``str`` or ``int``).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import msgspec
 from fray.domain.events import Event, event_type
 from fray.store.errors import UnknownEventType
 
-CURRENT_SCHEMA_VERSION = 2
+CURRENT_SCHEMA_VERSION = 3
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 UPCASTERS: dict[tuple[str, int], Upcaster] = {}
 

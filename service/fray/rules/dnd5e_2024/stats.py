@@ -51,8 +51,17 @@ SKILL_ABILITY: dict[str, Ability] = {
 }
 
 
-class Abilities(Struct, frozen=True, kw_only=True):
-    """The six ability scores (1–30), 10 by default."""
+ABILITY_NAMES = {"str": "strength", "dex": "dexterity", "con": "constitution",
+                 "int": "intelligence", "wis": "wisdom", "cha": "charisma"}
+
+
+class Abilities(Struct, frozen=True, kw_only=True, rename=ABILITY_NAMES):
+    """The six ability scores (1–30), 10 by default. In JSON each is named in full
+    (``"strength"`` …, as the Unlit Spires sheet names them), so no property is called
+    ``str`` or ``int``, which generated clients cannot use; in Python the attributes keep
+    the abbreviations the rules use (``abilities.str``). Stat blocks stored before schema
+    version 3 used the abbreviations and are upcast on read (``events.Dnd5eCombatantAdded``).
+    """
 
     str: Score = 10
     dex: Score = 10
