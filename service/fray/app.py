@@ -11,11 +11,11 @@ import msgspec
 from litestar import Litestar, Response, get
 from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig, ResponseSpec
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from psycopg_pool import AsyncConnectionPool
 
 from fray import __version__
 from fray.api.commands import command_handler
+from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
@@ -99,6 +99,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             list_rulesets,
             health,
             serve_feed_message_schema,
+            docs_assets(),
             *ruleset_routes,
         ],
         plugins=[channels],
@@ -111,7 +112,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             description="Event-sourced encounters for tabletop RPGs. Every command appends "
             "immutable events; errors are RFC 9457 problem documents.",
             path="/docs",
-            render_plugins=[ContractJsonPlugin(), ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+            render_plugins=[ContractJsonPlugin(), OfflineSwaggerPlugin()],
         ),
         state=State({"settings": settings, "redis": redis, "channels": channels}),
     )

@@ -101,16 +101,21 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
     return doc
 
 
+def published_json(request: Request, openapi_schema: dict[str, Any]) -> bytes:
+    """The published document of ``request``'s app as JSON, made on the first request (not at
+    every app start) and kept on the app."""
+    cached = getattr(request.app.state, "published_openapi", None)
+    if cached is None:
+        cached = msgspec.json.encode(publish(openapi_schema, request.app))
+        request.app.state.published_openapi = cached
+    return cached  # type: ignore[no-any-return]
+
+
 class ContractJsonPlugin(JsonRenderPlugin):
-    """Serves ``/docs/openapi.json`` as exported: :func:`publish` of the generated document
-    (made on the first request, not at every app start)."""
+    """Serves ``/docs/openapi.json`` as exported: :func:`publish` of the generated document."""
 
     def render(self, request: Request, openapi_schema: dict[str, Any]) -> bytes:
-        cached = getattr(request.app.state, "_contract", None)
-        if cached is None:
-            cached = super().render(request, publish(openapi_schema, request.app))
-            request.app.state._contract = cached
-        return cached  # type: ignore[no-any-return]
+        return published_json(request, openapi_schema)
 
 
 @get("/docs/feed-message.schema.json", include_in_schema=False, sync_to_thread=False,
