@@ -14,6 +14,7 @@ from litestar.openapi import OpenAPIConfig, ResponseSpec
 from psycopg_pool import AsyncConnectionPool
 
 from fray import __version__
+from fray.api.allow import fix_allow
 from fray.api.commands import command_handler
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
@@ -105,6 +106,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         plugins=[channels],
         lifespan=[lifespan],
         exception_handlers=exception_handlers(),
+        before_send=[fix_allow],
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="Fray",

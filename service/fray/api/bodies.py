@@ -9,7 +9,10 @@ type, read from the handler's ``opt["body"]`` (the type; Litestar deep-copies ``
 
 A body that does not match is :class:`InvalidBody` (HTTP 400): the detail names the JSON path
 of the first mismatch (``$.sheet.strenght``), and a value outside an enumeration (or an
-unknown command ``type``) lists the allowed values.
+unknown command ``type``) lists the allowed values. Two readings follow JSON Schema, which the
+published document is written in: ``30.0`` is an integer where one is expected (``30.5`` and
+``"30"`` are not), and no text may hold the NUL character (PostgreSQL cannot store it; the
+document's string patterns say so).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ _AT = re.compile(r"^(?P<message>.*?)(?: - at `(?P<path>\$[^`]*)`)?$", re.S)
 _UNKNOWN = re.compile(r"^Object contains unknown field `(?P<field>[^`]*)`$")
 _SEGMENT = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
 _MAX_LISTED = 80
+_INT_GOT_FLOAT = re.compile(r"^Expected `[^`]*\bint\b[^`]*`, got `float`")
 
 
 class InvalidBody(Exception):
@@ -54,15 +58,31 @@ class JsonBody:
             raise InvalidBody("the request has no JSON body; send one (a command looks like "
                               '{"type": "advance_turn"})', [{"key": "$", "message": "no body"}])
         try:
-            return self._decoder.decode(raw)
+            body = self._decoder.decode(raw)
         except msgspec.ValidationError as exc:
-            raise self._invalid(raw, str(exc)) from None
+            if not _INT_GOT_FLOAT.match(str(exc)):
+                raise self._invalid(raw, str(exc)) from None
+            body = self._integral(raw)
         except msgspec.DecodeError as exc:
             message = str(exc)
             if message == "Input data was truncated":
                 message = "the JSON is incomplete or holds text that is not valid UTF-8"
             raise InvalidBody(f"the body is not valid JSON (malformed): {message}",
                               [{"key": "$", "message": message}]) from None
+        if b"\\u0000" in raw and (where := _nul_at(msgspec.json.decode(raw), "$")):
+            raise InvalidBody(f"the request is not valid: at {where}: text holds the NUL character "
+                              "(\\u0000), which Fray cannot store; remove it",
+                              [{"key": where, "message": "the NUL character (\\u0000) is not allowed"}])
+        return body
+
+    def _integral(self, raw: bytes) -> Any:
+        """The body decoded with every integral number (``30.0``) read as an integer: JSON
+        Schema counts ``30.0`` as an integer, so the document allows it where it says
+        ``integer``; ``30.5`` and ``"30"`` stay refused."""
+        try:
+            return msgspec.convert(_integers(msgspec.json.decode(raw)), self.type, strict=True)
+        except msgspec.ValidationError as exc:
+            raise self._invalid(raw, str(exc)) from None
 
     def _invalid(self, raw: bytes, error: str) -> InvalidBody:
         match = _AT.match(error)
@@ -83,6 +103,34 @@ class JsonBody:
             return self.decode(await request.body())
 
         return Provide(provide_body)
+
+
+def _nul_at(value: Any, path: str) -> str | None:
+    """The JSON path of the first text (a string or a key) in ``value`` holding a NUL, or None."""
+    if isinstance(value, str):
+        return path if "\x00" in value else None
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if "\x00" in k:
+                return f"{path}.{k!r}"
+            if found := _nul_at(v, f"{path}.{k}"):
+                return found
+    if isinstance(value, list):
+        for i, v in enumerate(value):
+            if found := _nul_at(v, f"{path}[{i}]"):
+                return found
+    return None
+
+
+def _integers(value: Any) -> Any:
+    """``value`` (decoded JSON) with each float that has no fractional part made an int."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _integers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_integers(v) for v in value]
+    return value
 
 
 def json_body(body_type: Any) -> dict[str, Any]:

@@ -22,9 +22,12 @@ from fray.api.schemas import (
 from fray.domain.state import StateView, view
 from fray.encounters import CommandResult, Encounters
 
+IF_MATCH = r'^\s*(\*|(W/)?"[0-9]+"|[0-9]+)\s*$'
 IfMatch = Annotated[
     str | None,
-    HeaderParameter(name="If-Match", required=False, description="Only apply if the encounter is at this version (its ETag)."),
+    HeaderParameter(name="If-Match", required=False, pattern=IF_MATCH, max_length=100,
+                    description='Only apply if the encounter is at this version (its ETag, e.g. "7"; '
+                                "`*`: any). Anything else, an empty value included, is a 400."),
 ]
 IdempotencyKey = Annotated[
     str | None,
@@ -51,16 +54,14 @@ def provide_encounters(state: State) -> Encounters:
 
 def parse_if_match(value: str | None) -> int | None:
     """The version named by an ``If-Match`` header (``"7"``, ``W/"7"`` or ``7``); None if absent
-    or ``*`` (any current version, RFC 9110). Raises ``InvalidCommand`` for anything else."""
-    from fray.domain.errors import InvalidCommand
-
+    or ``*`` (any current version, RFC 9110). The header's pattern (``IF_MATCH``, checked by
+    Litestar: a 400 otherwise) admits only these; a number past the largest stream version
+    names no version an encounter can be at, so it is read as that largest one (then 412)."""
     if value is None or value.strip() == "*":
         return None
-    raw = value.strip().removeprefix("W/").strip('"')
-    version = parse_version(raw)
-    if version is None:
-        raise InvalidCommand(f"If-Match must be an encounter version such as \"7\" (its ETag), got {value[:40]!r}")
-    return version
+    digits = value.strip().removeprefix("W/").strip('"')
+    version = parse_version(digits)
+    return MAX_VERSION if version is None else version
 
 
 def parse_version(raw: str) -> int | None:
@@ -130,7 +131,7 @@ class EncounterController(Controller):
         encounter_id: FromPath[UUID],
         encounters: NamedDependency[Encounters],
         after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
-        to: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version.")] = None,
+        to: Annotated[int, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version (default: the last).")] = MAX_VERSION,
     ) -> EventPage:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive)."""
         state = await encounters.load(str(encounter_id))

@@ -35,6 +35,17 @@ HEADER_SCHEMAS: dict[str, dict[str, Any]] = {
     "Location": {"type": "string", "format": "uri-reference", "examples": ["/encounters/3f1c…"]},
     "Retry-After": {"type": "string", "pattern": "^[0-9]+$", "description": "Seconds to wait."},
 }
+ENCOUNTER_ID = {"encounter_id": "$response.body#/state/encounter_id"}
+LINKS: dict[tuple[str, str], dict[str, dict[str, Any]]] = {
+    # (operation, status) → OpenAPI links: where a response's encounter id can be used next
+    # (generators and fuzzers follow them; Schemathesis's stateful phase does).
+    (op, status): {
+        "GetEncounter": {"operationId": "getEncounter", "parameters": ENCOUNTER_ID},
+        "GetEncounterEvents": {"operationId": "getEncounterEvents", "parameters": ENCOUNTER_ID},
+        "SendCommand": {"operationId": "sendCommand", "parameters": ENCOUNTER_ID},
+    }
+    for op, status in (("createEncounter", "201"), ("createEncounter", "200"), ("sendCommand", "200"))
+}
 FEED = (
     "\n\nLive updates: `WS /encounters/{encounter_id}/feed?after=N&state=true` sends every event "
     "after version N, then each new one, as JSON messages tagged by `kind` (`event`, and with "
@@ -55,6 +66,51 @@ def _body_type(annotation: Any) -> Any:
     if get_origin(annotation) is Response:
         (annotation,) = get_args(annotation) or (None,)
     return None if annotation is Any or annotation is None else annotation
+
+
+def _absent_not_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """A parameter's schema without Litestar's ``null`` member: an optional header or query
+    parameter is left out, never sent as null (a client would send the text ``null``)."""
+    members = schema.get("oneOf", [])
+    kept = [m for m in members if m != {"type": "null"}]
+    if len(members) == 2 and len(kept) == 1:
+        rest = {k: v for k, v in schema.items() if k != "oneOf"}
+        return {**kept[0], **rest}
+    return schema
+
+
+NUL_FREE = r"^[^\x00]*$"
+
+
+def _no_nul(body: dict[str, Any], named: dict[str, Any]) -> None:
+    """Every text a request body can carry (strings, and the keys of maps) is said to hold no
+    NUL character, which PostgreSQL cannot store (Fray answers such a request 400, and now
+    the document forbids it too). Strings that have a pattern, an enum or a const already
+    say what they hold. Walks the schemas ``body`` refers to, each once."""
+    seen: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, list):
+            for value in node:
+                walk(value)
+            return
+        if not isinstance(node, dict):
+            return
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+            name = ref.rsplit("/", 1)[-1]
+            if name not in seen:
+                seen.add(name)
+                walk(named[name])
+        if node.get("type") == "string" and not {"pattern", "enum", "const", "format"} & node.keys():
+            node["pattern"] = NUL_FREE
+        if node.get("type") == "object" and "additionalProperties" in node and node["additionalProperties"] is not False:
+            node.setdefault("propertyNames", {"pattern": NUL_FREE})
+        for key, value in node.items():
+            if key != "$ref":
+                walk(value)
+
+    walk(body)
 
 
 def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
@@ -83,6 +139,11 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                 if "400" in responses and 400 not in (handler.responses or {}):
                     responses["400"]["description"] = "Malformed request (a parameter or header)"
                     places.append((responses["400"], PROBLEM, Problem))
+                for parameter in op.get("parameters", []):
+                    parameter["schema"] = _absent_not_null(parameter["schema"])
+                for (link_op, status), links in LINKS.items():
+                    if op.get("operationId") == link_op and status in responses:
+                        responses[status]["links"] = links
                 if "503" in responses and 503 in (handler.responses or {}):
                     responses["503"].setdefault("headers", {})["Retry-After"] = {
                         "description": "Seconds to wait before trying again.", "required": True}
@@ -95,6 +156,9 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
         where["content"] = {media: {"schema": schema}}
     named["FeedMessage"] = {**schemas[-1], "title": "FeedMessage",
                             "description": "One message of the WebSocket feed (see the API's description)."}
+    for where, _, _ in places:
+        if where.get("required") is True:  # a requestBody (a response object has no "required")
+            _no_nul(where, named)
     doc["components"]["schemas"] = dict(sorted(named.items()))
     doc["info"]["description"] = doc["info"].get("description", "") + FEED
     doc["info"]["x-feed-message-schema"] = FEED_SCHEMA
