@@ -18,7 +18,8 @@ class StatBlock(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
     """Base of every ruleset's stat block (``Combatant.stats``): each subclass is tagged with
     its ruleset's id (``"ruleset": "dnd5e-2024"``), so a client tells them apart. The core
     reads none of its fields; the published contract shows the union of the registered ones
-    (``Ruleset.stat_block``)."""
+    (``Ruleset.stat_block``). Encoding a view writes the real block; to decode one, use that
+    union (``fray.rules.registry.stat_block_classes``), not this base, which reads no block."""
 
 
 class Combatant(msgspec.Struct, frozen=True, kw_only=True):
