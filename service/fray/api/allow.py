@@ -9,12 +9,14 @@ correct ``Allow``: ``fray.api.problems`` keeps it.)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from litestar.datastructures import MutableScopeHeaders
 from litestar.routes import HTTPRoute
 from litestar.types import Message, Scope
 
 
-def allowed_methods(routes: list[object]) -> dict[int, str]:
+def allowed_methods(routes: Sequence[object]) -> dict[int, str]:
     """``id(route handler)`` → the ``Allow`` value of its route (methods sorted)."""
     return {
         id(handler): ", ".join(sorted(route.methods))

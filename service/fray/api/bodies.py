@@ -99,7 +99,7 @@ class JsonBody:
     def provide(self) -> Provide:
         """A Litestar dependency yielding the request's body decoded as ``self.type``."""
 
-        async def provide_body(request: Request) -> Any:
+        async def provide_body(request: Request[Any, Any, Any]) -> Any:
             return self.decode(await request.body())
 
         return Provide(provide_body)
@@ -141,7 +141,7 @@ def json_body(body_type: Any) -> dict[str, Any]:
     return {"dependencies": {"payload": body.provide()}, "opt": {"body": body_type}, "before_request": require_json}
 
 
-async def require_json(request: Request) -> None:
+async def require_json(request: Request[Any, Any, Any]) -> None:
     """Refuse a body that is not declared ``application/json`` (415): a command is never sent
     as a form or plain text, which also keeps cross-site forms from driving an encounter."""
     if request.content_type[0] != "application/json":

@@ -48,7 +48,7 @@ def components(types: Iterable[Any], ref_template: str) -> tuple[list[dict[str, 
     used: dict[type, Any] = {}
     while True:
         schemas, named = msgspec.json.schema_components([*roots, *used.values()], ref_template=ref_template)
-        more = {b: Union[m] for b, m in bases().items() if b.__name__ in named and b not in used}  # type: ignore[valid-type]
+        more = {b: Union[m] for b, m in bases().items() if b.__name__ in named and b not in used}
         if not more:
             break
         used.update(more)
@@ -69,7 +69,7 @@ def as_base(body_type: Any) -> Any:
     """The base struct whose registered members ``body_type`` is the union of (so it is
     published under the base's name, e.g. ``Command``), else ``body_type`` itself."""
     for base, members in bases().items():
-        if body_type == Union[members]:  # type: ignore[valid-type]
+        if body_type == Union[members]:
             return base
     return body_type
 

@@ -15,7 +15,7 @@ from litestar import Request
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi.plugins import SwaggerRenderPlugin
 from litestar.static_files import create_static_files_router
-from swagger_ui_bundle import swagger_ui_path
+from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
 from fray.api.openapi import published_json
 
@@ -34,7 +34,8 @@ class OfflineSwaggerPlugin(SwaggerRenderPlugin):
             path=["/", "/swagger"],
         )
 
-    def render_json(self, request: Request, openapi_schema: dict[str, Any]) -> bytes:
+    @staticmethod
+    def render_json(request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
         return published_json(request, openapi_schema)
 
 

@@ -165,20 +165,20 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
     return doc
 
 
-def published_json(request: Request, openapi_schema: dict[str, Any]) -> bytes:
+def published_json(request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
     """The published document of ``request``'s app as JSON, made on the first request (not at
     every app start) and kept on the app."""
     cached = getattr(request.app.state, "published_openapi", None)
     if cached is None:
         cached = msgspec.json.encode(publish(openapi_schema, request.app))
         request.app.state.published_openapi = cached
-    return cached  # type: ignore[no-any-return]
+    return cached
 
 
 class ContractJsonPlugin(JsonRenderPlugin):
     """Serves ``/docs/openapi.json`` as exported: :func:`publish` of the generated document."""
 
-    def render(self, request: Request, openapi_schema: dict[str, Any]) -> bytes:
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
         return published_json(request, openapi_schema)
 
 
