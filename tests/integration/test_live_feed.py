@@ -95,6 +95,7 @@ def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -
         ("/encounters/{eid}/feed?after=-1", "after must be"),
         ("/encounters/{eid}/feed?after=abc", "after must be"),
         ("/encounters/{eid}/feed?after=1000", "beyond the encounter's version"),
+        ("/encounters/{eid}/feed?state=maybe", "state must be true or false"),
     ],
 )
 def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient, path: str, reason: str) -> None:

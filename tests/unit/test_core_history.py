@@ -88,7 +88,7 @@ def test_undoing_a_turn_advance_restores_the_turn_the_round_and_durations() -> N
     log = Log(DND5E_2024)
     for cid in ("ana", "bo"):
         log.do({"type": "dnd5e-2024.add_combatant", "name": cid, "combatant_id": cid, "stats": {
-            "kind": "pc", "ac": 12, "hp_max": 10, "abilities": {"dex": 14 if cid == "ana" else 10}}})
+            "kind": "pc", "ac": 12, "hp_max": 10, "abilities": {"dexterity": 14 if cid == "ana" else 10}}})
     log.do({"type": "roll_initiative"}, [15, 5])
     log.do({"type": "advance_turn"})                                          # ana, round 1
     log.do({"type": "dnd5e-2024.apply_condition", "target_id": "bo", "condition": "poisoned",

@@ -48,8 +48,12 @@ class Resource(msgspec.Struct, frozen=True, omit_defaults=True):
 Square = Annotated[int, msgspec.Meta(ge=-10_000, le=10_000, description="A grid coordinate, in 5-ft squares.")]
 
 
-class Position(msgspec.Struct, frozen=True):
-    """A square on the battle grid: ``x`` and ``y`` in squares of 5 ft (see ``fray.domain.grid``)."""
+class Position(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A square on the battle grid: ``x`` and ``y`` in squares of 5 ft (see ``fray.domain.grid``).
+
+    Commands take it as sent, so it forbids unknown fields (``{"x": 1, "y": 2, "z": 3}`` is a
+    400, not a silent square): the one struct inside stored events that does. A coordinate
+    pair does not grow; a grid of another shape would be a new type, not a new field here."""
 
     x: Square
     y: Square

@@ -139,5 +139,8 @@ class Ruleset:
     created; raises ``InvalidCommand`` naming a bad option."""
     upcasters: Mapping[tuple[str, int], Sequence[Upcaster]] = field(default_factory=dict)
     """Upcasters of old payloads of core event types, as this ruleset reads them."""
+    stat_block: type | None = None
+    """The type of ``Combatant.stats`` under this ruleset (a ``msgspec.Struct`` tagged
+    ``ruleset``): the published contract shows a combatant's stats as the union of these."""
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

@@ -8,7 +8,6 @@ PostgreSQL (``fray.live.feed``), which is why every message carries its stream v
 
 from __future__ import annotations
 
-import msgspec
 from litestar.channels import ChannelsPlugin
 from litestar.channels.backends.memory import MemoryChannelsBackend
 from litestar.channels.backends.redis import RedisChannelsPubSubBackend
@@ -18,9 +17,8 @@ from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from fray.live.messages import event_message
 from fray.store.codec import RecordedEvent
-
-_encoder = msgspec.json.Encoder()
 
 
 def channel_name(prefix: str, stream_id: str) -> str:
@@ -63,8 +61,9 @@ def fanout_running(channels: ChannelsPlugin) -> bool:
 
 
 def encode_message(event: RecordedEvent) -> bytes:
-    """One feed message: the recorded event as JSON (``version`` says where it stands)."""
-    return _encoder.encode(event)
+    """One feed message: the recorded event as JSON with ``"kind": "event"`` (``version`` says
+    where it stands; see ``fray.live.messages``)."""
+    return event_message(event)
 
 
 async def publish(channels: ChannelsPlugin, prefix: str, events: list[RecordedEvent]) -> None:

@@ -34,3 +34,8 @@ def event_classes() -> tuple[type[Event], ...]:
 def command_classes() -> tuple[type[Command], ...]:
     """Every command class: the core's and each ruleset's (their tags are all distinct)."""
     return (*CORE_COMMANDS, *(c for r in _RULESETS for c in r.commands))
+
+
+def stat_block_classes() -> tuple[type, ...]:
+    """Every ruleset's stat block type (tagged by ``ruleset``), for the published contract."""
+    return tuple(r.stat_block for r in _RULESETS if r.stat_block is not None)

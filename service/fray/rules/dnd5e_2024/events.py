@@ -25,11 +25,22 @@ from fray.domain.events import (
 
 from .damage import TypedDamage
 from .rolls import D20Roll
-from .stats import Dnd5eStats
+from .stats import ABILITY_NAMES, Dnd5eStats
+
+
+def _abilities_in_full(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 → 4: the stat block's ability scores were keyed ``str``, ``dex`` …; they are
+    named in full (``strength`` …) since (``stats.Abilities``)."""
+    abilities = (payload.get("stats") or {}).get("abilities")
+    if isinstance(abilities, dict):
+        payload["stats"]["abilities"] = {ABILITY_NAMES.get(k, k): v for k, v in abilities.items()}
+    return payload
 
 
 class Dnd5eCombatantAdded(CombatantAdded, tag="dnd5e-2024.combatant_added", kw_only=True, frozen=True):
     """A PC or monster joined with its 5e stat block (``stats``)."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {3: _abilities_in_full}
 
     stats: Dnd5eStats
 

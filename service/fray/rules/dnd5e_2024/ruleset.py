@@ -20,6 +20,7 @@ from .initiative import roll_initiative
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
 from .options import check_options
 from .speed_factor import initiative_each_round, round_started, start_round
+from .stats import Dnd5eStats
 from .upcasts import UPCASTERS
 
 
@@ -51,6 +52,7 @@ DND5E_2024 = Ruleset(
     consequences=consequences,
     check_options=check_options,
     upcasters=UPCASTERS,
+    stat_block=Dnd5eStats,
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
 )

@@ -9,14 +9,17 @@ from __future__ import annotations
 from typing import Any, Literal
 
 import msgspec
-from msgspec import Struct
+
+from fray.domain.state import StatBlock
 
 from .monster_build import MonsterBuild
 from .scores import HeroBuild, Weapon
 
 
-class SpiresStats(Struct, frozen=True, kw_only=True):
-    """Six scores (§02–§05, §11), absorb (§06), speed in feet (§07), damage per hit as dice
+class SpiresStats(StatBlock, frozen=True, kw_only=True, tag="unlit-spires"):
+    """Tagged ``"ruleset": "unlit-spires"`` so a client tells stat blocks apart (blocks stored
+    before the tag read as they are: msgspec takes a missing tag where one struct is expected).
+    Six scores (§02–§05, §11), absorb (§06), speed in feet (§07), damage per hit as dice
     (``"1d6+3"``), DEX score (initiative and its ties, §01), and the hero's level or the
     monster's hit dice. ``reach_ft`` is how far its melee reaches (5 ft unless the weapon says
     otherwise); ``missile_range_ft`` the farthest its missile weapon reaches (None: 120 ft, so
