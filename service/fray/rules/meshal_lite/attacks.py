@@ -99,7 +99,9 @@ def resolve_segment(profile: AttackProfile, rolled: int, protection: int | None,
     :func:`.protection.protection_against` (None: immune); ``defence`` and its roll's
     ``defence_points``, if the defender defends; ``can_defend`` False for a defender who
     cannot (unconscious, or who never noticed the attacker); ``extra_dice_points``: the
-    points of the profile's "+N🎲" dice, rolled only on a hit.
+    points of the profile's "+N🎲" dice, rolled only on a hit. A multi-segment attack is
+    resolved segment by segment, each one's damage removed before the next is rolled (so a
+    defender knocked out by one segment cannot defend the next).
 
     A roll of 0 misses at once and refuses any defence. A defence is rolled after protection
     (so a defender may ignore a harmless attack) and is one of the profile's defences; a

@@ -14,7 +14,15 @@ from msgspec import Struct
 
 from fray.domain.errors import InvalidCommand
 
-from .attributes import ATTRIBUTES, Attribute, AttributeName, Pools, damaged, restore_dice, score
+from .attributes import (
+    ATTRIBUTES,
+    Attribute,
+    AttributeName,
+    Pools,
+    damaged,
+    restore_dice,
+    score,
+)
 from .dice import points
 
 
