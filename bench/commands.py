@@ -29,7 +29,7 @@ from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, EncounterCreated
 from fray.encounters import Encounters
 from fray.live.fanout import make_channels, publish
-from fray.rules.registry import event_classes
+from fray.codecs import event_types
 from fray.store.codec import EventTypes, Metadata
 from fray.store.event_store import EventStore
 from fray.store.migrate import apply_migrations
@@ -49,7 +49,7 @@ def per_op(samples: list[float]) -> float:
 async def bench(url: str) -> None:
     pool = AsyncConnectionPool(url, min_size=2, max_size=4, open=False)
     await pool.open(wait=True)
-    store = EventStore(pool, EventTypes(event_classes()))
+    store = EventStore(pool, event_types())
     channels = make_channels(Redis.from_url(REDIS))
     await channels._on_startup()  # the plugin's own start-up, outside an app
 
@@ -69,7 +69,7 @@ async def bench(url: str) -> None:
         await store.append(raw_sid, i + 1, [DamageTaken(combatant_id="x", amount=1)], Metadata())
         append_t.append(time.perf_counter() - t)
         t = time.perf_counter()
-        await encounters.handle(eid, ApplyDamage(combatant_id="bruce", amount=1) if i % 2 else _heal())
+        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1) if i % 2 else _heal())
         command_t.append(time.perf_counter() - t)
 
     cold_t, warm_t = [], []
@@ -101,7 +101,7 @@ def _hero():  # type: ignore[no-untyped-def]
 def _heal() -> object:
     from fray.domain.commands import ApplyHealing
 
-    return ApplyHealing(combatant_id="bruce", amount=1)
+    return ApplyHealing(target_id="bruce", amount=1)
 
 
 def main() -> None:

@@ -25,7 +25,8 @@ from fray.config import Settings
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import connect_redis, fanout_running, make_channels, publish
-from fray.rules.registry import RULESETS, command_classes, event_classes
+from fray.codecs import event_types
+from fray.rules.registry import RULESETS, command_classes
 from fray.store.codec import EventTypes
 from fray.store.embedded import start_embedded
 from fray.store.event_store import EventStore
@@ -70,7 +71,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     :class:`SecureDice` (tests pass a seeded or scripted roller)."""
     redis = connect_redis(settings.redis_url) if settings.redis_url else None
     channels = make_channels(redis)
-    types = EventTypes(event_classes())
+    types = event_types()
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:

@@ -24,9 +24,10 @@ from typing import Any
 import msgspec
 
 from fray.domain.commands import Command, command_type
-from fray.domain.decide import decide, start_encounter
+from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
 from fray.domain.errors import DomainError
+from fray.domain.events import CoreOptions
 from fray.domain.evolve import evolve
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
@@ -69,8 +70,8 @@ def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterStat
     """``state`` with the recorded ``events`` folded in (the ruleset is the encounter's own)."""
     for recorded in events:
         ruleset_id = state.ruleset or getattr(recorded.data, "ruleset", "")
-        ruleset_evolve = get_ruleset(ruleset_id).evolve if ruleset_id else None
-        state = evolve(state, recorded.data, recorded.version, ruleset_evolve)
+        ruleset = get_ruleset(ruleset_id) if ruleset_id else None
+        state = evolve(state, recorded.data, recorded.version, ruleset)
     return state
 
 
@@ -117,6 +118,7 @@ class Encounters:
         ruleset_id: str,
         name: str,
         options: dict[str, Any],
+        core: CoreOptions | None = None,
         *,
         actor: str | None = None,
         idempotency_key: str | None = None,
@@ -128,8 +130,8 @@ class Encounters:
         encounter_id = str(
             uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4()
         )
-        events = start_encounter(encounter_id, ruleset, name, options)
-        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options], order="sorted")).hexdigest()[:32]
+        events = start_encounter(encounter_id, ruleset, name, options, core)
+        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options, core], order="sorted")).hexdigest()[:32]
         metadata = _metadata("create_encounter", fingerprint, actor, idempotency_key)
         result = await self.store.append(encounter_id, 0, events, metadata)
         if result.replayed:
@@ -190,9 +192,10 @@ class Encounters:
                     "reload it and decide again"
                 )
             ruleset = get_ruleset(state.ruleset)
-            events = decide(state, command, self._dice, ruleset)
+            events, table = decide_with(state, command, self._dice, ruleset)
+            meta = msgspec.structs.replace(metadata, table_dice=True) if table else metadata
             try:
-                result = await self.store.append(encounter_id, state.version, events, metadata)
+                result = await self.store.append(encounter_id, state.version, events, meta)
             except StreamVersionConflict as conflict:
                 if if_match is not None:
                     moved = f"to version {conflict.actual} " if conflict.actual is not None else ""

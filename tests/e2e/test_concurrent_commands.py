@@ -13,11 +13,11 @@ def test_twenty_simultaneous_commands_without_if_match_all_land(server_url: str)
             created = await http.post("/encounters", json={"ruleset": "unlit-spires", "name": "crowd"})
             eid = created.json()["state"]["encounter_id"]
             await http.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_monster", "preset": "kugen"})
-            body = {"type": "apply_damage", "combatant_id": "kugen-the-withered-root", "amount": 1}
+            body = {"type": "apply_damage", "target_id": "kugen-the-withered-root", "amount": 1}
             replies = await asyncio.gather(*(http.post(f"/encounters/{eid}/commands", json=body) for _ in range(20)))
             state = (await http.get(f"/encounters/{eid}")).json()
             return [r.status_code for r in replies], state
 
     statuses, state = asyncio.run(go())
     assert statuses == [200] * 20
-    assert state["version"] == 22 and state["combatants"][0]["hp"] == 76 - 20
+    assert state["version"] == 22 and state["combatants"][0]["resources"]["hp"]["current"] == 76 - 20

@@ -83,11 +83,11 @@ def folded_state(client: TestClient, eid: str) -> dict[str, Any]:
     import msgspec
     from fray.domain.state import EncounterState, view
     from fray.encounters import project
-    from fray.rules.registry import event_classes
+    from fray.codecs import event_types
     from fray.store.codec import EventTypes
 
     global _types
-    _types = _types or EventTypes(event_classes())
+    _types = _types or event_types()
     log = client.get(f"/encounters/{eid}/events").json()["events"]
     state = project(EncounterState(), [_types.recorded(e) for e in log])
     return msgspec.json.decode(msgspec.json.encode(view(state)))

@@ -25,9 +25,9 @@ def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_clie
         {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"},
         {"type": "roll_initiative"},
         {"type": "advance_turn"},
-        {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "grey-tide-zombie"},
-        {"type": "apply_damage", "combatant_id": "bruce", "amount": 4, "note": "falling rocks"},
-        {"type": "apply_healing", "combatant_id": "bruce", "amount": 10},
+        {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "grey-tide-zombie"},
+        {"type": "apply_damage", "target_id": "bruce", "amount": 4, "note": "falling rocks"},
+        {"type": "apply_healing", "target_id": "bruce", "amount": 10},
         {"type": "advance_turn"},
     ]
     for body in bodies:
@@ -39,8 +39,8 @@ def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_clie
     bruce, zombie = state["combatants"]
     assert state["initiative_order"] == ["bruce", "grey-tide-zombie"]
     assert (state["round"], state["turn"]) == (1, "grey-tide-zombie")
-    assert zombie["hp"] == 22 - 9
-    assert bruce["hp"] == 21  # 21 − 4 + 10, never above the maximum
+    assert zombie["resources"]["hp"]["current"] == 22 - 9
+    assert bruce["resources"]["hp"]["current"] == 21  # 21 − 4 + 10, never above the maximum
     attack = client.get(f"/encounters/{eid}/events?after=5&to=6").json()["events"][0]["data"]
     assert attack["outcome"] == "clean_hit" and attack["margin"] == 10
     assert attack["damage"] == {"expression": "1d6+3", "rolls": [[4]], "bonus": 2, "absorb": 0,
@@ -101,8 +101,8 @@ def test_two_clients_on_two_app_instances_never_lose_an_event(make_client) -> No
     add_bruce_and_zombie(one, eid)
     for i in range(5):  # each instance's cache is caught up from the store before deciding
         c = one if i % 2 else two
-        assert send(c, eid, {"type": "apply_damage", "combatant_id": "grey-tide-zombie", "amount": 1}).status_code == 200
-    assert one.get(f"/encounters/{eid}").json()["combatants"][1]["hp"] == 17
+        assert send(c, eid, {"type": "apply_damage", "target_id": "grey-tide-zombie", "amount": 1}).status_code == 200
+    assert one.get(f"/encounters/{eid}").json()["combatants"][1]["resources"]["hp"]["current"] == 17
     assert two.get(f"/encounters/{eid}").json() == one.get(f"/encounters/{eid}").json()
 
 
@@ -116,3 +116,23 @@ def test_health_reports_database_and_broker(client: TestClient) -> None:
     r = client.get("/health")
     assert r.status_code == 200
     assert r.json() == {"status": "ok", "database": "ok", "broker": "ok"}
+
+
+def test_dice_from_the_table_are_checked_used_and_marked(client, count_events) -> None:  # type: ignore[no-untyped-def]
+    r = client.post("/encounters", json={"ruleset": "unlit-spires", "core": {"dice": "table"}})
+    assert r.status_code == 201 and r.json()["state"]["core"] == {"dice": "table"}
+    eid = r.json()["state"]["encounter_id"]
+    for preset in ("bruce", "enoch"):
+        assert send(client, eid, {"type": "unlit-spires.add_hero", "preset": preset}).status_code == 200
+    before = count_events(eid)
+    bad = send(client, eid, {"type": "roll_initiative", "rolls": [[6, 7], [1, 1]]})
+    assert bad.status_code == 422 and "roll 1 of this command is a d6: 7 cannot come up" in bad.json()["detail"]
+    missing = send(client, eid, {"type": "roll_initiative"})
+    assert missing.status_code == 422 and "no more dice were entered" in missing.json()["detail"]
+    assert count_events(eid) == before
+    out = send(client, eid, {"type": "roll_initiative", "rolls": [[2, 3], [6, 6]]}).json()
+    [e] = out["events"]
+    assert [x["dice"] for x in e["data"]["entries"]] == [[2, 3], [6, 6]] and e["metadata"]["table_dice"] is True
+    assert out["state"]["initiative_order"] == ["enoch", "bruce"]
+    r = client.post("/encounters", json={"ruleset": "unlit-spires", "core": {"dice": "sometimes"}})
+    assert r.status_code == 400

@@ -36,12 +36,12 @@ BAD_BODIES = [
     (b"{not json", 400, "malformed"),
     (b"[]", 400, "invalid-request"),
     (b'{"type": "summon_dragon"}', 400, "invalid-request"),
-    (b'{"type": "apply_damage", "combatant_id": "bruce", "amount": "lots"}', 400, "invalid-request"),
-    (b'{"type": "apply_damage", "combatant_id": "bruce", "amount": -3}', 400, "invalid-request"),
-    (b'{"type": "apply_damage", "combatant_id": "bruce"}', 400, "invalid-request"),
-    (b'{"type": "apply_damage", "combatant_id": "Bruce!", "amount": 2}', 400, "invalid-request"),
-    (b'{"type": "apply_damage", "combatant_id": "bruce", "amount": 2, "extra": 1}', 400, "invalid-request"),
-    (b'{"type": "apply_damage", "combatant_id": "nobody", "amount": 2}', 404, "combatant-not-found"),
+    (b'{"type": "apply_damage", "target_id": "bruce", "amount": "lots"}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "target_id": "bruce", "amount": -3}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "target_id": "bruce"}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "target_id": "Bruce!", "amount": 2}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "target_id": "bruce", "amount": 2, "extra": 1}', 400, "invalid-request"),
+    (b'{"type": "apply_damage", "target_id": "nobody", "amount": 2}', 404, "combatant-not-found"),
     (b'{"type": "unlit-spires.add_hero"}', 422, "invalid-command"),
     (b'{"type": "unlit-spires.add_hero", "preset": "bruce", "combatant_id": "bruce"}', 409, "rule-violation"),
     (b'{"type": "roll_initiative"}', 409, "rule-violation"),
@@ -82,18 +82,18 @@ def test_a_hero_sheet_the_rules_refuse_says_why(client: TestClient, fight: str, 
 def test_attacking_out_of_turn_is_refused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     waiting, acting = _not_acting(client, fight)
     before = count_events(fight)
-    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": waiting, "defender_id": acting})
+    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": waiting, "target_id": acting})
     assert r.status_code == 409 and f"it is {acting}'s turn" in r.json()["detail"]
-    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": acting, "defender_id": acting})
+    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": acting, "target_id": acting})
     assert r.status_code == 409 and "itself" in r.json()["detail"]
     assert count_events(fight) == before
 
 
 def test_attacking_a_downed_combatant_is_refused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     waiting, acting = _not_acting(client, fight)
-    assert send(client, fight, {"type": "apply_damage", "combatant_id": waiting, "amount": 500}).status_code == 200
+    assert send(client, fight, {"type": "apply_damage", "target_id": waiting, "amount": 500}).status_code == 200
     before = count_events(fight)
-    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": acting, "defender_id": waiting})
+    r = send(client, fight, {"type": "unlit-spires.melee_attack", "attacker_id": acting, "target_id": waiting})
     assert r.status_code == 409 and "already down" in r.json()["detail"]
     assert count_events(fight) == before
 
@@ -145,7 +145,7 @@ def test_advancing_before_initiative_is_refused(client: TestClient) -> None:
 
 def test_text_postgres_cannot_store_is_a_400(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     before = count_events(fight)
-    r = send(client, fight, {"type": "apply_damage", "combatant_id": "bruce", "amount": 1, "note": "a\u0000b"})
+    r = send(client, fight, {"type": "apply_damage", "target_id": "bruce", "amount": 1, "note": "a\u0000b"})
     assert r.status_code == 400 and "\\u0000" in r.json()["detail"]
     assert client.post("/encounters", json={"ruleset": "unlit-spires", "name": "x\u0000"}).status_code == 400
     assert count_events(fight) == before
@@ -189,7 +189,7 @@ def test_acting_before_the_fight_starts_says_so(client: TestClient) -> None:
     send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     send(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
     for body in ({"type": "dash", "combatant_id": "bruce"},
-                 {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "grey-tide-zombie"}):
+                 {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "grey-tide-zombie"}):
         r = send(client, eid, body)
         assert r.status_code == 409, r.text
         assert "None" not in r.json()["detail"] and "roll_initiative" in r.json()["detail"]
@@ -198,10 +198,10 @@ def test_acting_before_the_fight_starts_says_so(client: TestClient) -> None:
 def test_the_gm_ends_a_condition_by_hand(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     waiting, acting = _not_acting(client, fight)
     assert send(client, fight, {"type": "unlit-spires.drop_prone", "combatant_id": waiting}).status_code == 200
-    r = send(client, fight, {"type": "remove_condition", "combatant_id": waiting, "condition_id": "prone"})
+    r = send(client, fight, {"type": "remove_condition", "target_id": waiting, "condition_id": "prone"})
     assert r.status_code == 200 and r.json()["events"][0]["data"]["reason"] == "removed"
     before = count_events(fight)
-    r = send(client, fight, {"type": "remove_condition", "combatant_id": waiting, "condition_id": "held"})
+    r = send(client, fight, {"type": "remove_condition", "target_id": waiting, "condition_id": "held"})
     assert r.status_code == 409 and "no condition 'held'" in r.json()["detail"]
     assert count_events(fight) == before
 
@@ -237,8 +237,8 @@ def test_odd_headers_are_4xx_not_500(client: TestClient, fight: str, count_event
 def test_a_retry_with_if_match_and_idempotency_key_returns_the_first_result(client: TestClient, fight: str) -> None:
     version = client.get(f"/encounters/{fight}").json()["version"]
     headers = {"If-Match": f'"{version}"', "Idempotency-Key": f"heal-{fight}"}
-    first = send(client, fight, {"type": "apply_healing", "combatant_id": "bruce", "amount": 1}, **headers)
-    again = send(client, fight, {"type": "apply_healing", "combatant_id": "bruce", "amount": 1}, **headers)
+    first = send(client, fight, {"type": "apply_healing", "target_id": "bruce", "amount": 1}, **headers)
+    again = send(client, fight, {"type": "apply_healing", "target_id": "bruce", "amount": 1}, **headers)
     assert (first.status_code, again.status_code) == (200, 200)
     assert again.json()["replayed"] and again.json()["version"] == first.json()["version"]
 
@@ -259,9 +259,9 @@ def test_a_stuck_append_lock_is_a_503_to_retry_not_a_hang(client: TestClient, fi
     before = count_events(fight)
     with psycopg.connect(database_url) as holder:  # another session holds the append lock
         holder.execute("select pg_advisory_xact_lock(%s)", (event_store.APPEND_LOCK,))
-        r = send(client, fight, {"type": "apply_damage", "combatant_id": "bruce", "amount": 1})
+        r = send(client, fight, {"type": "apply_damage", "target_id": "bruce", "amount": 1})
         holder.rollback()
     assert r.status_code == 503 and r.headers["retry-after"] == "1"
     assert r.headers["content-type"] == PROBLEM and "busy" in r.json()["detail"]
     assert count_events(fight) == before
-    assert send(client, fight, {"type": "apply_damage", "combatant_id": "bruce", "amount": 1}).status_code == 200
+    assert send(client, fight, {"type": "apply_damage", "target_id": "bruce", "amount": 1}).status_code == 200

@@ -36,7 +36,7 @@ def test_resistance_and_vulnerability_on_one_type(make_client) -> None:  # type:
                            "damage": [{"type": "fire", "dice": "4d6", "amount": 1}]})
     [d] = ev(out, "dnd5e-2024.damage_resolved")
     assert (d["parts"][0]["rolled"], d["total"]) == (25, 24)     # 25 → 12 → 24
-    assert who(out, "gob")["hp"] == 16
+    assert who(out, "gob")["resources"]["hp"]["current"] == 16
 
 
 def test_temporary_hp_go_before_hp(make_client) -> None:  # type: ignore[no-untyped-def]
@@ -44,7 +44,7 @@ def test_temporary_hp_go_before_hp(make_client) -> None:  # type: ignore[no-unty
     ok(client, eid, {"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 5})
     out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana",
                            "damage": [{"type": "cold", "amount": 8}]})
-    assert who(out, "ana")["hp"] == 9 and who(out, "ana")["resources"]["temp_hp"]["current"] == 0
+    assert who(out, "ana")["resources"]["hp"]["current"] == 9 and who(out, "ana")["resources"]["temp_hp"]["current"] == 0
 
 
 def test_a_critical_doubles_the_dice_not_the_modifier(make_client) -> None:  # type: ignore[no-untyped-def]
@@ -52,7 +52,7 @@ def test_a_critical_doubles_the_dice_not_the_modifier(make_client) -> None:  # t
     out = ok(client, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob",
                            "attack": "Longsword"})
     [d] = ev(out, "dnd5e-2024.damage_resolved")
-    assert d["total"] == 8 + 8 + 3 and who(out, "gob")["hp"] == 40 - 19
+    assert d["total"] == 8 + 8 + 3 and who(out, "gob")["resources"]["hp"]["current"] == 40 - 19
 
 
 def test_death_saves_through_damage_crits_and_healing(make_client) -> None:  # type: ignore[no-untyped-def]
@@ -66,7 +66,7 @@ def test_death_saves_through_damage_crits_and_healing(make_client) -> None:  # t
                            "damage": [{"type": "slashing", "amount": 1}]})
     assert who(out, "ana")["resources"]["death_save_failures"]["current"] == 1
     out = ok(client, eid, {"type": "dnd5e-2024.heal", "target_id": "ana", "amount": 3})
-    assert who(out, "ana")["hp"] == 3 and who(out, "ana")["resources"]["death_save_failures"]["current"] == 0
+    assert who(out, "ana")["resources"]["hp"]["current"] == 3 and who(out, "ana")["resources"]["death_save_failures"]["current"] == 0
     assert "unconscious" not in ids(out, "ana")
     out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana",
                            "damage": [{"type": "slashing", "amount": 3}]})

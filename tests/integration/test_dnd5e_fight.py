@@ -55,7 +55,7 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
     assert out["state"]["initiative_order"] == ["gob2", "ana", "bo", "gob"]
     out = ok(client, eid, {"type": "advance_turn"})           # bo
     out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Bless",
-                           "level": 1, "concentration": True})
+                           "spell_level": 1, "concentration": True})
     assert who(out, "bo")["resources"]["slot_1"]["current"] == 1
     out = ok(client, eid, {"type": "advance_turn"})           # gob is dead: skipped, round 2, gob2
     assert (out["state"]["round"], out["state"]["turn"]) == (2, "gob2")
@@ -63,11 +63,11 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
                            "attack": "Scimitar"})
     [d] = ev(out, "dnd5e-2024.damage_resolved")
     assert (d["total"], d["temp_absorbed"], d["hp_lost"]) == (7, 4, 3)
-    assert who(out, "bo")["hp"] == 7
+    assert who(out, "bo")["resources"]["hp"]["current"] == 7
     assert "concentrating" not in [k["id"] for k in who(out, "bo")["conditions"]]
     out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "bo", "source": "trap",
                            "damage": [{"type": "piercing", "amount": 7}]})
-    assert who(out, "bo")["hp"] == 0 and who(out, "bo")["down"]
+    assert who(out, "bo")["resources"]["hp"]["current"] == 0 and who(out, "bo")["down"]
     out = ok(client, eid, {"type": "advance_turn"})           # ana
     out = ok(client, eid, {"type": "dnd5e-2024.take_action", "combatant_id": "ana", "action": "help",
                            "target_id": "bo"})
@@ -75,7 +75,7 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
     assert (c["roll"]["total"], c["success"]) == (11, True)   # 9 + Medicine 2
     assert "stable" in [k["id"] for k in who(out, "bo")["conditions"]]
     out = ok(client, eid, {"type": "dnd5e-2024.heal", "target_id": "bo", "amount": 4})
-    assert who(out, "bo")["hp"] == 4 and "unconscious" not in [k["id"] for k in who(out, "bo")["conditions"]]
+    assert who(out, "bo")["resources"]["hp"]["current"] == 4 and "unconscious" not in [k["id"] for k in who(out, "bo")["conditions"]]
     out = ok(client, eid, {"type": "remove_combatant", "combatant_id": "gob2", "reason": "fled"})
     out = ok(client, eid, {"type": "advance_turn"})
     assert out["state"]["turn"] == "bo"

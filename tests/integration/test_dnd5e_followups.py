@@ -55,10 +55,10 @@ def test_save_ends_takes_the_conditions_save_once(make_client, count_events) -> 
 def test_one_levelled_spell_with_a_slot_per_turn(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     client, eid = start(make_client, [])
     out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Healing Word",
-                           "level": 1, "casting": "bonus_action"})
+                           "spell_level": 1, "casting": "bonus_action"})
     assert who(out, "ana")["resources"]["slot_1"]["current"] == 1
     refused(client, count_events, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana",
-                                        "spell": "Magic Missile", "level": 1},
+                                        "spell": "Magic Missile", "spell_level": 1},
             409, "one spell with a spell slot per turn")
     out = ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Fire Bolt"})
     assert who(out, "ana")["resources"]["slot_1"]["current"] == 1
@@ -69,7 +69,7 @@ def test_healing_records_hit_points_regained(make_client) -> None:  # type: igno
     ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 5}]})
     out = ok(client, eid, {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2})
     [h] = ev(out, "healing_received")
-    assert (h["amount"], h["regained"], who(out, "ana")["hp"]) == (9, 5, 12)
+    assert (h["amount"], h["regained"], who(out, "ana")["resources"]["hp"]["current"]) == (9, 5, 12)
 
 
 def test_no_attacks_left_after_the_attack_action(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
@@ -88,14 +88,14 @@ def test_concentration_ends_the_conditions_its_spell_holds_up(make_client, count
                  "concentration": True}
     refused(client, count_events, eid, paralyzed, 409, "not concentrating")
     ok(client, eid, {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person",
-                     "level": 1, "concentration": True})
+                     "spell_level": 1, "concentration": True})
     out = ok(client, eid, paralyzed)
     assert who(out, "gob")["conditions"][0]["lasts_while"] == {"combatant_id": "ana",
                                                                "condition_id": "concentrating"}
     out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana",
                            "damage": [{"type": "fire", "amount": 6}]})     # CON save 5 + 4 = 9 < DC 10
     assert [e["condition_id"] for e in ev(out, "condition_ended")] == ["concentrating", "paralyzed"]
-    assert who(out, "gob")["conditions"] == [] and who(out, "ana")["hp"] == 6
+    assert who(out, "gob")["conditions"] == [] and who(out, "ana")["resources"]["hp"]["current"] == 6
 
 
 def test_petrified_resists_all_damage_and_only_a_thrown_weapon_goes_both_ways(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
@@ -103,7 +103,7 @@ def test_petrified_resists_all_damage_and_only_a_thrown_weapon_goes_both_ways(ma
     ok(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "petrified"})
     out = ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "gob",
                            "damage": [{"type": "fire", "amount": 9}]})
-    assert ev(out, "dnd5e-2024.damage_resolved")[0]["total"] == 4 and who(out, "gob")["hp"] == 26
+    assert ev(out, "dnd5e-2024.damage_resolved")[0]["total"] == 4 and who(out, "gob")["resources"]["hp"]["current"] == 26
     refused(client, count_events, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob",
                                         "attack": "Longsword", "ranged": True}, 422, "only a thrown weapon")
 

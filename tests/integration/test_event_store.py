@@ -8,7 +8,7 @@ import uuid
 import psycopg
 import pytest
 from fray.domain.events import DamageTaken, EncounterCreated
-from fray.rules.registry import event_classes
+from fray.codecs import event_types
 from fray.store.codec import EventTypes, Metadata
 from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
 from fray.store.event_store import EventStore
@@ -22,7 +22,7 @@ def run(coro):  # type: ignore[no-untyped-def]
 async def _store(database_url: str) -> tuple[EventStore, AsyncConnectionPool]:
     pool = AsyncConnectionPool(database_url, min_size=1, max_size=8, open=False)
     await pool.open(wait=True)
-    return EventStore(pool, EventTypes(event_classes())), pool
+    return EventStore(pool, event_types()), pool
 
 
 def created(sid: str) -> EncounterCreated:

@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 from fray.domain.events import DamageTaken
-from fray.rules.registry import event_classes
+from fray.codecs import event_types
 from fray.store.codec import EventTypes, Metadata
 from fray.store.event_store import EventStore
 from litestar.exceptions import WebSocketDisconnect
@@ -47,13 +47,13 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
     async def append_unpublished() -> None:  # as if its pub/sub message had been lost
         pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
         await pool.open(wait=True)
-        store = EventStore(pool, EventTypes(event_classes()))
+        store = EventStore(pool, event_types())
         await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
         await pool.close()
 
     with client.websocket_connect(f"/encounters/{eid}/feed?after=2") as ws:
         asyncio.run(append_unpublished())
-        send(client, eid, {"type": "apply_damage", "combatant_id": "bruce", "amount": 2})
+        send(client, eid, {"type": "apply_damage", "target_id": "bruce", "amount": 2})
         assert versions(ws, 2) == [3, 4]
 
 
@@ -71,7 +71,7 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url:
             async def append_unpublished() -> None:
                 pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
                 await pool.open(wait=True)
-                store = EventStore(pool, EventTypes(event_classes()))
+                store = EventStore(pool, event_types())
                 await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
                 await pool.close()
 

@@ -28,7 +28,7 @@ def start(make_client, dice: list[int], foe: dict[str, Any]) -> tuple[Any, str]:
 
 
 def attack(client, eid: str, attacker: str, defender: str) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    r = send(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": attacker, "defender_id": defender})
+    r = send(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": attacker, "target_id": defender})
     assert r.status_code == 200, r.text
     assert r.json()["state"] == folded_state(client, eid)
     return r.json()
@@ -39,7 +39,7 @@ def resolved(result: dict[str, Any]) -> dict[str, Any]:
 
 
 def hp(result: dict[str, Any], cid: str) -> int:
-    return next(c["hp"] for c in result["state"]["combatants"] if c["id"] == cid)
+    return next(c["resources"]["hp"]["current"] for c in result["state"]["combatants"] if c["id"] == cid)
 
 
 def test_a_tie_goes_to_the_defender(make_client) -> None:  # type: ignore[no-untyped-def]

@@ -64,7 +64,7 @@ class Table:
         return next(c for c in self.state["combatants"] if c["id"] == cid)
 
     def hp(self, cid: str) -> int:
-        return self.c(cid)["hp"]
+        return self.c(cid)["resources"]["hp"]["current"]
 
     def mp(self, cid: str) -> int:
         return self.c(cid)["resources"]["mp"]["current"]
@@ -99,7 +99,7 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
     assert (b["melee_attack"], b["parry"], b["damage"], b["absorb"]) == (5, 5, "1d6+3", 1)
     assert (e["magic_attack"], t.mp("enoch"), e["ward"]) == (8, 90, 5)
     assert (a["missile_attack"], a["dodge"], a["damage"]) == (6, 6, "1d6+3")
-    assert (t.c("zombie")["hp"], t.c("granny")["stats"]["ward"], t.c("kugen")["stats"]["absorb"]) == (22, 7, 2)
+    assert (t.c("zombie")["resources"]["hp"]["current"], t.c("granny")["stats"]["ward"], t.c("kugen")["stats"]["absorb"]) == (22, 7, 2)
 
     # §01 initiative, 2d6 + DEX trait: Bruce 15, Enoch 13, archer 12, Austin 10, Kugen 6, Granny 4, zombie 2.
     t.ok({"type": "roll_initiative"})
@@ -108,7 +108,7 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
 
     # Bruce [4,3] + 5 = 12 against the zombie's Parry [2,2] − 2 = 2: margin 10, a clean hit (§01):
     # 1d6+3 rolls 6 → 9, +2 = 11, absorb 0.
-    attack = one(t.ok({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"}),
+    attack = one(t.ok({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"}),
                  "unlit-spires.attack_resolved")
     assert (attack["attack"]["total"], attack["defence"]["total"], attack["margin"], attack["outcome"]) == \
         (12, 2, 10, "clean_hit")
@@ -127,7 +127,7 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
     # Enoch's frost bolt (level 1, 10 MP, §08): [4,4] + 8 = 16 against Granny's Ward [3,3] + 7 = 13:
     # margin 3, a hit; 2d6 [5,4] = 9, no absorb against magic (§05).
     events = t.ok({"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "frost bolt",
-                   "spell_level": 1, "form": "single_target", "targets": ["granny"], "damage": "2d6"})
+                   "spell_level": 1, "form": "single_target", "target_ids": ["granny"], "damage": "2d6"})
     result = one(events, "unlit-spires.spell_resolved")["results"][0]
     assert (result["margin"], result["outcome"], result["dealt"]) == (3, "hit", 9)
     assert (t.mp("enoch"), t.hp("granny")) == (80, 57)
@@ -135,7 +135,7 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
 
     # The archer shoots Granny 8 squares (40 ft) away: long range −1 (§04).
     # [5,5] + 6 − 1 = 15 against her Dodge [2,2] + 2 = 6: margin 9; 1d6+3 rolls 4 → 7.
-    shot = one(t.ok({"type": "unlit-spires.missile_attack", "attacker_id": "archer", "defender_id": "granny"}),
+    shot = one(t.ok({"type": "unlit-spires.missile_attack", "attacker_id": "archer", "target_id": "granny"}),
                "unlit-spires.attack_resolved")
     assert (shot["distance_ft"], shot["range_band"], shot["attack"]["total"], shot["defence"]["total"]) == \
         (40, "long", 15, 6)
@@ -143,7 +143,7 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
     t.ok({"type": "advance_turn"})
 
     # Austin helps Bruce (§03): no dice; Bruce's next attack has advantage.
-    t.ok({"type": "unlit-spires.help", "helper_id": "austin", "friend_id": "bruce"})
+    t.ok({"type": "unlit-spires.help", "combatant_id": "austin", "target_id": "bruce"})
     t.ok({"type": "advance_turn"})
     t.ok({"type": "advance_turn"})  # Kugen, far away, waits
     assert t.state["turn"] == "granny"
@@ -151,7 +151,7 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
     # Granny (Magical: no magic points) casts at Enoch; he counterspells with his reaction (§05):
     # Granny [3,3] + 6 = 12 against Enoch [4,3] + 8 = 15: the spell is stopped. He pays 10.
     events = t.ok({"type": "unlit-spires.cast_spell", "caster_id": "granny", "spell": "withering",
-                   "spell_level": 1, "form": "single_target", "targets": ["enoch"], "damage": "3d6",
+                   "spell_level": 1, "form": "single_target", "target_ids": ["enoch"], "damage": "3d6",
                    "counterspell_by": "enoch", "counterspell_level": 1})
     counter = one(events, "unlit-spires.counterspell_resolved")
     assert (counter["caster"]["total"], counter["counter"]["total"], counter["spell_goes_off"]) == (12, 15, False)
@@ -161,14 +161,14 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
     t.ok({"type": "advance_turn"})
 
     # The zombie [4,4] + 3 = 11 against Bruce's Parry [1,2] + 5 = 8: 1d6+1 rolls 3 → 4 − absorb 1 = 3.
-    t.ok({"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "defender_id": "bruce"})
+    t.ok({"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "target_id": "bruce"})
     assert t.hp("bruce") == 18
     t.ok({"type": "advance_turn"})
 
     # Round 2. Bruce's budgets are back; with Help, 3d6 [6,1,5] keeps 6 and 5: 11 + 5 = 16 against
     # [3,3] − 2 = 4: margin 12, a clean hit; 1d6+3 rolls 6 → 9 + 2 = 11: the zombie is down.
     assert t.state["round"] == 2 and t.c("bruce")["spent"] == {}
-    attack = one(t.ok({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"}),
+    attack = one(t.ok({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"}),
                  "unlit-spires.attack_resolved")
     assert (attack["attack"]["dice"], attack["attack"]["kept"], attack["attack"]["total"]) == ([6, 1, 5], [6, 5], 16)
     assert attack["outcome"] == "clean_hit" and t.c("zombie")["down"] and t.c("bruce")["conditions"] == []
@@ -178,10 +178,10 @@ def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, coun
     # [5,5] + 8 = 18 against [1,2] + 7 = 10; 1d8 rolls 7.
     assert t.c("enoch")["spent"] == {}
     t.ok({"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "ray of frost", "spell_level": 0,
-          "form": "single_target", "targets": ["granny"], "damage": "1d8"})
+          "form": "single_target", "target_ids": ["granny"], "damage": "1d8"})
     assert (t.mp("enoch"), t.hp("granny")) == (70, 43)
 
     final = client.get(f"/encounters/{t.eid}").json()
     assert final == folded_state(client, t.eid) == t.state
-    assert {c["id"]: c["hp"] for c in final["combatants"]} == {
+    assert {c["id"]: c["resources"]["hp"]["current"] for c in final["combatants"]} == {
         "bruce": 18, "enoch": 17, "archer": 20, "austin": 24, "zombie": 0, "granny": 43, "kugen": 76}

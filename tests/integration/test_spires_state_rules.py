@@ -30,14 +30,14 @@ ZOMBIE = {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "com
 def test_fumble_plus_two_is_spent_by_the_next_attack(make_client) -> None:  # type: ignore[no-untyped-def]
     # Bruce fumbles: [1,1] against the zombie's [3,3]; his guard drops.
     client, eid = fight(make_client, [6, 6, 1, 1, 1, 1, 3, 3, 3, 3, 2, 2, 1], BRUCE, ZOMBIE)
-    out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"})
+    out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"})
     assert [k["id"] for k in who(out, "bruce")["conditions"]] == ["guard_dropped"]
     ok(client, eid, {"type": "advance_turn"})
     # Zombie [3,3] + 3 + 2 = 11 against Bruce's Parry [2,2] + 5 = 9: a hit; 1d6+1 rolls 1 → 2 − 1 = 1.
-    out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "defender_id": "bruce"})
+    out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "target_id": "bruce"})
     a = next(e["data"] for e in out["events"] if e["type"] == "unlit-spires.attack_resolved")
     assert (a["attack"]["total"], a["defence"]["total"], a["outcome"]) == (11, 9, "hit")
-    assert who(out, "bruce")["conditions"] == [] and who(out, "bruce")["hp"] == 20
+    assert who(out, "bruce")["conditions"] == [] and who(out, "bruce")["resources"]["hp"]["current"] == 20
 
 
 def test_dodge_lasts_until_the_dodgers_next_turn(make_client) -> None:  # type: ignore[no-untyped-def]
@@ -46,7 +46,7 @@ def test_dodge_lasts_until_the_dodgers_next_turn(make_client) -> None:  # type: 
     assert who(out, "bruce")["conditions"][0]["expires"]["at"] == "start_of_turn"
     ok(client, eid, {"type": "advance_turn"})
     # Zombie [4,4] + 3 = 11 against [2,2] + 5 + 2 = 11: a miss thanks to the Dodge.
-    out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "defender_id": "bruce"})
+    out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "target_id": "bruce"})
     a = next(e["data"] for e in out["events"] if e["type"] == "unlit-spires.attack_resolved")
     assert a["outcome"] == "miss" and a["defence"]["modifiers"] == [{"label": "Dodge action", "value": 2}]
     out = ok(client, eid, {"type": "advance_turn"})
@@ -56,15 +56,15 @@ def test_dodge_lasts_until_the_dodgers_next_turn(make_client) -> None:  # type: 
 def test_spending_magic_points_and_the_409_when_short(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     client, eid = fight(make_client, [6, 6, 1, 1, 4, 4, 3, 3, 5, 4], ENOCH, ZOMBIE)
     body = {"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "frost bolt", "spell_level": 2,
-            "form": "single_target", "targets": ["zombie"], "damage": "2d6"}
+            "form": "single_target", "target_ids": ["zombie"], "damage": "2d6"}
     # Enoch [4,4] + 8 = 16 against the zombie's Ward [3,3] + 2 = 8; 2d6 [5,4] = 9 (no absorb).
     out = ok(client, eid, body)
     assert who(out, "enoch")["resources"]["mp"] == {"current": 70, "maximum": 90}
-    assert who(out, "zombie")["hp"] == 13
+    assert who(out, "zombie")["resources"]["hp"]["current"] == 13
     for _ in range(3):  # one help spell on himself a turn (one action each, §12), no dice: 70 → 10
         ok(client, eid, {"type": "advance_turn"})
         ok(client, eid, {"type": "advance_turn"})
-        ok(client, eid, {**body, "form": "help", "targets": ["enoch"], "damage": None, "effect": "warded"})
+        ok(client, eid, {**body, "form": "help", "target_ids": ["enoch"], "damage": None, "effect": "warded"})
     ok(client, eid, {"type": "advance_turn"})
     ok(client, eid, {"type": "advance_turn"})
     before = count_events(eid)
@@ -80,7 +80,7 @@ def test_magic_point_recovery_and_first_light_once_a_day(make_client, count_even
     client = make_client(ScriptedDice([]))
     eid = new_encounter(client)
     ok(client, eid, ENOCH)
-    ok(client, eid, {"type": "apply_damage", "combatant_id": "enoch", "amount": 1})
+    ok(client, eid, {"type": "apply_damage", "target_id": "enoch", "amount": 1})
     out = ok(client, eid, {"type": "unlit-spires.recover_magic_points", "kind": "dead_valley_dawn", "day": 1})
     assert out["events"][0]["data"]["amount"] == 0 and who(out, "enoch")["resources"]["mp"]["current"] == 90
     out = ok(client, eid, {"type": "unlit-spires.recover_magic_points", "kind": "first_light", "day": 2})
@@ -94,9 +94,9 @@ def test_magic_point_recovery_and_first_light_once_a_day(make_client, count_even
 def test_opportunity_attack_off_turn_once_per_round(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     # Bruce's turn; he runs. Zombie [5,5] + 3 = 13 against his Parry [2,3] + 5 = 10; 1d6+1 rolls 4 → 4.
     client, eid = fight(make_client, [6, 6, 1, 1, 5, 5, 2, 3, 4], BRUCE, ZOMBIE)
-    body = {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"}
+    body = {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"}
     out = ok(client, eid, body)
-    assert who(out, "bruce")["hp"] == 17
+    assert who(out, "bruce")["resources"]["hp"]["current"] == 17
     assert who(out, "zombie")["spent"] == {"reaction": 1}
     assert who(out, "zombie")["spent_on"] == {"reaction": ["opportunity attack"]}
     before = count_events(eid)

@@ -3,7 +3,13 @@ expiry and on the GM's ``remove_condition``, for any rule system."""
 
 from __future__ import annotations
 
-from fray.domain.events import Condition, ConditionEnded, ConditionLink, Expiry
+from fray.domain.events import (
+    Condition,
+    ConditionEnded,
+    ConditionLink,
+    Expiry,
+    Resource,
+)
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending, expiring
 
@@ -11,10 +17,10 @@ HELD = ConditionLink(combatant_id="caster", condition_id="sustain")
 
 
 def state() -> EncounterState:
-    caster = Combatant(id="caster", name="Caster", side="a", hp=5, hp_max=5, conditions=(
+    caster = Combatant(id="caster", name="Caster", side="a", resources={"hp": Resource(5, 5)}, conditions=(
         Condition(id="sustain", name="sustaining", expires=Expiry(at="end_of_turn", combatant_id="caster",
                                                                    applied_round=1, applied_during="x")),))
-    foe = Combatant(id="foe", name="Foe", side="b", hp=5, hp_max=5, conditions=(
+    foe = Combatant(id="foe", name="Foe", side="b", resources={"hp": Resource(5, 5)}, conditions=(
         Condition(id="held", name="held", lasts_while=HELD),
         Condition(id="save_due:held", name="save due"),
         Condition(id="dazed", name="dazed", lasts_while=ConditionLink("foe", "held")),

@@ -12,6 +12,7 @@ from fray.domain.events import (
     EncounterCreated,
     InitiativeEntry,
     InitiativeRolled,
+    Resource,
     TurnStarted,
 )
 from fray.domain.evolve import evolve, fold
@@ -21,8 +22,8 @@ from fray.domain.state import view
 def fight():  # type: ignore[no-untyped-def]
     events = [
         EncounterCreated(encounter_id="e", ruleset="test", name="t"),
-        CombatantAdded(combatant_id="a", name="A", side="x", hp_max=5, hp=5),
-        CombatantAdded(combatant_id="b", name="B", side="y", hp_max=5, hp=5),
+        CombatantAdded(combatant_id="a", name="A", side="x", resources={"hp": Resource(5, 5)}),
+        CombatantAdded(combatant_id="b", name="B", side="y", resources={"hp": Resource(5, 5)}),
         InitiativeRolled(entries=(InitiativeEntry(combatant_id="a", dice=(3,), modifier=0, total=9),
                                   InitiativeEntry(combatant_id="b", dice=(2,), modifier=0, total=8)),
                          order=("a", "b")),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from fray.domain.commands import MoveCombatant, PlaceCombatant
 from fray.domain.errors import RuleViolation
-from fray.domain.events import CombatantAdded, Position
+from fray.domain.events import CombatantAdded, Position, Resource
 from fray.domain.evolve import evolve
 from fray.domain.grid import distance_ft, flanking_ally, occupant, squares_apart
 from fray.domain.movement import move, place
@@ -15,7 +15,7 @@ from fray.domain.state import Combatant, EncounterState
 
 
 def c(cid: str, x: int, y: int, side: str = "a", size: int = 1) -> Combatant:
-    return Combatant(id=cid, name=cid.title(), side=side, hp=5, hp_max=5, position=Position(x, y),
+    return Combatant(id=cid, name=cid.title(), side=side, resources={"hp": Resource(5, 5)}, position=Position(x, y),
                      footprint=size, speed_ft=30, movement_left_ft=30)
 
 
@@ -24,7 +24,7 @@ def state(*cs: Combatant, turn: str | None = None) -> EncounterState:
 
 
 def test_old_combatant_added_events_read_as_one_square() -> None:
-    s = evolve(EncounterState(), CombatantAdded(combatant_id="a", name="A", side="x", hp_max=3, hp=3), 1)
+    s = evolve(EncounterState(), CombatantAdded(combatant_id="a", name="A", side="x", resources={"hp": Resource(3, 3)}), 1)
     assert s.combatants["a"].footprint == 1
 
 

@@ -19,13 +19,14 @@ from fray.domain.events import (
     Expiry,
     InitiativeEntry,
     InitiativeRolled,
+    Resource,
     SaveDue,
     SaveEnds,
 )
 from fray.domain.evolve import evolve
 from fray.domain.ruleset import Ruleset
-from fray.domain.state import EncounterState
-from fray.rules.registry import event_classes
+from fray.domain.state import Combatant, EncounterState, Status
+from fray.codecs import event_types
 from fray.store.codec import EventTypes
 
 
@@ -40,8 +41,12 @@ def _no_decide(state, command, dice) -> list[Event]:  # type: ignore[no-untyped-
     return []
 
 
+def _down_at_zero(c: Combatant) -> Status:
+    return "down" if c.resources["hp"].current <= 0 else "active"
+
+
 PLAIN = Ruleset(id="test", title="t", source="-", commands=(), events=(), decide=_no_decide,
-                roll_initiative=_roll)
+                roll_initiative=_roll, status=_down_at_zero)
 
 
 class Table:
@@ -49,12 +54,12 @@ class Table:
         self.ruleset = ruleset
         self.state = EncounterState()
         self.fold([EncounterCreated(encounter_id="e", ruleset="test", name="t"),
-                   *(CombatantAdded(combatant_id=c, name=c, side="x", hp_max=10, hp=10) for c in ids),
+                   *(CombatantAdded(combatant_id=c, name=c, side="x", resources={"hp": Resource(10, 10)}) for c in ids),
                    InitiativeRolled(entries=(), order=ids)])
 
     def fold(self, events: list[Event]) -> list[Event]:
         for e in events:
-            self.state = evolve(self.state, e, self.state.version + 1, self.ruleset.evolve)
+            self.state = evolve(self.state, e, self.state.version + 1, self.ruleset)
         return events
 
     def do(self, command, dice=()) -> list[Event]:  # type: ignore[no-untyped-def]
@@ -159,19 +164,19 @@ def test_initiative_is_rerolled_each_round_when_the_ruleset_asks() -> None:
 def test_a_ruleset_decides_a_core_command_itself_or_leaves_it_to_the_core() -> None:
     def mine(state, command, dice):  # type: ignore[no-untyped-def]
         if isinstance(command, ApplyDamage):
-            return [DamageTaken(combatant_id=command.combatant_id, amount=command.amount - 1,
+            return [DamageTaken(combatant_id=command.target_id, amount=command.amount - 1,
                                 cause="test", note="one point absorbed")]
         return None
 
     t = Table(dataclasses.replace(PLAIN, decide_core=mine))
-    ev = t.do(ApplyDamage(combatant_id="a", amount=3))
+    ev = t.do(ApplyDamage(target_id="a", amount=3))
     assert ev == [DamageTaken(combatant_id="a", amount=2, cause="test", note="one point absorbed")]
     t.advance()
     assert [type(e).__name__ for e in t.do(Dash(combatant_id="a"))] == ["Dashed"]
 
 
 def test_a_schema_1_initiative_event_is_read_with_a_tuple_tiebreak() -> None:
-    types = EventTypes(event_classes())
+    types = event_types()
     old = b'{"type":"initiative_rolled","entries":[{"combatant_id":"a","dice":[3],"modifier":1,' \
           b'"total":4,"tiebreak":2}],"order":["a"]}'
     e = types.decode("initiative_rolled", 1, old)

@@ -17,22 +17,37 @@ from fray.domain.events import (
     HealingReceived,
     InitiativeEntry,
     InitiativeRolled,
+    Resource,
     TurnStarted,
 )
 from fray.domain.evolve import evolve, fold
 from fray.domain.ids import new_combatant_id
-from fray.domain.state import EncounterState
+from fray.domain.ruleset import Ruleset
+from fray.domain.state import Combatant, EncounterState, Status
 from fray.domain.turns import expiring, next_turn, place_newcomers
+
+
+def _down_at_zero(c: Combatant) -> Status:
+    return "down" if c.resources["hp"].current <= 0 else "active"
+
+
+def _no_decide(state, command, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+    return []
+
+
+HP_RULES = Ruleset(id="test", title="t", source="-", commands=(), events=(), decide=_no_decide,
+                   roll_initiative=lambda state, ids, dice: InitiativeRolled(entries=(), order=()),
+                   status=_down_at_zero)
 
 
 def fight(*ids: str) -> EncounterState:
     events = [EncounterCreated(encounter_id="e", ruleset="test", name="t")]
-    events += [CombatantAdded(combatant_id=c, name=c, side="a", hp_max=10, hp=10) for c in ids]
+    events += [CombatantAdded(combatant_id=c, name=c, side="a", resources={"hp": Resource(10, 10)}) for c in ids]
     events.append(InitiativeRolled(
         entries=tuple(InitiativeEntry(combatant_id=c, dice=(3,), modifier=0, total=10 - i) for i, c in enumerate(ids)),
         order=ids,
     ))
-    return fold(enumerate(events, start=1))
+    return fold(enumerate(events, start=1), None, HP_RULES)
 
 
 def alive(c) -> bool:  # type: ignore[no-untyped-def]
@@ -40,7 +55,7 @@ def alive(c) -> bool:  # type: ignore[no-untyped-def]
 
 
 def step(state: EncounterState, *events) -> EncounterState:  # type: ignore[no-untyped-def]
-    return fold(((state.version + i, e) for i, e in enumerate(events, start=1)), state)
+    return fold(((state.version + i, e) for i, e in enumerate(events, start=1)), state, HP_RULES)
 
 
 def test_turns_go_in_order_and_wrap_into_the_next_round() -> None:
@@ -74,9 +89,9 @@ def test_no_turns_before_initiative_or_when_nobody_can_act() -> None:
 
 def test_hit_points_stay_between_zero_and_maximum() -> None:
     s = step(fight("a"), DamageTaken(combatant_id="a", amount=25))
-    assert s.combatants["a"].hp == 0 and s.combatants["a"].down
+    assert s.combatants["a"].resources["hp"].current == 0 and s.combatants["a"].down
     s = step(s, HealingReceived(combatant_id="a", amount=40))
-    assert s.combatants["a"].hp == 10
+    assert s.combatants["a"].resources["hp"].current == 10
 
 
 def test_evolve_refuses_an_event_that_is_not_the_next_version() -> None:
@@ -133,18 +148,18 @@ def test_a_lower_hit_point_maximum_cuts_current_hit_points_and_stops_at_zero() -
     from fray.domain.events import HitPointMaximumChanged
 
     s = step(fight("a"), HitPointMaximumChanged(combatant_id="a", delta=-4, reason="curse"))
-    assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (6, 6)
+    assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (6, 6)
     s = step(s, HitPointMaximumChanged(combatant_id="a", delta=3))
-    assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (9, 6)  # raising it heals nothing
+    assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (9, 6)  # raising it heals nothing
     s = step(s, HitPointMaximumChanged(combatant_id="a", delta=-50))
-    assert (s.combatants["a"].hp_max, s.combatants["a"].hp) == (0, 0)
+    assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (0, 0)
 
 
 def _run(state: EncounterState, command, ruleset, dice) -> EncounterState:  # type: ignore[no-untyped-def]
     from fray.domain.decide import decide
 
     for e in decide(state, command, dice, ruleset):
-        state = evolve(state, e, state.version + 1, ruleset.evolve)
+        state = evolve(state, e, state.version + 1, ruleset)
     return state
 
 

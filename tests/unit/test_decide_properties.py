@@ -29,10 +29,10 @@ commands = st.one_of(
     st.builds(AddMonster, preset=st.sampled_from(["grey_tide_zombie", "kugen", "granny_yulan"])),
     st.just(RollInitiative()),
     st.just(AdvanceTurn()),
-    st.builds(ApplyDamage, combatant_id=ids, amount=st.integers(1, 100)),
-    st.builds(ApplyHealing, combatant_id=ids, amount=st.integers(1, 100)),
+    st.builds(ApplyDamage, target_id=ids, amount=st.integers(1, 100)),
+    st.builds(ApplyHealing, target_id=ids, amount=st.integers(1, 100)),
     st.builds(RemoveCombatant, combatant_id=ids),
-    st.builds(MeleeAttack, attacker_id=ids, defender_id=ids, advantage=st.booleans(),
+    st.builds(MeleeAttack, attacker_id=ids, target_id=ids, advantage=st.booleans(),
               disadvantage=st.booleans(), defender_advantage=st.booleans(), flanking=st.booleans()),
 )
 
@@ -50,6 +50,6 @@ def test_every_command_yields_events_or_a_typed_error(script, seed) -> None:  # 
             assert state is before
             continue
         assert events, f"{command!r} was accepted but produced no event"
-        state = fold(enumerate(events, start=state.version + 1), state, SPIRES.evolve)
-        assert all(0 <= c.hp <= c.hp_max for c in state.combatants.values())
+        state = fold(enumerate(events, start=state.version + 1), state, SPIRES)
+        assert all(0 <= c.resources["hp"].current <= c.resources["hp"].maximum for c in state.combatants.values())
     assert isinstance(state, EncounterState)

@@ -13,17 +13,54 @@ import msgspec
 import pytest
 from fray.domain.evolve import fold
 from fray.domain.state import view
-from fray.rules.registry import event_classes, get_ruleset
+from fray.codecs import event_types
+from fray.rules.registry import get_ruleset
 from fray.store.codec import EventTypes
 
 FROZEN = Path(__file__).parent.parent / "frozen"
-TYPES = EventTypes(event_classes())
+TYPES = event_types()
 
 
 def comparable(state: dict[str, Any]) -> dict[str, Any]:
-    """A state view reduced to what the frozen states and today's both say, in the same words.
-    (Identity while the view keeps the shape of 2026-11-30.)"""
-    return state
+    """A state view in today's words, whether it was written on 2026-11-30 or folded today.
+
+    - 2026-11-30 views had ``hp``/``hp_max`` beside ``resources``: they are the ``hp`` track
+      now (floor 0). ``down`` then meant "at 0 HP"; now it means "not active" by the ruleset's
+      ``status`` (a 5e creature dead of exhaustion at full HP is down now), so each is checked
+      against its own meaning and left out of the comparison.
+    - 2026-11-30 encounters had no ``core`` options: they read as the defaults.
+    - 2026-11-30 conditions carried one ``modifier`` and no ``marker``: they are read through
+      the rulesets' upcasters (``modifiers``, ``dc``, ``marker``), and markers listed apart.
+    """
+    out = dict(state)
+    out.setdefault("core", {"dice": "server"})  # options the core reads came later, defaulted
+    combatants = []
+    for c in state["combatants"]:
+        c = dict(c)
+        if "hp" in c:
+            assert c.pop("down") == (c["hp"] <= 0), c
+            hp = {"current": c.pop("hp"), "maximum": c.pop("hp_max"), "minimum": 0}
+            c["resources"] = {"hp": hp, **c["resources"]}
+            read = [_read_condition(k) for k in c["conditions"]]
+            c["conditions"] = [k for k in read if not k["marker"]]
+            c["markers"] = [k for k in read if k["marker"]]
+        else:
+            assert (c.pop("status") != "active") == c.pop("down"), c
+        for track in c["resources"].values():
+            track.setdefault("minimum", 0)
+        combatants.append(c)
+    out["combatants"] = combatants
+    return out
+
+
+def _read_condition(condition: dict[str, Any]) -> dict[str, Any]:
+    """A condition of a 2026-11-30 view as a schema-2 payload read today."""
+    payload = {"type": "condition_applied", "combatant_id": "x", "condition": condition}
+    event = TYPES.decode("condition_applied", 2, json.dumps(payload))
+    read: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(event))["condition"]
+    if read["id"].startswith("save_due:"):  # made by the core's fold, never stored
+        read["marker"] = True
+    return read
 
 
 def streams() -> Iterator[tuple[str, list[dict[str, Any]], dict[str, Any]]]:
@@ -43,7 +80,7 @@ def folded(events: list[dict[str, Any]]) -> dict[str, Any]:
     decoded = [(e["version"], TYPES.decode(e["type"], e["schema_version"], json.dumps(e["data"])))
                for e in events]
     ruleset = get_ruleset(decoded[0][1].ruleset)  # type: ignore[attr-defined]
-    return msgspec.json.decode(msgspec.json.encode(view(fold(decoded, None, ruleset.evolve))))
+    return msgspec.json.decode(msgspec.json.encode(view(fold(decoded, None, ruleset))))
 
 
 @pytest.mark.parametrize(("events", "state"), [(e, s) for _, e, s in ALL], ids=[n for n, _, _ in ALL])

@@ -100,7 +100,7 @@ class EncounterController(Controller):
     ) -> Response[CommandResponse]:
         """Start an encounter under a ruleset. Returns its first event and state (201)."""
         result = await encounters.create(
-            data.ruleset, data.name, data.options, idempotency_key=idempotency_key
+            data.ruleset, data.name, data.options, data.core, idempotency_key=idempotency_key
         )
         response = result_response(result, 200 if result.replayed else 201)
         response.headers["Location"] = f"/encounters/{result.state.encounter_id}"

@@ -7,6 +7,7 @@ from typing import Annotated
 import msgspec
 from litestar.openapi import ResponseSpec
 
+from fray.domain.events import CoreOptions
 from fray.domain.state import StateView
 from fray.store.codec import RecordedEvent
 
@@ -16,11 +17,13 @@ OptionValue = Scalar | list[Scalar] | dict[str, Scalar]
 
 class CreateEncounter(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """Start an encounter. ``ruleset`` is a registry id (``GET /rulesets``); ``options`` are the
-    ruleset's switches (flat: a value is a scalar, a list of scalars or a map of scalars)."""
+    ruleset's switches (flat: a value is a scalar, a list of scalars or a map of scalars);
+    ``core`` the options every ruleset shares (who rolls the dice)."""
 
     ruleset: Annotated[str, msgspec.Meta(examples=["unlit-spires"])]
     name: Annotated[str, msgspec.Meta(min_length=1, max_length=200)] = "Encounter"
     options: Annotated[dict[str, OptionValue], msgspec.Meta(max_length=100)] = {}
+    core: CoreOptions = CoreOptions()
 
 
 class Problem(msgspec.Struct, frozen=True):

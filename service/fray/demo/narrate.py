@@ -35,7 +35,7 @@ def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
         text = f"encounter {d['name']!r} created ({d['ruleset']})"
     elif t.endswith("combatant_added"):
         names[d["combatant_id"]] = d["name"]
-        text = f"{d['name']} joins the {d['side']} ({d['hp']} HP"
+        text = f"{d['name']} joins the {d['side']} ({d['resources']['hp']['current']} HP"
         text += f", {d['resources']['mp']['current']} magic points" if "mp" in d.get("resources", {}) else ""
         text += f", at ({d['position']['x']}, {d['position']['y']}))" if d.get("position") else ")"
     elif t == "initiative_rolled":

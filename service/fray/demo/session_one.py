@@ -152,7 +152,7 @@ async def play(base_url: str, seed: str | None = None) -> int:
 def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
     from fray.domain.state import view
     from fray.encounters import project
-    from fray.rules.registry import event_classes
+    from fray.codecs import event_types
     from fray.store.codec import EventTypes
 
     winners = {c["side"] for c in final["combatants"] if not c["down"]}
@@ -162,14 +162,14 @@ def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
     for c in final["combatants"]:
         mp = c["resources"].get("mp")
         square = f"({c['position']['x']}, {c['position']['y']})" if c.get("position") else "—"
-        table.add_row(c["name"], c["side"], f"{c['hp']}/{c['hp_max']}",
+        table.add_row(c["name"], c["side"], f"{c['resources']['hp']['current']}/{c['resources']['hp']['maximum']}",
                       f"{mp['current']}/{mp['maximum']}" if mp else "—", square,
                       "down" if c["down"] else "standing")
     console.print(table)
     standing = f"Left standing: {', '.join(sorted(winners))}." if winners else "Nobody is left standing."
     console.print(f"{standing} "
                   f"{len(log['events'])} events stored; the live feed delivered {len(seen)}.")
-    types = EventTypes(event_classes())
+    types = event_types()
     events = [types.recorded(e) for e in log["events"]]
     folded = msgspec.to_builtins(view(project(_empty(), events)))
     served = msgspec.to_builtins(msgspec.convert(final, type(view(_empty()))))

@@ -52,8 +52,8 @@ def _mp(c: C) -> int:
 
 
 def _weakest(cs: list[C], rng: random.Random) -> C:
-    low = min(c["hp"] for c in cs)
-    return rng.choice([c for c in cs if c["hp"] == low])
+    low = min(c["resources"]["hp"]["current"] for c in cs)
+    return rng.choice([c for c in cs if c["resources"]["hp"]["current"] == low])
 
 
 def _nearest(me: C, cs: list[C], rng: random.Random) -> C:
@@ -92,7 +92,7 @@ def _opportunity(state: dict[str, Any], me: C, path: list[tuple[int, int]]) -> l
     if not path:
         return []
     start, end = _sq(me), path[-1]
-    return [{"type": "unlit-spires.opportunity_attack", "reactor_id": e["id"], "runner_id": me["id"]}
+    return [{"type": "unlit-spires.opportunity_attack", "reactor_id": e["id"], "target_id": me["id"]}
             for e in enemies(state, me)
             if squares(start, _sq(e)) == 1 and squares(end, _sq(e)) > 1 and not e["spent"].get("reaction")]
 
@@ -130,7 +130,7 @@ def _melee(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
 
 
 def _strike(me: C, target: C) -> Body:
-    return {"type": "unlit-spires.melee_attack", "attacker_id": me["id"], "defender_id": target["id"]}
+    return {"type": "unlit-spires.melee_attack", "attacker_id": me["id"], "target_id": target["id"]}
 
 
 def _cast(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
@@ -138,7 +138,7 @@ def _cast(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     spell = SPELL if _mp(me) >= SPELL_COST_MP else CANTRIP
     target = _weakest(enemies(state, me), rng)
     return away + [{"type": "unlit-spires.cast_spell", "caster_id": me["id"], "form": "single_target",
-                    "targets": [target["id"]], **spell}]
+                    "target_ids": [target["id"]], **spell}]
 
 
 def _shoot(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
@@ -146,22 +146,22 @@ def _shoot(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     target = _nearest({**me, "position": {"x": path[-1][0], "y": path[-1][1]}} if path else me,
                       enemies(state, me), rng)
     return away + [{"type": "unlit-spires.missile_attack", "attacker_id": me["id"],
-                    "defender_id": target["id"]}]
+                    "target_id": target["id"]}]
 
 
 def _heal_or_help(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     friends = [c for c in state["combatants"] if c["side"] == me["side"]]
-    hurt = [c for c in friends if c["hp"] * 2 <= c["hp_max"]]
+    hurt = [c for c in friends if c["resources"]["hp"]["current"] * 2 <= c["resources"]["hp"]["maximum"]]
     if hurt and _mp(me) >= SPELL_COST_MP:
         return [{"type": "unlit-spires.cast_spell", "caster_id": me["id"], "form": "healing",
-                 "targets": [_weakest(hurt, rng)["id"]], **HEALING}]
+                 "target_ids": [_weakest(hurt, rng)["id"]], **HEALING}]
     if any(squares(_sq(me), _sq(e)) == 1 for e in enemies(state, me)):
         return _melee(state, me, rng)
     strikers = [c for c in friends if not c["down"] and c["id"] != me["id"]
                 and not any(k["id"] == "helped" for k in c["conditions"])]
     if strikers:
         friend = max(strikers, key=lambda c: (c["stats"]["melee_attack"], c["id"]))
-        return [{"type": "unlit-spires.help", "helper_id": me["id"], "friend_id": friend["id"]}]
+        return [{"type": "unlit-spires.help", "combatant_id": me["id"], "target_id": friend["id"]}]
     return _melee(state, me, rng)
 
 

@@ -9,7 +9,7 @@ of the bad field before any rule runs.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 import msgspec
 
@@ -30,8 +30,27 @@ Note = Annotated[str, msgspec.Meta(max_length=500)]
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
 
 
+Face = Annotated[int, msgspec.Meta(ge=1, le=1000, description="A face a die showed at the table.")]
+TableRoll = Face | Annotated[list[Face], msgspec.Meta(min_length=1, max_length=100)]
+TableRolls = Annotated[list[TableRoll], msgspec.Meta(
+    max_length=200,
+    description="Dice rolled at the table instead of by the server (when the encounter's "
+    "core.dice allows it), in the order the command rolls them: a number is one die; a list is "
+    "one roll of several dice (2d6 → [3, 5]). Each is checked against the die it stands for.",
+)]
+
+
 class Command(msgspec.Struct, tag_field="type", frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Base of all commands; ``type`` (the tag) names what to do."""
+    """Base of all commands; ``type`` (the tag) names what to do.
+
+    ``rolls``: dice rolled at the table (``fray.domain.dice.TableDice``), for any command that
+    rolls. ``actor_field`` (a class attribute) names the field that says who acts (the attacker,
+    the caster, the mover, the one saving); None means the command is the GM's (damage by hand,
+    conditions set by hand, turn control)."""
+
+    actor_field: ClassVar[str | None] = None
+
+    rolls: TableRolls | None = None
 
 
 class RollInitiative(Command, tag="roll_initiative"):
@@ -44,20 +63,29 @@ class AdvanceTurn(Command, tag="advance_turn"):
     first). Conditions that end at a turn boundary expire here."""
 
 
-class ApplyDamage(Command, tag="apply_damage"):
-    """Take ``amount`` hit points from a combatant by hand (a trap, a fall, a GM's correction)."""
+TrackName = Annotated[str, msgspec.Meta(
+    min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$",
+    description="A combatant's track, as its state lists them under resources: hp, mp, might …")]
 
-    combatant_id: CombatantId
+
+class ApplyDamage(Command, tag="apply_damage"):
+    """Take ``amount`` from a combatant's ``track`` (hit points unless said) by hand: a trap, a
+    fall, a GM's ruling. Never below the track's minimum."""
+
+    target_id: CombatantId
     amount: HitPoints
     note: Note = ""
+    track: TrackName = "hp"
 
 
 class ApplyHealing(Command, tag="apply_healing"):
-    """Give ``amount`` hit points back to a combatant by hand, never above its maximum."""
+    """Give ``amount`` back to a combatant's ``track`` (hit points unless said) by hand, never
+    above its maximum."""
 
-    combatant_id: CombatantId
+    target_id: CombatantId
     amount: HitPoints
     note: Note = ""
+    track: TrackName = "hp"
 
 
 class RemoveCombatant(Command, tag="remove_combatant"):
@@ -71,7 +99,7 @@ class RemoveCondition(Command, tag="remove_condition"):
     """End a condition on a combatant by hand (a GM ruling, a spell broken, a knot untied).
     ``condition_id`` is the condition's id as the state shows it."""
 
-    combatant_id: CombatantId
+    target_id: CombatantId
     condition_id: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
 
 
@@ -88,6 +116,8 @@ class MoveCombatant(Command, tag="move_combatant"):
     each one step (a diagonal counts one) from the one before. Each square costs 5 ft, +5 ft
     when ``how`` is climb, swim or crawl, +5 ft more on ``difficult`` ground."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
     path: Annotated[tuple[Position, ...], msgspec.Meta(min_length=1, max_length=200)]
     how: Literal["walk", "climb", "swim", "crawl"] = "walk"
@@ -97,11 +127,15 @@ class MoveCombatant(Command, tag="move_combatant"):
 class Dash(Command, tag="dash"):
     """The combatant whose turn it is dashes: its speed is added to its movement this turn."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
 
 
 class StandUp(Command, tag="stand_up"):
     """The combatant whose turn it is stands up from prone, which costs half its speed."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
 

@@ -8,6 +8,8 @@ here means no event is appended.
 
 from __future__ import annotations
 
+from typing import Any
+
 from fray.domain import movement
 from fray.domain.commands import (
     CORE_COMMANDS,
@@ -25,36 +27,65 @@ from fray.domain.commands import (
     command_type,
     command_type_of,
 )
-from fray.domain.dice import Dice
+from fray.domain.dice import Dice, TableDice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     CombatantRemoved,
+    CoreOptions,
     DamageTaken,
     EncounterCreated,
     Event,
     HealingReceived,
+    Resource,
     regained,
 )
 from fray.domain.evolve import evolve
 from fray.domain.passage import advance
 from fray.domain.ruleset import Ruleset
-from fray.domain.state import EncounterState
+from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending
 
 
-def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict) -> list[Event]:
+def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict[str, Any],
+                    core: CoreOptions | None = None) -> list[Event]:
     """The first event of a new encounter stream, played under ``ruleset``, with its
     ``options`` as the ruleset reads them (``Ruleset.check_options``; raises ``InvalidCommand``
-    for options it refuses)."""
+    for options it refuses) and the core's options ``core``."""
     checked = ruleset.check_options(options)
-    return [EncounterCreated(encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=checked)]
+    return [EncounterCreated(encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=checked,
+                             core=core or CoreOptions())]
+
+
+def dice_for(state: EncounterState, command: Command, server: Dice) -> TableDice | Dice:
+    """The dice ``command`` rolls with: the ``server``'s, or the faces it carries (``rolls``)
+    as the encounter's ``core.dice`` allows (``TableDice``: checked roll by roll). Raises
+    ``InvalidCommand`` (422) for entered dice in an encounter that rolls on the server."""
+    mode = state.core.dice
+    if command.rolls is None:
+        return TableDice([]) if mode == "table" else server
+    if mode == "server":
+        raise InvalidCommand("this encounter rolls its dice on the server; leave out rolls, or "
+                             'create the encounter with "core": {"dice": "table"} or "either"')
+    return TableDice(command.rolls, fallback=server if mode == "either" else None)
+
+
+def decide_with(state: EncounterState, command: Command, server: Dice, ruleset: Ruleset) -> tuple[list[Event], bool]:
+    """``decide`` with the dice the encounter's ``core.dice`` gives ``command`` (``dice_for``),
+    and whether any die came from the table. Raises what ``decide`` raises, and
+    ``InvalidCommand`` (422) for entered dice that do not fit, or that the command never used."""
+    dice = dice_for(state, command, server)
+    events = decide(state, command, dice, ruleset)
+    if isinstance(dice, TableDice) and dice.left:
+        raise InvalidCommand(f"{command_type(command)} rolled fewer dice than were entered: "
+                             f"{dice.left} entries of rolls were not used; send only the dice it rolls")
+    return events, isinstance(dice, TableDice) and dice.used
 
 
 def _remove_condition(state: EncounterState, command: RemoveCondition) -> list[Event]:
     """``ConditionEnded`` (removed) for a condition the combatant has, with its pending save
     prompt and the conditions that last while it (``turns.ending``). Raises
     ``CombatantNotFound``, or ``RuleViolation`` naming the conditions it does have."""
-    target = state.combatant(command.combatant_id)
+    target = state.combatant(command.target_id)
     if not any(k.id == command.condition_id for k in target.conditions):
         held = ", ".join(k.id for k in target.conditions) or "none"
         raise RuleViolation(f"{target.name} has no condition {command.condition_id!r}; "
@@ -77,7 +108,7 @@ def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, d
         return events
     after = state
     for e in events:
-        after = evolve(after, e, after.version + 1, ruleset.evolve)
+        after = evolve(after, e, after.version + 1, ruleset)
     try:
         return [*events, *advance(after, ruleset, dice)]
     except RuleViolation:
@@ -123,12 +154,15 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case AdvanceTurn():
             return advance(state, ruleset, dice)
         case ApplyDamage():
-            target = state.combatant(command.combatant_id)
-            return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note)]
+            target = state.combatant(command.target_id)
+            _require_track(target, command.track)
+            return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note,
+                                track=command.track)]
         case ApplyHealing():
-            target = state.combatant(command.combatant_id)
+            target = state.combatant(command.target_id)
+            track = _require_track(target, command.track)
             return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note,
-                                    regained=regained(target.hp, target.hp_max, command.amount))]
+                                    regained=regained(track, command.amount), track=command.track)]
         case RemoveCombatant():
             return _remove(state, command, ruleset, dice)
         case RemoveCondition():
@@ -143,6 +177,14 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case StandUp():
             return movement.stand_up(state, command)
     raise InvalidCommand(f"the core does not handle {command_type(command)!r}")
+
+
+def _require_track(c: Combatant, name: str) -> Resource:
+    """``c``'s track ``name``. Raises ``InvalidCommand`` (422) naming the tracks it has."""
+    track = c.track(name)
+    if track is None:
+        raise InvalidCommand(f"{c.name} has no track {name!r}; its tracks: {', '.join(c.resources) or 'none'}")
+    return track
 
 
 def _tags(ruleset: Ruleset) -> list[str]:

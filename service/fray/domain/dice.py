@@ -16,6 +16,8 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Protocol
 
+from fray.domain.errors import InvalidCommand
+
 
 class Dice(Protocol):
     """Anything that can roll dice: ``roll(count, sides)`` returns ``count`` faces in 1..sides."""
@@ -80,3 +82,63 @@ class ScriptedDice:
             if not 1 <= face <= sides:
                 raise ValueError(f"scripted face {face} cannot come up on a d{sides}")
         return out
+
+
+class TableDice:
+    """Dice rolled at the table, entered with a command (``Command.rolls``), served to the
+    rules in the order they roll: a number entry is one die, a list entry one roll of that
+    many dice. When the entries run out, ``fallback`` rolls the rest (the encounter's
+    ``core.dice`` is ``either``), or, with no fallback (``table``), the command is refused.
+
+    Each face is checked against the die it stands for. Errors are ``TableDiceError`` (an
+    ``InvalidCommand``, HTTP 422) naming the roll: "roll 2 is a d6: 7 cannot come up on it".
+    ``left`` counts entries the rules never asked for (the caller refuses those too), and
+    ``used`` says whether any entered face was used."""
+
+    def __init__(self, entries: Iterable[int | list[int]], fallback: Dice | None = None) -> None:
+        self._entries = deque(entries)
+        self._fallback = fallback
+        self._n = 0
+        self.used = False
+
+    @property
+    def left(self) -> int:
+        """Entries not yet used."""
+        return len(self._entries)
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        _check(count, sides)
+        self._n += 1
+        if not self._entries:
+            if self._fallback is None:
+                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}, but no more "
+                                     "dice were entered; send every die the command rolls in rolls")
+            return self._fallback.roll(count, sides)
+        head = self._entries[0]
+        if isinstance(head, list):
+            if len(head) != count:
+                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; the entry "
+                                     f"{head} has {len(head)} faces")
+            faces = tuple(self._entries.popleft())  # type: ignore[arg-type]
+        else:
+            if count > 1 and not all(isinstance(e, int) for e in list(self._entries)[:count]):
+                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; enter it as "
+                                     f"{count} numbers or one list of {count}")
+            if len(self._entries) < count and self._fallback is None:
+                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; only "
+                                     f"{len(self._entries)} dice were left in rolls")
+            faces = tuple(self._entries.popleft() for _ in range(min(count, len(self._entries))))  # type: ignore[misc]
+            if len(faces) < count and self._fallback is not None:
+                faces += self._fallback.roll(count - len(faces), sides)
+        for face in faces:
+            if not 1 <= face <= sides:
+                raise TableDiceError(f"roll {self._n} of this command is a d{sides}: {face} cannot "
+                                     "come up on it")
+        self.used = True
+        return faces
+
+
+class TableDiceError(InvalidCommand):
+    """Dice entered at the table do not fit what the command rolls (HTTP 422)."""
+
+    title = "Table dice do not fit"

@@ -34,11 +34,15 @@ class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
     upcasters: ClassVar[dict[int, Upcaster]] = {}
 
 
-class Resource(msgspec.Struct, frozen=True):
-    """A named track on a combatant: ``current`` of ``maximum`` (hit points, magic points, …)."""
+class Resource(msgspec.Struct, frozen=True, omit_defaults=True):
+    """A named track on a combatant: ``current`` of ``maximum``, never below ``minimum``
+    (hit points, magic points, a dice pool, …). The ruleset names its tracks and sets the
+    floor: 0 for 5e and Unlit Spires hit points, below 0 for D&D 4e's. Damage and spending
+    stop at ``minimum``; healing and regaining stop at ``maximum``."""
 
     current: int
     maximum: int
+    minimum: int = 0
 
 
 Square = Annotated[int, msgspec.Meta(ge=-10_000, le=10_000, description="A grid coordinate, in 5-ft squares.")]
@@ -51,26 +55,51 @@ class Position(msgspec.Struct, frozen=True):
     y: Square
 
 
+class CoreOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """The encounter's options that the core reads (beside the ruleset's ``options``, so a
+    ruleset's strict option check never sees them). ``dice``: who rolls — ``server`` (the
+    default: Fray rolls every die), ``table`` (every die is rolled at the table and entered
+    with the command, ``Command.rolls``), ``either`` (entered dice are used, the server rolls
+    any not entered)."""
+
+    dice: Literal["server", "table", "either"] = "server"
+
+
 class EncounterCreated(Event, tag="encounter_created"):
-    """A new encounter (the stream) began, played under ``ruleset`` (a registry id)."""
+    """A new encounter (the stream) began, played under ``ruleset`` (a registry id), with the
+    ruleset's ``options`` and the core's (``core``; events written before it read the
+    defaults)."""
 
     encounter_id: str
     ruleset: str
     name: str
     options: dict[str, Any] = {}
+    core: CoreOptions = CoreOptions()
+
+
+def _hit_points_into_tracks(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 → 3 of every combatant-joined event: ``hp`` and ``hp_max`` became the track
+    ``resources["hp"]`` (floor 0, as every ruleset of schema 2 had it)."""
+    if "hp_max" in payload:
+        hp_max = payload.pop("hp_max")
+        hp = payload.pop("hp", hp_max)
+        payload["resources"] = {"hp": {"current": hp, "maximum": hp_max}, **payload.get("resources", {})}
+    return payload
 
 
 class CombatantAdded(Event, tag="combatant_added"):
-    """A combatant joined. ``stats`` is the ruleset's stat block; rulesets subclass this event
-    to give ``stats`` its type. ``hp`` starts at ``hp_max`` unless the event says otherwise.
-    ``footprint``: the side of its space in squares (1 unless the ruleset says otherwise;
-    events written before it existed read as 1)."""
+    """A combatant joined with its ``resources``: the named tracks its ruleset gives it
+    (``"hp"`` hit points, ``"mp"`` magic points, ``"might"`` dice, …), each at its current
+    value. ``stats`` is the ruleset's stat block; rulesets subclass this event to give
+    ``stats`` its type. ``footprint``: the side of its space in squares (1 unless the ruleset
+    says otherwise; events written before it existed read as 1). Schema 2 stored hit points
+    as ``hp``/``hp_max``; they are read as the ``hp`` track."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {2: _hit_points_into_tracks}
 
     combatant_id: str
     name: str
     side: str
-    hp_max: int
-    hp: int
     resources: dict[str, Resource] = {}
     stats: Any = None
     speed_ft: int | None = None
@@ -130,45 +159,53 @@ class TurnStarted(Event, tag="turn_started"):
 
 
 class DamageTaken(Event, tag="damage_taken"):
-    """``combatant_id`` lost ``amount`` hit points (already after absorb, resistance, …).
-    Hit points never go below 0. ``cause`` says where it came from (an event type or "gm")."""
+    """``combatant_id`` lost ``amount`` from its track ``track`` (hit points unless said;
+    already after absorb, resistance, …), never below the track's minimum. ``cause`` says
+    where it came from (an event type or "gm")."""
 
     combatant_id: str
     amount: int
     cause: str = "gm"
     note: str = ""
+    track: str = "hp"
 
 
 class HealingReceived(Event, tag="healing_received"):
-    """Healing of ``amount`` hit points (as rolled or given) reached ``combatant_id``;
-    ``regained`` is how many it actually got back, the amount capped at its maximum (events
-    written before the field existed read None: then ``amount``, capped, is what it regained)."""
+    """Healing of ``amount`` (as rolled or given) reached ``combatant_id``'s track ``track``
+    (hit points unless said); ``regained`` is how much it actually got back (events written
+    before the field existed read None: then ``amount``, capped, is what it regained).
+    Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing from
+    negative hit points"; tracks that never go below 0 are unaffected), and never above the
+    maximum."""
 
     combatant_id: str
     amount: int
     cause: str = "gm"
     note: str = ""
     regained: int | None = None
+    track: str = "hp"
 
 
-def regained(hp: int, hp_max: int, amount: int) -> int:
-    """Hit points a combatant at ``hp`` of ``hp_max`` actually regains from ``amount`` of
-    healing: never above the maximum, never negative (hit points below 0 count as 0)."""
-    return max(0, min(amount, hp_max - max(0, hp)))
+def regained(track: Resource, amount: int) -> int:
+    """How much a combatant regains of ``track`` from ``amount`` of healing: counted from 0
+    when the track is below 0, never above the maximum, never negative."""
+    return max(0, min(amount, track.maximum - max(0, track.current)))
 
 
 class HitPointMaximumChanged(Event, tag="hit_point_maximum_changed"):
-    """``combatant_id``'s hit point maximum moved by ``delta`` (a wound that festers, a curse, a
-    blessing); it never goes below 0, and current hit points are cut to the new maximum.
-    ``reason`` says why."""
+    """``combatant_id``'s maximum of track ``track`` (hit points unless said) moved by
+    ``delta`` (a wound that festers, a curse, a blessing); it never goes below 0, and the
+    current value is cut to the new maximum. ``reason`` says why."""
 
     combatant_id: str
     delta: int
     reason: str = ""
+    track: str = "hp"
 
 
 class ResourceChanged(Event, tag="resource_changed"):
-    """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to 0..max."""
+    """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to the
+    track's minimum..maximum."""
 
     combatant_id: str
     resource: str
@@ -222,21 +259,66 @@ class ConditionLink(msgspec.Struct, frozen=True):
     condition_id: str
 
 
+class Modifier(msgspec.Struct, frozen=True, kw_only=True):
+    """A bonus (``amount`` > 0) or penalty (< 0) that a condition gives to ``applies_to``: a
+    ruleset's word for a roll or a number (``"attack"``, ``"attacks_on"`` (every attack made
+    against the bearer), ``"ac"``, ``"fortitude"``, ``"reflex"``, ``"will"``, ``"defences"``,
+    ``"damage"``, ``"saving_throws"``, ``"parry"``, ``"dodge"``, ``"initiative"``,
+    ``"speed_ft"`` …). ``bonus_type`` names the kind of bonus for rules where two of a kind
+    do not stack (D&D 4e: ``"power"``, ``"item"``, ``"feat"`` …; ``""`` untyped)."""
+
+    applies_to: Annotated[str, msgspec.Meta(max_length=40)]
+    amount: int
+    bonus_type: Annotated[str, msgspec.Meta(max_length=40)] = ""
+
+
+class OngoingDamage(msgspec.Struct, frozen=True, kw_only=True):
+    """Damage a condition deals each time its bearer's turn starts: ``amount`` (hit points) of
+    ``damage_type`` (``""`` untyped). The ruleset deals it (D&D 4e's start-of-turn rule)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=0)]
+    damage_type: Annotated[str, msgspec.Meta(max_length=40)] = ""
+
+
 class Condition(msgspec.Struct, frozen=True):
-    """A condition on a combatant. ``modifier`` is its number where it has one (+2 to hit it…);
-    ``spent_by`` names the ruleset action that uses it up (e.g. ``"attack_on"``).
-    ``lasts_while``: another condition that holds this one up (a spell's effect and its
+    """A condition on a combatant, with its data typed, never packed into its id or name.
+
+    ``id`` is unique on the combatant (two grapples from two grapplers have two ids); ``name``
+    is how the table says it; ``source`` the combatant (or thing) that caused it;
+    ``expires`` its duration (``Expiry``: a turn boundary of a named combatant, N rounds,
+    save ends); ``spent_by`` the ruleset action that uses it up (``"attack_on"``, …);
+    ``lasts_while`` another condition that holds this one up (a spell's effect and its
     caster's concentration, a sustained power): when that one ends through the core (expiry,
     ``remove_condition``) this one ends with it, and a ruleset ending it asks
-    ``fray.domain.turns.ending`` for the same. None (events written before it): no link."""
+    ``fray.domain.turns.ending`` for the same.
+
+    Typed data: ``modifiers`` (bonuses and penalties it gives, each with what it applies to
+    and its bonus type), ``ongoing`` (damage at the start of each of the bearer's turns),
+    ``dc`` (the DC of the check or save that ends or finds it: escaping a grapple, finding the
+    hidden), ``aftereffect`` (the condition that follows when a save ends this one, D&D 4e).
+
+    ``marker``: True for an internal marker (a save due, a death save due, a light-weapon
+    attack made this turn): bookkeeping a ruleset keeps with the same machinery, shown apart
+    from what a player calls a condition.
+
+    Events written before these fields (schema 2) carried one number, ``modifier``, whose
+    meaning the id gave; each ruleset's upcaster moves it into the typed field."""
 
     id: str
     name: str
     source: str | None = None
-    modifier: int = 0
     expires: Expiry = Expiry()
     spent_by: str | None = None
     lasts_while: ConditionLink | None = None
+    modifiers: tuple[Modifier, ...] = ()
+    ongoing: OngoingDamage | None = None
+    dc: int | None = None
+    aftereffect: Condition | None = None
+    marker: bool = False
+
+    def bonus(self, applies_to: str) -> int:
+        """The sum of this condition's modifiers that apply to ``applies_to`` (0 if none)."""
+        return sum(m.amount for m in self.modifiers if m.applies_to == applies_to)
 
 
 class ConditionApplied(Event, tag="condition_applied"):

@@ -6,7 +6,8 @@ reads a clock or re-derives a rule: each event states its outcome and evolve onl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -37,8 +38,10 @@ from fray.domain.events import (
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import save_marker
 
+if TYPE_CHECKING:  # the ruleset module imports movement and commands, which need no evolve
+    from fray.domain.ruleset import Ruleset
+
 replace = msgspec.structs.replace
-RulesetEvolve = Callable[[EncounterState, Event], EncounterState]
 
 
 def _with(state: EncounterState, combatant: Combatant) -> EncounterState:
@@ -58,14 +61,13 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 ruleset=event.ruleset,
                 name=event.name,
                 options=event.options,
+                core=event.core,
             )
         case CombatantAdded():
             joined = Combatant(
                 id=event.combatant_id,
                 name=event.name,
                 side=event.side,
-                hp=event.hp,
-                hp_max=event.hp_max,
                 resources=event.resources,
                 stats=event.stats,
                 speed_ft=event.speed_ft,
@@ -88,22 +90,23 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None, spent={},
                            spent_on={})
         case DamageTaken():
-            c = state.combatants[event.combatant_id]
-            return _change(state, c.id, hp=max(0, c.hp - event.amount))
+            t = _track(state, event.combatant_id, event.track)
+            return _set(state, event.combatant_id, event.track,
+                        replace(t, current=max(t.minimum, t.current - event.amount)))
         case HealingReceived():
-            c = state.combatants[event.combatant_id]
+            t = _track(state, event.combatant_id, event.track)
             gained = event.amount if event.regained is None else event.regained
-            return _change(state, c.id, hp=min(c.hp_max, c.hp + gained))
+            return _set(state, event.combatant_id, event.track,
+                        replace(t, current=min(t.maximum, max(0, t.current) + gained)))
         case HitPointMaximumChanged():
-            c = state.combatants[event.combatant_id]
-            hp_max = max(0, c.hp_max + event.delta)
-            return _change(state, c.id, hp_max=hp_max, hp=min(c.hp, hp_max))
+            t = _track(state, event.combatant_id, event.track)
+            top = max(0, t.maximum + event.delta)
+            return _set(state, event.combatant_id, event.track,
+                        replace(t, maximum=top, current=min(t.current, top)))
         case ResourceChanged():
-            c = state.combatants[event.combatant_id]
-            track = c.resources[event.resource]
-            current = min(track.maximum, max(0, track.current + event.delta))
-            resources = {**c.resources, event.resource: Resource(current, track.maximum)}
-            return _change(state, c.id, resources=resources)
+            t = _track(state, event.combatant_id, event.resource)
+            current = min(t.maximum, max(t.minimum, t.current + event.delta))
+            return _set(state, event.combatant_id, event.resource, replace(t, current=current))
         case ConditionApplied():
             # Ids are unique per combatant: applying an id it already has refreshes that
             # condition in place (the newer duration wins) instead of stacking a twin that
@@ -143,7 +146,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 return state
             what = " ".join(p for p in (event.ability, f"DC {event.dc}" if event.dc else "") if p)
             marker = Condition(id=save_marker(event.condition_id), source=event.condition_id,
-                               name=f"save due{': ' + what if what else ''} ends {event.condition_id}")
+                               name=f"save due{': ' + what if what else ''} ends {event.condition_id}",
+                               marker=True)
             return _change(state, c.id, conditions=(*c.conditions, marker))
         case BudgetSpent():
             c = state.combatants[event.combatant_id]
@@ -153,35 +157,60 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
     return state
 
 
+def _track(state: EncounterState, combatant_id: str, name: str) -> Resource:
+    return state.combatants[combatant_id].resources[name]
+
+
+def _set(state: EncounterState, combatant_id: str, name: str, track: Resource) -> EncounterState:
+    c = state.combatants[combatant_id]
+    return _change(state, c.id, resources={**c.resources, name: track})
+
+
 def _spend(left: int | None, cost: int) -> int | None:
     """Feet of movement left after spending ``cost`` (None stays None: speed not tracked)."""
     return None if left is None else max(0, left - cost)
 
 
+def _restate(before: EncounterState, after: EncounterState, ruleset: Ruleset) -> EncounterState:
+    """``after`` with the ``status`` of every combatant that ``after`` changed asked of the
+    ruleset again (its tracks or conditions may have moved it: down, dying, dead, up)."""
+    changed = {}
+    for cid, c in after.combatants.items():
+        if before.combatants.get(cid) is not c and (status := ruleset.status(c)) != c.status:
+            changed[cid] = replace(c, status=status)
+    return replace(after, combatants={**after.combatants, **changed}) if changed else after
+
+
 def evolve(
-    state: EncounterState, event: Event, version: int, ruleset_evolve: RulesetEvolve | None = None
+    state: EncounterState, event: Event, version: int, ruleset: Ruleset | None = None
 ) -> EncounterState:
     """Apply ``event`` (stored at stream ``version``) to ``state`` and return the new state.
 
+    Events of a ruleset's own types are handed to ``ruleset.evolve``; afterwards every
+    combatant the event changed gets its ``status`` from ``ruleset.status``. Without a
+    ruleset (a bare core fold in tests) only core events apply and statuses stay as they are.
     Raises ``EventOutOfOrder`` unless ``version == state.version + 1``: a fold never skips or
-    repeats an event. Events of a ruleset's own types are handed to ``ruleset_evolve``.
+    repeats an event.
     """
     if version != state.version + 1:
         raise EventOutOfOrder(f"event version {version} cannot follow state version {state.version}")
+    before = state
     if isinstance(event, CORE_EVENTS):
         state = _apply_core(state, event)
-    elif ruleset_evolve is not None:
-        state = ruleset_evolve(state, event)
+    elif ruleset is not None:
+        state = ruleset.evolve(state, event)
+    if ruleset is not None and state is not before:
+        state = _restate(before, state, ruleset)
     return replace(state, version=version)
 
 
 def fold(
     events: Iterable[tuple[int, Event]],
     state: EncounterState | None = None,
-    ruleset_evolve: RulesetEvolve | None = None,
+    ruleset: Ruleset | None = None,
 ) -> EncounterState:
     """Fold ``(version, event)`` pairs, in order, onto ``state`` (an empty encounter if None)."""
     state = state if state is not None else EncounterState()
     for version, event in events:
-        state = evolve(state, event, version, ruleset_evolve)
+        state = evolve(state, event, version, ruleset)
     return state

@@ -45,7 +45,7 @@ class _Staged:
 
     def emit(self, events: Iterable[Event]) -> None:
         for e in events:
-            self.state = evolve(self.state, e, self.state.version + 1, self.ruleset.evolve)
+            self.state = evolve(self.state, e, self.state.version + 1, self.ruleset)
             self.events.append(e)
 
     def acts(self, combatant_id: str) -> bool:

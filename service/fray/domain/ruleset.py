@@ -12,9 +12,15 @@ Contract (all functions pure; dice come in through ``dice``):
   returning the whole new order (existing order kept, newcomers placed by the ruleset's rule).
 - ``evolve(state, event) -> EncounterState`` for the ruleset's own events (core events are
   folded by the core; a ruleset subclass of a core event is folded as that core event).
+- ``status(combatant) -> Status``: what the combatant's tracks and conditions make it now:
+  ``active``, ``down``, ``dying`` or ``dead`` (5e: a PC at 0 HP is dying, a stable one down;
+  D&D 4e: dying at 0 or less, dead at minus its bloodied value; Meshal Lite: down when a
+  pool is empty, dead when all are). ``evolve`` keeps ``Combatant.status`` up to date with
+  it; grid, movement and turn order read that, never a track. Default: always active.
 - ``takes_turn(combatant) -> bool``: whether a combatant in the order gets its turn (a downed
   Unlit Spires combatant does not; a 5e creature at 0 HP does, for its death saves). The
-  turn boundaries of one that does not still pass (``fray.domain.passage``).
+  turn boundaries of one that does not still pass (``fray.domain.passage``). Default: while
+  its status is ``active``.
 - ``turn_started(state, combatant_id, dice) -> list[Event]``: extra facts at a turn's start;
   ``state`` already holds the ``TurnStarted`` and the core's expiries and save prompts.
 - ``turn_ended(state, combatant_id, dice) -> list[Event]``: extra facts at a turn's end,
@@ -42,19 +48,23 @@ Contract (all functions pure; dice come in through ``dice``):
   (``fray.domain.movement``, ``fray.domain.passage``) for the part it keeps.
 - ``check_options(options) -> options``: the encounter's options checked when it is created
   (raise ``InvalidCommand`` naming a bad one); the default takes them as they are.
+- ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
+  event types whose old payloads meant something only it knows (a schema-2 condition's one
+  ``modifier`` number: a DC in 5e, a +2 in the Unlit Spires). Each touches only what it owns.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from fray.domain.events import Upcaster
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
 from fray.domain.events import Event, InitiativeRolled
 from fray.domain.movement import default_square_cost, may_always_pass, never_difficult
-from fray.domain.state import Combatant, EncounterState
+from fray.domain.state import Combatant, EncounterState, Status
 
 
 def _no_evolve(state: EncounterState, event: Event) -> EncounterState:
@@ -89,6 +99,10 @@ def _alive(combatant: Combatant) -> bool:
     return not combatant.down
 
 
+def _always_active(combatant: Combatant) -> Status:
+    return "active"
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """One rule system: its id, its source text, its commands and events, and its functions."""
@@ -101,6 +115,7 @@ class Ruleset:
     decide: Callable[[EncounterState, Command, Dice], list[Event]]
     roll_initiative: Callable[[EncounterState, Sequence[str], Dice], InitiativeRolled]
     evolve: Callable[[EncounterState, Event], EncounterState] = _no_evolve
+    status: Callable[[Combatant], Status] = _always_active
     takes_turn: Callable[[Combatant], bool] = _alive
     turn_started: Callable[[EncounterState, str, Dice], list[Event]] = _no_events
     turn_ended: Callable[[EncounterState, str, Dice], list[Event]] = _no_events
@@ -114,5 +129,7 @@ class Ruleset:
     check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
     """The encounter's options as the ruleset reads them, checked when the encounter is
     created; raises ``InvalidCommand`` naming a bad option."""
+    upcasters: Mapping[tuple[str, int], Sequence[Upcaster]] = field(default_factory=dict)
+    """Upcasters of old payloads of core event types, as this ruleset reads them."""
     route_handlers: tuple[Any, ...] = field(default=())
     """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

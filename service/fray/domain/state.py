@@ -7,17 +7,25 @@ combatant that has since left, so a turn pointer never dangles: see ``fray.domai
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
-from fray.domain.events import Condition, Position, Resource
+from fray.domain.events import Condition, CoreOptions, Position, Resource
+
+Status = Literal["active", "down", "dying", "dead"]
+"""Where a combatant stands in the fight, in its ruleset's words (``Ruleset.status``):
+``active`` (up and fighting), ``down`` (out of the fight but not dying: unconscious, stable,
+Unlit Spires at 0 HP, a Meshal creature with an empty pool), ``dying`` (5e and 4e death
+saves), ``dead``."""
 
 
 class Combatant(msgspec.Struct, frozen=True, kw_only=True):
-    """One creature in the fight. ``hp``/``hp_max`` in hit points; ``resources`` holds the other
-    named tracks (``"mp"`` …); ``stats`` is the ruleset's stat block; ``initiative`` the total
-    rolled, or None before initiative; ``down`` is True at 0 hit points.
+    """One creature in the fight. ``resources`` holds its named tracks (``"hp"`` hit points,
+    ``"mp"`` magic points, ``"might"`` dice …: the ruleset names them and sets each floor);
+    ``stats`` is the ruleset's stat block; ``initiative`` the total rolled, or None before
+    initiative; ``status`` is what its ruleset says of it now (``Ruleset.status``, kept up to
+    date by ``evolve``), and ``down`` is True unless it is ``active``.
 
     Movement (all optional, so a theatre-of-the-mind fight needs none of it): ``position`` is
     the combatant's square on the grid or None; ``speed_ft`` its walking speed in feet (None:
@@ -34,9 +42,8 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     id: str
     name: str
     side: str
-    hp: int
-    hp_max: int
     resources: dict[str, Resource] = {}
+    status: Status = "active"
     stats: Any = None
     conditions: tuple[Condition, ...] = ()
     initiative: int | None = None
@@ -54,8 +61,13 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def down(self) -> bool:
-        """True when the combatant has 0 hit points left."""
-        return self.hp <= 0
+        """True unless the combatant is ``active`` (down, dying or dead: it neither threatens
+        nor blocks on the grid)."""
+        return self.status != "active"
+
+    def track(self, name: str) -> Resource | None:
+        """The track ``name`` (``"hp"``, ``"mp"`` …), or None if the combatant has none."""
+        return self.resources.get(name)
 
 
 class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
@@ -67,6 +79,7 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     ruleset: str = ""
     name: str = ""
     options: dict[str, Any] = {}
+    core: CoreOptions = CoreOptions()
     version: int = 0
     combatants: dict[str, Combatant] = {}
     order: tuple[str, ...] = ()
@@ -89,18 +102,23 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
-    """A combatant as clients see it: the projection plus ``down``. ``spent``/``spent_on``:
-    what it has used of each per-turn budget since its own turn started, and on what."""
+    """A combatant as clients see it: the projection plus ``down``. ``resources``: its tracks
+    (hit points are ``resources.hp``); ``status``: active, down, dying or dead, by its ruleset;
+    ``conditions``: what a player would call its conditions; ``markers``: the rules'
+    bookkeeping kept with the same machinery (a save due, a death save due, a light-weapon
+    attack made), shown apart.
+    ``spent``/``spent_on``: what it has used of each per-turn budget since its own turn
+    started, and on what."""
 
     id: str
     name: str
     side: str
-    hp: int
-    hp_max: int
+    status: Status
     down: bool
     initiative: int | None
     resources: dict[str, Resource]
     conditions: tuple[Condition, ...]
+    markers: tuple[Condition, ...]
     stats: Any
     position: Position | None = None
     speed_ft: int | None = None
@@ -118,6 +136,7 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     ruleset: str
     name: str
     options: dict[str, Any]
+    core: CoreOptions
     version: int
     round: int
     turn: str | None
@@ -132,6 +151,7 @@ def view(state: EncounterState) -> StateView:
         ruleset=state.ruleset,
         name=state.name,
         options=state.options,
+        core=state.core,
         version=state.version,
         round=state.round,
         turn=state.turn,
@@ -141,12 +161,12 @@ def view(state: EncounterState) -> StateView:
                 id=c.id,
                 name=c.name,
                 side=c.side,
-                hp=c.hp,
-                hp_max=c.hp_max,
+                status=c.status,
                 down=c.down,
                 initiative=c.initiative,
                 resources=c.resources,
-                conditions=c.conditions,
+                conditions=tuple(k for k in c.conditions if not k.marker),
+                markers=tuple(k for k in c.conditions if k.marker),
                 stats=c.stats,
                 position=c.position,
                 speed_ft=c.speed_ft,

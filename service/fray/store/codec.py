@@ -2,17 +2,19 @@
 
 Event types are looked up by their tag in a registry the core and every ruleset fill, so the
 store needs to know no ruleset. An old payload is upcast on read, one schema version at a time:
-by ``UPCASTERS[(type, version)]`` if there is one, else by the event class's own
-``upcasters[version]`` (inherited, so a ruleset's subclass of a core event is read like it),
-else unchanged. Stored rows are never rewritten.
+first by the event class's own ``upcasters[version]`` (or its nearest ancestor's, so a
+ruleset's subclass of a core event is read like it), then by each upcaster a ruleset added for
+that type and version (``Ruleset.upcasters``: what an old core payload meant in that ruleset,
+e.g. the one ``modifier`` number of a schema-2 condition). Stored rows are never rewritten.
 
 Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of numbers (and
-dnd5e-2024's condition durations moved into the core ``Expiry``).
+dnd5e-2024's condition durations moved into the core ``Expiry``); 3, hit points became a
+track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
@@ -21,9 +23,9 @@ import msgspec
 from fray.domain.events import Event, event_type
 from fray.store.errors import UnknownEventType
 
-CURRENT_SCHEMA_VERSION = 2
+CURRENT_SCHEMA_VERSION = 3
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
-UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+ExtraUpcasters = Mapping[tuple[str, int], Sequence[Upcaster]]
 
 
 class Visibility(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -45,6 +47,9 @@ class Metadata(msgspec.Struct, frozen=True, omit_defaults=True):
     correlation_id: str | None = None
     idempotency_key: str | None = None
     visibility: Visibility = Visibility()
+    table_dice: bool = False
+    """True when dice the command carried (rolled at the table) were used for this event's
+    command instead of the server's."""
 
 
 class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
@@ -62,9 +67,12 @@ class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class EventTypes:
-    """The registry of event classes by tag, filled once at start-up."""
+    """The registry of event classes by tag, filled once at start-up, with the upcasters that
+    rulesets add for core event types (``extra``: ``(type, schema version)`` → upcasters, applied
+    in order after the class's own)."""
 
-    def __init__(self, classes: Iterable[type[Event]]) -> None:
+    def __init__(self, classes: Iterable[type[Event]], extra: ExtraUpcasters | None = None) -> None:
+        self._extra: ExtraUpcasters = extra or {}
         self._by_tag: dict[str, type[Event]] = {}
         for cls in classes:
             tag = cls.__struct_config__.tag
@@ -90,9 +98,11 @@ class EventTypes:
         payload = msgspec.json.decode(data)
         cls = self._by_tag[type_]
         while schema_version < CURRENT_SCHEMA_VERSION:
-            up = UPCASTERS.get((type_, schema_version)) or cls.upcasters.get(schema_version)
+            up = _inherited(cls, schema_version)
             if up is not None:
                 payload = up(payload)
+            for more in self._extra.get((type_, schema_version), ()):
+                payload = more(payload)
             schema_version += 1
         return msgspec.convert(payload, cls)
 
@@ -101,6 +111,16 @@ class EventTypes:
         shell = msgspec.convert({k: v for k, v in message.items() if k != "data"}, _RecordedShell)
         data = self.decode(message["type"], CURRENT_SCHEMA_VERSION, msgspec.json.encode(message["data"]))
         return RecordedEvent(data=data, **msgspec.structs.asdict(shell))
+
+
+def _inherited(cls: type[Event], schema_version: int) -> Upcaster | None:
+    """The upcaster from ``schema_version`` of the nearest class in ``cls``'s ancestry that
+    has one (a ruleset's subclass of a core event is read like it, unless it says otherwise)."""
+    for k in cls.__mro__:
+        own = k.__dict__.get("upcasters")
+        if own and schema_version in own:
+            return own[schema_version]  # type: ignore[no-any-return]
+    return None
 
 
 class _RecordedShell(msgspec.Struct, frozen=True, kw_only=True):

@@ -49,7 +49,7 @@ class Fight:
 
     def __init__(self, **options: Any) -> None:
         self.state = evolve(EncounterState(), EncounterCreated(encounter_id="e", ruleset="dnd5e-2024",
-                                                                name="t", options=options), 1, DND5E_2024.evolve)
+                                                                name="t", options=options), 1, DND5E_2024)
 
     def do(self, body: dict[str, Any], dice: list[int] | tuple[int, ...] = ()) -> list[Event]:
         script = ScriptedDice(dice)
@@ -57,7 +57,7 @@ class Fight:
         events = decide(self.state, command, script, DND5E_2024)
         assert script.remaining == 0, f"{script.remaining} scripted dice unused"
         for event in events:
-            self.state = evolve(self.state, event, self.state.version + 1, DND5E_2024.evolve)
+            self.state = evolve(self.state, event, self.state.version + 1, DND5E_2024)
         return events
 
     def add(self, cid: str, stats: dict[str, Any], **more: Any) -> list[Event]:

@@ -23,7 +23,7 @@ def test_a_total_equal_to_ac_hits_and_adds_the_modifier_once() -> None:
     a = one(ev, "dnd5e-2024.attack_rolled")
     assert (a.roll.total, a.hit, a.critical) == (15, True, False)
     assert one(ev, "dnd5e-2024.damage_resolved").total == 9
-    assert f.c("ogre").hp == 31
+    assert f.c("ogre").resources["hp"].current == 31
 
 
 def test_one_below_ac_misses_and_a_natural_one_always_misses() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one, types
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.rules.registry import event_classes
+from fray.codecs import event_types
 from fray.store.codec import EventTypes
 
 
@@ -23,28 +23,28 @@ def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
 def test_a_gms_apply_damage_is_untyped_and_goes_through_temp_hp_first() -> None:
     f = fight()
     f.do({"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 5})
-    ev = f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 8, "note": "falling rocks"})
+    ev = f.do({"type": "apply_damage", "target_id": "ana", "amount": 8, "note": "falling rocks"})
     r = one(ev, "dnd5e-2024.damage_resolved")
     assert (r.parts[0].type, r.parts[0].resistant, r.temp_absorbed, r.hp_lost) == ("untyped", False, 5, 3)
-    assert f.left("ana", "temp_hp") == 0 and f.c("ana").hp == 9
+    assert f.left("ana", "temp_hp") == 0 and f.c("ana").resources["hp"].current == 9
 
 
 def test_a_gms_apply_damage_at_0_hp_is_a_death_save_failure_and_healing_wakes() -> None:
     f = fight()
-    f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 12})
+    f.do({"type": "apply_damage", "target_id": "ana", "amount": 12})
     assert f.has("ana", "unconscious")
-    f.do({"type": "apply_damage", "combatant_id": "ana", "amount": 1})
+    f.do({"type": "apply_damage", "target_id": "ana", "amount": 1})
     assert f.left("ana", "death_save_failures") == 1
-    ev = f.do({"type": "apply_healing", "combatant_id": "ana", "amount": 4})
-    assert "healing_received" in types(ev) and f.c("ana").hp == 4
+    ev = f.do({"type": "apply_healing", "target_id": "ana", "amount": 4})
+    assert "healing_received" in types(ev) and f.c("ana").resources["hp"].current == 4
     assert not f.has("ana", "unconscious") and f.left("ana", "death_save_failures") == 0
 
 
 def test_a_gm_cannot_heal_the_dead_by_hand() -> None:
     f = fight()
-    f.do({"type": "apply_damage", "combatant_id": "gob", "amount": 7})
+    f.do({"type": "apply_damage", "target_id": "gob", "amount": 7})
     with pytest.raises(RuleViolation, match="dead"):
-        f.do({"type": "apply_healing", "combatant_id": "gob", "amount": 3})
+        f.do({"type": "apply_healing", "target_id": "gob", "amount": 3})
 
 
 def test_the_core_dash_is_the_dash_action_and_spends_it() -> None:
@@ -92,7 +92,7 @@ def test_a_side_chooses_the_order_its_members_act_in() -> None:
 
 
 def test_schema_1_5e_durations_and_tie_rolls_are_read_into_the_core_expiry() -> None:
-    types_ = EventTypes(event_classes())
+    types_ = event_types()
     old = (b'{"type":"dnd5e-2024.condition_applied","combatant_id":"gob","condition":{"id":"poisoned",'
            b'"name":"poisoned","save_ends":{"ability":"con","dc":12,"at":"end_of_turn"},'
            b'"rounds_end":{"combatant_id":"ana","round":3}}}')
@@ -112,11 +112,11 @@ def test_morale_triggers_are_prompted_and_the_check_spends_the_prompt() -> None:
     f.do({"type": "roll_initiative"}, [20, 1, 1, 5])         # ana 22, gob 3 (surprised), gob2 7
     f.advance()
     assert f.has("gob", "morale_due:surprised") and not f.has("gob2", "morale_due:all_surprised")
-    f.do({"type": "apply_damage", "combatant_id": "gob2", "amount": 4})   # 4 of 8: half
+    f.do({"type": "apply_damage", "target_id": "gob2", "amount": 4})   # 4 of 8: half
     assert f.has("gob2", "morale_due:first_half_hp")
-    f.do({"type": "apply_damage", "combatant_id": "gob2", "amount": 1})
+    f.do({"type": "apply_damage", "target_id": "gob2", "amount": 1})
     assert len([k for k in f.c("gob2").conditions if k.id.startswith("morale_due")]) == 1   # once
-    f.do({"type": "apply_damage", "combatant_id": "gob", "amount": 8})    # one of two down, no enemy down
+    f.do({"type": "apply_damage", "target_id": "gob", "amount": 8})    # one of two down, no enemy down
     assert f.has("gob2", "morale_due:half_lost_no_enemy_losses")
     ev = f.do({"type": "dnd5e-2024.check_morale", "combatant_id": "gob2", "trigger": "first_half_hp"}, [15])
     assert one(ev, "dnd5e-2024.morale_checked").result == "stand"
@@ -163,7 +163,7 @@ def test_core_movement_asks_5e_who_may_pass_and_an_overrun_opens_the_way() -> No
         f.do(mv("ana", [(1, 0), (2, 0)]))                 # a hostile small goblin: no
     # through bo, an ally: yes, but another's space is difficult terrain (002 «Чужий простір»)
     assert one(f.do(mv("ana", [(0, 1), (0, 2)])), "combatant_moved").cost_ft == 10 + 5
-    f.do({"type": "dnd5e-2024.maneuver", "maneuver": "overrun", "actor_id": "ana", "target_id": "gob",
+    f.do({"type": "dnd5e-2024.maneuver", "maneuver": "overrun", "attacker_id": "ana", "target_id": "gob",
           "bonus_action": True}, [15, 3, 2])              # advantage (larger): 15 + 5 vs 2 − 1: won
     assert f.has("ana", "may_pass_gob")
     f.do({"type": "dash", "combatant_id": "ana"})
@@ -203,7 +203,7 @@ def test_a_large_creature_holds_four_squares_and_is_reached_edge_to_edge() -> No
     f.do({"type": "roll_initiative"}, [1, 2, 20])
     f.to_turn("bo")
     a = one(f.attack("bo", "ogre", "Longsword", [12, 4]), "dnd5e-2024.attack_rolled")
-    assert a.hit and f.c("ogre").hp == 30 - 7
+    assert a.hit and f.c("ogre").resources["hp"].current == 30 - 7
 
 
 def test_a_festering_wound_costs_a_hit_point_of_maximum_a_day_and_kills_at_zero() -> None:
@@ -215,10 +215,10 @@ def test_a_festering_wound_costs_a_hit_point_of_maximum_a_day_and_kills_at_zero(
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "injury_festering_wound"})
     ev = f.do({"type": "dnd5e-2024.wound_festers", "combatant_id": "ana", "days": 3})
     assert types(ev) == ["hit_point_maximum_changed"]
-    assert (f.c("ana").hp_max, f.c("ana").hp) == (9, 9)      # 12 − 3; current cut to the maximum
+    assert (f.c("ana").resources["hp"].maximum, f.c("ana").resources["hp"].current) == (9, 9)      # 12 − 3; current cut to the maximum
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "injury_festering_wound"})
     f.do({"type": "dnd5e-2024.wound_festers", "combatant_id": "gob", "days": 5})
-    assert (f.c("gob").hp_max, f.has("gob", "dead")) == (0, True)   # maximum 0: it dies (DMG)
+    assert (f.c("gob").resources["hp"].maximum, f.has("gob", "dead")) == (0, True)   # maximum 0: it dies (DMG)
 
 
 def test_a_leader_dropping_prompts_its_sides_morale() -> None:
@@ -229,5 +229,5 @@ def test_a_leader_dropping_prompts_its_sides_morale() -> None:
     f.add("gob2", goblin(hp_max=8))
     f.do({"type": "roll_initiative"}, [20, 5, 4, 3])
     f.advance()
-    f.do({"type": "apply_damage", "combatant_id": "boss", "amount": 8})
+    f.do({"type": "apply_damage", "target_id": "boss", "amount": 8})
     assert f.has("gob", "morale_due:leader_down") and not f.has("gob2", "morale_due:leader_down")

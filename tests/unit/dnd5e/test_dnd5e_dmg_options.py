@@ -103,7 +103,7 @@ def test_system_shock_a_2_drops_to_0_and_stable() -> None:
     f = shock_fight()
     f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "amount": 15}]},
          [1, 2])
-    assert f.c("ana").hp == 0 and f.has("ana", "stable")
+    assert f.c("ana").resources["hp"].current == 0 and f.has("ana", "stable")
 
 
 def test_system_shock_a_passed_save_does_nothing() -> None:
@@ -167,7 +167,7 @@ def test_cleaving_carries_the_leftover_to_another_creature_the_roll_hits() -> No
     ev = f.attack("ana", "gob", "Longsword", [15, 8], cleave_into=["gob2"])   # 20 hits; 11 on 7 HP: 4 left
     rolled = of(ev, "dnd5e-2024.attack_rolled")
     assert [(a.target_id, a.kind, a.hit) for a in rolled] == [("gob", "melee", True), ("gob2", "cleave", True)]
-    assert f.c("gob2").hp == 3
+    assert f.c("gob2").resources["hp"].current == 3
 
 
 def test_hitting_cover_a_creature_giving_cover_is_hit_when_the_roll_meets_its_ac() -> None:
@@ -203,20 +203,20 @@ def test_mark_makes_an_opportunity_attack_free_with_advantage() -> None:
 
 def test_overrun_and_tumble_are_contests_with_size_edges() -> None:
     f = two(goblin(hp_max=7, size="tiny"), overrun=True, tumble=True)
-    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "overrun", "actor_id": "ana", "target_id": "gob"},
+    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "overrun", "attacker_id": "ana", "target_id": "gob"},
               [3, 12, 10])                                   # larger: advantage 12 + 5 = 17 vs 10 − 1 = 9
     c = one(ev, "dnd5e-2024.contest_rolled")
     assert (c.initiator.kept, c.initiator.advantage, c.initiator_wins) == (12, ("larger",), True)
     assert f.has("ana", "may_pass_gob")
     f.to_turn("ana")
-    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "tumble", "actor_id": "ana", "target_id": "gob",
+    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "tumble", "attacker_id": "ana", "target_id": "gob",
                "bonus_action": True}, [8, 10])              # 8 + 2 = 10 vs 10 + 2 = 12: a loss
     assert one(ev, "dnd5e-2024.contest_rolled").initiator_wins is False
 
 
 def test_disarm_an_attack_roll_against_a_check_and_the_item_drops() -> None:
     f = two(goblin(hp_max=7, size="large"), disarm=True)
-    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "actor_id": "ana", "target_id": "gob",
+    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "attacker_id": "ana", "target_id": "gob",
                "attack": "Longsword", "two_handed": True, "item": "greataxe"}, [15, 9, 4, 18])
     c = one(ev, "dnd5e-2024.contest_rolled")
     # two-handed grip: disadvantage 9 + 5 = 14; larger target: advantage 18 + 2 (Acrobatics) = 20
@@ -226,7 +226,7 @@ def test_disarm_an_attack_roll_against_a_check_and_the_item_drops() -> None:
 
 def test_climb_onto_a_bigger_creature_then_attacks_on_it_have_advantage() -> None:
     f = two(goblin(hp_max=40, size="huge"), climb_onto=True)
-    f.do({"type": "dnd5e-2024.maneuver", "maneuver": "climb_onto", "actor_id": "ana", "target_id": "gob",
+    f.do({"type": "dnd5e-2024.maneuver", "maneuver": "climb_onto", "attacker_id": "ana", "target_id": "gob",
           "skill": "athletics"}, [10, 5])                    # 15 vs 7
     assert f.has("ana", "climbing_on")
     f.to_turn("ana")
@@ -259,10 +259,10 @@ def test_disarm_checks_reach_weighs_conditions_and_the_item_must_be_picked_up() 
     f = two(disarm=True)
     f.do({"type": "place_combatant", "combatant_id": "gob2", "position": {"x": 4, "y": 0}})
     with pytest.raises(RuleViolation, match="reaches"):
-        f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "actor_id": "ana", "target_id": "gob2",
+        f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "attacker_id": "ana", "target_id": "gob2",
               "attack": "Longsword"})
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "poisoned"})
-    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "actor_id": "ana", "target_id": "gob",
+    ev = f.do({"type": "dnd5e-2024.maneuver", "maneuver": "disarm", "attacker_id": "ana", "target_id": "gob",
                "attack": "Longsword", "item": "Scimitar"}, [15, 9, 4, 8])
     c = one(ev, "dnd5e-2024.contest_rolled")
     # poisoned: disadvantage 9 + 5 = 14 against the smaller goblin's Acrobatics (disadvantage) 4 + 2

@@ -26,7 +26,7 @@ def hurt(f: Fight, cid: str, amount: int, dice: list[int] = (), **more) -> list:
 def test_a_pc_at_0_hp_is_unconscious_and_prone_and_still_takes_turns() -> None:
     f = fight()
     hurt(f, "ana", 12)
-    assert f.c("ana").hp == 0 and f.has("ana", "unconscious") and f.has("ana", "prone")
+    assert f.c("ana").resources["hp"].current == 0 and f.has("ana", "unconscious") and f.has("ana", "prone")
     assert not f.has("ana", "dead")
     f.to_turn("bo")
     ev = f.advance()
@@ -116,7 +116,7 @@ def test_a_natural_twenty_regains_one_hp_and_wakes() -> None:
     save(f, 4)
     ev = save(f, 20)
     assert one(ev, "dnd5e-2024.death_save_rolled").outcome == "regain"
-    assert f.c("ana").hp == 1 and not f.has("ana", "unconscious")
+    assert f.c("ana").resources["hp"].current == 1 and not f.has("ana", "unconscious")
     assert f.left("ana", "death_save_failures") == 0
 
 
@@ -151,7 +151,7 @@ def test_healing_from_0_wakes_and_resets_death_saves() -> None:
     save(f, 3)
     ev = f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "1d4", "amount": 2}, [3])
     assert "healing_received" in types(ev)
-    assert f.c("ana").hp == 5 and not f.has("ana", "unconscious")
+    assert f.c("ana").resources["hp"].current == 5 and not f.has("ana", "unconscious")
     assert f.left("ana", "death_save_failures") == 0
     assert f.has("ana", "prone")       # wakes up prone (PHB 2024)
 
@@ -160,7 +160,7 @@ def test_temp_hp_do_not_wake_a_creature_at_0_hp() -> None:
     f = fight()
     hurt(f, "ana", 12)
     f.do({"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 5})
-    assert f.c("ana").hp == 0 and f.has("ana", "unconscious")
+    assert f.c("ana").resources["hp"].current == 0 and f.has("ana", "unconscious")
     ev = hurt(f, "ana", 3)             # absorbed, still damage taken at 0 HP: a failure
     assert one(ev, "dnd5e-2024.damage_resolved").temp_absorbed == 3
     assert f.left("ana", "death_save_failures") == 1

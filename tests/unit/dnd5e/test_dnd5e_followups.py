@@ -69,7 +69,7 @@ def test_a_plain_save_still_needs_ability_and_dc() -> None:
 # 2. PHB 2024: one spell with a spell slot per turn; cantrips are fine.
 
 def cast(f: Fight, spell: str, level: int, casting: str = "action", who: str = "ana") -> list:  # type: ignore[type-arg]
-    return f.do({"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "level": level,
+    return f.do({"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "spell_level": level,
                  "casting": casting})
 
 
@@ -96,8 +96,8 @@ def test_healing_records_what_was_regained_capped_at_the_maximum() -> None:
     f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 5}]})
     h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2}, [4, 3]),
             "healing_received")
-    assert (h.amount, h.regained, f.c("ana").hp) == (9, 5, 12)
-    h = one(f.do({"type": "apply_healing", "combatant_id": "ana", "amount": 4}), "healing_received")
+    assert (h.amount, h.regained, f.c("ana").resources["hp"].current) == (9, 5, 12)
+    h = one(f.do({"type": "apply_healing", "target_id": "ana", "amount": 4}), "healing_received")
     assert (h.amount, h.regained) == (4, 0)
 
 
@@ -108,7 +108,7 @@ def test_healing_from_zero_regains_from_zero_and_old_events_read_without_it() ->
     f = fight()
     f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 14}]})
     h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "amount": 20}), "healing_received")
-    assert (h.amount, h.regained, f.c("ana").hp) == (20, 12, 12)
+    assert (h.amount, h.regained, f.c("ana").resources["hp"].current) == (20, 12, 12)
     old = msgspec.json.decode(b'{"type":"healing_received","combatant_id":"ana","amount":3}',
                               type=HealingReceived)
     assert old.regained is None
@@ -157,7 +157,7 @@ def test_a_turn_budget_written_before_attacks_keeps_the_old_layout() -> None:
     old = msgspec.structs.replace(ana, resources={**ana.resources, "attacks_left": Resource(1, 1)})
     f.state = msgspec.structs.replace(f.state, combatants={**f.state.combatants, "ana": old})
     f.state = evolve(f.state, TurnBudgetRestored(combatant_id="ana", movement_ft=30), f.state.version + 1,
-                     DND5E_2024.evolve)
+                     DND5E_2024)
     assert f.c("ana").resources["attacks_left"] == Resource(0, 1)
     ev = f.attack("ana", "ogre", "Longsword", [2])
     assert [(e.resource, e.delta) for e in of(ev, "resource_changed")] == [("action", -1), ("attacks_left", 1)]
@@ -168,7 +168,7 @@ def test_a_turn_budget_written_before_attacks_keeps_the_old_layout() -> None:
 # 5. Concentration ends what it sustains (PHB 2024 Concentration).
 
 def hold_person(f: Fight) -> None:
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person", "level": 2,
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person", "spell_level": 2,
           "concentration": True})
     paralyze(f, concentration=True)
     link = f.c("gob").has("paralyzed").lasts_while
@@ -196,13 +196,13 @@ def test_incapacitation_a_new_concentration_and_the_gm_end_it_too() -> None:
     hold_person(f)
     f.to_turn("ana")                                      # gob's save is due and pending
     assert f.has("gob", "save_due:paralyzed")
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "level": 1,
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 1,
           "concentration": True})
     assert not f.has("gob", "paralyzed") and not f.has("gob", "save_due:paralyzed")
     assert f.c("ana").has("concentrating").source == "Bless"
 
     for ending in ({"type": "dnd5e-2024.end_condition", "target_id": "ana", "condition_id": "concentrating"},
-                   {"type": "remove_condition", "combatant_id": "ana", "condition_id": "concentrating"}):
+                   {"type": "remove_condition", "target_id": "ana", "condition_id": "concentrating"}):
         f = fight()
         hold_person(f)
         ev = f.do(ending)
@@ -230,10 +230,10 @@ def test_a_petrified_creature_resists_all_damage() -> None:
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "petrified"})
     d = one(f.do({"type": "dnd5e-2024.deal_damage", "target_id": "gob",
                   "damage": [{"type": "fire", "amount": 5}]}), "dnd5e-2024.damage_resolved")
-    assert (d.parts[0].resistant, d.total, f.c("gob").hp) == (True, 2, 5)
+    assert (d.parts[0].resistant, d.total, f.c("gob").resources["hp"].current) == (True, 2, 5)
     # An attack on it: advantage (petrified), 1d8 + 3 = 7 halved to 3.
     ev = f.attack("ana", "gob", "Longsword", [3, 12, 4])
-    assert one(ev, "dnd5e-2024.damage_resolved").total == 3 and f.c("gob").hp == 2
+    assert one(ev, "dnd5e-2024.damage_resolved").total == 3 and f.c("gob").resources["hp"].current == 2
 
 
 JAVELIN = {"name": "Javelin", "to_hit": 5, "thrown": True, "range_ft": [30, 120],

@@ -66,5 +66,5 @@ def test_every_5e_command_yields_events_or_a_typed_error(script, seed) -> None: 
             assert state is before
             continue
         assert events, f"{command!r} was accepted but produced no event"
-        state = fold(enumerate(events, start=state.version + 1), state, DND5E_2024.evolve)
-        assert all(0 <= x.hp <= x.hp_max for x in state.combatants.values())
+        state = fold(enumerate(events, start=state.version + 1), state, DND5E_2024)
+        assert all(0 <= x.resources["hp"].current <= x.resources["hp"].maximum for x in state.combatants.values())

@@ -89,7 +89,7 @@ def test_leaving_reach_provokes_an_opportunity_attack_with_the_reaction() -> Non
     ev = f.do({"type": "dnd5e-2024.opportunity_attack", "reactor_id": "gob", "target_id": "ana",
                "attack": "Scimitar"}, [12, 3])             # 12 + 4 = 16 hits AC 16; 3 + 2
     assert one(ev, "dnd5e-2024.attack_rolled").kind == "opportunity"
-    assert f.c("ana").hp == 7 and f.left("gob", "reaction") == 0
+    assert f.c("ana").resources["hp"].current == 7 and f.left("gob", "reaction") == 0
 
 
 def test_staying_in_reach_provokes_nothing() -> None:
@@ -165,23 +165,23 @@ def test_influence_search_and_study_roll_their_checks() -> None:
 def test_magic_spends_the_action_and_the_slot_and_concentration_replaces_the_old_one() -> None:
     f = fight()
     f.to_turn("bo")
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Bless", "level": 1, "concentration": True})
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Bless", "spell_level": 1, "concentration": True})
     assert (f.left("bo", "action"), f.left("bo", "slot_1")) == (0, 1)
     f.to_turn("bo")
-    ev = f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Hold Person", "level": 2,
+    ev = f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Hold Person", "spell_level": 2,
                "concentration": True})
     assert types(ev).count("condition_ended") == 1
     assert f.c("bo").has("concentrating").source == "Hold Person"
     f.to_turn("bo")
     with pytest.raises(RuleViolation, match="no level 2 spell slot"):
-        f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Hold Person", "level": 2})
+        f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Hold Person", "spell_level": 2})
 
 
 def test_a_readied_spell_spends_its_slot_and_needs_concentration() -> None:
     f = fight()
     f.to_turn("bo")
     f.do({"type": "dnd5e-2024.ready", "combatant_id": "bo", "trigger": "the goblin moves",
-          "action": "cast Magic Missile", "spell": "Magic Missile", "level": 1})
+          "action": "cast Magic Missile", "spell": "Magic Missile", "spell_level": 1})
     assert f.left("bo", "slot_1") == 1 and f.has("bo", "concentrating") and f.has("bo", "readied")
     f.advance()
     f.do({"type": "dnd5e-2024.use_reaction", "combatant_id": "bo", "what": "Magic Missile", "readied": True})
@@ -237,7 +237,7 @@ def test_a_readied_spells_concentration_lapses_with_it() -> None:
     f = fight()
     f.to_turn("bo")
     f.do({"type": "dnd5e-2024.ready", "combatant_id": "bo", "trigger": "the goblin moves",
-          "action": "cast Magic Missile", "spell": "Magic Missile", "level": 1})
+          "action": "cast Magic Missile", "spell": "Magic Missile", "spell_level": 1})
     f.to_turn("bo")                                   # never released: both end as its turn starts
     assert not f.has("bo", "readied") and not f.has("bo", "concentrating")
     assert f.left("bo", "slot_1") == 1                # the slot stays spent (002)

@@ -25,7 +25,7 @@ def test_the_grapple_dc_is_8_plus_str_plus_pb_and_a_failed_save_grapples() -> No
     # the goblin saves with DEX (+2 beats STR −1): 10 + 2 = 12 < 13
     assert (s.ability, s.dc, s.roll.total, s.success) == ("dex", 13, 12, False)
     g = f.c("gob").has("grappled:ana")
-    assert g is not None and g.modifier == 13
+    assert g is not None and g.dc == 13
     assert f.left("ana", "action") == 0
 
 

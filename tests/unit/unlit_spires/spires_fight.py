@@ -22,7 +22,7 @@ class Fight:
 
     def __init__(self) -> None:
         self.state = evolve(EncounterState(), EncounterCreated(encounter_id="e", ruleset="unlit-spires", name="t"),
-                            1, UNLIT_SPIRES.evolve)
+                            1, UNLIT_SPIRES)
 
     def do(self, body: dict[str, Any], dice: list[int] | tuple[int, ...] = ()) -> list[Event]:
         script = ScriptedDice(dice)
@@ -30,7 +30,7 @@ class Fight:
         events = decide(self.state, command, script, UNLIT_SPIRES)
         assert script.remaining == 0, f"{script.remaining} scripted dice unused"
         for event in events:
-            self.state = evolve(self.state, event, self.state.version + 1, UNLIT_SPIRES.evolve)
+            self.state = evolve(self.state, event, self.state.version + 1, UNLIT_SPIRES)
         return events
 
     def c(self, cid: str) -> Combatant:

@@ -15,7 +15,7 @@ from spires_fight import Fight, hero, monster, of, types
 
 
 def melee(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
-    return {"type": "unlit-spires.melee_attack", "attacker_id": a, "defender_id": d, **extra}
+    return {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": d, **extra}
 
 
 def duel() -> Fight:
@@ -45,7 +45,7 @@ def test_help_gives_advantage_on_the_friends_next_attack_then_is_spent() -> None
     f.do(hero("baodu_guard", combatant_id="guard"))
     f.do(monster("grey_tide_zombie", combatant_id="zombie"))
     f.start([1, 2, 6, 6, 1, 1])
-    f.do({"type": "unlit-spires.help", "helper_id": "guard", "friend_id": "bruce"})
+    f.do({"type": "unlit-spires.help", "combatant_id": "guard", "target_id": "bruce"})
     f.to_turn("bruce")
     # 3d6 [1,6,5] keeps 6 and 5: 11 + 5 = 16 against [3,3] − 2 = 4: margin 12, clean; 1d6+3 [1] → 6.
     events = f.do(melee("bruce", "zombie"), [1, 6, 5, 3, 3, 1])
@@ -57,7 +57,7 @@ def test_help_gives_advantage_on_the_friends_next_attack_then_is_spent() -> None
 def test_help_is_for_a_friend_on_the_same_side() -> None:
     f = duel()
     with pytest.raises(RuleViolation, match="not on Bruce's side"):
-        f.do({"type": "unlit-spires.help", "helper_id": "bruce", "friend_id": "zombie"})
+        f.do({"type": "unlit-spires.help", "combatant_id": "bruce", "target_id": "zombie"})
 
 
 def test_a_prone_target_gives_melee_plus_two() -> None:
@@ -78,14 +78,14 @@ def test_opportunity_attack_is_a_reaction_against_the_runners_parry_once_per_rou
     f = duel()
     # Bruce runs on his turn; the zombie reacts: [5,5] + 3 = 13 against Bruce's Parry [2,3] + 5 = 10:
     # a hit, 1d6+1 rolls 4 → 5 − absorb 1 = 4.
-    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"},
+    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"},
                   [5, 5, 2, 3, 4])
     assert types(events) == ["unlit-spires.attack_resolved", "damage_taken", "budget_spent"]
     a = of(events, AttackResolved)
     assert (a.attack_kind, a.attack.total, a.defence.total, a.damage.dealt) == ("opportunity", 13, 10, 4)
-    assert f.c("bruce").hp == 17
+    assert f.c("bruce").resources["hp"].current == 17
     with pytest.raises(RuleViolation, match="once per round"):
-        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"})
     f.to_turn("zombie")  # the zombie's turn starts: its reaction is back
     assert f.c("zombie").spent == {}
 
@@ -93,7 +93,7 @@ def test_opportunity_attack_is_a_reaction_against_the_runners_parry_once_per_rou
 def test_opportunity_attack_only_against_the_runner_on_its_turn() -> None:
     f = duel()
     with pytest.raises(RuleViolation, match="runner on its own turn"):
-        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "bruce", "runner_id": "zombie"})
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "bruce", "target_id": "zombie"})
 
 
 def caster() -> Fight:
@@ -147,10 +147,10 @@ def test_hide_is_the_action_and_ends_when_the_hider_attacks() -> None:
     f.start([6, 6, 1, 1])
     f.do({"type": "unlit-spires.hide", "combatant_id": "bruce"})
     with pytest.raises(RuleViolation, match="already acted"):
-        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"})
+        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"})
     f.do({"type": "advance_turn"})
     f.do({"type": "advance_turn"})
     assert f.c("bruce").has("hidden") is not None  # still hidden on his next turn
-    events = f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"},
+    events = f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"},
                   [3, 3, 3, 3, 2])
     assert ConditionEnded(combatant_id="bruce", condition_id="hidden", reason="spent") in events

@@ -47,7 +47,7 @@ def test_missile_modifiers():
 
 
 def test_cover_adds_to_dodge_and_total_cover_cannot_be_shot():
-    assert [cover_bonus(c) for c in ("none", "half", "three_quarter")] == [0, 2, 4]
+    assert [cover_bonus(c) for c in ("none", "half", "three_quarters")] == [0, 2, 4]
     with pytest.raises(CannotTarget):
         cover_bonus("total")
     with pytest.raises(SheetError):

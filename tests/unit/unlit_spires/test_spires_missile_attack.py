@@ -14,7 +14,7 @@ from spires_fight import Fight, hero, monster, of
 
 
 def shoot(**extra):  # type: ignore[no-untyped-def]
-    return {"type": "unlit-spires.missile_attack", "attacker_id": "bruce", "defender_id": "zombie", **extra}
+    return {"type": "unlit-spires.missile_attack", "attacker_id": "bruce", "target_id": "zombie", **extra}
 
 
 def fight_off_grid() -> Fight:
@@ -33,7 +33,7 @@ def test_close_shot_clean_hit_exact_numbers() -> None:
     assert (a.attack_kind, a.range_band, a.distance_ft) == ("missile", "close", 20)
     assert (a.attack.total, a.defence.total, a.margin, a.outcome) == (15, 4, 11, "clean_hit")
     assert a.damage.dealt == 7 and of(events, DamageTaken).amount == 7
-    assert f.c("zombie").hp == 15
+    assert f.c("zombie").resources["hp"].current == 15
 
 
 def test_long_range_close_enemy_prone_target_and_half_cover() -> None:
@@ -55,8 +55,8 @@ def test_three_quarter_cover_adds_four_and_absorb_applies() -> None:
     f.do(monster("kugen", combatant_id="kugen"))
     f.start([6, 6, 1, 1])
     # [6,5] + 7 = 18 against Kugen [2,2] + 3 + 4 = 11: hit; 1d6+3 rolls 1 → 4 − absorb 2 = 2.
-    events = f.do({"type": "unlit-spires.missile_attack", "attacker_id": "bruce", "defender_id": "kugen",
-                   "distance_ft": 10, "cover": "three_quarter"}, [6, 5, 2, 2, 1])
+    events = f.do({"type": "unlit-spires.missile_attack", "attacker_id": "bruce", "target_id": "kugen",
+                   "distance_ft": 10, "cover": "three_quarters"}, [6, 5, 2, 2, 1])
     a = of(events, AttackResolved)
     assert (a.defence.total, a.damage.absorb, a.damage.dealt) == (11, 2, 2)
 

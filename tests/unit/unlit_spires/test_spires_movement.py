@@ -67,13 +67,13 @@ def test_steps_must_be_neighbours_and_end_on_a_free_square() -> None:
 def test_melee_needs_reach_on_the_grid_and_flanking_is_derived() -> None:
     f = grid()
     with pytest.raises(RuleViolation, match="15 ft away"):
-        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"})
+        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"})
     f.do(move("bruce", [(1, 0), (2, 0)]))  # the guard stands opposite, at (4, 0)
-    a = of(f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie"},
+    a = of(f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"},
                 [1, 2, 3, 3, 1]), AttackResolved)
     assert [(m.label, m.value) for m in a.attack.modifiers] == [("flanking", 1)]
     with pytest.raises(InvalidCommand, match="flanking"):
-        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "defender_id": "zombie",
+        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie",
               "flanking": False})
 
 
@@ -81,7 +81,7 @@ def test_opportunity_attack_on_the_grid_follows_the_runners_move() -> None:
     f = grid()
     f.do(move("bruce", [(1, 0), (2, 0)]))
     f.do(move("bruce", [(1, 1), (0, 2)]))  # leaves the zombie's reach
-    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"},
+    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"},
                   [1, 2, 3, 3])
     assert of(events, AttackResolved).outcome == "miss"
 
@@ -90,7 +90,7 @@ def test_opportunity_attack_refused_when_the_runner_was_never_in_reach() -> None
     f = grid()
     f.do(move("bruce", [(0, 1)]))
     with pytest.raises(RuleViolation, match="did not start its move within"):
-        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"})
 
 
 def test_moving_within_reach_provokes_nothing() -> None:
@@ -98,7 +98,7 @@ def test_moving_within_reach_provokes_nothing() -> None:
     f.do(move("bruce", [(1, 0), (2, 0)]))
     f.do(move("bruce", [(2, 1)]))  # still next to the zombie at (3, 0)
     with pytest.raises(RuleViolation, match="is still within"):
-        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"})
 
 
 def test_a_disengaged_runner_provokes_nothing() -> None:
@@ -107,7 +107,7 @@ def test_a_disengaged_runner_provokes_nothing() -> None:
     f.do({"type": "unlit-spires.disengage", "combatant_id": "bruce"})
     f.do(move("bruce", [(1, 1), (0, 2)]))
     with pytest.raises(RuleViolation, match="disengaged"):
-        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"})
     with pytest.raises(RuleViolation, match="already acted"):  # Disengage was the action
         f.do({"type": "unlit-spires.dodge", "combatant_id": "bruce"})
     f.do({"type": "advance_turn"})
@@ -121,7 +121,7 @@ def test_allies_and_the_downed_may_be_passed_enemies_not() -> None:
         f.do(move("bruce", [(1, 0), (2, 0), (3, 0), (4, 1)]))
     f.do({"type": "place_combatant", "combatant_id": "bruce", "position": {"x": 5, "y": 0}})
     f.do(move("bruce", [(4, 0), (4, 1)]))  # through the guard: an ally
-    f.do({"type": "apply_damage", "combatant_id": "zombie", "amount": 50})
+    f.do({"type": "apply_damage", "target_id": "zombie", "amount": 50})
     f.do(move("bruce", [(3, 0), (2, 0)]))  # through the downed zombie
     assert f.c("bruce").position == Position(2, 0)
     f.do({"type": "place_combatant", "combatant_id": "guard", "position": {"x": 1, "y": 0}})

@@ -59,7 +59,7 @@ def test_range_cover_and_spell_cost_tables():
     # §04 Distance and Cover; §08 What a spell costs.
     assert t.RANGE_BANDS == {"close": 0, "long": -1, "very_long": -3}
     assert t.ENEMY_WITHIN_5FT == -3
-    assert t.COVER == {"none": 0, "half": 2, "three_quarter": 4, "total": None}
+    assert t.COVER == {"none": 0, "half": 2, "three_quarters": 4, "total": None}
     assert t.SPELL_COST == {0: 0, 1: 10, 2: 20, 3: 30, 4: 40, 5: 50, 6: 60, 7: 70, 8: 80, 9: 90}
 
 

@@ -16,11 +16,11 @@ ACTED = "Bruce has already acted this turn ({}); end the turn with advance_turn"
 
 
 def melee(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
-    return {"type": "unlit-spires.melee_attack", "attacker_id": a, "defender_id": d, **extra}
+    return {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": d, **extra}
 
 
 def missile(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
-    return {"type": "unlit-spires.missile_attack", "attacker_id": a, "defender_id": d, "distance_ft": 20,
+    return {"type": "unlit-spires.missile_attack", "attacker_id": a, "target_id": d, "distance_ft": 20,
             **extra}
 
 
@@ -55,7 +55,7 @@ def test_an_attack_uses_the_action_and_a_second_is_refused_naming_the_first() ->
 def test_every_action_of_the_card_spends_the_one_action() -> None:
     cases = [
         ({"type": "unlit-spires.dodge", "combatant_id": "bruce"}, (), "dodge"),
-        ({"type": "unlit-spires.help", "helper_id": "bruce", "friend_id": "guard"}, (), "help"),
+        ({"type": "unlit-spires.help", "combatant_id": "bruce", "target_id": "guard"}, (), "help"),
         ({"type": "dash", "combatant_id": "bruce"}, (), "dash"),
         (missile("bruce", "zombie"), (1, 2, 6, 6), "missile attack"),
     ]
@@ -101,12 +101,12 @@ def test_the_reaction_is_separate_from_the_action_and_comes_back_on_the_reactors
     f = duel()
     f.do(melee("bruce", "zombie"), [1, 2, 6, 6])  # Bruce's action; then he runs past the zombie
     # Zombie reacts: [5,5] + 3 = 13 against Bruce's Parry [2,3] + 5 = 10; 1d6+1 rolls 4 → 5 − 1 = 4.
-    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"},
+    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"},
                   [5, 5, 2, 3, 4])
     assert of(events, AttackResolved).damage.dealt == 4
     assert f.c("zombie").spent_on == {"reaction": ("opportunity attack",)}
     with pytest.raises(RuleViolation, match=r"reaction this round \(opportunity attack\); once per round"):
-        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "runner_id": "bruce"})
+        f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"})
     f.to_turn("zombie")
     assert f.c("zombie").spent == {}
     f.do(melee("zombie", "bruce"), [1, 2, 3, 3])  # its reaction did not use its action

@@ -21,6 +21,7 @@ from fray.domain.events import (
 )
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 from fray.domain.turns import ending
 
 from . import dying
@@ -115,7 +116,7 @@ def _help(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # typ
     if t.id == c.id:
         raise InvalidCommand("a creature cannot Help itself")
     until = next_turn(state, c.id)
-    if t.hp <= 0:
+    if hp(t) <= 0:
         n = names(t)
         if DEAD in n or STABLE in n:
             raise RuleViolation(f"{t.name} is {'dead' if DEAD in n else 'already stable'}")
@@ -149,7 +150,7 @@ def _hide(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # typ
     if not check.success:
         return [check]
     return [check, ConditionApplied(combatant_id=c.id, condition=condition(
-        state, HIDDEN, source=c.id, modifier=check.roll.total, label=f"hidden (find DC {check.roll.total})"))]
+        state, HIDDEN, source=c.id, dc=check.roll.total, label=f"hidden (find DC {check.roll.total})"))]
 
 
 def _check(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
@@ -236,9 +237,9 @@ def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-un
     else:
         on_own_turn(state, c, "cast a spell")
         events = [spend(c, ACTION if cmd.casting == "action" else BONUS, f"Magic: {cmd.spell}")]
-    events += _slot(state, c, cmd.level, cmd.slot_level, cmd.spell)
-    slot = (cmd.slot_level or cmd.level) or None
-    events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.level, slot_level=slot,
+    events += _slot(state, c, cmd.spell_level, cmd.slot_level, cmd.spell)
+    slot = (cmd.slot_level or cmd.spell_level) or None
+    events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.spell_level, slot_level=slot,
                             casting=cmd.casting, concentration=cmd.concentration))
     if cmd.concentration:
         events += _concentrate(state, c, cmd.spell)
@@ -255,9 +256,9 @@ def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped
     detail = f"{cmd.action} when {cmd.trigger}"
     events.append(ActionTaken(combatant_id=c.id, action="ready", detail=detail))
     if cmd.spell is not None:
-        events += _slot(state, c, cmd.level, None, cmd.spell)
-        events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.level,
-                                slot_level=cmd.level or None, concentration=True, readied=True))
+        events += _slot(state, c, cmd.spell_level, None, cmd.spell)
+        events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.spell_level,
+                                slot_level=cmd.spell_level or None, concentration=True, readied=True))
         # The concentration holds the spell only while it is readied: it lapses with it.
         events += _concentrate(state, c, f"readied {cmd.spell}", next_turn(state, c.id))
     events.append(ConditionApplied(combatant_id=c.id, condition=condition(

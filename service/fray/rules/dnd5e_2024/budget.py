@@ -25,12 +25,14 @@ LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interacti
          REACTION: "reaction"}
 
 
-def starting_resources(stats: Dnd5eStats, temp_hp: int = 0) -> dict[str, Resource]:
-    """The tracks a combatant joins with: the turn budget, temporary HP, exhaustion (0–6),
-    death saves (0–3 each, for creatures that make them) and spell slots per level.
+def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 0) -> dict[str, Resource]:
+    """The tracks a combatant joins with: hit points (``hp`` of the block's ``hp_max``, full
+    when None; floor 0), the turn budget, temporary HP, exhaustion (0–6), death saves (0–3
+    each, for creatures that make them) and spell slots per level.
     Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024) for exhaustion, death saves
     and spell slots."""
-    res = {name: Resource(1, 1) for name in TURN_TRACKS}
+    res = {"hp": Resource(stats.hp_max if hp is None else hp, stats.hp_max)}
+    res.update({name: Resource(1, 1) for name in TURN_TRACKS})
     res[ATTACKS_LEFT] = Resource(stats.attacks_per_action, stats.attacks_per_action)
     res["temp_hp"] = Resource(temp_hp, temp_hp)
     res["exhaustion"] = Resource(0, 6)

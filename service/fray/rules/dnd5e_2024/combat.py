@@ -78,8 +78,7 @@ def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
     cid = cmd.combatant_id or new_combatant_id(cmd.name, state.combatants)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
     events: list[Event] = [Dnd5eCombatantAdded(
-        combatant_id=cid, name=cmd.name, side=side, hp_max=s.hp_max,
-        hp=s.hp_max if cmd.hp is None else cmd.hp, resources=starting_resources(s, cmd.temp_hp),
+        combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
         stats=s, speed_ft=s.speed_ft, position=cmd.position, footprint=size)]
     if cmd.surprised:
         from fray.domain.events import Condition, Expiry

@@ -222,13 +222,13 @@ class TakeAction(Command, tag="dnd5e-2024.take_action"):
 
 class CastSpell(Command, tag="dnd5e-2024.cast_spell"):
     """The Magic action (002 §Дії в бою), or a spell with a bonus action or reaction casting
-    time: ``level`` 0 is a cantrip (no slot); otherwise a slot of ``slot_level`` (default
-    ``level``) is spent. ``concentration`` starts it and ends any earlier concentration. Its
+    time: ``spell_level`` 0 is a cantrip (no slot); otherwise a slot of ``slot_level`` (default
+    ``spell_level``) is spent. ``concentration`` starts it and ends any earlier concentration. Its
     effects are sent as ``deal_damage``, ``saving_throw``, ``apply_condition``."""
 
     caster_id: CombatantId
     spell: Text
-    level: Annotated[int, Meta(ge=0, le=9)] = 0
+    spell_level: Annotated[int, Meta(ge=0, le=9)] = 0
     slot_level: Annotated[int, Meta(ge=1, le=9)] | None = None
     casting: Literal["action", "bonus_action", "reaction"] = "action"
     concentration: bool = False
@@ -237,13 +237,13 @@ class CastSpell(Command, tag="dnd5e-2024.cast_spell"):
 class Ready(Command, tag="dnd5e-2024.ready"):
     """The Ready action (002 §Дії в бою): choose a ``trigger`` and an ``action``; it is taken
     later as a reaction (``use_reaction`` with ``readied``). A readied spell (``spell``,
-    ``level``) needs concentration and spends its slot now, even if never released."""
+    ``spell_level``) needs concentration and spends its slot now, even if never released."""
 
     combatant_id: CombatantId
     trigger: Text
     action: Text
     spell: Text | None = None
-    level: Annotated[int, Meta(ge=0, le=9)] = 0
+    spell_level: Annotated[int, Meta(ge=0, le=9)] = 0
 
 
 class UseReaction(Command, tag="dnd5e-2024.use_reaction"):
@@ -352,7 +352,7 @@ class Maneuver(Command, tag="dnd5e-2024.maneuver"):
     this turn, as an action or ``bonus_action``."""
 
     maneuver: Literal["climb_onto", "shake_off", "disarm", "overrun", "tumble"]
-    actor_id: CombatantId
+    attacker_id: CombatantId
     target_id: CombatantId
     attack: Text = "unarmed"
     skill: Literal["athletics", "acrobatics"] = "athletics"

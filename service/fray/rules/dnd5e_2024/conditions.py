@@ -9,8 +9,9 @@ condition was recorded (a GM's ``apply_damage`` by hand), so the rules never dis
 
 from __future__ import annotations
 
-from fray.domain.events import Condition, Expiry
+from fray.domain.events import Condition, Expiry, Modifier
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 
 STANDARD = (
     "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",
@@ -25,6 +26,12 @@ DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED = "dead", "stable", "concentrat
 HIDDEN, DISTRACTED, HELPED_CHECK, READIED, SURPRISED = "hidden", "distracted", "helped_check", "readied", "surprised"
 LIGHT_ATTACK, NO_REACTIONS, SHAKEN = "light_attack_made", "no_reactions", "shaken"
 SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE = "save_due", "injury_due", "death_save_due"
+MARKERS = frozenset({
+    "spell_slot_used", LIGHT_ATTACK, SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE, "mark_attack_used", "may_pass",
+    "morale_due", "morale_half_hp_seen", "morale_half_lost_seen", "declared_action",
+})
+"""Ids (before any ``:source``) of this ruleset's internal markers: bookkeeping, not what a
+player calls a condition (``Condition.marker``)."""
 
 
 def base(condition_id: str) -> str:
@@ -38,7 +45,7 @@ def names(c: Combatant) -> set[str]:
     0 HP and not dead → unconscious; paralyzed/petrified/stunned/unconscious → incapacitated;
     hidden → invisible (PHB 2024 Hide: "you have the Invisible condition while hidden")."""
     out = {base(k.id) for k in c.conditions}
-    if c.hp <= 0 and DEAD not in out:
+    if hp(c) <= 0 and DEAD not in out:
         out.add("unconscious")
     if out & INCAPACITATING:
         out.add("incapacitated")
@@ -103,15 +110,19 @@ def grapplers(c: Combatant) -> set[str]:
     return {k.source for k in with_source(c, "grappled") if k.source}
 
 
-def condition(state: EncounterState, name: str, *, source: str | None = None, modifier: int = 0,
+def condition(state: EncounterState, name: str, *, source: str | None = None,
+              modifiers: tuple[Modifier, ...] = (), dc: int | None = None,
               expires: Expiry = Expiry(), spent_by: str | None = None,
               label: str | None = None) -> Condition:
     """A core ``Condition`` with id ``name`` (or ``name:source`` for conditions a creature may
-    carry from several sources). Source: (glue: no rule of its own)."""
+    carry from several sources: the id is only a unique key, the source is ``source``), its
+    typed data (``modifiers``, ``dc``), and ``marker`` set for this ruleset's ``MARKERS``.
+    Source: (glue: no rule of its own)."""
     del state
     multi = name in ("frightened", "charmed", "grappled", DISTRACTED, SAVE_DUE, "morale_due") and source
     return Condition(id=f"{name}:{source}" if multi else name, name=label or name, source=source,
-                     modifier=modifier, expires=expires, spent_by=spent_by)
+                     modifiers=modifiers, dc=dc, expires=expires, spent_by=spent_by,
+                     marker=name in MARKERS)
 
 
 def next_turn(state: EncounterState, combatant_id: str, at: str = "start_of_turn") -> Expiry:

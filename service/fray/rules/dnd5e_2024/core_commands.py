@@ -48,13 +48,13 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
     match command:
         case ApplyDamage():
             options(state)
-            target = state.combatant(command.combatant_id)
+            target = state.combatant(command.target_id)
             part = TypedDamage(type=UNTYPED, bonus=command.amount, rolled=command.amount,
                                final=command.amount)
             return harm.land(state, target, (part,), command.note or "apply_damage (GM)", dice)
         case ApplyHealing():
             options(state)
-            target = state.combatant(command.combatant_id)
+            target = state.combatant(command.target_id)
             return dying.heal(state, target, command.amount, command.note or "apply_healing (GM)")
         case Dash():
             options(state)

@@ -75,8 +75,6 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return unarmed.shove(state, command, dice)
         case c.EscapeGrapple():
             return unarmed.escape_grapple(state, command, dice)
-        case c.StartRound():
-            return speed_factor.start_round(state, command, dice)
         case c.DeclareActions():
             return speed_factor.declare_actions(state, command)
         case c.OrderSide():

@@ -26,7 +26,8 @@ from fray.domain.events import (
     ResourceChanged,
     SaveEnds,
 )
-from fray.domain.state import Combatant, EncounterState
+from fray.domain.state import Combatant, EncounterState, Status
+from fray.domain.tracks import hp, hp_max
 from fray.domain.turns import ending, save_marker
 
 from . import dying
@@ -46,6 +47,18 @@ from .conditions import (
 )
 from .events import MovementSet, SavePrompted, TurnBudgetRestored
 from .saves import saving_throw, stats_of
+
+
+def status(c: Combatant) -> Status:
+    """Where ``c`` stands: ``dead`` with the dead condition; at 0 HP ``dying`` while it makes
+    death saves and is not stable, else ``down``; otherwise ``active``.
+    Source: published 5e rules (PHB 2024), Dropping to 0 Hit Points; DMG (monsters die at 0 HP)."""
+    n = names(c)
+    if DEAD in n:
+        return "dead"
+    if hp(c) > 0:
+        return "active"
+    return "dying" if STABLE not in n and dying.makes_death_saves(stats_of(c)) else "down"
 
 
 def takes_turn(c: Combatant) -> bool:
@@ -208,7 +221,7 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
     me = state.combatants[combatant_id]
     n = names(me)
     events: list[Event] = []
-    if me.hp <= 0 and DEAD not in n and STABLE not in n and dying.makes_death_saves(stats_of(me)):
+    if hp(me) <= 0 and DEAD not in n and STABLE not in n and dying.makes_death_saves(stats_of(me)):
         events += [SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10),
                    ConditionApplied(combatant_id=me.id, condition=condition(
                        state, DEATH_SAVE_DUE, source=me.id, expires=this_turn_end(state, me.id),

@@ -23,6 +23,7 @@ from fray.domain.events import (
     regained,
 )
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import HP, hp, hp_max
 from fray.domain.turns import ending
 
 from .conditions import (
@@ -77,7 +78,7 @@ def drop_to_zero(state: EncounterState, c: Combatant, overflow: int) -> list[Eve
     least its HP maximum or it dies at 0 HP; otherwise unconscious and prone (dying).
     Source: published 5e rules (PHB 2024), Dropping to 0 Hit Points (Instant Death); DMG for
     monsters dying at 0 HP."""
-    if overflow >= c.hp_max:
+    if overflow >= hp_max(c):
         return die(state, c, "massive damage")
     if not makes_death_saves(stats_of(c)):
         return die(state, c, "0 hit points")
@@ -96,7 +97,7 @@ def harm_at_zero(state: EncounterState, c: Combatant, damage: int, critical: boo
     Source: published 5e rules (PHB 2024), Death Saving Throws (Damage at 0 Hit Points)."""
     if DEAD in names(c):
         return []
-    if damage >= c.hp_max:
+    if damage >= hp_max(c):
         return die(state, c, "massive damage")
     if not makes_death_saves(stats_of(c)):
         return die(state, c, "0 hit points")
@@ -120,8 +121,8 @@ def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
     every d20 test) succeeds at 10 or more. Raises ``RuleViolation`` unless ``c`` is at 0 HP,
     dying (not stable, not dead), makes death saves, and its save is due now."""
     n = names(c)
-    if c.hp > 0 or DEAD in n or STABLE in n or not makes_death_saves(stats_of(c)):
-        state_now = "dead" if DEAD in n else "stable" if STABLE in n else f"at {c.hp} HP"
+    if hp(c) > 0 or DEAD in n or STABLE in n or not makes_death_saves(stats_of(c)):
+        state_now = "dead" if DEAD in n else "stable" if STABLE in n else f"at {hp(c)} HP"
         raise RuleViolation(f"{c.name} makes no death saving throw: it is {state_now}")
     if c.has(DEATH_SAVE_DUE) is None:
         when = "it has made this turn's already" if state.turn == c.id else f"it is {state.turn}'s turn"
@@ -166,8 +167,8 @@ def heal(state: EncounterState, c: Combatant, amount: int, why: str) -> list[Eve
         raise RuleViolation(f"{c.name} is dead; healing cannot help (it needs magic that "
                             "returns the dead to life)")
     events: list[Event] = [HealingReceived(combatant_id=c.id, amount=amount, cause="dnd5e-2024", note=why,
-                                           regained=regained(c.hp, c.hp_max, amount))]
-    if c.hp <= 0:
+                                           regained=regained(c.resources[HP], amount))]
+    if hp(c) <= 0:
         events += [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
                    for k in c.conditions if k.id in (STABLE,) or (k.id == "unconscious" and k.source == "0 HP")]
         events += reset_saves(c)

@@ -20,6 +20,7 @@ from fray.domain.events import (
     ResourceChanged,
 )
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 
 from . import dying, shock
 from .conditions import CONCENTRATING, DEAD, INJURY_DUE, condition, names, with_source
@@ -39,7 +40,7 @@ def land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage],
     if lost and options(state).morale and DEAD not in names(target):
         from .morale import after_harm
 
-        events += after_harm(state, target, target.hp - lost)
+        events += after_harm(state, target, hp(target) - lost)
     return events
 
 
@@ -62,12 +63,12 @@ def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage]
     total = sum(p.final for p in parts)
     temp = target.resources.get("temp_hp")
     from_temp, rest = absorb(temp.current if temp else 0, total)
-    was_at_zero = target.hp <= 0
-    hp_lost = min(target.hp, rest)
-    overflow = rest - target.hp if rest >= target.hp and not was_at_zero else 0
+    was_at_zero = hp(target) <= 0
+    hp_lost = min(hp(target), rest)
+    overflow = rest - hp(target) if rest >= hp(target) and not was_at_zero else 0
     dead = DEAD in names(target)
-    massive = not dead and ((not was_at_zero and rest >= target.hp and overflow >= target.hp_max)
-                            or (was_at_zero and rest >= target.hp_max))
+    massive = not dead and ((not was_at_zero and rest >= hp(target) and overflow >= hp_max(target))
+                            or (was_at_zero and rest >= hp_max(target)))
     events: list[Event] = [DamageResolved(
         target_id=target.id, source=source, parts=tuple(parts), critical=critical, total=total,
         temp_absorbed=from_temp, hp_lost=hp_lost, overflow=overflow, instant_death=massive)]
@@ -82,7 +83,7 @@ def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage]
     if was_at_zero:
         # Damage wholly absorbed by temporary HP is still damage taken: a failure (DECISION).
         return events + dying.harm_at_zero(state, target, rest, critical)
-    if rest >= target.hp:
+    if rest >= hp(target):
         events += dying.drop_to_zero(state, target, overflow)
         if opts.lingering_injuries and not massive and any(
                 isinstance(e, ConditionApplied) and e.condition.id == "unconscious" for e in events):
@@ -90,7 +91,7 @@ def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage]
         return events
     events += _concentration(state, target, total, dice)
     if opts.system_shock:
-        events += shock.check(state, target, total, target.hp - hp_lost, dice)
+        events += shock.check(state, target, total, hp(target) - hp_lost, dice)
     if opts.lingering_injuries and critical:
         events.append(injury_due(state, target, "took a critical hit"))
     return events

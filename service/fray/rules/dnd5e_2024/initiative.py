@@ -125,7 +125,7 @@ def speed_factor_initiative(state: EncounterState, combatant_ids: Sequence[str],
         assert d is not None
         s = stats_of(c)
         face = dice.roll(1, 20)[0]
-        mod = ability_mod(s, "dex") + d.modifier
+        mod = ability_mod(s, "dex") + d.bonus("initiative")
         entries.append(Dnd5eInitiativeEntry(combatant_id=cid, dice=(face,), modifier=mod, total=face + mod,
                                             tiebreak=(s.abilities.dex,), factors=(d.name,)))
     entries = break_ties(entries, dice)

@@ -33,6 +33,7 @@ from fray.domain.events import (
     ResourceChanged,
 )
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 
 from .conditions import (
     INJURY_DUE,
@@ -75,7 +76,7 @@ def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     cid = f"injury_{name}"
     if c.has(cid) is None:
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, cid, source=trigger, modifier=INJURY_DC.get(name, 0), label=name.replace("_", " "))))
+            state, cid, source=trigger, dc=INJURY_DC.get(name), label=name.replace("_", " "))))
     elif name == "lose_an_eye":
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(state, "blinded", source="lost both eyes")))
     return events
@@ -89,7 +90,7 @@ def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event
     from .saves import saving_throw
 
     dcs = [dc for name, dc in INJURY_DC.items() if c.has(f"injury_{name}") is not None]
-    if not dcs or incapacitated(c) or c.hp <= 0:
+    if not dcs or incapacitated(c) or hp(c) <= 0:
         return []
     name = "internal_injury" if max(dcs) == INJURY_DC["internal_injury"] else "broken_ribs"
     save = saving_throw(c, "con", max(dcs), dice, f"{name.replace('_', ' ')}: trying to act")
@@ -121,9 +122,9 @@ def wound_festers(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
         raise RuleViolation(f"{c.name} has no festering wound (roll_lingering_injury gives one)")
     if DEAD in names(c):
         raise RuleViolation(f"{c.name} is dead")
-    loss = min(cmd.days, c.hp_max)
+    loss = min(cmd.days, hp_max(c))
     events: list[Event] = [HitPointMaximumChanged(combatant_id=c.id, delta=-loss,
                                                   reason=f"festering wound, {cmd.days} day(s)")]
-    if c.hp_max - loss <= 0:
+    if hp_max(c) - loss <= 0:
         events += die(state, c, "festering wound: hit point maximum 0")
     return events

@@ -22,6 +22,7 @@ from fray.domain.events import (
 )
 from fray.domain.grid import distance_ft, occupant, squares_between
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 
 from . import harm
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
@@ -72,7 +73,7 @@ def _best(t: Combatant, given: str | None) -> str:
 def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
     """One 003 maneuver (see the command). Raises ``RuleViolation`` when its option is off,
     off turn, without the action (or bonus action), or when sizes forbid it."""
-    a, t = state.combatant(cmd.actor_id), state.combatant(cmd.target_id)
+    a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     if a.id == t.id:
         raise InvalidCommand("a maneuver needs another creature")
     require(state, "climb_onto" if cmd.maneuver == "shake_off" else cmd.maneuver)
@@ -208,7 +209,7 @@ def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack:
     victim = first
     resolved = next(e for e in events if isinstance(e, DamageResolved) and e.target_id == first.id)
     for cid in into:
-        if victim.hp != victim.hp_max or resolved.hp_lost < victim.hp or resolved.overflow <= 0:
+        if hp(victim) != hp_max(victim) or resolved.hp_lost < hp(victim) or resolved.overflow <= 0:
             break
         nxt = state.combatant(cid)
         if nxt.id in (attacker.id, first.id):

@@ -21,6 +21,7 @@ from __future__ import annotations
 from fray.domain.dice import Dice
 from fray.domain.events import ConditionApplied, Event
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 
 from .conditions import DEAD, SURPRISED, condition, incapacitated, names, with_source
 from .events import MoraleChecked
@@ -43,8 +44,8 @@ def check_morale(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type
     c = state.combatant(cmd.combatant_id)
     group = [o for o in state.combatants.values() if o.side == c.side and DEAD not in names(o)] if cmd.group else [c]
     roller = c
-    if cmd.group and (incapacitated(c) or c.hp <= 0):
-        able = [o for o in group if not incapacitated(o) and o.hp > 0]
+    if cmd.group and (incapacitated(c) or hp(c) <= 0):
+        able = [o for o in group if not incapacitated(o) and hp(o) > 0]
         roller = max(able, key=lambda o: stats_of(o).abilities.cha, default=c)
     ids = tuple(o.id for o in group)
     if cmd.auto_fail:
@@ -92,21 +93,21 @@ def after_harm(state: EncounterState, target: Combatant, hp_after: int) -> list[
     if stats_of(target).kind != "monster":
         return []
     events: list[Event] = []
-    if hp_after * 2 <= target.hp_max and target.has(HALF_HP_SEEN) is None and hp_after > 0:
+    if hp_after * 2 <= hp_max(target) and target.has(HALF_HP_SEEN) is None and hp_after > 0:
         events += [_prompt(state, target, "first_half_hp", "first reduced to half its HP"),
                    ConditionApplied(combatant_id=target.id, condition=condition(
                        state, HALF_HP_SEEN, label="has been at half HP or fewer (morale)"))]
     if hp_after <= 0 and stats_of(target).leader:
         able = [o for o in _monsters(state, target.side)
-                if o.hp > 0 and o.id != target.id and DEAD not in names(o)]
+                if hp(o) > 0 and o.id != target.id and DEAD not in names(o)]
         if able:
             events.append(_prompt(state, able[0], "leader_down",
                                   f"side {target.side}'s leader {target.name} is down (group)"))
     if hp_after <= 0:
         side = _monsters(state, target.side)
-        lost = sum(1 for o in side if o.hp <= 0 or o.id == target.id)
-        enemy_down = any(o.hp <= 0 for o in state.combatants.values() if o.side != target.side)
-        able = [o for o in side if o.hp > 0 and o.id != target.id and DEAD not in names(o)]
+        lost = sum(1 for o in side if hp(o) <= 0 or o.id == target.id)
+        enemy_down = any(hp(o) <= 0 for o in state.combatants.values() if o.side != target.side)
+        able = [o for o in side if hp(o) > 0 and o.id != target.id and DEAD not in names(o)]
         if lost * 2 >= len(side) and not enemy_down and able and not any(o.has(GROUP_HALF_LOST_SEEN) for o in side):
             events += [_prompt(state, able[0], "half_lost_no_enemy_losses",
                                f"side {target.side} lost half its number, no enemy losses (group)"),

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from msgspec import Struct
 
+from fray.domain import notation
 from fray.domain.dice import Dice
 
 
@@ -51,20 +52,20 @@ MAX_DICE, MIN_FACES, MAX_FACES = 99, 2, 999
 
 
 def parse_dice(expression: str) -> tuple[int, int]:
-    """``"2d6"`` → (2, 6); ``"d8"`` → (1, 8); ``""`` → (0, 0). Raises ``ValueError`` for
-    anything else, and for 0 or more than 99 dice or fewer than 2 or more than 999 faces
-    (the request types refuse these at decoding; this guards stat blocks stored before).
-    Source: (glue: no rule of its own)."""
+    """``"2d6"`` → (2, 6); ``"d8"`` → (1, 8); ``""`` → (0, 0) (the core's dice notation, one
+    dice term). Raises ``ValueError`` for anything else, and for 0 or more than 99 dice or
+    fewer than 2 or more than 999 faces (the request types refuse these at decoding; this
+    guards stat blocks stored before). Source: (glue: no rule of its own)."""
     if not expression:
         return 0, 0
-    count, d, sides = expression.lower().partition("d")
+    bad = f"bad dice {expression!r}: 1–{MAX_DICE} dice of {MIN_FACES}–{MAX_FACES} faces"
     try:
-        n, s = int(count or 1), int(sides)
-    except ValueError:
-        n, s = -1, -1
-    if not d or not 1 <= n <= MAX_DICE or not MIN_FACES <= s <= MAX_FACES:
-        raise ValueError(f"bad dice {expression!r}: 1–{MAX_DICE} dice of {MIN_FACES}–{MAX_FACES} faces")
-    return n, s
+        parsed = notation.parse(expression, max_dice=MAX_DICE, max_sides=MAX_FACES, min_sides=MIN_FACES)
+    except notation.NotationError as exc:
+        raise ValueError(bad) from exc
+    if len(parsed.terms) != 1 or parsed.constant or parsed.terms[0].keep is not None or parsed.terms[0].sign < 0:
+        raise ValueError(bad)
+    return parsed.terms[0].count, parsed.terms[0].sides
 
 
 def roll_damage_dice(dice: Dice, expression: str, critical: bool) -> tuple[int, ...]:

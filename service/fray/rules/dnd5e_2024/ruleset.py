@@ -3,18 +3,31 @@
 
 from __future__ import annotations
 
+from fray.domain.commands import Command
+from fray.domain.dice import Dice
+from fray.domain.events import Event
 from fray.domain.ruleset import Ruleset
+from fray.domain.state import EncounterState
 
-from .commands import DND5E_COMMANDS
+from .commands import DND5E_COMMANDS, StartRound
 from .core_commands import decide_core
 from .decide import decide
-from .durations import takes_turn, turn_started
+from .durations import status, takes_turn, turn_started
 from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
 from .options import check_options
-from .speed_factor import initiative_each_round, round_started
+from .speed_factor import initiative_each_round, round_started, start_round
+from .upcasts import UPCASTERS
+
+def _decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
+    """``decide``, with the one command that needs the whole ruleset (``start_round`` runs
+    the core's initiative and turn passage) handed it here, where it is defined."""
+    if isinstance(command, StartRound):
+        return start_round(state, command, dice, DND5E_2024)
+    return decide(state, command, dice)
+
 
 DND5E_2024 = Ruleset(
     id="dnd5e-2024",
@@ -22,9 +35,10 @@ DND5E_2024 = Ruleset(
     source="002_06b8b5e39c23dcd7.txt + 003_f1a408214e2b5451.txt",
     commands=DND5E_COMMANDS,
     events=DND5E_EVENTS,
-    decide=decide,
+    decide=_decide,
     roll_initiative=roll_initiative,
     evolve=evolve,
+    status=status,
     takes_turn=takes_turn,
     turn_started=turn_started,
     round_started=round_started,
@@ -33,6 +47,7 @@ DND5E_2024 = Ruleset(
     core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
+    upcasters=UPCASTERS,
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
 )

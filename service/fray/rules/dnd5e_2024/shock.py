@@ -12,6 +12,7 @@ from __future__ import annotations
 from fray.domain.dice import Dice
 from fray.domain.events import ConditionApplied, DamageTaken, Event
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import hp, hp_max
 
 from .conditions import NO_REACTIONS, SHAKEN, condition, next_turn
 from .events import SystemShockRolled
@@ -39,7 +40,7 @@ def effect(face: int) -> str:
 def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice: Dice) -> list[Event]:
     """The save and, on a failure, the table's effect, as events (none if not triggered).
     Source: 003_f1a408214e2b5451.txt §System Shock (休克)."""
-    if not triggers(damage, c.hp_max):
+    if not triggers(damage, hp_max(c)):
         return []
     from . import dying
     from .conditions import d20_penalty

@@ -17,12 +17,15 @@ first round) and advance to the new round's first turn.
 from __future__ import annotations
 
 from fray.domain.commands import AdvanceTurn, RollInitiative
+from fray.domain.decide import decide as core_decide
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Event
-from fray.domain.evolve import evolve as core_evolve
+from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Event, Modifier
+from fray.domain.evolve import fold
+from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
 
+from .commands import StartRound
 from .conditions import condition
 from .durations import takes_turn
 from .options import options
@@ -53,8 +56,8 @@ def modifier(size: str, factors: tuple[str, ...], spell_level: int | None, custo
 
 
 def declared(c: Combatant) -> Condition | None:
-    """``c``'s declaration for the coming initiative roll (its ``modifier`` is the speed-factor
-    modifier, its ``name`` the action and the parts), or None.
+    """``c``'s declaration for the coming initiative roll (its ``initiative`` modifier is the
+    speed-factor modifier, its ``name`` the action and the parts), or None.
     Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
     return c.has(DECLARED)
 
@@ -79,7 +82,8 @@ def declare_actions(state: EncounterState, cmd) -> list[Event]:  # type: ignore[
         if declared(c) is not None:
             events.append(ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="removed"))
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, DECLARED, source=c.id, modifier=mod, label=label)))
+            state, DECLARED, source=c.id, modifiers=(Modifier(applies_to="initiative", amount=mod),),
+            label=label)))
     return events
 
 
@@ -104,33 +108,23 @@ def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]
     return events
 
 
-def start_round(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def start_round(state: EncounterState, cmd: StartRound, dice: Dice, ruleset: Ruleset) -> list[Event]:
     """Declare, roll the round's initiative (by the core's re-roll, or ``roll_initiative``
-    before the first round) and start its first turn, in one command. Raises ``RuleViolation``
-    unless the speed factor is on and the round is over (or not begun), or when a creature
-    that acts has not declared. Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
-    from fray.domain.decide import decide as core_decide
-
-    from .ruleset import DND5E_2024
-
+    before the first round) and start its first turn, in one command, through the core's
+    ``decide`` with ``ruleset`` (this one, handed in by the registry entry). Raises
+    ``RuleViolation`` unless the speed factor is on and the round is over (or not begun), or
+    when a creature that acts has not declared.
+    Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
     _require_speed_factor(state, "start_round")
     if state.turn is not None:
         rest = state.order[state.order.index(state.turn) + 1:] if state.turn in state.order else ()
         if any(cid in state.combatants and takes_turn(state.combatants[cid]) for cid in rest):
             raise RuleViolation("the round is not over yet; advance_turn until the last creature has acted")
     events = declare_actions(state, cmd)
-    staged = _fold(state, events)
+    staged = fold(enumerate(events, start=state.version + 1), state, ruleset)
     if not staged.order or any(c.initiative is None for c in staged.combatants.values()):
-        rolled = core_decide(staged, RollInitiative(), dice, DND5E_2024)
+        rolled = core_decide(staged, RollInitiative(), dice, ruleset)
         events += rolled
-        staged = _fold(staged, rolled)
-    return events + core_decide(staged, AdvanceTurn(), dice, DND5E_2024)
-
-
-def _fold(state: EncounterState, events: list[Event]) -> EncounterState:
-    from .evolve import evolve
-
-    for e in events:
-        state = core_evolve(state, e, state.version + 1, evolve)
-    return state
+        staged = fold(enumerate(rolled, start=staged.version + 1), staged, ruleset)
+    return events + core_decide(staged, AdvanceTurn(), dice, ruleset)
 

@@ -76,7 +76,7 @@ def grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ign
     events.append(save)
     if not save.success:
         events.append(ConditionApplied(combatant_id=t.id, condition=condition(
-            state, "grappled", source=a.id, modifier=dc, label=f"grappled by {a.name} (escape DC {dc})")))
+            state, "grappled", source=a.id, dc=dc, label=f"grappled by {a.name} (escape DC {dc})")))
     return events
 
 
@@ -126,7 +126,7 @@ def escape_grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # ty
         return [ConditionEnded(combatant_id=c.id, condition_id=held.id, reason="removed")]
     on_own_turn(state, c, "escape a grapple")
     ability = "str" if cmd.skill == "athletics" else "dex"
-    check = ability_check(c, ability, cmd.skill, dice, "escape grapple", held.modifier)  # type: ignore[arg-type]
+    check = ability_check(c, ability, cmd.skill, dice, "escape grapple", held.dc or 0)  # type: ignore[arg-type]
     events: list[Event] = [spend(c, ACTION, "escape a grapple"), check]
     if check.success:
         from .durations import _speed_back

@@ -48,7 +48,7 @@ def help_friend(state: EncounterState, cmd: Help) -> list[Event]:
     helper who is down or has already acted, a friend of another side or itself, or a friend
     already helped (helps do not stack).
     Source: 000_c3c04d669a38e5ba.txt §03 Help action."""
-    helper, friend = state.combatant(cmd.helper_id), state.combatant(cmd.friend_id)
+    helper, friend = state.combatant(cmd.combatant_id), state.combatant(cmd.target_id)
     check_own_turn(state, helper, "help")
     if helper.down:
         raise RuleViolation(f"{helper.name} is down (0 HP)")

@@ -26,6 +26,7 @@ from fray.domain.turns import require_turn
 from . import tables as t
 from .commands import MeleeAttack, MissileAttack, OpportunityAttack
 from .conditions import (
+    ATTACKS_ON,
     DISENGAGED,
     DODGING,
     GUARD_DROPPED,
@@ -97,9 +98,9 @@ def resolve_attack(
     adv, dis, d_adv, d_dis = flags
     guard, help_ = defender.has(GUARD_DROPPED), attacker.has(HELPED)
     if guard is not None:
-        attack_mods = [*attack_mods, ScorePart("target dropped its guard (fumble)", guard.modifier)]
+        attack_mods = [*attack_mods, ScorePart("target dropped its guard (fumble)", guard.bonus(ATTACKS_ON))]
     if (dodge := defender.has(DODGING)) is not None:
-        defence_mods = [*defence_mods, ScorePart("Dodge action", dodge.modifier)]
+        defence_mods = [*defence_mods, ScorePart("Dodge action", dodge.bonus("dodge" if kind == "missile" else "parry"))]
     expr = parse_damage(damage)  # before any die is rolled
     attack = roll_side(dice, attack_score, attack_mods, adv or help_ is not None, dis)
     defence = roll_side(dice, defence_score, defence_mods, d_adv, d_dis)
@@ -158,7 +159,7 @@ def melee_attack(state: EncounterState, cmd: MeleeAttack, dice: Dice) -> list[Ev
     Raises ``RuleViolation`` (not its turn, out of reach, down, already acted),
     ``InvalidCommand`` (a stated flanking that the grid contradicts). Source: 000_c3c04d669a38e5ba.txt §03 Melee.
     """
-    attacker, defender = state.combatant(cmd.attacker_id), state.combatant(cmd.defender_id)
+    attacker, defender = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     check_own_turn(state, attacker)
     check_can_fight(attacker, defender)
     a, d = stats(attacker), stats(defender)
@@ -194,7 +195,7 @@ def missile_attack(state: EncounterState, cmd: MissileAttack, dice: Dice) -> lis
     ``InvalidCommand`` (no distance off the grid, or a stated one the grid contradicts).
     Source: 000_c3c04d669a38e5ba.txt §04 Missile.
     """
-    attacker, defender = state.combatant(cmd.attacker_id), state.combatant(cmd.defender_id)
+    attacker, defender = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     check_own_turn(state, attacker)
     check_can_fight(attacker, defender)
     a, d = stats(attacker), stats(defender)
@@ -238,7 +239,7 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     (it *left* the reach); off the grid the GM's word is taken. A runner that took the
     Disengage action provokes nothing this turn. Raises ``RuleViolation`` otherwise. Source: 000_c3c04d669a38e5ba.txt §03 Opportunity attack.
     """
-    reactor, runner = state.combatant(cmd.reactor_id), state.combatant(cmd.runner_id)
+    reactor, runner = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
     check_can_fight(reactor, runner)
     if state.round == 0 or state.turn is None:
         raise RuleViolation("the fight has not started: an opportunity attack answers a runner "

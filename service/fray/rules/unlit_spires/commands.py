@@ -70,7 +70,7 @@ class MeleeAttack(_Contest, tag="unlit-spires.melee_attack"):
     ``damage`` overrides the stat block's damage dice (a second weapon)."""
 
     attacker_id: CombatantId
-    defender_id: CombatantId
+    target_id: CombatantId
     flanking: bool | None = None
     target_prone: bool | None = None
     damage: DamageExpr | None = None
@@ -79,14 +79,14 @@ class MeleeAttack(_Contest, tag="unlit-spires.melee_attack"):
 class MissileAttack(_Contest, tag="unlit-spires.missile_attack"):
     """A shot or a throw on the attacker's turn (§04): 2d6 + Missile Attack − range against
     2d6 + Dodge + cover. ``distance_ft`` and ``enemy_within_5ft`` are needed only off the grid;
-    ``cover`` none/half (+2)/three_quarter (+4)/total (cannot be shot); ``darkness`` gives the
+    ``cover`` none/half (+2)/three_quarters (+4)/total (cannot be shot); ``darkness`` gives the
     shooter disadvantage; ``weapon_range_ft`` overrides how far the weapon reaches."""
 
     attacker_id: CombatantId
-    defender_id: CombatantId
+    target_id: CombatantId
     distance_ft: Feet | None = None
     enemy_within_5ft: bool | None = None
-    cover: Literal["none", "half", "three_quarter", "total"] = "none"
+    cover: Literal["none", "half", "three_quarters", "total"] = "none"
     darkness: bool = False
     target_prone: bool | None = None
     weapon_range_ft: Feet | None = None
@@ -94,13 +94,13 @@ class MissileAttack(_Contest, tag="unlit-spires.missile_attack"):
 
 
 class OpportunityAttack(_Contest, tag="unlit-spires.opportunity_attack"):
-    """A reaction (§03): ``reactor_id`` strikes ``runner_id``, who is leaving its reach on the
+    """A reaction (§03): ``reactor_id`` strikes ``target_id``, who is leaving its reach on the
     runner's turn. A full contest: Melee Attack against the runner's Parry. Once per round per
     reactor. On the grid the runner must be within reach now or have started its latest move
     within reach."""
 
     reactor_id: CombatantId
-    runner_id: CombatantId
+    target_id: CombatantId
     damage: DamageExpr | None = None
 
 
@@ -120,7 +120,7 @@ class CastSpell(Command, tag="unlit-spires.cast_spell"):
     spell: Annotated[str, msgspec.Meta(min_length=1, max_length=80, examples=["frost bolt"])]
     spell_level: SpellLevel
     form: Literal["single_target", "area", "healing", "help"]
-    targets: Targets
+    target_ids: Targets
     damage: DamageExpr | None = None
     healing: DamageExpr | None = None
     effect: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
@@ -138,10 +138,10 @@ class TakeDodge(Command, tag="unlit-spires.dodge"):
 
 
 class Help(Command, tag="unlit-spires.help"):
-    """The Help action (§03): ``friend_id``'s next attack has advantage (3d6, keep best two)."""
+    """The Help action (§03): ``target_id``'s next attack has advantage (3d6, keep best two)."""
 
-    helper_id: CombatantId
-    friend_id: CombatantId
+    combatant_id: CombatantId
+    target_id: CombatantId
 
 
 class Disengage(Command, tag="unlit-spires.disengage"):

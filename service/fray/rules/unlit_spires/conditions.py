@@ -8,7 +8,7 @@ Source: 000_c3c04d669a38e5ba.txt §01 (fumble), §03 (Dodge, Help, prone).
 
 from __future__ import annotations
 
-from fray.domain.events import Condition, Expiry
+from fray.domain.events import Condition, Expiry, Modifier
 from fray.domain.movement import PRONE
 from fray.domain.state import EncounterState
 
@@ -19,6 +19,8 @@ DODGING = "dodging"
 HELPED = "helped"
 DISENGAGED = "disengaged"
 HIDDEN = "hidden"
+ATTACKS_ON = "attacks_on"
+"""What a modifier on the defender applies to when it counts for every attack made on it."""
 __all__ = ["DISENGAGED", "DODGING", "GUARD_DROPPED", "HELPED", "HIDDEN", "PRONE"]
 
 
@@ -34,14 +36,17 @@ def guard_dropped(state: EncounterState, fumbler: str) -> Condition:
     any attacker's attack (melee, missile, opportunity or a hostile spell) spends it, hit or
     miss; unspent, it lapses at the start of the fumbler's next turn (guard back up)."""
     return Condition(id=GUARD_DROPPED, name="guard dropped", source=fumbler,
-                     modifier=FUMBLE_EXPOSURE, expires=until_next_turn_of(state, fumbler),
+                     modifiers=(Modifier(applies_to=ATTACKS_ON, amount=FUMBLE_EXPOSURE),),
+                     expires=until_next_turn_of(state, fumbler),
                      spent_by="attack_on")
 
 
 def dodging(state: EncounterState, dodger: str) -> Condition:
     """The Dodge action (§03): +2 to Parry and Dodge until the start of the dodger's next turn.
     Not spent by attacks: it holds against every attack until then. (Ward is not raised.)"""
-    return Condition(id=DODGING, name="dodging", source=dodger, modifier=DODGE_ACTION_BONUS,
+    return Condition(id=DODGING, name="dodging", source=dodger,
+                     modifiers=(Modifier(applies_to="parry", amount=DODGE_ACTION_BONUS),
+                                Modifier(applies_to="dodge", amount=DODGE_ACTION_BONUS)),
                      expires=until_next_turn_of(state, dodger))
 
 

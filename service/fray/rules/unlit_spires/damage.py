@@ -6,17 +6,15 @@ roll: the glue rolls the dice and passes the faces in.
 
 from __future__ import annotations
 
-import re
-
 from msgspec import Struct
+
+from fray.domain import notation
 
 from .errors import SheetError
 
 MAX_DICE = 100
 MAX_SIDES = 100
 MAX_MODIFIER = 1000
-
-_EXPR = re.compile(r"^\s*(\d*)\s*[dD]\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$")
 
 
 class DamageDice(Struct, frozen=True):
@@ -43,27 +41,23 @@ def format_damage(dice: DamageDice) -> str:
 
 
 def parse_damage(expr: str) -> DamageDice:
-    """Parse a damage expression such as ``"1d6+3"``, ``"2d6-1"``, ``"3d6"`` or ``"d8"``.
+    """Parse a damage expression such as ``"1d6+3"``, ``"2d6-1"``, ``"3d6"`` or ``"d8"`` (the
+    core's dice notation, one dice term and a number).
 
     Counts are 1..100 dice, sides 2..100, modifier -1000..1000 hit points.
     Raises SheetError for anything else (e.g. ``"fireball"``, ``"0d6"``, ``"2d1"``).
     Source: 000_c3c04d669a38e5ba.txt §06 Armour absorbs ("take the damage roll").
     """
-    match = _EXPR.match(expr) if isinstance(expr, str) else None
-    if match is None:
-        raise SheetError(
-            f"damage {expr!r} is not a dice expression; write it like '1d6', '1d6+3' or '2d6-1'"
-        )
-    count = int(match.group(1)) if match.group(1) else 1
-    sides = int(match.group(2))
-    modifier = int(match.group(4) or 0) * (-1 if match.group(3) == "-" else 1)
-    if not 1 <= count <= MAX_DICE:
-        raise SheetError(f"damage {expr!r}: dice count must be 1 to {MAX_DICE}, got {count}")
-    if not 2 <= sides <= MAX_SIDES:
-        raise SheetError(f"damage {expr!r}: dice sides must be 2 to {MAX_SIDES}, got {sides}")
-    if abs(modifier) > MAX_MODIFIER:
+    try:
+        parsed = notation.parse(expr, max_dice=MAX_DICE, max_sides=MAX_SIDES)
+    except notation.NotationError as exc:
+        raise SheetError(f"damage {expr!r} is not a dice expression ({exc}); write it like "
+                         "'1d6', '1d6+3' or '2d6-1'") from exc
+    if len(parsed.terms) != 1 or parsed.terms[0].keep is not None or parsed.terms[0].sign < 0:
+        raise SheetError(f"damage {expr!r}: one set of dice and a number, like '1d6+3' or '2d6-1'")
+    if abs(parsed.constant) > MAX_MODIFIER:
         raise SheetError(f"damage {expr!r}: modifier must be within ±{MAX_MODIFIER}")
-    return DamageDice(count, sides, modifier)
+    return DamageDice(parsed.terms[0].count, parsed.terms[0].sides, parsed.constant)
 
 
 def with_modifier(dice: DamageDice, extra: int) -> DamageDice:

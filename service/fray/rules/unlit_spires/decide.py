@@ -17,7 +17,8 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Event, InitiativeEntry, InitiativeRolled, Resource
 from fray.domain.grid import occupant
 from fray.domain.ids import new_combatant_id
-from fray.domain.state import Combatant, EncounterState
+from fray.domain.state import Combatant, EncounterState, Status
+from fray.domain.tracks import HP, hp
 from fray.domain.turns import place_newcomers
 
 from . import actions, attacks, recovery, spells
@@ -80,7 +81,7 @@ def add_hero(state: EncounterState, cmd: AddHero) -> list[Event]:
     sheet = cmd.sheet or hero_preset(cmd.preset)  # type: ignore[arg-type]
     build = build_hero(sheet)
     _check_square(state, cmd)
-    resources = {}
+    resources = {HP: Resource(build.hp, build.hp)}
     if build.max_magic_points.total > 0:
         mp = build.max_magic_points.total
         resources["mp"] = Resource(mp, mp)
@@ -89,8 +90,6 @@ def add_hero(state: EncounterState, cmd: AddHero) -> list[Event]:
             combatant_id=_new_id(state, cmd.combatant_id, sheet.name),
             name=sheet.name,
             side=cmd.side,
-            hp_max=build.hp,
-            hp=build.hp,
             resources=resources,
             stats=hero_stats(build, sheet.level, sheet.dexterity, sheet.weapon),
             speed_ft=build.speed_ft,
@@ -116,8 +115,7 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
             combatant_id=_new_id(state, cmd.combatant_id, name),
             name=name,
             side=cmd.side,
-            hp_max=build.hp,
-            hp=build.hp,
+            resources={HP: Resource(build.hp, build.hp)},
             stats=monster_stats(build, dexterity),
             speed_ft=build.speed_ft,
             position=cmd.position,
@@ -147,6 +145,13 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
         for r in rolls
     )
     return InitiativeRolled(entries=entries, order=order)
+
+
+def status(c: Combatant) -> Status:
+    """An Unlit Spires combatant is ``down`` at 0 hit points (out of the fight: it takes no
+    turn, threatens nobody and blocks nobody), else ``active``. The seed has no dying or death
+    rules of its own. Source: 000_c3c04d669a38e5ba.txt §06 Damage."""
+    return "down" if hp(c) <= 0 else "active"
 
 
 def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:

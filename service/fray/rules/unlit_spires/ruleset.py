@@ -5,12 +5,13 @@ from __future__ import annotations
 from fray.domain.ruleset import Ruleset
 
 from .commands import SPIRES_COMMANDS
-from .decide import decide, roll_initiative
+from .decide import decide, roll_initiative, status
 from .events import SPIRES_EVENTS
 from .http import ROUTES
 from .passing import check_options, may_pass
 from .recovery import evolve
 from .turn_budget import core_command_costs
+from .upcasts import UPCASTERS
 
 UNLIT_SPIRES = Ruleset(
     id="unlit-spires",
@@ -21,8 +22,10 @@ UNLIT_SPIRES = Ruleset(
     decide=decide,
     roll_initiative=roll_initiative,
     evolve=evolve,
+    status=status,
     core_command_costs=core_command_costs,
     may_pass=may_pass,
     check_options=check_options,
+    upcasters=UPCASTERS,
     route_handlers=ROUTES,
 )

@@ -39,7 +39,7 @@ from fray.domain.state import Combatant, EncounterState
 
 from .attacks import check_own_turn, roll_side, spend_and_fumble, stats
 from .commands import CastSpell
-from .conditions import GUARD_DROPPED, HELPED, until_next_turn_of
+from .conditions import ATTACKS_ON, GUARD_DROPPED, HELPED, until_next_turn_of
 from .contest import resolve_contest, resolve_opposed
 from .damage import area_miss_damage, damage_after_absorb, parse_damage, roll_total
 from .events import CounterspellResolved, SpellCast, SpellResolved, SpellTargetResult
@@ -83,9 +83,9 @@ def _pay(caster: Combatant, cost: int, why: str) -> list[Event]:
 
 def _check_form(cmd: CastSpell) -> None:
     hostile = cmd.form in ("single_target", "area")
-    if cmd.form == "single_target" and len(cmd.targets) != 1:
+    if cmd.form == "single_target" and len(cmd.target_ids) != 1:
         raise InvalidCommand("a single-target spell names exactly one target")
-    if len(set(cmd.targets)) != len(cmd.targets):
+    if len(set(cmd.target_ids)) != len(cmd.target_ids):
         raise InvalidCommand("a target is named twice")
     if hostile and cmd.damage is None and cmd.effect is None:
         raise InvalidCommand("a hostile spell needs damage dice, an effect, or both")
@@ -111,14 +111,14 @@ def cast_spell(state: EncounterState, cmd: CastSpell, dice: Dice) -> list[Event]
     if caster.down:
         raise RuleViolation(f"{caster.name} is down (0 HP) and cannot cast")
     _check_form(cmd)
-    targets = [state.combatant(t) for t in cmd.targets]
+    targets = [state.combatant(t) for t in cmd.target_ids]
     for expr in (cmd.damage, cmd.healing):
         if expr is not None:
             parse_damage(expr)
     cost = spell_price(caster, cmd.spell_level)
     action = take_action(caster, f"cast {cmd.spell}")
     events: list[Event] = [SpellCast(caster_id=caster.id, spell=cmd.spell, spell_level=cmd.spell_level,
-                                     form=cmd.form, targets=cmd.targets, cost_mp=cost),
+                                     form=cmd.form, targets=cmd.target_ids, cost_mp=cost),
                            *_pay(caster, cost, f"cast {cmd.spell}")]
     if cmd.counterspell_by is not None:
         countered, facts = _counterspell(state, caster, cmd, dice)
@@ -191,7 +191,7 @@ def _hostile(state: EncounterState, caster: Combatant, targets: list[Combatant],
     for t in targets:  # the caster's one total against each creature's own Ward
         ward = roll_side(dice, stats(t).ward, [], False, False)
         guard = t.has(GUARD_DROPPED)
-        extra = guard.modifier if guard is not None else 0
+        extra = guard.bonus(ATTACKS_ON) if guard is not None else 0
         contests.append((t, ward, extra, resolve_contest(
             attack.kept, attack.total - sum(attack.kept) + extra, ward.kept, ward.total - sum(ward.kept))))
     perfect = attack.kept == (6, 6)

@@ -24,7 +24,7 @@ MonsterKind = Literal[
     "bipedal", "beast", "winged", "large", "giant", "magical", "undead", "swarm",
 ]
 RangeBand = Literal["close", "long", "very_long"]
-Cover = Literal["none", "half", "three_quarter", "total"]
+Cover = Literal["none", "half", "three_quarters", "total"]
 
 #: §02 Trait: the seed's printed examples (score -> trait); the rule is (score - 10) // 2.
 TRAIT_TABLE: dict[int, int] = {8: -1, 10: 0, 12: 1, 14: 2, 16: 3, 18: 4, 20: 5}
@@ -131,7 +131,7 @@ LONG_UP_TO_FT = 120
 ENEMY_WITHIN_5FT = -3
 
 #: §04 Cover: Dodge bonus; total cover (None) means the target cannot be shot at all.
-COVER: dict[Cover, int | None] = {"none": 0, "half": 2, "three_quarter": 4, "total": None}
+COVER: dict[Cover, int | None] = {"none": 0, "half": 2, "three_quarters": 4, "total": None}
 
 #: §08 What a spell costs: 10 magic points per spell level; cantrips (level 0) are free.
 MP_PER_SPELL_LEVEL = 10
