@@ -15,6 +15,7 @@ from typing import Literal
 from msgspec import Struct
 
 from fray.domain.errors import InvalidCommand
+from fray.domain.notation import read
 
 Scoring = Literal["points", "faces"]
 """``points`` (🎲): a 1 counts 1, a 2 counts 2, every other face 0; ``faces`` (🎲+): the sum."""
@@ -40,17 +41,17 @@ def die_points(face: int) -> int:
     Raises ``InvalidCommand`` for a face outside 1..6.
     Source: 001_5f4122b8a83d6727.txt §掷骰Rolling the Dice (点数 Points).
     """
-    check_faces((face,))
-    return face if face <= 2 else 0
+    return read(check_faces((face,)), "points")
 
 
 def points(faces: Sequence[int]) -> int:
-    """The points (🎲) of a roll: the sum of ``die_points`` (凯瑞达's 3, 1, 2, 6 score 3).
+    """The points (🎲) of a roll, read by the core's ``notation.read`` (凯瑞达's 3, 1, 2, 6
+    score 3).
 
     An empty roll (0 dice) scores 0. Raises ``InvalidCommand`` for a face outside 1..6.
     Source: 001_5f4122b8a83d6727.txt §掷骰Rolling the Dice (点数 Points).
     """
-    return sum(die_points(f) for f in faces)
+    return read(check_faces(faces), "points")
 
 
 def face_total(faces: Sequence[int]) -> int:
@@ -59,7 +60,7 @@ def face_total(faces: Sequence[int]) -> int:
     Raises ``InvalidCommand`` for a face outside 1..6.
     Source: 001_5f4122b8a83d6727.txt §掷骰Rolling the Dice (骰面 Number).
     """
-    return sum(check_faces(faces))
+    return read(check_faces(faces), "sum")
 
 
 def score(faces: Sequence[int], scoring: Scoring) -> int:

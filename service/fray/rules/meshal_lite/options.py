@@ -12,7 +12,8 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from fray.domain.errors import InvalidCommand
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.state import EncounterState
 
 from .attacks import Defence
 from .attributes import AttributeName, Pools, roll_dice
@@ -61,6 +62,23 @@ def read_options(given: dict[str, Any]) -> MeshalOptions:
         known = ", ".join(MeshalOptions.__struct_fields__)
         raise InvalidCommand(f"these options are not valid for meshal-lite: {exc}; "
                              f"options: {known}") from exc
+
+
+def options_of(state: EncounterState) -> MeshalOptions:
+    """The options of a stored encounter, read tolerantly: a switch a later version dropped
+    is skipped, a missing one takes its default (``check_options`` spelled them all out at
+    creation). Never raises for options ``check_options`` accepted.
+    Source: (glue: no rule of its own)."""
+    known = {k: v for k, v in state.options.items() if k in MeshalOptions.__struct_fields__}
+    return read_options(known)
+
+
+def require(options: MeshalOptions, switch: str, what: str) -> None:
+    """Raise ``RuleViolation`` unless the extension rule ``switch`` is on (``what`` names it
+    for the table). Source: 001_5f4122b8a83d6727.txt §规则Rules (扩展规则)."""
+    if not getattr(options, switch):
+        raise RuleViolation(f"{what} is an extension rule that is off in this encounter; create it "
+                            f'with "options": {{"{switch}": true}} to use it')
 
 
 def check_options(given: dict[str, Any]) -> dict[str, Any]:
