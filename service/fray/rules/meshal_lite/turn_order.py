@@ -37,6 +37,7 @@ from .initiative import (
     initiative_dice,
     initiative_order,
     unbroken_ties,
+    with_latecomers,
 )
 from .options import options_of
 from .standing import FLED, HIT_THIS_ROUND, UNHIT_ROUNDS, unhit_marker, unhit_rounds
@@ -79,7 +80,7 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
     entries = tuple(InitiativeEntry(combatant_id=cid, dice=rolls[roller].faces, modifier=0, total=rolls[roller].total,
                                     tiebreak=tuple(sum(t) for t in rolls[roller].tie_rolls))
                     for roller, members in groups.items() for cid in members)
-    return InitiativeRolled(entries=entries, order=(*state.order, *placed) if late else tuple(placed))
+    return InitiativeRolled(entries=entries, order=tuple(with_latecomers(state.order, placed) if late else placed))
 
 
 def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]:
