@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from fray.demo.meshal_cast import GHOST, KNIGHT, ROGUE, WOLF, creature
+from fray.demo.meshal_cast import KNIGHT, ROGUE, TOUCH, WOLF, creature
 
 from .conftest import ok, who
 from .meshal_api import events_of, fight, one, pool, refused
 
 ATTACK = "meshal-lite.attack_resolved"
 KNIGHT_FIRST = [6, 6, 6, 1, 1, 1, 1, 1]  # Knight 3 Activeness dice 18, then a 5-die foe rolls 5
+GHOST = creature("Ghost", "-", 4, 5, protections={"physical": 3, "occult": -1}, attacks=[TOUCH])
 
 
 def attack(attacker: str, target: str, name: str, **more: Any) -> dict[str, Any]:

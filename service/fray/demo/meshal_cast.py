@@ -31,5 +31,8 @@ def creature(name: str, might: Any = 4, activeness: Any = 4, spirit: Any = 4, **
 KNIGHT = creature("Knight", 5, 3, 3, protections={"physical": 2}, attacks=[SWORD, CROSSBOW], strength=36, unspent=15)
 ROGUE = creature("Rogue", 3, 6, 3, attacks=[DAGGER, WHIP], strength=30)
 WOLF = creature("Wolf", 4, 5, "-", attacks=[BITE], strength=20, group="wolves")
-GHOST = creature("Ghost", "-", 4, 5, protections={"physical": 3, "occult": -1}, attacks=[TOUCH], strength=25)
+GHOST = creature("Ghost", "-", 4, 4, protections={"physical": 2, "occult": -1}, attacks=[TOUCH], strength=25)
 DOOR = {"name": "Oak door", "material": "wood", "thickness_fingers": 2}
+HEXER = creature("Hexer", 3, 3, 5, attacks=[{"name": "curse", "targets": ["spirit"], "dice": {"attributes": ["spirit"]},
+                                             "attack_type": "occult", "defences": ["resist"],
+                                             "reach": {"high": 9, "ranged": True}}], strength=33)

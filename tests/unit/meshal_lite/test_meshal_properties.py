@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Union
 
 import msgspec
+from fray.demo.meshal_cast import DOOR, GHOST, KNIGHT, ROGUE, WOLF
 from fray.domain.commands import Command
 from fray.domain.decide import decide, start_encounter
 from fray.domain.dice import SeededDice
@@ -16,10 +17,8 @@ from fray.rules.registry import command_classes, get_ruleset
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fray.demo.meshal_cast import DOOR, GHOST, KNIGHT, ROGUE, WOLF
-
 MESHAL = get_ruleset("meshal-lite")
-DECODE = Union[command_classes()]  # type: ignore[valid-type]
+DECODE = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007 - a union of a tuple built at run time
 IDS = ["knight", "rogue", "wolf", "wolf-2", "ghost", "oak-door", "nobody"]
 ids = st.sampled_from(IDS)
 square = st.builds(lambda x, y: {"x": x, "y": y}, st.integers(0, 5), st.integers(0, 5))
