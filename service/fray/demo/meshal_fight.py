@@ -27,6 +27,7 @@ from rich.table import Table
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
 from fray.demo.meshal_tactics import next_command
+from fray.demo.session_one import _check
 
 ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
     (KNIGHT, "party", (1, 2)), (ROGUE, "party", (1, 4)), (HEXER, "party", (0, 3)),
@@ -36,16 +37,6 @@ ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
 MAX_TURNS = 200
 POOLS = ("might", "activeness", "spirit")
 console = Console(highlight=False)
-
-
-class DemoFailed(RuntimeError):
-    """The server refused a command the demo expected to succeed."""
-
-
-def _check(r: httpx.Response) -> dict[str, Any]:
-    if r.status_code >= 400:
-        raise DemoFailed(f"{r.request.method} {r.request.url} → {r.status_code}: {r.text}")
-    return r.json()  # type: ignore[no-any-return]
 
 
 async def _follow(ws_url: str, names: dict[str, str], seen: list[int], done: asyncio.Event) -> None:

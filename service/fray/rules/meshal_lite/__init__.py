@@ -11,6 +11,16 @@ costs, "36/15"), ``protection`` (防护, 穿透, 掩体), ``initiative`` and ``m
 ``rest`` (休息), ``intensity`` (战斗强度, 胜利, 失败), ``objects`` (破坏与摧毁); ``options``
 holds the encounter options. Rules receive dice outcomes; nothing here rolls.
 
+Plugged into the core (phase 2): ``stats`` and ``sheet`` (stat blocks stored and as sent),
+``commands`` and ``events``, ``joining`` (creatures, objects, temporary parts),
+``attacking`` (``meshal-lite.attack``), ``moving`` (the core's movement commands as Meshal
+plays them), ``rolling`` (checks, progressive attempts, contests), ``actions`` (tactics,
+refunds), ``flight`` (fleeing), ``aftermath`` (the fight's end, loot, rest), ``budget`` (⚡
+on tracks), ``standing`` (status, turns, the markers), ``turn_order`` (initiative and the
+round and turn hooks), ``geometry`` (steps and cover on the core's grid), ``decide`` and
+``ruleset``. Tracks: ``might``, ``activeness``, ``spirit`` (dice of score; a "-"
+attribute has none), ``mobility`` (⚡ left this round), ``durability`` for objects.
+
 Gaps the handbook leaves, decided as encounter options (``options.MeshalOptions``), each
 with its reason in the module named:
 - ⚡ per round: 3 (``mobility_per_round``, 1–12), refilled at the start of every round
@@ -35,4 +45,40 @@ attribute dies when its other pools are empty; "three rounds unhit" counts ended
 hostile with Activeness "-" counts as 3 dice for the flight difficulty; the strength gap
 drops its fraction toward 0; combined object modifiers divide protections before adding;
 an object is ruined when the damage it took reaches twice its durability.
+
+Decisions of phase 2 (each in the module named, each tested through the API):
+- ``standing``: an unconscious creature keeps its turn (start and end effects happen) but
+  cannot act; the dead, the fled and objects take no turn. Falling unconscious lays the
+  creature prone; waking does not stand it up.
+- ``moving``: standing up is a change of posture, 1⚡, with or without the postures rule;
+  one ``move_combatant`` is one move (1⚡, ``cost_ft`` holds *steps*); every standing
+  creature and every object not ruined blocks a path (sizes are not modelled); the
+  unconscious and the dead do not, but no move ends on an occupied square; climbing,
+  swimming and crawling are "-" ways (half speed) unless the stat block says otherwise;
+  there is no dash; smooth ground cannot be said through the core's move (the GM places).
+- ``attacking``: the defender's choice travels with the attack and is rolled only if the
+  attack still threatens after protection; each segment's defence is its own 1⚡ reaction,
+  not rolled when the defender cannot pay it; with no order named, each die of damage
+  comes off the named pool holding the most; an attack's ⚡ (2 unless its stat block says)
+  is spent even on a roll of 0; objects never defend and lose durability whatever
+  attribute the attack names.
+- ``geometry``: cover on the grid is an object (not ruined) next to the target and nearer
+  the attacker than the target is, the attacker not adjacent; ``cover`` on the command is
+  the GM's ruling.
+- ``sheet``: an object's durability is at least 1; its track runs down to −durability
+  (broken at 0 or less, ruined at −durability).
+- ``turn_order``: a tie that 3🎲+ does not break is rolled again, ten times at most, then
+  joining order decides; a lone latecomer rolls nothing; group initiative groups creatures
+  by their stat block's ``group``; the unhit streak is tallied as each round starts, up to
+  3, and only an attacker of another side breaks it.
+- ``flight``: a creature that flees stays in the state with the condition ``fled`` (down,
+  off the grid, no turn), so the fight's intensity still counts it.
+- ``aftermath``: the fight is over when at most one side has a creature standing (before
+  that ``end_fight`` needs the GM's ``outcome``, loot and rest are refused); the dead and
+  the fled earn no potential.
+- ``rolling``: a roll costs no ⚡; helpers roll the same dice from their own pools; fate
+  changes only the roller's dice and costs dice of the pool the roll used.
+- Secret rolls record ``visible_to`` in their event until the core filters events by role.
+- Options are read back tolerantly (``options.options_of``): a stored encounter still
+  loads if a later version drops a switch.
 """
