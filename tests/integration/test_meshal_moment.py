@@ -190,6 +190,22 @@ def test_fleeing_after_three_rounds_unhit_and_the_fight_that_follows(make_client
     assert pool(out, "wolf", "might") == 3 and rested["full"] is False and who(out, "wolf")["status"] == "active"
 
 
+def test_the_victor_chases_one_who_fled_and_catches_it(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+    # Knight [6,6,6] before the wolf [1]*5; in round 4 the wolf flees: [1]*5 = 5 > Knight's 3 dice.
+    # The chase, a minute at a time: Knight [1,2,2] = 5 against [3]*5 = 0, then [2,2,2] = 6: 11 − 0.
+    client, eid, _ = fight(make_client, [6, 6, 6] + [1] * 5 + [1] * 5 + [1, 2, 2] + [3] * 5 + [2, 2, 2] + [3] * 5,
+                           [(KNIGHT, "party", None), (WOLF, "foes", None)])
+    chase = {"type": "meshal-lite.chase", "combatant_id": "knight", "target_id": "wolf"}
+    refused(client, eid, chase, 409, "Wolf has not fled", count_events)
+    for _ in range(7):
+        ok(client, eid, {"type": "advance_turn"})
+    ok(client, eid, {"type": "meshal-lite.flee", "combatant_id": "wolf"})
+    out = ok(client, eid, chase)
+    run = one(out, "meshal-lite.chase_run")
+    assert (run["pursuer_totals"], run["fleer_totals"], run["outcome"]) == ([5, 11], [0, 0], "caught")
+    assert who(out, "wolf")["conditions"] == [] and who(out, "wolf")["status"] == "active"
+
+
 def test_a_fight_decided_by_an_objective_and_a_defeat(make_client) -> None:  # type: ignore[no-untyped-def]
     client, eid, _ = fight(make_client, KNIGHT_FIRST, [(KNIGHT, "party", None), (WOLF, "foes", None)])
     out = ok(client, eid, {"type": "meshal-lite.end_fight", "outcome": "victory"})

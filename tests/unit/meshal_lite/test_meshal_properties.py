@@ -74,6 +74,8 @@ bodies = st.one_of(
               ids, st.sampled_from(["search", "handle_item", "drop_item", "facing", "posture", "lift"]),
               st.sampled_from([None, "trivial", "light", "heavy"])),
     st.builds(lambda cid: {"type": "meshal-lite.flee", "combatant_id": cid}, ids),
+    st.builds(lambda a, b, m: {"type": "meshal-lite.chase", "combatant_id": a, "target_id": b, "minutes": m},
+              ids, ids, st.integers(1, 5)),
     st.builds(lambda cid, n, o: {"type": "meshal-lite.refund_mobility", "target_id": cid, "amount": n,
                                  "cancel_owed": o}, ids, st.integers(0, 4), st.integers(0, 2)),
     st.builds(lambda side, o: {"type": "meshal-lite.end_fight", "party_side": side, "outcome": o},

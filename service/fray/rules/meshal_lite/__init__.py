@@ -72,7 +72,8 @@ Decisions of phase 2 (each in the module named, each tested through the API):
   by their stat block's ``group``; the unhit streak is tallied as each round starts, up to
   3, and only an attacker of another side breaks it.
 - ``flight``: a creature that flees stays in the state with the condition ``fled`` (down,
-  off the grid, no turn), so the fight's intensity still counts it.
+  off the grid, no turn), so the fight's intensity still counts it; a chase may start once
+  the fight is over, and a fleer caught loses ``fled`` (the GM places it for the new fight).
 - ``aftermath``: the fight is over when at most one side has a creature standing (before
   that ``end_fight`` needs the GM's ``outcome``, loot and rest are refused); the dead and
   the fled earn no potential.

@@ -189,6 +189,18 @@ class Flee(Command, tag="meshal-lite.flee", frozen=True):
     combatant_id: CombatantId
 
 
+class Chase(Command, tag="meshal-lite.chase", frozen=True):
+    """After a fight that ended in flight, ``combatant_id`` chases ``target_id`` (who fled):
+    each minute both roll Activeness points, adding up, until one total leads the other by
+    6 (or ``minutes`` run out). Caught, the fleer is back for a new fight."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+    target_id: CombatantId
+    minutes: Annotated[int, Meta(ge=1, le=120)] = 60
+
+
 class RefundMobility(Command, tag="meshal-lite.refund_mobility", frozen=True):
     """The GM voids an action of ``target_id``'s that a reaction cancelled: ``amount`` ⚡
     it paid this round comes back and ``cancel_owed`` ⚡ it still owed is forgiven (⚡ paid
@@ -239,5 +251,5 @@ class Rest(Command, tag="meshal-lite.rest", frozen=True):
 
 MESHAL_COMMANDS: tuple[type[Command], ...] = (
     AddCreature, AddObject, SetTemporary, Attack, Check, ProgressiveCheck, Contest, TakeAction,
-    Flee, RefundMobility, EndFight, TakeLoot, Rest,
+    Flee, Chase, RefundMobility, EndFight, TakeLoot, Rest,
 )

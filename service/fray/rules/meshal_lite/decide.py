@@ -17,6 +17,7 @@ from .commands import (
     AddCreature,
     AddObject,
     Attack,
+    Chase,
     Check,
     Contest,
     EndFight,
@@ -56,6 +57,8 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return actions.refund(state, command)
         case Flee():
             return flight.flee(state, command, dice)
+        case Chase():
+            return flight.chase_fleer(state, command, dice)
         case EndFight():
             return aftermath.end_fight(state, command)
         case TakeLoot():

@@ -165,6 +165,20 @@ class MeshalFleeAttempted(Event, tag="meshal-lite.flee_attempted", frozen=True, 
     succeeded: bool
 
 
+class MeshalChaseRun(Event, tag="meshal-lite.chase_run", frozen=True, kw_only=True):
+    """``combatant_id`` chased ``target_id``: each minute's Activeness faces, the running
+    point totals, and the ``outcome`` (``caught``: a new fight begins, the ``fled``
+    condition ends; ``escaped``; ``running`` when the minutes ran out first)."""
+
+    combatant_id: str
+    target_id: str
+    pursuer_faces: tuple[tuple[int, ...], ...]
+    fleer_faces: tuple[tuple[int, ...], ...]
+    pursuer_totals: tuple[int, ...]
+    fleer_totals: tuple[int, ...]
+    outcome: Literal["caught", "escaped", "running"]
+
+
 class MeshalMobilityRefunded(Event, tag="meshal-lite.mobility_refunded", frozen=True, kw_only=True):
     """An action of ``target_id``'s was voided: ``amount`` ⚡ back, ``cancel_owed`` forgiven."""
 
@@ -232,6 +246,6 @@ class MeshalRested(Event, tag="meshal-lite.rested", frozen=True, kw_only=True):
 
 MESHAL_EVENTS: tuple[type[Event], ...] = (
     MeshalCombatantAdded, MeshalAttackResolved, MeshalCheckRolled, MeshalProgressRolled,
-    MeshalContestRolled, MeshalActionTaken, MeshalFleeAttempted, MeshalMobilityRefunded,
+    MeshalContestRolled, MeshalActionTaken, MeshalFleeAttempted, MeshalChaseRun, MeshalMobilityRefunded,
     MeshalTemporaryChanged, MeshalFightEnded, MeshalLootTaken, MeshalRested,
 )
