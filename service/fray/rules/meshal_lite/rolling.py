@@ -26,6 +26,7 @@ from .checks import (
     precise_effort,
     progressive_attempt,
     progressive_time,
+    secret_audience,
 )
 from .commands import Check, Contest, ProgressiveCheck
 from .dice import dice_count, read_roll, reroll, reroll_targets, score
@@ -109,7 +110,7 @@ def check(state: EncounterState, cmd: Check, dice: Dice) -> list[Event]:
         rolls.append(MeshalHelperRoll(combatant_id=h.id, faces=tuple(h_faces), result=score(h_faces, cmd.dice.scoring)))
     helped = [r.result for r in rolls]
     total = joint_effort(result, helped) if cmd.help == "joint" else precise_effort(result, helped)
-    visible = {"none": (), "gm": ("gm",), "gm_and_player": ("gm", c.id)}[cmd.secret]
+    visible = () if cmd.secret == "none" else secret_audience(c.id if cmd.secret == "gm_and_player" else None)
     rolled = MeshalCheckRolled(
         combatant_id=c.id, what=cmd.what, attribute=attribute, allowed=allowed, dice=n,
         scoring=cmd.dice.scoring, faces=tuple(faces), rerolled=tuple(positions), reroll_faces=tuple(fresh),
