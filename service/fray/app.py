@@ -21,13 +21,12 @@ from fray.api.feed import encounter_feed
 from fray.api.openapi import ContractJsonPlugin
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
+from fray.codecs import event_types
 from fray.config import Settings
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import connect_redis, fanout_running, make_channels, publish
-from fray.codecs import event_types
 from fray.rules.registry import RULESETS, command_classes
-from fray.store.codec import EventTypes
 from fray.store.embedded import start_embedded
 from fray.store.event_store import EventStore
 from fray.store.migrate import apply_migrations

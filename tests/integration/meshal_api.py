@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fray.domain.dice import ScriptedDice
 from litestar.testing import TestClient
+
+from fray.domain.dice import ScriptedDice
 
 from .conftest import ok, send
 

@@ -253,6 +253,7 @@ def test_empty_and_cut_off_bodies_say_what_to_send(client: TestClient, fight: st
 def test_a_stuck_append_lock_is_a_503_to_retry_not_a_hang(client: TestClient, fight: str, database_url: str,
                                                           count_events, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import psycopg
+
     from fray.store import event_store
 
     monkeypatch.setattr(event_store, "LOCK_TIMEOUT_S", 1)  # the real lock, a shorter wait

@@ -7,12 +7,13 @@ import uuid
 
 import psycopg
 import pytest
-from fray.domain.events import DamageTaken, EncounterCreated
+from psycopg_pool import AsyncConnectionPool
+
 from fray.codecs import event_types
-from fray.store.codec import EventTypes, Metadata
+from fray.domain.events import DamageTaken, EncounterCreated
+from fray.store.codec import Metadata
 from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
 from fray.store.event_store import EventStore
-from psycopg_pool import AsyncConnectionPool
 
 
 def run(coro):  # type: ignore[no-untyped-def]

@@ -8,11 +8,12 @@ import random
 from typing import Any
 
 import pytest
+from litestar.testing import TestClient
+
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_tactics import next_command
 from fray.domain.dice import ScriptedDice, SeededDice
 from fray.rules.meshal_lite.commands import MESHAL_COMMANDS
-from litestar.testing import TestClient
 
 from .conftest import folded_state, ok, send
 from .meshal_api import PROBLEM, add, encounter, fight, one, refused
@@ -72,14 +73,15 @@ REFUSALS: list[tuple[dict[str, Any], int, str]] = [
      422, "each attack of a stat block has its own name"),
     ({"type": "meshal-lite.add_creature", "sheet": {"name": "X", "attacks": [
         {"name": "a", "targets": ["might"], "dice": {}, "reach": {"low": 4, "high": 2}}]}}, 422, "runs backwards"),
-    ({"type": "meshal-lite.add_creature", "sheet": KNIGHT, "combatant_id": "knight"}, 409, "is taken"),
+    ({"type": "meshal-lite.add_creature", "sheet": KNIGHT, "combatant_id": "knight"}, 409,
+     "there is already a combatant 'knight'"),
     ({"type": "meshal-lite.add_creature", "sheet": KNIGHT, "position": {"x": 1, "y": 0}}, 409, "Wolf is on (1, 0)"),
     ({"type": "meshal-lite.add_object", "sheet": {"name": "Paper", "material": "paper"}}, 422,
      "more than 0 fingers thick"),
     ({"type": "meshal-lite.attack", "attacker_id": "knight", "target_id": "wolf", "attack": "kick"}, 422,
      "Knight has no attack 'kick'; its attacks: sword, crossbow"),
     ({"type": "meshal-lite.attack", "attacker_id": "wolf", "target_id": "knight", "attack": "bite"}, 409,
-     "it is knight's turn, not wolf's"),
+     "Wolf can attack only on its own turn; it is knight's turn"),
     ({"type": "meshal-lite.attack", "attacker_id": "knight", "target_id": "wolf", "attack": "sword",
       "defence": "resist"}, 409, "sword can be defended by parry/dodge, not resist"),
     ({"type": "meshal-lite.attack", "attacker_id": "knight", "target_id": "wolf", "attack": "sword",
@@ -138,7 +140,8 @@ def test_refusals_are_problem_documents_and_append_nothing(knight_vs_wolf, count
 
 def test_bad_options_are_refused_when_the_encounter_is_created(client: TestClient) -> None:
     for options, says in (({"mobility_per_round": 0}, ">= 1"), ({"coup_de_grace": "yes"}, "Expected `bool`"),
-                          ({"mobility": 3}, "unknown field"), ({"defence_pools": {"parry": "luck"}}, "Invalid enum value 'luck'")):
+                          ({"mobility": 3}, "unknown field"),
+                          ({"defence_pools": {"parry": "luck"}}, "Invalid enum value 'luck'")):
         r = client.post("/encounters", json={"ruleset": "meshal-lite", "options": options})
         assert r.status_code == 422 and r.headers["content-type"] == PROBLEM, r.text
         assert says in r.json()["detail"]

@@ -69,7 +69,8 @@ def test_reactions_need_their_whole_cost_and_a_voided_action_is_refunded(make_cl
     body = {"type": "meshal-lite.attack", "attacker_id": "knight", "target_id": "wolf", "attack": "sword",
             "reaction": True}
     refused(client, eid, body, 409, "this reaction costs 2⚡ and 1⚡ is left this round", count_events)
-    refused(client, eid, {**body, "reaction": False}, 409, "it is wolf's turn, not knight's", count_events)
+    refused(client, eid, {**body, "reaction": False}, 409,
+            "Knight can attack only on its own turn; it is wolf's turn", count_events)
     out = ok(client, eid, {"type": "meshal-lite.refund_mobility", "target_id": "knight", "amount": 2,
                            "note": "the wolf left the reach of the item thrown"})
     assert pool(out, "knight", "mobility") == 3
@@ -163,7 +164,8 @@ def test_fleeing_after_three_rounds_unhit_and_the_fight_that_follows(make_client
     f = one(out, "meshal-lite.flee_attempted")
     assert (f["points"], f["difficulty"], f["against"], f["succeeded"]) == (6, 5, "wolf", True)
     rogue = who(out, "rogue")
-    assert rogue["status"] == "down" and rogue["position"] is None and [k["id"] for k in rogue["conditions"]] == ["fled"]
+    assert rogue["status"] == "down" and rogue["position"] is None
+    assert [k["id"] for k in rogue["conditions"]] == ["fled"]
     out = ok(client, eid, {"type": "advance_turn"})
     assert out["state"]["turn"] == "knight"
     ok(client, eid, {"type": "advance_turn"})

@@ -11,11 +11,11 @@ from typing import Any
 
 import msgspec
 import pytest
+
+from fray.codecs import event_types
 from fray.domain.evolve import fold
 from fray.domain.state import view
-from fray.codecs import event_types
 from fray.rules.registry import get_ruleset
-from fray.store.codec import EventTypes
 
 FROZEN = Path(__file__).parent.parent / "frozen"
 TYPES = event_types()

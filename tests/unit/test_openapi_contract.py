@@ -31,9 +31,10 @@ def test_the_command_body_has_a_discriminator_for_generated_clients() -> None:
 def test_the_served_document_is_the_committed_one() -> None:
     import json
 
+    from litestar.testing import TestClient
+
     from fray.app import create_app
     from fray.config import Settings
-    from litestar.testing import TestClient
 
     app = create_app(Settings(database_url="postgresql://unused/unused"))
     served = TestClient(app).get("/docs/openapi.json").json()  # no lifespan: no database needed

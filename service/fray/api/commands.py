@@ -32,7 +32,7 @@ from fray.encounters import Encounters
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:
     """The route handler for commands, accepting any of ``command_classes``."""
-    CommandBody = Union[command_classes]  # noqa: N806 - a type
+    CommandBody = Union[command_classes]
 
     @post(
         "/encounters/{encounter_id:uuid}/commands",

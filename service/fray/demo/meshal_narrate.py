@@ -26,7 +26,10 @@ def _segment(s: dict[str, Any]) -> str:
 def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
     """A feed message (a recorded event as JSON) told in one line, with its version."""
     d, v, t = message["data"], message["version"], message["type"]
-    name = lambda cid: names.get(cid, cid)
+
+    def name(cid: str) -> str:
+        return names.get(cid, cid)
+
     if t == "meshal-lite.combatant_added":
         names[d["combatant_id"]] = d["name"]
         r, s = d["resources"], d["stats"]
@@ -36,12 +39,14 @@ def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
         else:
             pools = ", ".join(f"{WORDS[n]} {r[n]['current']}" if n in r else f"{WORDS[n]} -"
                               for n in ("might", "activeness", "spirit"))
-            text = f"{d['name']} joins the {d['side']} ({pools}; {r['mobility']['current']}⚡; strength {s['potential']})"
+            text = (f"{d['name']} joins the {d['side']} ({pools}; {r['mobility']['current']}⚡; "
+                    f"strength {s['potential']})")
         if d.get("position"):
             text += f" at ({d['position']['x']}, {d['position']['y']})"
     elif t == "meshal-lite.attack_resolved":
         where = f"{d['distance_steps']} steps" if d["distance_steps"] is not None else "off the grid"
-        extra = (f", {d['reach_dice']:+d}🎲 for range" if d["reach_dice"] else "") + (", behind cover" if d["cover"] else "")
+        extra = (f", {d['reach_dice']:+d}🎲 for range" if d["reach_dice"] else "")
+        extra += ", behind cover" if d["cover"] else ""
         text = (f"{name(d['attacker_id'])} attacks {name(d['target_id'])} with {d['attack']} ({d['attack_type']}, "
                 f"{d['dice']}🎲, {where}{extra}): " + "; ".join(_segment(s) for s in d["segments"]))
     elif t == "combatant_moved":

@@ -40,7 +40,7 @@ def _left(c: C) -> int:
 
 
 def _creature(c: C) -> bool:
-    return c["stats"]["kind"] == "creature"
+    return bool(c["stats"]["kind"] == "creature")
 
 
 def enemies(state: dict[str, Any], me: C) -> list[C]:
@@ -63,7 +63,8 @@ def attack_dice(me: C, attack: dict[str, Any], distance: int) -> int | None:
     if distance > reach["high"]:
         return None
     close = -3 if reach["low"] > 0 and distance <= reach["low"] else 0
-    return max(0, _pool(me, spec) * spec["times"] // spec["divide"] + spec["plus"] + close) * attack["segments"]
+    count = max(0, _pool(me, spec) * spec["times"] // spec["divide"] + spec["plus"] + close)
+    return int(count * attack["segments"])
 
 
 def _best_attack(me: C, foes: list[C], rng: random.Random) -> Body | None:

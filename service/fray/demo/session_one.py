@@ -150,10 +150,9 @@ async def play(base_url: str, seed: str | None = None) -> int:
 
 
 def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
+    from fray.codecs import event_types
     from fray.domain.state import view
     from fray.encounters import project
-    from fray.codecs import event_types
-    from fray.store.codec import EventTypes
 
     winners = {c["side"] for c in final["combatants"] if not c["down"]}
     table = Table(title=f"{final['name']} — round {final['round']}, version {final['version']}")

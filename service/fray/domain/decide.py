@@ -37,9 +37,10 @@ from fray.domain.events import (
     Event,
     HealingReceived,
     Resource,
+    TurnEnded,
     regained,
 )
-from fray.domain.evolve import evolve
+from fray.domain.evolve import fold
 from fray.domain.passage import advance
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
@@ -97,7 +98,8 @@ def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, d
     """The combatant leaves. Its conditions end first, and with them whatever lasts while
     them on others (a caster who leaves stops concentrating: its Hold Person ends). If it was
     its turn, the turn passes to the next in the order (so nobody is told it is a departed
-    combatant's turn); if nobody is left to act, it just leaves."""
+    combatant's turn); if nobody is left to act, its turn ends (``TurnEnded``) and the state
+    names no turn until ``advance_turn`` starts the next round."""
     target = state.combatant(command.combatant_id)
     endings: list[Event] = []
     for k in target.conditions:
@@ -106,13 +108,11 @@ def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, d
     events = [*endings, removed]
     if state.turn != target.id or state.round == 0:
         return events
-    after = state
-    for e in events:
-        after = evolve(after, e, after.version + 1, ruleset)
+    after = fold(enumerate(events, start=state.version + 1), state, ruleset)
     try:
         return [*events, *advance(after, ruleset, dice)]
     except RuleViolation:
-        return events
+        return [*events, TurnEnded(round=state.round, combatant_id=target.id)]
 
 
 def _roll_initiative(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
@@ -136,15 +136,34 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
     if isinstance(command, CORE_COMMANDS):
         own = ruleset.decide_core(state, command, dice)
         if own is not None:
-            return own
-        events = _decide_core(state, command, dice, ruleset)
-        return events + ruleset.core_command_costs(state, command)
-    if not isinstance(command, ruleset.commands):
+            events = own
+        else:
+            events = _decide_core(state, command, dice, ruleset) + ruleset.core_command_costs(state, command)
+    elif not isinstance(command, ruleset.commands):
         raise InvalidCommand(
             f"{command_type(command)!r} is not a command of ruleset {ruleset.id!r}; "
             f"its commands are: {', '.join(sorted(_tags(ruleset)))}"
         )
-    return ruleset.decide(state, command, dice)
+    else:
+        events = ruleset.decide(state, command, dice)
+    return events + _what_follows(state, events, ruleset)
+
+
+MAX_CONSEQUENCE_ROUNDS = 4
+
+
+def _what_follows(state: EncounterState, events: list[Event], ruleset: Ruleset) -> list[Event]:
+    """``Ruleset.consequences`` of the state ``events`` leave, asked again after what it
+    returns (a grapple ending that frees a creature …), at most a few times."""
+    after = fold(enumerate(events, start=state.version + 1), state, ruleset)
+    out: list[Event] = []
+    for _ in range(MAX_CONSEQUENCE_ROUNDS):
+        more = ruleset.consequences(after)
+        if not more:
+            break
+        out += more
+        after = fold(enumerate(more, start=after.version + 1), after, ruleset)
+    return out
 
 
 def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:

@@ -82,6 +82,7 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     core: CoreOptions = CoreOptions()
     version: int = 0
     combatants: dict[str, Combatant] = {}
+    departed: tuple[str, ...] = ()
     order: tuple[str, ...] = ()
     round: int = 0
     turn: str | None = None

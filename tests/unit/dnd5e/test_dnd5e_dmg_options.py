@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd5e_2024.injuries import injury
 from fray.rules.dnd5e_2024.shock import effect, triggers

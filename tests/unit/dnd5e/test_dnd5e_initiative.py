@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, one
+
+from fray.domain.decide import start_encounter
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 
 
 def test_initiative_is_d20_plus_dex_and_goes_highest_first() -> None:
@@ -78,10 +81,9 @@ def test_side_initiative_rolls_one_d20_per_side_and_rerolls_ties() -> None:
     assert {x.combatant_id: x.total for x in e.entries} == {"ana": 3, "gob": 17, "bo": 3, "gob2": 17}
 
 
-def test_bad_options_are_refused_with_the_option_named() -> None:
-    f = Fight(initative="score")
+def test_bad_options_are_refused_with_the_option_named_when_the_encounter_is_created() -> None:
     with pytest.raises(InvalidCommand, match="initative"):
-        f.add("ana", fighter())
+        start_encounter("e", DND5E_2024, "t", {"initative": "score"})
 
 
 def test_speed_factor_refuses_plain_roll_initiative() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from dnd5e_fight import Fight, fighter
+
 from fray.domain.dice import ScriptedDice
 from fray.domain.errors import InvalidCommand
 from fray.rules.dnd5e_2024.events import Dnd5eCombatantAdded

@@ -2,6 +2,9 @@
 §防御Defending, §命中Hit与未命中Miss, §造成伤害Dealing Damage, §攻击 攻击范围)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.meshal_lite.attacks import (
     AttackProfile,
@@ -16,8 +19,6 @@ from fray.rules.meshal_lite.attributes import INVALID, attribute, pools
 from fray.rules.meshal_lite.options import MeshalOptions, defence_dice, defence_pool
 from fray.rules.meshal_lite.protection import Protections, protection_against
 from fray.rules.meshal_lite.reach import Reach, reach_dice
-from hypothesis import given
-from hypothesis import strategies as st
 
 SWORD = AttackProfile(targets=("might",), attack_type="physical", defences=("parry", "dodge"))
 

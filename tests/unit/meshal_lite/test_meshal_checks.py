@@ -1,6 +1,7 @@
 """Attempts, progressive attempts, contests, helpers, secret rolls (001 §掷骰Rolling the Dice)."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand
 from fray.rules.meshal_lite.checks import (
     attempt,

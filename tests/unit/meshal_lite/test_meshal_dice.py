@@ -1,6 +1,9 @@
 """Points, faces, dice counts, fewer dice, re-rolls (001 §掷骰Rolling the Dice)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.domain.errors import InvalidCommand
 from fray.rules.meshal_lite.dice import (
     dice_count,
@@ -12,8 +15,6 @@ from fray.rules.meshal_lite.dice import (
     reroll_targets,
     score,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 faces = st.lists(st.integers(1, 6), max_size=12)
 

@@ -1,6 +1,9 @@
 """Steps on a square grid, ranges and movement (001 §测距Measurement, §移动Movement)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.domain.errors import InvalidCommand
 from fray.rules.meshal_lite.distance import (
     adjacent,
@@ -12,8 +15,6 @@ from fray.rules.meshal_lite.distance import (
     to_fingers,
     within,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 
 def test_orthogonal_squares_are_one_step_each():

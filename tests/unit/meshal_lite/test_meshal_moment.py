@@ -1,6 +1,11 @@
 """The Moment process: initiative and mobility ⚡ (001 §瞬息Moment过程)."""
 
+import contextlib
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.meshal_lite.attributes import INVALID, attribute
 from fray.rules.meshal_lite.initiative import (
@@ -21,8 +26,6 @@ from fray.rules.meshal_lite.mobility import (
     spend,
 )
 from fray.rules.meshal_lite.options import MeshalOptions, drop_cost
-from hypothesis import given
-from hypothesis import strategies as st
 
 
 def test_initiative_rolls_activeness_dice_for_faces_high_to_low():
@@ -126,9 +129,7 @@ def test_a_voided_action_gets_this_rounds_mobility_back():
 def test_mobility_never_goes_past_its_budget(per_round, actions):
     m = Mobility(per_round=per_round)
     for cost, is_tactic in actions:
-        try:
+        with contextlib.suppress(RuleViolation):
             m = spend(m, cost, "tactic" if is_tactic else "reaction", own_turn=True)
-        except RuleViolation:
-            pass
         assert 0 <= m.spent <= per_round and m.owed >= 0
         m = refill(m) if cost == 4 else m

@@ -7,6 +7,9 @@ from __future__ import annotations
 from typing import Any, Union
 
 import msgspec
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from fray.demo.meshal_cast import DOOR, GHOST, KNIGHT, ROGUE, WOLF
 from fray.domain.commands import Command
 from fray.domain.decide import decide, start_encounter
@@ -14,8 +17,6 @@ from fray.domain.dice import SeededDice
 from fray.domain.errors import DomainError
 from fray.domain.evolve import fold
 from fray.rules.registry import command_classes, get_ruleset
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 MESHAL = get_ruleset("meshal-lite")
 DECODE = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007 - a union of a tuple built at run time
@@ -24,8 +25,9 @@ ids = st.sampled_from(IDS)
 square = st.builds(lambda x, y: {"x": x, "y": y}, st.integers(0, 5), st.integers(0, 5))
 step = st.sampled_from([(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1), (2, 0)])
 attrs = st.sampled_from(["might", "activeness", "spirit"])
-dice_spec = st.fixed_dictionaries({"attributes": st.lists(attrs, max_size=2, unique=True)},
-                                  optional={"plus": st.integers(-3, 3), "scoring": st.sampled_from(["points", "faces"])})
+dice_spec = st.fixed_dictionaries(
+    {"attributes": st.lists(attrs, max_size=2, unique=True)},
+    optional={"plus": st.integers(-3, 3), "scoring": st.sampled_from(["points", "faces"])})
 
 
 def _path(start: tuple[int, int], steps: list[tuple[int, int]]) -> list[dict[str, int]]:
@@ -40,7 +42,8 @@ bodies = st.one_of(
     st.builds(lambda s, side, pos: {"type": "meshal-lite.add_creature", "sheet": s, "side": side, "position": pos},
               st.sampled_from([KNIGHT, ROGUE, WOLF, GHOST]), st.sampled_from(["party", "foes"]),
               st.one_of(st.none(), square)),
-    st.builds(lambda pos: {"type": "meshal-lite.add_object", "sheet": DOOR, "position": pos}, st.one_of(st.none(), square)),
+    st.builds(lambda pos: {"type": "meshal-lite.add_object", "sheet": DOOR, "position": pos},
+              st.one_of(st.none(), square)),
     st.just({"type": "roll_initiative"}),
     st.just({"type": "advance_turn"}),
     st.just({"type": "advance_turn"}),
@@ -87,7 +90,8 @@ bodies = st.one_of(
     st.builds(lambda cid, a, t: {"type": "meshal-lite.set_temporary", "target_id": cid, "attribute": a, "temporary": t},
               ids, attrs, st.integers(-3, 3)),
     st.builds(lambda cid, track, n: {"type": "apply_damage", "target_id": cid, "track": track, "amount": n},
-              ids, st.sampled_from(["might", "activeness", "spirit", "mobility", "durability", "hp"]), st.integers(1, 6)),
+              ids, st.sampled_from(["might", "activeness", "spirit", "mobility", "durability", "hp"]),
+              st.integers(1, 6)),
     st.builds(lambda cid, track, n: {"type": "apply_healing", "target_id": cid, "track": track, "amount": n},
               ids, st.sampled_from(["might", "activeness", "spirit", "durability"]), st.integers(1, 6)),
     st.builds(lambda cid: {"type": "remove_condition", "target_id": cid, "condition_id": "prone"}, ids),

@@ -2,6 +2,7 @@
 §攻击类型Types of Attack与防护减免Saving against Attack, §掩体Cover)."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand
 from fray.rules.meshal_lite.protection import (
     Protections,

@@ -2,6 +2,7 @@
 与死亡Death, §失败Losing a Combat, §休息Resting)."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.meshal_lite.attributes import INVALID, attribute, pools, remove_dice
 from fray.rules.meshal_lite.fleeing import (

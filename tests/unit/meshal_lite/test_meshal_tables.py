@@ -2,6 +2,7 @@
 Object与摧毁Ruining an Object); the encounter options."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand
 from fray.rules.meshal_lite.intensity import (
     TABLE,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fray.domain.events import Condition, Expiry, Modifier
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.tracks import hp, hp_max
+from fray.domain.tracks import hp
 
 STANDARD = (
     "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",

@@ -102,7 +102,8 @@ def _rest_one(c: Combatant, hours: int, dice: Dice) -> list[Event]:
         rolls = {n: dice.roll(rest_dice(pools[n]), 6) for n in ATTRIBUTES if rest_dice(pools[n])}
         hour = rest_hour(pools, rolls)
         pools = hour.attrs
-        taken.append(MeshalRestHour(faces={n: tuple(f) for n, f in rolls.items()}, regained={str(k): n for k, n in hour.regained.items()}))
+        taken.append(MeshalRestHour(faces={n: tuple(f) for n, f in rolls.items()},
+                                    regained={str(k): n for k, n in hour.regained.items()}))
         for n, got in hour.regained.items():
             total[n] = total.get(n, 0) + got
     events: list[Event] = [MeshalRested(combatant_id=c.id, hours=tuple(taken), full=full_rest(pools))]
@@ -122,7 +123,8 @@ def rest(state: EncounterState, cmd: Rest, dice: Dice) -> list[Event]:
     named = [state.combatant(cid) for cid in cmd.combatant_ids]
     for c in named:
         if is_object(c) or c.status == "dead" or c.has(FLED) is not None:
-            raise RuleViolation(f"{c.name} does not rest here ({'an object' if is_object(c) else c.status if c.status == 'dead' else 'fled'})")
+            what = "an object" if is_object(c) else "dead" if c.status == "dead" else "fled"
+            raise RuleViolation(f"{c.name} does not rest here ({what})")
     resting = named or [c for c in creatures(state) if c.status != "dead" and c.has(FLED) is None
                         and not full_rest(pools_of(c))]
     if not resting:

@@ -18,7 +18,7 @@ from fray.domain.events import CombatantAdded, Event
 from .stats import MeshalStats
 
 
-class MeshalCombatantAdded(CombatantAdded, tag="meshal-lite.combatant_added", kw_only=True):  # type: ignore[misc]  # mypy reads the core event as both frozen and not
+class MeshalCombatantAdded(CombatantAdded, tag="meshal-lite.combatant_added", frozen=True, kw_only=True):
     """A creature or an object joined, with its stat block (see ``stats``)."""
 
     stats: MeshalStats

@@ -10,7 +10,7 @@ from msgspec import structs
 
 from fray.domain.errors import RuleViolation
 from fray.domain.events import Event, HealingReceived, HitPointMaximumChanged, Position
-from fray.domain.ids import new_combatant_id
+from fray.domain.ids import combatant_id_for
 from fray.domain.state import EncounterState
 
 from .attributes import score, with_temporary
@@ -20,16 +20,6 @@ from .moving import occupants
 from .options import options_of
 from .sheet import build_creature, build_object
 from .stats import MeshalStats, attribute_of, is_object, stats
-
-
-def _new_id(state: EncounterState, wanted: str | None, name: str) -> str:
-    # An id stays taken after its combatant leaves: the initiative order still names it.
-    taken = {*state.combatants, *state.order}
-    if wanted is None:
-        return new_combatant_id(name, taken)
-    if wanted in taken:
-        raise RuleViolation(f"the id {wanted!r} is taken in this encounter (now or before); choose another")
-    return wanted
 
 
 def _free(state: EncounterState, position: Position | None) -> None:
@@ -44,7 +34,7 @@ def add_creature(state: EncounterState, cmd: AddCreature) -> list[Event]:
     square. Source: 001_5f4122b8a83d6727.txt §属性Attribute Scores, §瞬息Moment过程."""
     built, resources = build_creature(cmd.sheet, options_of(state).mobility_per_round)
     _free(state, cmd.position)
-    return [MeshalCombatantAdded(combatant_id=_new_id(state, cmd.combatant_id, cmd.sheet.name),
+    return [MeshalCombatantAdded(combatant_id=combatant_id_for(state, cmd.combatant_id, cmd.sheet.name),
                                  name=cmd.sheet.name, side=cmd.side, resources=resources, stats=built,
                                  position=cmd.position)]
 
@@ -55,7 +45,7 @@ def add_object(state: EncounterState, cmd: AddObject) -> list[Event]:
     Source: 001_5f4122b8a83d6727.txt §破坏Breaking an Object与摧毁Ruining an Object."""
     built, resources = build_object(cmd.sheet)
     _free(state, cmd.position)
-    return [MeshalCombatantAdded(combatant_id=_new_id(state, cmd.combatant_id, cmd.sheet.name),
+    return [MeshalCombatantAdded(combatant_id=combatant_id_for(state, cmd.combatant_id, cmd.sheet.name),
                                  name=cmd.sheet.name, side=cmd.side, resources=resources, stats=built,
                                  position=cmd.position)]
 

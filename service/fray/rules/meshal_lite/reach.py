@@ -32,8 +32,9 @@ def reach_dice(reach: Reach, steps: int, overreach: bool = False) -> int:
     minimum range ("3~6步" at 3 steps or fewer); for a ranged attack with the overreach option,
     −2 per multiple of the range beyond it (range 6: 7–12 steps −2, 13–18 −4).
 
-    Raises ``InvalidCommand`` for a malformed reach, ``RuleViolation`` beyond reach for a melee attack, or for a ranged one without the
-    overreach option. DECISION: the upper bound is inclusive (see ``distance.in_band``).
+    Raises ``InvalidCommand`` for a malformed reach, ``RuleViolation`` beyond reach for a
+    melee attack, or for a ranged one without the overreach option. DECISION: the upper
+    bound is inclusive (see ``distance.in_band``).
     Source: 001_5f4122b8a83d6727.txt §攻击 (攻击范围 Reach, 扩展超距攻击 Overreach Attack).
     """
     if reach.high < 1 or reach.low < 0 or reach.low >= reach.high:

@@ -60,7 +60,8 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
     late = bool(state.order)
     rolls: dict[str, InitiativeRoll] = {}
     for roller, members in groups.items():
-        n = 0 if late and len(groups) == 1 else initiative_dice(attribute_of(state.combatants[members[0]], "activeness"))
+        first = state.combatants[members[0]]
+        n = 0 if late and len(groups) == 1 else initiative_dice(attribute_of(first, "activeness"))
         faces = dice.roll(n, 6) if n else ()
         rolls[roller] = InitiativeRoll(roller=roller, faces=tuple(faces), total=face_total(faces))
     for _ in range(MAX_TIE_ROLLS):
