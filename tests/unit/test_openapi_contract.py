@@ -14,7 +14,7 @@ from openapi_spec_validator import validate
 
 from fray.api.openapi import feed_message_schema, openapi_document, render
 from fray.domain.commands import command_type_of
-from fray.rules.registry import command_classes, event_classes
+from fray.rules.registry import RULESETS, command_classes, event_classes
 
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi"
 DOC = json.loads((OPENAPI / "openapi.json").read_text())
@@ -57,7 +57,7 @@ def test_each_union_is_a_one_of_whose_mapping_names_the_real_tags(union: str, ta
     if classes is not None:
         assert set(mapping) == {c.__struct_config__.tag for c in classes}
     else:
-        assert set(mapping) == {"unlit-spires", "dnd5e-2024"}
+        assert set(mapping) == set(RULESETS)
 
 
 def test_the_command_body_is_the_command_union() -> None:

@@ -195,9 +195,9 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def run_demo(url: str | None, seed: str | None = None) -> int:
-    """``fray demo``: against ``url``, or against a Fray started here on the configured (or
-    embedded) database and broker."""
+def run_demo(url: str | None, seed: str | None = None, play: Any = play) -> int:
+    """``fray demo``: ``play`` (this fight unless another demo hands its own) against ``url``,
+    or against a Fray started here on the configured (or embedded) database and broker."""
     if url:
         return asyncio.run(play(url.rstrip("/"), seed))
     import uvicorn

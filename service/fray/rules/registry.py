@@ -10,9 +10,10 @@ from fray.domain.errors import InvalidCommand
 from fray.domain.events import CORE_EVENTS, Event
 from fray.domain.ruleset import Ruleset
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
+from fray.rules.meshal_lite.ruleset import MESHAL_LITE
 from fray.rules.unlit_spires.ruleset import UNLIT_SPIRES
 
-_RULESETS: tuple[Ruleset, ...] = (UNLIT_SPIRES, DND5E_2024)
+_RULESETS: tuple[Ruleset, ...] = (UNLIT_SPIRES, DND5E_2024, MESHAL_LITE)
 RULESETS: dict[str, Ruleset] = {r.id: r for r in _RULESETS}
 
 
