@@ -29,7 +29,8 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
       now (floor 0). ``down`` then meant "at 0 HP"; now it means "not active" by the ruleset's
       ``status`` (a 5e creature dead of exhaustion at full HP is down now), so each is checked
       against its own meaning and left out of the comparison.
-    - 2026-11-30 encounters had no ``core`` options: they read as the defaults.
+    - 2026-11-30 encounters had no ``core`` options and could not end: they read as the
+      defaults.
     - 2026-11-30 conditions carried one ``modifier`` and no ``marker``: they are read through
       the rulesets' upcasters (``modifiers``, ``dc``, ``marker``), and markers listed apart.
     - Stat blocks carry their ``ruleset`` tag now (dropped here), and 5e ability scores are
@@ -37,6 +38,7 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
     """
     out = dict(state)
     out.setdefault("core", {"dice": "server"})  # options the core reads came later, defaulted
+    out.setdefault("ended", False)  # ending an encounter came later
     combatants = []
     for c in state["combatants"]:
         c = dict(c)

@@ -140,6 +140,43 @@ class StandUp(Command, tag="stand_up", frozen=True):
     combatant_id: CombatantId
 
 
+class StartFight(Command, tag="start_fight", frozen=True):
+    """Roll initiative for everyone who has none and begin the first turn, in one command
+    (``roll_initiative`` then ``advance_turn``)."""
+
+
+class EndEncounter(Command, tag="end_encounter", frozen=True):
+    """End the encounter: afterwards only reads and history commands (undo, redo, revoke) are
+    accepted. Undo reopens it."""
+
+    reason: Note = ""
+
+
+class SetInitiative(Command, tag="set_initiative", frozen=True):
+    """Set a combatant's initiative by hand (a GM's correction or a roll made elsewhere): it
+    takes its place in the order by ``initiative``, after anyone already there on a tie."""
+
+    combatant_id: CombatantId
+    initiative: Annotated[int, msgspec.Meta(ge=-1000, le=1000)]
+
+
+class CorrectCombatant(Command, tag="correct_combatant", frozen=True):
+    """A GM's correction, recorded as one (``combatant_corrected``): set a track's ``current``
+    and/or ``maximum`` (``track``, hit points unless said), rename (``name``), change
+    ``side``, take conditions off (``end_conditions``: the only way to bring the dead back).
+    ``note`` says why."""
+
+    target_id: CombatantId
+    track: TrackName = "hp"
+    current: Annotated[int, msgspec.Meta(ge=-100_000, le=100_000)] | None = None
+    maximum: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    name: Name | None = None
+    side: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
+    end_conditions: Annotated[tuple[Annotated[str, msgspec.Meta(min_length=1, max_length=80)], ...],
+                              msgspec.Meta(max_length=50)] = ()
+    note: Note = ""
+
+
 class Undo(Command, tag="undo", frozen=True):
     """Take back the latest action (everything one command appended), or with ``to_version``
     every action after that version at once (how things were then: "restart the fight" is the
@@ -173,6 +210,10 @@ CORE_COMMANDS: tuple[type[Command], ...] = (
     MoveCombatant,
     Dash,
     StandUp,
+    StartFight,
+    EndEncounter,
+    SetInitiative,
+    CorrectCombatant,
     Undo,
     Redo,
     Revoke,

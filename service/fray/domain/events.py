@@ -10,8 +10,8 @@ Events record outcomes: every die rolled and every number that followed. ``evolv
 and subtracts what an event states, so replaying the log never rolls and never re-derives.
 
 Schema evolution: add fields with defaults, never change a field's type; an old event's payload
-is upcast on read (``Event.upcasters``, applied by ``fray.store.codec``), never rewritten. Unknown fields are ignored, so an
-older reader skips what newer code adds.
+is upcast on read (``Event.upcasters``, applied by ``fray.store.codec``), never rewritten.
+Unknown fields are ignored, so an older reader skips what newer code adds.
 """
 
 from __future__ import annotations
@@ -411,6 +411,38 @@ class BudgetSpent(Event, tag="budget_spent", frozen=True):
     on: str = ""
 
 
+class EncounterEnded(Event, tag="encounter_ended", frozen=True):
+    """The GM ended the encounter: from now on only reads and history commands (undo, redo,
+    revoke) are accepted; undoing this reopens it. ``reason`` in the GM's words."""
+
+    reason: str = ""
+
+
+class InitiativeSet(Event, tag="initiative_set", frozen=True):
+    """The GM set ``combatant_id``'s initiative to ``total`` by hand (a correction, not a
+    roll); ``order`` is the whole turn order after it."""
+
+    combatant_id: str
+    total: int
+    order: tuple[str, ...]
+
+
+class CombatantCorrected(Event, tag="combatant_corrected", frozen=True):
+    """A GM's correction of a combatant, labelled as one so that any reader tells it from a
+    rules outcome: the track ``track`` set to ``current`` and/or ``maximum`` (None: kept),
+    a new ``name`` or ``side``, and ``ended`` conditions taken off (bringing the dead back is
+    such a correction). ``note`` says why."""
+
+    combatant_id: str
+    track: str | None = None
+    current: int | None = None
+    maximum: int | None = None
+    name: str | None = None
+    side: str | None = None
+    ended: tuple[str, ...] = ()
+    note: str = ""
+
+
 class ActionRef(msgspec.Struct, frozen=True, kw_only=True):
     """An action (everything one command appended) named by its ``command_id`` and the
     versions of its events, ``first_version..last_version``; ``command_type`` says what it was."""
@@ -458,6 +490,9 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     SaveDue,
     ActionsRevoked,
     ActionsRestored,
+    EncounterEnded,
+    InitiativeSet,
+    CombatantCorrected,
 )
 
 

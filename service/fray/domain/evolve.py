@@ -16,6 +16,7 @@ from fray.domain.events import (
     CORE_EVENTS,
     BudgetSpent,
     CombatantAdded,
+    CombatantCorrected,
     CombatantMoved,
     CombatantPlaced,
     CombatantRemoved,
@@ -25,10 +26,12 @@ from fray.domain.events import (
     DamageTaken,
     Dashed,
     EncounterCreated,
+    EncounterEnded,
     Event,
     HealingReceived,
     HitPointMaximumChanged,
     InitiativeRolled,
+    InitiativeSet,
     Resource,
     ResourceChanged,
     SaveDue,
@@ -91,6 +94,22 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
                 return state
             return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None, spent={},
                            spent_on={})
+        case EncounterEnded():
+            return replace(state, ended=True)
+        case InitiativeSet():
+            state = _change(state, event.combatant_id, initiative=event.total)
+            return replace(state, order=event.order)
+        case CombatantCorrected():
+            c = state.combatants[event.combatant_id]
+            resources = dict(c.resources)
+            if event.track is not None:
+                t = resources[event.track]
+                top = t.maximum if event.maximum is None else event.maximum
+                now = t.current if event.current is None else event.current
+                resources[event.track] = replace(t, maximum=top, current=max(t.minimum, min(now, top)))
+            kept = tuple(k for k in c.conditions if k.id not in event.ended)
+            return _change(state, c.id, resources=resources, conditions=kept,
+                           name=event.name or c.name, side=event.side or c.side)
         case TurnEnded():
             return replace(state, turn=None) if state.turn == event.combatant_id else state
         case DamageTaken():

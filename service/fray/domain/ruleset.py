@@ -137,6 +137,9 @@ class Ruleset:
     check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
     """The encounter's options as the ruleset reads them, checked when the encounter is
     created; raises ``InvalidCommand`` naming a bad option."""
+    options_type: type | None = None
+    """The ``msgspec.Struct`` of the encounter options ``check_options`` accepts (listed with
+    their types, defaults and choices by ``GET /rulesets``); None: no options."""
     upcasters: Mapping[tuple[str, int], Sequence[Upcaster]] = field(default_factory=dict)
     """Upcasters of old payloads of core event types, as this ruleset reads them."""
     stat_block: type | None = None

@@ -94,6 +94,7 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     order: tuple[str, ...] = ()
     round: int = 0
     turn: str | None = None
+    ended: bool = False
 
     def combatant(self, combatant_id: str) -> Combatant:
         """The combatant with that id. Raises ``CombatantNotFound`` (naming the known ids)."""
@@ -149,6 +150,7 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     version: int
     round: int
     turn: str | None
+    ended: bool
     initiative_order: tuple[str, ...]
     combatants: list[CombatantView]
 
@@ -164,6 +166,7 @@ def view(state: EncounterState) -> StateView:
         version=state.version,
         round=state.round,
         turn=state.turn,
+        ended=state.ended,
         initiative_order=state.initiative_order,
         combatants=[
             CombatantView(

@@ -173,7 +173,8 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition", frozen=True):
     ``save_dc``, due at ``save_at`` of the target's turns). ``source``: who caused it.
     ``concentration``: the condition is a concentration spell's effect and lasts while
     ``source`` concentrates (Hold Person's paralyzed): it ends when that concentration ends
-    (a failed save, incapacitated, a new concentration, the GM ending it)."""
+    (a failed save, incapacitated, a new concentration, the GM ending it). A name that is not
+    a 5e condition is refused with the list, unless ``custom`` says it is the table's own."""
 
     target_id: CombatantId
     condition: Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
@@ -186,6 +187,7 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition", frozen=True):
     save_at: Literal["start_of_turn", "end_of_turn"] = "end_of_turn"
     levels: Annotated[int, Meta(ge=1, le=6)] = 1
     concentration: bool = False
+    custom: bool = False
 
 
 class EndCondition(Command, tag="dnd5e-2024.end_condition", frozen=True):

@@ -35,6 +35,7 @@ from fray.domain.turns import ending, save_marker
 from . import dying
 from .commands import ApplyCondition, EndCondition, SavingThrow
 from .conditions import (
+    APPLICABLE,
     CONCENTRATING,
     DEAD,
     DEATH_SAVE_DUE,
@@ -77,8 +78,13 @@ def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
     ``Condition.lasts_while`` link: Hold Person's paralyzed ends when the caster's
     concentration does, PHB 2024). Raises ``RuleViolation`` for a condition the creature is
     immune to, for the dead, for a source not concentrating, and ``InvalidCommand`` for a
-    "save ends" without its save, concentration without a source, or an unknown ``turn_of``."""
+    name that is not one of ``APPLICABLE`` (unless ``custom``), a "save ends" without its
+    save, concentration without a source, or an unknown ``turn_of``."""
     target = state.combatant(cmd.target_id)
+    if cmd.condition not in APPLICABLE and not cmd.custom:
+        raise InvalidCommand(f"{cmd.condition!r} is not a 5e condition; choose one of "
+                             f"{', '.join(APPLICABLE)}, or send \"custom\": true for a condition of "
+                             "your table's own (recorded, with no rules effect)")
     if DEAD in names(target):
         raise RuleViolation(f"{target.name} is dead")
     if cmd.condition in stats_of(target).condition_immunities:

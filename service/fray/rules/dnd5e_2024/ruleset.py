@@ -18,7 +18,7 @@ from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
-from .options import check_options
+from .options import Dnd5eOptions, check_options
 from .speed_factor import initiative_each_round, round_started, start_round
 from .stats import Dnd5eStats
 from .upcasts import UPCASTERS
@@ -51,6 +51,7 @@ DND5E_2024 = Ruleset(
     may_pass=may_pass,
     consequences=consequences,
     check_options=check_options,
+    options_type=Dnd5eOptions,
     upcasters=UPCASTERS,
     stat_block=Dnd5eStats,
     square_cost_ft=square_cost_ft,

@@ -7,7 +7,7 @@ from fray.domain.ruleset import Ruleset
 from .commands import MESHAL_COMMANDS
 from .decide import decide, decide_core, evolve
 from .events import MESHAL_EVENTS
-from .options import check_options
+from .options import MeshalOptions, check_options
 from .standing import status, takes_turn
 from .stats import MeshalStats
 from .turn_order import roll_initiative, round_started, turn_started
@@ -27,5 +27,6 @@ MESHAL_LITE = Ruleset(
     round_started=round_started,
     decide_core=decide_core,
     check_options=check_options,
+    options_type=MeshalOptions,
     stat_block=MeshalStats,
 )
