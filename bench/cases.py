@@ -16,6 +16,9 @@ from typing import Any
 import httpx
 import msgspec
 import psycopg
+
+from bench import load
+from bench.servers import ServerSet
 from fray.codecs import event_types
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
@@ -24,9 +27,6 @@ from fray.encounters import Encounters, project
 from fray.rules.unlit_spires.commands import AddHero
 from fray.store.codec import Metadata, RecordedEvent
 from fray.store.event_store import PostgresEventStore, connection_pool
-
-from bench import load
-from bench.servers import ServerSet
 
 
 class Row(msgspec.Struct, kw_only=True):

@@ -53,7 +53,8 @@ def summarise(latencies: list[float], errors: int, seconds: float,
 
 
 async def closed_loop(
-    concurrency: int, seconds: float, warmup: float, make_worker: Callable[[int], Awaitable[Callable[[], Awaitable[bool]]]],
+    concurrency: int, seconds: float, warmup: float,
+    make_worker: Callable[[int], Awaitable[Callable[[], Awaitable[bool]]]],
     error_statuses: dict[int, int] | None = None,
 ) -> Result:
     """Run ``concurrency`` workers (``make_worker(i)`` returns its one-operation callable, which

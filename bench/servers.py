@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 import httpx
 import psycopg
+
 from fray.store.migrate import apply_migrations
 
 SERVER = os.environ.get("FRAY_BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")

@@ -11,13 +11,14 @@ import msgspec
 from litestar import Litestar, Response, get
 from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig, ResponseSpec
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 
 from fray import __version__
+from fray.api.allow import fix_allow
 from fray.api.commands import command_handler
+from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
-from fray.api.openapi import ContractJsonPlugin
+from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
 from fray.codecs import event_types
@@ -109,12 +110,15 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             encounter_feed,
             list_rulesets,
             health,
+            serve_feed_message_schema,
+            docs_assets(),
             *ruleset_routes,
         ],
         plugins=[channels],
         lifespan=[lifespan],
         on_shutdown=[drain_publisher],  # runs before the channels plugin's own shutdown
         exception_handlers=exception_handlers(),
+        before_send=[fix_allow],
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="Fray",
@@ -122,7 +126,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             description="Event-sourced encounters for tabletop RPGs. Every command appends "
             "immutable events; errors are RFC 9457 problem documents.",
             path="/docs",
-            render_plugins=[ContractJsonPlugin(), ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+            render_plugins=[ContractJsonPlugin(), OfflineSwaggerPlugin()],
         ),
         state=State({"settings": settings, "redis": redis, "channels": channels}),
     )

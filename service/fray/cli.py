@@ -122,11 +122,16 @@ def openapi(args: argparse.Namespace) -> int:
     return 0
 
 
-def demo(args: argparse.Namespace) -> int:
-    """Play Session One through the HTTP API while a WebSocket client prints the live feed."""
-    from fray.demo.session_one import run_demo
+DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight"}
+"""The demo fight of each ruleset that has one: the module whose ``run_demo`` plays it."""
 
-    return run_demo(args.url, seed=args.seed)
+
+def demo(args: argparse.Namespace) -> int:
+    """Play a ruleset's demo fight through the HTTP API while a WebSocket client prints the
+    live feed (Session One by default)."""
+    import importlib
+
+    return int(importlib.import_module(DEMOS[args.ruleset]).run_demo(args.url, seed=args.seed))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=None,
                    help="worker processes sharing the port (FRAY_WORKERS, default 1)")
     p.set_defaults(run=serve)
-    p = sub.add_parser("demo", help="play the Unlit Spires Session One fight through the API")
+    p = sub.add_parser("demo", help="play a demo fight through the API (Unlit Spires' Session One by default)")
+    p.add_argument("--ruleset", default="unlit-spires", choices=sorted(DEMOS), help="whose demo fight to play")
     p.add_argument("--url", default=None, help="a running Fray; default: start one here")
     p.add_argument("--seed", default=None, help="pick targets reproducibly (dice stay the server's)")
     p.set_defaults(run=demo)

@@ -12,6 +12,7 @@ from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import pytest
+
 from fray.domain.events import DamageTaken, EncounterCreated
 from fray.store.codec import Metadata
 from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
@@ -82,7 +83,8 @@ class EventStoreContract:
                 with pytest.raises(ValueError):
                     await store.append(sid, 0, [], Metadata())
                 with pytest.raises(InvalidText):
-                    await store.append(sid, 0, [EncounterCreated(encounter_id=sid, ruleset="x", name="a\x00b")], Metadata())
+                    nul = EncounterCreated(encounter_id=sid, ruleset="x", name="a\x00b")
+                    await store.append(sid, 0, [nul], Metadata())
                 assert await store.stream_version(sid) == 0
 
         run(go())
@@ -132,7 +134,8 @@ class EventStoreContract:
 
                 await asyncio.wait_for(asyncio.gather(
                     follower(), *(writer(s, 1 if s == sids[0] else 0) for s in sids)), 60)
-                everything = [(e.stream_id, e.version) for e in await store.read_all(after_position=start, limit=100_000)
+                everything = [(e.stream_id, e.version)
+                              for e in await store.read_all(after_position=start, limit=100_000)
                               if e.stream_id in sids]
                 assert seen == everything and len(set(seen)) == 59
                 for sid in sids:

@@ -1,5 +1,6 @@
 """Scale-out on one machine: three real ``fray serve`` processes, each on its own port (one of
-them with two workers), share one PostgreSQL database and one Redis, and serve one fight. Commands go to all three at once
+them with two workers), share one PostgreSQL database and one Redis, and serve one fight.
+Commands go to all three at once
 (without If-Match, so their caches go stale and the store's version check settles every race);
 a live feed on each process sees every event once, in order; every process's state equals the
 fold of the stored log."""
@@ -16,11 +17,11 @@ import httpx
 import msgspec
 import pytest
 import websockets
+from bench.servers import Fray
+
 from fray.codecs import event_types
 from fray.domain.state import EncounterState, view
 from fray.encounters import project
-
-from bench.servers import Fray
 
 COMMANDS_EACH = 12
 
@@ -51,8 +52,11 @@ def test_three_processes_serve_one_fight(three: list[Fray]) -> None:
     async def go() -> None:
         clients = [httpx.AsyncClient(base_url=u, timeout=30) for u in urls]
         a, b, c = clients
-        eid = (await a.post("/encounters", json={"ruleset": "unlit-spires", "name": "three"})).json()["state"]["encounter_id"]
-        assert (await b.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_monster", "preset": "kugen"})).status_code == 200
+        created = await a.post("/encounters", json={"ruleset": "unlit-spires", "name": "three"})
+        eid = created.json()["state"]["encounter_id"]
+        monster = {"type": "unlit-spires.add_monster", "preset": "kugen"}
+        added = await b.post(f"/encounters/{eid}/commands", json=monster)
+        assert added.status_code == 200
         feeds = [await websockets.connect(f"{u.replace('http', 'ws')}/encounters/{eid}/feed?after=0") for u in urls]
         body = {"type": "apply_damage", "target_id": "kugen-the-withered-root", "amount": 1}
 

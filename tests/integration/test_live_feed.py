@@ -7,12 +7,13 @@ import json
 import uuid
 
 import pytest
+from litestar.exceptions import WebSocketDisconnect
+from litestar.testing import TestClient
+
 from fray.codecs import event_types
 from fray.domain.events import DamageTaken
 from fray.store.codec import Metadata
 from fray.store.event_store import PostgresEventStore, connection_pool
-from litestar.exceptions import WebSocketDisconnect
-from litestar.testing import TestClient
 
 from .conftest import new_encounter, send
 
@@ -58,6 +59,7 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
 
 def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url: str) -> None:  # type: ignore[no-untyped-def]
     import msgspec
+
     from fray.app import create_app
 
     quick = msgspec.structs.replace(settings, feed_poll_s=0.2)
@@ -92,13 +94,13 @@ def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -
         ("/encounters/{eid}/feed?after=-1", "after must be"),
         ("/encounters/{eid}/feed?after=abc", "after must be"),
         ("/encounters/{eid}/feed?after=1000", "beyond the encounter's version"),
+        ("/encounters/{eid}/feed?state=maybe", "state must be true or false"),
     ],
 )
 def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient, path: str, reason: str) -> None:
     eid = new_encounter(client)
-    with pytest.raises(WebSocketDisconnect) as closed:
-        with client.websocket_connect(path.format(eid=eid)) as ws:
-            ws.receive_text(timeout=WAIT)
+    with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(path.format(eid=eid)) as ws:
+        ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400 and reason in closed.value.detail
 
 

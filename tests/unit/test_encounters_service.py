@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+
 from fray.codecs import event_types
 from fray.domain.commands import ApplyDamage
 from fray.domain.dice import SeededDice

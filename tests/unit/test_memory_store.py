@@ -6,10 +6,10 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import pytest
+from tests.contract.event_store_contract import EventStoreContract, OpenStore
+
 from fray.codecs import event_types
 from fray.store.memory import MemoryEventStore
-
-from tests.contract.event_store_contract import EventStoreContract, OpenStore
 
 
 class TestMemoryEventStore(EventStoreContract):

@@ -20,6 +20,14 @@ Unlit Spires at 0 HP, a Meshal creature with an empty pool), ``dying`` (5e and 4
 saves), ``dead``."""
 
 
+class StatBlock(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
+    """Base of every ruleset's stat block (``Combatant.stats``): each subclass is tagged with
+    its ruleset's id (``"ruleset": "dnd5e-2024"``), so a client tells them apart. The core
+    reads none of its fields; the published contract shows the union of the registered ones
+    (``Ruleset.stat_block``). Encoding a view writes the real block; to decode one, use that
+    union (``fray.rules.registry.stat_block_classes``), not this base, which reads no block."""
+
+
 class Combatant(msgspec.Struct, frozen=True, kw_only=True):
     """One creature in the fight. ``resources`` holds its named tracks (``"hp"`` hit points,
     ``"mp"`` magic points, ``"might"`` dice …: the ruleset names them and sets each floor);
@@ -82,9 +90,11 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     core: CoreOptions = CoreOptions()
     version: int = 0
     combatants: dict[str, Combatant] = {}
+    departed: tuple[str, ...] = ()
     order: tuple[str, ...] = ()
     round: int = 0
     turn: str | None = None
+    ended: bool = False
 
     def combatant(self, combatant_id: str) -> Combatant:
         """The combatant with that id. Raises ``CombatantNotFound`` (naming the known ids)."""
@@ -119,7 +129,7 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     resources: dict[str, Resource]
     conditions: tuple[Condition, ...]
     markers: tuple[Condition, ...]
-    stats: Any
+    stats: StatBlock | None
     position: Position | None = None
     speed_ft: int | None = None
     movement_left_ft: int | None = None
@@ -140,6 +150,7 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     version: int
     round: int
     turn: str | None
+    ended: bool
     initiative_order: tuple[str, ...]
     combatants: list[CombatantView]
 
@@ -155,6 +166,7 @@ def view(state: EncounterState) -> StateView:
         version=state.version,
         round=state.round,
         turn=state.turn,
+        ended=state.ended,
         initiative_order=state.initiative_order,
         combatants=[
             CombatantView(

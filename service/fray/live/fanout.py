@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 
-import msgspec
 from litestar.channels import ChannelsPlugin
 from litestar.channels.backends.memory import MemoryChannelsBackend
 from litestar.channels.backends.redis import RedisChannelsPubSubBackend
@@ -21,9 +20,9 @@ from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from fray.live.messages import event_message
 from fray.store.codec import RecordedEvent
 
-_encoder = msgspec.json.Encoder()
 log = logging.getLogger(__name__)
 
 
@@ -67,8 +66,9 @@ def fanout_running(channels: ChannelsPlugin) -> bool:
 
 
 def encode_message(event: RecordedEvent) -> bytes:
-    """One feed message: the recorded event as JSON (``version`` says where it stands)."""
-    return _encoder.encode(event)
+    """One feed message: the recorded event as JSON with ``"kind": "event"`` (``version`` says
+    where it stands; see ``fray.live.messages``)."""
+    return event_message(event)
 
 
 async def publish(channels: ChannelsPlugin, prefix: str, events: list[RecordedEvent]) -> None:

@@ -3,11 +3,13 @@
 **One round trip per append.** An append is one ``INSERT`` statement run in autocommit (its own
 transaction, committed by the server as the statement ends): it adds the events only when the
 stream's head is the expected version, and, when the command has an ``Idempotency-Key``, a CTE
-claims the key in the same statement and the events go in only if it was claimed. Two appends racing for the same version
-both pass the head check, and the unique index on ``(stream_id, version)`` lets exactly one in:
-the other waits for the winner's commit and gets a unique violation (a version conflict). The
-key's row in ``command_keys`` is written in the same statement, so a key is either used with
-its events or not at all; a second command with that key finds the first one's events.
+claims the key in the same statement and the events go in only if it was claimed. Two appends
+racing for the same version both pass the head check, and the unique index on ``(stream_id,
+version)`` lets exactly one in: the other waits for the winner's commit and gets a unique
+violation (a version conflict). The key's row in ``command_keys`` is written in the same
+statement, so a key is either used with its events or not at all; a second command with that
+key finds the first one's events. Appends of concurrent commands share one statement (group
+commit, ``fray.store.group_commit``), each checked against its own expected version.
 
 **No lock that spans encounters.** Appends to different encounters never wait for each other.
 The global order that cross-encounter readers follow is ``(transaction_id, position)``, and
@@ -31,6 +33,7 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import msgspec
 import psycopg
@@ -50,7 +53,8 @@ from fray.store.group_commit import GroupCommit
 from fray.store.protocol import AppendResult, check_same_command
 
 LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
-_COLUMNS = "position, stream_id::text, version, event_id::text, type, schema_version, data::text, metadata::text, recorded_at"
+_COLUMNS = ("position, stream_id::text, version, event_id::text, type, schema_version, data::text, "
+            "metadata::text, recorded_at")
 _E_COLUMNS = ", ".join(f"e.{c.strip()}" for c in _COLUMNS.split(","))
 _metadata_encoder = msgspec.json.Encoder()
 _batch_encoder = msgspec.json.Encoder()
@@ -180,13 +184,13 @@ class PostgresEventStore:
         except psycopg.OperationalError as exc:
             raise StoreUnavailable(f"the database does not answer ({str(exc).strip()[:120]})") from exc
 
-    async def _query(self, sql: str, params: Sequence[object] | dict[str, object]) -> list[tuple]:
+    async def _query(self, sql: str, params: Sequence[object] | dict[str, object]) -> list[tuple[Any, ...]]:
         """Rows of a read. A read is safe to repeat, so a stale pooled connection (the server
         restarted since it was opened) costs one retry on a fresh one, not an error."""
         for attempt in (1, 2):
             try:
                 async with self._connect() as conn:
-                    cur = await conn.execute(sql, params)  # type: ignore[arg-type]
+                    cur = await conn.execute(sql, params)
                     return await cur.fetchall()
             except StoreUnavailable as exc:
                 cause = exc.__cause__
@@ -196,7 +200,7 @@ class PostgresEventStore:
                     raise
         raise AssertionError("unreachable")
 
-    def _row(self, row: tuple) -> RecordedEvent:
+    def _row(self, row: tuple[Any, ...]) -> RecordedEvent:
         position, stream_id, version, event_id, type_, schema_version, data, metadata, at = row
         return RecordedEvent(
             position=position,

@@ -86,7 +86,7 @@ class GroupCommit(Generic[A, R]):
             return
         try:
             outcomes = await self._run_batch([p.append for p in batch])
-        except Exception as exc:  # noqa: BLE001 - handed to the waiting append, not swallowed
+        except Exception as exc:
             if self._solo(exc):
                 await asyncio.gather(*(self._settle(p) for p in batch))
             else:
@@ -101,7 +101,7 @@ class GroupCommit(Generic[A, R]):
     async def _settle(self, pending: _Pending[A, R]) -> None:
         try:
             outcome = await self._run_one(pending.append)
-        except Exception as exc:  # noqa: BLE001 - handed to the waiting append, not swallowed
+        except Exception as exc:
             if not pending.future.done():
                 pending.future.set_exception(exc)
         else:

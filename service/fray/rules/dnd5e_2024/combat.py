@@ -11,7 +11,7 @@ from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionApplied, ConditionEnded, Event
 from fray.domain.grid import distance_ft, occupant
-from fray.domain.ids import new_combatant_id
+from fray.domain.ids import combatant_id_for
 from fray.domain.state import Combatant, EncounterState
 
 from . import dying, harm
@@ -33,6 +33,15 @@ from .budget import (
     spend_reaction,
     starting_resources,
 )
+from .commands import (
+    AddCombatant,
+    DealDamage,
+    DeathSave,
+    GrantTempHp,
+    Heal,
+    MakeAttack,
+    OpportunityAttack,
+)
 from .conditions import (
     DEAD,
     DISENGAGED,
@@ -46,7 +55,7 @@ from .conditions import (
     with_source,
 )
 from .damage import defences, keep_temp_hp, typed
-from .events import AttackRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
+from .events import AttackRolled, DeathSaveRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
 from .options import options
 from .rolls import roll_d20, roll_damage_dice
 from .saves import stats_of
@@ -54,7 +63,7 @@ from .stat_input import check_block, stored
 from .stats import FOOTPRINT, Attack, check_skills, find_attack
 
 
-def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
     """``Dnd5eCombatantAdded`` with its footprint from its size (002 §Розміри істот: Large
     10 ft = 2 squares a side, Huge 3, Gargantuan 4; Tiny and Small hold one), the turn budget, temporary HP, exhaustion, death saves and
     spell slots as resource tracks, and ``surprised`` as a condition (ends after its first
@@ -69,13 +78,11 @@ def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
         raise InvalidCommand(str(exc)) from exc
     if cmd.hp is not None and cmd.hp > s.hp_max:
         raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
-    if cmd.combatant_id is not None and cmd.combatant_id in state.combatants:
-        raise RuleViolation(f"there is already a combatant {cmd.combatant_id!r}; choose another id")
     size = FOOTPRINT[s.size]
     if cmd.position is not None and (other := occupant(state, cmd.position, "", size)):
         raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})"
                             + (f" or the {size}×{size} squares a {s.size} creature needs" if size > 1 else ""))
-    cid = cmd.combatant_id or new_combatant_id(cmd.name, state.combatants)
+    cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
     events: list[Event] = [Dnd5eCombatantAdded(
         combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
@@ -178,7 +185,7 @@ def _after_attack(state: EncounterState, attacker: Combatant, target: Combatant)
     return events
 
 
-def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Event]:
     """One attack of the Attack action, or the off-hand attack of two-weapon fighting (a bonus
     action granted by a light-weapon attack this turn, with a different light weapon; no
     positive modifier to its damage). Raises ``RuleViolation`` off turn, out of actions, or
@@ -201,7 +208,7 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
                                 "light weapon in the Attack action this turn (002 §Бій двома зброями)")
         if not attack.light or attack.name == light.source:
             raise RuleViolation(f"the off-hand attack needs a different light weapon than {light.source}")
-        spent = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
+        spent: list[Event] = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
     else:
         spent = spend_attack(attacker, s, attack.name)
     if cmd.cover_creature_id is not None or cmd.cover_object is not None or cmd.cleave_into or cmd.mark:
@@ -236,7 +243,7 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     return events
 
 
-def _check_options(state: EncounterState, cmd, attack: Attack) -> None:  # type: ignore[no-untyped-def]
+def _check_options(state: EncounterState, cmd: MakeAttack, attack: Attack) -> None:
     from .options import require
 
     if cmd.mark:
@@ -266,7 +273,7 @@ def _check_options(state: EncounterState, cmd, attack: Attack) -> None:  # type:
         require(state, "hitting_cover")
 
 
-def opportunity_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice) -> list[Event]:
     """A reaction melee attack on a creature leaving the reactor's reach (002 §Атака за
     нагоди). Refused when the target disengaged, when the reactor cannot see it (blinded, or
     the target unseen), cannot react, has no reaction left, or (on the grid) the target did
@@ -309,7 +316,7 @@ def opportunity_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  
     return events
 
 
-def deal_damage(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def deal_damage(state: EncounterState, cmd: DealDamage, dice: Dice) -> list[Event]:
     """Damage by type from any source, through resistance, temporary HP, 0 HP, death saves and
     concentration (002 §Шкода, §Тимчасові ОЗ; PHB 2024). Never refused for a live target."""
     target = state.combatant(cmd.target_id)
@@ -325,7 +332,7 @@ def deal_damage(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     return harm.land(state, target, parts, cmd.source, dice, critical=cmd.critical)
 
 
-def heal(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def heal(state: EncounterState, cmd: Heal, dice: Dice) -> list[Event]:
     """Healing of ``amount`` + ``dice`` hit points. Raises ``InvalidCommand`` for no healing,
     ``RuleViolation`` for the dead. Published 5e (PHB 2024): healing from 0 HP wakes."""
     target = state.combatant(cmd.target_id)
@@ -336,7 +343,7 @@ def heal(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore
     return dying.heal(state, target, amount, f"{cmd.source} ({cmd.dice or ''}{faces or ''}+{cmd.amount})")
 
 
-def grant_temp_hp(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def grant_temp_hp(state: EncounterState, cmd: GrantTempHp) -> list[Event]:
     """``TemporaryHitPointsSet``: they do not stack (keep the higher unless the player chooses),
     are not healing and do not wake a creature at 0 HP (002 §Тимчасові ОЗ). Raises
     ``RuleViolation`` for the dead."""
@@ -349,12 +356,13 @@ def grant_temp_hp(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
                                   amount=keep_temp_hp(current, cmd.amount, cmd.keep), reason=cmd.source)]
 
 
-def death_save(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def death_save(state: EncounterState, cmd: DeathSave, dice: Dice) -> list[Event]:
     """A death saving throw (published 5e, PHB 2024); with 003 Lingering Injuries on, a save
     failed by 5 or more (a roll of 5 or less) calls for the injury table."""
     c = state.combatant(cmd.combatant_id)
     events = dying.death_save(state, c, dice)
     first = events[0]
+    assert isinstance(first, DeathSaveRolled)  # dying.death_save rolls first, always
     if options(state).lingering_injuries and first.roll.kept <= 5 \
             and not any(isinstance(e, ConditionApplied) and e.condition.id == DEAD for e in events):
         events.append(harm.injury_due(state, c, "death save failed by 5 or more"))

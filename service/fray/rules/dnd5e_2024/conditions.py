@@ -11,13 +11,20 @@ from __future__ import annotations
 
 from fray.domain.events import Condition, Expiry, Modifier
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.tracks import hp, hp_max
+from fray.domain.tracks import hp
 
 STANDARD = (
     "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",
     "invisible", "paralyzed", "petrified", "poisoned", "prone", "restrained", "stunned",
     "unconscious",
 )
+INJURIES = ("lose_an_eye", "lose_an_arm_or_hand", "lose_foot_or_leg", "limp", "internal_injury",
+            "broken_ribs", "horrible_scar", "festering_wound", "minor_scar")
+"""003 §Lingering Injuries, the d20 table's results; each is a condition ``injury_<name>``."""
+APPLICABLE = (*STANDARD, "dodging", "hidden", "surprised", "stable", *(f"injury_{n}" for n in INJURIES))
+"""What ``apply_condition`` accepts by name: the 15 conditions of the published rules, the
+states this ruleset gives effects to and the 003 injuries; a table's own condition needs
+``custom``."""
 INCAPACITATING = frozenset({"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"})
 SPEED_ZERO = frozenset({"grappled", "restrained", "paralyzed", "petrified", "stunned", "unconscious"})
 FAILS_STR_DEX = frozenset({"paralyzed", "petrified", "stunned", "unconscious"})

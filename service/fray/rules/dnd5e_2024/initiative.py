@@ -27,6 +27,7 @@ from fray.domain.events import Event
 from fray.domain.state import EncounterState
 from fray.domain.turns import place_newcomers
 
+from .commands import OrderSide
 from .conditions import SURPRISED, d20_penalty
 from .events import Dnd5eInitiativeEntry, Dnd5eInitiativeRolled
 from .options import options
@@ -186,7 +187,7 @@ def _side_order(state: EncounterState, newcomers: Sequence[str], final: dict[str
     return tuple(order)
 
 
-def order_side(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def order_side(state: EncounterState, cmd: OrderSide) -> list[Event]:
     """003 Side Initiative: "the members of a side act in the order they choose". ``cmd.order``
     lists the members of ``cmd.side`` that have not acted yet this round (all of them unless
     the side's turn is under way), in the order they will act; their places in the order are

@@ -35,6 +35,7 @@ from fray.domain.events import (
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
 
+from .commands import RollLingeringInjury, WoundFesters
 from .conditions import (
     INJURY_DUE,
     NO_REACTIONS,
@@ -60,7 +61,7 @@ def injury(face: int) -> str:
     return next(name for top, name in table if face <= top)
 
 
-def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def roll_injury(state: EncounterState, cmd: RollLingeringInjury, dice: Dice) -> list[Event]:
     """Roll the table and apply the injury as a condition (``injury_<name>``); spends one
     pending prompt. Raises ``RuleViolation`` when the option is off.
     Source: 003_f1a408214e2b5451.txt §Lingering Injuries (伤残)."""
@@ -108,7 +109,7 @@ def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event
 FESTERING_WOUND = "injury_festering_wound"
 
 
-def wound_festers(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def wound_festers(state: EncounterState, cmd: WoundFesters) -> list[Event]:
     """``cmd.days`` of 24 hours with a festering wound: the core's ``HitPointMaximumChanged``
     (−1 hit point of maximum a day, never below 0), and death when the maximum reaches 0.
     Raises ``RuleViolation`` when the option is off, the creature has no festering wound, or

@@ -26,6 +26,7 @@ from fray.domain.tracks import hp, hp_max
 
 from . import harm
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
+from .commands import Maneuver
 from .conditions import condition, next_turn, this_turn_end, with_source
 from .damage import defences, typed
 from .events import (
@@ -70,7 +71,7 @@ def _best(t: Combatant, given: str | None) -> str:
     return "athletics" if skill_bonus(s, "athletics", "str") >= skill_bonus(s, "acrobatics", "dex") else "acrobatics"
 
 
-def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def maneuver(state: EncounterState, cmd: Maneuver, dice: Dice) -> list[Event]:
     """One 003 maneuver (see the command). Raises ``RuleViolation`` when its option is off,
     off turn, without the action (or bonus action), or when sizes forbid it."""
     a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
@@ -115,7 +116,7 @@ def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ig
     return events
 
 
-def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd: Maneuver, dice: Dice) -> list[Event]:
     """003 Disarm: an attack roll against the target's STR (Athletics) or DEX (Acrobatics);
     the attack must reach the target (reach or range, as an attack); the attacker's and the
     target's conditions weigh on the roll as on any attack (poisoned: disadvantage …, PHB

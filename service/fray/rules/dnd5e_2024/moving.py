@@ -75,14 +75,14 @@ def core_command_costs(state: EncounterState, command: Command) -> list[Event]:
     if not isinstance(command, MoveCombatant):
         return []
     c = state.combatant(command.combatant_id)
-    sources = [state.combatants[k.source] for k in with_source(c, "frightened")
-               if k.source in state.combatants and state.combatants[k.source].position is not None]
+    sources = [(o, o.position) for k in with_source(c, "frightened")
+               if (o := state.combatants.get(k.source or "")) is not None and o.position is not None]
     here = c.position
     passed: dict[str, Combatant] = {}
     for step in command.path:
-        for src in sources:
-            if here is not None and feet_apart(step, c.footprint, src.position, src.footprint) \
-                    < feet_apart(here, c.footprint, src.position, src.footprint):  # type: ignore[arg-type]
+        for src, at in sources:
+            if here is not None and feet_apart(step, c.footprint, at, src.footprint) \
+                    < feet_apart(here, c.footprint, at, src.footprint):
                 raise RuleViolation(f"{c.name} is frightened of {src.name} and cannot willingly "
                                     f"move closer to it (step to ({step.x}, {step.y}))")
         passed.update((o.id, o) for o in overlapping(state, step, c.footprint, c.id))

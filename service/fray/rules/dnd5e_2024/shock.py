@@ -12,7 +12,7 @@ from __future__ import annotations
 from fray.domain.dice import Dice
 from fray.domain.events import ConditionApplied, DamageTaken, Event
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.tracks import hp, hp_max
+from fray.domain.tracks import hp_max
 
 from .conditions import NO_REACTIONS, SHAKEN, condition, next_turn
 from .events import SystemShockRolled

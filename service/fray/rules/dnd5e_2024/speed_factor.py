@@ -20,12 +20,18 @@ from fray.domain.commands import AdvanceTurn, RollInitiative
 from fray.domain.decide import decide as core_decide
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Event, Modifier
+from fray.domain.events import (
+    Condition,
+    ConditionApplied,
+    ConditionEnded,
+    Event,
+    Modifier,
+)
 from fray.domain.evolve import fold
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
 
-from .commands import StartRound
+from .commands import DeclareActions, StartRound
 from .conditions import condition
 from .durations import takes_turn
 from .options import options
@@ -68,7 +74,7 @@ def _require_speed_factor(state: EncounterState, what: str) -> None:
                             "uses roll_initiative and advance_turn")
 
 
-def declare_actions(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def declare_actions(state: EncounterState, cmd: DeclareActions | StartRound) -> list[Event]:
     """Record each creature's declared action with its modifier (a ``declared_action``
     condition; a new declaration replaces an old one). Raises ``RuleViolation`` unless the
     speed factor is on, ``CombatantNotFound`` for an unknown id.

@@ -22,6 +22,7 @@ from fray.domain.grid import distance_ft, occupant
 from fray.domain.state import Combatant, EncounterState
 
 from .budget import ACTION, on_own_turn, spend, spend_attack
+from .commands import EscapeGrapple, Grapple, Shove
 from .conditions import DEAD, condition, names
 from .events import ActionTaken
 from .saves import ability_check, saving_throw, stats_of
@@ -54,7 +55,7 @@ def _save(t: Combatant, dc: int, dice: Dice, uses: str | None, why: str):  # typ
     return saving_throw(t, ability, dc, dice, why)  # type: ignore[arg-type]
 
 
-def grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def grapple(state: EncounterState, cmd: Grapple, dice: Dice) -> list[Event]:
     """Grapple: the save, and ``grappled`` (source the grappler, escape DC as its number) on a
     failure. Raises ``RuleViolation`` without a free hand (``free_hand`` false, or every hand
     already holding a grapple: two hands, one after 003's lost arm or hand), for a target too
@@ -80,7 +81,7 @@ def grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ign
     return events
 
 
-def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def shove(state: EncounterState, cmd: Shove, dice: Dice) -> list[Event]:
     """Shove: the save; on a failure push the target 5 ft straight away (on the grid) or knock
     it prone. ``aside`` (003 Shove Aside, option) is a contest instead; see ``maneuvers``."""
     a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
@@ -114,7 +115,7 @@ def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignor
     return events
 
 
-def escape_grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def escape_grapple(state: EncounterState, cmd: EscapeGrapple, dice: Dice) -> list[Event]:
     """Escape (action; check against the escape DC) or the grappler's release (free).
     Source: published 5e rules (PHB 2024), Grappled (escape);
     002_06b8b5e39c23dcd7.txt §Удар без зброї, захоплення, поштовх (the DC)."""

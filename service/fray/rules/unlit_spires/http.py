@@ -12,9 +12,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from litestar import get, post
-from litestar.params import JSONBody, QueryParameter
+from litestar.di import NamedDependency
+from litestar.params import QueryParameter, SkipValidation
 from msgspec import Meta, Struct
 
+from fray.api.bodies import json_body
 from fray.api.schemas import problem_responses
 from fray.domain.errors import InvalidCommand
 
@@ -90,28 +92,30 @@ def _rules(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
 
 
 @post(f"{PREFIX}/heroes/build", operation_id="spiresBuildHero", tags=TAGS, status_code=200,
-      sync_to_thread=False, responses=problem_responses(400, 422))
-def build_hero_endpoint(data: JSONBody[HeroSheet]) -> HeroBuild:
+      sync_to_thread=False, responses=problem_responses(400, 415, 422), **json_body(HeroSheet))
+def build_hero_endpoint(payload: SkipValidation[NamedDependency[HeroSheet]]) -> HeroBuild:
     """Work out a hero's six scores, speed (ft), max magic points, highest spell level, absorb
     and damage from a sheet (§02–§09); every score comes with its parts (trait, level step,
     training, gear). 422 for a sheet the rules refuse (e.g. a shield with a two-handed weapon)."""
-    return _rules(build_hero, data)
+    return _rules(build_hero, payload)
 
 
 @post(f"{PREFIX}/monsters/build", operation_id="spiresBuildMonster", tags=TAGS, status_code=200,
-      sync_to_thread=False, responses=problem_responses(400, 422))
-def build_monster_endpoint(data: JSONBody[MonsterSheet]) -> MonsterBuild:
+      sync_to_thread=False, responses=problem_responses(400, 415, 422), **json_body(MonsterSheet))
+def build_monster_endpoint(payload: SkipValidation[NamedDependency[MonsterSheet]]) -> MonsterBuild:
     """Build a monster from its kind and hit dice (§11 Steps 1–4): hit die, hit-dice step, six
     scores with parts, hit points, damage per attack, absorb, speeds. 422 when refused."""
-    return _rules(build_monster, data)
+    return _rules(build_monster, payload)
 
 
 @post(f"{PREFIX}/monsters/forecast", operation_id="spiresForecastFight", tags=TAGS,
-      status_code=200, sync_to_thread=False, responses=problem_responses(400, 422))
-def forecast_endpoint(data: JSONBody[ForecastRequest]) -> ForecastResponse:
+      status_code=200, sync_to_thread=False, responses=problem_responses(400, 415, 422),
+      **json_body(ForecastRequest))
+def forecast_endpoint(payload: SkipValidation[NamedDependency[ForecastRequest]]) -> ForecastResponse:
     """How the fight will go (§11 "the last two lines"): the party's chance to hit the monster
     and the monster's chance to hit the party, exact, under both labelled rule sets. A preset
     keeps the Session One table's hand-tuned numbers. 422 when refused."""
+    data = payload
     if (data.sheet is None) == (data.preset is None):
         raise InvalidCommand("give exactly one of 'sheet' or 'preset'")
     monster = _rules(preset_build, data.preset) if data.preset else _rules(build_monster, data.sheet)

@@ -10,6 +10,7 @@ from .events import SPIRES_EVENTS
 from .http import ROUTES
 from .passing import check_options, may_pass
 from .recovery import evolve
+from .stats import SpiresStats
 from .turn_budget import core_command_costs
 from .upcasts import UPCASTERS
 
@@ -27,5 +28,6 @@ UNLIT_SPIRES = Ruleset(
     may_pass=may_pass,
     check_options=check_options,
     upcasters=UPCASTERS,
+    stat_block=SpiresStats,
     route_handlers=ROUTES,
 )
