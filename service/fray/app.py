@@ -21,12 +21,13 @@ from fray.api.feed import encounter_feed
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
+from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
 from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
-from fray.rules.registry import RULESETS, command_classes
+from fray.rules.registry import command_classes
 from fray.store.embedded import start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations
@@ -102,7 +103,6 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     async def drain_publisher() -> None:
         await publisher.drain()
 
-    ruleset_routes = [h for r in RULESETS.values() for h in r.route_handlers]
     return Litestar(
         route_handlers=[
             EncounterController,
@@ -112,7 +112,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             health,
             serve_feed_message_schema,
             docs_assets(),
-            *ruleset_routes,
+            *SPIRES_TOOLS,
         ],
         plugins=[channels],
         lifespan=[lifespan],

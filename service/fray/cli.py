@@ -115,7 +115,7 @@ def migrate(args: argparse.Namespace) -> int:
 
 def openapi(args: argparse.Namespace) -> int:
     """Write the OpenAPI document (and the WebSocket message schema) to ``openapi/``."""
-    from fray.api.openapi import write_openapi
+    from fray.published import write_openapi
 
     for path in write_openapi(Path(args.out)):
         print(f"wrote {path}")

@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 from openapi_spec_validator import validate
 
-from fray.api.openapi import feed_message_schema, openapi_document, render
+from fray.api.openapi import feed_message_schema
 from fray.domain.commands import command_type_of
+from fray.published import openapi_document, render
 from fray.rules.registry import RULESETS, command_classes, event_classes
 
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi"

@@ -14,7 +14,6 @@ The export (``uv run fray openapi``) and ``/docs/openapi.json`` both come from
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, get_args, get_origin
 
 import msgspec
@@ -24,7 +23,6 @@ from litestar.routes import HTTPRoute
 
 from fray.api.contract import as_base, components
 from fray.api.schemas import Problem
-from fray.config import Settings
 from fray.live.messages import FeedMessage
 
 REF = "#/components/schemas/{name}"
@@ -187,27 +185,3 @@ class ContractJsonPlugin(JsonRenderPlugin):
 def serve_feed_message_schema() -> dict[str, Any]:
     """The feed's message schema, beside the OpenAPI document that links to it."""
     return feed_message_schema()
-
-
-def openapi_document() -> dict[str, Any]:
-    """The app's published OpenAPI 3.1 document."""
-    from fray.app import create_app
-
-    app = create_app(Settings(database_url="postgresql://unused/unused"))
-    return publish(app.openapi_schema.to_schema(), app)
-
-
-def render(doc: dict[str, Any]) -> str:
-    """The text committed under ``openapi/`` (stable: same document, same bytes)."""
-    return msgspec.json.format(msgspec.json.encode(doc, order="sorted"), indent=2).decode() + "\n"
-
-
-def write_openapi(folder: Path) -> list[Path]:
-    """Write ``openapi.json`` and ``feed-message.schema.json`` into ``folder``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, doc in (("openapi.json", openapi_document()), (FEED_SCHEMA, feed_message_schema())):
-        path = folder / name
-        path.write_text(render(doc))
-        written.append(path)
-    return written

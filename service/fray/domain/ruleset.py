@@ -145,5 +145,3 @@ class Ruleset:
     stat_block: type | None = None
     """The type of ``Combatant.stats`` under this ruleset (a ``msgspec.Struct`` tagged
     ``ruleset``): the published contract shows a combatant's stats as the union of these."""
-    route_handlers: tuple[Any, ...] = field(default=())
-    """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""

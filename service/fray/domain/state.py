@@ -7,10 +7,11 @@ combatant that has since left, so a turn pointer never dangles: see ``fray.domai
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import msgspec
 
+from fray.domain.errors import CombatantNotFound
 from fray.domain.events import Condition, CoreOptions, Position, Resource
 
 Status = Literal["active", "down", "dying", "dead"]
@@ -26,6 +27,18 @@ class StatBlock(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
     reads none of its fields; the published contract shows the union of the registered ones
     (``Ruleset.stat_block``). Encoding a view writes the real block; to decode one, use that
     union (``fray.rules.registry.stat_block_classes``), not this base, which reads no block."""
+
+
+B = TypeVar("B", bound="StatBlock")
+
+
+def stat_block(c: Combatant, kind: type[B]) -> B:
+    """``c``'s stat block as its ruleset's type ``kind`` (every ruleset reads its blocks
+    through this, one accessor). Raises ``TypeError`` for a block of another ruleset (a
+    combatant carried into an encounter of another ruleset would be a bug)."""
+    if not isinstance(c.stats, kind):
+        raise TypeError(f"{c.id}'s stat block is a {type(c.stats).__name__}, not a {kind.__name__}")
+    return c.stats
 
 
 class Combatant(msgspec.Struct, frozen=True, kw_only=True):
@@ -98,8 +111,6 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
 
     def combatant(self, combatant_id: str) -> Combatant:
         """The combatant with that id. Raises ``CombatantNotFound`` (naming the known ids)."""
-        from fray.domain.errors import CombatantNotFound
-
         found = self.combatants.get(combatant_id)
         if found is None:
             raise CombatantNotFound(combatant_id, list(self.combatants))

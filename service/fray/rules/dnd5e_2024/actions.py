@@ -170,7 +170,7 @@ def _check(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> 
     if ability not in abilities:
         allowed = sorted(s for s, a in SKILL_ABILITY.items() if a in abilities)
         raise InvalidCommand(f"{cmd.action.title()} uses {', '.join(allowed)}, not {skill!r}")
-    events: list[Event] = [ability_check(c, ability, skill, dice, cmd.action.title(), cmd.dc)]  # type: ignore[arg-type]
+    events: list[Event] = [ability_check(c, ability, skill, dice, cmd.action.title(), cmd.dc)]
     return events + _spend_help(c)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fray.domain.errors import RuleViolation
+from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
 
@@ -71,7 +71,6 @@ def used_as(attack: Attack, ranged: bool | None, distance: int | None) -> Attack
     asks a one-way attack for the other way."""
     from msgspec import structs
 
-    from fray.domain.errors import InvalidCommand
 
     both = attack.thrown and attack.range_ft is not None and attack.reach_ft is not None
     if not both:

@@ -9,20 +9,13 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import ConditionApplied, ConditionEnded, Event
-from fray.domain.grid import distance_ft, occupant
+from fray.domain.events import Condition, ConditionApplied, Event, Expiry
+from fray.domain.grid import distance_ft, feet_apart, occupant
 from fray.domain.ids import combatant_id_for
-from fray.domain.state import Combatant, EncounterState
+from fray.domain.state import EncounterState
 
-from . import dying, harm
+from . import dying, harm, strike
 from .attack import (
-    cover_bonus,
-    damage_parts,
-    hostile_near,
-    modes,
-    range_band,
-    roll_parts,
-    unarmed_strike,
     used_as,
 )
 from .budget import (
@@ -45,22 +38,20 @@ from .commands import (
 from .conditions import (
     DEAD,
     DISENGAGED,
-    DISTRACTED,
-    HIDDEN,
     LIGHT_ATTACK,
     SURPRISED,
     condition,
     names,
     this_turn_end,
-    with_source,
 )
 from .damage import defences, keep_temp_hp, typed
-from .events import AttackRolled, DeathSaveRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
-from .options import options
-from .rolls import roll_d20, roll_damage_dice
+from .events import DeathSaveRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
+from .maneuvers import cleave, hit_cover, mark, marked_opportunity
+from .options import options, require
+from .rolls import roll_damage_dice
 from .saves import stats_of
 from .stat_input import check_block, stored
-from .stats import FOOTPRINT, Attack, check_skills, find_attack
+from .stats import FOOTPRINT, Attack, check_skills
 
 
 def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
@@ -88,100 +79,10 @@ def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
         combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
         stats=s, speed_ft=s.speed_ft, position=cmd.position, footprint=size)]
     if cmd.surprised:
-        from fray.domain.events import Condition, Expiry
 
         events.append(ConditionApplied(combatant_id=cid, condition=Condition(
             id=SURPRISED, name=SURPRISED, expires=Expiry(at="end_of_turn", combatant_id=cid,
                                                          applied_round=state.round, applied_during=None))))
-    return events
-
-
-def _attack_of(c: Combatant, name: str) -> Attack:
-    if name.lower() in ("unarmed", "unarmed strike"):
-        return unarmed_strike(stats_of(c))
-    found = find_attack(stats_of(c), name)
-    if found is None:
-        known = ", ".join(a.name for a in stats_of(c).attacks) or "none"
-        raise InvalidCommand(f"{c.name} has no attack {name!r}; its attacks: {known}, or 'unarmed'")
-    from .maneuvers import dropped_id
-
-    if c.has(dropped_id(found.name)) is not None:
-        raise RuleViolation(f"{c.name} dropped its {found.name} (003 Disarm); pick it up first "
-                            f"(interact, detail naming it)")
-    return found
-
-
-def _distance(a: Combatant, t: Combatant, stated: int | None) -> int | None:
-    d = distance_ft(a, t)
-    if d is not None and stated is not None and d != stated:
-        raise InvalidCommand(f"distance_ft {stated} contradicts the grid ({d} ft); leave it out")
-    return d if d is not None else stated
-
-
-def _targetable(attacker: Combatant, target: Combatant) -> None:
-    if attacker.id == target.id:
-        raise InvalidCommand("a creature cannot attack itself")
-    if DEAD in names(target):
-        raise RuleViolation(f"{target.name} is dead")
-
-
-def _reachable(attacker: Combatant, target: Combatant, attack: Attack, distance: int | None, cover: str) -> None:
-    """Raise ``RuleViolation`` for total cover, out of reach or beyond long range."""
-    cover_bonus(cover)
-    if not attack.ranged and distance is not None and distance > (attack.reach_ft or 5):
-        raise RuleViolation(f"{target.name} is {distance} ft away; {attack.name} reaches {attack.reach_ft} ft")
-    range_band(attack, distance)
-
-
-def roll_attack(state: EncounterState, attacker: Combatant, target: Combatant, attack: Attack,
-                dice: Dice, *, kind: str, cover: str = "none", distance: int | None = None,
-                enemy_near: bool | None = None, advantage: tuple[str, ...] = (),
-                disadvantage: tuple[str, ...] = ()) -> AttackRolled:
-    """Roll one attack (002 §Атака): reach and range checked, cover added to AC, advantage and
-    disadvantage from the command, conditions, range and position; nat 20 hits and crits (or
-    the block's ``crit_on``), nat 1 misses. Raises ``RuleViolation`` out of reach or range, or
-    against total cover."""
-    _reachable(attacker, target, attack, distance, cover)
-    bonus_ac = cover_bonus(cover)
-    band = range_band(attack, distance)
-    near = hostile_near(state, attacker) if enemy_near is None else enemy_near
-    adv, dis, auto_crit = modes(state, attacker, target, attack, distance, bool(near))
-    if band == "long":
-        dis.append("long range")
-    from .conditions import d20_penalty
-
-    roll = roll_d20(dice, attack.to_hit + d20_penalty(attacker), [*advantage, *adv], [*disadvantage, *dis])
-    ac = stats_of(target).ac
-    natural = roll.kept
-    hit = natural != 1 and (natural == 20 or roll.total >= ac + bonus_ac)
-    critical = hit and (natural >= stats_of(attacker).crit_on or auto_crit)
-    return AttackRolled(attacker_id=attacker.id, target_id=target.id, attack=attack.name, kind=kind,  # type: ignore[arg-type]
-                        roll=roll, ac=ac, cover=cover if cover != "total" else "none",  # type: ignore[arg-type]
-                        cover_bonus=bonus_ac, natural=natural, hit=hit, critical=critical,
-                        auto_critical=hit and auto_crit and natural < stats_of(attacker).crit_on,
-                        range_band=band, distance_ft=distance)  # type: ignore[arg-type]
-
-
-def hit_damage(state: EncounterState, target: Combatant, attack: Attack, rolled: AttackRolled,
-               dice: Dice, *, off_hand: bool = False, adjustment: int = 0) -> list[Event]:
-    """The damage events of a hit: dice (twice on a critical) + modifiers once, typed against
-    the target, landed through ``harm.land``.
-    Source: 002_06b8b5e39c23dcd7.txt §Атака (Критичне влучання), §Шкода, опір і вразливість."""
-    faces = roll_parts(dice, attack, rolled.critical)
-    parts = damage_parts(attack, defences(target), faces, off_hand=off_hand, adjustment=adjustment)
-    return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice,
-                     critical=rolled.critical)
-
-
-def _after_attack(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
-    """Attacking ends the attacker's hiding and spends a Help distraction on the target."""
-    events: list[Event] = [ConditionEnded(combatant_id=attacker.id, condition_id=HIDDEN, reason="spent")
-                           ] if attacker.has(HIDDEN) else []
-    for k in with_source(target, DISTRACTED):
-        helper = state.combatants.get(k.source or "")
-        if helper is not None and helper.side == attacker.side and helper.id != attacker.id:
-            events.append(ConditionEnded(combatant_id=target.id, condition_id=k.id, reason="spent"))
-            break
     return events
 
 
@@ -191,16 +92,16 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
     positive modifier to its damage). Raises ``RuleViolation`` off turn, out of actions, or
     without the grant; ``InvalidCommand`` for an unknown attack. 002 §Атака, §Бій двома зброями."""
     attacker, target = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
-    _targetable(attacker, target)
+    strike.check_target(attacker, target)
     on_own_turn(state, attacker, "attack")
-    attack = _attack_of(attacker, cmd.attack)
+    attack = strike.attack_of(attacker, cmd.attack)
     s = stats_of(attacker)
     if attacker.has("injury_lose_an_arm_or_hand") is not None and (cmd.off_hand or attack.two_handed):
         raise RuleViolation(f"{attacker.name} has lost an arm or a hand (003 Lingering Injuries): "
                             "no two-handed weapon, no off-hand attack")
-    distance = _distance(attacker, target, cmd.distance_ft)
+    distance = strike.attack_distance(attacker, target, cmd.distance_ft)
     attack = used_as(attack, cmd.ranged, distance)
-    _reachable(attacker, target, attack, distance, cmd.cover)
+    strike.check_reach(attacker, target, attack, distance, cmd.cover)
     if cmd.off_hand:
         light = attacker.has(LIGHT_ATTACK)
         if light is None:
@@ -213,7 +114,7 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
         spent = spend_attack(attacker, s, attack.name)
     if cmd.cover_creature_id is not None or cmd.cover_object is not None or cmd.cleave_into or cmd.mark:
         _check_options(state, cmd, attack)
-    rolled = roll_attack(state, attacker, target, attack, dice,
+    rolled = strike.roll_attack(state, attacker, target, attack, dice,
                          kind="off_hand" if cmd.off_hand else "ranged" if attack.ranged else
                          "unarmed" if attack.name == "Unarmed Strike" else "melee",
                          cover=cmd.cover, distance=distance, enemy_near=cmd.enemy_within_5ft,
@@ -223,20 +124,17 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
         events.append(ConditionApplied(combatant_id=attacker.id, condition=condition(
             state, LIGHT_ATTACK, source=attack.name, expires=this_turn_end(state, attacker.id),
             label=f"attacked with a light weapon ({attack.name}): off-hand attack available")))
-    events += _after_attack(state, attacker, target)
+    events += strike.after_attack(state, attacker, target)
     if rolled.hit:
-        events += hit_damage(state, target, attack, rolled, dice, off_hand=cmd.off_hand,
+        events += strike.hit_damage(state, target, attack, rolled, dice, off_hand=cmd.off_hand,
                              adjustment=cmd.damage_adjustment)
     if cmd.mark and not attack.ranged:
-        from .maneuvers import mark
 
         events += mark(state, attacker, target)
     if cmd.cleave_into and rolled.hit:
-        from .maneuvers import cleave
 
         events += cleave(state, attacker, target, attack, rolled, events, cmd.cleave_into, dice)
     if (cmd.cover_creature_id is not None or cmd.cover_object is not None) and not rolled.hit:
-        from .maneuvers import hit_cover
 
         events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice,
                             cover_object=cmd.cover_object)
@@ -244,7 +142,6 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
 
 
 def _check_options(state: EncounterState, cmd: MakeAttack, attack: Attack) -> None:
-    from .options import require
 
     if cmd.mark:
         require(state, "mark")
@@ -280,8 +177,8 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     not leave its reach. With 003 Mark on a marked target: advantage, and no reaction spent
     (once per turn)."""
     reactor, target = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
-    _targetable(reactor, target)
-    attack = _attack_of(reactor, cmd.attack)
+    strike.check_target(reactor, target)
+    attack = strike.attack_of(reactor, cmd.attack)
     attack = used_as(attack, False, None) if attack.thrown else attack   # a thrown weapon, in hand
     if attack.ranged:
         raise RuleViolation("an opportunity attack is a melee attack (a weapon or an Unarmed Strike)")
@@ -295,24 +192,22 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
                             f"{state.turn}'s turn (being moved by another provokes nothing)")
     reach = attack.reach_ft or 5
     if reactor.position is not None and target.position is not None:
-        from fray.domain.grid import feet_apart
 
         started, rs, ts = target.moved_from, reactor.footprint, target.footprint
         if started is None or feet_apart(reactor.position, rs, started, ts) > reach \
                 or feet_apart(reactor.position, rs, target.position, ts) <= reach:
             raise RuleViolation(f"{target.name} has not left {reactor.name}'s reach ({reach} ft) "
                                 "with its latest move")
-    from .maneuvers import marked_opportunity
 
     free, extra_adv, events = marked_opportunity(state, reactor, target)
     if not free:
         events = [spend_reaction(reactor, f"opportunity attack on {target.name}")]
-    rolled = roll_attack(state, reactor, target, attack, dice, kind="opportunity", cover=cmd.cover,
+    rolled = strike.roll_attack(state, reactor, target, attack, dice, kind="opportunity", cover=cmd.cover,
                          distance=reach if reactor.position is None else None, enemy_near=False,
                          advantage=(*cmd.advantage, *extra_adv), disadvantage=cmd.disadvantage)
     events.append(rolled)
     if rolled.hit:
-        events += hit_damage(state, target, attack, rolled, dice)
+        events += strike.hit_damage(state, target, attack, rolled, dice)
     return events
 
 

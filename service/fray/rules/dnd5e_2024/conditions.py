@@ -33,6 +33,8 @@ DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED = "dead", "stable", "concentrat
 HIDDEN, DISTRACTED, HELPED_CHECK, READIED, SURPRISED = "hidden", "distracted", "helped_check", "readied", "surprised"
 LIGHT_ATTACK, NO_REACTIONS, SHAKEN = "light_attack_made", "no_reactions", "shaken"
 SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE = "save_due", "injury_due", "death_save_due"
+MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING = "marked", "mark_attack_used", "may_pass", "climbing_on", "carrying"
+DROPPED = "dropped"
 MARKERS = frozenset({
     "spell_slot_used", LIGHT_ATTACK, SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE, "mark_attack_used", "may_pass",
     "morale_due", "morale_half_hp_seen", "morale_half_lost_seen", "declared_action",

@@ -22,9 +22,8 @@ from fray.domain.tracks import hp
 from fray.domain.turns import ending
 
 from . import dying
-from .conditions import DEAD, STABLE, base, incapacitated, names
+from .conditions import DEAD, MARKED, STABLE, base, incapacitated, names
 from .durations import _speed_back
-from .maneuvers import MARKED
 from .moving import GRAPPLE_REACH_FT
 
 _GONE_WITH_SOURCE = ("frightened", "charmed")

@@ -33,6 +33,7 @@ from fray.domain.tracks import hp
 from fray.domain.turns import ending, save_marker
 
 from . import dying
+from .attack import cover_bonus
 from .commands import ApplyCondition, EndCondition, SavingThrow
 from .conditions import (
     APPLICABLE,
@@ -50,8 +51,9 @@ from .conditions import (
     with_source,
 )
 from .events import MovementSet, SavePrompted, TurnBudgetRestored
+from .injuries import trying_to_act
 from .saves import saving_throw, stats_of
-from .stats import Ability
+from .stats import Ability, makes_death_saves
 
 
 def status(c: Combatant) -> Status:
@@ -63,7 +65,7 @@ def status(c: Combatant) -> Status:
         return "dead"
     if hp(c) > 0:
         return "active"
-    return "dying" if STABLE not in n and dying.makes_death_saves(stats_of(c)) else "down"
+    return "dying" if STABLE not in n and makes_death_saves(stats_of(c)) else "down"
 
 
 def takes_turn(c: Combatant) -> bool:
@@ -179,7 +181,6 @@ def saving_throw_command(state: EncounterState, cmd: SavingThrow, dice: Dice) ->
     another ability or DC than the condition's, or for a save without ``ability`` and ``dc``
     that is not against a "save ends" condition; ``RuleViolation`` (409) when the creature
     lacks the condition or no save against it is due (not yet, or already answered)."""
-    from .attack import cover_bonus
 
     c = state.combatant(cmd.combatant_id)
     found = None
@@ -231,13 +232,12 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
     me = state.combatants[combatant_id]
     n = names(me)
     events: list[Event] = []
-    if hp(me) <= 0 and DEAD not in n and STABLE not in n and dying.makes_death_saves(stats_of(me)):
+    if hp(me) <= 0 and DEAD not in n and STABLE not in n and makes_death_saves(stats_of(me)):
         events += [SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10),
                    ConditionApplied(combatant_id=me.id, condition=condition(
                        state, DEATH_SAVE_DUE, source=me.id, expires=this_turn_end(state, me.id),
                        label="death save due (once, this turn)"))]
     events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft),
                                      attacks=stats_of(me).attacks_per_action))
-    from .injuries import trying_to_act
 
     return events + trying_to_act(state, me, dice)

@@ -32,6 +32,7 @@ from .conditions import (
     DEATH_SAVE_DUE,
     STABLE,
     condition,
+    d20_penalty,
     names,
     with_source,
 )
@@ -128,7 +129,6 @@ def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
         when = "it has made this turn's already" if state.turn == c.id else f"it is {state.turn}'s turn"
         raise RuleViolation(f"{c.name} rolls its death save once, at the start of its own turn; {when}")
     spent = ConditionEnded(combatant_id=c.id, condition_id=DEATH_SAVE_DUE, reason="spent")
-    from .conditions import d20_penalty
 
     roll = roll_d20(dice, d20_penalty(c))
     ok, bad = count(c, SUCCESSES), count(c, FAILURES)

@@ -33,6 +33,7 @@ from .events import Dnd5eInitiativeEntry, Dnd5eInitiativeRolled
 from .options import options
 from .rolls import roll_d20
 from .saves import stats_of
+from .speed_factor import declared
 from .stats import ability_mod
 
 PASSIVE_DISADVANTAGE = 5
@@ -112,7 +113,6 @@ def speed_factor_initiative(state: EncounterState, combatant_ids: Sequence[str],
     """003 Speed Factor: d20 + DEX modifier + the declared action's modifier (``declare``);
     ties to the higher DEX score, then a roll. Raises ``RuleViolation`` naming who has not
     declared."""
-    from .speed_factor import declared
 
     missing = [cid for cid in combatant_ids if declared(state.combatants[cid]) is None]
     if missing:

@@ -21,12 +21,12 @@ from __future__ import annotations
 from typing import Literal
 
 from fray.domain.dice import Dice
-from fray.domain.events import ConditionApplied, Event
+from fray.domain.events import ConditionApplied, ConditionEnded, Event
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
 
 from .commands import CheckMorale
-from .conditions import DEAD, SURPRISED, condition, incapacitated, names, with_source
+from .conditions import DEAD, SURPRISED, condition, d20_penalty, incapacitated, names, with_source
 from .events import MoraleChecked
 from .options import require
 from .rolls import roll_d20
@@ -57,7 +57,6 @@ def check_morale(state: EncounterState, cmd: CheckMorale, dice: Dice) -> list[Ev
         events: list[Event] = [MoraleChecked(roller_id=roller.id, combatant_ids=ids, trigger=cmd.trigger,
                                              auto_fail=True, success=False, result=result)]
     else:
-        from .conditions import d20_penalty
 
         roll = roll_d20(dice, save_bonus(stats_of(roller), "wis") + d20_penalty(roller), cmd.advantage,
                         (*cmd.disadvantage, *(("overwhelming odds",) if cmd.overwhelming else ())))
@@ -79,7 +78,6 @@ def _prompt(state: EncounterState, c: Combatant, trigger: str, label: str) -> Co
 
 
 def _spend_prompts(state: EncounterState, c: Combatant, trigger: str, group: bool) -> list[Event]:
-    from fray.domain.events import ConditionEnded
 
     who = [o for o in state.combatants.values() if o.side == c.side] if group else [c]
     return [ConditionEnded(combatant_id=o.id, condition_id=k.id, reason="spent")

@@ -29,8 +29,7 @@ from fray.domain.movement import move as core_move
 from fray.domain.movement import square_cost_ft as core_cost
 from fray.domain.state import Combatant, EncounterState
 
-from .conditions import incapacitated, with_source
-from .maneuvers import MAY_PASS
+from .conditions import MAY_PASS, incapacitated, with_source
 from .saves import stats_of
 from .stats import size_steps
 

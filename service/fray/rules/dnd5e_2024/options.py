@@ -8,7 +8,7 @@ know (written by a newer or an older Fray) is skipped, so the encounter still lo
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 
@@ -64,13 +64,14 @@ def require(state: EncounterState, switch: str) -> None:
                             f'"options": {{"{switch}": true}} to use it')
 
 
-def check_options(given: dict) -> dict:
+def check_options(given: dict[str, Any]) -> dict[str, Any]:
     """The options of a new dnd5e-2024 encounter, checked when it is created (the core's
     ``Ruleset.check_options``): unknown switches or wrong types raise ``InvalidCommand``
     naming the field; the result spells out every switch with its default.
     Source: (glue: no rule of its own)."""
     try:
-        return msgspec.to_builtins(msgspec.convert(given, Dnd5eOptions))
+        checked: dict[str, Any] = msgspec.to_builtins(msgspec.convert(given, Dnd5eOptions))
+        return checked
     except msgspec.ValidationError as exc:
         known = ", ".join(Dnd5eOptions.__struct_fields__)
         raise InvalidCommand(f"these options are not valid for dnd5e-2024: {exc}; options: {known}") from exc

@@ -34,6 +34,7 @@ from fray.domain.state import Combatant, EncounterState
 from .commands import DeclareActions, StartRound
 from .conditions import condition
 from .durations import takes_turn
+from .morale import at_first_round
 from .options import options
 from .saves import stats_of
 
@@ -105,7 +106,6 @@ def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]
     del dice
     events: list[Event] = []
     if round_ == 1 and options(state).morale:
-        from .morale import at_first_round
 
         events += at_first_round(state)
     if initiative_each_round(state):

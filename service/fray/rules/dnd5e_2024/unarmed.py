@@ -24,7 +24,10 @@ from fray.domain.state import Combatant, EncounterState
 from .budget import ACTION, on_own_turn, spend, spend_attack
 from .commands import EscapeGrapple, Grapple, Shove
 from .conditions import DEAD, condition, names
+from .durations import _speed_back
 from .events import ActionTaken
+from .maneuvers import shove_aside
+from .moving import loose_grapples
 from .saves import ability_check, saving_throw, stats_of
 from .stats import ability_mod, save_bonus, size_steps
 
@@ -87,7 +90,6 @@ def shove(state: EncounterState, cmd: Shove, dice: Dice) -> list[Event]:
     a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     _check(state, a, t, "shove")
     if cmd.effect == "aside":
-        from .maneuvers import shove_aside
 
         return shove_aside(state, a, t, cmd.to, dice)
     events: list[Event] = [*spend_attack(a, stats_of(a), "shove")]
@@ -105,7 +107,6 @@ def shove(state: EncounterState, cmd: Shove, dice: Dice) -> list[Event]:
         dy = 2 * (t.position.y - a.position.y) + t.footprint - a.footprint
         to = Position(t.position.x + (dx > 0) - (dx < 0), t.position.y + (dy > 0) - (dy < 0))
         if occupant(state, to, t.id, t.footprint) is None:
-            from .moving import loose_grapples
 
             events.append(CombatantPlaced(combatant_id=t.id, position=to))
             events += loose_grapples(state, {t.id: to})
@@ -130,7 +131,6 @@ def escape_grapple(state: EncounterState, cmd: EscapeGrapple, dice: Dice) -> lis
     check = ability_check(c, ability, cmd.skill, dice, "escape grapple", held.dc or 0)  # type: ignore[arg-type]
     events: list[Event] = [spend(c, ACTION, "escape a grapple"), check]
     if check.success:
-        from .durations import _speed_back
 
         events += [ConditionEnded(combatant_id=c.id, condition_id=held.id, reason="removed"),
                    *_speed_back(state, c, held.id)]

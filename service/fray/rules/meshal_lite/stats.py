@@ -17,7 +17,7 @@ from typing import Literal
 
 from msgspec import Struct
 
-from fray.domain.state import Combatant, StatBlock
+from fray.domain.state import Combatant, StatBlock, stat_block
 
 from .attacks import Defence
 from .attributes import ATTRIBUTES, Attribute, AttributeName, Pools
@@ -132,9 +132,7 @@ class MeshalStats(StatBlock, frozen=True, kw_only=True, tag="meshal-lite"):
 def stats(c: Combatant) -> MeshalStats:
     """``c``'s stat block (always a ``MeshalStats`` in a meshal-lite encounter).
     Source: (glue: no rule of its own)."""
-    s = c.stats
-    assert isinstance(s, MeshalStats), f"{c.id} has no Meshal stat block"
-    return s
+    return stat_block(c, MeshalStats)
 
 
 def is_object(c: Combatant) -> bool:

@@ -44,13 +44,9 @@ from .monster_build import build_monster
 from .presets import hero_preset
 from .scores import build_hero
 from .session_one import SESSION_ONE, preset_build
-from .stats import SpiresStats, hero_stats, monster_stats
+from .stats import hero_stats, monster_stats, stats
 
 __all__ = ["GUARD_DROPPED", "add_hero", "add_monster", "decide", "roll_initiative"]
-
-
-def _stats(c: Combatant) -> SpiresStats:
-    return c.stats  # always a SpiresStats in an unlit-spires encounter
 
 
 def _check_square(state: EncounterState, cmd: AddHero | AddMonster) -> None:
@@ -120,7 +116,7 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
     """2d6 + DEX trait for each of ``combatant_ids``, once per fight (§01 Who goes first): highest
     first, ties to the higher DEX score, still tied: the one already in the order, then the one
     added earlier. Newcomers after the start are placed into the existing order the same way."""
-    rolls = [initiative_roll(cid, _two(dice.roll(2, 6)), _stats(state.combatants[cid]).dexterity)
+    rolls = [initiative_roll(cid, _two(dice.roll(2, 6)), stats(state.combatants[cid]).dexterity)
              for cid in combatant_ids]
     ranked = sorted(rolls, key=lambda r: (-r.total, -r.dexterity))
     totals = {r.combatant_id: (r.total, r.dexterity) for r in rolls}
@@ -129,7 +125,7 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
         if cid in totals:
             return totals[cid]
         c = state.combatants.get(cid)
-        return None if c is None or c.initiative is None else (c.initiative, _stats(c).dexterity)
+        return None if c is None or c.initiative is None else (c.initiative, stats(c).dexterity)
 
     order = place_newcomers(state.order, [r.combatant_id for r in ranked], rank)
     entries = tuple(

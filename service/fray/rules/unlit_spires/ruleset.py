@@ -7,7 +7,6 @@ from fray.domain.ruleset import Ruleset
 from .commands import SPIRES_COMMANDS
 from .decide import decide, roll_initiative, status
 from .events import SPIRES_EVENTS
-from .http import ROUTES
 from .passing import check_options, may_pass
 from .recovery import evolve
 from .stats import SpiresStats
@@ -29,5 +28,4 @@ UNLIT_SPIRES = Ruleset(
     check_options=check_options,
     upcasters=UPCASTERS,
     stat_block=SpiresStats,
-    route_handlers=ROUTES,
 )

@@ -39,13 +39,14 @@ from fray.domain.events import (
 )
 from fray.domain.state import Combatant, EncounterState
 
-from .attacks import check_own_turn, roll_side, spend_and_fumble, stats
+from .attacks import check_own_turn, roll_side, spend_and_fumble
 from .commands import CastSpell
 from .conditions import ATTACKS_ON, GUARD_DROPPED, HELPED, until_next_turn_of
 from .contest import resolve_contest, resolve_opposed
 from .damage import area_miss_damage, damage_after_absorb, parse_damage, roll_total
 from .events import CounterspellResolved, SpellCast, SpellResolved, SpellTargetResult
 from .magic import spell_cost
+from .stats import stats
 from .tables import CLEAN_HIT_BONUS, CLEAN_HIT_MARGIN
 from .turn_budget import take_action, take_reaction
 

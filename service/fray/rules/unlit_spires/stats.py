@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from fray.domain.state import StatBlock
+from fray.domain.state import Combatant, StatBlock, stat_block
 
 from .monster_build import MonsterBuild
 from .scores import HeroBuild, Weapon
@@ -79,3 +79,9 @@ def monster_stats(build: MonsterBuild, dexterity: int) -> SpiresStats:
     Source: 000_c3c04d669a38e5ba.txt §11."""
     return _block("monster", build.hit_dice, build, dexterity, can_cast=build.kind == "magical",
                   attacks_per_turn=build.attacks_per_turn)
+
+
+def stats(c: Combatant) -> SpiresStats:
+    """The Unlit Spires stat block of ``c`` (the core's ``stat_block`` accessor; raises
+    ``TypeError`` for another ruleset's block). Source: (glue: no rule of its own)."""
+    return stat_block(c, SpiresStats)
