@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 import psycopg
 import pytest
+
 from fray.store.migrate import apply_migrations
 
 LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres"

@@ -11,25 +11,25 @@ import msgspec
 from litestar import Litestar, Response, get
 from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig, ResponseSpec
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
-from psycopg_pool import AsyncConnectionPool
 
 from fray import __version__
+from fray.api.allow import fix_allow
 from fray.api.commands import command_handler
+from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
-from fray.api.openapi import ContractJsonPlugin
+from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
-from fray.config import Settings
+from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
+from fray.codecs import event_types
+from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
-from fray.live.fanout import connect_redis, fanout_running, make_channels, publish
-from fray.codecs import event_types
-from fray.rules.registry import RULESETS, command_classes
-from fray.store.codec import EventTypes
+from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
+from fray.rules.registry import command_classes
 from fray.store.embedded import start_embedded
-from fray.store.event_store import EventStore
+from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations
 
 log = logging.getLogger("fray")
@@ -48,7 +48,7 @@ async def health(state: State) -> Response[Health]:
     """Readiness: 200 when PostgreSQL answers and (if configured) Redis answers, else 503."""
     database = broker = "ok"
     try:
-        await state.encounters.store.ping()
+        await state.encounters.ping()
     except Exception as exc:  # report, don't raise: this endpoint exists to say what is down
         database = f"unreachable: {exc}"
     redis = state.redis
@@ -65,24 +65,33 @@ async def health(state: State) -> Response[Health]:
     return Response(Health("ok" if ok else "degraded", database, broker), status_code=200 if ok else 503)
 
 
+def create_app_from_env() -> Litestar:
+    """The app of one ``fray serve --workers N`` worker process: settings from ``FRAY_*``
+    (the parent process has resolved and migrated the database and put its URL there)."""
+    return create_app(from_env())
+
+
 def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     """The Fray ASGI app. With ``settings.database_url`` None an embedded PostgreSQL is started
     in ``settings.data_dir``; pending migrations are applied at start-up. ``dice`` defaults to
     :class:`SecureDice` (tests pass a seeded or scripted roller)."""
     redis = connect_redis(settings.redis_url) if settings.redis_url else None
     channels = make_channels(redis)
+    publisher = Publisher(channels, settings.channel_prefix)
     types = event_types()
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        url = settings.database_url or await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
+        url = settings.database_url
+        if not url:
+            url = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
         await anyio.to_thread.run_sync(apply_migrations, url)
-        pool = AsyncConnectionPool(url, min_size=1, max_size=settings.pool_size, timeout=10, open=False)
+        pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
         await pool.open(wait=True)
-        store = EventStore(pool, types)
+        store = PostgresEventStore(pool, types, group_commit=settings.group_commit)
 
         async def publish_events(events):  # type: ignore[no-untyped-def]
-            await publish(channels, settings.channel_prefix, events)
+            publisher.submit(events)  # off the acknowledgement path (fray.live.fanout.Publisher)
 
         app.state.database_url = url
         app.state.encounters = Encounters(store, dice or SecureDice(), publish_events)
@@ -91,7 +100,9 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         finally:
             await pool.close()
 
-    ruleset_routes = [h for r in RULESETS.values() for h in r.route_handlers]
+    async def drain_publisher() -> None:
+        await publisher.drain()
+
     return Litestar(
         route_handlers=[
             EncounterController,
@@ -99,11 +110,15 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             encounter_feed,
             list_rulesets,
             health,
-            *ruleset_routes,
+            serve_feed_message_schema,
+            docs_assets(),
+            *SPIRES_TOOLS,
         ],
         plugins=[channels],
         lifespan=[lifespan],
+        on_shutdown=[drain_publisher],  # runs before the channels plugin's own shutdown
         exception_handlers=exception_handlers(),
+        before_send=[fix_allow],
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="Fray",
@@ -111,7 +126,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             description="Event-sourced encounters for tabletop RPGs. Every command appends "
             "immutable events; errors are RFC 9457 problem documents.",
             path="/docs",
-            render_plugins=[ContractJsonPlugin(), ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+            render_plugins=[ContractJsonPlugin(), OfflineSwaggerPlugin()],
         ),
         state=State({"settings": settings, "redis": redis, "channels": channels}),
     )

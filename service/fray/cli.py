@@ -52,7 +52,14 @@ def serve(args: argparse.Namespace) -> int:
     The database is reached and migrated, and the port checked, before anything is printed as
     listening, so a wrong URL or a busy port is one line of error (exit 2), not a traceback.
     SIGTERM ends the process through ``SystemExit``, so the embedded PostgreSQL's exit hook
-    runs and stops it (uvicorn re-raises the signal after its own shutdown)."""
+    runs and stops it (uvicorn re-raises the signal after its own shutdown).
+
+    ``--workers N`` (N > 1) runs N uvicorn worker processes on one socket, each with its own
+    pool, cache and subscriber, sharing the database and Redis: the per-process turnstile no
+    longer sees every writer of an encounter, and the store's version check settles races.
+    No request is access-logged (it costs a few percent of a command); errors still are."""
+    import os
+
     import uvicorn
 
     from fray.app import create_app
@@ -68,8 +75,22 @@ def serve(args: argparse.Namespace) -> int:
     print(f"Fray listening on http://{settings.host}:{settings.port} (docs at /docs)")
     print(f"  database: {where}")
     print(f"  broker:   {describe_broker(settings)}")
+    workers = args.workers or settings.workers
+    if workers < 1:
+        raise ValueError("--workers must be 1 or more")
+    if workers > 1:
+        print(f"  workers:  {workers} processes")
     sys.stdout.flush()
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    if workers == 1:
+        uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info",
+                    access_log=False)
+        return 0
+    if not settings.redis_url:
+        print("  warning:  without FRAY_REDIS_URL a live feed sees only its own worker's events "
+              "until it polls PostgreSQL", file=sys.stderr)
+    os.environ["FRAY_DATABASE_URL"] = settings.database_url or ""  # the workers read settings from env
+    uvicorn.run("fray.app:create_app_from_env", factory=True, host=settings.host, port=settings.port,
+                workers=workers, log_level="info", access_log=False)
     return 0
 
 
@@ -94,23 +115,24 @@ def migrate(args: argparse.Namespace) -> int:
 
 def openapi(args: argparse.Namespace) -> int:
     """Write the OpenAPI document (and the WebSocket message schema) to ``openapi/``."""
-    from fray.api.openapi import write_openapi
+    from fray.published import write_openapi
 
     for path in write_openapi(Path(args.out)):
         print(f"wrote {path}")
     return 0
 
 
+DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight",
+         "dnd4e": "fray.demo.dnd4e_fight"}
+"""The demo fight of each ruleset that has one: the module whose ``run_demo`` plays it."""
+
+
 def demo(args: argparse.Namespace) -> int:
-    """Play a whole fight through the HTTP API while a WebSocket client prints the live feed:
-    Session One (``unlit-spires``) or the 4e party against goblins (``dnd4e``)."""
-    from fray.demo.session_one import run_demo
+    """Play a ruleset's demo fight through the HTTP API while a WebSocket client prints the
+    live feed (Session One by default)."""
+    import importlib
 
-    if args.ruleset == "dnd4e":
-        from fray.demo.dnd4e_fight import play as dnd4e_fight
-
-        return run_demo(args.url, seed=args.seed, game=dnd4e_fight)
-    return run_demo(args.url, seed=args.seed)
+    return int(importlib.import_module(DEMOS[args.ruleset]).run_demo(args.url, seed=args.seed))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -120,12 +142,13 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve", help="apply migrations and serve the API")
     p.add_argument("--host", default=None, help="address to bind (FRAY_HOST, default 127.0.0.1)")
     p.add_argument("--port", type=int, default=None, help="port (FRAY_PORT, default 8000)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="worker processes sharing the port (FRAY_WORKERS, default 1)")
     p.set_defaults(run=serve)
-    p = sub.add_parser("demo", help="play a whole fight through the API (Session One, or --ruleset dnd4e)")
+    p = sub.add_parser("demo", help="play a demo fight through the API (Unlit Spires' Session One by default)")
+    p.add_argument("--ruleset", default="unlit-spires", choices=sorted(DEMOS), help="whose demo fight to play")
     p.add_argument("--url", default=None, help="a running Fray; default: start one here")
     p.add_argument("--seed", default=None, help="pick targets reproducibly (dice stay the server's)")
-    p.add_argument("--ruleset", default="unlit-spires", choices=["unlit-spires", "dnd4e"],
-                   help="whose fight to play (default: the Unlit Spires Session One)")
     p.set_defaults(run=demo)
     p = sub.add_parser("openapi", help="export the OpenAPI document")
     p.add_argument("--out", default="openapi", help="folder to write to (default: openapi)")

@@ -15,7 +15,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     ``data_dir``. ``redis_url``: ``FRAY_REDIS_URL``; None fans out in process (one instance
     only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
     ``feed_poll_s``: seconds a live feed waits for a message before asking PostgreSQL for
-    anything newer (a message pub/sub lost).
+    anything newer (a message pub/sub lost). ``workers``: ``FRAY_WORKERS``, processes
+    ``fray serve`` runs on its port. ``group_commit``: ``FRAY_GROUP_COMMIT`` (``0`` turns it
+    off): concurrent appends share a statement (``fray.store.group_commit``).
     """
 
     database_url: str | None = None
@@ -26,13 +28,15 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     channel_prefix: str = "fray"
     pool_size: int = 10
     feed_poll_s: float = 5.0
+    workers: int = 1
+    group_commit: bool = True
 
 
 def from_env(env: dict[str, str] | None = None) -> Settings:
     """Settings from ``FRAY_*`` environment variables (``env`` defaults to ``os.environ``).
     Raises ``ValueError`` naming the variable when a number is not a number."""
     env = dict(os.environ if env is None else env)
-    for name in ("FRAY_PORT", "FRAY_POOL_SIZE"):
+    for name in ("FRAY_PORT", "FRAY_POOL_SIZE", "FRAY_WORKERS"):
         if not env.get(name, "1").isdigit():
             raise ValueError(f"{name} must be a whole number, got {env[name]!r}")
     return Settings(
@@ -44,6 +48,8 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         channel_prefix=env.get("FRAY_CHANNEL_PREFIX", "fray"),
         pool_size=int(env.get("FRAY_POOL_SIZE", "10")),
         feed_poll_s=_seconds(env, "FRAY_FEED_POLL_S", 5.0),
+        workers=max(1, int(env.get("FRAY_WORKERS", "1"))),
+        group_commit=env.get("FRAY_GROUP_COMMIT", "1") != "0",
     )
 
 

@@ -1,12 +1,15 @@
 """The service layer: one command's walk from decode to publish (DESIGN.md, "One command").
 
-load state (cached projection, caught up from the store) → ``decide`` → append with the expected
-version in one transaction → on a version conflict, reload and decide again (bounded) → evolve →
-publish → return the events, the new version and the new state.
+cached state → ``decide`` → append with the expected version (one round trip) → on a version
+conflict, catch up and decide again (bounded) → evolve → publish → return the events, the new
+version and the new state.
 
-Loading never reads the whole log: each encounter's projection is cached in the process, keyed
-by its version, and caught up with the events newer than that version (another process may have
-appended).
+A command reads nothing before it appends: each encounter's projection is cached in the process
+and the command is decided on it. If another process appended since, the append's version
+check refuses it, and the command is decided again on the caught-up state; a refusal by the
+rules (or a stale ``If-Match``) decided on the cache is likewise checked against the caught-up
+state before it is returned. Reads (``load``) always catch up (one query for the newer events).
+The store is any ``EventStore`` (``fray.store.protocol``): PostgreSQL, or memory in unit tests.
 """
 
 from __future__ import annotations
@@ -27,16 +30,17 @@ from fray.domain.commands import Command, command_type
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
 from fray.domain.errors import DomainError
-from fray.domain.events import CoreOptions
+from fray.domain.events import CoreOptions, Event
 from fray.domain.evolve import evolve
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
 from fray.store.codec import Metadata, RecordedEvent
 from fray.store.errors import StreamVersionConflict
-from fray.store.event_store import AppendResult, EventStore, check_same_command
+from fray.store.protocol import AppendResult, EventStore, check_same_command
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 12
+EAGER_RETRIES = 3  # conflicts retried at once: each one means another writer made progress
 BACKOFF_S = 0.002  # first retry waits up to 2 ms, doubling each time (jittered), at most 0.25 s
 _jitter = random.Random()  # retry spacing only; dice never come from here
 CACHE_SIZE = 1024
@@ -81,21 +85,23 @@ def command_hash(command: Command) -> str:
 
 
 class Encounters:
-    """Encounters as the API sees them: create, load, handle commands. Holds the projection
-    cache; everything it knows beyond that cache comes from the store."""
+    """Encounters as the API sees them: create, load, read logs, handle commands. Holds the
+    projection cache; everything it knows beyond that cache comes from the store."""
 
     def __init__(self, store: EventStore, dice: Dice, publish: Publish) -> None:
-        self.store = store
+        self._store = store
         self._dice = dice
         self._publish = publish
         self._cache: OrderedDict[str, EncounterState] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def load(self, encounter_id: str) -> EncounterState:
-        """The encounter's current state. Raises ``EncounterNotFound``."""
-        cached = self._cache.get(encounter_id, EncounterState())
-        newer = await self.store.read_stream(encounter_id, after=cached.version)
-        state = project(cached, newer)
+        """The encounter's current state (the cache caught up with the store: one query).
+        Raises ``EncounterNotFound``, ``StoreUnavailable``."""
+        return await self._catch_up(encounter_id, self._cache.get(encounter_id, EncounterState()))
+
+    async def _catch_up(self, encounter_id: str, cached: EncounterState) -> EncounterState:
+        state = project(cached, await self._store.read_stream(encounter_id, after=cached.version))
         if state.version == 0:
             raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
         self._remember(encounter_id, state)
@@ -103,7 +109,25 @@ class Encounters:
 
     async def state_at(self, encounter_id: str, version: int) -> EncounterState:
         """The encounter's state as it was at ``version`` (folds the log up to there)."""
-        return project(EncounterState(), await self.store.read_stream(encounter_id, to=version))
+        return project(EncounterState(), await self._store.read_stream(encounter_id, to=version))
+
+    async def log(self, encounter_id: str, after: int = 0, to: int | None = None) -> tuple[int, list[RecordedEvent]]:
+        """``(current version, events with after < version <= to)`` of the encounter's log.
+        Raises ``EncounterNotFound``."""
+        state = await self.load(encounter_id)
+        return state.version, await self._store.read_stream(encounter_id, after=after, to=to)
+
+    async def read_stream(self, encounter_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
+        """The encounter's events with ``after < version <= to`` (empty for an unknown one)."""
+        return await self._store.read_stream(encounter_id, after=after, to=to)
+
+    async def newest(self, limit: int = 100) -> list[RecordedEvent]:
+        """The first event (``EncounterCreated``) of each of the ``limit`` newest encounters."""
+        return await self._store.list_streams(limit)
+
+    async def ping(self) -> None:
+        """Raise ``StoreUnavailable`` if the store does not answer."""
+        await self._store.ping()
 
     def _remember(self, encounter_id: str, state: EncounterState) -> None:
         current = self._cache.get(encounter_id)
@@ -133,7 +157,7 @@ class Encounters:
         events = start_encounter(encounter_id, ruleset, name, options, core)
         fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options, core], order="sorted")).hexdigest()[:32]
         metadata = _metadata("create_encounter", fingerprint, actor, idempotency_key)
-        result = await self.store.append(encounter_id, 0, events, metadata)
+        result = await self._store.append(encounter_id, 0, events, metadata)
         if result.replayed:
             return await self._replay(encounter_id, result.events, metadata)
         done = self._finish(encounter_id, EncounterState(), result)
@@ -151,13 +175,15 @@ class Encounters:
     ) -> CommandResult:
         """Decide ``command`` against the current state and append its events.
 
-        Without ``if_match``, a command that loses a race to another writer is decided again
-        on the new state, after a short jittered wait, up to ``MAX_ATTEMPTS`` times.
+        The command is decided on the cached state; a version conflict (another process
+        appended) catches up and decides again, after a short jittered wait from the second
+        conflict on, up to ``MAX_ATTEMPTS`` times. A retried ``idempotency_key`` returns the
+        first result, even when its ``if_match`` is stale or the rules would refuse it now.
 
         Raises ``EncounterNotFound``, ``PreconditionFailed`` (``if_match`` is not the current
         version, or stopped being it before the append), any ``DomainError`` of the rules,
-        ``IdempotencyKeyReused``, ``InvalidText``, and ``StreamVersionConflict`` if other
-        writers win ``MAX_ATTEMPTS`` times in a row.
+        ``IdempotencyKeyReused``, ``InvalidText``, ``StoreUnavailable``, and
+        ``StreamVersionConflict`` if other writers win ``MAX_ATTEMPTS`` times in a row.
         """
         metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
         async with self._turnstile(encounter_id):
@@ -177,25 +203,36 @@ class Encounters:
     async def _handle(
         self, encounter_id: str, command: Command, metadata: Metadata, if_match: int | None
     ) -> CommandResult:
-        for attempt in range(1, MAX_ATTEMPTS + 1):
-            state = await self.load(encounter_id)
-            if metadata.idempotency_key is not None:
-                # A retry must not be decided again (its dice would differ, the rules might
-                # refuse it now, or its If-Match is stale because it succeeded); append()
-                # checks the key again under its lock.
-                first = await self.store.find_idempotent(metadata.idempotency_key)
-                if first:
-                    return await self._replay(encounter_id, first, metadata)
+        cached = self._cache.get(encounter_id)
+        fresh = cached is None  # True once the state was read from the store for this command
+        state = cached if cached is not None else await self.load(encounter_id)
+        conflicts = 0
+        while True:
+            refusal: DomainError | None = None
+            events: list[Event] = []
+            table = False
             if if_match is not None and state.version != if_match:
-                raise PreconditionFailed(
+                refusal = PreconditionFailed(
                     f"the encounter is at version {state.version}, not {if_match} (If-Match); "
-                    "reload it and decide again"
-                )
-            ruleset = get_ruleset(state.ruleset)
-            events, table = decide_with(state, command, self._dice, ruleset)
+                    "reload it and decide again")
+            else:
+                try:
+                    events, table = decide_with(state, command, self._dice, get_ruleset(state.ruleset))
+                except DomainError as exc:
+                    refusal = exc
+            if refusal is not None:
+                # A refusal decided on the cache may be the cache's fault: judge it on the
+                # caught-up state (an If-Match below the cached version can only be stale).
+                if not fresh and not (if_match is not None and state.version > if_match):
+                    state, fresh = await self._catch_up(encounter_id, state), True
+                    continue
+                replay = await self._known(encounter_id, metadata)
+                if replay is not None:
+                    return replay
+                raise refusal
             meta = msgspec.structs.replace(metadata, table_dice=True) if table else metadata
             try:
-                result = await self.store.append(encounter_id, state.version, events, meta)
+                result = await self._store.append(encounter_id, state.version, events, meta)
             except StreamVersionConflict as conflict:
                 if if_match is not None:
                     moved = f"to version {conflict.actual} " if conflict.actual is not None else ""
@@ -203,15 +240,23 @@ class Encounters:
                         f"the encounter moved on {moved}while this command was decided at "
                         f"{if_match} (If-Match); reload it and decide again"
                     ) from conflict
-                if attempt == MAX_ATTEMPTS:
+                conflicts += 1
+                if conflicts == MAX_ATTEMPTS:
                     raise
-                # Someone appended between our load and our append: reload, decide again.
-                await asyncio.sleep(_jitter.uniform(0, min(0.25, BACKOFF_S * 2**attempt)))
+                if conflicts > EAGER_RETRIES:  # still losing races: back off, jittered
+                    await asyncio.sleep(_jitter.uniform(0, min(0.25, BACKOFF_S * 2**conflicts)))
+                state, fresh = await self._catch_up(encounter_id, state), True
                 continue
             if result.replayed:
                 return await self._replay(encounter_id, result.events, metadata)
             return self._finish(encounter_id, state, result)
-        raise AssertionError("unreachable")
+
+    async def _known(self, encounter_id: str, metadata: Metadata) -> CommandResult | None:
+        """The first result of a retried command (same ``Idempotency-Key``), or None."""
+        if metadata.idempotency_key is None:
+            return None
+        first = await self._store.find_idempotent(metadata.idempotency_key)
+        return await self._replay(encounter_id, first, metadata) if first else None
 
     async def _replay(
         self, encounter_id: str, first: list[RecordedEvent], metadata: Metadata

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 import uvicorn
+
 from fray.app import create_app
 from fray.config import Settings
 

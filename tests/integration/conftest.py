@@ -7,10 +7,11 @@ from typing import Any
 
 import psycopg
 import pytest
+from litestar.testing import TestClient
+
 from fray.app import create_app
 from fray.config import Settings
 from fray.domain.dice import Dice, SeededDice
-from litestar.testing import TestClient
 
 
 @pytest.fixture
@@ -81,10 +82,10 @@ _types = None
 def folded_state(client: TestClient, eid: str) -> dict[str, Any]:
     """The state as the fold of the stored log (read through the API), in the API's JSON form."""
     import msgspec
+
+    from fray.codecs import event_types
     from fray.domain.state import EncounterState, view
     from fray.encounters import project
-    from fray.codecs import event_types
-    from fray.store.codec import EventTypes
 
     global _types
     _types = _types or event_types()

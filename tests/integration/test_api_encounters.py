@@ -3,8 +3,9 @@ the log, concurrency headers, idempotency."""
 
 from __future__ import annotations
 
-from fray.domain.dice import ScriptedDice
 from litestar.testing import TestClient
+
+from fray.domain.dice import ScriptedDice
 
 from .conftest import folded_state, new_encounter, send
 

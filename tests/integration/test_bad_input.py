@@ -130,10 +130,19 @@ def test_bad_encounter_creation_is_refused(client: TestClient) -> None:
     assert r.status_code == 400
 
 
-def test_a_bad_if_match_header_is_refused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("value", ["yesterday", "", " ", '"7', "null"])
+def test_a_bad_if_match_header_is_a_400(client: TestClient, fight: str, count_events, value: str) -> None:  # type: ignore[no-untyped-def]
     before = count_events(fight)
-    r = send(client, fight, {"type": "advance_turn"}, **{"If-Match": "yesterday"})
-    assert r.status_code == 422 and "If-Match" in r.json()["detail"]
+    r = send(client, fight, {"type": "advance_turn"}, **{"If-Match": value})
+    assert r.status_code == 400 and "If-Match" in r.json()["detail"], r.text
+    assert r.headers["content-type"] == PROBLEM
+    assert count_events(fight) == before
+
+
+def test_an_if_match_past_any_version_is_a_412(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
+    before = count_events(fight)
+    r = send(client, fight, {"type": "advance_turn"}, **{"If-Match": '"' + "9" * 30 + '"'})
+    assert r.status_code == 412, r.text
     assert count_events(fight) == before
 
 
@@ -225,10 +234,10 @@ def test_a_body_that_is_not_json_is_415(client: TestClient, fight: str, count_ev
 
 def test_odd_headers_are_4xx_not_500(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     before = count_events(fight)
-    for value in ('"\u00b2"', '"' + "9" * 5000 + '"', '"99999999999"'):
+    for value, status in (('"\u00b2"', 400), ('"' + "9" * 5000 + '"', 400), ('"99999999999"', 412)):
         r = client.post(f"/encounters/{fight}/commands", json={"type": "advance_turn"},
                         headers={"If-Match": value.encode("latin-1")})
-        assert r.status_code == 422, r.text
+        assert r.status_code == status, r.text
     r = send(client, fight, {"type": "advance_turn"}, **{"Idempotency-Key": ""})
     assert r.status_code == 400
     assert count_events(fight) == before
@@ -250,15 +259,20 @@ def test_empty_and_cut_off_bodies_say_what_to_send(client: TestClient, fight: st
     assert r.status_code == 400 and "incomplete" in r.json()["detail"]
 
 
-def test_a_stuck_append_lock_is_a_503_to_retry_not_a_hang(client: TestClient, fight: str, database_url: str,
-                                                          count_events, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_stuck_writer_of_the_encounter_is_a_503_to_retry_not_a_hang(
+        make_client, fight: str, database_url: str, count_events, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Another session inserted the encounter's next version and does not commit: an append
+    waits for it at most ``LOCK_TIMEOUT_S`` (set on each pooled connection), then answers 503."""
     import psycopg
+
     from fray.store import event_store
 
-    monkeypatch.setattr(event_store, "LOCK_TIMEOUT_S", 1)  # the real lock, a shorter wait
+    monkeypatch.setattr(event_store, "LOCK_TIMEOUT_S", 1)  # a real lock wait, a shorter timeout
+    client = make_client()  # its pool's connections are set up with the shorter timeout
     before = count_events(fight)
-    with psycopg.connect(database_url) as holder:  # another session holds the append lock
-        holder.execute("select pg_advisory_xact_lock(%s)", (event_store.APPEND_LOCK,))
+    with psycopg.connect(database_url) as holder:  # a writer that stalls inside its transaction
+        holder.execute("insert into events (stream_id, version, event_id, type, data) "
+                       "values (%s, %s, gen_random_uuid(), 'damage_taken', '{}')", (fight, before + 1))
         r = send(client, fight, {"type": "apply_damage", "target_id": "bruce", "amount": 1})
         holder.rollback()
     assert r.status_code == 503 and r.headers["retry-after"] == "1"

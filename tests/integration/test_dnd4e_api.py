@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from fray.domain.commands import command_type_of
 from fray.domain.dice import ScriptedDice
 from fray.rules.dnd4e.commands import DND4E_COMMANDS
@@ -48,7 +49,8 @@ def test_dice_from_the_table_are_used_checked_and_marked(make_client, count_even
 
 def test_a_close_burst_takes_its_d20s_in_target_order_then_one_damage_roll(make_client) -> None:  # type: ignore[no-untyped-def]
     client = make_client(ScriptedDice([]))
-    eid = client.post("/encounters", json={"ruleset": "dnd4e", "core": {"dice": "either"}}).json()["state"]["encounter_id"]
+    created = client.post("/encounters", json={"ruleset": "dnd4e", "core": {"dice": "either"}})
+    eid = created.json()["state"]["encounter_id"]
     burst = {"name": "Come and Get It", "kind": "close", "area": "burst", "size": 1, "targets": "enemies",
              "ability": "strength", "weapon": "1d8", "weapon_multiplier": 1}
     add(client, eid, "Brandis", {**FIGHTER, "powers": [*FIGHTER["powers"], burst]}, 1, 1)
@@ -102,20 +104,24 @@ def test_a_refused_command_is_a_problem_document_and_appends_nothing(make_client
     assert count_events(eid) == before
 
 
-@pytest.mark.parametrize("stats", [
-    {**FIGHTER, "hp_maxx": 40},
-    {**FIGHTER, "powers": [{"name": "Cleave", "ability": "strength", "weapon": "1d8", "weapon_multiplier": 1,
-                            "kind": "close"}]},
-    {**WIZARD, "powers": [{"name": "Bolt", "kind": "ranged", "range": 10, "long_range": 5, "ability": "intelligence"}]},
-    {**FIGHTER, "powers": [{"name": "A", "ability": "strength"}, {"name": "a", "ability": "strength"}]},
-    {**FIGHTER, "powers": [{"name": "Swing", "ability": "strength", "damage": "1d8kh1"}]},
-    {**GOBLIN, "resist": [{"type": "cheese", "amount": 5}]},
+@pytest.mark.parametrize(("stats", "status"), [
+    ({**FIGHTER, "hp_maxx": 40}, 400),
+    ({**GOBLIN, "resist": [{"type": "cheese", "amount": 5}]}, 400),
+    ({**FIGHTER, "powers": [{"name": "Cleave", "ability": "strength", "weapon": "1d8", "weapon_multiplier": 1,
+                             "kind": "close"}]}, 422),
+    ({**WIZARD, "powers": [{"name": "Bolt", "kind": "ranged", "range": 10, "long_range": 5,
+                            "ability": "intelligence"}]}, 422),
+    ({**FIGHTER, "powers": [{"name": "A", "ability": "strength"}, {"name": "a", "ability": "strength"}]}, 422),
+    ({**FIGHTER, "powers": [{"name": "Swing", "ability": "strength", "damage": "1d8kh1"}]}, 422),
 ])
-def test_a_stat_block_that_cannot_exist_is_refused_naming_why(make_client, count_events, stats: dict[str, Any]) -> None:  # type: ignore[no-untyped-def]
+def test_a_stat_block_that_cannot_exist_is_refused_naming_why(make_client, count_events, stats: dict[str, Any],
+                                                              status: int) -> None:
+    """Malformed JSON is the decoder's 400 (naming the field); a well-formed block that
+    cannot exist is the rules' 422 (naming why)."""
     client = make_client(ScriptedDice([]))
     eid = client.post("/encounters", json={"ruleset": "dnd4e"}).json()["state"]["encounter_id"]
     r = send(client, eid, {"type": "dnd4e.add_combatant", "name": "X", "stats": stats})
-    assert r.status_code == 400, r.text
+    assert r.status_code == status, r.text
     assert count_events(eid) == 1
 
 
@@ -135,5 +141,6 @@ def test_every_command_is_listed_and_in_the_contract(make_client) -> None:  # ty
     tags = [command_type_of(c) for c in DND4E_COMMANDS]
     assert set(tags) <= set(listed["commands"]) and {"roll_initiative", "move_combatant"} <= set(listed["commands"])
     doc = client.get("/docs/openapi.json").json()
-    body = doc["paths"]["/encounters/{encounter_id}/commands"]["post"]["requestBody"]["content"]["application/json"]
-    assert set(tags) <= set(body["schema"]["discriminator"]["mapping"])
+    assert set(tags) <= set(doc["components"]["schemas"]["Command"]["discriminator"]["mapping"])
+    blocks = doc["components"]["schemas"]["StatBlock"]["discriminator"]["mapping"]
+    assert blocks["dnd4e"].endswith("/Dnd4eStats")

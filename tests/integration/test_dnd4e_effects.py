@@ -24,7 +24,8 @@ def test_ongoing_damage_of_one_type_keeps_the_highest_and_saves_come_in_the_chos
     out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "imp", "target_id": "brandis",
                            "power": "Tail Sting"})
     assert hp(out, "brandis") == 35 and "venom" in ids(out, "brandis")
-    for body in ({"condition": "slowed"}, {"condition": "ongoing_damage", "ongoing": {"amount": 3, "damage_type": "poison"}},
+    for body in ({"condition": "slowed"},
+                 {"condition": "ongoing_damage", "ongoing": {"amount": 3, "damage_type": "poison"}},
                  {"condition": "ongoing_damage", "ongoing": {"amount": 2, "damage_type": "fire"}}):
         out = ok(client, eid, {"type": "dnd4e.apply_condition", "target_id": "brandis", "source": "imp", **body})
     assert ids(out, "brandis") == ["venom", "slowed", "ongoing_damage", "ongoing_damage:imp"]

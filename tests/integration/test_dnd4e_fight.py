@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from fray.demo.dnd4e_fight import fallen, fight, over
 from fray.domain.dice import SeededDice
 
@@ -17,7 +18,8 @@ from .conftest import folded_state, send
 @pytest.mark.parametrize("seed", ["fray", "4e"])
 def test_a_whole_fight_folds_to_the_served_state(make_client, seed: str) -> None:  # type: ignore[no-untyped-def]
     client = make_client(SeededDice(seed))
-    eid = client.post("/encounters", json={"ruleset": "dnd4e", "name": "The Goblin Warren"}).json()["state"]["encounter_id"]
+    created = client.post("/encounters", json={"ruleset": "dnd4e", "name": "The Goblin Warren"})
+    eid = created.json()["state"]["encounter_id"]
     steps = fight(random.Random(seed))
     body, optional = next(steps)
     kinds: set[str] = set()

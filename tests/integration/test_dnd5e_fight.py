@@ -36,7 +36,7 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Gob", "stats": GOBLIN, "surprised": False})
     out = ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Bo", "temp_hp": 4,
-                           "stats": {**FIGHTER, "abilities": {"str": 10, "dex": 10, "con": 14}, "hp_max": 10}})
+                           "stats": {**FIGHTER, "abilities": {"strength": 10, "dexterity": 10, "constitution": 14}, "hp_max": 10}})
     assert who(out, "bo")["resources"]["temp_hp"] == {"current": 4, "maximum": 4}
     out = ok(client, eid, {"type": "roll_initiative"})
     assert out["state"]["initiative_order"] == ["ana", "bo", "gob"]

@@ -1,140 +1,48 @@
-"""The PostgreSQL event store's contract: append, read, versions, immutability, idempotency."""
+"""The PostgreSQL event store: the shared contract (``tests/contract``), and what only a real
+database shows: the log refuses change, several processes appending at once never make a
+global-order follower skip an event, and a stale pooled connection is replaced."""
 
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import psycopg
 import pytest
-from fray.domain.events import DamageTaken, EncounterCreated
+
 from fray.codecs import event_types
-from fray.store.codec import EventTypes, Metadata
-from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
-from fray.store.event_store import EventStore
-from psycopg_pool import AsyncConnectionPool
+from fray.store.codec import Metadata
+from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.protocol import EventStore
+from tests.contract.event_store_contract import (
+    EventStoreContract,
+    OpenStore,
+    created,
+    hit,
+    run,
+)
 
 
-def run(coro):  # type: ignore[no-untyped-def]
-    return asyncio.run(coro)
-
-
-async def _store(database_url: str) -> tuple[EventStore, AsyncConnectionPool]:
-    pool = AsyncConnectionPool(database_url, min_size=1, max_size=8, open=False)
+@asynccontextmanager
+async def pg_store(database_url: str, max_size: int = 8) -> AsyncIterator[PostgresEventStore]:
+    pool = connection_pool(database_url, min_size=1, max_size=max_size)
     await pool.open(wait=True)
-    return EventStore(pool, event_types()), pool
-
-
-def created(sid: str) -> EncounterCreated:
-    return EncounterCreated(encounter_id=sid, ruleset="unlit-spires", name="t")
-
-
-def hit(n: int) -> DamageTaken:
-    return DamageTaken(combatant_id="bruce", amount=n)
-
-
-def test_append_then_read_back_in_version_order(database_url: str) -> None:
-    async def go() -> None:
-        store, pool = await _store(database_url)
-        sid = str(uuid.uuid4())
-        first = await store.append(sid, 0, [created(sid)], Metadata())
-        second = await store.append(sid, 1, [hit(3), hit(4)], Metadata(actor="gm"))
-        assert [e.version for e in first.events + second.events] == [1, 2, 3]
-        assert second.version == 3
-        read = await store.read_stream(sid)
-        assert [e.data for e in read] == [created(sid), hit(3), hit(4)]
-        assert [e.version for e in await store.read_stream(sid, after=1, to=2)] == [2]
-        assert read[1].metadata.actor == "gm"
-        assert await store.stream_version(sid) == 3
-        assert await store.read_stream(str(uuid.uuid4())) == []
+    try:
+        yield PostgresEventStore(pool, event_types())
+    finally:
         await pool.close()
 
-    run(go())
 
+class TestPostgresEventStore(EventStoreContract):
+    @pytest.fixture
+    def open_store(self, database_url: str) -> OpenStore:
+        def open_() -> AsyncIterator[EventStore]:
+            return pg_store(database_url)  # type: ignore[return-value]
 
-def test_wrong_expected_version_is_a_typed_conflict_and_writes_nothing(database_url: str) -> None:
-    async def go() -> None:
-        store, pool = await _store(database_url)
-        sid = str(uuid.uuid4())
-        await store.append(sid, 0, [created(sid)], Metadata())
-        with pytest.raises(StreamVersionConflict) as err:
-            await store.append(sid, 0, [hit(1)], Metadata())
-        assert (err.value.expected, err.value.actual) == (0, 1)
-        assert await store.stream_version(sid) == 1
-        await pool.close()
-
-    run(go())
-
-
-def test_two_writers_at_the_same_version_exactly_one_wins(database_url: str) -> None:
-    async def go() -> None:
-        store, pool = await _store(database_url)
-        sid = str(uuid.uuid4())
-        await store.append(sid, 0, [created(sid)], Metadata())
-        results = await asyncio.gather(
-            *(store.append(sid, 1, [hit(n)], Metadata()) for n in range(1, 9)),
-            return_exceptions=True,
-        )
-        wins = [r for r in results if not isinstance(r, Exception)]
-        losses = [r for r in results if isinstance(r, StreamVersionConflict)]
-        assert len(wins) == 1 and len(losses) == 7
-        events = await store.read_stream(sid)
-        assert [e.version for e in events] == [1, 2]  # no lost, no duplicated event
-        assert events[1].data == wins[0].events[0].data
-        await pool.close()
-
-    run(go())
-
-
-def test_global_position_order_equals_commit_order_under_concurrency(database_url: str) -> None:
-    async def go() -> None:
-        store, pool = await _store(database_url)
-        start = (await store.read_all(after_position=0, limit=1_000_000))
-        after = start[-1].position if start else 0
-        sids = [str(uuid.uuid4()) for _ in range(6)]
-
-        async def writer(sid: str) -> None:
-            await store.append(sid, 0, [created(sid)], Metadata())
-            for v in range(1, 10):
-                await store.append(sid, v, [hit(v)], Metadata())
-
-        seen: list[int] = []
-
-        async def follower() -> None:  # reads while writers commit: must never skip a position
-            last = after
-            while len(seen) < 60:
-                for e in await store.read_all(after_position=last):
-                    if e.stream_id in sids:
-                        seen.append(e.position)
-                    last = e.position
-                await asyncio.sleep(0)
-
-        await asyncio.wait_for(asyncio.gather(follower(), *(writer(s) for s in sids)), 60)
-        everything = [e for e in await store.read_all(after_position=after, limit=10_000) if e.stream_id in sids]
-        assert seen == [e.position for e in everything]
-        for sid in sids:
-            assert [e.version for e in everything if e.stream_id == sid] == list(range(1, 11))
-        await pool.close()
-
-    run(go())
-
-
-def test_idempotency_key_returns_the_first_append(database_url: str) -> None:
-    async def go() -> None:
-        store, pool = await _store(database_url)
-        sid = str(uuid.uuid4())
-        await store.append(sid, 0, [created(sid)], Metadata())
-        key = f"key-{uuid.uuid4()}"
-        meta = Metadata(idempotency_key=key, command_hash="abc")
-        first = await store.append(sid, 1, [hit(5)], meta)
-        again = await store.append(sid, 2, [hit(6)], meta)
-        assert again.replayed and again.events == first.events
-        assert await store.stream_version(sid) == 2
-        with pytest.raises(IdempotencyKeyReused):
-            await store.append(sid, 2, [hit(6)], Metadata(idempotency_key=key, command_hash="other"))
-        await pool.close()
-
-    run(go())
+        return open_  # type: ignore[return-value]
 
 
 @pytest.mark.parametrize(
@@ -149,9 +57,8 @@ def test_the_database_refuses_to_change_the_log(database_url: str, statement: st
     sid = str(uuid.uuid4())
 
     async def seed() -> None:
-        store, pool = await _store(database_url)
-        await store.append(sid, 0, [created(sid)], Metadata())
-        await pool.close()
+        async with pg_store(database_url) as store:
+            await store.append(sid, 0, [created(sid)], Metadata())
 
     run(seed())
     with psycopg.connect(database_url) as conn:
@@ -160,3 +67,132 @@ def test_the_database_refuses_to_change_the_log(database_url: str, statement: st
         conn.rollback()
         count = conn.execute("select count(*) from events where stream_id = %s", (sid,)).fetchone()
     assert count == (1,)
+
+
+WRITERS, STREAMS_EACH, EVENTS_EACH = 4, 4, 15
+
+
+def _append_from_another_process(database_url: str, sids: list[str]) -> None:
+    """One writer process: its streams appended to concurrently, one event per append."""
+
+    async def go() -> None:
+        async with pg_store(database_url, max_size=len(sids)) as store:
+            async def stream(sid: str) -> None:
+                await store.append(sid, 0, [created(sid)], Metadata())
+                for v in range(1, EVENTS_EACH):
+                    await store.append(sid, v, [hit(v)], Metadata())
+
+            await asyncio.gather(*(stream(s) for s in sids))
+
+    asyncio.run(go())
+
+
+def test_no_follower_skips_an_event_while_several_processes_append(database_url: str) -> None:
+    """Four processes append to sixteen encounters at once (positions are handed out at insert
+    and commit out of order); a follower reading ``read_all`` page after page must see every
+    event exactly once, in the order a later full read gives."""
+    streams = [[str(uuid.uuid4()) for _ in range(STREAMS_EACH)] for _ in range(WRITERS)]
+    ours = {sid for group in streams for sid in group}
+    total = len(ours) * EVENTS_EACH
+
+    async def follow() -> None:
+        async with pg_store(database_url, max_size=2) as store:
+            head = await store.read_all(after_position=0, limit=1_000_000)
+            last = head[-1].position if head else 0
+            start = last
+            ctx = multiprocessing.get_context("spawn")
+            writers = [ctx.Process(target=_append_from_another_process, args=(database_url, group))
+                       for group in streams]
+            for w in writers:
+                w.start()
+            seen: list[int] = []
+            try:
+                async with asyncio.timeout(120):
+                    while len(seen) < total:
+                        page = await store.read_all(after_position=last, limit=7)  # small pages
+                        seen += [e.position for e in page if e.stream_id in ours]
+                        last = page[-1].position if page else last
+                        if not page:
+                            await asyncio.sleep(0.001)
+            finally:
+                for w in writers:
+                    w.join(60)
+            assert all(w.exitcode == 0 for w in writers)
+            everything = [e for e in await store.read_all(after_position=start, limit=1_000_000) if e.stream_id in ours]
+            assert seen == [e.position for e in everything]
+            assert len(set(seen)) == total
+            for sid in ours:
+                assert [e.version for e in everything if e.stream_id == sid] == list(range(1, EVENTS_EACH + 1))
+
+    run(follow())
+
+
+def test_a_stale_pooled_connection_is_replaced_for_a_read(database_url: str) -> None:
+    """The server ends a pooled connection (as a restart would); the next read still answers."""
+
+    async def go() -> None:
+        async with pg_store(database_url, max_size=1) as store:
+            sid = str(uuid.uuid4())
+            await store.append(sid, 0, [created(sid)], Metadata())
+            with psycopg.connect(database_url, autocommit=True) as admin:
+                ended = admin.execute("select count(pg_terminate_backend(pid)) from pg_stat_activity "
+                                      "where datname = current_database() and pid <> pg_backend_pid()").fetchone()
+            assert ended is not None and ended[0] >= 1
+            assert [e.version for e in await store.read_stream(sid)] == [1]
+
+    run(go())
+
+
+def test_group_commit_gives_each_append_its_own_outcome(database_url: str) -> None:
+    """Concurrent appends to many streams share statements; each is still checked against its
+    own expected version, and one append's bad text fails only that append."""
+    from fray.domain.events import EncounterCreated
+    from fray.store.errors import InvalidText, StreamVersionConflict
+
+    async def go() -> None:
+        async with pg_store(database_url) as store:
+            sids = [str(uuid.uuid4()) for _ in range(30)]
+            await asyncio.gather(*(store.append(s, 0, [created(s)], Metadata()) for s in sids))
+            bad = str(uuid.uuid4())
+            outcomes = await asyncio.gather(
+                *(store.append(s, 1 if i % 3 else 5, [hit(i), hit(i)], Metadata()) for i, s in enumerate(sids)),
+                store.append(bad, 0, [EncounterCreated(encounter_id=bad, ruleset="x", name="\x00")], Metadata()),
+                return_exceptions=True)
+            for i, (sid, outcome) in enumerate(zip(sids, outcomes, strict=False)):
+                if i % 3:
+                    assert not isinstance(outcome, BaseException), outcome
+                    assert [e.version for e in outcome.events] == [2, 3]
+                    assert [e.version for e in await store.read_stream(sid)] == [1, 2, 3]
+                else:
+                    assert isinstance(outcome, StreamVersionConflict) and outcome.actual == 1
+                    assert await store.stream_version(sid) == 1
+            assert isinstance(outcomes[-1], InvalidText)
+            assert await store.stream_version(bad) == 0
+
+    run(go())
+
+
+def test_group_commit_batches_appends(database_url: str) -> None:
+    """The batching itself: appends that arrive while a batch is in flight go out together
+    (fewer statements than appends), and none is lost or doubled."""
+
+    async def go() -> None:
+        async with pg_store(database_url) as store:
+            statements = 0
+            many = store._append_many
+
+            async def counting(appends):  # type: ignore[no-untyped-def]
+                nonlocal statements
+                statements += 1
+                return await many(appends)
+
+            store._group._run_batch = counting  # type: ignore[union-attr]
+            sids = [str(uuid.uuid4()) for _ in range(40)]
+            results = await asyncio.gather(*(store.append(s, 0, [created(s)], Metadata()) for s in sids))
+            assert 1 <= statements < len(sids)
+            positions = [r.events[0].position for r in results]
+            assert len(set(positions)) == len(sids)
+            for sid in sids:
+                assert [e.version for e in await store.read_stream(sid)] == [1]
+
+    run(go())

@@ -7,13 +7,13 @@ import json
 import uuid
 
 import pytest
-from fray.domain.events import DamageTaken
-from fray.codecs import event_types
-from fray.store.codec import EventTypes, Metadata
-from fray.store.event_store import EventStore
 from litestar.exceptions import WebSocketDisconnect
 from litestar.testing import TestClient
-from psycopg_pool import AsyncConnectionPool
+
+from fray.codecs import event_types
+from fray.domain.events import DamageTaken
+from fray.store.codec import Metadata
+from fray.store.event_store import PostgresEventStore, connection_pool
 
 from .conftest import new_encounter, send
 
@@ -45,9 +45,9 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
     send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
 
     async def append_unpublished() -> None:  # as if its pub/sub message had been lost
-        pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
+        pool = connection_pool(database_url, min_size=1, max_size=2)
         await pool.open(wait=True)
-        store = EventStore(pool, event_types())
+        store = PostgresEventStore(pool, event_types())
         await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
         await pool.close()
 
@@ -59,6 +59,7 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
 
 def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url: str) -> None:  # type: ignore[no-untyped-def]
     import msgspec
+
     from fray.app import create_app
 
     quick = msgspec.structs.replace(settings, feed_poll_s=0.2)
@@ -69,9 +70,9 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url:
             assert versions(ws, 1) == [2]
 
             async def append_unpublished() -> None:
-                pool = AsyncConnectionPool(database_url, min_size=1, max_size=2, open=False)
+                pool = connection_pool(database_url, min_size=1, max_size=2)
                 await pool.open(wait=True)
-                store = EventStore(pool, event_types())
+                store = PostgresEventStore(pool, event_types())
                 await store.append(eid, 2, [DamageTaken(combatant_id="bruce", amount=1)], Metadata())
                 await pool.close()
 
@@ -93,13 +94,13 @@ def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -
         ("/encounters/{eid}/feed?after=-1", "after must be"),
         ("/encounters/{eid}/feed?after=abc", "after must be"),
         ("/encounters/{eid}/feed?after=1000", "beyond the encounter's version"),
+        ("/encounters/{eid}/feed?state=maybe", "state must be true or false"),
     ],
 )
 def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient, path: str, reason: str) -> None:
     eid = new_encounter(client)
-    with pytest.raises(WebSocketDisconnect) as closed:
-        with client.websocket_connect(path.format(eid=eid)) as ws:
-            ws.receive_text(timeout=WAIT)
+    with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(path.format(eid=eid)) as ws:
+        ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400 and reason in closed.value.detail
 
 

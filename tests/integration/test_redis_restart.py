@@ -14,9 +14,10 @@ from collections.abc import Iterator
 import msgspec
 import pytest
 import redis
+from litestar.testing import TestClient
+
 from fray.app import create_app
 from fray.live.fanout import channel_name
-from litestar.testing import TestClient
 
 from .conftest import new_encounter, send
 

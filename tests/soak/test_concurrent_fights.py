@@ -9,6 +9,7 @@ import os
 import time
 
 import pytest
+
 from fray.demo.session_one import play
 
 FIGHTS_AT_ONCE = 4

@@ -4,6 +4,7 @@ combatant's own turn starts, shown in the API view. Ruleset-neutral names only."
 from __future__ import annotations
 
 import pytest
+
 from fray.domain.budget import spend, used, used_on
 from fray.domain.errors import EventOutOfOrder, RuleViolation
 from fray.domain.events import (

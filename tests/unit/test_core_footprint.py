@@ -5,6 +5,7 @@ space (generic: the ruleset only says how big a combatant is)."""
 from __future__ import annotations
 
 import pytest
+
 from fray.domain.commands import MoveCombatant, PlaceCombatant
 from fray.domain.errors import RuleViolation
 from fray.domain.events import CombatantAdded, Position, Resource
@@ -50,7 +51,7 @@ def test_occupancy_covers_the_whole_space() -> None:
 
 def test_a_big_mover_takes_its_space_along() -> None:
     s = state(c("ogre", 0, 0, "b", 2), c("ana", 3, 1, "a"))
-    refuse = lambda st, m, o: False  # noqa: E731
+    refuse = lambda st, m, o: False
     with pytest.raises(RuleViolation, match="Ana's space"):
         move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, 0), Position(2, 0))), may_pass=refuse)
     [moved] = move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, -1),)), may_pass=refuse)
@@ -61,7 +62,7 @@ def test_a_big_mover_takes_its_space_along() -> None:
 
 def test_entering_a_space_can_cost_as_difficult_ground() -> None:
     s = state(c("ana", 0, 0), c("bo", 1, 0))
-    hard = lambda st, m, o: True  # noqa: E731
+    hard = lambda st, m, o: True
     [moved] = move(s, MoveCombatant(combatant_id="ana", path=(Position(1, 0), Position(2, 0))), space_difficult=hard)
     assert moved.cost_ft == 10 + 5
     [moved] = move(s, MoveCombatant(combatant_id="ana", path=(Position(1, 0), Position(2, 0)), difficult=True),

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from fray.domain.dice import ScriptedDice, SeededDice
-from fray.domain.notation import NotationError, evaluate, parse, read, roll
 from hypothesis import given
 from hypothesis import strategies as st
+
+from fray.domain.dice import ScriptedDice, SeededDice
+from fray.domain.notation import NotationError, evaluate, parse, read, roll
 
 
 @pytest.mark.parametrize(("text", "shown", "dice"), [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from fray.codecs import event_types
 from fray.domain.commands import AdvanceTurn, ApplyDamage, Dash, RemoveCombatant
 from fray.domain.decide import decide
 from fray.domain.dice import ScriptedDice
@@ -26,8 +27,6 @@ from fray.domain.events import (
 from fray.domain.evolve import evolve
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState, Status
-from fray.codecs import event_types
-from fray.store.codec import EventTypes
 
 
 def _roll(state: EncounterState, ids, dice) -> InitiativeRolled:  # type: ignore[no-untyped-def]
@@ -110,7 +109,7 @@ def test_save_ends_is_prompted_at_the_bearers_turn_end_once_and_cleared_with_its
     assert due == [SaveDue(combatant_id="b", condition_id="x", ability="wis", dc=13)]
     b = t.state.combatants["b"]
     assert b.has("save_due:x") is not None and b.has("y") is None and b.has("save_due:y") is None
-    assert "save due: wis DC 13 ends x" == b.has("save_due:x").name  # type: ignore[union-attr]
+    assert b.has("save_due:x").name == "save due: wis DC 13 ends x"  # type: ignore[union-attr]
     t.advance()
     t.advance()
     t.advance()                                           # b's turn again: no second prompt

@@ -4,6 +4,7 @@ used exactly like server dice."""
 from __future__ import annotations
 
 import pytest
+
 from fray.domain.commands import AdvanceTurn, RollInitiative
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import ScriptedDice, TableDice, TableDiceError

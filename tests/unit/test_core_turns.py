@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from fray.domain.dice import DiceExhausted, ScriptedDice, SeededDice
 from fray.domain.errors import EventOutOfOrder, RuleViolation
 from fray.domain.events import (

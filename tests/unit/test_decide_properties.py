@@ -4,6 +4,9 @@ anything else, and a refused command changes nothing (decide is pure)."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from fray.domain.commands import (
     AdvanceTurn,
     ApplyDamage,
@@ -18,8 +21,6 @@ from fray.domain.evolve import fold
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
 from fray.rules.unlit_spires.commands import AddHero, AddMonster, MeleeAttack
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 SPIRES = get_ruleset("unlit-spires")
 IDS = ["bruce", "enoch", "grey-tide-zombie", "kugen", "nobody"]

@@ -11,11 +11,12 @@ from typing import Any
 
 import msgspec
 import pytest
+
+from fray.codecs import event_types
 from fray.domain.evolve import fold
 from fray.domain.state import view
-from fray.codecs import event_types
+from fray.rules.dnd5e_2024.stats import ABILITY_NAMES
 from fray.rules.registry import get_ruleset
-from fray.store.codec import EventTypes
 
 FROZEN = Path(__file__).parent.parent / "frozen"
 TYPES = event_types()
@@ -28,12 +29,16 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
       now (floor 0). ``down`` then meant "at 0 HP"; now it means "not active" by the ruleset's
       ``status`` (a 5e creature dead of exhaustion at full HP is down now), so each is checked
       against its own meaning and left out of the comparison.
-    - 2026-11-30 encounters had no ``core`` options: they read as the defaults.
+    - 2026-11-30 encounters had no ``core`` options and could not end: they read as the
+      defaults.
     - 2026-11-30 conditions carried one ``modifier`` and no ``marker``: they are read through
       the rulesets' upcasters (``modifiers``, ``dc``, ``marker``), and markers listed apart.
+    - Stat blocks carry their ``ruleset`` tag now (dropped here), and 5e ability scores are
+      named in full (``strength``, not ``str``: the abbreviations are renamed here).
     """
     out = dict(state)
     out.setdefault("core", {"dice": "server"})  # options the core reads came later, defaulted
+    out.setdefault("ended", False)  # ending an encounter came later
     combatants = []
     for c in state["combatants"]:
         c = dict(c)
@@ -48,6 +53,12 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
             assert (c.pop("status") != "active") == c.pop("down"), c
         for track in c["resources"].values():
             track.setdefault("minimum", 0)
+        stats = c.get("stats")
+        if isinstance(stats, dict):
+            stats = {k: v for k, v in stats.items() if k != "ruleset"}
+            if isinstance(stats.get("abilities"), dict):
+                stats["abilities"] = {ABILITY_NAMES.get(k, k): v for k, v in stats["abilities"].items()}
+            c["stats"] = stats
         combatants.append(c)
     out["combatants"] = combatants
     return out

@@ -1,13 +1,26 @@
 """The committed contract under ``openapi/`` is what the app generates (re-export with
-``uv run fray openapi`` when this fails)."""
+``uv run fray openapi`` when this fails), and it is one that tools accept: it validates, its
+unions are discriminated by their real tags, its names are unique and usable."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
-from fray.api.openapi import feed_message_schema, openapi_document, render
+import pytest
+from openapi_spec_validator import validate
+
+from fray.api.openapi import feed_message_schema
+from fray.domain.commands import command_type_of
+from fray.published import openapi_document, render
+from fray.rules.registry import RULESETS, command_classes, event_classes
 
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi"
+DOC = json.loads((OPENAPI / "openapi.json").read_text())
+SCHEMAS = DOC["components"]["schemas"]
+REF = "#/components/schemas/"
 
 
 def test_committed_openapi_document_is_current() -> None:
@@ -20,21 +33,101 @@ def test_committed_feed_message_schema_is_current() -> None:
     assert (OPENAPI / "feed-message.schema.json").read_text() == render(feed_message_schema())
 
 
-def test_the_command_body_has_a_discriminator_for_generated_clients() -> None:
-    doc = openapi_document()
-    body = doc["paths"]["/encounters/{encounter_id}/commands"]["post"]["requestBody"]
-    schema = body["content"]["application/json"]["schema"]
-    assert schema["discriminator"]["propertyName"] == "type"
-    assert "unlit-spires.melee_attack" in schema["discriminator"]["mapping"]
+def test_the_document_passes_the_openapi_validator() -> None:
+    validate(DOC)  # raises on the first error
 
 
-def test_the_served_document_is_the_committed_one() -> None:
-    import json
+def _schema(ref: str) -> dict[str, Any]:
+    assert ref.startswith(REF)
+    return SCHEMAS[ref.removeprefix(REF)]
+
+
+@pytest.mark.parametrize(("union", "tag", "classes"), [
+    ("Command", "type", command_classes()),
+    ("Event", "type", event_classes()),
+    ("StatBlock", "ruleset", None),
+])
+def test_each_union_is_a_one_of_whose_mapping_names_the_real_tags(union: str, tag: str, classes: Any) -> None:
+    schema = SCHEMAS[union]
+    assert schema["discriminator"]["propertyName"] == tag
+    mapping = schema["discriminator"]["mapping"]
+    assert sorted(mapping.values()) == sorted(o["$ref"] for o in schema["oneOf"])
+    for value, ref in mapping.items():
+        assert _schema(ref)["properties"][tag]["const"] == value
+        assert tag in _schema(ref)["required"]
+    if classes is not None:
+        assert set(mapping) == {c.__struct_config__.tag for c in classes}
+    else:
+        assert set(mapping) == set(RULESETS)
+
+
+def test_the_command_body_is_the_command_union() -> None:
+    body = DOC["paths"]["/encounters/{encounter_id}/commands"]["post"]["requestBody"]
+    assert body["required"] is True
+    assert body["content"]["application/json"]["schema"] == {"$ref": REF + "Command"}
+    assert "unlit-spires.melee_attack" in SCHEMAS["Command"]["discriminator"]["mapping"]
+    assert "dnd5e-2024.attack" in {command_type_of(c) for c in command_classes()}
+
+
+def test_recorded_events_and_states_are_typed_all_the_way_down() -> None:
+    assert SCHEMAS["RecordedEvent"]["properties"]["data"] == {"$ref": REF + "Event"}
+    stats = SCHEMAS["CombatantView"]["properties"]["stats"]
+    assert {"$ref": REF + "StatBlock"} in stats["anyOf"]
+    get_state = DOC["paths"]["/encounters/{encounter_id}"]["get"]["responses"]["200"]
+    assert get_state["content"]["application/json"]["schema"] == {"$ref": REF + "StateView"}
+    assert SCHEMAS["Dnd5eCombatantAdded"]["properties"]["stats"] == {"$ref": REF + "Dnd5eStats"}
+
+
+def _properties(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):
+                yield from value
+            yield from _properties(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _properties(value)
+
+
+def test_names_are_unique_and_usable_by_generators() -> None:
+    titles = [s.get("title") for s in SCHEMAS.values()]
+    assert titles == list(SCHEMAS) and len(set(titles)) == len(titles)
+    assert all(name.isidentifier() for name in SCHEMAS)
+    assert not {"int", "str", "float", "bool"} & set(_properties(DOC))
+
+
+def test_every_response_header_has_a_schema_and_problems_are_problem_json() -> None:
+    for path, item in DOC["paths"].items():
+        for method, op in item.items():
+            for status, response in op["responses"].items():
+                for name, header in response.get("headers", {}).items():
+                    assert header["schema"]["type"] == "string", (path, method, status, name)
+                if status.startswith(("4", "5")) and path != "/health":
+                    assert list(response["content"]) == ["application/problem+json"], (path, method, status)
+
+
+def test_every_request_struct_forbids_unknown_fields() -> None:
+    for name in ("CreateEncounter", "AddMonster", "MonsterSheet", "HeroSheet", "Weapon", "Position",
+                 "Dnd5eStatsIn", "AbilitiesIn", "AttackIn", "DamagePartIn", "ForecastRequest"):
+        assert SCHEMAS[name]["additionalProperties"] is False, name
+
+
+def test_the_document_links_the_feed_message_schema() -> None:
+    assert DOC["info"]["x-feed-message-schema"] == "feed-message.schema.json"
+    assert "feed-message.schema.json" in DOC["info"]["description"]
+    feed = json.loads((OPENAPI / "feed-message.schema.json").read_text())
+    assert feed["discriminator"]["mapping"].keys() == {"event", "state"}
+    assert SCHEMAS["FeedMessage"]["discriminator"]["mapping"].keys() == {"event", "state"}
+
+
+def test_the_served_documents_are_the_committed_ones() -> None:
+    from litestar.testing import TestClient
 
     from fray.app import create_app
     from fray.config import Settings
-    from litestar.testing import TestClient
 
     app = create_app(Settings(database_url="postgresql://unused/unused"))
-    served = TestClient(app).get("/docs/openapi.json").json()  # no lifespan: no database needed
-    assert served == json.loads((OPENAPI / "openapi.json").read_text())
+    client = TestClient(app)  # no lifespan: no database needed
+    assert client.get("/docs/openapi.json").json() == DOC
+    assert client.get("/docs/feed-message.schema.json").json() == json.loads(
+        (OPENAPI / "feed-message.schema.json").read_text())

@@ -2,11 +2,10 @@
 
 The body is a command, tagged by ``type`` (``"advance_turn"``, ``"unlit-spires.melee_attack"`` …).
 The accepted union is every registered command, built when the app is made, so a new ruleset
-adds commands without editing this module.
-
-(No ``from __future__ import annotations`` here: the handler's ``data`` annotation is a union
-built at run time, which Litestar must see as a real type.)
+adds commands without editing this module. The body is decoded strictly (``fray.api.bodies``).
 """
+
+from __future__ import annotations
 
 from typing import Annotated, Union
 from uuid import UUID
@@ -14,15 +13,15 @@ from uuid import UUID
 from litestar import Response, post
 from litestar.di import NamedDependency, Provide
 from litestar.handlers import HTTPRouteHandler
-from litestar.params import FromPath, HeaderParameter, JSONBody
+from litestar.params import FromPath, HeaderParameter, SkipValidation
 
+from fray.api.bodies import json_body
 from fray.api.encounters import (
     ETAG,
     IdempotencyKey,
     IfMatch,
     parse_if_match,
     provide_encounters,
-    require_json,
     result_response,
 )
 from fray.api.schemas import CommandResponse, problem_responses
@@ -32,21 +31,22 @@ from fray.encounters import Encounters
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:
     """The route handler for commands, accepting any of ``command_classes``."""
-    CommandBody = Union[command_classes]  # noqa: N806 - a type
+    strict = json_body(Union[command_classes])
 
     @post(
         "/encounters/{encounter_id:uuid}/commands",
         operation_id="sendCommand",
         tags=["encounters"],
         status_code=200,
-        responses=problem_responses(400, 404, 409, 412, 413, 415, 422),
+        responses=problem_responses(400, 404, 409, 412, 413, 415, 422, 503),
         response_headers=[ETAG],
-        before_request=require_json,
-        dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False)},
+        before_request=strict["before_request"],
+        dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **strict["dependencies"]},
+        opt=strict["opt"],
     )
     async def send_command(
         encounter_id: FromPath[UUID],
-        data: JSONBody[CommandBody],  # type: ignore[valid-type]
+        payload: SkipValidation[NamedDependency[Command]],
         encounters: NamedDependency[Encounters],
         if_match: IfMatch = None,
         idempotency_key: IdempotencyKey = None,
@@ -59,7 +59,7 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         412 ``If-Match`` no longer current, 422 not possible in this ruleset."""
         result = await encounters.handle(
             str(encounter_id),
-            data,
+            payload,
             if_match=parse_if_match(if_match),
             actor=actor,
             idempotency_key=idempotency_key,

@@ -1,15 +1,15 @@
 """The encounters resource: create, list, read state, read the log, send commands."""
 
-from typing import Annotated, Any
+from typing import Annotated
 from uuid import UUID
 
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, Response, get, post
 from litestar.datastructures import ResponseHeader, State
 from litestar.di import NamedDependency, Provide
-from litestar.exceptions import HTTPException
 from litestar.openapi import ResponseSpec
-from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
+from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
 
+from fray.api.bodies import json_body
 from fray.api.schemas import (
     CommandResponse,
     CreateEncounter,
@@ -17,12 +17,15 @@ from fray.api.schemas import (
     EventPage,
     problem_responses,
 )
-from fray.domain.state import view
+from fray.domain.state import StateView, view
 from fray.encounters import CommandResult, Encounters
 
+IF_MATCH = r'^\s*(\*|(W/)?"[0-9]+"|[0-9]+)\s*$'
 IfMatch = Annotated[
     str | None,
-    HeaderParameter(name="If-Match", required=False, description="Only apply if the encounter is at this version (its ETag)."),
+    HeaderParameter(name="If-Match", required=False, pattern=IF_MATCH, max_length=100,
+                    description='Only apply if the encounter is at this version (its ETag, e.g. "7"; '
+                                "`*`: any). Anything else, an empty value included, is a 400."),
 ]
 IdempotencyKey = Annotated[
     str | None,
@@ -42,14 +45,6 @@ ETAG = ResponseHeader(name="ETag", documentation_only=True,
 LOCATION = ResponseHeader(name="Location", documentation_only=True, description="The new encounter's URL.")
 
 
-async def require_json(request: Request) -> None:
-    """Refuse a body that is not declared ``application/json`` (415): a command is never sent
-    as a form or plain text, which also keeps cross-site forms from driving an encounter."""
-    if request.content_type[0] != "application/json":
-        raise HTTPException(status_code=415, detail=(
-            f"send the body as application/json (got {request.content_type[0] or 'no Content-Type'})"))
-
-
 def provide_encounters(state: State) -> Encounters:
     """The app's :class:`Encounters` service (built in the app's lifespan)."""
     return state.encounters
@@ -57,16 +52,14 @@ def provide_encounters(state: State) -> Encounters:
 
 def parse_if_match(value: str | None) -> int | None:
     """The version named by an ``If-Match`` header (``"7"``, ``W/"7"`` or ``7``); None if absent
-    or ``*`` (any current version, RFC 9110). Raises ``InvalidCommand`` for anything else."""
-    from fray.domain.errors import InvalidCommand
-
+    or ``*`` (any current version, RFC 9110). The header's pattern (``IF_MATCH``, checked by
+    Litestar: a 400 otherwise) admits only these; a number past the largest stream version
+    names no version an encounter can be at, so it is read as that largest one (then 412)."""
     if value is None or value.strip() == "*":
         return None
-    raw = value.strip().removeprefix("W/").strip('"')
-    version = parse_version(raw)
-    if version is None:
-        raise InvalidCommand(f"If-Match must be an encounter version such as \"7\" (its ETag), got {value[:40]!r}")
-    return version
+    digits = value.strip().removeprefix("W/").strip('"')
+    version = parse_version(digits)
+    return MAX_VERSION if version is None else version
 
 
 def parse_version(raw: str) -> int | None:
@@ -91,27 +84,28 @@ class EncounterController(Controller):
     tags = ["encounters"]
     dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False)}
 
-    @post("/", operation_id="createEncounter", status_code=201,
+    @post("/", operation_id="createEncounter", status_code=201, **json_body(CreateEncounter),
           responses={200: ResponseSpec(CommandResponse, description="A retried create (same Idempotency-Key): the first result", generate_examples=False),
-                     **problem_responses(400, 413, 415, 422)},
-          response_headers=[LOCATION, ETAG], before_request=require_json)
+                     **problem_responses(400, 413, 415, 422, 503)},
+          response_headers=[LOCATION, ETAG])
     async def create(
-        self, data: JSONBody[CreateEncounter], encounters: NamedDependency[Encounters], idempotency_key: IdempotencyKey = None
+        self, payload: SkipValidation[NamedDependency[CreateEncounter]], encounters: NamedDependency[Encounters],
+        idempotency_key: IdempotencyKey = None
     ) -> Response[CommandResponse]:
         """Start an encounter under a ruleset. Returns its first event and state (201)."""
         result = await encounters.create(
-            data.ruleset, data.name, data.options, data.core, idempotency_key=idempotency_key
+            payload.ruleset, payload.name, payload.options, payload.core, idempotency_key=idempotency_key
         )
         response = result_response(result, 200 if result.replayed else 201)
         response.headers["Location"] = f"/encounters/{result.state.encounter_id}"
         return response
 
-    @get("/", operation_id="listEncounters", responses=problem_responses(400))
+    @get("/", operation_id="listEncounters", responses=problem_responses(400, 503))
     async def list_encounters(
         self, encounters: NamedDependency[Encounters], limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
     ) -> list[EncounterSummary]:
         """The newest encounters first."""
-        firsts = await encounters.store.list_streams(limit)
+        firsts = await encounters.newest(limit)
         return [
             EncounterSummary(
                 encounter_id=e.stream_id,
@@ -122,22 +116,21 @@ class EncounterController(Controller):
             for e in firsts
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404),
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404, 503),
          response_headers=[ETAG])
-    async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[Any]:
+    async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[StateView]:
         """The encounter's current state (its projection); ``ETag`` is its version."""
         state = await encounters.load(str(encounter_id))
         return Response(view(state), headers={"ETag": f'"{state.version}"'})
 
-    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404))
+    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404, 503))
     async def events(
         self,
         encounter_id: FromPath[UUID],
         encounters: NamedDependency[Encounters],
         after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
-        to: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version.")] = None,
+        to: Annotated[int, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version (default: the last).")] = MAX_VERSION,
     ) -> EventPage:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive)."""
-        state = await encounters.load(str(encounter_id))
-        events = await encounters.store.read_stream(str(encounter_id), after=after, to=to)
-        return EventPage(encounter_id=str(encounter_id), version=state.version, events=events)
+        version, events = await encounters.log(str(encounter_id), after=after, to=to)
+        return EventPage(encounter_id=str(encounter_id), version=version, events=events)

@@ -1,4 +1,5 @@
-"""``WS /encounters/{id}/feed?after=N``: the encounter's events after version N, then live.
+"""``WS /encounters/{id}/feed?after=N&state=true``: the encounter's events after version N,
+then live; with ``state=true`` also its state after each batch (``fray.live.messages``).
 
 Parameters are checked after the socket is accepted, so a bad request is told why: the socket
 closes with code 4400 (bad ``after`` or id) or 4404 (no such encounter) and a readable reason,
@@ -8,15 +9,17 @@ instead of a bare HTTP 403 from the handshake.
 from __future__ import annotations
 
 import uuid
+from typing import Annotated
 
 import anyio
 from litestar import WebSocket, websocket
 from litestar.channels import ChannelsPlugin
 from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
-from litestar.params import FromPath, FromQuery
+from litestar.params import FromPath, FromQuery, QueryParameter
 
 from fray.api.encounters import parse_version
+from fray.domain.state import StateView, view
 from fray.encounters import EncounterNotFound, Encounters
 from fray.live.feed import stream_feed
 
@@ -36,17 +39,25 @@ def _check(encounter_id: str, after: str) -> tuple[str, int] | str:
     return eid, version
 
 
+def _flag(value: str) -> bool | None:
+    """A query flag: ``true``/``1`` or ``false``/``0`` (any case), else None."""
+    return {"true": True, "1": True, "false": False, "0": False}.get(value.strip().lower())
+
+
 @websocket("/encounters/{encounter_id:str}/feed", name="encounter-feed")
 async def encounter_feed(
     socket: WebSocket,
     encounter_id: FromPath[str],
     channels: NamedDependency[ChannelsPlugin],
     after: FromQuery[str] = "0",
+    state_flag: Annotated[str, QueryParameter(name="state")] = "false",
 ) -> None:
-    """Send each event (JSON, as in the REST log, with its ``version``) after ``after``, then
-    every new one as it happens. The client sends nothing; closing the socket ends the feed.
-    Close codes: 4400 malformed id or ``after``, or ``after`` beyond the encounter's version;
-    4404 unknown encounter."""
+    """Send each event (JSON, as in the REST log, with its ``version`` and ``"kind":
+    "event"``) after ``after``, then every new one as it happens; with ``state=true``, also
+    ``{"kind": "state", "version": N, "state": …}`` after each batch (and once on connect).
+    The client sends nothing; closing the socket ends the feed. Close codes: 4400 malformed
+    id, ``after`` or ``state``, or ``after`` beyond the encounter's version; 4404 unknown
+    encounter."""
     encounters: Encounters = socket.app.state.encounters
     await socket.accept()
     checked = _check(encounter_id, after)
@@ -54,20 +65,27 @@ async def encounter_feed(
         await socket.close(code=BAD_REQUEST, reason=checked[:120])
         return
     eid, from_version = checked
+    with_state = _flag(state_flag)
+    if with_state is None:
+        await socket.close(code=BAD_REQUEST, reason=f"state must be true or false, got {state_flag[:20]!r}")
+        return
     try:
-        state = await encounters.load(eid)
+        loaded = await encounters.load(eid)
     except EncounterNotFound as exc:
         await socket.close(code=NOT_FOUND, reason=exc.detail[:120])
         return
-    if from_version > state.version:
+    if from_version > loaded.version:
         await socket.close(code=BAD_REQUEST,
-                           reason=f"after={from_version} is beyond the encounter's version {state.version}")
+                           reason=f"after={from_version} is beyond the encounter's version {loaded.version}")
         return
+
+    async def current_state() -> StateView:
+        return view(await encounters.load(eid))
 
     async def pump(scope: anyio.CancelScope) -> None:
         settings = socket.app.state.settings
-        feed = stream_feed(encounters.store, channels, settings.channel_prefix, eid, from_version,
-                           poll_s=settings.feed_poll_s)
+        feed = stream_feed(encounters, channels, settings.channel_prefix, eid, from_version,
+                           poll_s=settings.feed_poll_s, state_of=current_state if with_state else None)
         async for message in feed:
             await socket.send_data(message.decode(), mode="text")
         scope.cancel()

@@ -14,6 +14,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.plugins.problem_details import ProblemDetailsException
 
+from fray.api.bodies import InvalidBody
 from fray.domain.errors import (
     CombatantNotFound,
     DomainError,
@@ -76,6 +77,15 @@ def domain_error_handler(request: Request, exc: Exception) -> Response:
     return internal_error_handler(request, exc)
 
 
+def invalid_body_handler(request: Request, exc: InvalidBody) -> Response:
+    """A body that is not JSON of the documented shape (``fray.api.bodies``): 400, the detail
+    naming the JSON path, each error in ``errors``."""
+    detail = exc.detail
+    if any(e.get("key") == "$.type" for e in exc.errors):
+        detail += "; GET /rulesets lists every command type each ruleset accepts"
+    return _problem(request, 400, "invalid-request", "Invalid request", detail, errors=exc.errors)
+
+
 def validation_error_handler(request: Request, exc: ValidationException) -> Response:
     """A request Litestar could not decode (bad JSON, wrong types, missing fields): 400, with
     each field's error in ``errors``."""
@@ -84,6 +94,11 @@ def validation_error_handler(request: Request, exc: ValidationException) -> Resp
         return _problem(request, 400, "invalid-request", "Invalid request",
                         "the request has no JSON body; send one (a command looks like "
                         '{"type": "advance_turn"})', errors=errors)
+    for e in errors:  # a header is named as it is sent, not by the handler's parameter
+        if isinstance(e, dict) and e.get("source") == "header" and isinstance(e.get("key"), str):
+            e["key"] = "-".join(w.capitalize() for w in e["key"].split("_"))
+            if e["key"] == "If-Match":
+                e["message"] = 'must be an encounter version such as "7" (its ETag), or *'
     parts = "; ".join(f"{e.get('key', '')}: {e.get('message', '')}".strip(": ") for e in errors if isinstance(e, dict))
     detail = f"the request is not valid: {parts}" if parts else str(exc.detail)
     if any(isinstance(e, dict) and e.get("key") == "type" for e in errors):
@@ -111,7 +126,13 @@ def http_error_handler(request: Request, exc: HTTPException) -> Response:
     if exc.status_code == 404 and detail == "Not Found":
         detail = (f"nothing is served at {request.url.path}: encounter ids are UUIDs "
                   "(as POST /encounters returns them); the API is described at /docs")
-    return _problem(request, exc.status_code, slug, title, detail)
+    allow = (exc.headers or {}).get("allow") or (exc.headers or {}).get("Allow")
+    if exc.status_code == 405 and allow:
+        detail = f"{request.method} is not served at {request.url.path}; allowed: {allow}"
+    response = _problem(request, exc.status_code, slug, title, detail)
+    if allow:
+        response.headers["Allow"] = allow  # RFC 9110: a 405 says what is allowed
+    return response
 
 
 def too_deep_handler(request: Request, exc: RecursionError) -> Response:
@@ -130,6 +151,7 @@ def internal_error_handler(request: Request, exc: Exception) -> Response:
 def exception_handlers() -> dict:
     """The app's exception handlers: every error becomes a problem document."""
     return {
+        InvalidBody: invalid_body_handler,
         ValidationException: validation_error_handler,
         HTTPException: http_error_handler,
         DomainError: domain_error_handler,

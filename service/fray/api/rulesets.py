@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import msgspec
 from litestar import get
 
-from fray.api.schemas import RulesetInfo
+from fray.api.schemas import OptionInfo, RulesetInfo
 from fray.domain.commands import CORE_COMMANDS, command_type_of
 from fray.rules.registry import RULESETS
 
@@ -18,6 +19,32 @@ def list_rulesets() -> list[RulesetInfo]:
             title=r.title,
             source=r.source,
             commands=[command_type_of(c) for c in (*CORE_COMMANDS, *r.commands)],
+            options=options_of(r.options_type),
         )
         for r in RULESETS.values()
     ]
+
+
+def options_of(options_type: type | None) -> list[OptionInfo]:
+    """Each field of a ruleset's options struct as an ``OptionInfo`` (from msgspec's own view
+    of the type: kind, default, choices, bounds)."""
+    if options_type is None:
+        return []
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType)
+    out = []
+    for f in info.fields:
+        t = f.type
+        kind, choices, low, high = "object", None, None, None
+        if isinstance(t, msgspec.inspect.BoolType):
+            kind = "boolean"
+        elif isinstance(t, msgspec.inspect.IntType):
+            kind, low, high = "integer", t.ge, t.le
+        elif isinstance(t, msgspec.inspect.StrType):
+            kind = "string"
+        elif isinstance(t, msgspec.inspect.LiteralType):
+            kind, choices = "string", [str(v) for v in t.values]
+        default = f.default if isinstance(f.default, (str, int, bool)) or f.default is None else None
+        out.append(OptionInfo(name=f.encode_name, kind=kind, default=default, choices=choices,  # type: ignore[arg-type]
+                              minimum=low, maximum=high))
+    return out

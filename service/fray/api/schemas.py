@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
 from litestar.openapi import ResponseSpec
@@ -87,10 +87,28 @@ class EncounterSummary(msgspec.Struct, frozen=True):
     created_at: str
 
 
-class RulesetInfo(msgspec.Struct, frozen=True):
-    """A rule system Fray plays: its id, title, source text and the command types it adds."""
+OptionScalar = str | int | bool | None
+
+
+class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """One encounter option of a ruleset: its ``name``, JSON ``kind`` (boolean, integer,
+    string), its ``default``, the ``choices`` when only some values are allowed, and the
+    integer bounds ``minimum``/``maximum`` when it has them."""
+
+    name: str
+    kind: Literal["boolean", "integer", "string", "object"]
+    default: OptionScalar
+    choices: list[str] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+class RulesetInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """A rule system Fray plays: its id, title, source text, the command types it accepts
+    (core ones too) and the encounter ``options`` it takes (``POST /encounters`` ``options``)."""
 
     id: str
     title: str
     source: str
     commands: list[str]
+    options: list[OptionInfo] = []

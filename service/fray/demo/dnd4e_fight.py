@@ -44,7 +44,8 @@ PARTY: list[tuple[str, str, dict[str, Any], tuple[int, int]]] = [
         "level": 3, "hp_max": 40, "surges": 9, "heal": 1,
         "abilities": {"strength": 18, "constitution": 14, "dexterity": 12, "wisdom": 12},
         "armour": "heavy", "armour_bonus": 7, "shield_bonus": 2,
-        "powers": [{"name": "Cleave", **SWORD, "hit_effects": [{"condition": "marked", "duration": "end_of_next_turn"}]},
+        "powers": [{"name": "Cleave", **SWORD,
+                    "hit_effects": [{"condition": "marked", "duration": "end_of_next_turn"}]},
                    {"name": "Brute Strike", **SWORD, "weapon_multiplier": 3, "usage": "daily", "miss": "half"}]},
      (2, 2)),
     ("Malys", "caster", {
@@ -183,7 +184,10 @@ def fallen(final: dict[str, Any], log: list[dict[str, Any]]) -> list[str]:
 def narrate4e(message: dict[str, Any], names: dict[str, str]) -> str:
     """A feed message in one line: dnd4e's own events here, the rest by ``narrate``."""
     d, t, v = message["data"], message["type"], message["version"]
-    n = lambda cid: names.get(cid, cid)
+
+    def n(cid: str) -> str:
+        return names.get(cid, cid)
+
     if t == "dnd4e.power_used":
         text = f"{n(d['user_id'])} uses {d['power']} ({d['action']} action) on {', '.join(map(n, d['targets']))}"
         text += f"; provokes {', '.join(map(n, d['provokes']))}" if d["provokes"] else ""
@@ -296,3 +300,11 @@ def _report(final: dict[str, Any], log: list[dict[str, Any]], seen: list[int]) -
                   f"equals the served state: {'yes' if folded == served else 'NO'}; feed gapless and in order: "
                   f"{'yes' if in_order else 'NO'}")
     return 0 if folded == served and in_order else 1
+
+
+def run_demo(url: str | None, seed: str | None = None) -> int:
+    """``fray demo --ruleset dnd4e``: against ``url``, or against a Fray started here (as
+    Session One's demo starts one)."""
+    from fray.demo.session_one import run_demo as serve_and_play
+
+    return serve_and_play(url, seed, play=play)

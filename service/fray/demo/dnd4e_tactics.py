@@ -8,7 +8,8 @@ only pick sensible commands.
 - A cleric (``healer``) speaks a Healing Word (a minor action, twice an encounter) over the
   friend in the worst way (dying first, then bloodied), then uses its ranged power; or fights
   like everyone else.
-- A wizard (``caster``) sustains what it sustains (a minor action), then throws Scorching Burst where it catches two enemies and no friend,
+- A wizard (``caster``) sustains what it sustains (a minor action), then throws Scorching
+  Burst where it catches two enemies and no friend,
   else Ray of Frost or Magic Missile at the nearest enemy; a daily power once.
 - Everyone else walks towards the nearest enemy (a move action, its speed) and attacks it in
   melee with its best power still unused (encounter, then at-will).
@@ -83,7 +84,8 @@ def path_towards(state: dict[str, Any], me: C, target: C, reach: int) -> list[di
     """Squares to walk, one step at a time, towards ``target`` until within ``reach``,
     never through or onto another standing creature, at most the movement left."""
     budget = (me["movement_left_ft"] if me["movement_left_ft"] is not None else me["speed_ft"] or 0) // 5
-    here, size, path = _sq(me), me["footprint"], []
+    here, size = _sq(me), me["footprint"]
+    path: list[dict[str, int]] = []
     taken = [(_sq(o), o["footprint"]) for o in state["combatants"]
              if o["id"] != me["id"] and o["status"] != "dead" and o.get("position")]
     seen = {here}

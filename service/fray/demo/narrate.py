@@ -29,7 +29,7 @@ def _spell_result(d: dict[str, Any], r: dict[str, Any], name: Any) -> str:
 def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
     """A feed message (a recorded event as JSON) told in one line, with its version."""
     d, v = message["data"], message["version"]
-    name = lambda cid: names.get(cid, cid)  # noqa: E731
+    name = lambda cid: names.get(cid, cid)
     t = message["type"]
     if t == "encounter_created":
         text = f"encounter {d['name']!r} created ({d['ruleset']})"

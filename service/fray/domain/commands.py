@@ -53,12 +53,12 @@ class Command(msgspec.Struct, tag_field="type", frozen=True, kw_only=True, forbi
     rolls: TableRolls | None = None
 
 
-class RollInitiative(Command, tag="roll_initiative"):
+class RollInitiative(Command, tag="roll_initiative", frozen=True):
     """Roll initiative for every combatant that has none yet (all of them at the start of a
     fight, a late arrival later). The ruleset says what is rolled and how ties break."""
 
 
-class AdvanceTurn(Command, tag="advance_turn"):
+class AdvanceTurn(Command, tag="advance_turn", frozen=True):
     """End the current turn and start the next one in initiative order (round 1 begins with the
     first). Conditions that end at a turn boundary expire here."""
 
@@ -68,7 +68,7 @@ TrackName = Annotated[str, msgspec.Meta(
     description="A combatant's track, as its state lists them under resources: hp, mp, might …")]
 
 
-class ApplyDamage(Command, tag="apply_damage"):
+class ApplyDamage(Command, tag="apply_damage", frozen=True):
     """Take ``amount`` from a combatant's ``track`` (hit points unless said) by hand: a trap, a
     fall, a GM's ruling. Never below the track's minimum."""
 
@@ -78,7 +78,7 @@ class ApplyDamage(Command, tag="apply_damage"):
     track: TrackName = "hp"
 
 
-class ApplyHealing(Command, tag="apply_healing"):
+class ApplyHealing(Command, tag="apply_healing", frozen=True):
     """Give ``amount`` back to a combatant's ``track`` (hit points unless said) by hand, never
     above its maximum."""
 
@@ -88,14 +88,14 @@ class ApplyHealing(Command, tag="apply_healing"):
     track: TrackName = "hp"
 
 
-class RemoveCombatant(Command, tag="remove_combatant"):
+class RemoveCombatant(Command, tag="remove_combatant", frozen=True):
     """Take a combatant out of the encounter. Its turn is skipped from now on."""
 
     combatant_id: CombatantId
     reason: Note = ""
 
 
-class RemoveCondition(Command, tag="remove_condition"):
+class RemoveCondition(Command, tag="remove_condition", frozen=True):
     """End a condition on a combatant by hand (a GM ruling, a spell broken, a knot untied).
     ``condition_id`` is the condition's id as the state shows it."""
 
@@ -103,7 +103,7 @@ class RemoveCondition(Command, tag="remove_condition"):
     condition_id: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
 
 
-class PlaceCombatant(Command, tag="place_combatant"):
+class PlaceCombatant(Command, tag="place_combatant", frozen=True):
     """Put a combatant on a square of the grid (``position``, in 5-ft squares), or take it off
     (None). The GM's placement: it spends no movement and may happen at any time."""
 
@@ -111,7 +111,7 @@ class PlaceCombatant(Command, tag="place_combatant"):
     position: Position | None
 
 
-class MoveCombatant(Command, tag="move_combatant"):
+class MoveCombatant(Command, tag="move_combatant", frozen=True):
     """Move the combatant whose turn it is along ``path``: the squares it enters, in order,
     each one step (a diagonal counts one) from the one before. Each square costs 5 ft, +5 ft
     when ``how`` is climb, swim or crawl, +5 ft more on ``difficult`` ground."""
@@ -124,7 +124,7 @@ class MoveCombatant(Command, tag="move_combatant"):
     difficult: bool = False
 
 
-class Dash(Command, tag="dash"):
+class Dash(Command, tag="dash", frozen=True):
     """The combatant whose turn it is dashes: its speed is added to its movement this turn."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
@@ -132,13 +132,72 @@ class Dash(Command, tag="dash"):
     combatant_id: CombatantId
 
 
-class StandUp(Command, tag="stand_up"):
+class StandUp(Command, tag="stand_up", frozen=True):
     """The combatant whose turn it is stands up from prone, which costs half its speed."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
 
+
+class StartFight(Command, tag="start_fight", frozen=True):
+    """Roll initiative for everyone who has none and begin the first turn, in one command
+    (``roll_initiative`` then ``advance_turn``)."""
+
+
+class EndEncounter(Command, tag="end_encounter", frozen=True):
+    """End the encounter: afterwards only reads and history commands (undo, redo, revoke) are
+    accepted. Undo reopens it."""
+
+    reason: Note = ""
+
+
+class SetInitiative(Command, tag="set_initiative", frozen=True):
+    """Set a combatant's initiative by hand (a GM's correction or a roll made elsewhere): it
+    takes its place in the order by ``initiative``, after anyone already there on a tie."""
+
+    combatant_id: CombatantId
+    initiative: Annotated[int, msgspec.Meta(ge=-1000, le=1000)]
+
+
+class CorrectCombatant(Command, tag="correct_combatant", frozen=True):
+    """A GM's correction, recorded as one (``combatant_corrected``): set a track's ``current``
+    and/or ``maximum`` (``track``, hit points unless said), rename (``name``), change
+    ``side``, take conditions off (``end_conditions``: the only way to bring the dead back).
+    ``note`` says why."""
+
+    target_id: CombatantId
+    track: TrackName = "hp"
+    current: Annotated[int, msgspec.Meta(ge=-100_000, le=100_000)] | None = None
+    maximum: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    name: Name | None = None
+    side: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
+    end_conditions: Annotated[tuple[Annotated[str, msgspec.Meta(min_length=1, max_length=80)], ...],
+                              msgspec.Meta(max_length=50)] = ()
+    note: Note = ""
+
+
+class Undo(Command, tag="undo", frozen=True):
+    """Take back the latest action (everything one command appended), or with ``to_version``
+    every action after that version at once (how things were then: "restart the fight" is the
+    version before initiative). Appends ``actions_revoked``; nothing is erased."""
+
+    to_version: Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)] | None = None
+
+
+class Redo(Command, tag="redo", frozen=True):
+    """Give back what the latest undo or revoke took back, unless a new action came since:
+    the same events, the same dice. Appends ``actions_restored``."""
+
+
+class Revoke(Command, tag="revoke", frozen=True):
+    """Take back one earlier ``action``: its command id, or the version of one of its events.
+    Refused (409, naming them) when later actions depend on it."""
+
+    action: Annotated[str, msgspec.Meta(min_length=1, max_length=64)] | Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)]
+
+
+HISTORY: tuple[type[Command], ...] = (Undo, Redo, Revoke)
 
 CORE_COMMANDS: tuple[type[Command], ...] = (
     RollInitiative,
@@ -151,6 +210,13 @@ CORE_COMMANDS: tuple[type[Command], ...] = (
     MoveCombatant,
     Dash,
     StandUp,
+    StartFight,
+    EndEncounter,
+    SetInitiative,
+    CorrectCombatant,
+    Undo,
+    Redo,
+    Revoke,
 )
 
 

@@ -2,8 +2,8 @@
 
 Core commands (turns, initiative, damage and healing by hand, removal, movement) are decided
 here unless the ruleset decides them itself (``Ruleset.decide_core``); every other command
-belongs to the encounter's ruleset. The passage of turns is ``fray.domain.passage``. Nothing here performs I/O; an error raised
-here means no event is appended.
+belongs to the encounter's ruleset. The passage of turns is ``fray.domain.passage``. Nothing
+here performs I/O; an error raised here means no event is appended.
 """
 
 from __future__ import annotations
@@ -13,37 +13,46 @@ from typing import Any
 from fray.domain import movement
 from fray.domain.commands import (
     CORE_COMMANDS,
+    HISTORY,
     AdvanceTurn,
     ApplyDamage,
     ApplyHealing,
     Command,
+    CorrectCombatant,
     Dash,
+    EndEncounter,
     MoveCombatant,
     PlaceCombatant,
     RemoveCombatant,
     RemoveCondition,
     RollInitiative,
+    SetInitiative,
     StandUp,
+    StartFight,
     command_type,
     command_type_of,
 )
 from fray.domain.dice import Dice, TableDice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
+    CombatantCorrected,
     CombatantRemoved,
     CoreOptions,
     DamageTaken,
     EncounterCreated,
+    EncounterEnded,
     Event,
     HealingReceived,
+    InitiativeSet,
     Resource,
+    TurnEnded,
     regained,
 )
-from fray.domain.evolve import evolve
+from fray.domain.evolve import fold
 from fray.domain.passage import advance
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.turns import ending
+from fray.domain.turns import ending, place_newcomers
 
 
 def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict[str, Any],
@@ -81,7 +90,7 @@ def decide_with(state: EncounterState, command: Command, server: Dice, ruleset: 
     return events, isinstance(dice, TableDice) and dice.used
 
 
-def _remove_condition(state: EncounterState, command: RemoveCondition) -> list[Event]:
+def _remove_condition(state: EncounterState, command: RemoveCondition, ruleset: Ruleset) -> list[Event]:
     """``ConditionEnded`` (removed) for a condition the combatant has, with its pending save
     prompt and the conditions that last while it (``turns.ending``). Raises
     ``CombatantNotFound``, or ``RuleViolation`` naming the conditions it does have."""
@@ -90,14 +99,20 @@ def _remove_condition(state: EncounterState, command: RemoveCondition) -> list[E
         held = ", ".join(k.id for k in target.conditions) or "none"
         raise RuleViolation(f"{target.name} has no condition {command.condition_id!r}; "
                             f"its conditions: {held}")
-    return ending(state, target.id, command.condition_id, "removed")
+    events = ending(state, target.id, command.condition_id, "removed")
+    after = fold(enumerate(events, start=state.version + 1), state, ruleset)
+    if target.status == "dead" and after.combatants[target.id].status != "dead":
+        raise RuleViolation(f"{target.name} is dead: taking off {command.condition_id!r} would bring it "
+                            "back, which is a GM's correction (correct_combatant with end_conditions)")
+    return events
 
 
 def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, dice: Dice) -> list[Event]:
     """The combatant leaves. Its conditions end first, and with them whatever lasts while
     them on others (a caster who leaves stops concentrating: its Hold Person ends). If it was
     its turn, the turn passes to the next in the order (so nobody is told it is a departed
-    combatant's turn); if nobody is left to act, it just leaves."""
+    combatant's turn); if nobody is left to act, its turn ends (``TurnEnded``) and the state
+    names no turn until ``advance_turn`` starts the next round."""
     target = state.combatant(command.combatant_id)
     endings: list[Event] = []
     for k in target.conditions:
@@ -106,13 +121,11 @@ def _remove(state: EncounterState, command: RemoveCombatant, ruleset: Ruleset, d
     events = [*endings, removed]
     if state.turn != target.id or state.round == 0:
         return events
-    after = state
-    for e in events:
-        after = evolve(after, e, after.version + 1, ruleset)
+    after = fold(enumerate(events, start=state.version + 1), state, ruleset)
     try:
         return [*events, *advance(after, ruleset, dice)]
     except RuleViolation:
-        return events
+        return [*events, TurnEnded(round=state.round, combatant_id=target.id)]
 
 
 def _roll_initiative(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
@@ -133,24 +146,54 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
     Raises ``CombatantNotFound`` (unknown id), ``RuleViolation`` (forbidden now, e.g. advancing
     before initiative) or ``InvalidCommand`` (a command of another ruleset).
     """
+    if state.ended and not isinstance(command, HISTORY):
+        raise RuleViolation("this encounter has ended: only reads and history commands (undo, redo, "
+                            "revoke) are accepted; undo the end to reopen it")
     if isinstance(command, CORE_COMMANDS):
         own = ruleset.decide_core(state, command, dice)
         if own is not None:
-            return own
-        events = _decide_core(state, command, dice, ruleset)
-        return events + ruleset.core_command_costs(state, command)
-    if not isinstance(command, ruleset.commands):
+            events = own
+        else:
+            events = _decide_core(state, command, dice, ruleset) + ruleset.core_command_costs(state, command)
+    elif not isinstance(command, ruleset.commands):
         raise InvalidCommand(
             f"{command_type(command)!r} is not a command of ruleset {ruleset.id!r}; "
             f"its commands are: {', '.join(sorted(_tags(ruleset)))}"
         )
-    return ruleset.decide(state, command, dice)
+    else:
+        events = ruleset.decide(state, command, dice)
+    return events + _what_follows(state, events, ruleset)
+
+
+MAX_CONSEQUENCE_ROUNDS = 4
+
+
+def _what_follows(state: EncounterState, events: list[Event], ruleset: Ruleset) -> list[Event]:
+    """``Ruleset.consequences`` of the state ``events`` leave, asked again after what it
+    returns (a grapple ending that frees a creature …), at most a few times."""
+    after = fold(enumerate(events, start=state.version + 1), state, ruleset)
+    out: list[Event] = []
+    for _ in range(MAX_CONSEQUENCE_ROUNDS):
+        more = ruleset.consequences(after)
+        if not more:
+            break
+        out += more
+        after = fold(enumerate(more, start=after.version + 1), after, ruleset)
+    return out
 
 
 def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:
     match command:
         case RollInitiative():
             return _roll_initiative(state, ruleset, dice)
+        case StartFight():
+            return _start_fight(state, ruleset, dice)
+        case EndEncounter():
+            return [EncounterEnded(reason=command.reason)]
+        case SetInitiative():
+            return _set_initiative(state, command)
+        case CorrectCombatant():
+            return _correct(state, command)
         case AdvanceTurn():
             return advance(state, ruleset, dice)
         case ApplyDamage():
@@ -160,13 +203,14 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
                                 track=command.track)]
         case ApplyHealing():
             target = state.combatant(command.target_id)
+            _not_dead(target, "heal")
             track = _require_track(target, command.track)
             return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note,
                                     regained=regained(track, command.amount), track=command.track)]
         case RemoveCombatant():
             return _remove(state, command, ruleset, dice)
         case RemoveCondition():
-            return _remove_condition(state, command)
+            return _remove_condition(state, command, ruleset)
         case PlaceCombatant():
             return movement.place(state, command)
         case MoveCombatant():
@@ -177,6 +221,60 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case StandUp():
             return movement.stand_up(state, command)
     raise InvalidCommand(f"the core does not handle {command_type(command)!r}")
+
+
+def _not_dead(c: Combatant, doing: str) -> None:
+    """Raise ``RuleViolation`` when the rules call ``c`` dead: only a GM's correction brings
+    it back (``correct_combatant`` with ``end_conditions``)."""
+    if c.status == "dead":
+        raise RuleViolation(f"{c.name} is dead and the rules cannot {doing} it; a GM who brings it "
+                            "back sends correct_combatant (end_conditions, and its hit points)")
+
+
+def _start_fight(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
+    """Initiative for everyone without (if anyone), then the first turn: one command."""
+    if state.round > 0:
+        raise RuleViolation(f"the fight has started (round {state.round}); advance_turn moves it on")
+    waiting = any(c.id not in state.order for c in state.combatants.values())
+    rolled = _roll_initiative(state, ruleset, dice) if waiting else []
+    staged = fold(enumerate(rolled, start=state.version + 1), state, ruleset)
+    return [*rolled, *advance(staged, ruleset, dice)]
+
+
+def _set_initiative(state: EncounterState, command: SetInitiative) -> list[Event]:
+    """``InitiativeSet``: the combatant leaves its place and takes the one its ``initiative``
+    gives it among those with initiative (after them on a tie: ``turns.place_newcomers``)."""
+    c = state.combatant(command.combatant_id)
+    rest = tuple(cid for cid in state.order if cid != c.id)
+
+    def rank(cid: str) -> tuple[int, ...] | None:
+        if cid == c.id:
+            return (command.initiative,)
+        other = state.combatants.get(cid)
+        return None if other is None or other.initiative is None else (other.initiative,)
+
+    order = place_newcomers(rest, [c.id], rank)
+    return [InitiativeSet(combatant_id=c.id, total=command.initiative, order=order)]
+
+
+def _correct(state: EncounterState, command: CorrectCombatant) -> list[Event]:
+    """``CombatantCorrected``. Raises ``InvalidCommand`` (422) for a track the combatant does
+    not have, ``RuleViolation`` (409) for conditions it does not have or a correction that
+    changes nothing."""
+    c = state.combatant(command.target_id)
+    touches_track = command.current is not None or command.maximum is not None
+    if touches_track:
+        _require_track(c, command.track)
+    missing = [k for k in command.end_conditions if c.has(k) is None]
+    if missing:
+        held = ", ".join(k.id for k in c.conditions) or "none"
+        raise RuleViolation(f"{c.name} has no condition {', '.join(missing)}; its conditions: {held}")
+    if not (touches_track or command.name or command.side or command.end_conditions):
+        raise RuleViolation("a correction needs something to correct: current, maximum, name, side "
+                            "or end_conditions")
+    return [CombatantCorrected(combatant_id=c.id, track=command.track if touches_track else None,
+                               current=command.current, maximum=command.maximum, name=command.name,
+                               side=command.side, ended=command.end_conditions, note=command.note)]
 
 
 def _require_track(c: Combatant, name: str) -> Resource:

@@ -10,8 +10,8 @@ Events record outcomes: every die rolled and every number that followed. ``evolv
 and subtracts what an event states, so replaying the log never rolls and never re-derives.
 
 Schema evolution: add fields with defaults, never change a field's type; an old event's payload
-is upcast on read (``Event.upcasters``, applied by ``fray.store.codec``), never rewritten. Unknown fields are ignored, so an
-older reader skips what newer code adds.
+is upcast on read (``Event.upcasters``, applied by ``fray.store.codec``), never rewritten.
+Unknown fields are ignored, so an older reader skips what newer code adds.
 """
 
 from __future__ import annotations
@@ -48,8 +48,12 @@ class Resource(msgspec.Struct, frozen=True, omit_defaults=True):
 Square = Annotated[int, msgspec.Meta(ge=-10_000, le=10_000, description="A grid coordinate, in 5-ft squares.")]
 
 
-class Position(msgspec.Struct, frozen=True):
-    """A square on the battle grid: ``x`` and ``y`` in squares of 5 ft (see ``fray.domain.grid``)."""
+class Position(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A square on the battle grid: ``x`` and ``y`` in squares of 5 ft (see ``fray.domain.grid``).
+
+    Commands take it as sent, so it forbids unknown fields (``{"x": 1, "y": 2, "z": 3}`` is a
+    400, not a silent square): the one struct inside stored events that does. A coordinate
+    pair does not grow; a grid of another shape would be a new type, not a new field here."""
 
     x: Square
     y: Square
@@ -65,7 +69,7 @@ class CoreOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     dice: Literal["server", "table", "either"] = "server"
 
 
-class EncounterCreated(Event, tag="encounter_created"):
+class EncounterCreated(Event, tag="encounter_created", frozen=True):
     """A new encounter (the stream) began, played under ``ruleset`` (a registry id), with the
     ruleset's ``options`` and the core's (``core``; events written before it read the
     defaults)."""
@@ -87,7 +91,7 @@ def _hit_points_into_tracks(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-class CombatantAdded(Event, tag="combatant_added"):
+class CombatantAdded(Event, tag="combatant_added", frozen=True):
     """A combatant joined with its ``resources``: the named tracks its ruleset gives it
     (``"hp"`` hit points, ``"mp"`` magic points, ``"might"`` dice, …), each at its current
     value. ``stats`` is the ruleset's stat block; rulesets subclass this event to give
@@ -107,7 +111,7 @@ class CombatantAdded(Event, tag="combatant_added"):
     footprint: int = 1
 
 
-class CombatantRemoved(Event, tag="combatant_removed"):
+class CombatantRemoved(Event, tag="combatant_removed", frozen=True):
     """A combatant left the encounter (fled, dismissed, added by mistake)."""
 
     combatant_id: str
@@ -140,7 +144,7 @@ def _tiebreak_to_tuple(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-class InitiativeRolled(Event, tag="initiative_rolled"):
+class InitiativeRolled(Event, tag="initiative_rolled", frozen=True):
     """Initiative was rolled for ``entries``; ``order`` is the whole resulting turn order, first
     to act first (the ruleset decided ties; the event records the outcome). Also the per-round
     re-roll the core makes when the ruleset asks for one (``Ruleset.initiative_each_round``)."""
@@ -151,14 +155,23 @@ class InitiativeRolled(Event, tag="initiative_rolled"):
     order: tuple[str, ...]
 
 
-class TurnStarted(Event, tag="turn_started"):
+class TurnStarted(Event, tag="turn_started", frozen=True):
     """``combatant_id``'s turn began in ``round`` (round 1 is the first)."""
 
     round: int
     combatant_id: str
 
 
-class DamageTaken(Event, tag="damage_taken"):
+class TurnEnded(Event, tag="turn_ended", frozen=True):
+    """``combatant_id``'s turn (in ``round``) ended with nobody left to take the next one (it
+    left the encounter, the last who could act): the state names no turn until
+    ``advance_turn`` starts the next round."""
+
+    round: int
+    combatant_id: str
+
+
+class DamageTaken(Event, tag="damage_taken", frozen=True):
     """``combatant_id`` lost ``amount`` from its track ``track`` (hit points unless said;
     already after absorb, resistance, …), never below the track's minimum. ``cause`` says
     where it came from (an event type or "gm")."""
@@ -170,7 +183,7 @@ class DamageTaken(Event, tag="damage_taken"):
     track: str = "hp"
 
 
-class HealingReceived(Event, tag="healing_received"):
+class HealingReceived(Event, tag="healing_received", frozen=True):
     """Healing of ``amount`` (as rolled or given) reached ``combatant_id``'s track ``track``
     (hit points unless said); ``regained`` is how much it actually got back (events written
     before the field existed read None: then ``amount``, capped, is what it regained).
@@ -192,7 +205,7 @@ def regained(track: Resource, amount: int) -> int:
     return max(0, min(amount, track.maximum - max(0, track.current)))
 
 
-class HitPointMaximumChanged(Event, tag="hit_point_maximum_changed"):
+class HitPointMaximumChanged(Event, tag="hit_point_maximum_changed", frozen=True):
     """``combatant_id``'s maximum of track ``track`` (hit points unless said) moved by
     ``delta`` (a wound that festers, a curse, a blessing); it never goes below 0, and the
     current value is cut to the new maximum. ``reason`` says why."""
@@ -203,7 +216,7 @@ class HitPointMaximumChanged(Event, tag="hit_point_maximum_changed"):
     track: str = "hp"
 
 
-class ResourceChanged(Event, tag="resource_changed"):
+class ResourceChanged(Event, tag="resource_changed", frozen=True):
     """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to the
     track's minimum..maximum."""
 
@@ -321,7 +334,7 @@ class Condition(msgspec.Struct, frozen=True):
         return sum(m.amount for m in self.modifiers if m.applies_to == applies_to)
 
 
-class ConditionApplied(Event, tag="condition_applied"):
+class ConditionApplied(Event, tag="condition_applied", frozen=True):
     """``condition`` now holds on ``combatant_id``. Condition ids are unique per combatant: if
     it already has one with this id, this one replaces it (a refresh, e.g. a new duration)."""
 
@@ -329,7 +342,7 @@ class ConditionApplied(Event, tag="condition_applied"):
     condition: Condition
 
 
-class ConditionEnded(Event, tag="condition_ended"):
+class ConditionEnded(Event, tag="condition_ended", frozen=True):
     """The condition ``condition_id`` on ``combatant_id`` ended: ``expired``, ``spent`` or
     ``removed``. Every condition with that id ends (logs written before ids were unique may
     hold twins); ending one the combatant no longer has changes nothing."""
@@ -339,7 +352,7 @@ class ConditionEnded(Event, tag="condition_ended"):
     reason: Literal["expired", "spent", "removed"] = "removed"
 
 
-class SaveDue(Event, tag="save_due"):
+class SaveDue(Event, tag="save_due", frozen=True):
     """A "save ends" save against ``condition_id`` on ``combatant_id`` is due now (a turn
     boundary of the bearer, see ``Expiry.save``); ``ability`` and ``dc`` are copied from it.
     Folded as a marker condition ``save_due:<condition_id>`` on the bearer, which ends when
@@ -351,14 +364,14 @@ class SaveDue(Event, tag="save_due"):
     dc: int = 0
 
 
-class CombatantPlaced(Event, tag="combatant_placed"):
+class CombatantPlaced(Event, tag="combatant_placed", frozen=True):
     """The GM set ``combatant_id`` on ``position`` (None: off the grid). No movement is spent."""
 
     combatant_id: str
     position: Position | None
 
 
-class CombatantMoved(Event, tag="combatant_moved"):
+class CombatantMoved(Event, tag="combatant_moved", frozen=True):
     """``combatant_id`` moved along ``path`` (squares entered, in order; it ends on the last),
     spending ``cost_ft`` feet of its movement this turn. ``how`` is the kind of move
     ("walk", "climb", "swim", "crawl") and ``difficult`` says the ground was difficult."""
@@ -371,14 +384,14 @@ class CombatantMoved(Event, tag="combatant_moved"):
     difficult: bool = False
 
 
-class Dashed(Event, tag="dashed"):
+class Dashed(Event, tag="dashed", frozen=True):
     """``combatant_id`` dashed: ``extra_ft`` feet were added to its movement this turn."""
 
     combatant_id: str
     extra_ft: int
 
 
-class StoodUp(Event, tag="stood_up"):
+class StoodUp(Event, tag="stood_up", frozen=True):
     """``combatant_id`` stood up from prone, spending ``cost_ft`` feet of its movement. The
     ``condition_ended`` event for ``prone`` follows it."""
 
@@ -386,7 +399,7 @@ class StoodUp(Event, tag="stood_up"):
     cost_ft: int
 
 
-class BudgetSpent(Event, tag="budget_spent"):
+class BudgetSpent(Event, tag="budget_spent", frozen=True):
     """``combatant_id`` used ``amount`` of its per-turn budget named ``budget`` (a ruleset's
     word: ``"action"``, ``"reaction"``, ``"bonus_action"``, …) ``on`` something (``"attack"``,
     ``"dash"``, …). Every budget of a combatant is full again when its own turn starts
@@ -398,12 +411,71 @@ class BudgetSpent(Event, tag="budget_spent"):
     on: str = ""
 
 
+class EncounterEnded(Event, tag="encounter_ended", frozen=True):
+    """The GM ended the encounter: from now on only reads and history commands (undo, redo,
+    revoke) are accepted; undoing this reopens it. ``reason`` in the GM's words."""
+
+    reason: str = ""
+
+
+class InitiativeSet(Event, tag="initiative_set", frozen=True):
+    """The GM set ``combatant_id``'s initiative to ``total`` by hand (a correction, not a
+    roll); ``order`` is the whole turn order after it."""
+
+    combatant_id: str
+    total: int
+    order: tuple[str, ...]
+
+
+class CombatantCorrected(Event, tag="combatant_corrected", frozen=True):
+    """A GM's correction of a combatant, labelled as one so that any reader tells it from a
+    rules outcome: the track ``track`` set to ``current`` and/or ``maximum`` (None: kept),
+    a new ``name`` or ``side``, and ``ended`` conditions taken off (bringing the dead back is
+    such a correction). ``note`` says why."""
+
+    combatant_id: str
+    track: str | None = None
+    current: int | None = None
+    maximum: int | None = None
+    name: str | None = None
+    side: str | None = None
+    ended: tuple[str, ...] = ()
+    note: str = ""
+
+
+class ActionRef(msgspec.Struct, frozen=True, kw_only=True):
+    """An action (everything one command appended) named by its ``command_id`` and the
+    versions of its events, ``first_version..last_version``; ``command_type`` says what it was."""
+
+    command_id: str
+    first_version: int
+    last_version: int
+    command_type: str = ""
+
+
+class ActionsRevoked(Event, tag="actions_revoked", frozen=True):
+    """``actions`` are taken back (``fray.domain.history``): the state is the fold of the log
+    without them from now on. ``reason``: ``undo`` (the latest action), ``to_version`` (every
+    action after ``to_version``), ``revoke`` (one earlier action)."""
+
+    actions: tuple[ActionRef, ...]
+    reason: Literal["undo", "to_version", "revoke"] = "undo"
+    to_version: int | None = None
+
+
+class ActionsRestored(Event, tag="actions_restored", frozen=True):
+    """``actions`` taken back earlier count again (redo): the same events, the same dice."""
+
+    actions: tuple[ActionRef, ...]
+
+
 CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterCreated,
     CombatantAdded,
     CombatantRemoved,
     InitiativeRolled,
     TurnStarted,
+    TurnEnded,
     DamageTaken,
     HealingReceived,
     HitPointMaximumChanged,
@@ -416,6 +488,11 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     StoodUp,
     BudgetSpent,
     SaveDue,
+    ActionsRevoked,
+    ActionsRestored,
+    EncounterEnded,
+    InitiativeSet,
+    CombatantCorrected,
 )
 
 

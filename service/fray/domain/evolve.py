@@ -16,6 +16,7 @@ from fray.domain.events import (
     CORE_EVENTS,
     BudgetSpent,
     CombatantAdded,
+    CombatantCorrected,
     CombatantMoved,
     CombatantPlaced,
     CombatantRemoved,
@@ -25,14 +26,17 @@ from fray.domain.events import (
     DamageTaken,
     Dashed,
     EncounterCreated,
+    EncounterEnded,
     Event,
     HealingReceived,
     HitPointMaximumChanged,
     InitiativeRolled,
+    InitiativeSet,
     Resource,
     ResourceChanged,
     SaveDue,
     StoodUp,
+    TurnEnded,
     TurnStarted,
 )
 from fray.domain.state import Combatant, EncounterState
@@ -52,7 +56,7 @@ def _change(state: EncounterState, combatant_id: str, **changes: object) -> Enco
     return _with(state, replace(state.combatants[combatant_id], **changes))
 
 
-def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa: C901 - one case per event
+def _apply_core(state: EncounterState, event: Event) -> EncounterState:
     match event:
         case EncounterCreated():
             return replace(
@@ -77,7 +81,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
             return _with(state, joined)
         case CombatantRemoved():
             rest = {k: v for k, v in state.combatants.items() if k != event.combatant_id}
-            return replace(state, combatants=rest)
+            departed = state.departed + ((event.combatant_id,) if event.combatant_id in state.combatants else ())
+            return replace(state, combatants=rest, departed=departed)
         case InitiativeRolled():
             for entry in event.entries:
                 state = _change(state, entry.combatant_id, initiative=entry.total)
@@ -89,6 +94,24 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:  # noqa:
                 return state
             return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None, spent={},
                            spent_on={})
+        case EncounterEnded():
+            return replace(state, ended=True)
+        case InitiativeSet():
+            state = _change(state, event.combatant_id, initiative=event.total)
+            return replace(state, order=event.order)
+        case CombatantCorrected():
+            c = state.combatants[event.combatant_id]
+            resources = dict(c.resources)
+            if event.track is not None:
+                t = resources[event.track]
+                top = t.maximum if event.maximum is None else event.maximum
+                now = t.current if event.current is None else event.current
+                resources[event.track] = replace(t, maximum=top, current=max(t.minimum, min(now, top)))
+            kept = tuple(k for k in c.conditions if k.id not in event.ended)
+            return _change(state, c.id, resources=resources, conditions=kept,
+                           name=event.name or c.name, side=event.side or c.side)
+        case TurnEnded():
+            return replace(state, turn=None) if state.turn == event.combatant_id else state
         case DamageTaken():
             t = _track(state, event.combatant_id, event.track)
             return _set(state, event.combatant_id, event.track,
@@ -179,6 +202,14 @@ def _restate(before: EncounterState, after: EncounterState, ruleset: Ruleset) ->
         if before.combatants.get(cid) is not c and (status := ruleset.status(c)) != c.status:
             changed[cid] = replace(c, status=status)
     return replace(after, combatants={**after.combatants, **changed}) if changed else after
+
+
+def pass_over(state: EncounterState, version: int) -> EncounterState:
+    """``state`` at ``version`` with nothing applied: a revoked event, counted and skipped
+    (``fray.domain.history.replay``). Raises ``EventOutOfOrder`` as ``evolve`` does."""
+    if version != state.version + 1:
+        raise EventOutOfOrder(f"event version {version} cannot follow state version {state.version}")
+    return replace(state, version=version)
 
 
 def evolve(

@@ -5,6 +5,10 @@ into a staged state, so a hook never prompts a save for a condition that just ex
 
 1. the end of the current turn: conditions that end there expire (``turns.expiring``), "save
    ends" saves of the acting combatant fall due (``SaveDue``), then ``Ruleset.turn_ended``;
+0. anyone present who takes turns but is not in the order (a late arrival nobody rolled for)
+   is placed first, by the ruleset's own rule (``Ruleset.roll_initiative``): never left out;
+1b. when no turn is running (the last who could act left: ``TurnEnded``), the next round
+   begins from the top;
 2. every place in the order that is passed over (a combatant that left, or that the ruleset
    says takes no turn, e.g. the dead): its turn's start and end pass, so what was anchored on
    it ends there instead of never;
@@ -86,7 +90,11 @@ def advance(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
     if not state.order:
         raise RuleViolation("initiative has not been rolled yet; send roll_initiative first")
     run = _Staged(state, ruleset)
-    new_round = 1
+    waiting = [c.id for c in state.combatants.values() if c.id not in state.order and ruleset.takes_turn(c)]
+    if waiting:
+        run.emit([ruleset.roll_initiative(state, waiting, dice)])
+    state = run.state
+    new_round = state.round + 1 if state.round > 0 else 1
     if state.turn is not None and state.round > 0:
         run.end_turn(state.turn, state.round, dice)
         order = run.state.order

@@ -46,6 +46,10 @@ Contract (all functions pure; dice come in through ``dice``):
   "the core's default" (then ``core_command_costs`` is added). The events it returns are the
   whole answer: no cost is added to them. It may call the core's own functions
   (``fray.domain.movement``, ``fray.domain.passage``) for the part it keeps.
+- ``consequences(state) -> list[Event]``: what the state a command left calls for at once,
+  asked by the core after every command (and again after what it returns, until it returns
+  nothing): a grapple that ends because the grappler is stunned or gone, a creature at 0 HP
+  that must be unconscious. Default: nothing.
 - ``check_options(options) -> options``: the encounter's options checked when it is created
   (raise ``InvalidCommand`` naming a bad one); the default takes them as they are.
 - ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
@@ -59,10 +63,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from fray.domain.events import Upcaster
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
-from fray.domain.events import Event, InitiativeRolled
+from fray.domain.events import Event, InitiativeRolled, Upcaster
 from fray.domain.movement import default_square_cost, may_always_pass, never_difficult
 from fray.domain.state import Combatant, EncounterState, Status
 
@@ -85,6 +88,10 @@ def _never(state: EncounterState) -> bool:
 
 def _core_default(state: EncounterState, command: Command, dice: Dice) -> list[Event] | None:
     return None
+
+
+def _nothing_follows(state: EncounterState) -> list[Event]:
+    return []
 
 
 def _no_costs(state: EncounterState, command: Command) -> list[Event]:
@@ -126,10 +133,15 @@ class Ruleset:
     may_pass: Callable[[EncounterState, Combatant, Combatant], bool] = may_always_pass
     square_cost_ft: Callable[[Combatant, str, bool], int] = default_square_cost
     space_difficult: Callable[[EncounterState, Combatant, Combatant], bool] = never_difficult
+    consequences: Callable[[EncounterState], list[Event]] = _nothing_follows
     check_options: Callable[[dict[str, Any]], dict[str, Any]] = _any_options
     """The encounter's options as the ruleset reads them, checked when the encounter is
     created; raises ``InvalidCommand`` naming a bad option."""
+    options_type: type | None = None
+    """The ``msgspec.Struct`` of the encounter options ``check_options`` accepts (listed with
+    their types, defaults and choices by ``GET /rulesets``); None: no options."""
     upcasters: Mapping[tuple[str, int], Sequence[Upcaster]] = field(default_factory=dict)
     """Upcasters of old payloads of core event types, as this ruleset reads them."""
-    route_handlers: tuple[Any, ...] = field(default=())
-    """Extra HTTP handlers the ruleset offers (builders, odds); mounted by the app factory."""
+    stat_block: type | None = None
+    """The type of ``Combatant.stats`` under this ruleset (a ``msgspec.Struct`` tagged
+    ``ruleset``): the published contract shows a combatant's stats as the union of these."""

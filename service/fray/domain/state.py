@@ -7,10 +7,11 @@ combatant that has since left, so a turn pointer never dangles: see ``fray.domai
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import msgspec
 
+from fray.domain.errors import CombatantNotFound
 from fray.domain.events import Condition, CoreOptions, Position, Resource
 
 Status = Literal["active", "down", "dying", "dead"]
@@ -18,6 +19,26 @@ Status = Literal["active", "down", "dying", "dead"]
 ``active`` (up and fighting), ``down`` (out of the fight but not dying: unconscious, stable,
 Unlit Spires at 0 HP, a Meshal creature with an empty pool), ``dying`` (5e and 4e death
 saves), ``dead``."""
+
+
+class StatBlock(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
+    """Base of every ruleset's stat block (``Combatant.stats``): each subclass is tagged with
+    its ruleset's id (``"ruleset": "dnd5e-2024"``), so a client tells them apart. The core
+    reads none of its fields; the published contract shows the union of the registered ones
+    (``Ruleset.stat_block``). Encoding a view writes the real block; to decode one, use that
+    union (``fray.rules.registry.stat_block_classes``), not this base, which reads no block."""
+
+
+B = TypeVar("B", bound="StatBlock")
+
+
+def stat_block(c: Combatant, kind: type[B]) -> B:
+    """``c``'s stat block as its ruleset's type ``kind`` (every ruleset reads its blocks
+    through this, one accessor). Raises ``TypeError`` for a block of another ruleset (a
+    combatant carried into an encounter of another ruleset would be a bug)."""
+    if not isinstance(c.stats, kind):
+        raise TypeError(f"{c.id}'s stat block is a {type(c.stats).__name__}, not a {kind.__name__}")
+    return c.stats
 
 
 class Combatant(msgspec.Struct, frozen=True, kw_only=True):
@@ -82,14 +103,14 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     core: CoreOptions = CoreOptions()
     version: int = 0
     combatants: dict[str, Combatant] = {}
+    departed: tuple[str, ...] = ()
     order: tuple[str, ...] = ()
     round: int = 0
     turn: str | None = None
+    ended: bool = False
 
     def combatant(self, combatant_id: str) -> Combatant:
         """The combatant with that id. Raises ``CombatantNotFound`` (naming the known ids)."""
-        from fray.domain.errors import CombatantNotFound
-
         found = self.combatants.get(combatant_id)
         if found is None:
             raise CombatantNotFound(combatant_id, list(self.combatants))
@@ -119,7 +140,7 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     resources: dict[str, Resource]
     conditions: tuple[Condition, ...]
     markers: tuple[Condition, ...]
-    stats: Any
+    stats: StatBlock | None
     position: Position | None = None
     speed_ft: int | None = None
     movement_left_ft: int | None = None
@@ -140,6 +161,7 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     version: int
     round: int
     turn: str | None
+    ended: bool
     initiative_order: tuple[str, ...]
     combatants: list[CombatantView]
 
@@ -155,6 +177,7 @@ def view(state: EncounterState) -> StateView:
         version=state.version,
         round=state.round,
         turn=state.turn,
+        ended=state.ended,
         initiative_order=state.initiative_order,
         combatants=[
             CombatantView(

@@ -25,11 +25,10 @@ def require_turn(state: EncounterState, combatant: Combatant, doing: str) -> Non
     """Raise ``RuleViolation`` unless the fight has started and it is ``combatant``'s turn;
     ``doing`` names the act in the message ("attack", "move")."""
     if state.round == 0 or state.turn is None:
-        raise RuleViolation(f"the fight has not started, so {combatant.name} cannot {doing} yet: "
-                            "roll_initiative, then advance_turn")
+        raise RuleViolation(f"{combatant.name} can {doing} only on its own turn, and the fight has not "
+                            "started: roll_initiative, then advance_turn")
     if state.turn != combatant.id:
-        raise RuleViolation(f"it is {state.turn}'s turn, not {combatant.id}'s; "
-                            f"{combatant.name} cannot {doing} now")
+        raise RuleViolation(f"{combatant.name} can {doing} only on its own turn; it is {state.turn}'s turn")
 
 
 def next_turn(state: EncounterState, takes_turn: Callable[[Combatant], bool]) -> TurnStarted:

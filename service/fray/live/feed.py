@@ -11,23 +11,40 @@ Pub/sub can also lose the *last* message (a publisher that lost Redis): when not
 for ``POLL_S`` seconds the feed asks PostgreSQL for anything newer, so a lost event arrives
 within seconds even if nothing follows it. If the channel cannot be subscribed at all (Redis
 down), the feed still serves, from PostgreSQL alone, at that pace.
+
+With ``state_of`` (the client asked for ``state=true``) the feed also sends the encounter's
+state after each batch: once the catch-up is sent (even when it was empty, so a client that
+is up to date gets the state at once), and after a live message when no other is waiting. The state is loaded then; if it is ahead of the last event sent, the
+events in between are sent first, so a state message of version N always follows event N.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack
+from typing import Protocol
 
 import msgspec
 from litestar.channels import ChannelsPlugin
 
+from fray.domain.state import StateView
 from fray.live.fanout import SUBSCRIBER_BACKLOG, channel_name, encode_message
-from fray.store.event_store import EventStore
+from fray.live.messages import state_message
+from fray.store.codec import RecordedEvent
 
 log = logging.getLogger(__name__)
 POLL_S = 5.0
+
+
+class StreamReader(Protocol):
+    """What a feed reads from: an encounter's stored events after a version (the service
+    layer's ``Encounters.read_stream``, or a store)."""
+
+    async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
+        """The stream's events with ``after < version <= to``, in version order."""
+        ...
 
 
 class _Versioned(msgspec.Struct):
@@ -38,16 +55,18 @@ _version = msgspec.json.Decoder(_Versioned)
 
 
 async def stream_feed(
-    store: EventStore,
+    store: StreamReader,
     channels: ChannelsPlugin,
     prefix: str,
     encounter_id: str,
     after: int,
     poll_s: float = POLL_S,
+    state_of: Callable[[], Awaitable[StateView]] | None = None,
 ) -> AsyncIterator[bytes]:
     """Yield the encounter's events after version ``after`` as JSON messages, stored ones
     first, then live ones, forever (the caller stops iterating when its client leaves).
-    ``poll_s``: seconds without a live message before PostgreSQL is asked directly."""
+    ``poll_s``: seconds without a live message before PostgreSQL is asked directly.
+    ``state_of``: when given, the encounter's current state, sent after each batch."""
     live: asyncio.Queue[bytes] = asyncio.Queue(maxsize=SUBSCRIBER_BACKLOG)
 
     async def take(message: bytes) -> None:  # a full queue drops its oldest; gaps refill
@@ -64,16 +83,39 @@ async def stream_feed(
             log.warning("live fan-out unavailable for encounter %s; its feed polls PostgreSQL "
                         "every %s s", encounter_id, poll_s, exc_info=True)
         last = after
-        for event in await store.read_stream(encounter_id, after=last):
-            yield encode_message(event)
-            last = event.version
+
+        async def stored() -> AsyncIterator[bytes]:
+            nonlocal last
+            for event in await store.read_stream(encounter_id, after=last):
+                yield encode_message(event)
+                last = event.version
+
+        async def with_state() -> AsyncIterator[bytes]:
+            nonlocal last
+            if state_of is None:
+                return
+            state = await state_of()
+            if state.version > last:
+                for event in await store.read_stream(encounter_id, after=last, to=state.version):
+                    yield encode_message(event)
+                    last = event.version
+            if state.version == last:
+                yield state_message(state)
+
+        async for message in stored():
+            yield message
+        async for message in with_state():  # on connect, even with no event to catch up
+            yield message
         while True:
             try:
                 message = await asyncio.wait_for(live.get(), poll_s)
             except TimeoutError:
-                for event in await store.read_stream(encounter_id, after=last):
-                    yield encode_message(event)
-                    last = event.version
+                sent = last
+                async for message in stored():
+                    yield message
+                if last > sent:
+                    async for message in with_state():
+                        yield message
                 continue
             version = _version.decode(message).version
             if version <= last:
@@ -84,3 +126,6 @@ async def stream_feed(
                     last = event.version
             yield message
             last = version
+            if live.empty():
+                async for message in with_state():
+                    yield message

@@ -11,9 +11,10 @@ from fray.domain.events import CORE_EVENTS, Event
 from fray.domain.ruleset import Ruleset
 from fray.rules.dnd4e.ruleset import DND4E
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
+from fray.rules.meshal_lite.ruleset import MESHAL_LITE
 from fray.rules.unlit_spires.ruleset import UNLIT_SPIRES
 
-_RULESETS: tuple[Ruleset, ...] = (UNLIT_SPIRES, DND5E_2024, DND4E)
+_RULESETS: tuple[Ruleset, ...] = (UNLIT_SPIRES, DND5E_2024, MESHAL_LITE, DND4E)
 RULESETS: dict[str, Ruleset] = {r.id: r for r in _RULESETS}
 
 
@@ -35,3 +36,8 @@ def event_classes() -> tuple[type[Event], ...]:
 def command_classes() -> tuple[type[Command], ...]:
     """Every command class: the core's and each ruleset's (their tags are all distinct)."""
     return (*CORE_COMMANDS, *(c for r in _RULESETS for c in r.commands))
+
+
+def stat_block_classes() -> tuple[type, ...]:
+    """Every ruleset's stat block type (tagged by ``ruleset``), for the published contract."""
+    return tuple(r.stat_block for r in _RULESETS if r.stat_block is not None)

@@ -9,7 +9,9 @@ e.g. the one ``modifier`` number of a schema-2 condition). Stored rows are never
 
 Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of numbers (and
 dnd5e-2024's condition durations moved into the core ``Expiry``); 3, hit points became a
-track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant.
+track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant; 4, dnd5e-2024 stat blocks name their ability
+scores in full (``strength``, not ``str``: generated clients cannot use a property named
+``str`` or ``int``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import msgspec
 from fray.domain.events import Event, event_type
 from fray.store.errors import UnknownEventType
 
-CURRENT_SCHEMA_VERSION = 3
+CURRENT_SCHEMA_VERSION = 4
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 ExtraUpcasters = Mapping[tuple[str, int], Sequence[Upcaster]]
 

@@ -1,23 +1,39 @@
-"""The PostgreSQL event store: ``append``, ``read_stream``, ``read_all``.
+"""The PostgreSQL event store: ``append``, ``read_stream``, ``read_all`` (the ``EventStore`` port).
 
-Why appends are serialised: ``position`` comes from an identity sequence, which hands out
-numbers when rows are inserted, not when transactions commit. Two concurrent appends could
-commit out of order (position 8 visible before 7), and a reader following ``read_all`` from
-position 7 would skip 7 forever. Every append therefore takes one transaction-scoped advisory
-lock before it reads the stream's version and inserts; the lock is released at commit, so
-positions become visible in the order they were handed out: global order equals commit order.
-The price is one writer at a time across all encounters; each append is a single short
-transaction (one lock, one version read, one multi-row insert), measured in ``bench/``.
+**One round trip per append.** An append is one ``INSERT`` statement run in autocommit (its own
+transaction, committed by the server as the statement ends): it adds the events only when the
+stream's head is the expected version, and, when the command has an ``Idempotency-Key``, a CTE
+claims the key in the same statement and the events go in only if it was claimed. Two appends
+racing for the same version both pass the head check, and the unique index on ``(stream_id,
+version)`` lets exactly one in: the other waits for the winner's commit and gets a unique
+violation (a version conflict). The key's row in ``command_keys`` is written in the same
+statement, so a key is either used with its events or not at all; a second command with that
+key finds the first one's events. Appends of concurrent commands share one statement (group
+commit, ``fray.store.group_commit``), each checked against its own expected version.
 
-The same lock makes the version check and the idempotency check exact: nobody can append to a
-stream between reading its version and inserting the next rows.
+**No lock that spans encounters.** Appends to different encounters never wait for each other.
+The global order that cross-encounter readers follow is ``(transaction_id, position)``, and
+``read_all`` returns only events whose transaction is older than every transaction still
+running (``pg_snapshot_xmin(pg_current_snapshot())``): whatever commits later sorts after
+everything already returned, so a follower never skips an event. (``position`` alone comes from
+a sequence handed out at insert time, so a later position can commit before an earlier one;
+the former design serialised every append behind one advisory lock to hide that.) The price: a
+long transaction anywhere in the cluster holds ``read_all`` back (never an append) until it ends.
+
+**Connections are set up once.** ``connection_pool`` opens autocommit connections whose
+``lock_timeout`` is set when each connection is made, so an append sends no ``BEGIN``, ``SET``
+or ``COMMIT`` of its own; psycopg prepares the statement after a few uses on a connection.
 """
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 
 import msgspec
 import psycopg
@@ -28,55 +44,163 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 from fray.domain.events import Event
 from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, Metadata, RecordedEvent
 from fray.store.errors import (
-    IdempotencyKeyReused,
     InvalidText,
     StoreBusy,
     StoreUnavailable,
     StreamVersionConflict,
 )
+from fray.store.group_commit import GroupCommit
+from fray.store.protocol import AppendResult, check_same_command
 
-APPEND_LOCK = 0x66726179  # "fray": the advisory lock key every append takes
-LOCK_TIMEOUT_S = 10  # an append waits at most this long for the lock (then StoreBusy)
-_COLUMNS = "position, stream_id::text, version, event_id::text, type, schema_version, data::text, metadata::text, recorded_at"
+LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
+_COLUMNS = ("position, stream_id::text, version, event_id::text, type, schema_version, data::text, "
+            "metadata::text, recorded_at")
+_E_COLUMNS = ", ".join(f"e.{c.strip()}" for c in _COLUMNS.split(","))
 _metadata_encoder = msgspec.json.Encoder()
+_batch_encoder = msgspec.json.Encoder()
 _metadata_decoder = msgspec.json.Decoder(Metadata)
 
+@functools.lru_cache(maxsize=64)
+def _append_sql(n: int, keyed: bool) -> str:
+    """The append statement for ``n`` events. Parameters: stream, expected version, (key and
+    its command hash when ``keyed``), schema version, metadata, then id, type and data of each
+    event. One text per shape, so psycopg prepares each once per connection; scalar parameters
+    only. Without a key the statement is a plain ``INSERT … SELECT … WHERE head = expected``
+    (the cheapest form measured); with one, a CTE claims the key in the same statement."""
+    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::text)" for i in range(1, n + 1))
+    insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
+select p.stream, p.expected + new.n, new.id, new.t, p.schema, new.d::jsonb, p.meta
+from p, (values {new}) as new (n, id, t, d)
+where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected"""
+    if not keyed:
+        return f"""with p (stream, expected, schema, meta) as (
+    values (%s::uuid, %s::int, %s::smallint, %s::jsonb))
+{insert}
+order by new.n
+returning position, recorded_at"""
+    return f"""with p (stream, expected, key, hash, schema, meta) as (
+    values (%s::uuid, %s::int, %s::text, %s::text, %s::smallint, %s::jsonb)
+), claim as (
+    insert into command_keys (idempotency_key, stream_id, first_version, last_version, command_hash)
+    select p.key, p.stream, p.expected + 1, p.expected + {n}, p.hash from p
+    where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected
+    on conflict (idempotency_key) do nothing
+    returning 1
+)
+{insert}
+  and exists (select from claim)
+order by new.n
+returning position, recorded_at"""
 
-class AppendResult(msgspec.Struct, frozen=True):
-    """What an append stored (or, for a retried idempotent command, what it stored the first
-    time: ``replayed`` is then True and nothing new was written)."""
 
-    events: list[RecordedEvent]
-    replayed: bool = False
+# A batch travels as two JSON documents (one text parameter each: nothing for psycopg to dump
+# element by element), the events' own JSON embedded as it is.
+_APPEND_MANY = """
+with b as (
+    select * from jsonb_to_recordset(%s::jsonb) as b (i int, stream uuid, expected int, meta jsonb)
+), ok as (
+    select b.* from b
+    where (select coalesce(max(version), 0) from events where stream_id = b.stream) = b.expected
+), e as (
+    select * from jsonb_to_recordset(%s::jsonb) as e (i int, n int, id uuid, t text, d jsonb)
+)
+insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
+select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d, ok.meta
+from ok join e on e.i = ok.i
+order by e.i, e.n
+returning position, stream_id::text, version, recorded_at
+"""
+_NUL_ERRORS = (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepertoire)
+# A batch that fails with one of these is retried append by append: the fault may be one
+# append's (a version another process took, a NUL character, a stuck writer of one stream).
+_ONE_APPENDS_FAULT = (pg_errors.UniqueViolation, *_NUL_ERRORS, StoreBusy)
 
-    @property
-    def version(self) -> int:
-        """The stream version after the append (of the last event it stored)."""
-        return self.events[-1].version
+_READ_ALL = f"""
+with after as (
+    select transaction_id as x, position as p from events where position = %(after)s
+    union all select '0'::xid8, 0 where %(after)s = 0
+)
+select {_COLUMNS} from events, after
+where (transaction_id, position) > (after.x, after.p)
+  and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+order by transaction_id, position
+limit %(limit)s
+"""
 
 
-class EventStore:
-    """Reads and appends encounter streams in PostgreSQL through a connection pool."""
+async def _configure(conn: AsyncConnection) -> None:
+    """Set a new pooled connection up once: autocommit, and how long a statement may wait for
+    a lock before it gives up (StoreBusy)."""
+    await conn.set_autocommit(True)
+    await conn.execute(f"set lock_timeout = '{int(LOCK_TIMEOUT_S * 1000)}ms'")
 
-    def __init__(self, pool: AsyncConnectionPool, types: EventTypes) -> None:
+
+def connection_pool(url: str, *, min_size: int = 1, max_size: int = 10, timeout: float = 10) -> AsyncConnectionPool:
+    """A closed pool of connections set up for :class:`PostgresEventStore` (autocommit,
+    ``lock_timeout``); ``await pool.open()`` it in the app's lifespan. ``timeout``: seconds a
+    request waits for a free connection before ``StoreUnavailable``."""
+    return AsyncConnectionPool(url, min_size=min_size, max_size=max_size, timeout=timeout,
+                               configure=_configure, open=False)
+
+
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """An append, encoded and ready to send."""
+
+    stream_id: str
+    expected: int
+    events: list[Event]
+    types: list[str]
+    data: list[str]
+    ids: list[str]
+    metadata: Metadata
+    meta: str
+
+
+class PostgresEventStore:
+    """Reads and appends encounter streams in PostgreSQL through a pool from
+    :func:`connection_pool`."""
+
+    def __init__(self, pool: AsyncConnectionPool, types: EventTypes, *, group_commit: bool = True) -> None:
         self._pool = pool
         self._types = types
+        self._group: GroupCommit[_Prepared, list[tuple[int, datetime]]] | None = None
+        if group_commit:
+            self._group = GroupCommit(self._append_many, self._append_one,
+                                      lambda exc: isinstance(exc, _ONE_APPENDS_FAULT))
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[AsyncConnection]:
-        """A pooled connection; the driver's outage errors become the store's own."""
+        """A pooled connection; the driver's outage errors become the store's own. A connection
+        that broke (the server restarted) is discarded by the pool when it comes back."""
         try:
             async with self._pool.connection() as conn:
                 yield conn
         except pg_errors.LockNotAvailable as exc:
-            raise StoreBusy(f"the event store is busy: an append waited {LOCK_TIMEOUT_S} s for the "
-                            "append lock; try again in a moment") from exc
+            raise StoreBusy(f"the event store is busy: an append waited {LOCK_TIMEOUT_S} s for "
+                            "another writer of this encounter; try again in a moment") from exc
         except PoolTimeout as exc:
             raise StoreUnavailable("every database connection stayed busy; try again in a moment") from exc
         except psycopg.OperationalError as exc:
             raise StoreUnavailable(f"the database does not answer ({str(exc).strip()[:120]})") from exc
 
-    def _row(self, row: tuple) -> RecordedEvent:
+    async def _query(self, sql: str, params: Sequence[object] | dict[str, object]) -> list[tuple[Any, ...]]:
+        """Rows of a read. A read is safe to repeat, so a stale pooled connection (the server
+        restarted since it was opened) costs one retry on a fresh one, not an error."""
+        for attempt in (1, 2):
+            try:
+                async with self._connect() as conn:
+                    cur = await conn.execute(sql, params)
+                    return await cur.fetchall()
+            except StoreUnavailable as exc:
+                cause = exc.__cause__
+                stale = isinstance(cause, psycopg.OperationalError) and not isinstance(
+                    cause, (PoolTimeout, pg_errors.LockNotAvailable))
+                if attempt == 2 or not stale:
+                    raise
+        raise AssertionError("unreachable")
+
+    def _row(self, row: tuple[Any, ...]) -> RecordedEvent:
         position, stream_id, version, event_id, type_, schema_version, data, metadata, at = row
         return RecordedEvent(
             position=position,
@@ -96,130 +220,129 @@ class EventStore:
         events: Sequence[Event],
         metadata: Metadata,
     ) -> AppendResult:
-        """Append ``events`` to ``stream_id`` in one transaction, as versions
-        ``expected_version + 1 …``. ``expected_version`` 0 creates the stream.
+        """Append ``events`` to ``stream_id`` in one statement (one round trip, one transaction),
+        as versions ``expected_version + 1 …``. ``expected_version`` 0 creates the stream.
+        Without an ``Idempotency-Key``, concurrent appends to other streams may share the
+        statement (group commit, ``fray.store.group_commit``); each is checked on its own.
 
         If ``metadata.idempotency_key`` was already used for this stream with the same
         ``command_hash``, nothing is written and the first append's events are returned
         (``replayed=True``). Raises ``StreamVersionConflict`` when the stream is not at
         ``expected_version``, ``IdempotencyKeyReused`` when the key belongs to another command
-        or encounter, ``ValueError`` for an empty ``events``.
+        or encounter, ``InvalidText`` for a NUL character, ``StoreBusy`` after waiting
+        ``LOCK_TIMEOUT_S`` for a stuck writer of the same stream, ``StoreUnavailable`` when
+        PostgreSQL does not answer, ``ValueError`` for an empty ``events``.
         """
         if not events:
             raise ValueError("append needs at least one event")
         encoded = [self._types.encode(e) for e in events]
-        meta = _metadata_encoder.encode(metadata).decode()
-        async with self._connect() as conn, conn.transaction():
-            # The checks below rely on each statement seeing what committed before it (READ
-            # COMMITTED), whatever the database's default; a stuck lock holder fails fast.
-            await conn.execute("set transaction isolation level read committed")
-            await conn.execute(f"set local lock_timeout = '{LOCK_TIMEOUT_S}s'")
-            await conn.execute("select pg_advisory_xact_lock(%s)", (APPEND_LOCK,))
-            if metadata.idempotency_key is not None:
-                first = await self._by_idempotency_key(conn, metadata.idempotency_key)
-                if first:
-                    check_same_command(first, stream_id, metadata)
-                    return AppendResult(events=first, replayed=True)
-            cur = await conn.execute(
-                "select coalesce(max(version), 0) from events where stream_id = %s", (stream_id,)
-            )
-            (actual,) = await cur.fetchone()  # type: ignore[misc]
-            if actual != expected_version:
-                raise StreamVersionConflict(stream_id, expected_version, actual)
-            n = len(encoded)
-            try:
-                cur = await conn.execute(
-                    f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-                        select %s, v, id, t, %s, d::jsonb, %s::jsonb
-                        from unnest(%s::int[], %s::uuid[], %s::text[], %s::text[]) as u(v, id, t, d)
-                        order by v
-                        returning {_COLUMNS}""",
-                    (
-                        stream_id,
-                        CURRENT_SCHEMA_VERSION,
-                        meta,
-                        list(range(expected_version + 1, expected_version + n + 1)),
-                        [uuid.uuid4() for _ in range(n)],
-                        [t for t, _ in encoded],
-                        [d.decode() for _, d in encoded],
-                    ),
-                )
-            except pg_errors.UniqueViolation as exc:  # a writer that bypassed the lock
-                raise StreamVersionConflict(stream_id, expected_version, None) from exc
-            except (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepertoire) as exc:
-                raise InvalidText(
-                    "the request holds a character PostgreSQL cannot store (the NUL character "
-                    "\\u0000); remove it and send again"
-                ) from exc
+        prepared = _Prepared(stream_id, expected_version, list(events), [t for t, _ in encoded],
+                             [d.decode() for _, d in encoded], [str(uuid.uuid4()) for _ in encoded],
+                             metadata, _metadata_encoder.encode(metadata).decode())
+        key = metadata.idempotency_key
+        if key is None and self._group is not None:
+            rows = await self._group.submit(prepared, stream_id)
+        else:
+            rows = await self._append_one(prepared)
+        if not rows:  # a version conflict, or the key was used before: find out which
+            if key is not None and (first := await self.find_idempotent(key)):
+                check_same_command(first, stream_id, metadata)  # the key wins (the contract)
+                return AppendResult(events=first, replayed=True)
+            raise StreamVersionConflict(stream_id, expected_version, await self.stream_version(stream_id))
+        return AppendResult(events=[
+            RecordedEvent(position=position, stream_id=stream_id, version=expected_version + i,
+                          event_id=event_id, type=type_, data=event, metadata=metadata, recorded_at=at)
+            for i, ((position, at), event_id, type_, event)
+            in enumerate(zip(rows, prepared.ids, prepared.types, prepared.events, strict=True), start=1)
+        ])
+
+    async def _append_one(self, a: _Prepared) -> list[tuple[int, datetime]]:
+        """Run one append as its own statement: the rows it stored (position, recorded_at), or
+        none when the stream was not at the expected version (or the key was taken)."""
+        key = a.metadata.idempotency_key
+        params: list[object] = [a.stream_id, a.expected]
+        if key is not None:
+            params += (key, a.metadata.command_hash)
+        params += (CURRENT_SCHEMA_VERSION, a.meta)
+        for event_id, type_, data in zip(a.ids, a.types, a.data, strict=True):
+            params += (event_id, type_, data)
+        try:
+            async with self._connect() as conn:
+                cur = await conn.execute(_append_sql(len(a.ids), key is not None), params)
+                return await cur.fetchall()
+        except pg_errors.UniqueViolation:  # another writer took this version first
+            return []
+        except _NUL_ERRORS as exc:
+            raise InvalidText(
+                "the request holds a character PostgreSQL cannot store (the NUL character "
+                "\\u0000); remove it and send again"
+            ) from exc
+
+    async def _append_many(self, appends: list[_Prepared]) -> list[list[tuple[int, datetime]]]:
+        """Run several keyless appends (to distinct streams) as one statement: each one's rows,
+        none for an append whose stream was not at its expected version. Raises the driver's
+        ``UniqueViolation`` (someone else took a version) or a NUL error for the whole batch."""
+        heads = _batch_encoder.encode([
+            {"i": i, "stream": a.stream_id, "expected": a.expected, "meta": msgspec.Raw(a.meta.encode())}
+            for i, a in enumerate(appends)])
+        rows_in = _batch_encoder.encode([
+            {"i": i, "n": n, "id": event_id, "t": type_, "d": msgspec.Raw(data.encode())}
+            for i, a in enumerate(appends)
+            for n, (event_id, type_, data) in enumerate(zip(a.ids, a.types, a.data, strict=True), start=1)])
+        params = (heads.decode(), rows_in.decode(), CURRENT_SCHEMA_VERSION)
+        async with self._connect() as conn:
+            cur = await conn.execute(_APPEND_MANY, params)
             rows = await cur.fetchall()
-        return AppendResult(events=[self._row(r) for r in sorted(rows, key=lambda r: r[0])])
+        by_stream: dict[str, list[tuple[int, datetime]]] = {}
+        for position, stream_id, _version, at in rows:  # ordered by append, then version
+            by_stream.setdefault(stream_id, []).append((position, at))
+        return [by_stream.get(a.stream_id, []) for a in appends]
 
     async def find_idempotent(self, key: str) -> list[RecordedEvent]:
         """The events a command sent with ``Idempotency-Key: key`` appended (empty if none)."""
-        async with self._connect() as conn:
-            return await self._by_idempotency_key(conn, key)
-
-    async def _by_idempotency_key(self, conn, key: str) -> list[RecordedEvent]:
-        cur = await conn.execute(
-            f"select {_COLUMNS} from events where metadata ->> 'idempotency_key' = %s "
-            "and metadata ? 'idempotency_key' order by position",
+        rows = await self._query(
+            f"select {_E_COLUMNS} from events e join command_keys k on k.idempotency_key = %s "
+            "and e.stream_id = k.stream_id and e.version between k.first_version and k.last_version "
+            "order by e.version",
             (key,),
         )
-        return [self._row(r) for r in await cur.fetchall()]
+        return [self._row(r) for r in rows]
 
     async def read_stream(
         self, stream_id: str, after: int = 0, to: int | None = None
     ) -> list[RecordedEvent]:
         """The events of ``stream_id`` with ``after < version <= to`` (no upper bound when
         ``to`` is None), in version order. An unknown stream reads as empty."""
-        async with self._connect() as conn:
-            cur = await conn.execute(
-                f"select {_COLUMNS} from events where stream_id = %s and version > %s "
-                "and (%s::int is null or version <= %s::int) order by version",
-                (stream_id, after, to, to),
-            )
-            return [self._row(r) for r in await cur.fetchall()]
+        rows = await self._query(
+            f"select {_COLUMNS} from events where stream_id = %s and version > %s "
+            "and (%s::int is null or version <= %s::int) order by version",
+            (stream_id, after, to, to),
+        )
+        return [self._row(r) for r in rows]
 
     async def read_all(self, after_position: int = 0, limit: int = 1000) -> list[RecordedEvent]:
-        """Up to ``limit`` events of all streams with ``position > after_position``, in global
-        (= commit) order."""
-        async with self._connect() as conn:
-            cur = await conn.execute(
-                f"select {_COLUMNS} from events where position > %s order by position limit %s",
-                (after_position, limit),
-            )
-            return [self._row(r) for r in await cur.fetchall()]
+        """Up to ``limit`` events of all streams after the event at ``after_position`` (0: from
+        the start), in the global order ``(transaction, position)``, only from transactions
+        older than any still running (see the module docstring): asking again after the last
+        event returned never skips one. Raises ``ValueError`` for a position no event has."""
+        rows = await self._query(_READ_ALL, {"after": after_position, "limit": limit})
+        if not rows and after_position and not await self._query(
+                "select 1 from events where position = %s", (after_position,)):
+            raise ValueError(f"no event has position {after_position}")
+        return [self._row(r) for r in rows]
 
     async def ping(self) -> None:
-        """Raise if the database does not answer ``select 1``."""
-        async with self._connect() as conn:
-            await conn.execute("select 1")
+        """Raise ``StoreUnavailable`` if the database does not answer ``select 1``."""
+        await self._query("select 1", ())
 
     async def stream_version(self, stream_id: str) -> int:
         """The stream's current version; 0 for a stream that does not exist."""
-        async with self._connect() as conn:
-            cur = await conn.execute(
-                "select coalesce(max(version), 0) from events where stream_id = %s", (stream_id,)
-            )
-            (version,) = await cur.fetchone()  # type: ignore[misc]
-            return version
+        rows = await self._query("select coalesce(max(version), 0) from events where stream_id = %s", (stream_id,))
+        return int(rows[0][0])
 
     async def list_streams(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event of each of the newest ``limit`` streams (encounters), newest first."""
-        async with self._connect() as conn:
-            cur = await conn.execute(
-                f"select {_COLUMNS} from events where version = 1 order by position desc limit %s",
-                (limit,),
-            )
-            return [self._row(r) for r in await cur.fetchall()]
+        rows = await self._query(
+            f"select {_COLUMNS} from events where version = 1 order by position desc limit %s", (limit,))
+        return [self._row(r) for r in rows]
 
-
-def check_same_command(first: list[RecordedEvent], stream_id: str, metadata: Metadata) -> None:
-    """Raise ``IdempotencyKeyReused`` unless ``first`` (the events stored under the key) came
-    from the same command, on the same stream, as ``metadata`` describes."""
-    used = first[0]
-    if used.stream_id != stream_id or used.metadata.command_hash != metadata.command_hash:
-        raise IdempotencyKeyReused(
-            f"Idempotency-Key {metadata.idempotency_key!r} was already used for another request; "
-            "use a new key for each new command (keys are unique across all encounters)"
-        )

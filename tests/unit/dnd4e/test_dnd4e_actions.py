@@ -2,6 +2,7 @@
 dominated, surprised (004 §状态)."""
 
 import pytest
+
 from fray.domain.errors import RuleViolation
 from fray.rules.dnd4e.actions import may_react, spend, spend_action_point, turn_actions
 

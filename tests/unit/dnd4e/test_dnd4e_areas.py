@@ -1,6 +1,7 @@
 """004_e86ae0a0322fa3b5.txt §效果区域 (blast, burst, wall), §近程攻击, §区域攻击."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd4e.areas import (
     Space,

@@ -2,6 +2,7 @@
 +10 fireball; natural 20 and 1; critical ranges."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand
 from fray.rules.dnd4e.attack_roll import (
     COMBAT_ADVANTAGE,
@@ -67,5 +68,6 @@ def test_a_face_off_the_d20_is_refused(face: int) -> None:
 def test_situational_modifiers() -> None:
     assert COMBAT_ADVANTAGE.value == 2
     # cover and superior cover share a source: only the worst counts
-    b = attack_bonus(2, "DEX", 3, [*cover_penalty("cover"), *cover_penalty("superior_cover"), *concealment_penalty("partial")])
+    b = attack_bonus(2, "DEX", 3, [*cover_penalty("cover"), *cover_penalty("superior_cover"),
+                                   *concealment_penalty("partial")])
     assert b.total == 1 + 3 - 5 - 2

@@ -2,6 +2,7 @@
 2d6 more thunder; [W]; damage types and keywords."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand
 from fray.rules.dnd4e.damage import (
     DAMAGE_TYPES,

@@ -2,8 +2,8 @@
 Fortitude 35, Will 31), and the defence rules."""
 
 from fray.rules.dnd4e.defences import (
-    Abilities,
     DefenceSheet,
+    Dnd4eAbilities,
     ability_modifier,
     all_defences,
     defence,
@@ -12,7 +12,7 @@ from fray.rules.dnd4e.modifiers import Modifier
 
 BRANDIS = DefenceSheet(
     level=23,
-    abilities=Abilities(strength=22, constitution=14, dexterity=14, intelligence=10, wisdom=14, charisma=10),
+    abilities=Dnd4eAbilities(strength=22, constitution=14, dexterity=14, intelligence=10, wisdom=14, charisma=10),
     armour="heavy", armour_bonus=11, shield_bonus=2,
     modifiers=(
         Modifier(value=1, source="human", type="racial", applies_to=("fortitude", "reflex", "will")),
@@ -59,7 +59,8 @@ def test_brandis_will_31() -> None:
     assert d.total == 31
     assert parts(d) == [("base", 10), ("half level", 11), ("WIS modifier", 2), ("human", 1),
                         ("+5 cloak of resistance", 5), ("Iron Will", 2)]
-    assert d.formula() == "31 = 10 (base) + 11 (half level) + 2 (WIS modifier) + 1 (human) + 5 (+5 cloak of resistance) + 2 (Iron Will)"
+    assert d.formula() == ("31 = 10 (base) + 11 (half level) + 2 (WIS modifier) + 1 (human) "
+                           "+ 5 (+5 cloak of resistance) + 2 (Iron Will)")
 
 
 def test_a_power_bonus_to_all_defences_adds_two_and_a_second_one_does_not() -> None:
@@ -70,20 +71,21 @@ def test_a_power_bonus_to_all_defences_adds_two_and_a_second_one_does_not() -> N
 
 
 def test_light_armour_adds_the_better_of_dex_and_int_to_ac() -> None:
-    wizard = DefenceSheet(level=7, abilities=Abilities(dexterity=12, intelligence=20), armour="light", armour_bonus=2)
+    wizard = DefenceSheet(level=7, abilities=Dnd4eAbilities(dexterity=12, intelligence=20), armour="light",
+                          armour_bonus=2)
     d = defence(wizard, "ac")
     assert d.total == 10 + 3 + 5 + 2
     assert ("INT modifier", 5) in parts(d)
 
 
 def test_heavy_armour_adds_no_ability_to_ac_but_reflex_still_has_it() -> None:
-    s = DefenceSheet(level=1, abilities=Abilities(dexterity=18), armour="heavy", armour_bonus=8)
+    s = DefenceSheet(level=1, abilities=Dnd4eAbilities(dexterity=18), armour="heavy", armour_bonus=8)
     assert defence(s, "ac").total == 18
     assert defence(s, "reflex").total == 14
 
 
 def test_fortitude_takes_the_better_of_str_and_con_and_will_of_wis_and_cha() -> None:
-    s = DefenceSheet(level=2, abilities=Abilities(strength=8, constitution=16, wisdom=9, charisma=18))
+    s = DefenceSheet(level=2, abilities=Dnd4eAbilities(strength=8, constitution=16, wisdom=9, charisma=18))
     assert defence(s, "fortitude").total == 10 + 1 + 3
     assert defence(s, "will").total == 10 + 1 + 4
 

@@ -3,6 +3,7 @@ overlapping identical effects, sustained effects; durations as the core's ``Expi
 the core's ``turns.due``."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Condition
 from fray.domain.state import Combatant, EncounterState

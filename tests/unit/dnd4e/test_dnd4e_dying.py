@@ -1,6 +1,8 @@
 """Dying, death saving throws, death at minus the bloodied value (PHB 2008 p. 295)."""
 
 import pytest
+from msgspec import structs
+
 from fray.domain.errors import RuleViolation
 from fray.rules.dnd4e.dying import (
     after_damage,
@@ -10,7 +12,6 @@ from fray.rules.dnd4e.dying import (
     short_rest,
 )
 from fray.rules.dnd4e.hit_points import fresh, heal, take_damage
-from msgspec import structs
 
 
 def hurt(t, n):  # type: ignore[no-untyped-def]

@@ -2,6 +2,8 @@
 (PHB 2008 pp. 291–295)."""
 
 import pytest
+from msgspec import structs
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd4e.defences import DefenceSheet, defence
 from fray.rules.dnd4e.hit_points import (
@@ -15,7 +17,6 @@ from fray.rules.dnd4e.hit_points import (
     surge_value,
     take_damage,
 )
-from msgspec import structs
 
 
 def test_bloodied_at_half_and_the_surge_value_a_quarter_rounded_down() -> None:

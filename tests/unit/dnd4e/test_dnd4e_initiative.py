@@ -1,6 +1,7 @@
 """Initiative (PHB 2008 p. 267; ties as issue 11 states)."""
 
 import pytest
+
 from fray.domain.dice import ScriptedDice
 from fray.domain.errors import InvalidCommand
 from fray.rules.dnd4e.initiative import (

@@ -1,5 +1,8 @@
 """004_e86ae0a0322fa3b5.txt §加值与减值: typed bonuses, untyped bonuses, penalties, offsets."""
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.rules.dnd4e.modifiers import (
     BONUS_TYPES,
     Modifier,
@@ -8,8 +11,6 @@ from fray.rules.dnd4e.modifiers import (
     stack,
     with_more,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 
 def counted(mods):  # type: ignore[no-untyped-def]

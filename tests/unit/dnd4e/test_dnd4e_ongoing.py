@@ -23,7 +23,8 @@ def test_different_types_each_apply() -> None:
 
 
 def test_when_the_highest_ends_the_next_one_applies() -> None:
-    low, high = Ongoing(effect_id="low", amount=5, types=("fire",)), Ongoing(effect_id="high", amount=10, types=("fire",))
+    low = Ongoing(effect_id="low", amount=5, types=("fire",))
+    high = Ongoing(effect_id="high", amount=10, types=("fire",))
     remaining = [o for o in (low, high) if o.effect_id != "high"]  # the 10 was saved against
     assert applying(remaining) == (low,)
 

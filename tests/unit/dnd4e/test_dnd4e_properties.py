@@ -8,6 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.integration.dnd4e_blocks import FIGHTER, GOBLIN, IMP, OGRE, WIZARD
+
 from fray.domain.commands import (
     AdvanceTurn,
     ApplyDamage,
@@ -29,10 +33,6 @@ from fray.domain.evolve import fold
 from fray.domain.state import EncounterState
 from fray.rules.dnd4e import commands as c
 from fray.rules.registry import get_ruleset
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from tests.integration.dnd4e_blocks import FIGHTER, GOBLIN, IMP, OGRE, WIZARD
 
 DND4E = get_ruleset("dnd4e")
 BLOCKS = {"Brandis": FIGHTER, "Malys": WIZARD, "Goblin": GOBLIN, "Imp": IMP, "Ogre": OGRE}
@@ -41,15 +41,15 @@ POWERS = ["Cleave", "Melee Basic Attack", "Brute Strike", "Magic Missile", "Ray 
           "Thunderwave", "Glowing Cage", "Spear", "Tail Sting", "Greatclub", "Nothing"]
 CONDITIONS = ["slowed", "dazed", "stunned", "marked", "prone", "unconscious", "weakened", "immobilized",
               "restrained", "insubstantial", "petrified", "dominated", "blinded", "ongoing_damage"]
-KIDS = CONDITIONS + ["venom", "sustain:glowing-cage", "stable", "ongoing_damage:imp", "save_due:venom"]
+KIDS = [*CONDITIONS, "venom", "sustain:glowing-cage", "stable", "ongoing_damage:imp", "save_due:venom"]
 DURATIONS = ["end_of_turn", "start_of_next_turn", "end_of_next_turn", "end_of_encounter", "save_ends",
              "sustain_minor", "sustain_standard"]
 
 
-def _add(name: str, pos: Position | None, surprised: bool) -> c.AddCombatant:
+def _add(name: str, pos: Position | None, surprised: bool) -> c.Dnd4eAddCombatant:
     return msgspec.convert({"type": "dnd4e.add_combatant", "name": name, "stats": BLOCKS[name],
                             "surprised": surprised, "position": None if pos is None else msgspec.to_builtins(pos)},
-                           c.AddCombatant)
+                           c.Dnd4eAddCombatant)
 
 
 def draw(data: st.DataObject, state: EncounterState) -> Command:
@@ -90,9 +90,9 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
                               origin=Position(near.x + data.draw(st.integers(-1, 1)), near.y))
     if kind >= 34 and due:
         cid, eid = one(due)
-        return c.SavingThrow(combatant_id=cid, condition_id=eid)
+        return c.Dnd4eSavingThrow(combatant_id=cid, condition_id=eid)
     if kind >= 34 and dying:
-        return c.DeathSave(combatant_id=one(dying))
+        return c.Dnd4eDeathSave(combatant_id=one(dying))
     match kind:
         case 0 | 1:
             return _add(one(list(BLOCKS)), square() if data.draw(st.booleans()) else None, data.draw(st.booleans()))
@@ -111,8 +111,8 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
         case 10:
             return PlaceCombatant(combatant_id=who(), position=square())
         case 11:
-            return MoveCombatant(combatant_id=actor(), path=tuple(square() for _ in range(data.draw(st.integers(1, 3)))),
-                                 how=one(["walk", "crawl"]))
+            path = tuple(square() for _ in range(data.draw(st.integers(1, 3))))
+            return MoveCombatant(combatant_id=actor(), path=path, how=one(["walk", "crawl"]))
         case 12:
             return one([Dash(combatant_id=actor()), StandUp(combatant_id=actor())])
         case 13 | 14:
@@ -126,19 +126,21 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
         case 17:
             return c.OpportunityAttack(reactor_id=who(), target_id=actor())
         case 18:
-            return c.DealDamage(target_id=who(), half=data.draw(st.booleans()), damage=(
-                c.DamagePiece(types=("fire",), dice="1d6", amount=2), c.DamagePiece(amount=3)))
+            return c.Dnd4eDealDamage(target_id=who(), half=data.draw(st.booleans()), damage=(
+                c.Dnd4eDamagePiece(types=("fire",), dice="1d6", amount=2), c.Dnd4eDamagePiece(amount=3)))
         case 19:
-            return one([c.Heal(target_id=who(), surge=data.draw(st.booleans()), amount=data.draw(st.integers(0, 10)),
+            return one([c.Dnd4eHeal(target_id=who(), surge=data.draw(st.booleans()),
+                                    amount=data.draw(st.integers(0, 10)),
                                dice=one(["", "1d6"])),
-                        c.GrantTempHp(target_id=who(), amount=data.draw(st.integers(1, 10)))])
+                        c.Dnd4eGrantTempHp(target_id=who(), amount=data.draw(st.integers(1, 10)))])
         case 20:
             return one([c.SecondWind(combatant_id=actor()),
                         c.FirstAid(combatant_id=actor(), target_id=who(), aid=one(["stabilise", "second_wind"]))])
         case 21 | 22:
-            return one([c.SavingThrow(combatant_id=who(), condition_id=kid()), c.DeathSave(combatant_id=who())])
+            return one([c.Dnd4eSavingThrow(combatant_id=who(), condition_id=kid()),
+                        c.Dnd4eDeathSave(combatant_id=who())])
         case 23:
-            return c.ApplyCondition(target_id=who(), condition=one(CONDITIONS), source=one([None, who()]),
+            return c.Dnd4eApplyCondition(target_id=who(), condition=one(CONDITIONS), source=one([None, who()]),
                                     duration=one(DURATIONS), turn_of=one([None, who()]))
         case 24:
             return c.Sustain(combatant_id=actor(), condition_id=kid(), action=one(["minor", "standard"]))

@@ -1,6 +1,9 @@
 """004_e86ae0a0322fa3b5.txt §抗性和易伤, §状态 (虚弱, 虚体); Rules Compendium pp. 222–224:
 combined types, non-cumulative resistance, half damage after resistance and vulnerability."""
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.rules.dnd4e.resistance import (
     Damage,
     Resist,
@@ -10,8 +13,6 @@ from fray.rules.dnd4e.resistance import (
     resistance_to,
     vulnerability_to,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 
 def test_resist_5_fire_takes_5_less_and_never_below_zero() -> None:

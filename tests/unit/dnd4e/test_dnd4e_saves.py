@@ -2,6 +2,7 @@
 aftereffects only after all saves of the turn."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand
 from fray.domain.events import Condition
 from fray.domain.state import Combatant, EncounterState

@@ -2,6 +2,7 @@
 opportunity attacks, rolls per target."""
 
 import pytest
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd4e.areas import Space
 from fray.rules.dnd4e.targeting import (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Union
 
 import msgspec
+
 from fray.domain.decide import decide
 from fray.domain.dice import ScriptedDice
 from fray.domain.events import EncounterCreated, Event, event_type
@@ -26,7 +27,7 @@ LONGBOW = {"name": "Longbow", "to_hit": 5, "range_ft": [150, 600], "reach_ft": N
 
 def fighter(**over: Any) -> dict[str, Any]:
     """A level-1 fighter: AC 16, 12 HP, STR 16 DEX 14 CON 14, PB 2."""
-    stats = {"kind": "pc", "ac": 16, "hp_max": 12, "abilities": {"str": 16, "dex": 14, "con": 14},
+    stats = {"kind": "pc", "ac": 16, "hp_max": 12, "abilities": {"strength": 16, "dexterity": 14, "constitution": 14},
              "saving_throws": ["str", "con"], "skills": {"athletics": 5, "medicine": 2},
              "attacks": [LONGSWORD, SHORTSWORD, DAGGER, LONGBOW], "bonus_actions": ["Second Wind"]}
     stats.update(over)
@@ -36,7 +37,7 @@ def fighter(**over: Any) -> dict[str, Any]:
 def goblin(**over: Any) -> dict[str, Any]:
     """A goblin: AC 15, 7 HP, DEX 14, small."""
     stats = {"kind": "monster", "ac": 15, "hp_max": 7, "size": "small",
-             "abilities": {"str": 8, "dex": 14, "con": 10}, "skills": {"stealth": 6},
+             "abilities": {"strength": 8, "dexterity": 14, "constitution": 10}, "skills": {"stealth": 6},
              "attacks": [{"name": "Scimitar", "to_hit": 4, "light": True,
                           "damage": [{"dice": "1d6", "bonus": 2, "type": "slashing"}]}]}
     stats.update(over)

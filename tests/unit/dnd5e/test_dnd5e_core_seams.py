@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one, types
-from fray.domain.errors import InvalidCommand, RuleViolation
+
 from fray.codecs import event_types
-from fray.store.codec import EventTypes
+from fray.domain.errors import InvalidCommand, RuleViolation
 
 
 def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
@@ -231,3 +231,14 @@ def test_a_leader_dropping_prompts_its_sides_morale() -> None:
     f.advance()
     f.do({"type": "apply_damage", "target_id": "boss", "amount": 8})
     assert f.has("gob", "morale_due:leader_down") and not f.has("gob2", "morale_due:leader_down")
+
+
+def test_a_stored_switch_this_version_does_not_know_still_loads_and_plays() -> None:
+    # options are checked strictly only at creation; a stored one from another Fray is skipped
+    f = Fight(cleaving=True, flanking_v9=True, morale="maybe")
+    f.add("ana", fighter())
+    f.add("gob", goblin())
+    f.do({"type": "roll_initiative"}, [15, 3])
+    f.advance()
+    ev = f.attack("ana", "gob", "Longsword", [18, 8])
+    assert one(ev, "dnd5e-2024.attack_rolled").hit and f.c("gob").status == "dead"

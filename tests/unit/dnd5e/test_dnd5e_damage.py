@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dnd5e_fight import Fight, fighter, goblin, of, one
+
 from fray.rules.dnd5e_2024.damage import (
     absorb,
     apply_type,

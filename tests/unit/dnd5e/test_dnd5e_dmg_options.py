@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.dnd5e_2024.injuries import injury
 from fray.rules.dnd5e_2024.shock import effect, triggers
@@ -47,8 +48,8 @@ def test_speed_factor_rerolls_each_round_and_starts_from_the_top() -> None:
 
 def test_speed_factor_ties_go_to_the_higher_dex_score() -> None:
     f = Fight(initiative="speed_factor")
-    f.add("ana", fighter(abilities={"dex": 15}))            # +2
-    f.add("bo", fighter(abilities={"dex": 14}))             # +2
+    f.add("ana", fighter(abilities={"dexterity": 15}))            # +2
+    f.add("bo", fighter(abilities={"dexterity": 14}))             # +2
     f.do({"type": "dnd5e-2024.start_round", "declarations": [
         {"combatant_id": "ana"}, {"combatant_id": "bo"}]}, [10, 10])
     assert f.state.order == ("ana", "bo")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one, types
+
 from fray.domain.errors import RuleViolation
 
 
@@ -183,3 +184,11 @@ def test_help_stabilises_with_a_dc_10_medicine_check() -> None:
     hurt(f, "bo", 1)                    # damage makes a stable creature dying again
     assert not f.has("bo", "stable") and f.left("bo", "death_save_failures") == 1
     assert of(ev, "x") == []
+
+
+def test_a_pc_added_at_0_hp_is_dying_like_one_knocked_to_0_and_a_monster_is_dead() -> None:
+    f = Fight()
+    f.add("ana", fighter(), hp=0)
+    assert f.c("ana").status == "dying" and f.has("ana", "unconscious") and f.has("ana", "prone")
+    f.add("gob", goblin(), hp=0)
+    assert f.c("gob").status == "dead"

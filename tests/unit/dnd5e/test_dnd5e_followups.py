@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 
 
@@ -103,6 +104,7 @@ def test_healing_records_what_was_regained_capped_at_the_maximum() -> None:
 
 def test_healing_from_zero_regains_from_zero_and_old_events_read_without_it() -> None:
     import msgspec
+
     from fray.domain.events import HealingReceived
 
     f = fight()

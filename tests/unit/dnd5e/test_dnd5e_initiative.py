@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, one
+
+from fray.domain.decide import start_encounter
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 
 
 def test_initiative_is_d20_plus_dex_and_goes_highest_first() -> None:
@@ -26,10 +29,10 @@ def test_a_surprised_creature_rolls_two_d20_and_keeps_the_lower() -> None:
 
 def test_ties_go_to_the_higher_dex_modifier_then_a_roll_made_once() -> None:
     f = Fight()
-    f.add("ana", fighter(abilities={"dex": 12}))   # +1
-    f.add("bo", fighter(abilities={"dex": 16}))    # +3
-    f.add("cy", fighter(abilities={"dex": 16}))    # +3
-    f.add("di", fighter(abilities={"dex": 16}))    # +3
+    f.add("ana", fighter(abilities={"dexterity": 12}))   # +1
+    f.add("bo", fighter(abilities={"dexterity": 16}))    # +3
+    f.add("cy", fighter(abilities={"dexterity": 16}))    # +3
+    f.add("di", fighter(abilities={"dexterity": 16}))    # +3
     # ana 12+1 = 13 (DEX +1); bo, cy, di 10+3 = 13 (DEX +3): tie rolls bo 7, cy 7, di 2; then bo 3, cy 11.
     e = one(f.do({"type": "roll_initiative"}, [12, 10, 10, 10, 7, 7, 2, 3, 11]),
             "dnd5e-2024.initiative_rolled")
@@ -40,8 +43,8 @@ def test_ties_go_to_the_higher_dex_modifier_then_a_roll_made_once() -> None:
 
 def test_ties_by_roll_only_ignore_dex() -> None:
     f = Fight(ties="roll")
-    f.add("ana", fighter(abilities={"dex": 10}))
-    f.add("bo", fighter(abilities={"dex": 18}))
+    f.add("ana", fighter(abilities={"dexterity": 10}))
+    f.add("bo", fighter(abilities={"dexterity": 18}))
     e = one(f.do({"type": "roll_initiative"}, [14, 10, 20, 5]), "dnd5e-2024.initiative_rolled")
     assert e.order == ("ana", "bo")
 
@@ -60,7 +63,7 @@ def test_a_late_arrival_is_placed_without_reshuffling() -> None:
 def test_initiative_score_is_ten_plus_dex_without_dice() -> None:
     f = Fight(initiative="score")
     f.add("ana", fighter())                          # 10 + 2
-    f.add("gob", goblin(abilities={"dex": 18}), surprised=True)  # 10 + 4 − 5 (surprised)
+    f.add("gob", goblin(abilities={"dexterity": 18}), surprised=True)  # 10 + 4 − 5 (surprised)
     e = one(f.do({"type": "roll_initiative"}), "dnd5e-2024.initiative_rolled")
     assert [(x.dice, x.total) for x in e.entries] == [((), 12), ((), 9)]
     assert e.order == ("ana", "gob")
@@ -78,10 +81,9 @@ def test_side_initiative_rolls_one_d20_per_side_and_rerolls_ties() -> None:
     assert {x.combatant_id: x.total for x in e.entries} == {"ana": 3, "gob": 17, "bo": 3, "gob2": 17}
 
 
-def test_bad_options_are_refused_with_the_option_named() -> None:
-    f = Fight(initative="score")
+def test_bad_options_are_refused_with_the_option_named_when_the_encounter_is_created() -> None:
     with pytest.raises(InvalidCommand, match="initative"):
-        f.add("ana", fighter())
+        start_encounter("e", DND5E_2024, "t", {"initative": "score"})
 
 
 def test_speed_factor_refuses_plain_roll_initiative() -> None:

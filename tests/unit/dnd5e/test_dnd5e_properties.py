@@ -8,13 +8,14 @@ from typing import Any
 
 import msgspec
 from dnd5e_fight import CommandUnion, fighter, goblin
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from fray.domain.decide import decide, start_encounter
 from fray.domain.dice import SeededDice
 from fray.domain.errors import DomainError
 from fray.domain.evolve import fold
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 IDS = ["ana", "gob", "bo", "nobody"]
 ids = st.sampled_from(IDS)

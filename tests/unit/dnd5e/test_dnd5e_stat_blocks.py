@@ -6,6 +6,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from dnd5e_fight import Fight, fighter
+
 from fray.domain.dice import ScriptedDice
 from fray.domain.errors import InvalidCommand
 from fray.rules.dnd5e_2024.events import Dnd5eCombatantAdded
@@ -17,7 +18,7 @@ from fray.rules.dnd5e_2024.stats import Dnd5eStats
 def test_a_stored_stat_block_skips_fields_newer_code_adds() -> None:
     raw = {"type": "dnd5e-2024.combatant_added", "combatant_id": "a", "name": "A", "side": "p",
            "hp_max": 5, "hp": 5, "stats": {"ac": 12, "hp_max": 5, "wings": True,
-                                          "abilities": {"str": 12, "luck": 3},
+                                          "abilities": {"strength": 12, "luck": 3},
                                           "attacks": [{"name": "Bite", "to_hit": 3, "glow": 1,
                                                        "damage": [{"dice": "1d4", "type": "piercing", "x": 0}]}]}}
     e = msgspec.json.decode(msgspec.json.encode(raw), type=Dnd5eCombatantAdded)

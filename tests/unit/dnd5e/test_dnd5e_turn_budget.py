@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one, types
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, one
+
 from fray.domain.errors import RuleViolation
 from fray.domain.events import Position
 
@@ -128,3 +129,25 @@ def test_each_grapple_takes_a_free_hand() -> None:
     f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "g1"}, [5])
     with pytest.raises(RuleViolation, match="no free hand"):
         f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "g2"})
+
+
+def grappled_goblin() -> Fight:
+    f = fight()
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [10])
+    assert f.has("gob", "grappled:ana")
+    return f
+
+
+def test_a_grapple_ends_when_the_grappler_is_stunned() -> None:
+    f = grappled_goblin()
+    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "stunned"})
+    assert not f.has("gob", "grappled:ana")
+
+
+def test_a_grapple_ends_when_the_grappler_drops_or_leaves() -> None:
+    f = grappled_goblin()
+    f.do({"type": "apply_damage", "target_id": "ana", "amount": 13})
+    assert f.c("ana").status == "dying" and not f.has("gob", "grappled:ana")
+    f = grappled_goblin()
+    f.do({"type": "remove_combatant", "combatant_id": "ana"})
+    assert not f.has("gob", "grappled:ana")

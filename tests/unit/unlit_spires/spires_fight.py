@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Union
 
 import msgspec
+
 from fray.domain.decide import decide
 from fray.domain.dice import ScriptedDice
 from fray.domain.events import EncounterCreated, Event, event_type

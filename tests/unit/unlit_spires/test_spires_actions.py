@@ -7,11 +7,12 @@ Bruce: Melee Attack +5, Parry +5, absorb 1, 1d6+3. Grey Tide zombie: Melee +3, P
 from __future__ import annotations
 
 import pytest
+from spires_fight import Fight, hero, monster, of, types
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionEnded, ResourceChanged
 from fray.domain.evolve import evolve
 from fray.rules.unlit_spires.events import AttackResolved, MagicPointsRecovered
-from spires_fight import Fight, hero, monster, of, types
 
 
 def melee(a: str, d: str, **extra):  # type: ignore[no-untyped-def]

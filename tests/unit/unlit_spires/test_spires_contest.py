@@ -1,6 +1,9 @@
 """The contest, advantage, initiative (000_c3c04d669a38e5ba.txt §01, §05 Counterspell)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.rules.unlit_spires.contest import (
     dice_to_roll,
     initiative_order,
@@ -10,8 +13,6 @@ from fray.rules.unlit_spires.contest import (
     resolve_opposed,
 )
 from fray.rules.unlit_spires.errors import SheetError
-from hypothesis import given
-from hypothesis import strategies as st
 
 d6 = st.integers(1, 6)
 pair = st.tuples(d6, d6)

@@ -1,6 +1,9 @@
 """Damage dice and absorption (000_c3c04d669a38e5ba.txt §06, §01, §05, §11)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.rules.unlit_spires.damage import (
     DamageDice,
     area_miss_damage,
@@ -11,8 +14,6 @@ from fray.rules.unlit_spires.damage import (
     roll_total,
 )
 from fray.rules.unlit_spires.errors import SheetError
-from hypothesis import given
-from hypothesis import strategies as st
 
 
 @pytest.mark.parametrize("expr, dice", [

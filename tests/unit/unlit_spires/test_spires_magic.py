@@ -1,6 +1,7 @@
 """Magic points, spell costs, spell levels, recovery (000_c3c04d669a38e5ba.txt §08)."""
 
 import pytest
+
 from fray.rules.unlit_spires.errors import SheetError
 from fray.rules.unlit_spires.scores import (
     highest_spell_level,

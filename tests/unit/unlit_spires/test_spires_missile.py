@@ -1,6 +1,7 @@
 """Missile range, modifiers and cover (000_c3c04d669a38e5ba.txt §04)."""
 
 import pytest
+
 from fray.rules.unlit_spires.errors import CannotTarget, OutOfRange, SheetError
 from fray.rules.unlit_spires.missile import (
     DARKNESS_GIVES_DISADVANTAGE,

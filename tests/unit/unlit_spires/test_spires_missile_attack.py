@@ -7,10 +7,11 @@ The Grey Tide zombie: Dodge −2, absorb 0, 22 HP. Kugen: Dodge +3, absorb 2.
 from __future__ import annotations
 
 import pytest
+from spires_fight import Fight, hero, monster, of
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import DamageTaken
 from fray.rules.unlit_spires.events import AttackResolved
-from spires_fight import Fight, hero, monster, of
 
 
 def shoot(**extra):  # type: ignore[no-untyped-def]

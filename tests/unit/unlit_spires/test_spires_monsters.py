@@ -1,6 +1,9 @@
 """Monsters: the §11 builder and the Session One presets (000_c3c04d669a38e5ba.txt §11)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.rules.unlit_spires import tables as t
 from fray.rules.unlit_spires.errors import SheetError
 from fray.rules.unlit_spires.monsters import (
@@ -15,8 +18,6 @@ from fray.rules.unlit_spires.monsters import (
     preset_build,
 )
 from fray.rules.unlit_spires.odds import contest_odds
-from hypothesis import given
-from hypothesis import strategies as st
 
 SCORES = ("melee_attack", "missile_attack", "magic_attack", "parry", "dodge", "ward")
 

@@ -6,10 +6,11 @@ Bruce: human in studded leather, speed 30 − 5 = 25 ft. The zombie walks 20 ft 
 from __future__ import annotations
 
 import pytest
+from spires_fight import Fight, hero, monster, of
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import CombatantMoved, Position
 from fray.rules.unlit_spires.events import AttackResolved
-from spires_fight import Fight, hero, monster, of
 
 
 def path(*squares: tuple[int, int]) -> list[dict[str, int]]:
@@ -60,7 +61,7 @@ def test_steps_must_be_neighbours_and_end_on_a_free_square() -> None:
         f.do(move("bruce", [(2, 2)]))
     with pytest.raises(RuleViolation, match="may not move through Grey Tide Zombie"):
         f.do(move("bruce", [(1, 0), (2, 0), (3, 0)]))  # a standing enemy's square
-    with pytest.raises(RuleViolation, match="cannot move now"):
+    with pytest.raises(RuleViolation, match="can move only on its own turn"):
         f.do(move("zombie", [(3, 1)]))
 
 

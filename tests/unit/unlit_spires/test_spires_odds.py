@@ -5,6 +5,9 @@ from itertools import product
 
 import msgspec
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.rules.unlit_spires.contest import keep_two, resolve_contest
 from fray.rules.unlit_spires.errors import SheetError
 from fray.rules.unlit_spires.odds import (
@@ -16,8 +19,6 @@ from fray.rules.unlit_spires.odds import (
     same_total_chance,
     table_percent,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 EDGES = range(-4, 7)
 SEED_HIT = ["10%", "16%", "24%", "34%", "44%", "56%", "66%", "76%", "84%", "90%", "95%"]

@@ -1,6 +1,7 @@
 """Preset heroes (000_c3c04d669a38e5ba.txt §03, §05, §06, §08, §11)."""
 
 import pytest
+
 from fray.rules.unlit_spires.errors import SheetError
 from fray.rules.unlit_spires.presets import HEROES, hero_preset, hero_preset_build
 

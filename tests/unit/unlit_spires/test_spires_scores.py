@@ -2,6 +2,9 @@
 
 import msgspec
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fray.rules.unlit_spires import tables as t
 from fray.rules.unlit_spires.errors import SheetError
 from fray.rules.unlit_spires.scores import (
@@ -12,8 +15,6 @@ from fray.rules.unlit_spires.scores import (
     level_step,
     trait,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 DAGGER = Weapon("dagger", "1d6", finesse=True)
 

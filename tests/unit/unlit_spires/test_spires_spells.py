@@ -8,6 +8,8 @@ The zombie: Ward +2; Kugen: Ward +2, absorb 2 (nothing against magic).
 from __future__ import annotations
 
 import pytest
+from spires_fight import Fight, hero, monster, of, types
+
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionApplied, ResourceChanged
 from fray.rules.unlit_spires.events import (
@@ -15,7 +17,6 @@ from fray.rules.unlit_spires.events import (
     SpellCast,
     SpellResolved,
 )
-from spires_fight import Fight, hero, monster, of, types
 
 
 def cast(**extra):  # type: ignore[no-untyped-def]

@@ -7,10 +7,11 @@ Bruce: Melee Attack +5, Parry +5, absorb 1, 1d6+3. Grey Tide zombie: Melee +3, P
 from __future__ import annotations
 
 import pytest
+from spires_fight import Fight, hero, monster, of, types
+
 from fray.domain.errors import RuleViolation
 from fray.domain.events import BudgetSpent, Dashed
 from fray.rules.unlit_spires.events import AttackResolved
-from spires_fight import Fight, hero, monster, of, types
 
 ACTED = "Bruce has already acted this turn ({}); end the turn with advance_turn"
 

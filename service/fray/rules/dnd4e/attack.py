@@ -53,10 +53,10 @@ from .conditions import (
     defence_modifiers,
     resistances,
 )
-from .damage import DamageRoll, roll_damage
+from .damage import Dnd4eDamageRoll, roll_damage
 from .dying import after_damage
 from .effects import build, marked_by, modifiers_on, names, put, sustained_by
-from .events import AttackRolled, DamageResolved, DamageRolled, PowerUsed
+from .events import DamageRolled, Dnd4eAttackRolled, Dnd4eDamageResolved, PowerUsed
 from .harm import land, staged, stats_of, track_of
 from .hit_points import take_damage
 from .modifiers import Modifier
@@ -145,7 +145,7 @@ def _adjacent(a: Combatant, b: Combatant) -> bool | None:
 
 
 def roll_attack(state: EncounterState, user: Combatant, target: Combatant, power: Power, dice: Dice,
-                sit: Situation, target_ids: Sequence[str], *, opportunity: bool = False) -> AttackRolled:
+                sit: Situation, target_ids: Sequence[str], *, opportunity: bool = False) -> Dnd4eAttackRolled:
     """One attack roll of ``power`` by ``user`` against ``target``: the attack bonus (half
     level + ability, or a monster's bonus; the power's modifiers; conditions: combat
     advantage, prone, restrained, blinded, marked; cover, concealment, charge, long range;
@@ -174,11 +174,11 @@ def roll_attack(state: EncounterState, user: Combatant, target: Combatant, power
     dval = defence_of(stats_of(target), power.defence, dmods)
     face = dice.roll(1, 20)[0]
     result = resolve_attack(face, bonus, power.defence, dval.total, power.crit_range)
-    return AttackRolled(attacker_id=user.id, target_id=target.id, power=power.name, result=result, defence=dval,
+    return Dnd4eAttackRolled(attacker_id=user.id, target_id=target.id, power=power.name, result=result, defence=dval,
                         combat_advantage=why, opportunity=opportunity)
 
 
-def _roll(user: Combatant, power: Power, sit: Situation, dice: Dice, critical: bool) -> DamageRoll:
+def _roll(user: Combatant, power: Power, sit: Situation, dice: Dice, critical: bool) -> Dnd4eDamageRoll:
     expr = damage_expression(stats_of(user), power, (*modifiers_on(user, "damage"), *sit.damage_bonuses))
     if critical:
         crit = [f for t in expr.crit_dice for f in dice.roll(t.count, t.sides)]
@@ -186,7 +186,7 @@ def _roll(user: Combatant, power: Power, sit: Situation, dice: Dice, critical: b
     return roll_damage(expr, [f for t in expr.dice for f in dice.roll(t.count, t.sides)])
 
 
-def hurt(state: EncounterState, user: Combatant, target: Combatant, power: Power, roll: DamageRoll,
+def hurt(state: EncounterState, user: Combatant, target: Combatant, power: Power, roll: Dnd4eDamageRoll,
          miss: bool) -> tuple[list[Event], bool]:
     """``roll`` meeting ``target``: resistance (its block's, petrified's resist 20),
     vulnerability, then half for a miss, a weakened attacker and an insubstantial target,
@@ -202,13 +202,13 @@ def hurt(state: EncounterState, user: Combatant, target: Combatant, power: Power
 
 def resolved(state: EncounterState, target: Combatant, taken: Taken, source: str,
              cause: str) -> tuple[list[Event], bool]:
-    """``DamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
+    """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
     events of it landing; and whether the target is dead after. Never raises."""
     landed = land(state, target, taken.total, cause, source)
     temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
     lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))
     dead = target.status == "dead" or after_damage(take_damage(track_of(target), taken.total)[0]).dead
-    return [DamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
+    return [Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
             *landed], dead
 
 
@@ -316,7 +316,7 @@ def use_power(state: EncounterState, user: Combatant, power: Power, targets: Seq
             id=used_marker(power), name=f"{power.name} used", source=user.id, marker=True)))
     ids = [t.id for t in targets]
     damage = deals_damage(power)
-    landed: list[tuple[Combatant, DamageRoll | None, bool, bool]] = []
+    landed: list[tuple[Combatant, Dnd4eDamageRoll | None, bool, bool]] = []
     if power.kind in ("melee", "ranged"):
         for t in targets:
             a = roll_attack(state, user, t, power, dice, sit, ids, opportunity=opportunity)

@@ -20,7 +20,7 @@ from fray.domain.events import (
     ResourceChanged,
 )
 from fray.domain.grid import occupant, squares_apart
-from fray.domain.ids import new_combatant_id
+from fray.domain.ids import combatant_id_for
 from fray.domain.notation import DiceExpression, parse, roll
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending, require_turn
@@ -30,13 +30,13 @@ from .actions import spend_action_point
 from .areas import Space, distance
 from .attack import Situation, area_of, power_of, resolved, space, targets_of, use_power
 from .commands import (
-    AddCombatant,
     Attack,
-    DealDamage,
+    Dnd4eAddCombatant,
+    Dnd4eDealDamage,
+    Dnd4eGrantTempHp,
+    Dnd4eHeal,
     FirstAid,
     ForcedMovement,
-    GrantTempHp,
-    Heal,
     OpportunityAttack,
     SecondWind,
     SpendActionPoint,
@@ -46,7 +46,7 @@ from .commands import (
 from .conditions import forced_movement_allowed, resistances
 from .effects import STABLE, SURPRISED, names
 from .events import (
-    ActionTaken,
+    Dnd4eActionTaken,
     Dnd4eCombatantAdded,
     FirstAidRolled,
     ForcedMoved,
@@ -65,29 +65,29 @@ from .harm import (
 )
 from .hit_points import second_wind, spend_surge, surge_value
 from .resistance import Damage, damage_taken, halvings
-from .stat_input import stored
+from .stat_input import check_block, stored
 from .stats import FOOTPRINT, basic_melee
 
 ACTION_POINT_SPENT = "action_point_spent"
 
 
-def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
+def add_combatant(state: EncounterState, cmd: Dnd4eAddCombatant) -> list[Event]:
     """``Dnd4eCombatantAdded`` with its tracks (``harm.starting_resources``), its speed in
     feet (squares × 5) and footprint from its size; ``surprised`` puts the condition on it
-    until round 2 begins. Raises ``RuleViolation`` (id or square taken, the fight under way
-    for a surprised newcomer), ``InvalidCommand`` (hit points above the maximum).
+    until round 2 begins. Raises ``RuleViolation`` (id taken or used before, square taken,
+    the fight under way for a surprised newcomer), ``InvalidCommand`` (a block that cannot
+    exist, hit points above the maximum).
     Source: PHB 2008 pp. 267 (surprise), 282 (size), 293–295 (tracks)."""
+    check_block(cmd.stats)
     s = stored(cmd.stats)
     if cmd.hp is not None and cmd.hp > s.hp_max:
         raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
-    if cmd.combatant_id is not None and cmd.combatant_id in state.combatants:
-        raise RuleViolation(f"there is already a combatant {cmd.combatant_id!r}; choose another id")
     if cmd.surprised and state.round > 0:
         raise RuleViolation("only a creature there when the fight begins can be surprised (PHB 2008 p. 267)")
     size = FOOTPRINT[s.size]
     if cmd.position is not None and (other := occupant(state, cmd.position, "", size)):
         raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})")
-    cid = cmd.combatant_id or new_combatant_id(cmd.name, state.combatants)
+    cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
     events: list[Event] = [Dnd4eCombatantAdded(
         combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
@@ -156,7 +156,7 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     return use_power(state, reactor, p, [target], dice, sit, opportunity=True)
 
 
-def deal_damage(state: EncounterState, cmd: DealDamage, dice: Dice) -> list[Event]:
+def deal_damage(state: EncounterState, cmd: Dnd4eDealDamage, dice: Dice) -> list[Event]:
     """Damage without an attack roll: each piece's dice rolled in order, then resistance,
     vulnerability, half (``half``, and insubstantial) and the tracks (004 §抗性和易伤; a
     weakened source does not halve it: §状态 虚弱). Raises ``RuleViolation`` for the dead,
@@ -181,7 +181,7 @@ def _parse(text: str) -> DiceExpression:
         raise InvalidCommand(str(exc)) from exc
 
 
-def heal(state: EncounterState, cmd: Heal, dice: Dice) -> list[Event]:
+def heal(state: EncounterState, cmd: Dnd4eHeal, dice: Dice) -> list[Event]:
     """Healing: a surge's value if ``surge`` (one surge spent), plus ``amount`` and ``dice``.
     Raises ``RuleViolation`` for the dead or with no surge left. Source: PHB 2008 p. 293."""
     target = state.combatant(cmd.target_id)
@@ -203,7 +203,7 @@ def heal(state: EncounterState, cmd: Heal, dice: Dice) -> list[Event]:
     return events + healing(state, target, total, "dnd4e.heal", cmd.source)
 
 
-def grant_temp_hp(state: EncounterState, cmd: GrantTempHp) -> list[Event]:
+def grant_temp_hp(state: EncounterState, cmd: Dnd4eGrantTempHp) -> list[Event]:
     """Temporary hit points: the higher of old and new is kept. Raises ``RuleViolation`` for
     the dead. Source: PHB 2008 p. 294."""
     target = state.combatant(cmd.target_id)
@@ -297,7 +297,7 @@ def take_action(state: EncounterState, cmd: TakeAction) -> list[Event]:
     if c.status != "active":
         raise RuleViolation(f"{c.name} is {c.status} and takes no actions")
     paid = budget.cost(state, c, cmd.action, cmd.detail or cmd.action)
-    return [ActionTaken(combatant_id=c.id, action=cmd.action, detail=cmd.detail), *paid]
+    return [Dnd4eActionTaken(combatant_id=c.id, action=cmd.action, detail=cmd.detail), *paid]
 
 
 def forced_movement(state: EncounterState, cmd: ForcedMovement) -> list[Event]:

@@ -40,7 +40,7 @@ Bonuses = Annotated[tuple[ModifierIn, ...], Meta(max_length=10, description=(
     "one type does not stack, one source does not stack)"))]
 
 
-class AddCombatant(Command, frozen=True, tag="dnd4e.add_combatant"):
+class Dnd4eAddCombatant(Command, frozen=True, tag="dnd4e.add_combatant"):
     """A PC or monster joins with its 4e stat block. ``hp`` (default the maximum) and
     ``temp_hp`` at joining; ``surprised``: it is surprised, so round 1 is a surprise round
     (PHB 2008 p. 267); ``side`` defaults to party for PCs and foes for monsters; the id to the
@@ -126,7 +126,7 @@ class OpportunityAttack(Command, frozen=True, tag="dnd4e.opportunity_attack"):
     bonuses: Bonuses = ()
 
 
-class DamagePiece(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class Dnd4eDamagePiece(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Damage of some ``types`` (none: untyped; two: combined): ``dice`` rolled plus
     ``amount``."""
 
@@ -135,18 +135,18 @@ class DamagePiece(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     amount: Annotated[int, Meta(ge=0, le=10_000)] = 0
 
 
-class DealDamage(Command, frozen=True, tag="dnd4e.deal_damage"):
+class Dnd4eDealDamage(Command, frozen=True, tag="dnd4e.deal_damage"):
     """Damage without an attack roll (a trap, a zone, a power's effect): resistance,
     vulnerability, insubstantial (half), temporary hit points, dying and death apply; a
     weakened source does not halve it (004 §状态 虚弱). ``half``: half damage (a miss)."""
 
     target_id: CombatantId
-    damage: Annotated[tuple[DamagePiece, ...], Meta(min_length=1, max_length=6)]
+    damage: Annotated[tuple[Dnd4eDamagePiece, ...], Meta(min_length=1, max_length=6)]
     source: Text = "damage"
     half: bool = False
 
 
-class Heal(Command, frozen=True, tag="dnd4e.heal"):
+class Dnd4eHeal(Command, frozen=True, tag="dnd4e.heal"):
     """``target_id`` regains hit points (PHB 2008 p. 293): with ``surge`` it spends a healing
     surge and regains its surge value, plus ``amount`` and ``dice`` (a healing power's
     "+ 1d6"). From below 0 it starts at 0; never above the maximum; the dead are not healed."""
@@ -158,7 +158,7 @@ class Heal(Command, frozen=True, tag="dnd4e.heal"):
     source: Text = "healing"
 
 
-class GrantTempHp(Command, frozen=True, tag="dnd4e.grant_temp_hp"):
+class Dnd4eGrantTempHp(Command, frozen=True, tag="dnd4e.grant_temp_hp"):
     """Temporary hit points (PHB 2008 p. 294): they do not add up; the higher is kept."""
 
     target_id: CombatantId
@@ -187,7 +187,7 @@ class FirstAid(Command, frozen=True, tag="dnd4e.first_aid"):
     aid: Literal["stabilise", "second_wind"] = "stabilise"
 
 
-class SavingThrow(Command, frozen=True, tag="dnd4e.saving_throw"):
+class Dnd4eSavingThrow(Command, frozen=True, tag="dnd4e.saving_throw"):
     """A saving throw against the "save ends" effect ``condition_id``, when its save is due
     (the end of the bearer's turn: 004 §豁免鉴定): a d20, 10 or more ends it. Send one per
     effect, in the order the creature chooses; aftereffects begin once all due are made.
@@ -200,7 +200,7 @@ class SavingThrow(Command, frozen=True, tag="dnd4e.saving_throw"):
     bonuses: Bonuses = ()
 
 
-class DeathSave(Command, frozen=True, tag="dnd4e.death_save"):
+class Dnd4eDeathSave(Command, frozen=True, tag="dnd4e.death_save"):
     """A dying character's death saving throw, due at the end of its turn (PHB 2008 p. 295)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
@@ -209,7 +209,7 @@ class DeathSave(Command, frozen=True, tag="dnd4e.death_save"):
     bonuses: Bonuses = ()
 
 
-class ApplyCondition(Command, frozen=True, tag="dnd4e.apply_condition"):
+class Dnd4eApplyCondition(Command, frozen=True, tag="dnd4e.apply_condition"):
     """Put an effect on ``target_id``: a ``condition`` (one of the chapter's, or a short name
     for an effect such as ``ongoing_damage``), from ``source``, for ``duration`` keyed to
     ``turn_of``'s turns (default: the source, else whoever's turn it is; save ends is the
@@ -279,7 +279,7 @@ class ForcedMovement(Command, frozen=True, tag="dnd4e.forced_movement"):
 
 
 DND4E_COMMANDS: tuple[type[Command], ...] = (
-    AddCombatant, Attack, UsePower, OpportunityAttack, DealDamage, Heal, GrantTempHp, SecondWind,
-    FirstAid, SavingThrow, DeathSave, ApplyCondition, Sustain, SpendActionPoint, TakeAction,
+    Dnd4eAddCombatant, Attack, UsePower, OpportunityAttack, Dnd4eDealDamage, Dnd4eHeal, Dnd4eGrantTempHp, SecondWind,
+    FirstAid, Dnd4eSavingThrow, Dnd4eDeathSave, Dnd4eApplyCondition, Sustain, SpendActionPoint, TakeAction,
     ForcedMovement,
 )

@@ -91,7 +91,7 @@ class DamagePortion(Struct, frozen=True, kw_only=True):
     amount: int
 
 
-class DamageRoll(Struct, frozen=True, kw_only=True):
+class Dnd4eDamageRoll(Struct, frozen=True, kw_only=True):
     """The damage of one hit: the main portion, then any extra critical dice (rolled), and
     the ``total`` of them all before resistance."""
 
@@ -113,7 +113,7 @@ def _faces_for(terms: Sequence[DiceTerm], faces: Sequence[int], what: str) -> tu
 
 
 def roll_damage(expr: DamageExpression, faces: Sequence[int] = (), *, critical: bool = False,
-                crit_faces: Sequence[int] = ()) -> DamageRoll:
+                crit_faces: Sequence[int] = ()) -> Dnd4eDamageRoll:
     """The damage of a hit from the dice that came up: the sum of ``faces`` (one per die of
     ``expr.dice``, in order) plus the bonus. On a ``critical`` the dice are not rolled: each
     counts its maximum (``faces`` must be empty), and the extra critical dice are rolled
@@ -136,7 +136,7 @@ def roll_damage(expr: DamageExpression, faces: Sequence[int] = (), *, critical: 
         _faces_for([], crit_faces, "a hit that is not critical")
         portions = [DamagePortion(types=tuple(expr.types), dice=expr.dice, faces=got, bonus=bonus,
                                   amount=max(0, sum(got) + bonus.total))]
-    return DamageRoll(portions=tuple(portions), critical=critical, total=sum(p.amount for p in portions))
+    return Dnd4eDamageRoll(portions=tuple(portions), critical=critical, total=sum(p.amount for p in portions))
 
 
 def retype(keywords: Iterable[str], types: Sequence[str], new_type: DamageType, *,

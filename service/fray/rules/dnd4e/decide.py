@@ -22,7 +22,7 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     """The events of a dnd4e command. Raises ``RuleViolation``, ``InvalidCommand`` or
     ``CombatantNotFound``, all before any event exists. Source: (glue: no rule of its own)."""
     match command:
-        case c.AddCombatant():
+        case c.Dnd4eAddCombatant():
             return combat.add_combatant(state, command)
         case c.Attack():
             return combat.attack(state, command, dice)
@@ -30,21 +30,21 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return combat.power(state, command, dice)
         case c.OpportunityAttack():
             return combat.opportunity_attack(state, command, dice)
-        case c.DealDamage():
+        case c.Dnd4eDealDamage():
             return combat.deal_damage(state, command, dice)
-        case c.Heal():
+        case c.Dnd4eHeal():
             return combat.heal(state, command, dice)
-        case c.GrantTempHp():
+        case c.Dnd4eGrantTempHp():
             return combat.grant_temp_hp(state, command)
         case c.SecondWind():
             return combat.second_wind_command(state, command)
         case c.FirstAid():
             return combat.first_aid(state, command, dice)
-        case c.SavingThrow():
+        case c.Dnd4eSavingThrow():
             return saving.saving_throw_command(state, command, dice)
-        case c.DeathSave():
+        case c.Dnd4eDeathSave():
             return saving.death_save_command(state, command, dice)
-        case c.ApplyCondition():
+        case c.Dnd4eApplyCondition():
             return saving.apply_condition(state, command)
         case c.Sustain():
             return saving.sustain_command(state, command)

@@ -32,7 +32,7 @@ _PAIR: dict[Defence, tuple[str, str]] = {
 }
 
 
-class Abilities(Struct, frozen=True, kw_only=True):
+class Dnd4eAbilities(Struct, frozen=True, kw_only=True):
     """The six ability scores."""
 
     strength: Score = 10
@@ -49,7 +49,7 @@ class DefenceSheet(Struct, frozen=True, kw_only=True):
     lasting ``modifiers`` (each with ``applies_to`` naming defences, or ``"defences"``)."""
 
     level: Level
-    abilities: Abilities = Abilities()
+    abilities: Dnd4eAbilities = Dnd4eAbilities()
     armour: Armour = "none"
     armour_bonus: Annotated[int, Meta(ge=0, le=20)] = 0
     shield_bonus: Annotated[int, Meta(ge=0, le=5)] = 0
@@ -67,7 +67,7 @@ def half_level(level: int) -> int:
     return level // 2
 
 
-def better_ability(abilities: Abilities, first: str, second: str) -> Part:
+def better_ability(abilities: Dnd4eAbilities, first: str, second: str) -> Part:
     """The better of two abilities' modifiers as a part (the first on a tie).
     Source: 004_e86ae0a0322fa3b5.txt §防御 (取高者)."""
     a, b = ability_modifier(getattr(abilities, first)), ability_modifier(getattr(abilities, second))

@@ -47,7 +47,7 @@ def after_damage(t: HitPoints) -> HitPoints:
 Outcome = Literal["failed", "no_change", "surge", "died"]
 
 
-class DeathSave(Struct, frozen=True, kw_only=True):
+class DeathSaveRoll(Struct, frozen=True, kw_only=True):
     """One death saving throw: the ``face``, its ``bonus``, the ``total``, the ``outcome`` and
     the failures counted after it."""
 
@@ -58,7 +58,7 @@ class DeathSave(Struct, frozen=True, kw_only=True):
     failures: int
 
 
-def death_save(t: HitPoints, face: int, modifiers: Sequence[Modifier] = ()) -> tuple[HitPoints, DeathSave]:
+def death_save(t: HitPoints, face: int, modifiers: Sequence[Modifier] = ()) -> tuple[HitPoints, DeathSaveRoll]:
     """A dying character's death saving throw at the end of its turn: below 10 a failure
     (the third kills), 10–19 nothing, 20 or more spends a healing surge (from 0 hit points;
     with none left, nothing). Raises ``RuleViolation`` unless ``t`` is dying and
@@ -78,7 +78,7 @@ def death_save(t: HitPoints, face: int, modifiers: Sequence[Modifier] = ()) -> t
         outcome = "surge"
     else:
         outcome = "no_change"
-    return t, DeathSave(face=face, bonus=bonus, total=total, outcome=outcome, failures=t.death_saves)
+    return t, DeathSaveRoll(face=face, bonus=bonus, total=total, outcome=outcome, failures=t.death_saves)
 
 
 def short_rest(t: HitPoints) -> HitPoints:

@@ -92,7 +92,8 @@ def build(state: EncounterState, effect: Effect, target_id: str, source_id: str 
                      expires=expiry(kind, target_id if kind == "save_ends" else whose, state),
                      modifiers=effect.modifiers, ongoing=effect.ongoing, aftereffect=after)
     if cond.name == "ongoing damage" and effect.ongoing is not None:
-        cond = structs.replace(cond, name=f"ongoing {effect.ongoing.amount} {effect.ongoing.damage_type or 'damage'}".strip())
+        what = effect.ongoing.damage_type or "damage"
+        cond = structs.replace(cond, name=f"ongoing {effect.ongoing.amount} {what}")
     if sustain_action(kind) is not None and source_id is not None:
         cond = structs.replace(cond, lasts_while=held_by(source_id, power or effect.condition))
     return cond

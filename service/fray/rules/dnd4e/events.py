@@ -15,8 +15,8 @@ from fray.domain.events import CombatantAdded, Condition, Event, Position
 from fray.domain.notation import Rolled
 
 from .attack_roll import AttackResult
-from .damage import DamageRoll
-from .dying import DeathSave
+from .damage import Dnd4eDamageRoll
+from .dying import DeathSaveRoll
 from .modifiers import Derivation
 from .resistance import DamageTaken
 from .saves import SaveRoll
@@ -44,7 +44,7 @@ class PowerUsed(Event, frozen=True, tag="dnd4e.power_used", kw_only=True):
     provokes: tuple[str, ...] = ()
 
 
-class AttackRolled(Event, frozen=True, tag="dnd4e.attack_rolled", kw_only=True):
+class Dnd4eAttackRolled(Event, frozen=True, tag="dnd4e.attack_rolled", kw_only=True):
     """One attack roll (004 §攻击检定, §攻击结果, §重击): ``result`` holds the d20 face, the
     attack bonus with every part, the total, the defence and ``hit``/``critical``;
     ``defence`` is the target's defence with every part; ``combat_advantage`` says why the
@@ -66,11 +66,11 @@ class DamageRolled(Event, frozen=True, tag="dnd4e.damage_rolled", kw_only=True):
 
     attacker_id: str
     power: str
-    roll: DamageRoll
+    roll: Dnd4eDamageRoll
     targets: tuple[str, ...]
 
 
-class DamageResolved(Event, frozen=True, tag="dnd4e.damage_resolved", kw_only=True):
+class Dnd4eDamageResolved(Event, frozen=True, tag="dnd4e.damage_resolved", kw_only=True):
     """Damage as ``target_id`` met it (004 §抗性和易伤; §状态 虚弱, 虚体): each portion after
     resistance and vulnerability, the halvings, the ``taken`` total; how much the temporary
     hit points took (``temp_absorbed``) and the hit points (``hp_lost``). ``source``: the
@@ -91,11 +91,11 @@ class SaveRolled(Event, frozen=True, tag="dnd4e.save_rolled", kw_only=True):
     roll: SaveRoll
 
 
-class DeathSaveRolled(Event, frozen=True, tag="dnd4e.death_save_rolled", kw_only=True):
+class Dnd4eDeathSaveRolled(Event, frozen=True, tag="dnd4e.death_save_rolled", kw_only=True):
     """A death saving throw (PHB 2008 p. 295): face, total, outcome, failures so far."""
 
     combatant_id: str
-    save: DeathSave
+    save: DeathSaveRoll
 
 
 class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True):
@@ -111,7 +111,7 @@ class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True
     total: int
 
 
-class TemporaryHitPointsSet(Event, frozen=True, tag="dnd4e.temporary_hit_points_set", kw_only=True):
+class Dnd4eTemporaryHitPointsSet(Event, frozen=True, tag="dnd4e.temporary_hit_points_set", kw_only=True):
     """``combatant_id`` was offered ``offered`` temporary hit points and now has ``amount``
     (the higher of old and new: PHB 2008 p. 294)."""
 
@@ -120,7 +120,7 @@ class TemporaryHitPointsSet(Event, frozen=True, tag="dnd4e.temporary_hit_points_
     amount: int
 
 
-class MovementSet(Event, frozen=True, tag="dnd4e.movement_set", kw_only=True):
+class Dnd4eMovementSet(Event, frozen=True, tag="dnd4e.movement_set", kw_only=True):
     """``combatant_id``'s movement left this turn is ``movement_ft`` (slowed: 2 squares;
     immobilized, restrained or unable to act: 0; 004 §状态)."""
 
@@ -152,7 +152,7 @@ class FirstAidRolled(Event, frozen=True, tag="dnd4e.first_aid_rolled", kw_only=T
     succeeded: bool
 
 
-class ActionTaken(Event, frozen=True, tag="dnd4e.action_taken", kw_only=True):
+class Dnd4eActionTaken(Event, frozen=True, tag="dnd4e.action_taken", kw_only=True):
     """``combatant_id`` took a ``action`` action for ``detail`` (PHB 2008 pp. 267–268)."""
 
     combatant_id: str
@@ -172,6 +172,7 @@ class ForcedMoved(Event, frozen=True, tag="dnd4e.forced_moved", kw_only=True):
 
 
 DND4E_EVENTS: tuple[type[Event], ...] = (
-    Dnd4eCombatantAdded, PowerUsed, AttackRolled, DamageRolled, DamageResolved, SaveRolled, DeathSaveRolled,
-    HealingRolled, TemporaryHitPointsSet, MovementSet, EffectShadowed, FirstAidRolled, ActionTaken, ForcedMoved,
+    Dnd4eCombatantAdded, PowerUsed, Dnd4eAttackRolled, DamageRolled, Dnd4eDamageResolved, SaveRolled,
+    Dnd4eDeathSaveRolled, HealingRolled, Dnd4eTemporaryHitPointsSet, Dnd4eMovementSet, EffectShadowed,
+    FirstAidRolled, Dnd4eActionTaken, ForcedMoved,
 )

@@ -9,7 +9,7 @@ from msgspec import structs
 from fray.domain.events import Event, Resource
 from fray.domain.state import Combatant, EncounterState
 
-from .events import ForcedMoved, MovementSet, TemporaryHitPointsSet
+from .events import Dnd4eMovementSet, Dnd4eTemporaryHitPointsSet, ForcedMoved
 from .harm import TEMP_HP
 
 
@@ -22,11 +22,11 @@ def evolve(state: EncounterState, event: Event) -> EncounterState:
     kept), movement set, a forced move (the creature stands on the path's last square, its
     movement untouched). Others change nothing. Source: (glue: no rule of its own)."""
     match event:
-        case TemporaryHitPointsSet():
+        case Dnd4eTemporaryHitPointsSet():
             c = state.combatants[event.combatant_id]
             return _put(state, structs.replace(c, resources={**c.resources,
                                                              TEMP_HP: Resource(event.amount, event.amount)}))
-        case MovementSet():
+        case Dnd4eMovementSet():
             c = state.combatants[event.combatant_id]
             return _put(state, structs.replace(c, movement_left_ft=event.movement_ft))
         case ForcedMoved():

@@ -29,13 +29,13 @@ from fray.domain.events import (
     regained,
 )
 from fray.domain.evolve import fold
-from fray.domain.state import Combatant, EncounterState, Status
+from fray.domain.state import Combatant, EncounterState, Status, stat_block
 from fray.domain.tracks import HP
 from fray.domain.turns import ending
 
 from .dying import after_damage, death_threshold
 from .effects import MARKED, PRONE, STABLE, names
-from .events import TemporaryHitPointsSet
+from .events import Dnd4eTemporaryHitPointsSet
 from .hit_points import HitPoints, bloodied_value, gain_temp_hp, heal, take_damage
 from .stats import Dnd4eStats, action_points
 
@@ -45,11 +45,9 @@ DEATH_SAVE_DUE = "death_save_due"
 
 
 def stats_of(c: Combatant) -> Dnd4eStats:
-    """``c``'s 4e stat block. Raises ``TypeError`` for a combatant of another ruleset (a
-    4e encounter holds only 4e combatants)."""
-    if not isinstance(c.stats, Dnd4eStats):
-        raise TypeError(f"{c.id} has no dnd4e stat block")
-    return c.stats
+    """``c``'s 4e stat block (the core's ``stat_block``). Raises ``TypeError`` for a
+    combatant of another ruleset (a 4e encounter holds only 4e combatants)."""
+    return stat_block(c, Dnd4eStats)
 
 
 def starting_resources(s: Dnd4eStats, hp: int | None, temp_hp: int) -> dict[str, Resource]:
@@ -155,8 +153,8 @@ def healing(state: EncounterState, c: Combatant, amount: int, cause: str, note: 
     return events
 
 
-def temp_hp(c: Combatant, offered: int) -> TemporaryHitPointsSet:
+def temp_hp(c: Combatant, offered: int) -> Dnd4eTemporaryHitPointsSet:
     """Temporary hit points ``offered`` to ``c``: the higher of old and new is kept.
     Source: PHB 2008 p. 294. Raises ``InvalidCommand`` for a negative amount."""
     kept = gain_temp_hp(track_of(c), offered).temp_hp
-    return TemporaryHitPointsSet(combatant_id=c.id, offered=offered, amount=kept)
+    return Dnd4eTemporaryHitPointsSet(combatant_id=c.id, offered=offered, amount=kept)

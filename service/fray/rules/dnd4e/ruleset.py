@@ -11,7 +11,8 @@ from .decide import decide
 from .events import DND4E_EVENTS
 from .evolve import evolve
 from .harm import status
-from .options import check_options
+from .options import Dnd4eOptions, check_options
+from .stats import Dnd4eStats
 from .turns import roll_initiative, round_started, takes_turn, turn_ended, turn_started
 
 DND4E = Ruleset(
@@ -31,4 +32,6 @@ DND4E = Ruleset(
     decide_core=decide_core,
     may_pass=may_pass,
     check_options=check_options,
+    options_type=Dnd4eOptions,
+    stat_block=Dnd4eStats,
 )

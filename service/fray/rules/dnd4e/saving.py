@@ -28,11 +28,11 @@ from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import SAVE_DUE, ending, save_marker
 
 from . import budget
-from .commands import ApplyCondition, DeathSave, SavingThrow, Sustain
+from .commands import Dnd4eApplyCondition, Dnd4eDeathSave, Dnd4eSavingThrow, Sustain
 from .durations import sustain, sustain_action, sustain_id
 from .dying import death_save
 from .effects import build, modifiers_on, put, sustained_by
-from .events import DeathSaveRolled, SaveRolled
+from .events import Dnd4eDeathSaveRolled, SaveRolled
 from .harm import DEATH_SAVE_DUE, FAILURES, SURGES, healing, stats_of, track_of
 from .hit_points import surge_value
 from .modifiers import Modifier
@@ -78,7 +78,7 @@ def _ended(state: EncounterState, c: Combatant, kid: str) -> list[Event]:
                      if not (isinstance(e, ConditionEnded) and e.condition_id == spent.condition_id))]
 
 
-def saving_throw_command(state: EncounterState, cmd: SavingThrow, dice: Dice) -> list[Event]:
+def saving_throw_command(state: EncounterState, cmd: Dnd4eSavingThrow, dice: Dice) -> list[Event]:
     """One saving throw against a "save ends" effect whose save is due now (the core's
     ``save_due`` prompt at the end of the bearer's turn): a d20 + modifiers, 10 or more ends
     it; its aftereffect begins once no save is due (``aftereffects``). Raises
@@ -123,7 +123,7 @@ def auto_saves(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
     return events + aftereffects(state, c, won, [k.id for k in due])
 
 
-def death_save_command(state: EncounterState, cmd: DeathSave, dice: Dice) -> list[Event]:
+def death_save_command(state: EncounterState, cmd: Dnd4eDeathSave, dice: Dice) -> list[Event]:
     """A dying character's death save, due at the end of its turn. Raises ``RuleViolation``
     unless it is dying and its save is due. Source: PHB 2008 p. 295."""
     c = state.combatant(cmd.combatant_id)
@@ -140,7 +140,7 @@ def resolve_death_save(state: EncounterState, c: Combatant, face: int,
     healing surge (from 0 hit points: the surge value); otherwise nothing. Raises
     ``RuleViolation`` unless ``c`` is dying. Source: PHB 2008 p. 295 (Death Saving Throws)."""
     _, save = death_save(track_of(c), face, save_modifiers(c, bonuses))
-    events: list[Event] = [DeathSaveRolled(combatant_id=c.id, save=save)]
+    events: list[Event] = [Dnd4eDeathSaveRolled(combatant_id=c.id, save=save)]
     if c.has(DEATH_SAVE_DUE):
         events.append(ConditionEnded(combatant_id=c.id, condition_id=DEATH_SAVE_DUE, reason="spent"))
     if save.outcome in ("failed", "died"):
@@ -162,7 +162,7 @@ def prompt_death_save(c: Combatant) -> list[Event]:
         id=DEATH_SAVE_DUE, name="death save due", source=c.id, marker=True))]
 
 
-def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
+def apply_condition(state: EncounterState, cmd: Dnd4eApplyCondition) -> list[Event]:
     """Put an effect on ``cmd.target_id`` (``effects.put``: one mark at a time, identical
     effects keep the longest); a sustained one also puts its holders on its source. Raises
     ``RuleViolation`` for a dead target, ``InvalidCommand`` for a mark or sustained effect

@@ -3,8 +3,8 @@
 Stored events stay tolerant (an older reader skips fields newer code adds), so the stored
 types in ``stats`` accept unknown fields. A request is the opposite: a typo (``"hp_maxx"``)
 must come back as a 400 naming the field. So each part of the block has a request twin here,
-a subclass with ``forbid_unknown_fields`` and bounded types, and ``check_block`` refuses
-blocks that cannot exist (a close power without a blast or burst, a long range below the
+a subclass with ``forbid_unknown_fields`` and bounded types, and ``check_block`` (run by
+``decide``: a 422) refuses blocks that cannot exist (a close power without a blast or burst, a long range below the
 range, dice the notation cannot read, two powers of one name). ``stored`` turns the twin into
 the plain stored type before it goes into an event.
 
@@ -19,12 +19,13 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
+from fray.domain.errors import InvalidCommand
 from fray.domain.events import Modifier as CoreModifier
 from fray.domain.events import OngoingDamage
 from fray.domain.notation import NotationError, parse
 
 from .damage import DamageType
-from .defences import Abilities
+from .defences import Dnd4eAbilities
 from .durations import DurationKind
 from .modifiers import BonusType, Modifier
 from .resistance import Resist, Vulnerable
@@ -95,7 +96,7 @@ class VulnerableIn(Vulnerable, frozen=True, forbid_unknown_fields=True):
     amount: Annotated[int, Meta(ge=1, le=100)]
 
 
-class AbilitiesIn(Abilities, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class Dnd4eAbilitiesIn(Dnd4eAbilities, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """The six ability scores as a request states them (unknown ones refused)."""
 
 
@@ -129,11 +130,13 @@ class PowerIn(Power, frozen=True, kw_only=True, forbid_unknown_fields=True):
     hit_effects: Annotated[tuple[EffectIn, ...], Meta(max_length=10)] = ()
 
 
-class Dnd4eStatsIn(Dnd4eStats, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A stat block as a request states it: unknown fields refused at every level, and
-    ``check_block`` run as it is decoded (a 400 naming what is wrong)."""
+class Dnd4eStatsIn(Dnd4eStats, frozen=True, kw_only=True, forbid_unknown_fields=True, tag=False):
+    """A stat block as a request states it (without the stored block's ``ruleset`` tag, which
+    the command's type already says): unknown fields refused at every level (a 400 naming the
+    field). ``check_block`` runs in ``decide`` (``combat.add_combatant``): a block that cannot
+    exist is well-formed JSON the document allows, refused by the rules (422)."""
 
-    abilities: AbilitiesIn = AbilitiesIn()
+    abilities: Dnd4eAbilitiesIn = Dnd4eAbilitiesIn()
     hp_max: Annotated[int, Meta(ge=1, le=10_000)]
     surges: Annotated[int, Meta(ge=0, le=50)] = 0
     speed: Annotated[int, Meta(ge=0, le=30, description="squares")] = 6
@@ -149,9 +152,6 @@ class Dnd4eStatsIn(Dnd4eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     action_points: Annotated[int, Meta(ge=0, le=5)] | None = None
     heal: Small = 0
     powers: Annotated[tuple[PowerIn, ...], Meta(max_length=30)] = ()
-
-    def __post_init__(self) -> None:
-        check_block(self)
 
 
 def _dice(text: str, what: str, constant: bool) -> None:
@@ -192,15 +192,18 @@ def _power(p: Power) -> None:
 
 
 def check_block(stats: Dnd4eStats) -> None:
-    """Raise ``ValueError`` with a sentence for the table when ``stats`` cannot exist: two
-    powers whose names are equal ignoring case, or a power whose parts do not fit together
-    (see ``_power``). Source: 004_e86ae0a0322fa3b5.txt §攻击类型, §效果区域, §伤害."""
+    """Raise ``InvalidCommand`` (422) with a sentence for the table when ``stats`` cannot
+    exist: two powers whose names are equal ignoring case, or a power whose parts do not fit
+    together (see ``_power``). Source: 004_e86ae0a0322fa3b5.txt §攻击类型, §效果区域, §伤害."""
     seen: dict[str, str] = {}
-    for p in stats.powers:
-        if p.name.lower() in seen:
-            raise ValueError(f"two powers are called {seen[p.name.lower()]!r} and {p.name!r}; names must differ")
-        seen[p.name.lower()] = p.name
-        _power(p)
+    try:
+        for p in stats.powers:
+            if p.name.lower() in seen:
+                raise ValueError(f"two powers are called {seen[p.name.lower()]!r} and {p.name!r}; names must differ")
+            seen[p.name.lower()] = p.name
+            _power(p)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
 
 
 def stored(stats: Dnd4eStats) -> Dnd4eStats:

@@ -20,15 +20,16 @@ from msgspec import Meta, Struct
 from fray.domain.events import Modifier as CoreModifier
 from fray.domain.events import OngoingDamage
 from fray.domain.notation import parse
+from fray.domain.state import StatBlock
 
 from .attack_roll import attack_bonus
 from .damage import DamageExpression, DamageType, weapon_dice
 from .defences import (
     DEFENCES,
-    Abilities,
     Armour,
     Defence,
     DefenceSheet,
+    Dnd4eAbilities,
     ability_modifier,
     defence,
 )
@@ -115,8 +116,9 @@ class Defences(Struct, frozen=True, kw_only=True):
     will: int
 
 
-class Dnd4eStats(Struct, frozen=True, kw_only=True):
-    """A 4e creature: ``kind`` (a PC goes dying at 0 hit points; a monster dies there),
+class Dnd4eStats(StatBlock, frozen=True, kw_only=True, tag="dnd4e"):
+    """Tagged ``"ruleset": "dnd4e"`` (the core's ``StatBlock``). A 4e creature: ``kind`` (a
+    PC goes dying at 0 hit points; a monster dies there),
     ``level``, ``abilities``, ``hp_max``, healing ``surges`` (per day), ``speed`` in squares,
     ``size``; a PC's defence sheet (``armour``, ``armour_bonus``, ``shield_bonus``,
     ``defence_modifiers``) or a monster's stated ``defences``; ``initiative`` (stated) or
@@ -126,7 +128,7 @@ class Dnd4eStats(Struct, frozen=True, kw_only=True):
 
     kind: Literal["pc", "monster"] = "pc"
     level: Level
-    abilities: Abilities = Abilities()
+    abilities: Dnd4eAbilities = Dnd4eAbilities()
     hp_max: int
     surges: int = 0
     speed: int = 6

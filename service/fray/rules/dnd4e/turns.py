@@ -20,7 +20,7 @@ from fray.domain.turns import ending, place_newcomers
 from .attack import resolved
 from .conditions import resistances, speed
 from .effects import SURPRISED, names
-from .events import MovementSet
+from .events import Dnd4eMovementSet
 from .harm import staged, stats_of
 from .initiative import order, roll_all
 from .ongoing import Ongoing, start_of_turn
@@ -90,7 +90,7 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
     if c.status == "active" and c.speed_ft is not None and ft != c.speed_ft:
         why = ", ".join(sorted(names(c) & {"slowed", "immobilized", "restrained", "stunned", "surprised",
                                            "dominated", "unconscious"}))
-        events.append(MovementSet(combatant_id=c.id, movement_ft=ft, reason=why))
+        events.append(Dnd4eMovementSet(combatant_id=c.id, movement_ft=ft, reason=why))
     return events
 
 

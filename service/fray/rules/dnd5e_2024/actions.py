@@ -21,11 +21,20 @@ from fray.domain.events import (
 )
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.tracks import hp, hp_max
+from fray.domain.tracks import hp
 from fray.domain.turns import ending
 
 from . import dying
 from .budget import ACTION, BONUS, OBJECT, on_own_turn, spend, spend_reaction
+from .commands import (
+    AbilityCheck,
+    CastSpell,
+    InteractWithObject,
+    Ready,
+    TakeAction,
+    UseBonusAction,
+    UseReaction,
+)
 from .conditions import (
     CONCENTRATING,
     DEAD,
@@ -56,7 +65,7 @@ CHECK_ACTIONS = {  # action → (default skill, abilities allowed), 002 §Дії
 }
 
 
-def take_action(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def take_action(state: EncounterState, cmd: TakeAction, dice: Dice) -> list[Event]:
     """The events of one action, with the action or, ``as_bonus_action``, with the bonus
     action a feature grants for it (002 §Ваш хід: a bonus action only when something grants
     it; the stat block's ``bonus_action_grants``, e.g. Cunning Action). Raises
@@ -78,7 +87,7 @@ def take_action(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     return events + [taken] + handler(state, c, cmd, dice)
 
 
-def _dash(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _dash(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Dash: extra movement equal to the speed (002), the speed it has now. 003 Lingering
     Injuries: with a lost foot or leg it then falls prone; with a limp, DC 10 DEX save or prone."""
     events: list[Event] = [Dashed(combatant_id=c.id, extra_ft=speed_now(c, stats_of(c).speed_ft))]
@@ -93,20 +102,20 @@ def _dash(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # typ
     return events
 
 
-def _disengage(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _disengage(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Disengage: no opportunity attacks on its movement for the rest of the turn (002)."""
     return [ConditionApplied(combatant_id=c.id, condition=condition(
         state, DISENGAGED, source=c.id, expires=this_turn_end(state, c.id)))]
 
 
-def _dodge(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _dodge(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Dodge: until the start of its next turn, attacks on it have disadvantage and its DEX
     saves advantage; void while incapacitated or at speed 0 (checked where it applies)."""
     return [ConditionApplied(combatant_id=c.id, condition=condition(
         state, DODGING, source=c.id, expires=next_turn(state, c.id)))]
 
 
-def _help(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _help(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Help an ally's next check, distract an enemy within 5 ft (an ally's next attack on it
     has advantage), both until the start of the helper's next turn; or stabilise a creature
     at 0 HP (DC 10 WIS (Medicine), published 5e; no check with a Healer's Kit)."""
@@ -141,7 +150,7 @@ def _within_5(c: Combatant, t: Combatant) -> None:
         raise RuleViolation(f"{t.name} is {d} ft away; Help reaches a creature within 5 ft")
 
 
-def _hide(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _hide(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Hide: DEX (Stealth) DC 15 while unseen (002); success: hidden (Invisible), the total
     recorded as the DC to find it (PHB 2024)."""
     if c.has(HIDDEN):
@@ -153,7 +162,7 @@ def _hide(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # typ
         state, HIDDEN, source=c.id, dc=check.roll.total, label=f"hidden (find DC {check.roll.total})"))]
 
 
-def _check(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _check(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Influence, Search, Study: the ability check of 002 with the command's skill and DC."""
     default, abilities = CHECK_ACTIONS[cmd.action]
     skill = cmd.skill or default
@@ -161,7 +170,7 @@ def _check(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # ty
     if ability not in abilities:
         allowed = sorted(s for s, a in SKILL_ABILITY.items() if a in abilities)
         raise InvalidCommand(f"{cmd.action.title()} uses {', '.join(allowed)}, not {skill!r}")
-    events: list[Event] = [ability_check(c, ability, skill, dice, cmd.action.title(), cmd.dc)]  # type: ignore[arg-type]
+    events: list[Event] = [ability_check(c, ability, skill, dice, cmd.action.title(), cmd.dc)]
     return events + _spend_help(c)
 
 
@@ -169,7 +178,7 @@ def _spend_help(c: Combatant) -> list[Event]:
     return [ConditionEnded(combatant_id=c.id, condition_id=HELPED_CHECK, reason="spent")] if c.has(HELPED_CHECK) else []
 
 
-def _utilize(state: EncounterState, c: Combatant, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _utilize(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Utilize: use a nonmagical object that takes an action; ``detail`` says what."""
     return []
 
@@ -178,7 +187,7 @@ _HANDLERS = {"dash": _dash, "disengage": _disengage, "dodge": _dodge, "help": _h
              "influence": _check, "search": _check, "study": _check, "utilize": _utilize}
 
 
-def check_command(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def check_command(state: EncounterState, cmd: AbilityCheck, dice: Dice) -> list[Event]:
     """A free ability check (it spends Help's advantage if the creature had it).
     Source: published 5e rules (PHB 2024), Ability Checks; 002_06b8b5e39c23dcd7.txt §Дії в бою (Help)."""
     c = state.combatant(cmd.combatant_id)
@@ -225,7 +234,7 @@ def _concentrate(state: EncounterState, c: Combatant, spell: str, expires: Expir
         state, CONCENTRATING, source=spell, expires=expires, label=f"concentrating on {spell}"))]
 
 
-def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def cast_spell(state: EncounterState, cmd: CastSpell) -> list[Event]:
     """The Magic action (or a bonus-action / reaction spell): spend the action, bonus action
     or reaction and the slot; start concentration (ending the old one). Raises
     ``RuleViolation`` off turn (action, bonus action), without the budget or the slot.
@@ -246,7 +255,7 @@ def cast_spell(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-un
     return events
 
 
-def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def ready(state: EncounterState, cmd: Ready) -> list[Event]:
     """Ready (002): an action held for a trigger until the start of its next turn, taken with
     the reaction; a readied spell needs concentration and spends its slot now, and that
     concentration ends when the readied action lapses unused (the start of its next turn)."""
@@ -266,7 +275,7 @@ def ready(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped
     return events
 
 
-def use_reaction(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def use_reaction(state: EncounterState, cmd: UseReaction) -> list[Event]:
     """Spend the reaction on ``what``; with ``readied``, release the readied action (which
     must be held). Raises ``RuleViolation`` when the creature cannot react now.
     Source: 002_06b8b5e39c23dcd7.txt §Ваш хід (one reaction a round), §Дії в бою (Підготовка)."""
@@ -282,7 +291,7 @@ def use_reaction(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-
     return events
 
 
-def use_bonus_action(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def use_bonus_action(state: EncounterState, cmd: UseBonusAction) -> list[Event]:
     """A bonus action only when a feature in the block grants it (002 §Ваш хід)."""
     c = state.combatant(cmd.combatant_id)
     on_own_turn(state, c, "take a bonus action")
@@ -295,7 +304,7 @@ def use_bonus_action(state: EncounterState, cmd) -> list[Event]:  # type: ignore
             ActionTaken(combatant_id=c.id, action="bonus_action", using="bonus_action", detail=cmd.feature)]
 
 
-def interact(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def interact(state: EncounterState, cmd: InteractWithObject) -> list[Event]:
     """One free object interaction a turn; another takes the action (Utilize, 002). A
     ``detail`` naming an item the creature dropped (003 Disarm) picks it up."""
     c = state.combatant(cmd.combatant_id)

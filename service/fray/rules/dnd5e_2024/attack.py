@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fray.domain.errors import RuleViolation
+from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
 
@@ -71,7 +71,6 @@ def used_as(attack: Attack, ranged: bool | None, distance: int | None) -> Attack
     asks a one-way attack for the other way."""
     from msgspec import structs
 
-    from fray.domain.errors import InvalidCommand
 
     both = attack.thrown and attack.range_ft is not None and attack.reach_ft is not None
     if not both:
@@ -114,7 +113,7 @@ def modes(state: EncounterState, attacker: Combatant, target: Combatant, attack:
     dis: list[str] = []
     if any(k.source == target.id for k in with_source(attacker, "charmed")):
         raise RuleViolation(f"{attacker.name} is charmed by {target.name} and cannot attack it")
-    close = distance is not None and distance <= 5 or (distance is None and not attack.ranged)
+    close = (distance is not None and distance <= 5) or (distance is None and not attack.ranged)
     for name in ("blinded", "poisoned", "prone", "restrained"):
         if name in a:
             dis.append(f"attacker {name}")
@@ -157,10 +156,10 @@ def damage_parts(attack: Attack, target_stats: Dnd5eStats, faces: Sequence[tuple
     The off-hand attack of two-weapon fighting adds no positive ability modifier (002
     §Бій двома зброями); ``adjustment`` (bonuses and penalties) goes to the first part's type."""
     merged: dict[str, tuple[list[str], list[int], int]] = {}
-    for i, (part, rolled) in enumerate(zip(attack.damage, faces, strict=True)):
+    for i, (part, part_faces) in enumerate(zip(attack.damage, faces, strict=True)):
         bonus = min(part.bonus, 0) if off_hand and i == 0 else part.bonus
         dice, all_faces, total_bonus = merged.get(part.type, ([], [], 0))
-        merged[part.type] = ([*dice, part.dice] if part.dice else dice, [*all_faces, *rolled],
+        merged[part.type] = ([*dice, part.dice] if part.dice else dice, [*all_faces, *part_faces],
                              total_bonus + bonus)
     out = []
     for j, (type_, (dice, all_faces, bonus)) in enumerate(merged.items()):

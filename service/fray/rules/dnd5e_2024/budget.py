@@ -14,6 +14,7 @@ from __future__ import annotations
 from fray.domain.errors import RuleViolation
 from fray.domain.events import Event, Resource, ResourceChanged
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import require_turn
 
 from .conditions import NO_REACTIONS, incapacitated, names
 from .stats import Dnd5eStats, makes_death_saves
@@ -55,9 +56,7 @@ def left(c: Combatant, track: str) -> int:
 def on_own_turn(state: EncounterState, c: Combatant, doing: str) -> None:
     """Raise ``RuleViolation`` unless it is ``c``'s turn and ``c`` can act (not incapacitated).
     Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024), Incapacitated."""
-    if state.round == 0 or state.turn != c.id:
-        now = f"it is {state.turn}'s turn" if state.turn else "the fight has not started (roll_initiative, then advance_turn)"
-        raise RuleViolation(f"{c.name} can {doing} only on its own turn; {now}")
+    require_turn(state, c, doing)
     if incapacitated(c):
         raise RuleViolation(f"{c.name} is incapacitated ({', '.join(sorted(names(c)))}) and cannot {doing}")
 

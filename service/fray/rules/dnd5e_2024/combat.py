@@ -9,20 +9,13 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import ConditionApplied, ConditionEnded, Event
-from fray.domain.grid import distance_ft, occupant
-from fray.domain.ids import new_combatant_id
-from fray.domain.state import Combatant, EncounterState
+from fray.domain.events import Condition, ConditionApplied, Event, Expiry
+from fray.domain.grid import distance_ft, feet_apart, occupant
+from fray.domain.ids import combatant_id_for
+from fray.domain.state import EncounterState
 
-from . import dying, harm
+from . import dying, harm, strike
 from .attack import (
-    cover_bonus,
-    damage_parts,
-    hostile_near,
-    modes,
-    range_band,
-    roll_parts,
-    unarmed_strike,
     used_as,
 )
 from .budget import (
@@ -33,28 +26,35 @@ from .budget import (
     spend_reaction,
     starting_resources,
 )
+from .commands import (
+    AddCombatant,
+    DealDamage,
+    DeathSave,
+    GrantTempHp,
+    Heal,
+    MakeAttack,
+    OpportunityAttack,
+)
 from .conditions import (
     DEAD,
     DISENGAGED,
-    DISTRACTED,
-    HIDDEN,
     LIGHT_ATTACK,
     SURPRISED,
     condition,
     names,
     this_turn_end,
-    with_source,
 )
 from .damage import defences, keep_temp_hp, typed
-from .events import AttackRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
-from .options import options
-from .rolls import roll_d20, roll_damage_dice
+from .events import DeathSaveRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
+from .maneuvers import cleave, hit_cover, mark, marked_opportunity
+from .options import options, require
+from .rolls import roll_damage_dice
 from .saves import stats_of
 from .stat_input import check_block, stored
-from .stats import FOOTPRINT, Attack, check_skills, find_attack
+from .stats import FOOTPRINT, Attack, check_skills
 
 
-def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
     """``Dnd5eCombatantAdded`` with its footprint from its size (002 §Розміри істот: Large
     10 ft = 2 squares a side, Huge 3, Gargantuan 4; Tiny and Small hold one), the turn budget, temporary HP, exhaustion, death saves and
     spell slots as resource tracks, and ``surprised`` as a condition (ends after its first
@@ -69,19 +69,16 @@ def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
         raise InvalidCommand(str(exc)) from exc
     if cmd.hp is not None and cmd.hp > s.hp_max:
         raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
-    if cmd.combatant_id is not None and cmd.combatant_id in state.combatants:
-        raise RuleViolation(f"there is already a combatant {cmd.combatant_id!r}; choose another id")
     size = FOOTPRINT[s.size]
     if cmd.position is not None and (other := occupant(state, cmd.position, "", size)):
         raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})"
                             + (f" or the {size}×{size} squares a {s.size} creature needs" if size > 1 else ""))
-    cid = cmd.combatant_id or new_combatant_id(cmd.name, state.combatants)
+    cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
     events: list[Event] = [Dnd5eCombatantAdded(
         combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
         stats=s, speed_ft=s.speed_ft, position=cmd.position, footprint=size)]
     if cmd.surprised:
-        from fray.domain.events import Condition, Expiry
 
         events.append(ConditionApplied(combatant_id=cid, condition=Condition(
             id=SURPRISED, name=SURPRISED, expires=Expiry(at="end_of_turn", combatant_id=cid,
@@ -89,111 +86,22 @@ def add_combatant(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
     return events
 
 
-def _attack_of(c: Combatant, name: str) -> Attack:
-    if name.lower() in ("unarmed", "unarmed strike"):
-        return unarmed_strike(stats_of(c))
-    found = find_attack(stats_of(c), name)
-    if found is None:
-        known = ", ".join(a.name for a in stats_of(c).attacks) or "none"
-        raise InvalidCommand(f"{c.name} has no attack {name!r}; its attacks: {known}, or 'unarmed'")
-    from .maneuvers import dropped_id
-
-    if c.has(dropped_id(found.name)) is not None:
-        raise RuleViolation(f"{c.name} dropped its {found.name} (003 Disarm); pick it up first "
-                            f"(interact, detail naming it)")
-    return found
-
-
-def _distance(a: Combatant, t: Combatant, stated: int | None) -> int | None:
-    d = distance_ft(a, t)
-    if d is not None and stated is not None and d != stated:
-        raise InvalidCommand(f"distance_ft {stated} contradicts the grid ({d} ft); leave it out")
-    return d if d is not None else stated
-
-
-def _targetable(attacker: Combatant, target: Combatant) -> None:
-    if attacker.id == target.id:
-        raise InvalidCommand("a creature cannot attack itself")
-    if DEAD in names(target):
-        raise RuleViolation(f"{target.name} is dead")
-
-
-def _reachable(attacker: Combatant, target: Combatant, attack: Attack, distance: int | None, cover: str) -> None:
-    """Raise ``RuleViolation`` for total cover, out of reach or beyond long range."""
-    cover_bonus(cover)
-    if not attack.ranged and distance is not None and distance > (attack.reach_ft or 5):
-        raise RuleViolation(f"{target.name} is {distance} ft away; {attack.name} reaches {attack.reach_ft} ft")
-    range_band(attack, distance)
-
-
-def roll_attack(state: EncounterState, attacker: Combatant, target: Combatant, attack: Attack,
-                dice: Dice, *, kind: str, cover: str = "none", distance: int | None = None,
-                enemy_near: bool | None = None, advantage: tuple[str, ...] = (),
-                disadvantage: tuple[str, ...] = ()) -> AttackRolled:
-    """Roll one attack (002 §Атака): reach and range checked, cover added to AC, advantage and
-    disadvantage from the command, conditions, range and position; nat 20 hits and crits (or
-    the block's ``crit_on``), nat 1 misses. Raises ``RuleViolation`` out of reach or range, or
-    against total cover."""
-    _reachable(attacker, target, attack, distance, cover)
-    bonus_ac = cover_bonus(cover)
-    band = range_band(attack, distance)
-    near = hostile_near(state, attacker) if enemy_near is None else enemy_near
-    adv, dis, auto_crit = modes(state, attacker, target, attack, distance, bool(near))
-    if band == "long":
-        dis.append("long range")
-    from .conditions import d20_penalty
-
-    roll = roll_d20(dice, attack.to_hit + d20_penalty(attacker), [*advantage, *adv], [*disadvantage, *dis])
-    ac = stats_of(target).ac
-    natural = roll.kept
-    hit = natural != 1 and (natural == 20 or roll.total >= ac + bonus_ac)
-    critical = hit and (natural >= stats_of(attacker).crit_on or auto_crit)
-    return AttackRolled(attacker_id=attacker.id, target_id=target.id, attack=attack.name, kind=kind,  # type: ignore[arg-type]
-                        roll=roll, ac=ac, cover=cover if cover != "total" else "none",  # type: ignore[arg-type]
-                        cover_bonus=bonus_ac, natural=natural, hit=hit, critical=critical,
-                        auto_critical=hit and auto_crit and natural < stats_of(attacker).crit_on,
-                        range_band=band, distance_ft=distance)  # type: ignore[arg-type]
-
-
-def hit_damage(state: EncounterState, target: Combatant, attack: Attack, rolled: AttackRolled,
-               dice: Dice, *, off_hand: bool = False, adjustment: int = 0) -> list[Event]:
-    """The damage events of a hit: dice (twice on a critical) + modifiers once, typed against
-    the target, landed through ``harm.land``.
-    Source: 002_06b8b5e39c23dcd7.txt §Атака (Критичне влучання), §Шкода, опір і вразливість."""
-    faces = roll_parts(dice, attack, rolled.critical)
-    parts = damage_parts(attack, defences(target), faces, off_hand=off_hand, adjustment=adjustment)
-    return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice,
-                     critical=rolled.critical)
-
-
-def _after_attack(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
-    """Attacking ends the attacker's hiding and spends a Help distraction on the target."""
-    events: list[Event] = [ConditionEnded(combatant_id=attacker.id, condition_id=HIDDEN, reason="spent")
-                           ] if attacker.has(HIDDEN) else []
-    for k in with_source(target, DISTRACTED):
-        helper = state.combatants.get(k.source or "")
-        if helper is not None and helper.side == attacker.side and helper.id != attacker.id:
-            events.append(ConditionEnded(combatant_id=target.id, condition_id=k.id, reason="spent"))
-            break
-    return events
-
-
-def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Event]:
     """One attack of the Attack action, or the off-hand attack of two-weapon fighting (a bonus
     action granted by a light-weapon attack this turn, with a different light weapon; no
     positive modifier to its damage). Raises ``RuleViolation`` off turn, out of actions, or
     without the grant; ``InvalidCommand`` for an unknown attack. 002 §Атака, §Бій двома зброями."""
     attacker, target = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
-    _targetable(attacker, target)
+    strike.check_target(attacker, target)
     on_own_turn(state, attacker, "attack")
-    attack = _attack_of(attacker, cmd.attack)
+    attack = strike.attack_of(attacker, cmd.attack)
     s = stats_of(attacker)
     if attacker.has("injury_lose_an_arm_or_hand") is not None and (cmd.off_hand or attack.two_handed):
         raise RuleViolation(f"{attacker.name} has lost an arm or a hand (003 Lingering Injuries): "
                             "no two-handed weapon, no off-hand attack")
-    distance = _distance(attacker, target, cmd.distance_ft)
+    distance = strike.attack_distance(attacker, target, cmd.distance_ft)
     attack = used_as(attack, cmd.ranged, distance)
-    _reachable(attacker, target, attack, distance, cmd.cover)
+    strike.check_reach(attacker, target, attack, distance, cmd.cover)
     if cmd.off_hand:
         light = attacker.has(LIGHT_ATTACK)
         if light is None:
@@ -201,12 +109,12 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
                                 "light weapon in the Attack action this turn (002 §Бій двома зброями)")
         if not attack.light or attack.name == light.source:
             raise RuleViolation(f"the off-hand attack needs a different light weapon than {light.source}")
-        spent = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
+        spent: list[Event] = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
     else:
         spent = spend_attack(attacker, s, attack.name)
     if cmd.cover_creature_id is not None or cmd.cover_object is not None or cmd.cleave_into or cmd.mark:
         _check_options(state, cmd, attack)
-    rolled = roll_attack(state, attacker, target, attack, dice,
+    rolled = strike.roll_attack(state, attacker, target, attack, dice,
                          kind="off_hand" if cmd.off_hand else "ranged" if attack.ranged else
                          "unarmed" if attack.name == "Unarmed Strike" else "melee",
                          cover=cmd.cover, distance=distance, enemy_near=cmd.enemy_within_5ft,
@@ -216,28 +124,24 @@ def make_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
         events.append(ConditionApplied(combatant_id=attacker.id, condition=condition(
             state, LIGHT_ATTACK, source=attack.name, expires=this_turn_end(state, attacker.id),
             label=f"attacked with a light weapon ({attack.name}): off-hand attack available")))
-    events += _after_attack(state, attacker, target)
+    events += strike.after_attack(state, attacker, target)
     if rolled.hit:
-        events += hit_damage(state, target, attack, rolled, dice, off_hand=cmd.off_hand,
+        events += strike.hit_damage(state, target, attack, rolled, dice, off_hand=cmd.off_hand,
                              adjustment=cmd.damage_adjustment)
     if cmd.mark and not attack.ranged:
-        from .maneuvers import mark
 
         events += mark(state, attacker, target)
     if cmd.cleave_into and rolled.hit:
-        from .maneuvers import cleave
 
         events += cleave(state, attacker, target, attack, rolled, events, cmd.cleave_into, dice)
     if (cmd.cover_creature_id is not None or cmd.cover_object is not None) and not rolled.hit:
-        from .maneuvers import hit_cover
 
         events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice,
                             cover_object=cmd.cover_object)
     return events
 
 
-def _check_options(state: EncounterState, cmd, attack: Attack) -> None:  # type: ignore[no-untyped-def]
-    from .options import require
+def _check_options(state: EncounterState, cmd: MakeAttack, attack: Attack) -> None:
 
     if cmd.mark:
         require(state, "mark")
@@ -266,15 +170,15 @@ def _check_options(state: EncounterState, cmd, attack: Attack) -> None:  # type:
         require(state, "hitting_cover")
 
 
-def opportunity_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice) -> list[Event]:
     """A reaction melee attack on a creature leaving the reactor's reach (002 §Атака за
     нагоди). Refused when the target disengaged, when the reactor cannot see it (blinded, or
     the target unseen), cannot react, has no reaction left, or (on the grid) the target did
     not leave its reach. With 003 Mark on a marked target: advantage, and no reaction spent
     (once per turn)."""
     reactor, target = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
-    _targetable(reactor, target)
-    attack = _attack_of(reactor, cmd.attack)
+    strike.check_target(reactor, target)
+    attack = strike.attack_of(reactor, cmd.attack)
     attack = used_as(attack, False, None) if attack.thrown else attack   # a thrown weapon, in hand
     if attack.ranged:
         raise RuleViolation("an opportunity attack is a melee attack (a weapon or an Unarmed Strike)")
@@ -288,28 +192,26 @@ def opportunity_attack(state: EncounterState, cmd, dice: Dice) -> list[Event]:  
                             f"{state.turn}'s turn (being moved by another provokes nothing)")
     reach = attack.reach_ft or 5
     if reactor.position is not None and target.position is not None:
-        from fray.domain.grid import feet_apart
 
         started, rs, ts = target.moved_from, reactor.footprint, target.footprint
         if started is None or feet_apart(reactor.position, rs, started, ts) > reach \
                 or feet_apart(reactor.position, rs, target.position, ts) <= reach:
             raise RuleViolation(f"{target.name} has not left {reactor.name}'s reach ({reach} ft) "
                                 "with its latest move")
-    from .maneuvers import marked_opportunity
 
     free, extra_adv, events = marked_opportunity(state, reactor, target)
     if not free:
         events = [spend_reaction(reactor, f"opportunity attack on {target.name}")]
-    rolled = roll_attack(state, reactor, target, attack, dice, kind="opportunity", cover=cmd.cover,
+    rolled = strike.roll_attack(state, reactor, target, attack, dice, kind="opportunity", cover=cmd.cover,
                          distance=reach if reactor.position is None else None, enemy_near=False,
                          advantage=(*cmd.advantage, *extra_adv), disadvantage=cmd.disadvantage)
     events.append(rolled)
     if rolled.hit:
-        events += hit_damage(state, target, attack, rolled, dice)
+        events += strike.hit_damage(state, target, attack, rolled, dice)
     return events
 
 
-def deal_damage(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def deal_damage(state: EncounterState, cmd: DealDamage, dice: Dice) -> list[Event]:
     """Damage by type from any source, through resistance, temporary HP, 0 HP, death saves and
     concentration (002 §Шкода, §Тимчасові ОЗ; PHB 2024). Never refused for a live target."""
     target = state.combatant(cmd.target_id)
@@ -325,7 +227,7 @@ def deal_damage(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type:
     return harm.land(state, target, parts, cmd.source, dice, critical=cmd.critical)
 
 
-def heal(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def heal(state: EncounterState, cmd: Heal, dice: Dice) -> list[Event]:
     """Healing of ``amount`` + ``dice`` hit points. Raises ``InvalidCommand`` for no healing,
     ``RuleViolation`` for the dead. Published 5e (PHB 2024): healing from 0 HP wakes."""
     target = state.combatant(cmd.target_id)
@@ -336,7 +238,7 @@ def heal(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore
     return dying.heal(state, target, amount, f"{cmd.source} ({cmd.dice or ''}{faces or ''}+{cmd.amount})")
 
 
-def grant_temp_hp(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def grant_temp_hp(state: EncounterState, cmd: GrantTempHp) -> list[Event]:
     """``TemporaryHitPointsSet``: they do not stack (keep the higher unless the player chooses),
     are not healing and do not wake a creature at 0 HP (002 §Тимчасові ОЗ). Raises
     ``RuleViolation`` for the dead."""
@@ -349,12 +251,13 @@ def grant_temp_hp(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
                                   amount=keep_temp_hp(current, cmd.amount, cmd.keep), reason=cmd.source)]
 
 
-def death_save(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def death_save(state: EncounterState, cmd: DeathSave, dice: Dice) -> list[Event]:
     """A death saving throw (published 5e, PHB 2024); with 003 Lingering Injuries on, a save
     failed by 5 or more (a roll of 5 or less) calls for the injury table."""
     c = state.combatant(cmd.combatant_id)
     events = dying.death_save(state, c, dice)
     first = events[0]
+    assert isinstance(first, DeathSaveRolled)  # dying.death_save rolls first, always
     if options(state).lingering_injuries and first.roll.kept <= 5 \
             and not any(isinstance(e, ConditionApplied) and e.condition.id == DEAD for e in events):
         events.append(harm.injury_due(state, c, "death save failed by 5 or more"))

@@ -30,7 +30,7 @@ Text = Annotated[str, Meta(min_length=1, max_length=80)]
 Skill = Annotated[str, Meta(max_length=20, examples=["stealth", "athletics"])]
 
 
-class AddCombatant(Command, tag="dnd5e-2024.add_combatant"):
+class AddCombatant(Command, tag="dnd5e-2024.add_combatant", frozen=True):
     """A PC or monster joins with its 5e stat block. ``hp`` (default the maximum) and
     ``temp_hp`` at joining; ``surprised`` rolls initiative with disadvantage (002 §Порядок бою);
     ``side`` defaults to party for PCs and foes for monsters; the id to the name's slug."""
@@ -45,12 +45,12 @@ class AddCombatant(Command, tag="dnd5e-2024.add_combatant"):
     position: Position | None = None
 
 
-class _Roll(Command, kw_only=True):
+class _Roll(Command, kw_only=True, frozen=True):
     advantage: Reasons = ()
     disadvantage: Reasons = ()
 
 
-class MakeAttack(_Roll, tag="dnd5e-2024.attack"):
+class MakeAttack(_Roll, tag="dnd5e-2024.attack", frozen=True):
     """One attack of the Attack action on the attacker's turn (002 §Атака): ``attack`` names
     one in the block, or ``"unarmed"`` for an Unarmed Strike (1 + STR bludgeoning). The first
     attack spends the action; Extra Attack leaves spare attacks. ``off_hand``: the bonus-action
@@ -76,7 +76,7 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack"):
     ranged: bool | None = None
 
 
-class OpportunityAttack(_Roll, tag="dnd5e-2024.opportunity_attack"):
+class OpportunityAttack(_Roll, tag="dnd5e-2024.opportunity_attack", frozen=True):
     """A reaction (002 §Атака за нагоди): ``reactor_id`` makes one melee attack on
     ``target_id``, which is leaving its reach by its own movement (not after Disengage, not
     teleported or moved by another). On the grid the target must have started its latest move
@@ -96,7 +96,7 @@ class DamagePiece(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     amount: Annotated[int, Meta(ge=0, le=100_000)] = 0
 
 
-class DealDamage(Command, tag="dnd5e-2024.deal_damage"):
+class DealDamage(Command, tag="dnd5e-2024.deal_damage", frozen=True):
     """Damage from a spell, a trap, a fall: resistance, temporary HP, 0 HP, death saves and
     concentration apply as for an attack. ``adjustment`` goes to the first type."""
 
@@ -107,7 +107,7 @@ class DealDamage(Command, tag="dnd5e-2024.deal_damage"):
     adjustment: Annotated[int, Meta(ge=-100, le=100)] = 0
 
 
-class Heal(Command, tag="dnd5e-2024.heal"):
+class Heal(Command, tag="dnd5e-2024.heal", frozen=True):
     """Healing of ``amount`` + ``dice`` hit points (never above the maximum). From 0 HP it
     wakes the creature and resets its death saves; the dead cannot be healed."""
 
@@ -117,7 +117,7 @@ class Heal(Command, tag="dnd5e-2024.heal"):
     source: Text = "healing"
 
 
-class GrantTempHp(Command, tag="dnd5e-2024.grant_temp_hp"):
+class GrantTempHp(Command, tag="dnd5e-2024.grant_temp_hp", frozen=True):
     """Temporary hit points (002 §Тимчасові ОЗ): they do not stack; ``keep`` the higher
     (default), the new or the old ones."""
 
@@ -127,13 +127,13 @@ class GrantTempHp(Command, tag="dnd5e-2024.grant_temp_hp"):
     source: Text = "temporary hit points"
 
 
-class DeathSave(Command, tag="dnd5e-2024.death_save"):
+class DeathSave(Command, tag="dnd5e-2024.death_save", frozen=True):
     """Roll a death saving throw for a dying creature (published 5e, PHB 2024)."""
 
     combatant_id: CombatantId
 
 
-class SavingThrow(_Roll, tag="dnd5e-2024.saving_throw"):
+class SavingThrow(_Roll, tag="dnd5e-2024.saving_throw", frozen=True):
     """A saving throw of ``ability`` against ``dc``. ``condition_id``: the condition it is
     for; a success ends it. Against a "save ends" condition the save is the condition's own
     (its stored ability and DC: leave them out, or state the same ones) and answers its
@@ -147,7 +147,7 @@ class SavingThrow(_Roll, tag="dnd5e-2024.saving_throw"):
     cover: Cover = "none"
 
 
-class AbilityCheck(_Roll, tag="dnd5e-2024.ability_check"):
+class AbilityCheck(_Roll, tag="dnd5e-2024.ability_check", frozen=True):
     """An ability check of ``ability`` (``skill`` if any) against ``dc`` (none: the GM judges).
     Costs nothing: the action that calls for it is sent on its own. ``by_sight``: a
     Perception check that relies on sight (the default); ``balance``: a DEX check made to
@@ -165,7 +165,7 @@ class AbilityCheck(_Roll, tag="dnd5e-2024.ability_check"):
 Duration = Literal["until_removed", "start_of_next_turn", "end_of_next_turn", "rounds", "save_ends"]
 
 
-class ApplyCondition(Command, tag="dnd5e-2024.apply_condition"):
+class ApplyCondition(Command, tag="dnd5e-2024.apply_condition", frozen=True):
     """Put a condition on ``target_id``: one of the 15 (``exhaustion`` adds ``levels``) or
     any other name. ``duration``: until removed; until the start or end of ``turn_of``'s next
     turn (default the creature whose turn it is); ``rounds`` (ends at the start of
@@ -173,7 +173,8 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition"):
     ``save_dc``, due at ``save_at`` of the target's turns). ``source``: who caused it.
     ``concentration``: the condition is a concentration spell's effect and lasts while
     ``source`` concentrates (Hold Person's paralyzed): it ends when that concentration ends
-    (a failed save, incapacitated, a new concentration, the GM ending it)."""
+    (a failed save, incapacitated, a new concentration, the GM ending it). A name that is not
+    a 5e condition is refused with the list, unless ``custom`` says it is the table's own."""
 
     target_id: CombatantId
     condition: Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
@@ -186,9 +187,10 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition"):
     save_at: Literal["start_of_turn", "end_of_turn"] = "end_of_turn"
     levels: Annotated[int, Meta(ge=1, le=6)] = 1
     concentration: bool = False
+    custom: bool = False
 
 
-class EndCondition(Command, tag="dnd5e-2024.end_condition"):
+class EndCondition(Command, tag="dnd5e-2024.end_condition", frozen=True):
     """End ``condition_id`` on ``target_id`` (exhaustion: remove ``levels``)."""
 
     target_id: CombatantId
@@ -196,7 +198,7 @@ class EndCondition(Command, tag="dnd5e-2024.end_condition"):
     levels: Annotated[int, Meta(ge=1, le=6)] = 1
 
 
-class TakeAction(Command, tag="dnd5e-2024.take_action"):
+class TakeAction(Command, tag="dnd5e-2024.take_action", frozen=True):
     """One of the actions of 002 §Дії в бою, on the creature's turn, spending its action:
     ``dash`` (its speed again), ``disengage`` (no opportunity attacks until the turn ends),
     ``dodge`` (attacks on it with disadvantage, DEX saves with advantage, until its next
@@ -220,7 +222,7 @@ class TakeAction(Command, tag="dnd5e-2024.take_action"):
     as_bonus_action: bool = False
 
 
-class CastSpell(Command, tag="dnd5e-2024.cast_spell"):
+class CastSpell(Command, tag="dnd5e-2024.cast_spell", frozen=True):
     """The Magic action (002 §Дії в бою), or a spell with a bonus action or reaction casting
     time: ``spell_level`` 0 is a cantrip (no slot); otherwise a slot of ``slot_level`` (default
     ``spell_level``) is spent. ``concentration`` starts it and ends any earlier concentration. Its
@@ -234,7 +236,7 @@ class CastSpell(Command, tag="dnd5e-2024.cast_spell"):
     concentration: bool = False
 
 
-class Ready(Command, tag="dnd5e-2024.ready"):
+class Ready(Command, tag="dnd5e-2024.ready", frozen=True):
     """The Ready action (002 §Дії в бою): choose a ``trigger`` and an ``action``; it is taken
     later as a reaction (``use_reaction`` with ``readied``). A readied spell (``spell``,
     ``spell_level``) needs concentration and spends its slot now, even if never released."""
@@ -246,7 +248,7 @@ class Ready(Command, tag="dnd5e-2024.ready"):
     spell_level: Annotated[int, Meta(ge=0, le=9)] = 0
 
 
-class UseReaction(Command, tag="dnd5e-2024.use_reaction"):
+class UseReaction(Command, tag="dnd5e-2024.use_reaction", frozen=True):
     """Spend ``combatant_id``'s reaction on ``what`` (a feature, a spell's effect, a readied
     action when ``readied``); an opportunity attack has its own command."""
 
@@ -255,7 +257,7 @@ class UseReaction(Command, tag="dnd5e-2024.use_reaction"):
     readied: bool = False
 
 
-class UseBonusAction(Command, tag="dnd5e-2024.use_bonus_action"):
+class UseBonusAction(Command, tag="dnd5e-2024.use_bonus_action", frozen=True):
     """Spend the bonus action on ``feature``, which the stat block must list among those that
     grant a bonus action (002 §Ваш хід: only when something grants one)."""
 
@@ -263,7 +265,7 @@ class UseBonusAction(Command, tag="dnd5e-2024.use_bonus_action"):
     feature: Text
 
 
-class InteractWithObject(Command, tag="dnd5e-2024.interact"):
+class InteractWithObject(Command, tag="dnd5e-2024.interact", frozen=True):
     """Draw or stow a weapon, open a door, pick something up (002 §Ваш хід): the first is free
     each turn; a second spends the action (Utilize)."""
 
@@ -271,7 +273,7 @@ class InteractWithObject(Command, tag="dnd5e-2024.interact"):
     detail: Text
 
 
-class Grapple(Command, tag="dnd5e-2024.grapple"):
+class Grapple(Command, tag="dnd5e-2024.grapple", frozen=True):
     """Grapple with an Unarmed Strike (002 §Удар без зброї): no attack roll; the target saves
     with STR or DEX (its better, or ``target_uses``) against 8 + STR mod + PB, or is grappled.
     The target may be at most one size larger; it needs a ``free_hand``. Uses one attack of
@@ -283,7 +285,7 @@ class Grapple(Command, tag="dnd5e-2024.grapple"):
     target_uses: Literal["str", "dex"] | None = None
 
 
-class Shove(Command, tag="dnd5e-2024.shove"):
+class Shove(Command, tag="dnd5e-2024.shove", frozen=True):
     """Shove with an Unarmed Strike (002 §Удар без зброї): the same save; on a failure push
     the target 5 ft away or knock it prone (``effect``). ``aside`` is 003 Shove Aside: a
     STR (Athletics) contest with disadvantage; a win moves the target 5 ft to ``to``.
@@ -296,7 +298,7 @@ class Shove(Command, tag="dnd5e-2024.shove"):
     target_uses: Literal["str", "dex"] | None = None
 
 
-class EscapeGrapple(Command, tag="dnd5e-2024.escape_grapple"):
+class EscapeGrapple(Command, tag="dnd5e-2024.escape_grapple", frozen=True):
     """The grappled creature uses its action: STR (Athletics) or DEX (Acrobatics) check
     against the grapple's escape DC (published 5e, PHB 2024). ``release``: the grappler lets
     go instead (no action)."""
@@ -307,7 +309,7 @@ class EscapeGrapple(Command, tag="dnd5e-2024.escape_grapple"):
     release: bool = False
 
 
-class DeclareActions(Command, tag="dnd5e-2024.declare_actions"):
+class DeclareActions(Command, tag="dnd5e-2024.declare_actions", frozen=True):
     """003 Speed Factor: creatures declare their actions for the coming initiative roll (the
     first, or the core's re-roll when the round ends). ``declarations`` name each creature's
     ``factors`` (each counts once), the highest ``spell_level`` it casts, and a GM's
@@ -316,14 +318,14 @@ class DeclareActions(Command, tag="dnd5e-2024.declare_actions"):
     declarations: Annotated[tuple[Declaration, ...], Meta(min_length=1, max_length=100)]
 
 
-class StartRound(Command, tag="dnd5e-2024.start_round"):
+class StartRound(Command, tag="dnd5e-2024.start_round", frozen=True):
     """003 Speed Factor in one command: declare (as ``declare_actions``), roll the round's
     initiative and start its first turn. Refused while the round is still under way."""
 
     declarations: Annotated[tuple[Declaration, ...], Meta(min_length=1, max_length=100)]
 
 
-class OrderSide(Command, tag="dnd5e-2024.order_side"):
+class OrderSide(Command, tag="dnd5e-2024.order_side", frozen=True):
     """003 Side Initiative: the members of ``side`` act in ``order`` (those still to act
     this round; all of them unless the side's turn is under way). Recorded in the log."""
 
@@ -342,7 +344,7 @@ class Declaration(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     custom: Annotated[int, Meta(ge=-5, le=5)] = 0
 
 
-class Maneuver(Command, tag="dnd5e-2024.maneuver"):
+class Maneuver(Command, tag="dnd5e-2024.maneuver", frozen=True):
     """A 003 action option (each switched on in the encounter): ``climb_onto`` a creature at
     least one size larger (action; STR (Athletics) or DEX (Acrobatics) against its DEX
     (Acrobatics)); ``shake_off`` a climber (the big creature's action, STR (Athletics));
@@ -362,7 +364,7 @@ class Maneuver(Command, tag="dnd5e-2024.maneuver"):
     bonus_action: bool = False
 
 
-class RollLingeringInjury(Command, tag="dnd5e-2024.roll_lingering_injury"):
+class RollLingeringInjury(Command, tag="dnd5e-2024.roll_lingering_injury", frozen=True):
     """003 Lingering Injuries: roll the d20 table for ``combatant_id`` (after a critical hit,
     dropping to 0 HP without dying, or a death save failed by 5 or more, or when the GM
     calls for it) and apply the injury."""
@@ -371,7 +373,7 @@ class RollLingeringInjury(Command, tag="dnd5e-2024.roll_lingering_injury"):
     trigger: Text = "GM's call"
 
 
-class WoundFesters(Command, tag="dnd5e-2024.wound_festers"):
+class WoundFesters(Command, tag="dnd5e-2024.wound_festers", frozen=True):
     """003 Lingering Injuries, festering wound: ``days`` of 24 hours pass with the wound open;
     the hit point maximum drops by 1 for each, and a creature whose maximum reaches 0 dies."""
 
@@ -379,7 +381,7 @@ class WoundFesters(Command, tag="dnd5e-2024.wound_festers"):
     days: Annotated[int, msgspec.Meta(ge=1, le=365)] = 1
 
 
-class CheckMorale(_Roll, tag="dnd5e-2024.check_morale"):
+class CheckMorale(_Roll, tag="dnd5e-2024.check_morale", frozen=True):
     """003 Morale: a DC 10 WIS save for ``combatant_id``, or for its whole side when
     ``group`` (the leader ``combatant_id`` saves; if it cannot, the side's highest CHA).
     ``overwhelming`` odds give disadvantage; ``auto_fail`` is the GM's call; on a failure

@@ -11,13 +11,20 @@ from __future__ import annotations
 
 from fray.domain.events import Condition, Expiry, Modifier
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.tracks import hp, hp_max
+from fray.domain.tracks import hp
 
 STANDARD = (
     "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",
     "invisible", "paralyzed", "petrified", "poisoned", "prone", "restrained", "stunned",
     "unconscious",
 )
+INJURIES = ("lose_an_eye", "lose_an_arm_or_hand", "lose_foot_or_leg", "limp", "internal_injury",
+            "broken_ribs", "horrible_scar", "festering_wound", "minor_scar")
+"""003 §Lingering Injuries, the d20 table's results; each is a condition ``injury_<name>``."""
+APPLICABLE = (*STANDARD, "dodging", "hidden", "surprised", "stable", *(f"injury_{n}" for n in INJURIES))
+"""What ``apply_condition`` accepts by name: the 15 conditions of the published rules, the
+states this ruleset gives effects to and the 003 injuries; a table's own condition needs
+``custom``."""
 INCAPACITATING = frozenset({"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"})
 SPEED_ZERO = frozenset({"grappled", "restrained", "paralyzed", "petrified", "stunned", "unconscious"})
 FAILS_STR_DEX = frozenset({"paralyzed", "petrified", "stunned", "unconscious"})
@@ -26,6 +33,8 @@ DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED = "dead", "stable", "concentrat
 HIDDEN, DISTRACTED, HELPED_CHECK, READIED, SURPRISED = "hidden", "distracted", "helped_check", "readied", "surprised"
 LIGHT_ATTACK, NO_REACTIONS, SHAKEN = "light_attack_made", "no_reactions", "shaken"
 SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE = "save_due", "injury_due", "death_save_due"
+MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING = "marked", "mark_attack_used", "may_pass", "climbing_on", "carrying"
+DROPPED = "dropped"
 MARKERS = frozenset({
     "spell_slot_used", LIGHT_ATTACK, SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE, "mark_attack_used", "may_pass",
     "morale_due", "morale_half_hp_seen", "morale_half_lost_seen", "declared_action",

@@ -41,7 +41,7 @@ def defences(c: Combatant) -> Dnd5eStats:
     if not any(k.id == "petrified" for k in c.conditions):
         return s
     every = tuple(t for t in DAMAGE_TYPES if t not in s.immunities)
-    return structs.replace(s, resistances=every)  # type: ignore[arg-type]
+    return structs.replace(s, resistances=every)
 
 
 def apply_type(stats: Dnd5eStats, type_: str, rolled: int, adjustment: int = 0) -> tuple[int, bool, bool, bool]:

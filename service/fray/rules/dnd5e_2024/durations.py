@@ -12,6 +12,8 @@ for its death save.
 
 from __future__ import annotations
 
+from typing import cast
+
 from msgspec import structs
 
 from fray.domain.dice import Dice
@@ -27,11 +29,14 @@ from fray.domain.events import (
     SaveEnds,
 )
 from fray.domain.state import Combatant, EncounterState, Status
-from fray.domain.tracks import hp, hp_max
+from fray.domain.tracks import hp
 from fray.domain.turns import ending, save_marker
 
 from . import dying
+from .attack import cover_bonus
+from .commands import ApplyCondition, EndCondition, SavingThrow
 from .conditions import (
+    APPLICABLE,
     CONCENTRATING,
     DEAD,
     DEATH_SAVE_DUE,
@@ -46,7 +51,9 @@ from .conditions import (
     with_source,
 )
 from .events import MovementSet, SavePrompted, TurnBudgetRestored
+from .injuries import trying_to_act
 from .saves import saving_throw, stats_of
+from .stats import Ability, makes_death_saves
 
 
 def status(c: Combatant) -> Status:
@@ -58,7 +65,7 @@ def status(c: Combatant) -> Status:
         return "dead"
     if hp(c) > 0:
         return "active"
-    return "dying" if STABLE not in n and dying.makes_death_saves(stats_of(c)) else "down"
+    return "dying" if STABLE not in n and makes_death_saves(stats_of(c)) else "down"
 
 
 def takes_turn(c: Combatant) -> bool:
@@ -67,14 +74,19 @@ def takes_turn(c: Combatant) -> bool:
     return DEAD not in names(c)
 
 
-def apply_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
     """The condition with its duration (a core ``Expiry``). ``exhaustion`` adds levels (6:
     dead). ``concentration``: it lasts while its ``source`` concentrates (a core
     ``Condition.lasts_while`` link: Hold Person's paralyzed ends when the caster's
     concentration does, PHB 2024). Raises ``RuleViolation`` for a condition the creature is
     immune to, for the dead, for a source not concentrating, and ``InvalidCommand`` for a
-    "save ends" without its save, concentration without a source, or an unknown ``turn_of``."""
+    name that is not one of ``APPLICABLE`` (unless ``custom``), a "save ends" without its
+    save, concentration without a source, or an unknown ``turn_of``."""
     target = state.combatant(cmd.target_id)
+    if cmd.condition not in APPLICABLE and not cmd.custom:
+        raise InvalidCommand(f"{cmd.condition!r} is not a 5e condition; choose one of "
+                             f"{', '.join(APPLICABLE)}, or send \"custom\": true for a condition of "
+                             "your table's own (recorded, with no rules effect)")
     if DEAD in names(target):
         raise RuleViolation(f"{target.name} is dead")
     if cmd.condition in stats_of(target).condition_immunities:
@@ -127,7 +139,7 @@ def _held_by(state: EncounterState, caster_id: str | None) -> ConditionLink:
     return ConditionLink(combatant_id=caster.id, condition_id=held[0].id)
 
 
-def end_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def end_condition(state: EncounterState, cmd: EndCondition) -> list[Event]:
     """End a condition (exhaustion: lose ``levels``), with its pending save prompt and what
     it sustains (ending a concentration ends the conditions its spell holds up, PHB 2024).
     On the creature's own turn, ending the last speed-0 condition before it moved gives its
@@ -141,8 +153,8 @@ def end_condition(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no
                                 delta=-min(have, cmd.levels), reason="exhaustion removed")]
     found = target.has(cmd.condition_id)
     if found is None:
-        have = ", ".join(k.id for k in target.conditions) or "none"
-        raise RuleViolation(f"{target.name} has no condition {cmd.condition_id!r}; it has: {have}")
+        held = ", ".join(k.id for k in target.conditions) or "none"
+        raise RuleViolation(f"{target.name} has no condition {cmd.condition_id!r}; it has: {held}")
     return [*ending(state, target.id, found.id, "removed"), *_speed_back(state, target, found.id)]
 
 
@@ -159,7 +171,7 @@ def _speed_back(state: EncounterState, c: Combatant, condition_id: str) -> list[
     return [MovementSet(combatant_id=c.id, movement_ft=speed, reason=f"{condition_id} ended")] if speed else []
 
 
-def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def saving_throw_command(state: EncounterState, cmd: SavingThrow, dice: Dice) -> list[Event]:
     """A saving throw; for a ``condition_id`` a success ends that condition (and its prompt).
 
     Against a "save ends" condition (its ``Expiry.save``) the save is the condition's own:
@@ -169,7 +181,6 @@ def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # ty
     another ability or DC than the condition's, or for a save without ``ability`` and ``dc``
     that is not against a "save ends" condition; ``RuleViolation`` (409) when the creature
     lacks the condition or no save against it is due (not yet, or already answered)."""
-    from .attack import cover_bonus
 
     c = state.combatant(cmd.combatant_id)
     found = None
@@ -195,7 +206,7 @@ def saving_throw_command(state: EncounterState, cmd, dice) -> list[Event]:  # ty
     return events
 
 
-def _own_save(c: Combatant, found: Condition, ability: str | None, dc: int | None) -> tuple[str | None, int | None]:
+def _own_save(c: Combatant, found: Condition, ability: Ability | None, dc: int | None) -> tuple[Ability | None, int | None]:
     """The ability and DC of a save against ``found``: its stored "save ends" save, which must
     be due now; a condition without one takes the command's. Raises as ``saving_throw_command``."""
     own = found.expires.save
@@ -210,7 +221,7 @@ def _own_save(c: Combatant, found: Condition, ability: str | None, dc: int | Non
         when = own.at.replace("_", " ")
         raise RuleViolation(f"no save against {found.id} is due for {c.name} now: it is rolled once, "
                             f"when prompted at the {when} of its turn (already answered, or not yet due)")
-    return own.ability, own.dc
+    return cast(Ability, own.ability), own.dc  # stored from an Ability when applied
 
 
 def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:
@@ -221,13 +232,12 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
     me = state.combatants[combatant_id]
     n = names(me)
     events: list[Event] = []
-    if hp(me) <= 0 and DEAD not in n and STABLE not in n and dying.makes_death_saves(stats_of(me)):
+    if hp(me) <= 0 and DEAD not in n and STABLE not in n and makes_death_saves(stats_of(me)):
         events += [SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10),
                    ConditionApplied(combatant_id=me.id, condition=condition(
                        state, DEATH_SAVE_DUE, source=me.id, expires=this_turn_end(state, me.id),
                        label="death save due (once, this turn)"))]
     events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft),
                                      attacks=stats_of(me).attacks_per_action))
-    from .injuries import trying_to_act
 
     return events + trying_to_act(state, me, dice)

@@ -32,6 +32,7 @@ from .conditions import (
     DEATH_SAVE_DUE,
     STABLE,
     condition,
+    d20_penalty,
     names,
     with_source,
 )
@@ -128,7 +129,6 @@ def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
         when = "it has made this turn's already" if state.turn == c.id else f"it is {state.turn}'s turn"
         raise RuleViolation(f"{c.name} rolls its death save once, at the start of its own turn; {when}")
     spent = ConditionEnded(combatant_id=c.id, condition_id=DEATH_SAVE_DUE, reason="spent")
-    from .conditions import d20_penalty
 
     roll = roll_d20(dice, d20_penalty(c))
     ok, bad = count(c, SUCCESSES), count(c, FAILURES)
@@ -161,11 +161,12 @@ def stabilise(state: EncounterState, c: Combatant, why: str, also: tuple[str, ..
 
 def heal(state: EncounterState, c: Combatant, amount: int, why: str) -> list[Event]:
     """``HealingReceived`` of ``amount`` HP, recording the HP ``regained`` (capped at the
-    maximum, PHB 2024: "you can't regain more hit points than your maximum"); from 0 HP it also wakes ``c`` (ends unconscious
-    from 0 HP and stable) and resets its death saves. Raises ``RuleViolation`` for the dead."""
+    maximum, PHB 2024: "you can't regain more hit points than your maximum"); from 0 HP it also
+    wakes ``c`` (ends unconscious from 0 HP and stable) and resets its death saves. Raises
+    ``RuleViolation`` for the dead."""
     if DEAD in names(c):
-        raise RuleViolation(f"{c.name} is dead; healing cannot help (it needs magic that "
-                            "returns the dead to life)")
+        raise RuleViolation(f"{c.name} is dead; healing cannot help (it needs magic that returns the "
+                            "dead to life: a GM records it with correct_combatant, end_conditions and hit points)")
     events: list[Event] = [HealingReceived(combatant_id=c.id, amount=amount, cause="dnd5e-2024", note=why,
                                            regained=regained(c.resources[HP], amount))]
     if hp(c) <= 0:

@@ -25,11 +25,22 @@ from fray.domain.events import (
 
 from .damage import TypedDamage
 from .rolls import D20Roll
-from .stats import Dnd5eStats
+from .stats import ABILITY_NAMES, Dnd5eStats
 
 
-class Dnd5eCombatantAdded(CombatantAdded, tag="dnd5e-2024.combatant_added", kw_only=True):
+def _abilities_in_full(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 → 4: the stat block's ability scores were keyed ``str``, ``dex`` …; they are
+    named in full (``strength`` …) since (``stats.Abilities``)."""
+    abilities = (payload.get("stats") or {}).get("abilities")
+    if isinstance(abilities, dict):
+        payload["stats"]["abilities"] = {ABILITY_NAMES.get(k, k): v for k, v in abilities.items()}
+    return payload
+
+
+class Dnd5eCombatantAdded(CombatantAdded, tag="dnd5e-2024.combatant_added", kw_only=True, frozen=True):
     """A PC or monster joined with its 5e stat block (``stats``)."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {3: _abilities_in_full}
 
     stats: Dnd5eStats
 
@@ -46,7 +57,7 @@ class Dnd5eInitiativeEntry(InitiativeEntry, frozen=True, kw_only=True):
     factors: tuple[str, ...] = ()
 
 
-class Dnd5eInitiativeRolled(InitiativeRolled, tag="dnd5e-2024.initiative_rolled", kw_only=True):
+class Dnd5eInitiativeRolled(InitiativeRolled, tag="dnd5e-2024.initiative_rolled", kw_only=True, frozen=True):
     """Initiative by ``method`` (roll, score, side, speed_factor; ``side_order``: a side chose
     its members' order, no entries); ``order`` is the whole turn order (002 §Порядок бою; 003
     Initiative); ``round`` the round it is for. ``side_rolls`` are side initiative's d20s."""
@@ -97,7 +108,7 @@ def _durations_into_expiry(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
-class Dnd5eConditionApplied(ConditionApplied, tag="dnd5e-2024.condition_applied", kw_only=True):
+class Dnd5eConditionApplied(ConditionApplied, tag="dnd5e-2024.condition_applied", kw_only=True, frozen=True):
     """Schema 1 only (no longer written): a condition with a 5e duration began; folded as the
     core ``condition_applied``, its durations upcast into the core ``Expiry``."""
 
@@ -106,7 +117,7 @@ class Dnd5eConditionApplied(ConditionApplied, tag="dnd5e-2024.condition_applied"
     condition: Dnd5eCondition
 
 
-class AttackRolled(Event, tag="dnd5e-2024.attack_rolled", kw_only=True):
+class AttackRolled(Event, tag="dnd5e-2024.attack_rolled", kw_only=True, frozen=True):
     """An attack roll (002 §Атака): the d20 ``roll`` against ``ac`` (+ ``cover_bonus``), the
     ``natural`` face, ``hit`` and ``critical``; ``kind`` says what it was; ``range_band`` and
     ``distance_ft`` for ranged attacks; ``auto_critical`` when the target was paralyzed or
@@ -128,7 +139,7 @@ class AttackRolled(Event, tag="dnd5e-2024.attack_rolled", kw_only=True):
     distance_ft: int | None = None
 
 
-class CoverObjectHit(Event, tag="dnd5e-2024.cover_object_hit", kw_only=True):
+class CoverObjectHit(Event, tag="dnd5e-2024.cover_object_hit", kw_only=True, frozen=True):
     """003 Hitting Cover: a ranged attack that missed only because of cover struck the object
     giving it (``cover_object``: "the barrel", "a table"); ``roll`` is the attack's total. What
     the object suffers is the GM's call (the DMG's object rules)."""
@@ -139,7 +150,7 @@ class CoverObjectHit(Event, tag="dnd5e-2024.cover_object_hit", kw_only=True):
     roll: int
 
 
-class DamageResolved(Event, tag="dnd5e-2024.damage_resolved", kw_only=True):
+class DamageResolved(Event, tag="dnd5e-2024.damage_resolved", kw_only=True, frozen=True):
     """Damage to ``target_id`` from ``source``: each type's dice, faces and adjustments
     (002 §Шкода), the ``total`` after them, how much ``temp_absorbed`` took and ``hp_lost``
     (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows."""
@@ -155,7 +166,7 @@ class DamageResolved(Event, tag="dnd5e-2024.damage_resolved", kw_only=True):
     instant_death: bool = False
 
 
-class TemporaryHitPointsSet(Event, tag="dnd5e-2024.temporary_hit_points_set", kw_only=True):
+class TemporaryHitPointsSet(Event, tag="dnd5e-2024.temporary_hit_points_set", kw_only=True, frozen=True):
     """``combatant_id``'s temporary hit points are now ``amount`` (they had ``previous``;
     ``offered`` came in; they do not stack, 002 §Тимчасові ОЗ)."""
 
@@ -166,7 +177,7 @@ class TemporaryHitPointsSet(Event, tag="dnd5e-2024.temporary_hit_points_set", kw
     reason: str = ""
 
 
-class SavingThrowRolled(Event, tag="dnd5e-2024.saving_throw_rolled", kw_only=True):
+class SavingThrowRolled(Event, tag="dnd5e-2024.saving_throw_rolled", kw_only=True, frozen=True):
     """A saving throw of ``ability`` against ``dc``: the ``roll`` (None when it failed
     automatically), ``success``; ``purpose`` says why (concentration, a condition, …)."""
 
@@ -179,7 +190,7 @@ class SavingThrowRolled(Event, tag="dnd5e-2024.saving_throw_rolled", kw_only=Tru
     purpose: str = ""
 
 
-class AbilityCheckRolled(Event, tag="dnd5e-2024.ability_check_rolled", kw_only=True):
+class AbilityCheckRolled(Event, tag="dnd5e-2024.ability_check_rolled", kw_only=True, frozen=True):
     """An ability check (``skill`` if any) against ``dc`` (None: a contest, or the GM judges)."""
 
     combatant_id: str
@@ -191,7 +202,7 @@ class AbilityCheckRolled(Event, tag="dnd5e-2024.ability_check_rolled", kw_only=T
     purpose: str = ""
 
 
-class ContestRolled(Event, tag="dnd5e-2024.contest_rolled", kw_only=True):
+class ContestRolled(Event, tag="dnd5e-2024.contest_rolled", kw_only=True, frozen=True):
     """A contest (003 maneuvers): the ``initiator``'s check against the ``opponent``'s; the
     initiator wins only with a higher total (a tie leaves things as they were, published 5e)."""
 
@@ -203,7 +214,7 @@ class ContestRolled(Event, tag="dnd5e-2024.contest_rolled", kw_only=True):
     initiator_wins: bool
 
 
-class DeathSaveRolled(Event, tag="dnd5e-2024.death_save_rolled", kw_only=True):
+class DeathSaveRolled(Event, tag="dnd5e-2024.death_save_rolled", kw_only=True, frozen=True):
     """A death saving throw (published 5e, PHB 2024): the ``roll``; ``outcome`` success
     (10 or more), failure, two failures (a natural 1) or regain (a natural 20: 1 HP)."""
 
@@ -214,7 +225,7 @@ class DeathSaveRolled(Event, tag="dnd5e-2024.death_save_rolled", kw_only=True):
     failures: int
 
 
-class ActionTaken(Event, tag="dnd5e-2024.action_taken", kw_only=True):
+class ActionTaken(Event, tag="dnd5e-2024.action_taken", kw_only=True, frozen=True):
     """``combatant_id`` took ``action`` (002 §Дії в бою) as ``using`` (action, bonus action,
     reaction, free); ``target_id`` and ``detail`` say on whom and what."""
 
@@ -225,7 +236,7 @@ class ActionTaken(Event, tag="dnd5e-2024.action_taken", kw_only=True):
     detail: str = ""
 
 
-class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True):
+class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True, frozen=True):
     """The Magic action (or a bonus action/reaction spell): ``spell`` cast at ``level`` (0: a
     cantrip), spending a slot of ``slot_level``; ``concentration`` if it needs it; ``readied``
     when it was held with Ready (the slot is spent even if never released, 002 §Дії в бою)."""
@@ -239,7 +250,7 @@ class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True):
     readied: bool = False
 
 
-class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=True):
+class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=True, frozen=True):
     """At the start of its turn ``combatant_id`` has one action, one bonus action (used only
     when something grants one), one free object interaction and its reaction back, and
     ``movement_ft`` feet to move (its speed now). 002 §Ваш хід. ``attacks``: the attacks its
@@ -252,7 +263,7 @@ class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=T
     attacks: int | None = None
 
 
-class MovementSet(Event, tag="dnd5e-2024.movement_set", kw_only=True):
+class MovementSet(Event, tag="dnd5e-2024.movement_set", kw_only=True, frozen=True):
     """``combatant_id`` has ``movement_ft`` feet of movement left this turn (``reason``)."""
 
     combatant_id: str
@@ -260,7 +271,7 @@ class MovementSet(Event, tag="dnd5e-2024.movement_set", kw_only=True):
     reason: str = ""
 
 
-class SavePrompted(Event, tag="dnd5e-2024.save_prompted", kw_only=True):
+class SavePrompted(Event, tag="dnd5e-2024.save_prompted", kw_only=True, frozen=True):
     """A saving throw is due now for ``combatant_id``: its death save (``condition_id``
     ``"death_save"``) at the start of its turn. (Schema 1 also prompted "save ends" saves with
     it; the core's ``save_due`` does that now.)"""
@@ -271,14 +282,14 @@ class SavePrompted(Event, tag="dnd5e-2024.save_prompted", kw_only=True):
     dc: int
 
 
-class ItemDropped(Event, tag="dnd5e-2024.item_dropped", kw_only=True):
+class ItemDropped(Event, tag="dnd5e-2024.item_dropped", kw_only=True, frozen=True):
     """``combatant_id`` dropped ``item`` (003 Disarm)."""
 
     combatant_id: str
     item: str
 
 
-class LingeringInjuryRolled(Event, tag="dnd5e-2024.lingering_injury_rolled", kw_only=True):
+class LingeringInjuryRolled(Event, tag="dnd5e-2024.lingering_injury_rolled", kw_only=True, frozen=True):
     """003 Lingering Injuries: the d20 ``face`` and the ``injury`` it gave (the table)."""
 
     combatant_id: str
@@ -287,7 +298,7 @@ class LingeringInjuryRolled(Event, tag="dnd5e-2024.lingering_injury_rolled", kw_
     injury: str
 
 
-class SystemShockRolled(Event, tag="dnd5e-2024.system_shock_rolled", kw_only=True):
+class SystemShockRolled(Event, tag="dnd5e-2024.system_shock_rolled", kw_only=True, frozen=True):
     """003 System Shock: damage of at least half max HP from one source; the DC 15 CON save
     failed and the d10 ``face`` gave ``effect`` (None when the save succeeded)."""
 
@@ -299,7 +310,7 @@ class SystemShockRolled(Event, tag="dnd5e-2024.system_shock_rolled", kw_only=Tru
     effect: str | None = None
 
 
-class MoraleChecked(Event, tag="dnd5e-2024.morale_checked", kw_only=True):
+class MoraleChecked(Event, tag="dnd5e-2024.morale_checked", kw_only=True, frozen=True):
     """003 Morale: ``roller_id`` made the DC 10 WIS save for ``combatant_ids`` (a creature or
     a group) after ``trigger``; on a failure they ``flee`` or, cornered, ``surrender``."""
 

@@ -28,9 +28,10 @@ def evolve(state: EncounterState, event: Event) -> EncounterState:
             res = {**c.resources, "temp_hp": Resource(event.amount, event.amount)}
             return _put(state, structs.replace(c, resources=res))
         case TurnBudgetRestored():
-            c = state.combatants.get(event.combatant_id)
-            if c is None:
+            found = state.combatants.get(event.combatant_id)
+            if found is None:
                 return state
+            c = found
             res = dict(c.resources)
             for name in TURN_TRACKS:
                 if name in res:

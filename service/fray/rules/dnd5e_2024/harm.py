@@ -26,6 +26,7 @@ from . import dying, shock
 from .conditions import CONCENTRATING, DEAD, INJURY_DUE, condition, names, with_source
 from .damage import TypedDamage, absorb, concentration_dc
 from .events import DamageResolved
+from .morale import after_harm
 from .options import options
 from .saves import saving_throw
 
@@ -38,7 +39,6 @@ def land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage],
     events = _once(_land(state, target, parts, source, dice, critical=critical))
     lost = sum(e.amount for e in events if isinstance(e, DamageTaken))
     if lost and options(state).morale and DEAD not in names(target):
-        from .morale import after_harm
 
         events += after_harm(state, target, hp(target) - lost)
     return events

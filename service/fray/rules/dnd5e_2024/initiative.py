@@ -27,11 +27,13 @@ from fray.domain.events import Event
 from fray.domain.state import EncounterState
 from fray.domain.turns import place_newcomers
 
+from .commands import OrderSide
 from .conditions import SURPRISED, d20_penalty
 from .events import Dnd5eInitiativeEntry, Dnd5eInitiativeRolled
 from .options import options
 from .rolls import roll_d20
 from .saves import stats_of
+from .speed_factor import declared
 from .stats import ability_mod
 
 PASSIVE_DISADVANTAGE = 5
@@ -111,7 +113,6 @@ def speed_factor_initiative(state: EncounterState, combatant_ids: Sequence[str],
     """003 Speed Factor: d20 + DEX modifier + the declared action's modifier (``declare``);
     ties to the higher DEX score, then a roll. Raises ``RuleViolation`` naming who has not
     declared."""
-    from .speed_factor import declared
 
     missing = [cid for cid in combatant_ids if declared(state.combatants[cid]) is None]
     if missing:
@@ -186,7 +187,7 @@ def _side_order(state: EncounterState, newcomers: Sequence[str], final: dict[str
     return tuple(order)
 
 
-def order_side(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def order_side(state: EncounterState, cmd: OrderSide) -> list[Event]:
     """003 Side Initiative: "the members of a side act in the order they choose". ``cmd.order``
     lists the members of ``cmd.side`` that have not acted yet this round (all of them unless
     the side's turn is under way), in the order they will act; their places in the order are

@@ -35,16 +35,21 @@ from fray.domain.events import (
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
 
+from .commands import RollLingeringInjury, WoundFesters
 from .conditions import (
+    DEAD,
     INJURY_DUE,
     NO_REACTIONS,
     condition,
     incapacitated,
+    names,
     next_turn,
     with_source,
 )
+from .dying import die
 from .events import LingeringInjuryRolled
 from .options import require
+from .saves import saving_throw
 
 INJURY_DC = {"internal_injury": 15, "broken_ribs": 10}
 
@@ -60,7 +65,7 @@ def injury(face: int) -> str:
     return next(name for top, name in table if face <= top)
 
 
-def roll_injury(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def roll_injury(state: EncounterState, cmd: RollLingeringInjury, dice: Dice) -> list[Event]:
     """Roll the table and apply the injury as a condition (``injury_<name>``); spends one
     pending prompt. Raises ``RuleViolation`` when the option is off.
     Source: 003_f1a408214e2b5451.txt §Lingering Injuries (伤残)."""
@@ -87,7 +92,6 @@ def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event
     ribs (DC 10, the harder one counts), the CON save; a failure loses the action this turn
     and reactions until the start of its next turn. Nothing for a creature that cannot act.
     Source: 003_f1a408214e2b5451.txt §Lingering Injuries (伤残)."""
-    from .saves import saving_throw
 
     dcs = [dc for name, dc in INJURY_DC.items() if c.has(f"injury_{name}") is not None]
     if not dcs or incapacitated(c) or hp(c) <= 0:
@@ -108,13 +112,11 @@ def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event
 FESTERING_WOUND = "injury_festering_wound"
 
 
-def wound_festers(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def wound_festers(state: EncounterState, cmd: WoundFesters) -> list[Event]:
     """``cmd.days`` of 24 hours with a festering wound: the core's ``HitPointMaximumChanged``
     (−1 hit point of maximum a day, never below 0), and death when the maximum reaches 0.
     Raises ``RuleViolation`` when the option is off, the creature has no festering wound, or
     it is already dead. Source: 003_f1a408214e2b5451.txt §Lingering Injuries (festering wound)."""
-    from .conditions import DEAD, names
-    from .dying import die
 
     require(state, "lingering_injuries")
     c = state.combatant(cmd.combatant_id)

@@ -25,8 +25,24 @@ from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
 
 from . import harm
+from .attack import hostile_near, modes
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
-from .conditions import condition, next_turn, this_turn_end, with_source
+from .commands import Maneuver
+from .conditions import (
+    CARRYING,
+    CLIMBING,
+    MARK_USED,
+    MARKED,
+    MAY_PASS,
+    NO_REACTIONS,
+    condition,
+    d20_penalty,
+    incapacitated,
+    names,
+    next_turn,
+    this_turn_end,
+    with_source,
+)
 from .damage import defences, typed
 from .events import (
     AttackRolled,
@@ -35,12 +51,12 @@ from .events import (
     DamageResolved,
     ItemDropped,
 )
+from .moving import loose_grapples
 from .options import require
+from .rolls import roll_d20
 from .saves import ability_check, stats_of
-from .stats import Attack, Size, size_steps
-
-MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING = "marked", "mark_attack_used", "may_pass", "climbing_on", "carrying"
-DROPPED = "dropped"
+from .stats import Attack, Size, size_steps, skill_bonus
+from .strike import attack_distance, attack_of, check_reach, dropped_id, hit_damage
 
 
 def contest(state: EncounterState, a: Combatant, a_skill: str, t: Combatant, t_skill: str, maneuver: str,
@@ -65,12 +81,11 @@ def _best(t: Combatant, given: str | None) -> str:
     if given is not None:
         return given
     s = stats_of(t)
-    from .stats import skill_bonus
 
     return "athletics" if skill_bonus(s, "athletics", "str") >= skill_bonus(s, "acrobatics", "dex") else "acrobatics"
 
 
-def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def maneuver(state: EncounterState, cmd: Maneuver, dice: Dice) -> list[Event]:
     """One 003 maneuver (see the command). Raises ``RuleViolation`` when its option is off,
     off turn, without the action (or bonus action), or when sizes forbid it."""
     a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
@@ -115,21 +130,17 @@ def maneuver(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ig
     return events
 
 
-def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd: Maneuver, dice: Dice) -> list[Event]:
     """003 Disarm: an attack roll against the target's STR (Athletics) or DEX (Acrobatics);
     the attack must reach the target (reach or range, as an attack); the attacker's and the
     target's conditions weigh on the roll as on any attack (poisoned: disadvantage …, PHB
     2024), and so does exhaustion; a two-handed grip gives the attacker disadvantage; a larger
     target has advantage, a smaller one disadvantage. A win: no damage, the item drops, and
     the target cannot attack with it until it picks it up (``interact`` naming it)."""
-    from .attack import hostile_near, modes
-    from .combat import _attack_of, _distance, _reachable
-    from .conditions import d20_penalty
-    from .rolls import roll_d20
 
-    attack = _attack_of(a, cmd.attack)
-    distance = _distance(a, t, None)
-    _reachable(a, t, attack, distance, "none")
+    attack = attack_of(a, cmd.attack)
+    distance = attack_distance(a, t, None)
+    check_reach(a, t, attack, distance, "none")
     events: list[Event] = spend_attack(a, stats_of(a), f"disarm with {attack.name}")
     adv, dis, _ = modes(state, a, t, attack, distance, bool(hostile_near(state, a)))
     if cmd.two_handed:
@@ -150,11 +161,6 @@ def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd, dice: Dice) 
     return events
 
 
-def dropped_id(item: str) -> str:
-    """The id of the condition that says ``item`` lies on the ground (003 Disarm)."""
-    return f"{DROPPED}:{item.lower()}"
-
-
 def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position | None, dice: Dice) -> list[Event]:
     """003 Shove Aside: a STR (Athletics) contest with disadvantage for the shover; a win moves
     the target 5 ft to ``to``, a square the shover can reach (on the grid)."""
@@ -170,7 +176,6 @@ def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position 
         raise RuleViolation("the target moves 5 ft to a square next to it that the shover can reach")
     if occupant(state, to, t.id, t.footprint) is not None:
         raise RuleViolation(f"({to.x}, {to.y}) is taken")
-    from .moving import loose_grapples
 
     return events + [CombatantPlaced(combatant_id=t.id, position=to), *loose_grapples(state, {t.id: to})]
 
@@ -187,7 +192,6 @@ def marked_opportunity(state: EncounterState, reactor: Combatant, target: Combat
     """(free, advantage reasons, events) of an opportunity attack on a target ``reactor``
     marked (003 Mark): free of the reaction and with advantage, but not while the reactor
     could take no reaction, and only once per turn."""
-    from .conditions import NO_REACTIONS, incapacitated, names
 
     if target.has(f"{MARKED}_by_{reactor.id}") is None or reactor.has(MARK_USED) is not None:
         return False, (), []
@@ -249,6 +253,5 @@ def hit_cover(state: EncounterState, attacker: Combatant, attack: Attack, rolled
                      roll=rolled.roll, ac=stats_of(cover).ac, natural=rolled.natural, hit=hit)
     if not hit:
         return [r]
-    from .combat import hit_damage
 
     return [r, *hit_damage(state, cover, attack, r, dice)]

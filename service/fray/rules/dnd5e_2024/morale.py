@@ -18,12 +18,15 @@ judgement) and a leader who leaves the fight without dropping stay the GM's call
 
 from __future__ import annotations
 
+from typing import Literal
+
 from fray.domain.dice import Dice
-from fray.domain.events import ConditionApplied, Event
+from fray.domain.events import ConditionApplied, ConditionEnded, Event
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
 
-from .conditions import DEAD, SURPRISED, condition, incapacitated, names, with_source
+from .commands import CheckMorale
+from .conditions import DEAD, SURPRISED, condition, d20_penalty, incapacitated, names, with_source
 from .events import MoraleChecked
 from .options import require
 from .rolls import roll_d20
@@ -36,7 +39,7 @@ HALF_HP_SEEN = "morale_half_hp_seen"
 GROUP_HALF_LOST_SEEN = "morale_half_lost_seen"
 
 
-def check_morale(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def check_morale(state: EncounterState, cmd: CheckMorale, dice: Dice) -> list[Event]:
     """The morale save and, on a failure, ``fleeing`` or ``surrendered`` on each creature it
     speaks for. Raises ``RuleViolation`` when the option is off.
     Source: 003_f1a408214e2b5451.txt §Morale (士气)."""
@@ -48,12 +51,12 @@ def check_morale(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type
         able = [o for o in group if not incapacitated(o) and hp(o) > 0]
         roller = max(able, key=lambda o: stats_of(o).abilities.cha, default=c)
     ids = tuple(o.id for o in group)
+    result: Literal["stand", "flee", "surrender"]
     if cmd.auto_fail:
         result = "surrender" if cmd.cornered else "flee"
         events: list[Event] = [MoraleChecked(roller_id=roller.id, combatant_ids=ids, trigger=cmd.trigger,
                                              auto_fail=True, success=False, result=result)]
     else:
-        from .conditions import d20_penalty
 
         roll = roll_d20(dice, save_bonus(stats_of(roller), "wis") + d20_penalty(roller), cmd.advantage,
                         (*cmd.disadvantage, *(("overwhelming odds",) if cmd.overwhelming else ())))
@@ -75,7 +78,6 @@ def _prompt(state: EncounterState, c: Combatant, trigger: str, label: str) -> Co
 
 
 def _spend_prompts(state: EncounterState, c: Combatant, trigger: str, group: bool) -> list[Event]:
-    from fray.domain.events import ConditionEnded
 
     who = [o for o in state.combatants.values() if o.side == c.side] if group else [c]
     return [ConditionEnded(combatant_id=o.id, condition_id=k.id, reason="spent")

@@ -29,8 +29,7 @@ from fray.domain.movement import move as core_move
 from fray.domain.movement import square_cost_ft as core_cost
 from fray.domain.state import Combatant, EncounterState
 
-from .conditions import incapacitated, with_source
-from .maneuvers import MAY_PASS
+from .conditions import MAY_PASS, incapacitated, with_source
 from .saves import stats_of
 from .stats import size_steps
 
@@ -75,14 +74,14 @@ def core_command_costs(state: EncounterState, command: Command) -> list[Event]:
     if not isinstance(command, MoveCombatant):
         return []
     c = state.combatant(command.combatant_id)
-    sources = [state.combatants[k.source] for k in with_source(c, "frightened")
-               if k.source in state.combatants and state.combatants[k.source].position is not None]
+    sources = [(o, o.position) for k in with_source(c, "frightened")
+               if (o := state.combatants.get(k.source or "")) is not None and o.position is not None]
     here = c.position
     passed: dict[str, Combatant] = {}
     for step in command.path:
-        for src in sources:
-            if here is not None and feet_apart(step, c.footprint, src.position, src.footprint) \
-                    < feet_apart(here, c.footprint, src.position, src.footprint):  # type: ignore[arg-type]
+        for src, at in sources:
+            if here is not None and feet_apart(step, c.footprint, at, src.footprint) \
+                    < feet_apart(here, c.footprint, at, src.footprint):
                 raise RuleViolation(f"{c.name} is frightened of {src.name} and cannot willingly "
                                     f"move closer to it (step to ({step.x}, {step.y}))")
         passed.update((o.id, o) for o in overlapping(state, step, c.footprint, c.id))

@@ -14,6 +14,7 @@ from msgspec import Struct
 
 from fray.domain import notation
 from fray.domain.dice import Dice
+from fray.domain.errors import InvalidCommand
 
 
 class D20Roll(Struct, frozen=True, kw_only=True):
@@ -72,7 +73,6 @@ def roll_damage_dice(dice: Dice, expression: str, critical: bool) -> tuple[int, 
     """The faces of ``expression``'s dice, rolled twice as many on a critical hit (002
     §Критичне влучання: «киньте всі кістки шкоди атаки двічі»). Raises ``InvalidCommand``
     for dice that cannot be rolled (see ``parse_dice``)."""
-    from fray.domain.errors import InvalidCommand
 
     try:
         n, sides = parse_dice(expression)

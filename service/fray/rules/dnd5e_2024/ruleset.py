@@ -10,6 +10,7 @@ from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
 
 from .commands import DND5E_COMMANDS, StartRound
+from .consequences import consequences
 from .core_commands import decide_core
 from .decide import decide
 from .durations import status, takes_turn, turn_started
@@ -17,9 +18,11 @@ from .events import DND5E_EVENTS
 from .evolve import evolve
 from .initiative import roll_initiative
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
-from .options import check_options
+from .options import Dnd5eOptions, check_options
 from .speed_factor import initiative_each_round, round_started, start_round
+from .stats import Dnd5eStats
 from .upcasts import UPCASTERS
+
 
 def _decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     """``decide``, with the one command that needs the whole ruleset (``start_round`` runs
@@ -46,8 +49,11 @@ DND5E_2024 = Ruleset(
     decide_core=decide_core,
     core_command_costs=core_command_costs,
     may_pass=may_pass,
+    consequences=consequences,
     check_options=check_options,
+    options_type=Dnd5eOptions,
     upcasters=UPCASTERS,
+    stat_block=Dnd5eStats,
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
 )

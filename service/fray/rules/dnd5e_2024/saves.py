@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fray.domain.dice import Dice
-from fray.domain.state import Combatant
+from fray.domain.state import Combatant, stat_block
 
 from .conditions import DODGING, FAILS_STR_DEX, HELPED_CHECK, SHAKEN, d20_penalty, names
 from .events import AbilityCheckRolled, SavingThrowRolled
@@ -22,7 +22,7 @@ from .stats import Ability, Dnd5eStats, save_bonus, skill_bonus
 def stats_of(c: Combatant) -> Dnd5eStats:
     """The 5e stat block of ``c`` (always a ``Dnd5eStats`` in a dnd5e-2024 encounter).
     Source: (glue: no rule of its own)."""
-    return c.stats
+    return stat_block(c, Dnd5eStats)
 
 
 def saving_throw(c: Combatant, ability: Ability, dc: int, dice: Dice, purpose: str, *,

@@ -12,12 +12,14 @@ from __future__ import annotations
 from fray.domain.dice import Dice
 from fray.domain.events import ConditionApplied, DamageTaken, Event
 from fray.domain.state import Combatant, EncounterState
-from fray.domain.tracks import hp, hp_max
+from fray.domain.tracks import hp_max
 
-from .conditions import NO_REACTIONS, SHAKEN, condition, next_turn
+from . import dying
+from .conditions import NO_REACTIONS, SHAKEN, condition, d20_penalty, next_turn
 from .events import SystemShockRolled
 from .rolls import roll_d20
-from .stats import save_bonus
+from .saves import stats_of
+from .stats import makes_death_saves, save_bonus
 
 SYSTEM_SHOCK_DC = 15
 
@@ -42,8 +44,6 @@ def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice:
     Source: 003_f1a408214e2b5451.txt §System Shock (休克)."""
     if not triggers(damage, hp_max(c)):
         return []
-    from . import dying
-    from .conditions import d20_penalty
 
     save = roll_d20(dice, save_bonus(c.stats, "con") + d20_penalty(c))
     if save.total >= SYSTEM_SHOCK_DC:
@@ -58,7 +58,7 @@ def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice:
             events.append(DamageTaken(combatant_id=c.id, amount=hp_after, cause="dnd5e-2024",
                                       note="system shock"))
         events += dying.drop_to_zero(state, c, 0)
-        if key == "drop_to_0_stable" and dying.makes_death_saves(c.stats):
+        if key == "drop_to_0_stable" and makes_death_saves(stats_of(c)):
             events += dying.stabilise(state, c, "system shock")
     elif key == "stunned":
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(

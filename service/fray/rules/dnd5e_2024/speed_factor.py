@@ -20,14 +20,21 @@ from fray.domain.commands import AdvanceTurn, RollInitiative
 from fray.domain.decide import decide as core_decide
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Condition, ConditionApplied, ConditionEnded, Event, Modifier
+from fray.domain.events import (
+    Condition,
+    ConditionApplied,
+    ConditionEnded,
+    Event,
+    Modifier,
+)
 from fray.domain.evolve import fold
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
 
-from .commands import StartRound
+from .commands import DeclareActions, StartRound
 from .conditions import condition
 from .durations import takes_turn
+from .morale import at_first_round
 from .options import options
 from .saves import stats_of
 
@@ -68,7 +75,7 @@ def _require_speed_factor(state: EncounterState, what: str) -> None:
                             "uses roll_initiative and advance_turn")
 
 
-def declare_actions(state: EncounterState, cmd) -> list[Event]:  # type: ignore[no-untyped-def]
+def declare_actions(state: EncounterState, cmd: DeclareActions | StartRound) -> list[Event]:
     """Record each creature's declared action with its modifier (a ``declared_action``
     condition; a new declaration replaces an old one). Raises ``RuleViolation`` unless the
     speed factor is on, ``CombatantNotFound`` for an unknown id.
@@ -99,7 +106,6 @@ def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]
     del dice
     events: list[Event] = []
     if round_ == 1 and options(state).morale:
-        from .morale import at_first_round
 
         events += at_first_round(state)
     if initiative_each_round(state):

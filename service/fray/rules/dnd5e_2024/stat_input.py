@@ -5,7 +5,7 @@ stored ``Dnd5eStats`` family in ``stats`` accepts unknown fields and keeps its o
 pattern. A request is the opposite: a typo (``"hp_maxx"``, ``"abilites"``) must come back as
 a 400 naming the field, not be dropped. So each part of the block has a request twin here,
 a subclass with ``forbid_unknown_fields`` and tighter types (dice of at least 2 faces, a
-positive spell save DC), and ``check_block`` refuses blocks that cannot exist (long range
+positive spell save DC), and ``check_block`` (called by ``decide``: a 422) refuses blocks that cannot exist (long range
 below normal range, an attack with neither reach nor range, two attacks of one name, a
 damage type both immune and resisted or vulnerable, an unknown condition immunity).
 ``stored`` turns the request twin into the plain stored type before it goes into an event.
@@ -71,9 +71,11 @@ class AttackIn(Attack, frozen=True, kw_only=True, forbid_unknown_fields=True):
     damage: Annotated[tuple[DamagePartIn, ...], Meta(min_length=1, max_length=6)]
 
 
-class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A stat block as a request states it: unknown fields refused at every level, and
-    ``check_block`` run as it is decoded (a 400 naming what is wrong)."""
+class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=True, tag=False):
+    """A stat block as a request states it (without the stored block's ``ruleset`` tag, which
+    the command's type already says): unknown fields refused at every level (a 400 naming the
+    field). ``check_block`` runs in ``decide`` (``combat.add_combatant``): a block that cannot
+    exist is well-formed JSON the document allows, refused by the rules (422)."""
 
     abilities: AbilitiesIn = AbilitiesIn()
     attacks: Annotated[tuple[AttackIn, ...], Meta(max_length=20)] = ()
@@ -81,8 +83,6 @@ class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     spell_slots: Annotated[tuple[Annotated[int, Meta(ge=0, le=20)], ...], Meta(max_length=9)] = ()
     """Slots per spell level, 1st first (a full caster has at most 4 of a level; 20 allows boons)."""
 
-    def __post_init__(self) -> None:
-        check_block(self)
 
 
 def stored(stats: Dnd5eStats) -> Dnd5eStats:

@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
 
+from fray.domain.state import StatBlock
+
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
 ABILITIES: tuple[Ability, ...] = ("str", "dex", "con", "int", "wis", "cha")
 Size = Literal["tiny", "small", "medium", "large", "huge", "gargantuan"]
@@ -49,8 +51,17 @@ SKILL_ABILITY: dict[str, Ability] = {
 }
 
 
-class Abilities(Struct, frozen=True, kw_only=True):
-    """The six ability scores (1–30), 10 by default."""
+ABILITY_NAMES = {"str": "strength", "dex": "dexterity", "con": "constitution",
+                 "int": "intelligence", "wis": "wisdom", "cha": "charisma"}
+
+
+class Abilities(Struct, frozen=True, kw_only=True, rename=ABILITY_NAMES):
+    """The six ability scores (1–30), 10 by default. In JSON each is named in full
+    (``"strength"`` …, as the Unlit Spires sheet names them), so no property is called
+    ``str`` or ``int``, which generated clients cannot use; in Python the attributes keep
+    the abbreviations the rules use (``abilities.str``). Stat blocks stored before schema
+    version 3 used the abbreviations and are upcast on read (``events.Dnd5eCombatantAdded``).
+    """
 
     str: Score = 10
     dex: Score = 10
@@ -97,8 +108,10 @@ class Attack(Struct, frozen=True, kw_only=True):
         return self.range_ft is not None
 
 
-class Dnd5eStats(Struct, frozen=True, kw_only=True):
-    """A 5e stat block: ``kind`` (pc or monster), armour class, ``hp_max`` in hit points,
+class Dnd5eStats(StatBlock, frozen=True, kw_only=True, tag="dnd5e-2024"):
+    """Tagged ``"ruleset": "dnd5e-2024"`` so a client tells stat blocks apart (blocks stored
+    before the tag read as they are: msgspec takes a missing tag where one struct is expected).
+    A 5e stat block: ``kind`` (pc or monster), armour class, ``hp_max`` in hit points,
     ability scores, proficiency bonus, saving throw proficiencies, skill bonuses (totals, as
     printed: ``{"stealth": 6}``), speeds in feet, size, damage resistances, vulnerabilities
     and immunities, condition immunities, attacks, attacks per Attack action (Extra Attack),

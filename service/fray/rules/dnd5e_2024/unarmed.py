@@ -22,8 +22,12 @@ from fray.domain.grid import distance_ft, occupant
 from fray.domain.state import Combatant, EncounterState
 
 from .budget import ACTION, on_own_turn, spend, spend_attack
+from .commands import EscapeGrapple, Grapple, Shove
 from .conditions import DEAD, condition, names
+from .durations import _speed_back
 from .events import ActionTaken
+from .maneuvers import shove_aside
+from .moving import loose_grapples
 from .saves import ability_check, saving_throw, stats_of
 from .stats import ability_mod, save_bonus, size_steps
 
@@ -54,7 +58,7 @@ def _save(t: Combatant, dc: int, dice: Dice, uses: str | None, why: str):  # typ
     return saving_throw(t, ability, dc, dice, why)  # type: ignore[arg-type]
 
 
-def grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def grapple(state: EncounterState, cmd: Grapple, dice: Dice) -> list[Event]:
     """Grapple: the save, and ``grappled`` (source the grappler, escape DC as its number) on a
     failure. Raises ``RuleViolation`` without a free hand (``free_hand`` false, or every hand
     already holding a grapple: two hands, one after 003's lost arm or hand), for a target too
@@ -80,13 +84,12 @@ def grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ign
     return events
 
 
-def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def shove(state: EncounterState, cmd: Shove, dice: Dice) -> list[Event]:
     """Shove: the save; on a failure push the target 5 ft straight away (on the grid) or knock
     it prone. ``aside`` (003 Shove Aside, option) is a contest instead; see ``maneuvers``."""
     a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     _check(state, a, t, "shove")
     if cmd.effect == "aside":
-        from .maneuvers import shove_aside
 
         return shove_aside(state, a, t, cmd.to, dice)
     events: list[Event] = [*spend_attack(a, stats_of(a), "shove")]
@@ -104,7 +107,6 @@ def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignor
         dy = 2 * (t.position.y - a.position.y) + t.footprint - a.footprint
         to = Position(t.position.x + (dx > 0) - (dx < 0), t.position.y + (dy > 0) - (dy < 0))
         if occupant(state, to, t.id, t.footprint) is None:
-            from .moving import loose_grapples
 
             events.append(CombatantPlaced(combatant_id=t.id, position=to))
             events += loose_grapples(state, {t.id: to})
@@ -114,7 +116,7 @@ def shove(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignor
     return events
 
 
-def escape_grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def escape_grapple(state: EncounterState, cmd: EscapeGrapple, dice: Dice) -> list[Event]:
     """Escape (action; check against the escape DC) or the grappler's release (free).
     Source: published 5e rules (PHB 2024), Grappled (escape);
     002_06b8b5e39c23dcd7.txt §Удар без зброї, захоплення, поштовх (the DC)."""
@@ -129,7 +131,6 @@ def escape_grapple(state: EncounterState, cmd, dice: Dice) -> list[Event]:  # ty
     check = ability_check(c, ability, cmd.skill, dice, "escape grapple", held.dc or 0)  # type: ignore[arg-type]
     events: list[Event] = [spend(c, ACTION, "escape a grapple"), check]
     if check.success:
-        from .durations import _speed_back
 
         events += [ConditionEnded(combatant_id=c.id, condition_id=held.id, reason="removed"),
                    *_speed_back(state, c, held.id)]

@@ -42,14 +42,8 @@ from .events import AttackResolved, ContestSide, DamageRoll
 from .missile import cover_bonus, missile_modifiers, range_band
 from .parts import ScorePart
 from .scores import Weapon
-from .stats import SpiresStats
+from .stats import stats
 from .turn_budget import take_attack, take_reaction
-
-
-def stats(c: Combatant) -> SpiresStats:
-    """The Unlit Spires stat block of ``c`` (always a ``SpiresStats`` in this ruleset).
-    Source: (glue: no rule of its own)."""
-    return c.stats
 
 
 def roll_side(dice: Dice, score: int, mods: list[ScorePart], adv: bool, dis: bool) -> ContestSide:

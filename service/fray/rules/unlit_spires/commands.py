@@ -29,7 +29,7 @@ Feet = Annotated[int, msgspec.Meta(ge=0, le=100_000, description="feet")]
 Targets = Annotated[tuple[CombatantId, ...], msgspec.Meta(min_length=1, max_length=50)]
 
 
-class AddHero(Command, tag="unlit-spires.add_hero"):
+class AddHero(Command, tag="unlit-spires.add_hero", frozen=True):
     """Add a hero built from a ``sheet`` (§09: the six scores follow the formulas) or a
     ``preset`` (Bruce, Enoch, Austin, a Baodu guard). Exactly one of the two. The id defaults
     to the name's slug; ``position`` puts it on the grid (5-ft squares)."""
@@ -41,7 +41,7 @@ class AddHero(Command, tag="unlit-spires.add_hero"):
     position: Position | None = None
 
 
-class AddMonster(Command, tag="unlit-spires.add_monster"):
+class AddMonster(Command, tag="unlit-spires.add_monster", frozen=True):
     """Add a monster from the §11 builder (``sheet``) or a Session One ``preset``; exactly one.
     ``name`` renames it (two zombies: "Zombie A", "Zombie B")."""
 
@@ -53,7 +53,7 @@ class AddMonster(Command, tag="unlit-spires.add_monster"):
     position: Position | None = None
 
 
-class _Contest(Command, kw_only=True):
+class _Contest(Command, kw_only=True, frozen=True):
     """Advantage flags of a contest: ``advantage``/``disadvantage`` are the attacker's,
     ``defender_advantage``/``defender_disadvantage`` the defender's (sides never cancel)."""
 
@@ -63,7 +63,7 @@ class _Contest(Command, kw_only=True):
     defender_disadvantage: bool = False
 
 
-class MeleeAttack(_Contest, tag="unlit-spires.melee_attack"):
+class MeleeAttack(_Contest, tag="unlit-spires.melee_attack", frozen=True):
     """The attacker (whose turn it is) attacks the defender in melee: 2d6 + Melee Attack
     against 2d6 + Parry (§01, §03). ``flanking`` gives +1 (derived from the grid when both
     stand on it), ``target_prone`` +2 (also true when the defender has the prone condition);
@@ -76,7 +76,7 @@ class MeleeAttack(_Contest, tag="unlit-spires.melee_attack"):
     damage: DamageExpr | None = None
 
 
-class MissileAttack(_Contest, tag="unlit-spires.missile_attack"):
+class MissileAttack(_Contest, tag="unlit-spires.missile_attack", frozen=True):
     """A shot or a throw on the attacker's turn (§04): 2d6 + Missile Attack − range against
     2d6 + Dodge + cover. ``distance_ft`` and ``enemy_within_5ft`` are needed only off the grid;
     ``cover`` none/half (+2)/three_quarters (+4)/total (cannot be shot); ``darkness`` gives the
@@ -93,7 +93,7 @@ class MissileAttack(_Contest, tag="unlit-spires.missile_attack"):
     damage: DamageExpr | None = None
 
 
-class OpportunityAttack(_Contest, tag="unlit-spires.opportunity_attack"):
+class OpportunityAttack(_Contest, tag="unlit-spires.opportunity_attack", frozen=True):
     """A reaction (§03): ``reactor_id`` strikes ``target_id``, who is leaving its reach on the
     runner's turn. A full contest: Melee Attack against the runner's Parry. Once per round per
     reactor. On the grid the runner must be within reach now or have started its latest move
@@ -104,7 +104,7 @@ class OpportunityAttack(_Contest, tag="unlit-spires.opportunity_attack"):
     damage: DamageExpr | None = None
 
 
-class CastSpell(Command, tag="unlit-spires.cast_spell"):
+class CastSpell(Command, tag="unlit-spires.cast_spell", frozen=True):
     """Cast a spell on the caster's turn (§05, §08). It costs 10 × ``spell_level`` magic points
     (a cantrip is free) and needs the skill for that level.
 
@@ -131,40 +131,40 @@ class CastSpell(Command, tag="unlit-spires.cast_spell"):
     counterspell_level: SpellLevel = 3
 
 
-class TakeDodge(Command, tag="unlit-spires.dodge"):
+class TakeDodge(Command, tag="unlit-spires.dodge", frozen=True):
     """The Dodge action (§03): the combatant's Parry and Dodge get +2 until its next turn."""
 
     combatant_id: CombatantId
 
 
-class Help(Command, tag="unlit-spires.help"):
+class Help(Command, tag="unlit-spires.help", frozen=True):
     """The Help action (§03): ``target_id``'s next attack has advantage (3d6, keep best two)."""
 
     combatant_id: CombatantId
     target_id: CombatantId
 
 
-class Disengage(Command, tag="unlit-spires.disengage"):
+class Disengage(Command, tag="unlit-spires.disengage", frozen=True):
     """The Disengage action (§12): moving away provokes no opportunity attack this turn."""
 
     combatant_id: CombatantId
 
 
-class Hide(Command, tag="unlit-spires.hide"):
+class Hide(Command, tag="unlit-spires.hide", frozen=True):
     """The Hide action (§12): recorded as ``hidden`` until the hider attacks or casts; the seed
     gives it no numbers, so the GM rules on what it means."""
 
     combatant_id: CombatantId
 
 
-class DropProne(Command, tag="unlit-spires.drop_prone"):
+class DropProne(Command, tag="unlit-spires.drop_prone", frozen=True):
     """The combatant is prone (knocked down, or drops on purpose): melee attacks on it get +2,
     missile attacks −2 (§03). Standing up is the core ``stand_up`` (half speed, §07)."""
 
     combatant_id: CombatantId
 
 
-class RecoverMagicPoints(Command, tag="unlit-spires.recover_magic_points"):
+class RecoverMagicPoints(Command, tag="unlit-spires.recover_magic_points", frozen=True):
     """Magic points come back (§08): ``long_rest`` all, ``short_rest`` 10 × level step,
     ``first_light`` 10 × level once a day, ``dead_valley_dawn`` nothing. ``combatant_ids``
     empty means every combatant with magic points. ``day`` is the campaign day (1, 2, …),

@@ -16,7 +16,7 @@ from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Event, InitiativeEntry, InitiativeRolled, Resource
 from fray.domain.grid import occupant
-from fray.domain.ids import new_combatant_id
+from fray.domain.ids import combatant_id_for
 from fray.domain.state import Combatant, EncounterState, Status
 from fray.domain.tracks import HP, hp
 from fray.domain.turns import place_newcomers
@@ -44,26 +44,9 @@ from .monster_build import build_monster
 from .presets import hero_preset
 from .scores import build_hero
 from .session_one import SESSION_ONE, preset_build
-from .stats import SpiresStats, hero_stats, monster_stats
+from .stats import hero_stats, monster_stats, stats
 
 __all__ = ["GUARD_DROPPED", "add_hero", "add_monster", "decide", "roll_initiative"]
-
-
-def _stats(c: Combatant) -> SpiresStats:
-    return c.stats  # always a SpiresStats in an unlit-spires encounter
-
-
-def _new_id(state: EncounterState, wanted: str | None, name: str) -> str:
-    # An id stays taken after its combatant leaves: the initiative order still names it.
-    taken = {*state.combatants, *state.order}
-    if wanted is not None:
-        if wanted in state.combatants:
-            raise RuleViolation(f"there is already a combatant {wanted!r}; choose another id")
-        if wanted in taken:
-            raise RuleViolation(f"{wanted!r} was the id of a combatant who left this encounter; "
-                                "choose another id")
-        return wanted
-    return new_combatant_id(name, taken)
 
 
 def _check_square(state: EncounterState, cmd: AddHero | AddMonster) -> None:
@@ -87,7 +70,7 @@ def add_hero(state: EncounterState, cmd: AddHero) -> list[Event]:
         resources["mp"] = Resource(mp, mp)
     return [
         SpiresCombatantAdded(
-            combatant_id=_new_id(state, cmd.combatant_id, sheet.name),
+            combatant_id=combatant_id_for(state, cmd.combatant_id, sheet.name),
             name=sheet.name,
             side=cmd.side,
             resources=resources,
@@ -107,12 +90,13 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
     if cmd.preset is not None:
         build, dexterity = preset_build(cmd.preset), SESSION_ONE[cmd.preset].sheet.dexterity
     else:
-        build, dexterity = build_monster(cmd.sheet), cmd.sheet.dexterity  # type: ignore[union-attr]
+        assert cmd.sheet is not None  # exactly one of the two: checked above
+        build, dexterity = build_monster(cmd.sheet), cmd.sheet.dexterity
     name = cmd.name or build.name
     _check_square(state, cmd)
     return [
         SpiresCombatantAdded(
-            combatant_id=_new_id(state, cmd.combatant_id, name),
+            combatant_id=combatant_id_for(state, cmd.combatant_id, name),
             name=name,
             side=cmd.side,
             resources={HP: Resource(build.hp, build.hp)},
@@ -123,11 +107,16 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
     ]
 
 
+def _two(faces: tuple[int, ...]) -> tuple[int, int]:
+    first, second = faces
+    return first, second
+
+
 def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: Dice) -> InitiativeRolled:
     """2d6 + DEX trait for each of ``combatant_ids``, once per fight (§01 Who goes first): highest
     first, ties to the higher DEX score, still tied: the one already in the order, then the one
     added earlier. Newcomers after the start are placed into the existing order the same way."""
-    rolls = [initiative_roll(cid, dice.roll(2, 6), _stats(state.combatants[cid]).dexterity)
+    rolls = [initiative_roll(cid, _two(dice.roll(2, 6)), stats(state.combatants[cid]).dexterity)
              for cid in combatant_ids]
     ranked = sorted(rolls, key=lambda r: (-r.total, -r.dexterity))
     totals = {r.combatant_id: (r.total, r.dexterity) for r in rolls}
@@ -136,7 +125,7 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
         if cid in totals:
             return totals[cid]
         c = state.combatants.get(cid)
-        return None if c is None or c.initiative is None else (c.initiative, _stats(c).dexterity)
+        return None if c is None or c.initiative is None else (c.initiative, stats(c).dexterity)
 
     order = place_newcomers(state.order, [r.combatant_id for r in ranked], rank)
     entries = tuple(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
+K = TypeVar("K", bound=str)
 V = TypeVar("V")
 
 
@@ -33,7 +34,7 @@ def choices(options: Iterable[str]) -> str:
     return ", ".join(repr(key) for key in options)
 
 
-def lookup(table: Mapping[str, V], key: str, what: str) -> V:
+def lookup(table: Mapping[K, V], key: str, what: str) -> V:
     """``table[key]``; raises SheetError naming ``what`` and listing the accepted keys.
 
     Used for every table lookup of 000_c3c04d669a38e5ba.txt
@@ -41,4 +42,4 @@ def lookup(table: Mapping[str, V], key: str, what: str) -> V:
     """
     if key not in table:
         raise SheetError(f"unknown {what} {key!r}; choose one of: {choices(table)}")
-    return table[key]
+    return table[key]  # type: ignore[index]  # the key is one of the table's: just checked

@@ -18,7 +18,7 @@ from .parts import ScorePart
 from .stats import SpiresStats
 
 
-class SpiresCombatantAdded(CombatantAdded, tag="unlit-spires.combatant_added", kw_only=True):
+class SpiresCombatantAdded(CombatantAdded, tag="unlit-spires.combatant_added", kw_only=True, frozen=True):
     """A hero or monster joined, with its stat block as built (see ``stats``)."""
 
     stats: SpiresStats
@@ -49,7 +49,7 @@ class DamageRoll(Struct, frozen=True, kw_only=True):
     dealt: int
 
 
-class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True):
+class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True, frozen=True):
     """An attack contest was rolled (000 §01): both sides, the margin and the outcome, and the
     damage if it hit. Its hit points are taken by the ``damage_taken`` event that follows."""
 
@@ -65,7 +65,7 @@ class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True):
     damage: DamageRoll | None = None
 
 
-class SpellCast(Event, tag="unlit-spires.spell_cast", kw_only=True):
+class SpellCast(Event, tag="unlit-spires.spell_cast", kw_only=True, frozen=True):
     """``caster_id`` cast ``spell`` of ``spell_level`` at ``targets`` as ``form`` (§05), paying
     ``cost_mp`` magic points (10 × level, §08; the ``resource_changed`` event follows)."""
 
@@ -77,7 +77,7 @@ class SpellCast(Event, tag="unlit-spires.spell_cast", kw_only=True):
     cost_mp: int
 
 
-class CounterspellResolved(Event, tag="unlit-spires.counterspell_resolved", kw_only=True):
+class CounterspellResolved(Event, tag="unlit-spires.counterspell_resolved", kw_only=True, frozen=True):
     """``countered_by`` answered ``caster_id``'s spell with a counterspell of ``spell_level``
     (cost ``cost_mp``): both rolled Magic Attack; the higher total won, a tie let the first
     spell go off (§05). ``spell_goes_off`` says which happened."""
@@ -108,7 +108,7 @@ class SpellTargetResult(Struct, frozen=True, kw_only=True):
     condition: str | None = None
 
 
-class SpellResolved(Event, tag="unlit-spires.spell_resolved", kw_only=True):
+class SpellResolved(Event, tag="unlit-spires.spell_resolved", kw_only=True, frozen=True):
     """A spell's outcome (§05): the caster's one ``magic_attack`` roll (None for healing and
     help), the damage or healing ``rolls`` (faces per roll; two rolls on a perfect strike) of
     the ``expression``, and each target's result. Armour absorbs nothing against magic."""
@@ -122,7 +122,7 @@ class SpellResolved(Event, tag="unlit-spires.spell_resolved", kw_only=True):
     results: tuple[SpellTargetResult, ...]
 
 
-class MagicPointsRecovered(Event, tag="unlit-spires.magic_points_recovered", kw_only=True):
+class MagicPointsRecovered(Event, tag="unlit-spires.magic_points_recovered", kw_only=True, frozen=True):
     """``combatant_id`` got magic points back (§08) by ``kind`` on campaign ``day`` (None when
     not stated): the rule gives ``rule_amount``; ``amount`` is what fit under the maximum (the
     ``resource_changed`` event follows when it is more than 0)."""

@@ -23,7 +23,7 @@ MAX_HIT_DICE = 99
 MAX_ATTACKS_PER_TURN = 6
 
 
-class MonsterSheet(Struct, frozen=True, kw_only=True):
+class MonsterSheet(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A monster as the DM writes it: kind, hit dice (1..99), ability scores (1..30), body,
     optional worn armour, attacks per turn (1..6)."""
 

@@ -19,11 +19,11 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Event, ResourceChanged
 from fray.domain.state import EncounterState
 
-from .attacks import stats
 from .commands import RecoverMagicPoints
 from .events import MagicPointsRecovered
 from .magic import magic_point_recovery
 from .spells import MP
+from .stats import stats
 
 
 def recover(state: EncounterState, cmd: RecoverMagicPoints) -> list[Event]:

@@ -7,9 +7,9 @@ from fray.domain.ruleset import Ruleset
 from .commands import SPIRES_COMMANDS
 from .decide import decide, roll_initiative, status
 from .events import SPIRES_EVENTS
-from .http import ROUTES
 from .passing import check_options, may_pass
 from .recovery import evolve
+from .stats import SpiresStats
 from .turn_budget import core_command_costs
 from .upcasts import UPCASTERS
 
@@ -27,5 +27,5 @@ UNLIT_SPIRES = Ruleset(
     may_pass=may_pass,
     check_options=check_options,
     upcasters=UPCASTERS,
-    route_handlers=ROUTES,
+    stat_block=SpiresStats,
 )

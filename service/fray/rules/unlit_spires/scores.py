@@ -33,7 +33,7 @@ Name = Annotated[str, Meta(min_length=1, max_length=100)]
 AbilityScore = Annotated[int, Meta(ge=1, le=30)]
 
 
-class Weapon(Struct, frozen=True):
+class Weapon(Struct, frozen=True, forbid_unknown_fields=True):
     """A weapon: damage dice (e.g. "1d6"), finesse, two-handed, bonus, and missile reach in feet.
 
     ``max_range_ft`` is the farthest a missile weapon reaches (None: 120 ft, so no very-long
@@ -52,7 +52,7 @@ class Weapon(Struct, frozen=True):
     max_range_ft: Annotated[int, Meta(ge=5, le=10_000)] | None = None
 
 
-class HeroSheet(Struct, frozen=True, kw_only=True):
+class HeroSheet(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """What a player writes down. Ability scores are 1..30, level 1..20, hp in hit points."""
 
     name: Name

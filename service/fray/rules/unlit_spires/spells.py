@@ -23,6 +23,8 @@ Source: 000_c3c04d669a38e5ba.txt §05 Magic, §08 Magic points.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
@@ -37,13 +39,14 @@ from fray.domain.events import (
 )
 from fray.domain.state import Combatant, EncounterState
 
-from .attacks import check_own_turn, roll_side, spend_and_fumble, stats
+from .attacks import check_own_turn, roll_side, spend_and_fumble
 from .commands import CastSpell
 from .conditions import ATTACKS_ON, GUARD_DROPPED, HELPED, until_next_turn_of
 from .contest import resolve_contest, resolve_opposed
 from .damage import area_miss_damage, damage_after_absorb, parse_damage, roll_total
 from .events import CounterspellResolved, SpellCast, SpellResolved, SpellTargetResult
 from .magic import spell_cost
+from .stats import stats
 from .tables import CLEAN_HIT_BONUS, CLEAN_HIT_MARGIN
 from .turn_budget import take_action, take_reaction
 
@@ -166,7 +169,8 @@ def _no_contest(state: EncounterState, caster: Combatant, targets: list[Combatan
         expr = parse_damage(cmd.healing)
         rolls = (dice.roll(expr.count, expr.sides),)
         healed = max(0, roll_total(expr, rolls[0]))
-    results, after = [], []
+    results: list[SpellTargetResult] = []
+    after: list[Event] = []
     for t in targets:
         condition = _effect(state, caster, cmd, t) if cmd.effect else None
         results.append(SpellTargetResult(target_id=t.id, effect="full", healed=healed,
@@ -201,10 +205,12 @@ def _hostile(state: EncounterState, caster: Combatant, targets: list[Combatant],
         expr = parse_damage(cmd.damage)
         rolls = tuple(dice.roll(expr.count, expr.sides) for _ in range(2 if perfect else 1))
         rolled = sum(roll_total(expr, r) for r in rolls)
-    results, after = [], []
+    results: list[SpellTargetResult] = []
+    after: list[Event] = []
     for t, ward, extra, res in contests:
         win = res.hit
-        effect = "full" if win else ("half" if cmd.form == "area" and cmd.damage is not None else "none")
+        effect: Literal["full", "half", "none"] = (
+            "full" if win else "half" if cmd.form == "area" and cmd.damage is not None else "none")
         dealt = 0
         if cmd.damage is not None and effect == "full":
             bonus = CLEAN_HIT_BONUS if res.margin >= CLEAN_HIT_MARGIN else 0

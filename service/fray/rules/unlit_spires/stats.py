@@ -6,16 +6,20 @@ builder never changes a stored combatant). Heroes and monsters carry the same bl
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from msgspec import Struct
+import msgspec
+
+from fray.domain.state import Combatant, StatBlock, stat_block
 
 from .monster_build import MonsterBuild
 from .scores import HeroBuild, Weapon
 
 
-class SpiresStats(Struct, frozen=True, kw_only=True):
-    """Six scores (§02–§05, §11), absorb (§06), speed in feet (§07), damage per hit as dice
+class SpiresStats(StatBlock, frozen=True, kw_only=True, tag="unlit-spires"):
+    """Tagged ``"ruleset": "unlit-spires"`` so a client tells stat blocks apart (blocks stored
+    before the tag read as they are: msgspec takes a missing tag where one struct is expected).
+    Six scores (§02–§05, §11), absorb (§06), speed in feet (§07), damage per hit as dice
     (``"1d6+3"``), DEX score (initiative and its ties, §01), and the hero's level or the
     monster's hit dice. ``reach_ft`` is how far its melee reaches (5 ft unless the weapon says
     otherwise); ``missile_range_ft`` the farthest its missile weapon reaches (None: 120 ft, so
@@ -53,31 +57,31 @@ def _common(build: HeroBuild | MonsterBuild) -> dict[str, int | str]:
             "absorb": build.absorb, "speed_ft": build.speed_ft, "damage": build.damage}
 
 
+def _block(kind: Literal["hero", "monster"], level: int, build: HeroBuild | MonsterBuild, dexterity: int,
+           **more: Any) -> SpiresStats:
+    """A ``SpiresStats`` from what both builds give (``_common``) and ``more``."""
+    return msgspec.convert({"kind": kind, "level": level, **_common(build), "dexterity": dexterity, **more},
+                           SpiresStats)
+
+
 def hero_stats(build: HeroBuild, level: int, dexterity: int, weapon: Weapon | None = None) -> SpiresStats:
     """The stat block of a built hero; ``weapon`` (the sheet's) gives melee reach and missile
     range in feet. Source: 000_c3c04d669a38e5ba.txt §02–§08."""
     reach = 5 if weapon is None or weapon.missile else weapon.reach_ft
     missile_range = weapon.max_range_ft if weapon is not None and weapon.missile else None
-    return SpiresStats(
-        kind="hero",
-        level=level,
-        **_common(build),
-        dexterity=dexterity,
-        can_cast=build.can_cast,
-        highest_spell_level=build.highest_spell_level,
-        reach_ft=reach,
-        missile_range_ft=missile_range,
-    )
+    return _block("hero", level, build, dexterity, can_cast=build.can_cast,
+                  highest_spell_level=build.highest_spell_level, reach_ft=reach,
+                  missile_range_ft=missile_range)
 
 
 def monster_stats(build: MonsterBuild, dexterity: int) -> SpiresStats:
     """The stat block of a built monster (magic needs a magic menace, as for Magical kinds).
     Source: 000_c3c04d669a38e5ba.txt §11."""
-    return SpiresStats(
-        kind="monster",
-        level=build.hit_dice,
-        **_common(build),
-        dexterity=dexterity,
-        can_cast=build.kind == "magical",
-        attacks_per_turn=build.attacks_per_turn,
-    )
+    return _block("monster", build.hit_dice, build, dexterity, can_cast=build.kind == "magical",
+                  attacks_per_turn=build.attacks_per_turn)
+
+
+def stats(c: Combatant) -> SpiresStats:
+    """The Unlit Spires stat block of ``c`` (the core's ``stat_block`` accessor; raises
+    ``TypeError`` for another ruleset's block). Source: (glue: no rule of its own)."""
+    return stat_block(c, SpiresStats)

@@ -28,7 +28,7 @@ from fray.domain.errors import RuleViolation
 from fray.domain.events import Event
 from fray.domain.state import Combatant, EncounterState
 
-from .stats import SpiresStats
+from .stats import stats
 
 ACTION = "action"
 ATTACKS = "attacks"
@@ -54,7 +54,7 @@ def take_attack(c: Combatant, on: str) -> list[Event]:
     the turn spends the action; a monster with ``attacks_per_turn`` > 1 makes the others with
     that same action. Raises ``RuleViolation`` (409) when the action went on something else, or
     every attack it allows is made. Source: 000_c3c04d669a38e5ba.txt §12, §11 Damage."""
-    per_turn = _stats(c).attacks_per_turn
+    per_turn = stats(c).attacks_per_turn
     made = used(c, ATTACKS)
     if made >= per_turn:
         raise RuleViolation(_acted(c) if per_turn == 1 else f"{c.name} has made its {per_turn} "
@@ -79,7 +79,3 @@ def core_command_costs(state: EncounterState, command: Command) -> list[Event]:
     if isinstance(command, Dash):
         return take_action(state.combatant(command.combatant_id), "dash")
     return []
-
-
-def _stats(c: Combatant) -> SpiresStats:
-    return c.stats

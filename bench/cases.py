@@ -1,0 +1,273 @@
+"""The harness's cases, each measured against its baseline in the same run.
+
+A case returns rows: ``Row(case, figure, value, unit, baseline, baseline_value, ratio, target,
+met)``; ``__main__`` prints them as one table and writes them as JSON.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+import msgspec
+import psycopg
+
+from bench import load
+from bench.servers import ServerSet
+from fray.codecs import event_types
+from fray.domain.dice import SeededDice
+from fray.domain.events import DamageTaken, Event, HealingReceived
+from fray.domain.state import EncounterState
+from fray.encounters import Encounters, project
+from fray.rules.unlit_spires.commands import AddHero
+from fray.store.codec import Metadata, RecordedEvent
+from fray.store.event_store import PostgresEventStore, connection_pool
+
+
+class Row(msgspec.Struct, kw_only=True):
+    """One line of the table: a figure, its baseline, their ratio and the target it answers."""
+
+    case: str
+    figure: str
+    value: float
+    unit: str
+    baseline: str = ""
+    baseline_value: float | None = None
+    ratio: float | None = None
+    target: str = ""
+    met: bool | None = None
+
+
+class Plan(msgspec.Struct, frozen=True):
+    """How much to measure: ``--quick`` shrinks every dimension."""
+
+    seconds: float
+    warmup: float
+    repeats: int
+    concurrency: tuple[int, ...]
+    processes: tuple[int, ...]
+    log_sizes: tuple[int, ...]
+    cold_events: int
+    encounters: int = 16  # at least this many; one per connection when there are more connections
+    workers: int = max(2, os.cpu_count() or 2)
+
+
+FULL = Plan(seconds=4.0, warmup=1.0, repeats=3, concurrency=(1, 16, 64), processes=(1, 2, 4),
+            log_sizes=(100, 1000, 10_000), cold_events=10_000)
+QUICK = Plan(seconds=0.3, warmup=0.1, repeats=1, concurrency=(1, 4), processes=(1,),
+             log_sizes=(100, 300), cold_events=500, encounters=4, workers=1)  # one server start
+
+
+async def _nothing(events: list[RecordedEvent]) -> None:
+    return None
+
+
+def setup_encounters(url: str, count: int) -> list[str]:
+    """``count`` Unlit Spires encounters with Bruce in them, created through the API."""
+    ids = []
+    with httpx.Client(base_url=url, timeout=30) as client:
+        for i in range(count):
+            r = client.post("/encounters", json={"ruleset": "unlit-spires", "name": f"bench {i}"})
+            eid = r.json()["state"]["encounter_id"]
+            r = client.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_hero", "preset": "bruce"})
+            assert r.status_code == 200, r.text
+            ids.append(eid)
+    return ids
+
+
+def _median(results: list[load.Result]) -> load.Result:
+    statuses: dict[int, int] = {}
+    for r in results:
+        for status, n in r.error_statuses.items():
+            statuses[status] = statuses.get(status, 0) + n
+    return load.Result(
+        ops=int(statistics.median(r.ops for r in results)), errors=sum(r.errors for r in results),
+        seconds=results[0].seconds, p50_ms=statistics.median(r.p50_ms for r in results),
+        p99_ms=statistics.median(r.p99_ms for r in results), error_statuses=statuses)
+
+
+def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """Commands over HTTP (``fray serve --workers <cores>``) against the raw one-event append
+    and the ``eventsourcing`` recorder, at each concurrency; repeats interleaved, medians
+    reported. Each connection drives its own encounter (``max(plan.encounters, c)`` of them),
+    as the baselines each append to their own stream: a fight's commands come at a person's
+    pace, and many writers hammering one encounter measure retries, not the command path."""
+    rows: list[Row] = []
+    database_url = servers.database_url
+    url = servers.get(plan.workers).url
+    encounters = setup_encounters(url, max(plan.encounters, *plan.concurrency))
+    for c in plan.concurrency:
+        raw, es, fray, store = [], [], [], []
+        for _ in range(plan.repeats):
+            raw.append(asyncio.run(load.raw_appends(database_url, c, plan.seconds, plan.warmup)))
+            store.append(asyncio.run(load.store_appends(database_url, c, plan.seconds, plan.warmup)))
+            es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup))
+            fray.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
+        r, e, f, s = _median(raw), _median(es), _median(fray), _median(store)
+        log(f"  c={c}: raw {r.rate:.0f}/s, eventsourcing {e.rate:.0f}/s, fray {f.rate:.0f}/s "
+            f"(p50 {f.p50_ms:.2f} ms, failed {f.errors}: {f.error_statuses or 'none'})")
+        case = f"command path, c={c}"
+        rows += [
+            Row(case=case, figure="raw append (1 event/tx)", value=r.rate, unit="/s"),
+            Row(case=case, figure="raw append p50", value=r.p50_ms, unit="ms"),
+            Row(case=case, figure="eventsourcing recorder", value=e.rate, unit="/s"),
+            Row(case=case, figure="Fray store append alone (group commit)", value=s.rate, unit="/s",
+                baseline="raw append", baseline_value=r.rate, ratio=s.rate / r.rate),
+            Row(case=case, figure="Fray command over HTTP", value=f.rate, unit="/s",
+                baseline="raw append", baseline_value=r.rate, ratio=f.rate / r.rate,
+                target="≥ 0.8× raw", met=f.rate >= 0.8 * r.rate),
+            Row(case=case, figure="Fray ÷ eventsourcing", value=f.rate, unit="/s",
+                baseline="eventsourcing", baseline_value=e.rate, ratio=f.rate / e.rate,
+                target="≥ 3×" if c > 1 else "", met=(f.rate >= 3 * e.rate) if c > 1 else None),
+            Row(case=case, figure="Fray p50", value=f.p50_ms, unit="ms", baseline="raw p50",
+                baseline_value=r.p50_ms, ratio=f.p50_ms / r.p50_ms,
+                target="≤ 2× raw" if c == 1 else "", met=(f.p50_ms <= 2 * r.p50_ms) if c == 1 else None),
+            Row(case=case, figure="Fray p99", value=f.p99_ms, unit="ms"),
+            Row(case=case, figure="Fray failed requests" + (f" (HTTP {f.error_statuses})" if f.errors else ""),
+                value=f.errors, unit="", target="0", met=f.errors == 0),
+        ]
+    return rows
+
+
+def processes(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """Commands/s at the highest concurrency with 1, 2 and 4 worker processes (one port)."""
+    rows: list[Row] = []
+    c = max(plan.concurrency)
+    first: float | None = None
+    for n in plan.processes:
+        url = servers.get(n).url
+        encounters = setup_encounters(url, max(plan.encounters, c))
+        results = [asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup))
+                   for _ in range(plan.repeats)]
+        f = _median(results)
+        first = f.rate if first is None else first
+        log(f"  {n} process(es): {f.rate:.0f}/s")
+        rows.append(Row(case=f"processes, c={c}", figure=f"{n} Fray process(es)", value=f.rate, unit="/s",
+                        baseline="1 process", baseline_value=first, ratio=f.rate / first,
+                        target="> 1 process" if n == 2 else "", met=(f.rate > first) if n == 2 else None))
+    return rows
+
+
+def _filler(n: int) -> list[Event]:
+    return [DamageTaken(combatant_id="bruce", amount=1) if i % 2 == 0
+            else HealingReceived(combatant_id="bruce", amount=1, regained=1) for i in range(n)]
+
+
+async def _grow(store: PostgresEventStore, eid: str, to: int) -> None:
+    """Append filler events (damage, healing) until the encounter has ``to`` events."""
+    version = await store.stream_version(eid)
+    while version < to:
+        batch = _filler(min(500, to - version) // 2 * 2 or 1)
+        await store.append(eid, version, batch, Metadata(command_type="bench_filler"))
+        version += len(batch)
+
+
+def _timed(repeats: int, fn: Callable[[], Any]) -> float:
+    samples = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples)
+
+
+def cold_load(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """Loading an encounter of ``plan.cold_events`` events into a process that has never seen
+    it (read + decode + fold), and its state half-way (``state_at``), against reading the same
+    rows with psycopg alone."""
+    n, repeats = plan.cold_events, max(3, plan.repeats * 2)
+    database_url = servers.database_url
+    types = event_types()
+
+    async def go() -> list[Row]:
+        pool = connection_pool(database_url, max_size=2)
+        await pool.open(wait=True)
+        store = PostgresEventStore(pool, types)
+        warm = Encounters(store, SeededDice(1), _nothing)
+        eid = (await warm.create("unlit-spires", "cold", {})).state.encounter_id
+        await warm.handle(eid, AddHero(preset="bruce"))
+        await _grow(store, eid, n)
+
+        async def cold() -> None:
+            await Encounters(store, SeededDice(1), _nothing).load(eid)
+
+        async def past() -> None:
+            await Encounters(store, SeededDice(1), _nothing).state_at(eid, n // 2)
+
+        async def raw() -> None:
+            async with pool.connection() as conn:
+                cur = await conn.execute("select data::text, metadata::text from events where stream_id = %s "
+                                         "order by version", (eid,))
+                await cur.fetchall()
+
+        async def timed(fn: Callable[[], Any]) -> float:
+            samples = []
+            for _ in range(repeats):
+                t = time.perf_counter()
+                await fn()
+                samples.append(time.perf_counter() - t)
+            return statistics.median(samples)
+
+        t_raw, t_cold, t_past = await timed(raw), await timed(cold), await timed(past)
+        events = await store.read_stream(eid)
+        t_fold = _timed(repeats, lambda: project(EncounterState(), events))
+        await pool.close()
+        log(f"  {n} events: raw read {t_raw * 1e3:.1f} ms, cold load {t_cold * 1e3:.1f} ms, fold {t_fold * 1e3:.1f} ms")
+        case = f"cold load, {n} events"
+        return [
+            Row(case=case, figure="raw read of the rows (psycopg)", value=t_raw * 1e3, unit="ms"),
+            Row(case=case, figure="cold load (read, decode, fold)", value=t_cold * 1e3, unit="ms",
+                baseline="raw read", baseline_value=t_raw * 1e3, ratio=t_cold / t_raw),
+            Row(case=case, figure=f"past state at version {n // 2}", value=t_past * 1e3, unit="ms",
+                baseline="raw read", baseline_value=t_raw * 1e3, ratio=t_past / t_raw),
+            Row(case=case, figure="fold alone", value=n / t_fold, unit="events/s"),
+        ]
+
+    return asyncio.run(go())
+
+
+def log_growth(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """Command latency over HTTP at concurrency 1 as one encounter's log grows (the log is grown
+    behind the server's back, so each size starts with a stale cache that one conflict heals)."""
+    rows: list[Row] = []
+    types = event_types()
+    database_url = servers.database_url
+    url = servers.get(1).url
+    (eid,) = setup_encounters(url, 1)
+
+    async def grow(to: int) -> None:
+        pool = connection_pool(database_url, max_size=1)
+        await pool.open(wait=True)
+        await _grow(PostgresEventStore(pool, types), eid, to)
+        await pool.close()
+
+    first: float | None = None
+    for size in plan.log_sizes:
+        asyncio.run(grow(size))
+        f = _median([asyncio.run(load.http_commands([url], [eid], 1, plan.seconds / 2, plan.warmup))
+                     for _ in range(plan.repeats)])
+        first = f.p50_ms if first is None else first
+        log(f"  log of {size}: p50 {f.p50_ms:.2f} ms")
+        rows.append(Row(case="latency as the log grows, c=1", figure=f"p50 at {size} events", value=f.p50_ms,
+                        unit="ms", baseline=f"p50 at {plan.log_sizes[0]}", baseline_value=first,
+                        ratio=f.p50_ms / first))
+    return rows
+
+
+def fanout_placeholder(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """Fan-out cases (commit → 200/1,000 WebSocket clients, memory per idle feed) come with the
+    fan-out work; the row says so, so the table's shape does not change when they land."""
+    return [Row(case="fan-out", figure="commit → last of 1,000 clients p99 (not measured yet)",
+                value=float("nan"), unit="ms", target="≤ 50 ms")]
+
+
+def db_settings(database_url: str) -> dict[str, str]:
+    """The PostgreSQL settings that bound a durable append (recorded with the results)."""
+    with psycopg.connect(database_url) as conn:
+        return {name: str(conn.execute(f"show {name}").fetchone()[0])  # type: ignore[index]
+                for name in ("synchronous_commit", "fsync", "wal_sync_method", "commit_delay", "server_version")}

@@ -1,0 +1,251 @@
+"""Closed-loop load: ``concurrency`` workers, each doing one operation after another for a
+fixed time, every latency recorded. Three kinds of operation share it:
+
+- ``http_commands``: POSTs of core ``apply_damage``/``apply_healing`` over keep-alive HTTP/1.1
+  (a minimal client on asyncio streams: a few µs of Python per request, so the load generator
+  takes little of the CPU the server needs);
+- ``raw_appends``: the baseline, one-event ``INSERT`` transactions with psycopg (autocommit,
+  one connection per worker, the same ``events`` table and indexes Fray uses);
+- ``eventsourcing_appends``: the ``eventsourcing`` library's PostgreSQL application recorder,
+  one thread per worker (the library is synchronous).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import threading
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from urllib.parse import urlsplit
+
+import msgspec
+import psycopg
+
+
+class Result(msgspec.Struct, frozen=True):
+    """What a load run did: operations completed, failures, the measured seconds, and latency
+    percentiles in milliseconds."""
+
+    ops: int
+    errors: int
+    seconds: float
+    p50_ms: float
+    p99_ms: float
+    error_statuses: dict[int, int] = {}
+
+    @property
+    def rate(self) -> float:
+        """Completed operations per second."""
+        return self.ops / self.seconds if self.seconds else 0.0
+
+
+def summarise(latencies: list[float], errors: int, seconds: float,
+              error_statuses: dict[int, int] | None = None) -> Result:
+    """A :class:`Result` from per-operation latencies in seconds."""
+    if not latencies:
+        return Result(0, errors, seconds, 0.0, 0.0, error_statuses or {})
+    ordered = sorted(latencies)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return Result(len(ordered), errors, seconds, statistics.median(ordered) * 1e3, p99 * 1e3,
+                  error_statuses or {})
+
+
+async def closed_loop(
+    concurrency: int, seconds: float, warmup: float,
+    make_worker: Callable[[int], Awaitable[Callable[[], Awaitable[bool]]]],
+    error_statuses: dict[int, int] | None = None,
+) -> Result:
+    """Run ``concurrency`` workers (``make_worker(i)`` returns its one-operation callable, which
+    returns False on a failed operation) for ``warmup`` then ``seconds``; only the latter
+    counts. ``error_statuses`` (filled by the workers) is reported with the result."""
+    ops = [await make_worker(i) for i in range(concurrency)]
+    latencies: list[float] = []
+    errors = 0
+    start = time.perf_counter()
+    measure_from = start + warmup
+    stop = measure_from + seconds
+
+    async def loop(op: Callable[[], Awaitable[bool]]) -> None:
+        nonlocal errors
+        while True:
+            t = time.perf_counter()
+            if t >= stop:
+                return
+            ok = await op()
+            done = time.perf_counter()
+            if t >= measure_from and done <= stop:
+                if ok:
+                    latencies.append(done - t)
+                else:
+                    errors += 1
+
+    await asyncio.gather(*(loop(op) for op in ops))
+    return summarise(latencies, errors, seconds, error_statuses)
+
+
+class HttpConnection:
+    """One keep-alive HTTP/1.1 connection that POSTs JSON and reads whole responses."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, host: str) -> None:
+        self.reader, self.writer, self.host = reader, writer, host
+
+    @classmethod
+    async def open(cls, url: str) -> HttpConnection:
+        """A connection to the server at ``url`` (``http://host:port``)."""
+        parts = urlsplit(url)
+        reader, writer = await asyncio.open_connection(parts.hostname, parts.port)
+        return cls(reader, writer, parts.netloc)
+
+    async def post(self, path: str, body: bytes) -> tuple[int, bytes]:
+        """``(status, body)`` of a POST of ``body`` as ``application/json``."""
+        self.writer.write(
+            f"POST {path} HTTP/1.1\r\nhost: {self.host}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\n\r\n".encode() + body)
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        status = int(head[9:12])
+        length = 0
+        for line in head.split(b"\r\n"):
+            if line[:15].lower() == b"content-length:":
+                length = int(line[15:])
+        return status, await self.reader.readexactly(length)
+
+    def close(self) -> None:
+        """Close the socket."""
+        self.writer.close()
+
+
+def command_bodies(combatant: str = "bruce") -> tuple[bytes, bytes]:
+    """The two commands the load alternates (damage, then healing: the combatant never drops)."""
+    return (msgspec.json.encode({"type": "apply_damage", "target_id": combatant, "amount": 1}),
+            msgspec.json.encode({"type": "apply_healing", "target_id": combatant, "amount": 1}))
+
+
+async def http_commands(urls: list[str], encounters: list[str], concurrency: int, seconds: float,
+                        warmup: float = 0.5) -> Result:
+    """Commands over HTTP: worker ``i`` drives encounter ``i % len(encounters)`` on server
+    ``urls[i % len(urls)]``, alternating damage and healing."""
+    damage, heal = command_bodies()
+    connections: list[HttpConnection] = []
+    failed: dict[int, int] = {}
+
+    async def make(i: int) -> Callable[[], Awaitable[bool]]:
+        conn = await HttpConnection.open(urls[i % len(urls)])
+        connections.append(conn)
+        path = f"/encounters/{encounters[i % len(encounters)]}/commands"
+        turn = [0]
+
+        async def op() -> bool:
+            turn[0] += 1
+            status, _ = await conn.post(path, damage if turn[0] % 2 else heal)
+            if status != 200:
+                failed[status] = failed.get(status, 0) + 1
+            return status == 200
+
+        return op
+
+    try:
+        return await closed_loop(concurrency, seconds, warmup, make, failed)
+    finally:
+        for c in connections:
+            c.close()
+
+
+RAW_INSERT = ("insert into events (stream_id, version, event_id, type, schema_version, data, metadata) "
+              "values (%s, %s, %s, %s, 2, %s::jsonb, %s::jsonb)")
+
+
+async def raw_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
+    """The baseline: one-event INSERT transactions with psycopg, one stream per worker."""
+    conns: list[psycopg.AsyncConnection] = []
+    data = msgspec.json.encode({"combatant_id": "bruce", "amount": 1, "cause": "gm", "note": ""}).decode()
+    meta = msgspec.json.encode({"command_type": "apply_damage"}).decode()
+
+    async def make(i: int) -> Callable[[], Awaitable[bool]]:
+        conn = await psycopg.AsyncConnection.connect(database_url, autocommit=True)
+        conns.append(conn)
+        stream, version = uuid.uuid4(), [0]
+
+        async def op() -> bool:
+            version[0] += 1
+            await conn.execute(RAW_INSERT, (stream, version[0], uuid.uuid4(), "damage_taken", data, meta))
+            return True
+
+        return op
+
+    try:
+        return await closed_loop(concurrency, seconds, warmup, make)
+    finally:
+        for c in conns:
+            await c.close()
+
+
+def eventsourcing_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
+    """The ``eventsourcing`` library's ``PostgresApplicationRecorder`` (9.x, psycopg 3): one
+    thread and one aggregate per worker, one event per ``insert_events``."""
+    from eventsourcing.persistence import StoredEvent
+    from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore
+
+    parts = urlsplit(database_url)
+    datastore = PostgresDatastore(
+        dbname=parts.path.lstrip("/"), host=parts.hostname or "127.0.0.1", port=parts.port or 5432,
+        user=parts.username or "postgres", password=parts.password or "", pool_size=concurrency)
+    recorder = PostgresApplicationRecorder(datastore)
+    recorder.create_table()
+    state = msgspec.json.encode({"combatant_id": "bruce", "amount": 1, "cause": "gm", "note": ""})
+    latencies: list[float] = []
+    lock = threading.Lock()
+    start = time.perf_counter()
+    measure_from, stop = start + warmup, start + warmup + seconds
+
+    def worker() -> None:
+        originator, version, mine = uuid.uuid4(), 0, []
+        while (t := time.perf_counter()) < stop:
+            version += 1
+            recorder.insert_events([StoredEvent(originator_id=originator, originator_version=version,
+                                                topic="fray:DamageTaken", state=state)])
+            done = time.perf_counter()
+            if t >= measure_from and done <= stop:
+                mine.append(done - t)
+        with lock:
+            latencies.extend(mine)
+
+    threads = [threading.Thread(target=worker) for _ in range(concurrency)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    datastore.close()
+    return summarise(latencies, 0, seconds)
+
+
+async def store_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
+    """Fray's own store alone (``PostgresEventStore.append`` with group commit, in this
+    process, no HTTP, no rules): one-event appends, one stream per worker, each with its
+    expected version. Shows how close the store is to the raw append."""
+    from fray.codecs import event_types
+    from fray.domain.events import DamageTaken, EncounterCreated
+    from fray.store.codec import Metadata
+    from fray.store.event_store import PostgresEventStore, connection_pool
+
+    pool = connection_pool(database_url, max_size=min(concurrency, 20))
+    await pool.open(wait=True)
+    store = PostgresEventStore(pool, event_types())
+    meta = Metadata(command_type="apply_damage")
+
+    async def make(i: int) -> Callable[[], Awaitable[bool]]:
+        stream, version = str(uuid.uuid4()), [1]
+        await store.append(stream, 0, [EncounterCreated(encounter_id=stream, ruleset="unlit-spires", name="b")], meta)
+
+        async def op() -> bool:
+            await store.append(stream, version[0], [DamageTaken(combatant_id="bruce", amount=1)], meta)
+            version[0] += 1
+            return True
+
+        return op
+
+    try:
+        return await closed_loop(concurrency, seconds, warmup, make)
+    finally:
+        await pool.close()

@@ -1,0 +1,141 @@
+"""What the harness starts: a throwaway database, and Fray processes (``fray serve``) on it.
+
+Each run creates ``fray_bench_<random>`` on the PostgreSQL server (``FRAY_BENCH_DATABASE_URL``,
+default the local one), applies the migrations and drops it at the end; Fray processes are real
+``fray serve`` subprocesses on free loopback ports, stopped with SIGTERM.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from urllib.parse import urlsplit
+
+import httpx
+import psycopg
+
+from fray.store.migrate import apply_migrations
+
+SERVER = os.environ.get("FRAY_BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+REDIS = os.environ.get("FRAY_BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+@contextmanager
+def throwaway_database(server: str = SERVER) -> Iterator[str]:
+    """A new, migrated database on ``server``; its URL. Dropped on exit."""
+    name = f"fray_bench_{secrets.token_hex(4)}"
+    with psycopg.connect(server, autocommit=True) as admin:
+        admin.execute(f'create database "{name}"')
+    url = urlsplit(server)._replace(path=f"/{name}").geturl()
+    try:
+        apply_migrations(url)
+        yield url
+    finally:
+        with psycopg.connect(server, autocommit=True) as admin:
+            admin.execute(f'drop database if exists "{name}" with (force)')
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Fray:
+    """One ``fray serve`` subprocess (``workers`` uvicorn processes on one port)."""
+
+    def __init__(self, database_url: str, *, workers: int = 1, redis_url: str | None = REDIS,
+                 prefix: str | None = None, pool_size: int = 20) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = {**os.environ, "FRAY_DATABASE_URL": database_url, "FRAY_PORT": str(self.port),
+               "FRAY_POOL_SIZE": str(pool_size), "FRAY_WORKERS": str(workers),
+               "FRAY_CHANNEL_PREFIX": prefix or f"fray-bench-{secrets.token_hex(3)}"}
+        if redis_url:
+            env["FRAY_REDIS_URL"] = redis_url
+        else:
+            env.pop("FRAY_REDIS_URL", None)
+        self.process = subprocess.Popen([sys.executable, "-m", "fray.cli", "serve"], env=env,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.workers = workers
+
+    def wait_ready(self, timeout: float = 60) -> None:
+        """Return once ``/health`` answers 200; raise ``RuntimeError`` with its stderr if the
+        process ends or ``timeout`` seconds pass first."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                err = self.process.stderr.read().decode() if self.process.stderr else ""
+                raise RuntimeError(f"fray serve exited with {self.process.returncode}: {err[-2000:]}")
+            try:
+                if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
+                    time.sleep(0.2 * (self.workers - 1))  # the other workers finish starting
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        raise RuntimeError(f"fray serve on port {self.port} was not ready within {timeout} s")
+
+    def pids(self) -> list[int]:
+        """The server's process and its workers' (for py-spy)."""
+        out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(self.process.pid)],
+                             capture_output=True, text=True, check=False).stdout.split()
+        return [self.process.pid, *map(int, out)]
+
+    def stop(self) -> None:
+        """SIGTERM, then wait (SIGKILL after 15 s)."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if self.process.stderr:
+            self.process.stderr.close()
+
+
+@contextmanager
+def running(database_url: str, count: int = 1, **kwargs: object) -> Iterator[list[Fray]]:
+    """``count`` Fray servers on ``database_url`` (sharing one channel prefix), ready."""
+    prefix = f"fray-bench-{secrets.token_hex(3)}"
+    servers = [Fray(database_url, prefix=prefix, **kwargs) for _ in range(count)]  # type: ignore[arg-type]
+    try:
+        for s in servers:
+            s.wait_ready()
+        yield servers
+    finally:
+        for s in servers:
+            s.stop()
+
+
+class ServerSet:
+    """Fray servers started on demand, one per worker count, kept for the whole run (a start
+    costs seconds: imports, migrations check, pool) and stopped at the end."""
+
+    def __init__(self, database_url: str) -> None:
+        self.database_url = database_url
+        self.prefix = f"fray-bench-{secrets.token_hex(3)}"
+        self._servers: dict[int, Fray] = {}
+
+    def get(self, workers: int = 1) -> Fray:
+        """The running server with ``workers`` processes (started now if need be)."""
+        if workers not in self._servers:
+            server = Fray(self.database_url, workers=workers, prefix=self.prefix)
+            self._servers[workers] = server
+            server.wait_ready()
+        return self._servers[workers]
+
+    def close(self) -> None:
+        """Stop every server started."""
+        for server in self._servers.values():
+            server.stop()
+        self._servers.clear()

@@ -1,0 +1,273 @@
+"""``meshal-lite.attack``: one attack from a stat block, segment by segment, through the API.
+
+The rules are :mod:`.attacks` (roll, protection, one defence, hit, extra damage), :mod:`.reach`
+(too close −3🎲, overreach −2🎲 a multiple), :mod:`.protection` (cover, penetration) and
+:mod:`.survival` (unconscious, dead, coup de grâce); this module reads the state, rolls and
+turns the outcome into events: ``MeshalAttackResolved`` first (every die), then the core
+events it causes (⚡ spent, dice removed, prone, the hit marker).
+
+Dice are rolled in this fixed order (the order a table enters them in ``rolls``), per
+segment: the attack roll (skipped with 0 dice), the defence roll (if one is rolled, skipped
+with 0 dice), the extra damage dice (on a hit, if the attack has any).
+
+DECISIONS (the handbook is silent):
+- The defender's choice travels with the attack (``defence``: the table says it aloud, "if
+  it gets through, I parry"); it is rolled only when the attack still threatens after
+  protection, so a harmless attack costs the defender no ⚡. Each segment's defence is a
+  separate 1⚡ reaction; one the defender cannot pay is not rolled.
+- Where the defender names no order to lose dice in (``take_damage``), each die goes to the
+  named pool holding the most dice (ties: the attack's order), which keeps every pool from
+  emptying as long as it can.
+- An attack's ⚡ is spent even when its roll comes up 0.
+- An object cannot defend; whatever attribute an attack names, its damage comes off the
+  object's durability.
+Source: 001_5f4122b8a83d6727.txt §攻击, §为攻击掷骰Roll for an Attack, §攻击类型Types of Attack
+与防护减免, §防御Defending, §命中Hit与未命中Miss, §造成伤害Dealing Damage, §昏迷Unconsciousness
+与死亡Death, §掩体Cover.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from fray.domain.dice import Dice
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import DamageTaken, Event, ResourceChanged
+from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import require_turn
+
+from .attacks import Defence, allocate, extra_dice, resolve_segment
+from .attributes import AttributeName, Pools, pick_dice, remove_dice
+from .budget import spend_mobility
+from .commands import Attack
+from .dice import dice_count, score
+from .events import MeshalAttackResolved, MeshalSegment
+from .geometry import cover_on_grid, steps_apart
+from .mobility import ACTION_COSTS
+from .options import MeshalOptions, defence_dice, options_of
+from .protection import after_protection, cover_applies, protection_against
+from .reach import reach_dice
+from .sheet import attack_profile
+from .standing import falls_prone, hit_marker, why_not_acting
+from .stats import (
+    DURABILITY,
+    MOBILITY,
+    MeshalAttackProfile,
+    is_object,
+    mobility_left,
+    pools_of,
+    protections_of,
+    stats,
+)
+from .survival import coup_de_grace, standing
+
+ATTACK = "meshal-lite.attack"
+DEFEND_COST = ACTION_COSTS["defend"][0]
+
+
+def find_attack(c: Combatant, name: str) -> MeshalAttackProfile:
+    """The attack called ``name`` in ``c``'s stat block. Raises ``InvalidCommand`` naming
+    the attacks it has. Source: 001_5f4122b8a83d6727.txt §攻击 (攻击的说明)."""
+    for a in stats(c).attacks:
+        if a.name == name:
+            return a
+    known = ", ".join(a.name for a in stats(c).attacks) or "none"
+    raise InvalidCommand(f"{c.name} has no attack {name!r}; its attacks: {known}")
+
+
+def share_damage(pools: Pools, targets: Sequence[AttributeName], damage: int,
+                 order: Sequence[AttributeName] = ()) -> dict[AttributeName, int]:
+    """The dice each named attribute loses to ``damage``, as the defender shares them: in
+    ``order`` (each pool emptied before the next; names not listed follow in the attack's
+    order), or with no order each die from the pool holding the most dice (see the module).
+    Raises ``RuleViolation`` for an order naming an attribute the attack does not.
+    Source: 001_5f4122b8a83d6727.txt §造成伤害Dealing Damage (受击者可在提及的属性中自行分配)."""
+    valid = [t for t in dict.fromkeys(targets) if not pools[t].invalid]
+    for name in order:
+        if name not in targets:
+            raise RuleViolation(f"this attack removes dice from {'/'.join(targets)}, not {name}")
+    if damage <= 0 or not valid:
+        return {}
+    held = {t: pools[t].dice for t in valid}
+    choice = dict.fromkeys(valid, 0)
+    if order:
+        ranked = [*dict.fromkeys(n for n in order if n in held), *(t for t in valid if t not in order)]
+        left = damage
+        for t in ranked:
+            take = min(left, held[t])
+            choice[t], left = take, left - take
+        choice[ranked[-1]] += left
+    else:
+        for _ in range(damage):
+            t = max(valid, key=lambda n: (held[n] - choice[n], -valid.index(n)))
+            choice[t] += 1
+    return allocate(pools, targets, damage, choice)
+
+
+@dataclass
+class _Target:
+    """The target as the attack goes on: its pools (or durability), ⚡, what befell it."""
+
+    c: Combatant
+    pools: Pools
+    durability: int
+    mobility: int
+    events: list[Event] = field(default_factory=list)
+    marked: bool = False
+
+    @property
+    def standing(self) -> str:
+        if is_object(self.c):
+            return "ruined" if self.durability <= -stats(self.c).durability else "standing"
+        return standing(self.pools)
+
+
+def _distance(attacker: Combatant, target: Combatant, given: int | None) -> int | None:
+    on_grid = steps_apart(attacker, target)
+    if on_grid is not None and given is not None and given != on_grid:
+        raise RuleViolation(f"on the grid {attacker.name} and {target.name} are {on_grid} steps "
+                            f"apart, not {given}; leave distance_steps out")
+    return on_grid if on_grid is not None else given
+
+
+def _cover(state: EncounterState, attacker: Combatant, target: Combatant, given: bool | None,
+           distance: int | None) -> bool:
+    if given is not None:  # the GM's ruling, still never against an adjacent attacker
+        return cover_applies(given, given, distance is not None and distance <= 1)
+    return bool(cover_on_grid(state, attacker, target))
+
+
+def _check(state: EncounterState, cmd: Attack, attacker: Combatant, target: Combatant,
+           profile: MeshalAttackProfile, opts: MeshalOptions) -> None:
+    if is_object(attacker):
+        raise InvalidCommand(f"{attacker.name} is an object; objects do not attack")
+    if attacker.id == target.id:
+        raise InvalidCommand("a creature does not attack itself")
+    if not cmd.reaction:
+        require_turn(state, attacker, "attack")
+    if (why := why_not_acting(attacker)) is not None:
+        raise RuleViolation(f"{attacker.name} {why} and cannot attack")
+    if target.status == "dead":
+        raise RuleViolation(f"{target.name} is already {'ruined' if is_object(target) else 'dead'}")
+    if target.has("fled") is not None:
+        raise RuleViolation(f"{target.name} has fled the fight")
+    if cmd.coup_de_grace:
+        if is_object(target):
+            raise RuleViolation("a coup de grâce is made on an unconscious creature, not an object")
+        coup_de_grace(pools_of(target), False, opts.coup_de_grace)
+    allowed = profile.defences
+    if cmd.defence not in (None, "best") and cmd.defence not in allowed:
+        raise RuleViolation(f"{profile.name} can be defended by {'/'.join(allowed) or 'nothing'}, "
+                            f"not {cmd.defence}")
+    for name in cmd.take_damage:
+        if name not in profile.targets:
+            raise RuleViolation(f"{profile.name} removes dice from {'/'.join(profile.targets)}, not {name}")
+
+
+def _choose_defence(cmd: Attack, profile: MeshalAttackProfile, t: _Target, opts: MeshalOptions,
+                    rolled: int, after: int) -> tuple[Defence | None, str]:
+    """The defence rolled against a segment, or None and why not."""
+    if cmd.defence is None:
+        return None, "not chosen"
+    if rolled == 0 or after <= 0:
+        return None, "no threat"
+    if is_object(t.c) or cmd.unseen or t.standing != "awake":
+        return None, "cannot defend"
+    if cmd.defence == "best":
+        if not profile.defences:
+            return None, "not allowed"
+        chosen: Defence = max(profile.defences, key=lambda d: defence_dice(opts, d, t.pools))
+    else:
+        chosen = cmd.defence
+    if t.mobility < DEFEND_COST:
+        return None, "no ⚡"
+    return chosen, ""
+
+
+def _harm(t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: Attack,
+          damage: int, kill: bool) -> dict[str, int]:
+    """Dice (or durability) the segment's damage removes, as events on ``t``."""
+    if is_object(t.c):
+        t.durability -= damage
+        t.events.append(DamageTaken(combatant_id=t.c.id, amount=damage, cause=ATTACK, track=DURABILITY))
+        return {DURABILITY: damage}
+    before = t.standing
+    shares: dict[str, int]
+    if kill:
+        shares = {n: a.dice for n, a in t.pools.items() if not a.invalid and a.dice}
+    else:
+        shares = {str(k): n for k, n in share_damage(t.pools, profile.targets, damage, cmd.take_damage).items()}
+    for name, n in shares.items():
+        attr: AttributeName = name  # type: ignore[assignment]
+        t.pools[attr], lost = remove_dice(t.pools[attr], n)
+        t.events.append(DamageTaken(combatant_id=t.c.id, amount=lost, cause=ATTACK, track=name))
+    if before == "awake" and t.standing != "awake":
+        t.events += falls_prone(t.c)
+    if attacker.side != t.c.side and not t.marked:
+        t.events += hit_marker(t.c, attacker.id)
+        t.marked = True
+    return shares
+
+
+def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
+    """The events of ``cmd`` (see the module): the attack's ⚡, ``MeshalAttackResolved`` and
+    what each segment did. Raises ``CombatantNotFound``; ``InvalidCommand`` for an attack
+    the stat block lacks or an object attacking; ``RuleViolation`` off the attacker's turn
+    (for a tactic), for an attacker who cannot act, a target dead, ruined or fled, a target
+    beyond reach, a distance the grid contradicts, a defence the attack does not allow, a
+    coup de grâce that the options or the target refuse, or too little ⚡.
+    Source: 001_5f4122b8a83d6727.txt §为攻击掷骰Roll for an Attack … §造成伤害Dealing Damage."""
+    opts = options_of(state)
+    attacker, target = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
+    profile = find_attack(attacker, cmd.attack)
+    _check(state, cmd, attacker, target, profile, opts)
+    rules = attack_profile(profile)
+    distance = _distance(attacker, target, cmd.distance_steps)
+    reach = reach_dice(rules.reach, distance, opts.overreach) if distance is not None else 0
+    cover = _cover(state, attacker, target, cmd.cover, distance)
+    pool = pick_dice(pools_of(attacker), profile.dice.attributes, profile.dice.take) if profile.dice.attributes else 0
+    count = dice_count(pool, times=profile.dice.times, divide=profile.dice.divide,
+                       plus=profile.dice.plus + reach + cmd.extra_dice)
+    paid = spend_mobility(attacker, profile.cost, "reaction" if cmd.reaction else "tactic", own_turn=True,
+                          long_actions=opts.long_actions, on=f"attack: {profile.name}")
+    track = target.resources.get(DURABILITY)
+    t = _Target(c=target, pools=pools_of(target), durability=track.current if track else 0,
+                mobility=mobility_left(target))
+    protection = protection_against(protections_of(target), rules.attack_type, rules.penetration, cover)
+    segments: list[MeshalSegment] = []
+    killed = False
+    for _ in range(rules.segments):
+        faces = dice.roll(count, 6) if count > 0 else ()
+        rolled = score(faces, profile.dice.scoring)
+        after = after_protection(rolled, protection)
+        defence, why = _choose_defence(cmd, profile, t, opts, rolled, after)
+        d_faces: tuple[int, ...] = ()
+        if defence is not None:
+            n = defence_dice(opts, defence, t.pools)
+            d_faces = dice.roll(n, 6) if n > 0 else ()
+            t.mobility -= DEFEND_COST
+            t.events.append(ResourceChanged(combatant_id=t.c.id, resource=MOBILITY, delta=-DEFEND_COST,
+                                            reason=f"defend ({defence})"))
+        d_points = score(d_faces, "points")
+        hits = after - (d_points if defence else 0) > 0
+        x_faces = dice.roll(extra_dice(rules.extras), 6) if hits and extra_dice(rules.extras) else ()
+        seg = resolve_segment(rules, rolled, protection, defence=defence, defence_points=d_points,
+                              extra_dice_points=score(x_faces, "points"))
+        kill = cmd.coup_de_grace and seg.hit and t.standing == "unconscious"
+        shares = _harm(t, attacker, profile, cmd, seg.damage, kill) if seg.hit else {}
+        killed = killed or (kill and t.standing == "dead")
+        segments.append(MeshalSegment(
+            faces=tuple(faces), rolled=rolled, protection=protection, after_protection=after,
+            defence=defence, defence_faces=tuple(d_faces), defence_points=seg.defence_points,
+            undefended=why, remainder=seg.remainder, hit=seg.hit, extra_faces=tuple(x_faces),
+            damage=seg.damage, shares=shares, solid=seg.solid, missed_at_once=seg.missed_at_once))
+        if t.standing in ("dead", "ruined"):
+            break
+    resolved = MeshalAttackResolved(
+        attacker_id=attacker.id, target_id=target.id, attack=profile.name, attack_type=profile.attack_type,
+        cost=profile.cost, reaction=cmd.reaction, dice=count, reach_dice=reach, extra_dice=cmd.extra_dice,
+        distance_steps=distance, cover=cover, segments=tuple(segments), coup_de_grace=cmd.coup_de_grace,
+        killed=killed)
+    return [*paid, resolved, *t.events]
+

@@ -1,0 +1,251 @@
+"""Meshal Lite events: facts with every die and every number that followed from them.
+
+Pools, ⚡ and conditions change through the core events that follow these
+(``damage_taken`` on a pool, ``resource_changed`` on ``mobility``, ``condition_applied`` …);
+the events here record the rolls that caused them. ``visible_to`` records who may see a
+secret roll (``"gm"``, and the rolling combatant's player) until the core filters events
+by role. Source: 001_5f4122b8a83d6727.txt.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from msgspec import Struct
+
+from fray.domain.events import CombatantAdded, Event
+
+from .stats import MeshalStats
+
+
+class MeshalCombatantAdded(CombatantAdded, tag="meshal-lite.combatant_added", frozen=True, kw_only=True):
+    """A creature or an object joined, with its stat block (see ``stats``)."""
+
+    stats: MeshalStats
+
+
+class MeshalSegment(Struct, frozen=True, kw_only=True):
+    """One segment of an attack: the ``faces`` rolled and the points (``rolled``); the
+    ``protection`` that counted (None: immune) and what was left (``after_protection``);
+    the ``defence`` rolled (``defence_faces``, ``defence_points``) or why none was
+    (``undefended``: "not chosen", "no threat", "cannot defend", "no ⚡", "not allowed");
+    the ``remainder``; ``hit``; the extra damage dice (``extra_faces``); ``damage``; the dice
+    each attribute lost (``shares``); ``solid`` (a solid defence); ``missed_at_once`` (a
+    roll of 0)."""
+
+    faces: tuple[int, ...]
+    rolled: int
+    protection: int | None
+    after_protection: int
+    defence: Literal["parry", "dodge", "resist"] | None = None
+    defence_faces: tuple[int, ...] = ()
+    defence_points: int = 0
+    undefended: str = ""
+    remainder: int
+    hit: bool
+    extra_faces: tuple[int, ...] = ()
+    damage: int = 0
+    shares: dict[str, int] = {}
+    solid: bool = False
+    missed_at_once: bool = False
+
+
+class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True, kw_only=True):
+    """``attacker_id`` attacked ``target_id`` with ``attack`` (its ``attack_type``), paying
+    ``cost`` ⚡ (as a ``reaction`` or a tactic): ``dice`` per segment (after ``reach_dice``,
+    −3 too close or −2 per multiple beyond range, and ``extra_dice``), at
+    ``distance_steps`` (None off the grid with none given), with ``cover`` or not, and each
+    segment's outcome. ``coup_de_grace``: declared; ``killed``: it killed the target."""
+
+    attacker_id: str
+    target_id: str
+    attack: str
+    attack_type: str
+    cost: int
+    reaction: bool = False
+    dice: int
+    reach_dice: int = 0
+    extra_dice: int = 0
+    distance_steps: int | None = None
+    cover: bool = False
+    segments: tuple[MeshalSegment, ...]
+    coup_de_grace: bool = False
+    killed: bool = False
+
+
+class MeshalHelperRoll(Struct, frozen=True, kw_only=True):
+    """A helper's roll for a check: its ``faces`` and ``result``."""
+
+    combatant_id: str
+    faces: tuple[int, ...]
+    result: int
+
+
+class MeshalCheckRolled(Event, tag="meshal-lite.check_rolled", frozen=True, kw_only=True):
+    """``combatant_id`` rolled ``dice`` of the ``allowed`` (its ``attribute``'s pool, None
+    for none): the ``faces`` as first rolled, the dice re-rolled (``rerolled`` positions,
+    ``reroll_faces``) and changed by fate (``fate_changed`` positions, ``fate_dice_lost``),
+    the ``final_faces`` and its ``result`` (``scoring``); the helpers' rolls and ``total``
+    (``help``: joint adds, precise takes the best); ``difficulty`` and ``succeeded`` (None
+    without a difficulty); ``visible_to`` (empty: everyone)."""
+
+    combatant_id: str
+    what: str = ""
+    attribute: str | None = None
+    allowed: int
+    dice: int
+    scoring: Literal["points", "faces"]
+    faces: tuple[int, ...]
+    rerolled: tuple[int, ...] = ()
+    reroll_faces: tuple[int, ...] = ()
+    fate_changed: tuple[int, ...] = ()
+    fate_dice_lost: int = 0
+    final_faces: tuple[int, ...]
+    result: int
+    helpers: tuple[MeshalHelperRoll, ...] = ()
+    help: Literal["joint", "precise"] = "joint"
+    total: int
+    difficulty: int | None = None
+    succeeded: bool | None = None
+    visible_to: tuple[str, ...] = ()
+
+
+class MeshalProgressRolled(Event, tag="meshal-lite.progress_rolled", frozen=True, kw_only=True):
+    """A progressive attempt: ``dice`` rolled each ``period``, the faces and ``results`` per
+    period, running ``totals``, ``succeeded`` and in which period (``succeeded_in``), and
+    ``estimate`` (difficulty × 2 ÷ dice × 1 period; None with 0 dice)."""
+
+    combatant_id: str
+    what: str = ""
+    dice: int
+    difficulty: int
+    period: str
+    faces: tuple[tuple[int, ...], ...]
+    results: tuple[int, ...]
+    totals: tuple[int, ...]
+    succeeded: bool
+    succeeded_in: int | None = None
+    estimate: int | None = None
+
+
+class MeshalContestRolled(Event, tag="meshal-lite.contest_rolled", frozen=True, kw_only=True):
+    """A contest: each side's faces and result; ``winner`` is a combatant id or ``draw``."""
+
+    combatant_id: str
+    target_id: str
+    what: str = ""
+    faces: tuple[int, ...]
+    result: int
+    target_faces: tuple[int, ...]
+    target_result: int
+    winner: str
+
+
+class MeshalActionTaken(Event, tag="meshal-lite.action_taken", frozen=True, kw_only=True):
+    """``combatant_id`` took ``action`` (``item_size`` for items) for ``cost`` ⚡."""
+
+    combatant_id: str
+    action: str
+    cost: int
+    item_size: str | None = None
+    note: str = ""
+
+
+class MeshalFleeAttempted(Event, tag="meshal-lite.flee_attempted", frozen=True, kw_only=True):
+    """``combatant_id`` tried to flee after ``unhit_rounds`` rounds unhit: Activeness
+    ``faces`` scoring ``points`` against ``difficulty`` (the most Activeness dice of a
+    hostile, ``against``). A success is followed by the ``fled`` condition."""
+
+    combatant_id: str
+    unhit_rounds: int
+    faces: tuple[int, ...]
+    points: int
+    difficulty: int
+    against: str | None = None
+    succeeded: bool
+
+
+class MeshalChaseRun(Event, tag="meshal-lite.chase_run", frozen=True, kw_only=True):
+    """``combatant_id`` chased ``target_id``: each minute's Activeness faces, the running
+    point totals, and the ``outcome`` (``caught``: a new fight begins, the ``fled``
+    condition ends; ``escaped``; ``running`` when the minutes ran out first)."""
+
+    combatant_id: str
+    target_id: str
+    pursuer_faces: tuple[tuple[int, ...], ...]
+    fleer_faces: tuple[tuple[int, ...], ...]
+    pursuer_totals: tuple[int, ...]
+    fleer_totals: tuple[int, ...]
+    outcome: Literal["caught", "escaped", "running"]
+
+
+class MeshalMobilityRefunded(Event, tag="meshal-lite.mobility_refunded", frozen=True, kw_only=True):
+    """An action of ``target_id``'s was voided: ``amount`` ⚡ back, ``cancel_owed`` forgiven."""
+
+    target_id: str
+    amount: int
+    cancel_owed: int = 0
+    note: str = ""
+
+
+class MeshalTemporaryChanged(Event, tag="meshal-lite.temporary_changed", frozen=True, kw_only=True):
+    """``target_id``'s ``attribute`` has temporary part ``temporary`` now: its score went
+    from ``score_before`` to ``score_after`` (the track's maximum and dice follow in core
+    events)."""
+
+    target_id: str
+    attribute: str
+    temporary: int
+    score_before: int
+    score_after: int
+
+
+class MeshalFightEnded(Event, tag="meshal-lite.fight_ended", frozen=True, kw_only=True):
+    """The fight ended in ``outcome`` for ``party_side``: strengths, ``party_size`` (those who
+    fled included: fleeing does not change the intensity), the ``gap``, the ``intensity``
+    row (``chinese``) and its ``reward``; ``rewards`` per party creature (0 to one who fled,
+    and on defeat); ``fled`` names who fled."""
+
+    party_side: str
+    outcome: Literal["victory", "defeat"]
+    decided_by: Literal["the field", "the GM"]
+    enemies_strength: int
+    party_strength: int
+    party_size: int
+    gap: int
+    intensity: str
+    chinese: str
+    reward: int
+    rewards: dict[str, int]
+    fled: tuple[str, ...] = ()
+
+
+class MeshalLootTaken(Event, tag="meshal-lite.loot_taken", frozen=True, kw_only=True):
+    """``combatant_id`` took ``items`` from ``target_id``."""
+
+    combatant_id: str
+    target_id: str
+    items: tuple[str, ...]
+
+
+class MeshalRestHour(Struct, frozen=True, kw_only=True):
+    """One hour of rest: each damaged attribute's ``faces`` and the dice it ``regained``."""
+
+    faces: dict[str, tuple[int, ...]]
+    regained: dict[str, int]
+
+
+class MeshalRested(Event, tag="meshal-lite.rested", frozen=True, kw_only=True):
+    """``combatant_id`` rested ``len(hours)`` hours; ``full``: every pool is full after it
+    (a full rest). The dice come back in ``healing_received`` events that follow."""
+
+    combatant_id: str
+    hours: tuple[MeshalRestHour, ...]
+    full: bool
+
+
+MESHAL_EVENTS: tuple[type[Event], ...] = (
+    MeshalCombatantAdded, MeshalAttackResolved, MeshalCheckRolled, MeshalProgressRolled,
+    MeshalContestRolled, MeshalActionTaken, MeshalFleeAttempted, MeshalChaseRun, MeshalMobilityRefunded,
+    MeshalTemporaryChanged, MeshalFightEnded, MeshalLootTaken, MeshalRested,
+)

@@ -1,0 +1,102 @@
+"""An in-memory ``EventStore``: the same contract as PostgreSQL's, held in one process's dicts.
+
+For unit tests of the service layer and for measuring it without a database. Appends are
+atomic because nothing awaits between the check and the write (one event loop), so the global
+order is simply the order of appends. Events go through the same codec as the real store's
+(encoded and decoded back), so a payload PostgreSQL could not round-trip fails here too.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+import msgspec
+
+from fray.domain.events import Event
+from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, Metadata, RecordedEvent
+from fray.store.errors import InvalidText, StreamVersionConflict
+from fray.store.protocol import AppendResult, check_same_command
+
+
+class MemoryEventStore:
+    """Encounter streams in memory (see the module docstring)."""
+
+    def __init__(self, types: EventTypes) -> None:
+        self._types = types
+        self._log: list[RecordedEvent] = []  # the global order
+        self._streams: dict[str, list[RecordedEvent]] = {}
+        self._keys: dict[str, tuple[str, int, int]] = {}  # key -> (stream, first, last version)
+        self._index: dict[int, int] = {}  # position -> index in _log
+
+    async def append(
+        self, stream_id: str, expected_version: int, events: Sequence[Event], metadata: Metadata
+    ) -> AppendResult:
+        """Append ``events`` as versions ``expected_version + 1 …`` (the ``EventStore``
+        contract). Raises ``StreamVersionConflict``, ``IdempotencyKeyReused``, ``InvalidText``
+        (a NUL character, as PostgreSQL would), ``ValueError`` for no events."""
+        if not events:
+            raise ValueError("append needs at least one event")
+        key = metadata.idempotency_key
+        if key is not None and key in self._keys:
+            first = await self.find_idempotent(key)
+            check_same_command(first, stream_id, metadata)
+            return AppendResult(events=first, replayed=True)
+        stream = self._streams.get(stream_id, [])
+        if len(stream) != expected_version:
+            raise StreamVersionConflict(stream_id, expected_version, len(stream))
+        stored: list[RecordedEvent] = []
+        for version, event in enumerate(events, start=expected_version + 1):
+            type_, data = self._types.encode(event)
+            if b"\\u0000" in data:
+                raise InvalidText("the request holds a character PostgreSQL cannot store (the NUL "
+                                  "character \\u0000); remove it and send again")
+            stored.append(RecordedEvent(
+                position=len(self._log) + len(stored) + 1, stream_id=stream_id, version=version,
+                event_id=str(uuid.uuid4()), type=type_,
+                data=self._types.decode(type_, CURRENT_SCHEMA_VERSION, data),
+                metadata=msgspec.json.decode(msgspec.json.encode(metadata), type=Metadata),
+                recorded_at=datetime.now(UTC)))
+        for recorded in stored:
+            self._index[recorded.position] = len(self._log)
+            self._log.append(recorded)
+        self._streams[stream_id] = stream + stored
+        if key is not None:
+            self._keys[key] = (stream_id, expected_version + 1, stored[-1].version)
+        return AppendResult(events=stored)
+
+    async def find_idempotent(self, key: str) -> list[RecordedEvent]:
+        """The events the command sent with ``Idempotency-Key: key`` appended (empty if none)."""
+        if key not in self._keys:
+            return []
+        stream_id, first, last = self._keys[key]
+        return self._streams[stream_id][first - 1:last]
+
+    async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
+        """The stream's events with ``after < version <= to``, in version order."""
+        stream = self._streams.get(stream_id, [])
+        return stream[after:to]
+
+    async def read_all(self, after_position: int = 0, limit: int = 1000) -> list[RecordedEvent]:
+        """Up to ``limit`` events after the one at ``after_position`` (0: from the start), in
+        append order. Raises ``ValueError`` for a position no event has."""
+        if after_position == 0:
+            start = 0
+        elif after_position in self._index:
+            start = self._index[after_position] + 1
+        else:
+            raise ValueError(f"no event has position {after_position}")
+        return self._log[start:start + limit]
+
+    async def stream_version(self, stream_id: str) -> int:
+        """The stream's current version; 0 for a stream that does not exist."""
+        return len(self._streams.get(stream_id, []))
+
+    async def list_streams(self, limit: int = 100) -> list[RecordedEvent]:
+        """The first event of each of the newest ``limit`` streams, newest first."""
+        firsts = sorted((s[0] for s in self._streams.values()), key=lambda e: e.position, reverse=True)
+        return firsts[:limit]
+
+    async def ping(self) -> None:
+        """Always answers."""

@@ -1,0 +1,217 @@
+"""The ``EventStore`` contract (``fray.store.protocol``), written once and run against every
+adapter: PostgreSQL in ``tests/integration/test_event_store.py``, memory in
+``tests/unit/test_memory_store.py``. A subclass provides the ``open_store`` fixture: a callable
+returning an async context manager that yields a store on an empty-or-shared log."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
+from typing import Any
+
+import pytest
+
+from fray.domain.events import DamageTaken, EncounterCreated
+from fray.store.codec import Metadata
+from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
+from fray.store.protocol import EventStore
+
+OpenStore = Callable[[], AbstractAsyncContextManager[EventStore]]
+
+
+def run(coro: Any) -> Any:
+    return asyncio.run(coro)
+
+
+def created(sid: str) -> EncounterCreated:
+    return EncounterCreated(encounter_id=sid, ruleset="unlit-spires", name="t")
+
+
+def hit(n: int) -> DamageTaken:
+    return DamageTaken(combatant_id="bruce", amount=n)
+
+
+def new_id() -> str:
+    return str(uuid.uuid4())
+
+
+class EventStoreContract:
+    """Every adapter passes these."""
+
+    def test_append_then_read_back_in_version_order(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                first = await store.append(sid, 0, [created(sid)], Metadata())
+                second = await store.append(sid, 1, [hit(3), hit(4)], Metadata(actor="gm"))
+                assert [e.version for e in first.events + second.events] == [1, 2, 3]
+                assert second.version == 3 and not second.replayed
+                read = await store.read_stream(sid)
+                assert [e.data for e in read] == [created(sid), hit(3), hit(4)]
+                assert read == first.events + second.events  # what append returns is what is stored
+                assert [e.version for e in await store.read_stream(sid, after=1, to=2)] == [2]
+                assert read[1].metadata.actor == "gm"
+                assert await store.stream_version(sid) == 3
+                assert await store.read_stream(new_id()) == []
+                assert await store.stream_version(new_id()) == 0
+
+        run(go())
+
+    def test_wrong_expected_version_is_a_typed_conflict_and_writes_nothing(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                await store.append(sid, 0, [created(sid)], Metadata())
+                with pytest.raises(StreamVersionConflict) as behind:
+                    await store.append(sid, 0, [hit(1)], Metadata())
+                assert (behind.value.expected, behind.value.actual) == (0, 1)
+                with pytest.raises(StreamVersionConflict) as ahead:  # no gap can be made
+                    await store.append(sid, 3, [hit(1)], Metadata())
+                assert (ahead.value.expected, ahead.value.actual) == (3, 1)
+                with pytest.raises(StreamVersionConflict):
+                    await store.append(new_id(), 1, [hit(1)], Metadata())
+                assert await store.stream_version(sid) == 1
+
+        run(go())
+
+    def test_empty_appends_and_nul_text_are_refused(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                with pytest.raises(ValueError):
+                    await store.append(sid, 0, [], Metadata())
+                with pytest.raises(InvalidText):
+                    nul = EncounterCreated(encounter_id=sid, ruleset="x", name="a\x00b")
+                    await store.append(sid, 0, [nul], Metadata())
+                assert await store.stream_version(sid) == 0
+
+        run(go())
+
+    def test_two_writers_at_the_same_version_exactly_one_wins(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                await store.append(sid, 0, [created(sid)], Metadata())
+                results = await asyncio.gather(
+                    *(store.append(sid, 1, [hit(n), hit(n)], Metadata()) for n in range(1, 9)),
+                    return_exceptions=True,
+                )
+                wins = [r for r in results if not isinstance(r, BaseException)]
+                losses = [r for r in results if isinstance(r, StreamVersionConflict)]
+                assert len(wins) == 1 and len(losses) == 7
+                assert all(loss.actual == 3 for loss in losses)
+                events = await store.read_stream(sid)
+                assert [e.version for e in events] == [1, 2, 3]  # no lost, no duplicated event
+                assert events[1:] == wins[0].events
+
+        run(go())
+
+    def test_a_follower_of_the_global_order_never_skips_an_event(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sids = [new_id() for _ in range(6)]
+                await store.append(sids[0], 0, [created(sids[0])], Metadata())
+                start = (await store.read_stream(sids[0]))[0].position
+
+                async def writer(sid: str, first: int) -> None:
+                    if first == 0:
+                        await store.append(sid, 0, [created(sid)], Metadata())
+                    for v in range(1, 10):
+                        await store.append(sid, v, [hit(v)], Metadata())
+
+                seen: list[tuple[str, int]] = []
+
+                async def follower() -> None:  # reads while writers commit
+                    last = start
+                    while len(seen) < 59:
+                        for e in await store.read_all(after_position=last):
+                            if e.stream_id in sids:
+                                seen.append((e.stream_id, e.version))
+                            last = e.position
+                        await asyncio.sleep(0)
+
+                await asyncio.wait_for(asyncio.gather(
+                    follower(), *(writer(s, 1 if s == sids[0] else 0) for s in sids)), 60)
+                everything = [(e.stream_id, e.version)
+                              for e in await store.read_all(after_position=start, limit=100_000)
+                              if e.stream_id in sids]
+                assert seen == everything and len(set(seen)) == 59
+                for sid in sids:
+                    assert [v for s, v in everything if s == sid] == list(range(2 if sid == sids[0] else 1, 11))
+
+        run(go())
+
+    def test_read_all_refuses_a_position_no_event_has(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                with pytest.raises(ValueError):
+                    await store.read_all(after_position=2**62)
+
+        run(go())
+
+    def test_idempotency_key_returns_the_first_append(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                await store.append(sid, 0, [created(sid)], Metadata())
+                key = f"key-{uuid.uuid4()}"
+                meta = Metadata(idempotency_key=key, command_hash="abc")
+                first = await store.append(sid, 1, [hit(5), hit(1)], meta)
+                assert await store.find_idempotent(key) == first.events
+                again = await store.append(sid, 3, [hit(6)], meta)  # the retry at the new version
+                assert again.replayed and again.events == first.events
+                stale = await store.append(sid, 1, [hit(6)], meta)  # the key wins over the version
+                assert stale.replayed and stale.events == first.events
+                assert await store.stream_version(sid) == 3
+                with pytest.raises(IdempotencyKeyReused):
+                    await store.append(sid, 3, [hit(6)], Metadata(idempotency_key=key, command_hash="other"))
+                other = new_id()
+                await store.append(other, 0, [created(other)], Metadata())
+                with pytest.raises(IdempotencyKeyReused):  # keys are unique across all encounters
+                    await store.append(other, 1, [hit(6)], meta)
+                assert await store.stream_version(other) == 1
+                assert await store.find_idempotent(f"unused-{uuid.uuid4()}") == []
+
+        run(go())
+
+    def test_concurrent_commands_with_one_key_append_once(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                await store.append(sid, 0, [created(sid)], Metadata())
+                meta = Metadata(idempotency_key=f"key-{uuid.uuid4()}", command_hash="abc")
+                results = await asyncio.gather(*(store.append(sid, 1, [hit(n)], meta) for n in range(6)))
+                assert sum(not r.replayed for r in results) == 1
+                assert len({tuple(e.event_id for e in r.events) for r in results}) == 1
+                assert await store.stream_version(sid) == 2
+
+        run(go())
+
+    def test_a_failed_append_uses_no_key(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                await store.append(sid, 0, [created(sid)], Metadata())
+                meta = Metadata(idempotency_key=f"key-{uuid.uuid4()}", command_hash="abc")
+                with pytest.raises(StreamVersionConflict):
+                    await store.append(sid, 5, [hit(1)], meta)
+                assert await store.find_idempotent(meta.idempotency_key or "") == []
+                assert not (await store.append(sid, 1, [hit(1)], meta)).replayed
+
+        run(go())
+
+    def test_newest_streams_first(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sids = [new_id() for _ in range(3)]
+                for sid in sids:
+                    await store.append(sid, 0, [created(sid)], Metadata())
+                    await store.append(sid, 1, [hit(1)], Metadata())
+                newest = await store.list_streams(3)
+                assert [e.stream_id for e in newest] == sids[::-1]
+                assert all(e.version == 1 for e in newest)
+                await store.ping()
+
+        run(go())

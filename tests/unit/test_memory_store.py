@@ -1,0 +1,22 @@
+"""The in-memory event store passes the same contract as PostgreSQL's (``tests/contract``)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import pytest
+from tests.contract.event_store_contract import EventStoreContract, OpenStore
+
+from fray.codecs import event_types
+from fray.store.memory import MemoryEventStore
+
+
+class TestMemoryEventStore(EventStoreContract):
+    @pytest.fixture
+    def open_store(self) -> OpenStore:
+        @asynccontextmanager
+        async def open_() -> AsyncIterator[MemoryEventStore]:
+            yield MemoryEventStore(event_types())
+
+        return open_  # type: ignore[return-value]
