@@ -88,17 +88,19 @@ class Situation(Struct, frozen=True, kw_only=True):
 
 
 def space(c: Combatant) -> Space | None:
-    """``c``'s space on the grid, or None off it."""
+    """``c``'s space on the grid, or None off it. Source: (glue: no rule of its own)."""
     return None if c.position is None else Space(c.position.x, c.position.y, c.footprint)
 
 
 def used_marker(power: Power) -> str:
-    """The id of the marker an encounter or daily power leaves once used."""
+    """The id of the marker an encounter or daily power leaves once used.
+    Source: (glue: no rule of its own)."""
     return f"power_used:{slug(power.name)}"
 
 
 def power_of(c: Combatant, name: str) -> Power:
-    """``c``'s power ``name``. Raises ``InvalidCommand`` naming the powers it has."""
+    """``c``'s power ``name``. Raises ``InvalidCommand`` naming the powers it has.
+    Source: (glue: no rule of its own)."""
     found = find_power(stats_of(c), name)
     if found is None:
         known = ", ".join(p.name for p in stats_of(c).powers) or "none"
@@ -203,7 +205,8 @@ def hurt(state: EncounterState, user: Combatant, target: Combatant, power: Power
 def resolved(state: EncounterState, target: Combatant, taken: Taken, source: str,
              cause: str) -> tuple[list[Event], bool]:
     """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
-    events of it landing; and whether the target is dead after. Never raises."""
+    events of it landing; and whether the target is dead after. Never raises.
+    Source: (glue: no rule of its own)."""
     landed = land(state, target, taken.total, cause, source)
     temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
     lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))

@@ -72,7 +72,8 @@ class AttackResult(Struct, frozen=True, kw_only=True):
 
 
 def check_face(face: int, sides: int = 20) -> int:
-    """``face`` if it is a face of a d``sides``; raises ``InvalidCommand`` otherwise."""
+    """``face`` if it is a face of a d``sides``; raises ``InvalidCommand`` otherwise.
+    Source: (glue: no rule of its own)."""
     if not 1 <= face <= sides:
         raise InvalidCommand(f"a d{sides} shows 1 to {sides}, not {face}")
     return face

@@ -34,7 +34,7 @@ DAMAGE_TYPES: tuple[DamageType, ...] = DamageType.__args__  # type: ignore[attr-
 
 def dice(count: int, sides: int) -> DiceTerm:
     """``count`` dice of ``sides`` faces as the core's dice notation writes them (``dice(2, 8)``
-    is 2d8; ``fray.domain.notation``). Never raises."""
+    is 2d8; ``fray.domain.notation``). Never raises. Source: (glue: no rule of its own)."""
     return DiceTerm(count=count, sides=sides)
 
 
@@ -71,7 +71,8 @@ def damage_bonus(expr: DamageExpression) -> Derivation:
 
 
 def describe(expr: DamageExpression) -> str:
-    """``"2d8+7"``: the dice and the fixed bonus as a table writes them. Never raises."""
+    """``"2d8+7"``: the dice and the fixed bonus as a table writes them. Never raises.
+    Source: (glue: no rule of its own)."""
     text = "+".join(str(d) for d in expr.dice if d.count)
     b = damage_bonus(expr).total
     bonus = f"{b:+d}" if b else ""

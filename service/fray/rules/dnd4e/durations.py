@@ -45,7 +45,8 @@ SAVE = SaveEnds(at="end_of_turn", ability="", dc=SAVE_DC)
 
 
 def sustain_action(kind: DurationKind) -> SustainAction | None:
-    """The action a ``sustain_*`` duration is sustained with, else None. Never raises."""
+    """The action a ``sustain_*`` duration is sustained with, else None. Never raises.
+    Source: (glue: no rule of its own)."""
     return kind.removeprefix("sustain_") if kind.startswith("sustain_") else None  # type: ignore[return-value]
 
 
@@ -72,7 +73,8 @@ def expiry(kind: DurationKind, whose: str, state: EncounterState) -> Expiry:
 
 
 def sustain_id(name: str) -> str:
-    """The id of the condition on a creator that holds up its sustained effect ``name``."""
+    """The id of the condition on a creator that holds up its sustained effect ``name``.
+    Source: (glue: no rule of its own)."""
     return f"sustain:{slug(name)}"
 
 
@@ -97,7 +99,8 @@ def sustaining(state: EncounterState, creator_id: str, name: str) -> tuple[Condi
 
 
 def held_by(creator_id: str, name: str) -> ConditionLink:
-    """The link a sustained effect ``name`` lasts while: its creator's ``sustain:<name>``."""
+    """The link a sustained effect ``name`` lasts while: its creator's ``sustain:<name>``.
+    Source: (glue: no rule of its own)."""
     return ConditionLink(combatant_id=creator_id, condition_id=sustain_id(name))
 
 

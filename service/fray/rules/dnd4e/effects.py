@@ -101,7 +101,7 @@ def build(state: EncounterState, effect: Effect, target_id: str, source_id: str 
 
 def unique_id(c: Combatant, cond: Condition, taken: Iterable[str] = ()) -> str:
     """An id for ``cond`` on ``c`` no condition there has (nor ``taken``): its name, then
-    ``name:source``, then ``name:source:2`` …. Never raises."""
+    ``name:source``, then ``name:source:2`` …. Never raises. Source: (glue: no rule of its own)."""
     used = {k.id for k in c.conditions} | set(taken)
     base = cond.id
     if base not in used:

@@ -46,7 +46,8 @@ DEATH_SAVE_DUE = "death_save_due"
 
 def stats_of(c: Combatant) -> Dnd4eStats:
     """``c``'s 4e stat block (the core's ``stat_block``). Raises ``TypeError`` for a
-    combatant of another ruleset (a 4e encounter holds only 4e combatants)."""
+    combatant of another ruleset (a 4e encounter holds only 4e combatants).
+    Source: (glue: no rule of its own)."""
     return stat_block(c, Dnd4eStats)
 
 
@@ -69,7 +70,8 @@ def _current(c: Combatant, track: str) -> int:
 
 
 def track_of(c: Combatant) -> HitPoints:
-    """``c``'s tracks as the pure rules read them. Never raises for a 4e combatant."""
+    """``c``'s tracks as the pure rules read them. Never raises for a 4e combatant.
+    Source: (glue: no rule of its own)."""
     hp = c.resources[HP]
     return HitPoints(max_hp=hp.maximum, hp=hp.current, temp_hp=_current(c, TEMP_HP), surges=_current(c, SURGES),
                      second_wind_used=c.has(SECOND_WIND_USED) is not None,

@@ -44,7 +44,8 @@ class HitPoints(Struct, frozen=True, kw_only=True):
 
 
 def fresh(max_hp: int, surges: int = 0, pc: bool = True) -> HitPoints:
-    """A track at full hit points. Raises ``InvalidCommand`` for a maximum below 1."""
+    """A track at full hit points. Raises ``InvalidCommand`` for a maximum below 1.
+    Source: (glue: no rule of its own)."""
     if max_hp < 1:
         raise InvalidCommand(f"maximum hit points are at least 1, not {max_hp}")
     return HitPoints(max_hp=max_hp, hp=max_hp, surges=surges, pc=pc)

@@ -44,7 +44,8 @@ def roll(combatant_id: str, face: int, modifier: int) -> InitiativeEntry:
 
 def ties(entries: Sequence[InitiativeEntry]) -> list[tuple[str, ...]]:
     """Groups of combatants still tied on total, modifier and roll-off so far: each needs one
-    more roll-off die (a group's members each append a face). Never raises."""
+    more roll-off die (a group's members each append a face). Never raises.
+    Source: (glue: no rule of its own)."""
     groups: dict[tuple[int, ...], list[str]] = {}
     for e in entries:
         groups.setdefault(e.rank, []).append(e.combatant_id)

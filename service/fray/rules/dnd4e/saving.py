@@ -155,7 +155,8 @@ def resolve_death_save(state: EncounterState, c: Combatant, face: int,
 
 
 def prompt_death_save(c: Combatant) -> list[Event]:
-    """The marker that a dying ``c`` owes a death save (end of its turn), unless one is due."""
+    """The marker that a dying ``c`` owes a death save (end of its turn), unless one is due.
+    Source: PHB 2008 p. 295 (a death saving throw at the end of each of its turns)."""
     if c.status != "dying" or c.has(DEATH_SAVE_DUE):
         return []
     return [ConditionApplied(combatant_id=c.id, condition=Condition(

@@ -155,7 +155,7 @@ def action_points(s: Dnd4eStats) -> int:
 
 
 def sheet(s: Dnd4eStats) -> DefenceSheet:
-    """The phase-1 defence sheet of a block. Never raises."""
+    """The phase-1 defence sheet of a block. Never raises. Source: (glue: no rule of its own)."""
     return DefenceSheet(level=s.level, abilities=s.abilities, armour=s.armour, armour_bonus=s.armour_bonus,
                         shield_bonus=s.shield_bonus, modifiers=s.defence_modifiers)
 
@@ -171,7 +171,7 @@ def defence_of(s: Dnd4eStats, which: Defence, extra: tuple[Modifier, ...] = ()) 
 
 
 def find_power(s: Dnd4eStats, name: str) -> Power | None:
-    """The power called ``name`` (case ignored), or None."""
+    """The power called ``name`` (case ignored), or None. Source: (glue: no rule of its own)."""
     return next((p for p in s.powers if p.name.lower() == name.lower()), None)
 
 
