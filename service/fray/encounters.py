@@ -10,6 +10,11 @@ check refuses it, and the command is decided again on the caught-up state; a ref
 rules (or a stale ``If-Match``) decided on the cache is likewise checked against the caught-up
 state before it is returned. Reads (``load``) always catch up (one query for the newer events).
 The store is any ``EventStore`` (``fray.store.protocol``): PostgreSQL, or memory in unit tests.
+
+History (``fray.domain.history``): the cache keeps each encounter's actions beside its state.
+Undo, redo and revoke are decided on that history; a stored ``actions_revoked`` or
+``actions_restored`` cannot be folded onto the cached state (undo folds, never subtracts), so
+the projection is then folded again from the log (``replay``: the effective history).
 """
 
 from __future__ import annotations
@@ -22,16 +27,18 @@ import uuid
 import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
 
-from fray.domain.commands import Command, command_type
+from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_type
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
 from fray.domain.errors import DomainError
-from fray.domain.events import CoreOptions, Event
-from fray.domain.evolve import evolve
+from fray.domain.events import CoreOptions, Event, TurnStarted, event_type
+from fray.domain.evolve import evolve, fold
+from fray.domain.history import HISTORY_EVENTS, History, decide_history, replay
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
 from fray.store.codec import Metadata, RecordedEvent
@@ -60,23 +67,61 @@ class PreconditionFailed(DomainError):
     title = "The encounter has changed"
 
 
+class VersionOutOfRange(DomainError):
+    """A past version or round the encounter does not have (HTTP 404, naming the range)."""
+
+    title = "No such version"
+
+
 class CommandResult(msgspec.Struct, frozen=True):
     """What a command did: the events it appended (or, for a retried idempotent command, the
-    events of its first run), the encounter's version after them, and the state then."""
+    events of its first run; for a dry run, the events it would append, stored nowhere), the
+    encounter's version after them, and the state then."""
 
     version: int
     events: list[RecordedEvent]
     state: EncounterState
     replayed: bool = False
+    dry_run: bool = False
+
+
+class Projection(msgspec.Struct, frozen=True):
+    """An encounter as the service keeps it: its state and its history of actions."""
+
+    state: EncounterState = EncounterState()
+    history: History = History()
+
+
+def _ruleset_of(state: EncounterState, events: list[RecordedEvent]) -> Any:
+    ruleset_id = state.ruleset or next((getattr(e.data, "ruleset", "") for e in events[:1]), "")
+    return get_ruleset(ruleset_id) if ruleset_id else None
+
+
+def _histories(history: History, events: list[RecordedEvent]) -> History:
+    for e in events:
+        history = history.record(e.version, e.data, e.metadata.command_id, e.metadata.command_type,
+                                 e.metadata.actor)
+    return history
 
 
 def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterState:
-    """``state`` with the recorded ``events`` folded in (the ruleset is the encounter's own)."""
+    """``state`` with the recorded ``events`` folded in (the ruleset is the encounter's own).
+    For a whole log (``state`` empty) with undone actions it is the fold of the effective
+    history (``replay``). Raises ``ValueError`` when ``events`` revoke or restore actions of
+    a non-empty ``state``: fold the whole log again instead (``Encounters`` does)."""
+    if any(isinstance(e.data, HISTORY_EVENTS) for e in events):
+        if state.version:
+            raise ValueError("an undo or redo cannot be folded onto a state: fold the log again")
+        return replay([(e.version, e.data) for e in events], _ruleset_of(state, events))
+    ruleset = _ruleset_of(state, events)
     for recorded in events:
-        ruleset_id = state.ruleset or getattr(recorded.data, "ruleset", "")
-        ruleset = get_ruleset(ruleset_id) if ruleset_id else None
         state = evolve(state, recorded.data, recorded.version, ruleset)
     return state
+
+
+def projection(events: list[RecordedEvent]) -> Projection:
+    """The projection of a whole log: the fold of its effective history, and its history."""
+    return Projection(project(EncounterState(), events), _histories(History(), events))
 
 
 def command_hash(command: Command) -> str:
@@ -92,24 +137,64 @@ class Encounters:
         self._store = store
         self._dice = dice
         self._publish = publish
-        self._cache: OrderedDict[str, EncounterState] = OrderedDict()
+        self._cache: OrderedDict[str, Projection] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def load(self, encounter_id: str) -> EncounterState:
         """The encounter's current state (the cache caught up with the store: one query).
         Raises ``EncounterNotFound``, ``StoreUnavailable``."""
-        return await self._catch_up(encounter_id, self._cache.get(encounter_id, EncounterState()))
+        return (await self._projection(encounter_id)).state
 
-    async def _catch_up(self, encounter_id: str, cached: EncounterState) -> EncounterState:
-        state = project(cached, await self._store.read_stream(encounter_id, after=cached.version))
-        if state.version == 0:
-            raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
-        self._remember(encounter_id, state)
-        return state
+    async def _projection(self, encounter_id: str) -> Projection:
+        return await self._catch_up(encounter_id, self._cache.get(encounter_id, Projection()))
+
+    async def _catch_up(self, encounter_id: str, cached: Projection) -> Projection:
+        """``cached`` with the newer stored events; folded again from the whole log when they
+        undo or redo something. Raises ``EncounterNotFound``."""
+        newer = await self._store.read_stream(encounter_id, after=cached.state.version)
+        if cached.state.version and any(isinstance(e.data, HISTORY_EVENTS) for e in newer):
+            return await self._refolded(encounter_id)
+        proj = Projection(project(cached.state, newer), _histories(cached.history, newer))
+        if proj.state.version == 0:
+            self._missing(encounter_id)
+        self._remember(encounter_id, proj)
+        return proj
+
+    def _missing(self, encounter_id: str) -> None:
+        raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
+
+    async def _refolded(self, encounter_id: str) -> Projection:
+        """The projection folded again from the whole log (after an undo or redo)."""
+        proj = projection(await self._store.read_stream(encounter_id))
+        if proj.state.version == 0:
+            self._missing(encounter_id)
+        self._remember(encounter_id, proj, replace=True)
+        return proj
 
     async def state_at(self, encounter_id: str, version: int) -> EncounterState:
-        """The encounter's state as it was at ``version`` (folds the log up to there)."""
+        """The encounter's state as it was at ``version``: the fold of the log up to there,
+        with the undos made by then. Raises ``EncounterNotFound``, ``VersionOutOfRange``."""
+        current = await self.load(encounter_id)
+        if not 1 <= version <= current.version:
+            raise VersionOutOfRange(f"the encounter has versions 1 to {current.version}; version {version} "
+                                    "is not one of them")
         return project(EncounterState(), await self._store.read_stream(encounter_id, to=version))
+
+    async def state_at_round(self, encounter_id: str, round_: int) -> EncounterState:
+        """The state as round ``round_`` began: after the command that started its first turn
+        (in the effective history). Raises ``EncounterNotFound``, ``VersionOutOfRange`` for a
+        round the fight has not reached."""
+        proj = await self._projection(encounter_id)
+        log = await self._store.read_stream(encounter_id)
+        effective = {v for a in proj.history.effective() for v in range(a.first, a.last + 1)}
+        began = next((e.version for e in log if e.version in effective and isinstance(e.data, TurnStarted)
+                      and e.data.round == round_), None)
+        if began is None:
+            raise VersionOutOfRange(f"the fight has reached rounds 1 to {proj.state.round}; round {round_} "
+                                    "is not one of them")
+        action = proj.history.find(began)
+        last = action.last if action is not None else began
+        return project(EncounterState(), [e for e in log if e.version <= last])
 
     async def log(self, encounter_id: str, after: int = 0, to: int | None = None) -> tuple[int, list[RecordedEvent]]:
         """``(current version, events with after < version <= to)`` of the encounter's log.
@@ -129,10 +214,10 @@ class Encounters:
         """Raise ``StoreUnavailable`` if the store does not answer."""
         await self._store.ping()
 
-    def _remember(self, encounter_id: str, state: EncounterState) -> None:
+    def _remember(self, encounter_id: str, proj: Projection, replace: bool = False) -> None:
         current = self._cache.get(encounter_id)
-        if current is None or current.version <= state.version:
-            self._cache[encounter_id] = state
+        if replace or current is None or current.state.version <= proj.state.version:
+            self._cache[encounter_id] = proj
         self._cache.move_to_end(encounter_id)
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
@@ -160,7 +245,7 @@ class Encounters:
         result = await self._store.append(encounter_id, 0, events, metadata)
         if result.replayed:
             return await self._replay(encounter_id, result.events, metadata)
-        done = self._finish(encounter_id, EncounterState(), result)
+        done = self._finish(encounter_id, Projection(), result)
         await self._announce(done)
         return done
 
@@ -172,8 +257,11 @@ class Encounters:
         if_match: int | None = None,
         actor: str | None = None,
         idempotency_key: str | None = None,
+        dry_run: bool = False,
     ) -> CommandResult:
-        """Decide ``command`` against the current state and append its events.
+        """Decide ``command`` against the current state and append its events; with
+        ``dry_run``, append nothing and answer what it would append and the state after it
+        (``CommandResult.dry_run``).
 
         The command is decided on the cached state; a version conflict (another process
         appended) catches up and decides again, after a short jittered wait from the second
@@ -186,10 +274,43 @@ class Encounters:
         ``StreamVersionConflict`` if other writers win ``MAX_ATTEMPTS`` times in a row.
         """
         metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
+        if dry_run:
+            return await self._dry_run(encounter_id, command, metadata, if_match)
         async with self._turnstile(encounter_id):
             done = await self._handle(encounter_id, command, metadata, if_match)
         await self._announce(done)  # outside the turnstile: a slow Redis slows no next command
         return done
+
+    async def _decide(self, proj: Projection, encounter_id: str, command: Command) -> tuple[list[Event], bool]:
+        """The events of ``command`` on ``proj`` and whether table dice were used: a history
+        command is decided on the history (revoke also on the log), any other by the rules."""
+        ruleset = get_ruleset(proj.state.ruleset)
+        if isinstance(command, HISTORY):
+            log = ([(e.version, e.data) for e in await self._store.read_stream(encounter_id)]
+                   if isinstance(command, Revoke) else [])
+            history_command: Undo | Redo | Revoke = command  # type: ignore[assignment]  # HISTORY holds these three
+            return decide_history(proj.state, history_command, proj.history, log, ruleset), False
+        return decide_with(proj.state, command, self._dice, ruleset)
+
+    async def _dry_run(self, encounter_id: str, command: Command, metadata: Metadata,
+                       if_match: int | None) -> CommandResult:
+        """What ``command`` would append now, and the state after it; nothing is stored."""
+        proj = await self._projection(encounter_id)
+        if if_match is not None and proj.state.version != if_match:
+            raise PreconditionFailed(f"the encounter is at version {proj.state.version}, not {if_match} (If-Match)")
+        events, table = await self._decide(proj, encounter_id, command)
+        meta = msgspec.structs.replace(metadata, table_dice=True) if table else metadata
+        now = datetime.now(UTC)
+        recorded = [RecordedEvent(position=0, stream_id=encounter_id, version=proj.state.version + i,
+                                  event_id=str(uuid.uuid4()), type=event_type(e), data=e, metadata=meta,
+                                  recorded_at=now)
+                    for i, e in enumerate(events, start=1)]
+        if any(isinstance(e, HISTORY_EVENTS) for e in events):
+            whole = await self._store.read_stream(encounter_id)
+            after = project(EncounterState(), [*whole, *recorded])
+        else:
+            after = fold(((r.version, r.data) for r in recorded), proj.state, get_ruleset(proj.state.ruleset))
+        return CommandResult(version=after.version, events=recorded, state=after, dry_run=True)
 
     def _turnstile(self, encounter_id: str) -> asyncio.Lock:
         """One command at a time per encounter in this process: commands on one encounter
@@ -205,7 +326,8 @@ class Encounters:
     ) -> CommandResult:
         cached = self._cache.get(encounter_id)
         fresh = cached is None  # True once the state was read from the store for this command
-        state = cached if cached is not None else await self.load(encounter_id)
+        proj = cached if cached is not None else await self._projection(encounter_id)
+        state = proj.state
         conflicts = 0
         while True:
             refusal: DomainError | None = None
@@ -217,14 +339,15 @@ class Encounters:
                     "reload it and decide again")
             else:
                 try:
-                    events, table = decide_with(state, command, self._dice, get_ruleset(state.ruleset))
+                    events, table = await self._decide(proj, encounter_id, command)
                 except DomainError as exc:
                     refusal = exc
             if refusal is not None:
                 # A refusal decided on the cache may be the cache's fault: judge it on the
                 # caught-up state (an If-Match below the cached version can only be stale).
                 if not fresh and not (if_match is not None and state.version > if_match):
-                    state, fresh = await self._catch_up(encounter_id, state), True
+                    proj, fresh = await self._catch_up(encounter_id, proj), True
+                    state = proj.state
                     continue
                 replay = await self._known(encounter_id, metadata)
                 if replay is not None:
@@ -245,11 +368,15 @@ class Encounters:
                     raise
                 if conflicts > EAGER_RETRIES:  # still losing races: back off, jittered
                     await asyncio.sleep(_jitter.uniform(0, min(0.25, BACKOFF_S * 2**conflicts)))
-                state, fresh = await self._catch_up(encounter_id, state), True
+                proj, fresh = await self._catch_up(encounter_id, proj), True
+                state = proj.state
                 continue
             if result.replayed:
                 return await self._replay(encounter_id, result.events, metadata)
-            return self._finish(encounter_id, state, result)
+            if any(isinstance(e.data, HISTORY_EVENTS) for e in result.events):
+                refolded = await self._refolded(encounter_id)
+                return CommandResult(version=result.version, events=result.events, state=refolded.state)
+            return self._finish(encounter_id, proj, result)
 
     async def _known(self, encounter_id: str, metadata: Metadata) -> CommandResult | None:
         """The first result of a retried command (same ``Idempotency-Key``), or None."""
@@ -266,10 +393,10 @@ class Encounters:
         state = await self.state_at(encounter_id, version)
         return CommandResult(version=version, events=first, state=state, replayed=True)
 
-    def _finish(self, encounter_id: str, state: EncounterState, result: AppendResult) -> CommandResult:
-        new_state = project(state, result.events)
-        self._remember(encounter_id, new_state)
-        return CommandResult(version=result.version, events=result.events, state=new_state)
+    def _finish(self, encounter_id: str, proj: Projection, result: AppendResult) -> CommandResult:
+        new = Projection(project(proj.state, result.events), _histories(proj.history, result.events))
+        self._remember(encounter_id, new)
+        return CommandResult(version=result.version, events=result.events, state=new.state)
 
     async def _announce(self, done: CommandResult) -> None:
         """Publish what a command appended (nothing for a replay)."""

@@ -13,7 +13,7 @@ from uuid import UUID
 from litestar import Response, post
 from litestar.di import NamedDependency, Provide
 from litestar.handlers import HTTPRouteHandler
-from litestar.params import FromPath, HeaderParameter, SkipValidation
+from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
 
 from fray.api.bodies import json_body
 from fray.api.encounters import (
@@ -51,18 +51,23 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         if_match: IfMatch = None,
         idempotency_key: IdempotencyKey = None,
         actor: Annotated[str | None, HeaderParameter(name="X-Fray-Actor", required=False, max_length=100)] = None,
+        dry_run: Annotated[bool, QueryParameter(description="Answer what the command would append and the "
+                                                "state after it, and store nothing.")] = False,
     ) -> Response[CommandResponse]:
         """Send a command to the encounter. Its events are appended in one transaction and
         published live; the response has the events, the new version (also the ``ETag``) and
         the new state. A refused command appends nothing and returns a problem document:
         404 unknown encounter or combatant, 409 against the rules or a version conflict,
-        412 ``If-Match`` no longer current, 422 not possible in this ruleset."""
+        412 ``If-Match`` no longer current, 422 not possible in this ruleset. With
+        ``dry_run=true`` nothing is stored: the answer is what would be appended (``dry_run``
+        is true, the events have position 0) and the state after it."""
         result = await encounters.handle(
             str(encounter_id),
             payload,
             if_match=parse_if_match(if_match),
             actor=actor,
             idempotency_key=idempotency_key,
+            dry_run=dry_run,
         )
         return result_response(result)
 

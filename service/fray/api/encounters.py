@@ -17,6 +17,7 @@ from fray.api.schemas import (
     EventPage,
     problem_responses,
 )
+from fray.domain.errors import InvalidCommand
 from fray.domain.state import StateView, view
 from fray.encounters import CommandResult, Encounters
 
@@ -39,6 +40,7 @@ IdempotencyKey = Annotated[
 ]
 
 
+PAGE_MAX = 1000  # events in one page of the log
 MAX_VERSION = 2**31 - 1  # stream versions are PostgreSQL integers
 ETAG = ResponseHeader(name="ETag", documentation_only=True,
                       description='The encounter\'s version after the request, e.g. "7" (send it as If-Match).')
@@ -72,7 +74,8 @@ def parse_version(raw: str) -> int | None:
 def result_response(result: CommandResult, status_code: int = 200) -> Response[CommandResponse]:
     """A command's result as a response, with the new version as ``ETag``."""
     body = CommandResponse(
-        version=result.version, events=result.events, state=view(result.state), replayed=result.replayed
+        version=result.version, events=result.events, state=view(result.state), replayed=result.replayed,
+        dry_run=result.dry_run,
     )
     return Response(body, status_code=status_code, headers={"ETag": f'"{result.version}"'})
 
@@ -118,9 +121,25 @@ class EncounterController(Controller):
 
     @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404, 503),
          response_headers=[ETAG])
-    async def get_state(self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters]) -> Response[StateView]:
-        """The encounter's current state (its projection); ``ETag`` is its version."""
-        state = await encounters.load(str(encounter_id))
+    async def get_state(
+        self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
+        version: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description=(
+            "The state as it was at this version (with the undos made by then).")) ] = None,
+        round: Annotated[int | None, QueryParameter(ge=1, le=100_000, description=(
+            "The state as this round began (after the command that started its first turn).")) ] = None,
+    ) -> Response[StateView]:
+        """The encounter's state, its projection: now, at a past ``version``, or as a past
+        ``round`` began (not both); ``ETag`` is the version shown. 404 for a version or round
+        the encounter does not have, naming the range."""
+        if version is not None and round is not None:
+            raise InvalidCommand("give version or round, not both")
+        eid = str(encounter_id)
+        if version is not None:
+            state = await encounters.state_at(eid, version)
+        elif round is not None:
+            state = await encounters.state_at_round(eid, round)
+        else:
+            state = await encounters.load(eid)
         return Response(view(state), headers={"ETag": f'"{state.version}"'})
 
     @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404, 503))
@@ -130,7 +149,15 @@ class EncounterController(Controller):
         encounters: NamedDependency[Encounters],
         after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
         to: Annotated[int, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version (default: the last).")] = MAX_VERSION,
-    ) -> EventPage:
-        """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive)."""
-        version, events = await encounters.log(str(encounter_id), after=after, to=to)
-        return EventPage(encounter_id=str(encounter_id), version=version, events=events)
+        limit: Annotated[int, QueryParameter(ge=1, le=PAGE_MAX, description="At most this many events (a page).")] = PAGE_MAX,
+    ) -> Response[EventPage]:
+        """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive), a page
+        of at most ``limit`` (1,000) events; ``next`` (and a ``Link: <…>; rel="next"``
+        header) names the next page while there is one."""
+        eid = str(encounter_id)
+        version, events = await encounters.log(eid, after=after, to=min(to, after + limit))
+        last = events[-1].version if events else after
+        more = last < min(to, version)
+        nxt = f"/encounters/{eid}/events?after={last}&limit={limit}" + (f"&to={to}" if to != MAX_VERSION else "")
+        page = EventPage(encounter_id=eid, version=version, events=events, next=nxt if more else None)
+        return Response(page, headers={"Link": f'<{nxt}>; rel="next"'} if more else {})

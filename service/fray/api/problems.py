@@ -22,7 +22,7 @@ from fray.domain.errors import (
     InvalidCommand,
     RuleViolation,
 )
-from fray.encounters import EncounterNotFound, PreconditionFailed
+from fray.encounters import EncounterNotFound, PreconditionFailed, VersionOutOfRange
 from fray.store.errors import (
     IdempotencyKeyReused,
     InvalidText,
@@ -37,6 +37,7 @@ MAX_BODY_BYTES = 1024 * 1024  # the app's request body limit (Litestar's request
 STATUS: list[tuple[type[Exception], int, str]] = [
     (EncounterNotFound, 404, "encounter-not-found"),
     (CombatantNotFound, 404, "combatant-not-found"),
+    (VersionOutOfRange, 404, "version-out-of-range"),
     (PreconditionFailed, 412, "precondition-failed"),
     (StreamVersionConflict, 409, "version-conflict"),
     (IdempotencyKeyReused, 422, "idempotency-key-reused"),

@@ -67,15 +67,18 @@ class CommandResponse(msgspec.Struct, frozen=True):
     events: list[RecordedEvent]
     state: StateView
     replayed: bool = False
+    dry_run: bool = False
 
 
 class EventPage(msgspec.Struct, frozen=True):
-    """A slice of an encounter's log: events with ``after < version <= to``, in order;
-    ``version`` is the encounter's current version."""
+    """A slice of an encounter's log: events with ``after < version <= to``, in order, at most
+    a page; ``version`` is the encounter's current version; ``next`` the URL of the next page
+    (None on the last)."""
 
     encounter_id: str
     version: int
     events: list[RecordedEvent]
+    next: str | None = None
 
 
 class EncounterSummary(msgspec.Struct, frozen=True):
