@@ -178,3 +178,14 @@ def test_resistance_and_a_weakened_attacker_against_vulnerability(make_client) -
     [d] = ev(out, "dnd4e.damage_resolved")
     assert d["taken"]["before_halving"] == 21 and d["taken"]["halved_by"] == ["weakened"] and d["taken"]["total"] == 10
     assert hp(out, "goblin") == 50 and "slowed" in ids(out, "goblin")
+
+
+def test_an_attack_undone_folds_as_if_it_never_happened_and_redo_brings_it_back(make_client) -> None:  # type: ignore[no-untyped-def]
+    client, eid, out = start(make_client, [15, 10, 12, 5], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
+    before = who(out, "goblin")
+    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin", "power": "Cleave"})
+    assert hp(out, "goblin") == 15 and "marked" in ids(out, "goblin")
+    out = ok(client, eid, {"type": "undo"})
+    assert who(out, "goblin") == before and who(out, "brandis")["spent"] == {}
+    out = ok(client, eid, {"type": "redo"})
+    assert hp(out, "goblin") == 15 and "marked" in ids(out, "goblin")
