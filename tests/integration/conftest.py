@@ -18,8 +18,11 @@ from fray.domain.dice import Dice, SeededDice
 @pytest.fixture
 def settings(serving_url: str, redis_url: str, channel_prefix: str) -> Settings:
     """The app's settings: the run's database through its serving role (it may append and read
-    the log, never rewrite it), the run's Redis."""
-    return Settings(database_url=serving_url, redis_url=redis_url, channel_prefix=channel_prefix)
+    the log, never rewrite it), the run's Redis. Tests play at a script's pace, faster than any
+    table: the per-token and per-address limits are raised here (they have tests of their own,
+    ``test_roles_api``)."""
+    return Settings(database_url=serving_url, redis_url=redis_url, channel_prefix=channel_prefix,
+                    commands_per_second=10_000, creates_per_minute=10_000)
 
 
 class Keyring(httpx.Auth):
