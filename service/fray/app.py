@@ -32,7 +32,7 @@ from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
 from fray.rules.registry import command_classes
-from fray.store.embedded import start_embedded
+from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of
@@ -94,9 +94,10 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         url = settings.database_url
-        if not url:
-            url = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
         owner = settings.owner_database_url
+        if not url:  # the embedded default: its superuser owns and migrates, Fray serves as fray_app
+            owner = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
+            url = await anyio.to_thread.run_sync(serving_url, owner)
         if owner:  # the owner migrates and grants the serving role what it needs (fray.store.roles)
             await anyio.to_thread.run_sync(apply_migrations, owner, role_of(url))
         elif await anyio.to_thread.run_sync(pending_migrations, url):
