@@ -27,7 +27,7 @@ from rich.table import Table
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
 from fray.demo.meshal_tactics import next_command
-from fray.demo.session_one import _check
+from fray.demo.session_one import _check, post, sign_in
 
 ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
     (KNIGHT, "party", (1, 2)), (ROGUE, "party", (1, 4)), (HEXER, "party", (0, 3)),
@@ -39,8 +39,9 @@ POOLS = ("might", "activeness", "spirit")
 console = Console(highlight=False)
 
 
-async def _follow(ws_url: str, names: dict[str, str], seen: list[int], done: asyncio.Event) -> None:
-    async with websockets.connect(ws_url) as ws:
+async def _follow(ws_url: str, names: dict[str, str], seen: list[int], done: asyncio.Event,
+                  headers: dict[str, str]) -> None:
+    async with websockets.connect(ws_url, additional_headers=headers) as ws:
         done.set()
         async for raw in ws:
             message = msgspec.json.decode(raw)
@@ -75,13 +76,14 @@ async def play(base_url: str, seed: str | None = None) -> int:
         created = _check(await http.post("/encounters", json={"ruleset": "meshal-lite",
                                                                "name": "The Old Mill — Meshal Lite"}))
         eid = created["state"]["encounter_id"]
+        headers = sign_in(http, created)
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
         connected = asyncio.Event()
-        feed = asyncio.create_task(_follow(ws_url, names, seen, connected))
+        feed = asyncio.create_task(_follow(ws_url, names, seen, connected, headers))
         await asyncio.wait_for(connected.wait(), 10)
 
         async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return _check(await http.post(f"/encounters/{eid}/commands", json=body))
+            return await post(http, f"/encounters/{eid}/commands", body)
 
         for sheet, side, (x, y) in ROSTER:
             await send({"type": "meshal-lite.add_creature", "sheet": sheet, "side": side,

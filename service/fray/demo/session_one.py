@@ -77,8 +77,25 @@ def _check(r: httpx.Response) -> dict[str, Any]:
     return r.json()
 
 
-async def _follow(ws_url: str, names: dict[str, str], seen: list[int], done: asyncio.Event) -> None:
-    async with websockets.connect(ws_url) as ws:
+async def post(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    """POST ``body``, waiting out a 429 as its ``Retry-After`` says (a script outruns the
+    per-token limit a table never reaches), then ``_check`` the answer."""
+    while (r := await http.post(path, json=body)).status_code == 429:
+        await asyncio.sleep(float(r.headers.get("retry-after", "1")))
+    return _check(r)
+
+
+def sign_in(http: httpx.AsyncClient, created: dict[str, Any]) -> dict[str, str]:
+    """Use the new encounter's GM token (``gm_token``) on every later request; the headers
+    for the feed's handshake."""
+    headers = {"Authorization": f"Bearer {created['gm_token']}"}
+    http.headers.update(headers)
+    return headers
+
+
+async def _follow(ws_url: str, names: dict[str, str], seen: list[int], done: asyncio.Event,
+                  headers: dict[str, str] | None = None) -> None:
+    async with websockets.connect(ws_url, additional_headers=headers) as ws:
         done.set()
         async for raw in ws:
             message = msgspec.json.decode(raw)
@@ -111,13 +128,14 @@ async def play(base_url: str, seed: str | None = None) -> int:
         created = _check(await http.post("/encounters", json={
             "ruleset": "unlit-spires", "name": "Session One — The Children of White Leaf"}))
         eid = created["state"]["encounter_id"]
+        headers = sign_in(http, created)
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
         connected = asyncio.Event()
-        feed = asyncio.create_task(_follow(ws_url, names, seen, connected))
+        feed = asyncio.create_task(_follow(ws_url, names, seen, connected, headers))
         await asyncio.wait_for(connected.wait(), 10)
 
         async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return _check(await http.post(f"/encounters/{eid}/commands", json=body))
+            return await post(http, f"/encounters/{eid}/commands", body)
 
         for sheet, role, (x, y) in PARTY:
             out = await send({"type": "unlit-spires.add_hero", "sheet": sheet, "position": {"x": x, "y": y}})
