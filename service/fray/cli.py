@@ -3,48 +3,28 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import signal
 import socket
 import sys
+import uuid
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
 import msgspec
 import psycopg
 
+from fray.app import create_app
 from fray.config import Settings, from_env
-
-
-def describe_database(url: str | None) -> str:
-    """A database URL without its password, for printing."""
-    if url is None:
-        return "none"
-    scheme, sep, rest = url.partition("://")
-    creds, at, host = rest.rpartition("@")
-    if at and ":" in creds:
-        creds = creds.split(":", 1)[0] + ":***"
-    return f"{scheme}{sep}{creds}{at}{host}"
-
-
-def resolve_database(settings: Settings) -> tuple[Settings, str]:
-    """Settings whose ``database_url`` is set: the configured one, or the embedded PostgreSQL
-    started in ``settings.data_dir`` (its superuser owns the schema, ``owner_database_url``;
-    Fray serves as the role ``fray_app``); and a line saying which it is."""
-    if settings.database_url:
-        return settings, f"PostgreSQL at {describe_database(settings.database_url)}"
-    from fray.store.embedded import SERVING_ROLE, serving_url, start_embedded
-
-    owner = start_embedded(settings.data_dir)
-    where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()} (serving as {SERVING_ROLE})"
-    return msgspec.structs.replace(settings, database_url=serving_url(owner), owner_database_url=owner), where
-
-
-def describe_broker(settings: Settings) -> str:
-    """Which fan-out this process uses."""
-    if settings.redis_url:
-        return f"Redis pub/sub at {describe_database(settings.redis_url)}"
-    return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"
+from fray.demo import dnd4e_fight, meshal_fight, session_one
+from fray.published import write_openapi
+from fray.startup import describe_broker, resolve_database
+from fray.store.event_store import connection_pool
+from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.roles import role_of, serving_warnings
+from fray.store.tokens import PostgresTokens
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -63,7 +43,6 @@ def serve(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from fray.app import create_app
 
     settings = from_env()
     settings = msgspec.structs.replace(settings, host=args.host or settings.host,
@@ -98,9 +77,6 @@ def _migrate_for_serving(settings: Settings) -> None:
     """Before serving: the owner (``FRAY_OWNER_DATABASE_URL``) applies pending migrations and
     grants the serving role; without an owner, the serving role applies them itself if it
     may (one role for both), and a warning says what that role could do to the log."""
-    from fray.store.migrate import apply_migrations, pending_migrations
-    from fray.store.roles import role_of, serving_warnings
-
     url = settings.database_url or ""
     if settings.owner_database_url:
         apply_migrations(settings.owner_database_url, role_of(url))
@@ -124,8 +100,6 @@ def migrate(args: argparse.Namespace) -> int:
     """Apply pending migrations as the owner (``FRAY_OWNER_DATABASE_URL``, else
     ``FRAY_DATABASE_URL``) and grant the serving role (``FRAY_DATABASE_URL``'s user, or
     ``--serving-role``) what Fray serves with; then say what is wrong with serving as it."""
-    from fray.store.migrate import apply_migrations
-    from fray.store.roles import role_of, serving_warnings
 
     settings, where = resolve_database(from_env())
     serving = settings.database_url or ""
@@ -141,12 +115,6 @@ def migrate(args: argparse.Namespace) -> int:
 def token(args: argparse.Namespace) -> int:
     """Issue a token for an encounter on this server (an operator's recovery of a lost GM
     token, or the first one of an encounter created before tokens existed) and print it."""
-    import asyncio
-    import uuid
-
-    from fray.store.event_store import connection_pool
-    from fray.store.tokens import PostgresTokens
-
     settings, _ = resolve_database(from_env())
     encounter_id = str(uuid.UUID(args.encounter_id))
 
@@ -173,23 +141,21 @@ def token(args: argparse.Namespace) -> int:
 
 def openapi(args: argparse.Namespace) -> int:
     """Write the OpenAPI document (and the WebSocket message schema) to ``openapi/``."""
-    from fray.published import write_openapi
 
     for path in write_openapi(Path(args.out)):
         print(f"wrote {path}")
     return 0
 
 
-DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight"}
-"""The demo fight of each ruleset that has one: the module whose ``run_demo`` plays it."""
+DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
+    "unlit-spires": session_one.run_demo, "meshal-lite": meshal_fight.run_demo, "dnd4e": dnd4e_fight.run_demo}
+"""The demo fight of each ruleset that has one (``fray demo --ruleset``)."""
 
 
 def demo(args: argparse.Namespace) -> int:
     """Play a ruleset's demo fight through the HTTP API while a WebSocket client prints the
     live feed (Session One by default)."""
-    import importlib
-
-    return int(importlib.import_module(DEMOS[args.ruleset]).run_demo(args.url, seed=args.seed))
+    return DEMOS[args.ruleset](args.url, args.seed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -223,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
-        return args.run(args)
+        code: int = args.run(args)
+        return code
     except KeyboardInterrupt:
         return 130
     except (OSError, ValueError, RuntimeError, psycopg.Error, httpx.HTTPError) as exc:

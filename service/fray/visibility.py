@@ -37,6 +37,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from fray.domain.commands import Command, is_secret
 from fray.domain.errors import CombatantNotFound, DomainError, InvalidCommand, RuleViolation
 from fray.domain.events import (
     HIDDEN,
@@ -46,6 +47,8 @@ from fray.domain.events import (
     CombatantPlaced,
     Condition,
     ConditionApplied,
+    Event,
+    VisibilitySet,
 )
 from fray.domain.state import (
     Combatant,
@@ -56,8 +59,6 @@ from fray.domain.state import (
     stat_block_shown,
     view,
 )
-from fray.domain.commands import Command, is_secret
-from fray.domain.events import Event, VisibilitySet
 from fray.store.codec import Metadata, RecordedEvent, Visibility
 
 replace = msgspec.structs.replace

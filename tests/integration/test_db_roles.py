@@ -4,8 +4,8 @@ The serving role is the run's own (``serving_url``: a per-run name, dropped afte
 
 from __future__ import annotations
 
-import pytest
 import psycopg
+import pytest
 from psycopg import errors
 
 from fray.cli import main

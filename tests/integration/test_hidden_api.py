@@ -110,7 +110,7 @@ def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient)
     hid = ok(client, eid, {"type": "dnd5e-2024.take_action", "combatant_id": "goblin", "action": "hide"})
     assert any(e["type"] == "condition_applied" or "condition" in e["type"] for e in hid["events"]), hid
     dc = next(e["data"]["condition"]["dc"] for e in hid["events"] if "condition_applied" in e["type"])
-    goblin = lambda s: next(c for c in s["combatants"] if c["id"] == "goblin")  # noqa: E731
+    goblin = lambda s: next(c for c in s["combatants"] if c["id"] == "goblin")
     seen = goblin(as_(client, ann, f"/encounters/{eid}"))
     assert seen["position"] is None and seen["conditions"] == [
         {"id": "hidden", "name": "hidden", "source": None, "expires": {"at": "never", "combatant_id": None,

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from tests.unit.examples import example
 
 from fray.access import Forbidden, Identity, authorize, named_combatants
 from fray.domain.commands import HISTORY, Command, Undo, command_type_of
 from fray.domain.errors import CombatantNotFound
 from fray.domain.state import Combatant, EncounterState, Secrecy
 from fray.rules.registry import command_classes
-from tests.unit.examples import example
 
 ALL = command_classes()
 ACTED = [c for c in ALL if c.actor_field is not None]
@@ -31,7 +31,8 @@ SPECTATOR = Identity(encounter_id="e", role="spectator", token_id="t-s")
 def test_every_command_says_who_acts_with_a_field_it_has() -> None:
     for cls in ACTED:
         assert cls.actor_field in cls.__struct_fields__, cls
-        assert cls.actor_field in {"combatant_id", "attacker_id", "caster_id", "reactor_id"}, cls
+        assert cls.actor_field in {"combatant_id", "attacker_id", "caster_id", "reactor_id", "by"}, cls
+        assert example(cls, "q").__getattribute__(cls.actor_field) == "q", cls  # a combatant id field
     acting = {command_type_of(c) for c in ACTED}
     # the commands a player's combatant acts in, in each ruleset (the rest are the GM's)
     assert {"unlit-spires.melee_attack", "unlit-spires.cast_spell", "unlit-spires.hide", "move_combatant",

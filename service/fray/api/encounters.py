@@ -93,10 +93,11 @@ def result_body(result: CommandResult, audience: Audience = GM) -> dict[str, Any
 
 
 def result_response(result: CommandResult, status_code: int = 200, audience: Audience = GM) -> Response[CommandResponse]:
-    """A command's result as a response (as ``audience`` may see it), with the new version as
-    ``ETag``."""
+    """A command's result as a response (as ``audience`` may see it), with the encounter's
+    version as ``ETag`` (a dry run changed nothing: the version it was decided at)."""
     body = CommandResponse(**result_body(result, audience))
-    return Response(body, status_code=status_code, headers={"ETag": f'"{result.version}"'})
+    stands = result.version - len(result.events) if result.dry_run else result.version
+    return Response(body, status_code=status_code, headers={"ETag": f'"{stands}"'})
 
 
 def provide_tokens(state: State) -> PostgresTokens:
@@ -163,7 +164,7 @@ class EncounterController(Controller):
             for e, state in listed
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(401, 404, 503),
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(401, 404, 422, 503),
          response_headers=[ETAG], dependencies=IDENTITY, security=SECURITY)
     async def get_state(
         self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
