@@ -147,7 +147,15 @@ class Sight:
             return hidden
         if named & self._hiding and _locates(data):
             return hidden
-        return replace(recorded, data=self._data(data), metadata=_public_metadata(recorded.metadata))
+        return replace(recorded, data=self._data(data), metadata=self._metadata(recorded.metadata))
+
+    def _metadata(self, m: Metadata) -> Metadata:
+        """Metadata without what only the GM needs (the idempotency key, the command's hash)
+        and naming, of the players an event was shown to, only the reader's own combatants."""
+        vis = m.visibility
+        if vis.players:
+            vis = Visibility(audience=vis.audience, players=tuple(p for p in vis.players if p in self._own))
+        return replace(m, command_hash=None, idempotency_key=None, visibility=vis)
 
     def _data(self, data: Any) -> Any:
         if isinstance(data, CombatantAdded):
@@ -288,10 +296,6 @@ def visibility_of(command: Command, events: list[Event], before: EncounterState,
             return Visibility(audience="players",
                               players=tuple(c.id for c in before.combatants.values() if c.side == side))
     return PUBLIC
-
-
-def _public_metadata(m: Metadata) -> Metadata:
-    return replace(m, command_hash=None, idempotency_key=None)
 
 
 def _locates(data: Any) -> bool:

@@ -113,7 +113,9 @@ def check_no_leak(gm_state: dict[str, Any], gm_log: list[dict[str, Any]], seen: 
     text = json.dumps(seen)
     concealed = [c for c in gm_state["combatants"] if c["concealed"] and c["id"] not in own]
     for c in concealed:
-        assert c["id"] not in text and c["name"] not in text, c["id"]
+        for word in (c["id"], c["name"]):
+            at = text.find(word)
+            assert at < 0, f"{word} leaks: …{text[max(0, at - 300):at + 100]}…"
     revealed_through = 0  # the GM's state does not show it; secrets are checked by placeholder
     log = {e["version"]: e for e in seen["log"]}
     assert sorted(log) == list(range(1, len(gm_log) + 1))
