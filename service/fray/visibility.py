@@ -284,7 +284,7 @@ def visibility_of(command: Command, events: list[Event], before: EncounterState,
             return PUBLIC
         field = type(command).actor_field
         actor = getattr(command, field, None) if field else None
-        if actor and (by_player or command.secret == "gm_and_player"):
+        if actor and (by_player or getattr(command, "secret", None) == "gm_and_player"):
             return Visibility(audience="players", players=(actor,))
         return Visibility(audience="gm")
     hider = next((e.combatant_id for e in events if isinstance(e, ConditionApplied) and e.condition.id == HIDDEN),

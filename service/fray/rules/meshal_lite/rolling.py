@@ -110,7 +110,7 @@ def check(state: EncounterState, cmd: Check, dice: Dice) -> list[Event]:
         rolls.append(MeshalHelperRoll(combatant_id=h.id, faces=tuple(h_faces), result=score(h_faces, cmd.dice.scoring)))
     helped = [r.result for r in rolls]
     total = joint_effort(result, helped) if cmd.help == "joint" else precise_effort(result, helped)
-    secret = {True: "gm", False: "none"}.get(cmd.secret, cmd.secret)  # type: ignore[call-overload]
+    secret = "gm" if cmd.secret is True else "none" if cmd.secret is False else cmd.secret
     visible = () if secret == "none" else secret_audience(c.id if secret == "gm_and_player" else None)
     rolled = MeshalCheckRolled(
         combatant_id=c.id, what=cmd.what, attribute=attribute, allowed=allowed, dice=n,
