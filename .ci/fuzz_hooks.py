@@ -2,8 +2,9 @@
 as a front end does. It keeps the GM token of every encounter it creates and sends it on that
 encounter's requests; on any other encounter id it sends the GM token of a seed encounter made
 here (so an id it never created reads as 404, as it did before tokens). When a fuzzed request
-revokes every access to an encounter, the operator's recovery (what `fray token` does: a new GM
-token written to the database) gives the fuzzer a working token again.
+revokes a token of an encounter (perhaps the fuzzer's own: `GET …/tokens/current` names it), the
+operator's recovery (what `fray token` does: a new GM token written to the database) gives the
+fuzzer a working token again.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def after_call(context, case, response) -> None:  # type: ignore[no-untyped-def]
     method, path = case.operation.method.upper(), case.operation.path
     if method == "POST" and path == "/encounters" and response.status_code in (200, 201):
         _created(response.json())
-    elif method == "DELETE" and path.endswith("/tokens") and response.status_code == 200:
+    elif method == "DELETE" and "/tokens/" in path and response.status_code == 200:
         _recover(str(case.path_parameters["encounter_id"]))
 
 

@@ -42,7 +42,7 @@ def endpoints(eid: str, token_id: str) -> list[tuple[str, str, dict[str, Any] | 
         ("GET", f"{base}/tokens", None),
         ("GET", f"{base}/tokens/current", None),
         ("DELETE", f"{base}/tokens/{token_id}", None),
-        ("DELETE", f"{base}/tokens", None),
+        ("POST", f"{base}/tokens/revoke-all", None),
     ]
 
 
@@ -94,12 +94,16 @@ def test_issued_tokens_are_listed_without_secrets_and_revoked(client: TestClient
     problem(client.post(f"/encounters/{eid}/tokens", json={"role": "king"}), 400)
 
 
-def test_revoking_every_access_locks_everyone_out(client: TestClient) -> None:
+def test_revoking_every_access_locks_everyone_out_but_the_gm_who_did(client: TestClient) -> None:
     eid = fight(client)
     player = issue(client, eid, "player", "bruce")
-    assert client.delete(f"/encounters/{eid}/tokens").json() == {"revoked": 2}
-    for token in (player, gm_token(client, eid)):
+    other_gm = issue(client, eid, "gm")
+    assert client.post(f"/encounters/{eid}/tokens/revoke-all").json() == {"revoked": 2}
+    for token in (player, other_gm):
         problem(client.get(f"/encounters/{eid}", headers=bearer(token)), 401)
+    me = client.get(f"/encounters/{eid}/tokens/current").json()["token_id"]
+    assert client.delete(f"/encounters/{eid}/tokens/{me}").json() == {"revoked": 1}  # and the last key
+    problem(client.get(f"/encounters/{eid}"), 401)
 
 
 def test_a_player_acts_for_its_own_combatants_and_the_actor_is_the_token(client: TestClient,

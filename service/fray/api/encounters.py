@@ -9,6 +9,7 @@ from uuid import UUID
 
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader, State
+from litestar.exceptions import ValidationException
 from litestar.di import NamedDependency, Provide
 from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
@@ -167,7 +168,7 @@ class EncounterController(Controller):
     @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(401, 404, 422, 503),
          response_headers=[ETAG], dependencies=IDENTITY, security=SECURITY)
     async def get_state(
-        self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
+        self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
         identity: NamedDependency[Identity],
         version: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description=(
             "The state as it was at this version (with the undos made by then).")) ] = None,
@@ -178,6 +179,10 @@ class EncounterController(Controller):
         ``round`` began (not both); ``ETag`` is the version shown. 404 for a version or round
         the encounter does not have, naming the range. As the caller's token may see it, by
         what it may see now (a reveal opens the past too)."""
+        for name in ("version", "round"):  # Litestar reads "null" as no value; the document says a number
+            if any(not v.isdigit() for v in request.query_params.getall(name, [])):
+                raise ValidationException(f"{name} must be a whole number", extra=[
+                    {"key": name, "message": "must be a whole number", "source": "query"}])
         if version is not None and round is not None:
             raise InvalidCommand("give version or round, not both")
         eid = str(encounter_id)

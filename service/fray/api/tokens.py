@@ -85,11 +85,14 @@ class TokenController(Controller):
             raise TokenNotFound(f"this encounter has no token {token_id}; GET …/tokens lists them")
         return Revocation(await tokens.revoke(eid, [str(token_id)], identity.actor))
 
-    @delete("/", operation_id="revokeAllTokens", status_code=200,
-            responses=problem_responses(401, 403, 404, 503))
+    @post("/revoke-all", operation_id="revokeAllTokens", status_code=200,
+          responses=problem_responses(401, 403, 404, 503))
     async def revoke_all(self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity],
                          tokens: NamedDependency[PostgresTokens]) -> Revocation:
-        """Revoke every access to the encounter, the caller's GM token included (the GM's
-        only). Nothing is deleted; an operator can issue a new GM token (``fray token``)."""
+        """Revoke every access to the encounter but the caller's own GM token (the GM's only):
+        the one who locks the table keeps its key, and revokes it too with ``DELETE
+        …/tokens/{token_id}`` if they mean to. Nothing is deleted; an operator can always issue
+        a new GM token (``fray token``)."""
         require_gm(identity, "revoke every access")
-        return Revocation(await tokens.revoke(str(encounter_id), None, identity.actor))
+        others = [r.token_id for r in await tokens.list(str(encounter_id)) if r.token_id != identity.token_id]
+        return Revocation(await tokens.revoke(str(encounter_id), others, identity.actor) if others else 0)
