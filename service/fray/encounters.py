@@ -255,7 +255,8 @@ class Encounters:
         ruleset = get_ruleset(ruleset_id)
         encounter_id = str(uuid.uuid4())
         events = start_encounter(encounter_id, ruleset, name, options, core)
-        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options, core], order="sorted")).hexdigest()[:32]
+        body = msgspec.json.encode([ruleset_id, name, options, core], order="sorted")
+        fingerprint = hashlib.sha256(body).hexdigest()[:32]
         scoped = f"create:{fingerprint}:{idempotency_key}" if idempotency_key else None
         metadata = _metadata("create_encounter", fingerprint, actor, scoped)
         if scoped is not None and (first := await self._store.find_idempotent(scoped)):

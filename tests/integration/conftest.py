@@ -48,7 +48,8 @@ class Keyring(httpx.Auth):
         elif request.headers["authorization"] == "":
             del request.headers["authorization"]
         response = yield request
-        if request.method == "POST" and request.url.path.rstrip("/") == "/encounters" and response.status_code in (200, 201):
+        created = request.method == "POST" and request.url.path.rstrip("/") == "/encounters"
+        if created and response.status_code in (200, 201):
             body = response.json()
             self.remember(body["state"]["encounter_id"], body["gm_token"])
 

@@ -9,8 +9,8 @@ from uuid import UUID
 
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader, State
-from litestar.exceptions import ValidationException
 from litestar.di import NamedDependency, Provide
+from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
 
@@ -93,7 +93,8 @@ def result_body(result: CommandResult, audience: Audience = GM) -> dict[str, Any
             "state": sight.state(), "replayed": result.replayed, "dry_run": result.dry_run}
 
 
-def result_response(result: CommandResult, status_code: int = 200, audience: Audience = GM) -> Response[CommandResponse]:
+def result_response(result: CommandResult, status_code: int = 200,
+                    audience: Audience = GM) -> Response[CommandResponse]:
     """A command's result as a response (as ``audience`` may see it), with the encounter's
     version as ``ETag`` (a dry run changed nothing: the version it was decided at)."""
     body = CommandResponse(**result_body(result, audience))
@@ -168,8 +169,8 @@ class EncounterController(Controller):
     @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(401, 404, 422, 503),
          response_headers=[ETAG], dependencies=IDENTITY, security=SECURITY)
     async def get_state(
-        self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
-        identity: NamedDependency[Identity],
+        self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID],
+        encounters: NamedDependency[Encounters], identity: NamedDependency[Identity],
         version: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description=(
             "The state as it was at this version (with the undos made by then).")) ] = None,
         round: Annotated[int | None, QueryParameter(ge=1, le=100_000, description=(
