@@ -31,6 +31,7 @@ from fray.rules.registry import command_classes
 from fray.store.embedded import start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations
+from fray.store.snapshot_store import PostgresSnapshots
 
 log = logging.getLogger("fray")
 
@@ -94,10 +95,11 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             publisher.submit(events)  # off the acknowledgement path (fray.live.fanout.Publisher)
 
         app.state.database_url = url
-        app.state.encounters = Encounters(store, dice or SecureDice(), publish_events)
+        app.state.encounters = Encounters(store, dice or SecureDice(), publish_events, PostgresSnapshots(pool))
         try:
             yield
         finally:
+            await app.state.encounters.loader.drain()
             await pool.close()
 
     async def drain_publisher() -> None:

@@ -11,10 +11,15 @@ rules (or a stale ``If-Match``) decided on the cache is likewise checked against
 state before it is returned. Reads (``load``) always catch up (one query for the newer events).
 The store is any ``EventStore`` (``fray.store.protocol``): PostgreSQL, or memory in unit tests.
 
-History (``fray.domain.history``): the cache keeps each encounter's actions beside its state.
-Undo, redo and revoke are decided on that history; a stored ``actions_revoked`` or
-``actions_restored`` cannot be folded onto the cached state (undo folds, never subtracts), so
-the projection is then folded again from the log (``replay``: the effective history).
+History (``fray.domain.history``): the cache keeps each encounter's actions beside its state
+(read when first needed: a cold load reads no history). Undo, redo and revoke are decided on
+that history; a stored ``actions_revoked`` or ``actions_restored`` cannot be folded onto the
+cached state (undo folds, never subtracts), so the projection is then folded again (``replay``:
+the effective history) from the newest snapshot still valid (``fray.loading``).
+
+Snapshots (``fray.snapshots``): a cold load, a past version and the fold again after an undo
+start from the newest valid snapshot; a command that takes the stream past a multiple of
+``SNAPSHOT_EVERY`` events leaves one behind, off its path.
 """
 
 from __future__ import annotations
@@ -38,12 +43,14 @@ from fray.domain.dice import Dice
 from fray.domain.errors import DomainError
 from fray.domain.events import CoreOptions, Event, TurnStarted, event_type
 from fray.domain.evolve import evolve, fold
-from fray.domain.history import HISTORY_EVENTS, History, decide_history, replay
+from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
 from fray.domain.state import EncounterState
+from fray.loading import Folded, Loader, crossed
 from fray.rules.registry import get_ruleset
 from fray.store.codec import Metadata, RecordedEvent
 from fray.store.errors import StreamVersionConflict
 from fray.store.protocol import AppendResult, EventStore, check_same_command
+from fray.store.snapshot_store import SnapshotStore
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 12
@@ -76,20 +83,33 @@ class VersionOutOfRange(DomainError):
 class CommandResult(msgspec.Struct, frozen=True):
     """What a command did: the events it appended (or, for a retried idempotent command, the
     events of its first run; for a dry run, the events it would append, stored nowhere), the
-    encounter's version after them, and the state then."""
+    encounter's version after them, the state then and the chain's head hash then (``head``;
+    for a dry run the stored head, nothing new being hashed)."""
 
     version: int
     events: list[RecordedEvent]
     state: EncounterState
     replayed: bool = False
     dry_run: bool = False
+    head: str | None = None
+
+
+class Shown(msgspec.Struct, frozen=True):
+    """An encounter's state at some version and the head hash of its log then."""
+
+    state: EncounterState
+    head: str | None = None
 
 
 class Projection(msgspec.Struct, frozen=True):
-    """An encounter as the service keeps it: its state and its history of actions."""
+    """An encounter as the service keeps it: its state, the versions undo has revoked by then
+    (``revoked``), the chain hash at its version (``head``) and its history of actions
+    (``history``; None until a command or read needs it)."""
 
     state: EncounterState = EncounterState()
-    history: History = History()
+    history: History | None = None
+    revoked: frozenset[int] = frozenset()
+    head: str | None = None
 
 
 def _ruleset_of(state: EncounterState, events: list[RecordedEvent]) -> Any:
@@ -97,11 +117,22 @@ def _ruleset_of(state: EncounterState, events: list[RecordedEvent]) -> Any:
     return get_ruleset(ruleset_id) if ruleset_id else None
 
 
-def _histories(history: History, events: list[RecordedEvent]) -> History:
-    for e in events:
-        history = history.record(e.version, e.data, e.metadata.command_id, e.metadata.command_type,
-                                 e.metadata.actor)
-    return history
+def _histories(history: History | None, events: list[RecordedEvent]) -> History | None:
+    if history is None:
+        return None
+    return history.extend((e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
+                          for e in events)
+
+
+def _caught_up(proj: Projection, events: list[RecordedEvent]) -> Projection:
+    """``proj`` with ``events`` that hold no undo or redo folded in."""
+    if not events:
+        return proj
+    return Projection(project(proj.state, events), _histories(proj.history, events), proj.revoked,
+                      events[-1].hash)
+
+
+HISTORY_TYPES = ("actions_revoked", "actions_restored")
 
 
 def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterState:
@@ -121,7 +152,9 @@ def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterStat
 
 def projection(events: list[RecordedEvent]) -> Projection:
     """The projection of a whole log: the fold of its effective history, and its history."""
-    return Projection(project(EncounterState(), events), _histories(History(), events))
+    return Projection(project(EncounterState(), events), _histories(History(), events),
+                      frozenset(revoked_versions((e.version, e.data) for e in events)),
+                      events[-1].hash if events else None)
 
 
 def command_hash(command: Command) -> str:
@@ -133,10 +166,12 @@ class Encounters:
     """Encounters as the API sees them: create, load, read logs, handle commands. Holds the
     projection cache; everything it knows beyond that cache comes from the store."""
 
-    def __init__(self, store: EventStore, dice: Dice, publish: Publish) -> None:
+    def __init__(self, store: EventStore, dice: Dice, publish: Publish,
+                 snapshots: SnapshotStore | None = None) -> None:
         self._store = store
         self._dice = dice
         self._publish = publish
+        self.loader = Loader(store, snapshots)
         self._cache: OrderedDict[str, Projection] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -149,52 +184,92 @@ class Encounters:
         return await self._catch_up(encounter_id, self._cache.get(encounter_id, Projection()))
 
     async def _catch_up(self, encounter_id: str, cached: Projection) -> Projection:
-        """``cached`` with the newer stored events; folded again from the whole log when they
-        undo or redo something. Raises ``EncounterNotFound``."""
+        """``cached`` with the newer stored events; folded again (from the newest valid
+        snapshot) when they undo or redo something, or when nothing was cached. Raises
+        ``EncounterNotFound``."""
+        if cached.state.version == 0:
+            return await self._refolded(encounter_id, None)
         newer = await self._store.read_stream(encounter_id, after=cached.state.version)
-        if cached.state.version and any(isinstance(e.data, HISTORY_EVENTS) for e in newer):
-            return await self._refolded(encounter_id)
-        proj = Projection(project(cached.state, newer), _histories(cached.history, newer))
-        if proj.state.version == 0:
-            self._missing(encounter_id)
+        if any(isinstance(e.data, HISTORY_EVENTS) for e in newer):
+            return await self._refolded(encounter_id, _histories(cached.history, newer))
+        proj = _caught_up(cached, newer)
         self._remember(encounter_id, proj)
         return proj
 
     def _missing(self, encounter_id: str) -> None:
         raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
 
-    async def _refolded(self, encounter_id: str) -> Projection:
-        """The projection folded again from the whole log (after an undo or redo)."""
-        proj = projection(await self._store.read_stream(encounter_id))
-        if proj.state.version == 0:
+    async def _refolded(self, encounter_id: str, history: History | None) -> Projection:
+        """The projection folded again from the newest valid snapshot (a cold load, or after
+        an undo or redo), with ``history`` when it is known."""
+        folded = await self.loader.fold_to(encounter_id)
+        if folded.state.version == 0:
             self._missing(encounter_id)
+        proj = Projection(folded.state, history, folded.revoked, folded.head)
         self._remember(encounter_id, proj, replace=True)
         return proj
 
-    async def state_at(self, encounter_id: str, version: int) -> EncounterState:
-        """The encounter's state as it was at ``version``: the fold of the log up to there,
-        with the undos made by then. Raises ``EncounterNotFound``, ``VersionOutOfRange``."""
+    async def _with_history(self, encounter_id: str, proj: Projection) -> Projection:
+        """``proj`` with its history of actions, read from the log if it was not known yet (one
+        query that reads no payload but the undos and redos)."""
+        if proj.history is not None:
+            return proj
+        entries = await self._store.read_entries(encounter_id, HISTORY_TYPES)
+        history = history_of((e.version, e.data, e.metadata.command_id, e.metadata.command_type,
+                              e.metadata.actor) for e in entries if e.version <= proj.state.version)
+        proj = msgspec.structs.replace(proj, history=history)
+        cached = self._cache.get(encounter_id)
+        if cached is not None and cached.state.version == proj.state.version:
+            self._cache[encounter_id] = proj
+        return proj
+
+    async def shown(self, encounter_id: str, version: int | None = None, round_: int | None = None) -> Shown:
+        """The encounter's state and head hash: now, at a past ``version`` (with the undos made
+        by then) or as round ``round_`` began. Raises ``EncounterNotFound``,
+        ``VersionOutOfRange``."""
+        if version is not None:
+            return await self._at(encounter_id, version)
+        if round_ is not None:
+            return await self._at(encounter_id, await self._round_began(encounter_id, round_))
+        proj = await self._projection(encounter_id)
+        return Shown(proj.state, proj.head)
+
+    async def _at(self, encounter_id: str, version: int) -> Shown:
         current = await self.load(encounter_id)
         if not 1 <= version <= current.version:
             raise VersionOutOfRange(f"the encounter has versions 1 to {current.version}; version {version} "
                                     "is not one of them")
-        return project(EncounterState(), await self._store.read_stream(encounter_id, to=version))
+        folded = await self.loader.fold_to(encounter_id, to=version)
+        return Shown(folded.state, folded.head)
+
+    async def state_at(self, encounter_id: str, version: int) -> EncounterState:
+        """The encounter's state as it was at ``version``: the fold of the log up to there,
+        with the undos made by then (from the newest snapshot valid for it). Raises
+        ``EncounterNotFound``, ``VersionOutOfRange``."""
+        return (await self._at(encounter_id, version)).state
+
+    async def _round_began(self, encounter_id: str, round_: int) -> int:
+        """The version at which round ``round_`` began: the last event of the command that
+        started its first turn, in the effective history. Raises ``VersionOutOfRange``."""
+        proj = await self._projection(encounter_id)
+        entries = await self._store.read_entries(encounter_id, (*HISTORY_TYPES, "turn_started"))
+        history = proj.history if proj.history is not None else history_of(
+            (e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
+            for e in entries if e.version <= proj.state.version)
+        effective = {v for a in history.effective() for v in range(a.first, a.last + 1)}
+        began = next((e.version for e in entries if e.version in effective and isinstance(e.data, TurnStarted)
+                      and e.data.round == round_), None)
+        if began is None:
+            raise VersionOutOfRange(f"the fight has reached rounds 1 to {proj.state.round}; round {round_} "
+                                    "is not one of them")
+        action = history.find(began)
+        return action.last if action is not None else began
 
     async def state_at_round(self, encounter_id: str, round_: int) -> EncounterState:
         """The state as round ``round_`` began: after the command that started its first turn
         (in the effective history). Raises ``EncounterNotFound``, ``VersionOutOfRange`` for a
         round the fight has not reached."""
-        proj = await self._projection(encounter_id)
-        log = await self._store.read_stream(encounter_id)
-        effective = {v for a in proj.history.effective() for v in range(a.first, a.last + 1)}
-        began = next((e.version for e in log if e.version in effective and isinstance(e.data, TurnStarted)
-                      and e.data.round == round_), None)
-        if began is None:
-            raise VersionOutOfRange(f"the fight has reached rounds 1 to {proj.state.round}; round {round_} "
-                                    "is not one of them")
-        action = proj.history.find(began)
-        last = action.last if action is not None else began
-        return project(EncounterState(), [e for e in log if e.version <= last])
+        return (await self._at(encounter_id, await self._round_began(encounter_id, round_))).state
 
     async def log(self, encounter_id: str, after: int = 0, to: int | None = None) -> tuple[int, list[RecordedEvent]]:
         """``(current version, events with after < version <= to)`` of the encounter's log.
@@ -240,8 +315,14 @@ class Encounters:
             uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4()
         )
         events = start_encounter(encounter_id, ruleset, name, options, core)
-        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options, core], order="sorted")).hexdigest()[:32]
-        metadata = _metadata("create_encounter", fingerprint, actor, idempotency_key)
+        return await self._start(encounter_id, events, "create_encounter",
+                                 [ruleset_id, name, options, core], actor, idempotency_key)
+
+    async def _start(self, encounter_id: str, events: list[Event], kind: str, fingerprinted: Any,
+                     actor: str | None, idempotency_key: str | None) -> CommandResult:
+        """Append the first events of a new encounter (a create or a fork)."""
+        fingerprint = hashlib.sha256(msgspec.json.encode(fingerprinted, order="sorted")).hexdigest()[:32]
+        metadata = _metadata(kind, fingerprint, actor, idempotency_key)
         result = await self._store.append(encounter_id, 0, events, metadata)
         if result.replayed:
             return await self._replay(encounter_id, result.events, metadata)
@@ -286,6 +367,9 @@ class Encounters:
         command is decided on the history (revoke also on the log), any other by the rules."""
         ruleset = get_ruleset(proj.state.ruleset)
         if isinstance(command, HISTORY):
+            if proj.history is None:
+                proj = await self._with_history(encounter_id, proj)
+            assert proj.history is not None
             log = ([(e.version, e.data) for e in await self._store.read_stream(encounter_id)]
                    if isinstance(command, Revoke) else [])
             history_command: Undo | Redo | Revoke = command  # type: ignore[assignment]  # HISTORY holds these three
@@ -306,11 +390,10 @@ class Encounters:
                                   recorded_at=now)
                     for i, e in enumerate(events, start=1)]
         if any(isinstance(e, HISTORY_EVENTS) for e in events):
-            whole = await self._store.read_stream(encounter_id)
-            after = project(EncounterState(), [*whole, *recorded])
+            after = (await self.loader.fold_to(encounter_id, to=proj.state.version, extra=recorded)).state
         else:
             after = fold(((r.version, r.data) for r in recorded), proj.state, get_ruleset(proj.state.ruleset))
-        return CommandResult(version=after.version, events=recorded, state=after, dry_run=True)
+        return CommandResult(version=after.version, events=recorded, state=after, dry_run=True, head=proj.head)
 
     def _turnstile(self, encounter_id: str) -> asyncio.Lock:
         """One command at a time per encounter in this process: commands on one encounter
@@ -339,6 +422,8 @@ class Encounters:
                     "reload it and decide again")
             else:
                 try:
+                    if isinstance(command, HISTORY):
+                        proj = await self._with_history(encounter_id, proj)
                     events, table = await self._decide(proj, encounter_id, command)
                 except DomainError as exc:
                     refusal = exc
@@ -374,8 +459,9 @@ class Encounters:
             if result.replayed:
                 return await self._replay(encounter_id, result.events, metadata)
             if any(isinstance(e.data, HISTORY_EVENTS) for e in result.events):
-                refolded = await self._refolded(encounter_id)
-                return CommandResult(version=result.version, events=result.events, state=refolded.state)
+                refolded = await self._refolded(encounter_id, _histories(proj.history, result.events))
+                return CommandResult(version=result.version, events=result.events, state=refolded.state,
+                                     head=refolded.head)
             return self._finish(encounter_id, proj, result)
 
     async def _known(self, encounter_id: str, metadata: Metadata) -> CommandResult | None:
@@ -390,13 +476,15 @@ class Encounters:
     ) -> CommandResult:
         check_same_command(first, encounter_id, metadata)
         version = first[-1].version
-        state = await self.state_at(encounter_id, version)
-        return CommandResult(version=version, events=first, state=state, replayed=True)
+        shown = await self._at(encounter_id, version)
+        return CommandResult(version=version, events=first, state=shown.state, replayed=True, head=shown.head)
 
     def _finish(self, encounter_id: str, proj: Projection, result: AppendResult) -> CommandResult:
-        new = Projection(project(proj.state, result.events), _histories(proj.history, result.events))
+        new = _caught_up(proj, result.events)
         self._remember(encounter_id, new)
-        return CommandResult(version=result.version, events=result.events, state=new.state)
+        if crossed(proj.state.version, new.state.version):
+            self.loader.save_later(encounter_id, Folded(state=new.state, revoked=new.revoked, head=new.head))
+        return CommandResult(version=result.version, events=result.events, state=new.state, head=new.head)
 
     async def _announce(self, done: CommandResult) -> None:
         """Publish what a command appended (nothing for a replay)."""

@@ -91,4 +91,4 @@ def folded_state(client: TestClient, eid: str) -> dict[str, Any]:
     _types = _types or event_types()
     log = client.get(f"/encounters/{eid}/events").json()["events"]
     state = project(EncounterState(), [_types.recorded(e) for e in log])
-    return msgspec.json.decode(msgspec.json.encode(view(state)))
+    return msgspec.json.decode(msgspec.json.encode(view(state, log[-1]["hash"] if log else None)))

@@ -39,6 +39,7 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
     out = dict(state)
     out.setdefault("core", {"dice": "server"})  # options the core reads came later, defaulted
     out.setdefault("ended", False)  # ending an encounter came later
+    out.setdefault("head_hash", None)  # the hash chain came later: these logs have none
     combatants = []
     for c in state["combatants"]:
         c = dict(c)

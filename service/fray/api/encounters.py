@@ -74,7 +74,8 @@ def parse_version(raw: str) -> int | None:
 def result_response(result: CommandResult, status_code: int = 200) -> Response[CommandResponse]:
     """A command's result as a response, with the new version as ``ETag``."""
     body = CommandResponse(
-        version=result.version, events=result.events, state=view(result.state), replayed=result.replayed,
+        version=result.version, events=result.events, state=view(result.state, result.head),
+        replayed=result.replayed,
         dry_run=result.dry_run,
     )
     return Response(body, status_code=status_code, headers={"ETag": f'"{result.version}"'})
@@ -133,14 +134,8 @@ class EncounterController(Controller):
         the encounter does not have, naming the range."""
         if version is not None and round is not None:
             raise InvalidCommand("give version or round, not both")
-        eid = str(encounter_id)
-        if version is not None:
-            state = await encounters.state_at(eid, version)
-        elif round is not None:
-            state = await encounters.state_at_round(eid, round)
-        else:
-            state = await encounters.load(eid)
-        return Response(view(state), headers={"ETag": f'"{state.version}"'})
+        shown = await encounters.shown(str(encounter_id), version, round)
+        return Response(view(shown.state, shown.head), headers={"ETag": f'"{shown.state.version}"'})
 
     @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404, 503))
     async def events(

@@ -80,7 +80,8 @@ async def encounter_feed(
         return
 
     async def current_state() -> StateView:
-        return view(await encounters.load(eid))
+        shown = await encounters.shown(eid)
+        return view(shown.state, shown.head)
 
     async def pump(scope: anyio.CancelScope) -> None:
         settings = socket.app.state.settings

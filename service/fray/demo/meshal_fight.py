@@ -170,8 +170,9 @@ def report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
                       f"{e['gap']}; potential earned: "
                       + ", ".join(f"{names[k]} {v}" for k, v in e["rewards"].items()) + ".")
     types = event_types()
-    state = project(EncounterState(), [types.recorded(e) for e in log["events"]])
-    folded = msgspec.json.decode(msgspec.json.encode(view(state)))
+    events = [types.recorded(e) for e in log["events"]]
+    state = project(EncounterState(), events)
+    folded = msgspec.json.decode(msgspec.json.encode(view(state, events[-1].hash)))
     same = folded == final
     in_order = seen == list(range(1, len(seen) + 1))
     console.print(f"{len(log['events'])} events stored; the live feed delivered {len(seen)}. "

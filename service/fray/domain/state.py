@@ -151,7 +151,9 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
 
 class StateView(msgspec.Struct, frozen=True, kw_only=True):
     """How the API shows an encounter: the projection, with the initiative order of those still
-    present and each combatant's derived ``down``."""
+    present and each combatant's derived ``down``; ``head_hash``: the hash of the event at
+    ``version`` in the log's hash chain (hex; None before the chain: ``fray.store.chain``), so
+    a client can later prove that nothing up to here was changed."""
 
     encounter_id: str
     ruleset: str
@@ -164,10 +166,12 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     ended: bool
     initiative_order: tuple[str, ...]
     combatants: list[CombatantView]
+    head_hash: str | None = None
 
 
-def view(state: EncounterState) -> StateView:
-    """The state as clients see it: combatants as a list in joining order."""
+def view(state: EncounterState, head_hash: str | None = None) -> StateView:
+    """The state as clients see it: combatants as a list in joining order; ``head_hash`` the
+    log's head hash at its version, when the caller knows it."""
     return StateView(
         encounter_id=state.encounter_id,
         ruleset=state.ruleset,
@@ -200,4 +204,5 @@ def view(state: EncounterState) -> StateView:
             )
             for c in state.combatants.values()
         ],
+        head_hash=head_hash,
     )

@@ -56,7 +56,10 @@ class Metadata(msgspec.Struct, frozen=True, omit_defaults=True):
 
 class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
     """An event as stored: its global ``position``, its ``version`` in the encounter's stream,
-    its id, type, payload (``data``), metadata and the time the database recorded it."""
+    its id, type, payload (``data``), metadata and the time the database recorded it; its
+    ``hash`` in the stream's hash chain (hex: the head hash once this event is the last) and
+    the random ``salt`` the hash covers (hex, redacted with the event), both None for events
+    written before the chain existed (``fray.store.chain``)."""
 
     position: int
     stream_id: str
@@ -66,6 +69,18 @@ class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
     data: Event
     metadata: Metadata
     recorded_at: datetime
+    hash: str | None = None
+    salt: str | None = None
+
+
+class LogEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One event of a stream without its payload, unless asked for (``data``, else None):
+    enough to rebuild an encounter's history of actions cheaply."""
+
+    version: int
+    type: str
+    metadata: Metadata
+    data: Event | None = None
 
 
 class EventTypes:
@@ -133,6 +148,8 @@ class _RecordedShell(msgspec.Struct, frozen=True, kw_only=True):
     type: str
     metadata: Metadata
     recorded_at: datetime
+    hash: str | None = None
+    salt: str | None = None
 
 
 _encoder = msgspec.json.Encoder()
