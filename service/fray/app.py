@@ -18,6 +18,9 @@ from fray.api.commands import command_handler
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
+from fray.api.fork import fork_encounter
+from fray.api.transfer import export_encounter, import_encounter
+from fray.api.verify import verify_encounter
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
@@ -110,6 +113,10 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             EncounterController,
             command_handler(command_classes()),
             encounter_feed,
+            export_encounter,
+            import_encounter,
+            verify_encounter,
+            fork_encounter,
             list_rulesets,
             health,
             serve_feed_message_schema,

@@ -31,7 +31,7 @@ import random
 import uuid
 import weakref
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -45,9 +45,15 @@ from fray.domain.events import CoreOptions, Event, TurnStarted, event_type
 from fray.domain.evolve import evolve, fold
 from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
 from fray.domain.state import EncounterState
+from fray.codecs import event_types
+from fray.domain.fork import fork_events
 from fray.loading import Folded, Loader, crossed
+from fray.snapshots import SNAPSHOT_EVERY
+from fray.store.chain import ChainReport, StoredRow
+from fray.store.chain import verify as verify_chain
+from fray.transfer import Imported, LogImport, export_lines
 from fray.rules.registry import get_ruleset
-from fray.store.codec import Metadata, RecordedEvent
+from fray.store.codec import EventTypes, Metadata, RecordedEvent
 from fray.store.errors import StreamVersionConflict
 from fray.store.protocol import AppendResult, EventStore, check_same_command
 from fray.store.snapshot_store import SnapshotStore
@@ -72,6 +78,12 @@ class PreconditionFailed(DomainError):
     """``If-Match`` named a version the encounter is no longer at (HTTP 412)."""
 
     title = "The encounter has changed"
+
+
+class EncounterExists(DomainError):
+    """An import of an encounter this server already has (HTTP 409)."""
+
+    title = "The encounter is here already"
 
 
 class VersionOutOfRange(DomainError):
@@ -167,8 +179,9 @@ class Encounters:
     projection cache; everything it knows beyond that cache comes from the store."""
 
     def __init__(self, store: EventStore, dice: Dice, publish: Publish,
-                 snapshots: SnapshotStore | None = None) -> None:
+                 snapshots: SnapshotStore | None = None, types: EventTypes | None = None) -> None:
         self._store = store
+        self._types = types or event_types()
         self._dice = dice
         self._publish = publish
         self.loader = Loader(store, snapshots)
@@ -280,6 +293,54 @@ class Encounters:
     async def read_stream(self, encounter_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
         """The encounter's events with ``after < version <= to`` (empty for an unknown one)."""
         return await self._store.read_stream(encounter_id, after=after, to=to)
+
+    async def export(self, encounter_id: str) -> AsyncIterator[bytes]:
+        """The encounter's log as JSON Lines (``fray.transfer``), a page of rows at a time.
+        Raises ``EncounterNotFound`` (before the first line)."""
+        await self.load(encounter_id)
+        return export_lines(self._store, encounter_id)
+
+    async def verify(self, encounter_id: str) -> ChainReport:
+        """Recompute the encounter's hash chain from its stored rows (``fray.store.chain``).
+        Raises ``EncounterNotFound``."""
+        await self.load(encounter_id)
+        rows: list[StoredRow] = []
+        while batch := await self._store.read_raw(encounter_id, after=len(rows), to=len(rows) + 5000):
+            rows += batch
+        return verify_chain(rows)
+
+    async def import_log(self, chunks: AsyncIterator[bytes]) -> Imported:
+        """Check an exported log as it arrives and store it as the encounter it was, all or
+        nothing (``fray.transfer``). Raises ``ImportRefused`` (the line of the first problem),
+        ``EncounterExists`` when this server has that encounter, ``StoreUnavailable``."""
+        reader = LogImport(self._types)
+        async for chunk in chunks:
+            reader.feed(chunk)
+        imported = reader.finish()
+        try:
+            await self._store.import_stream(imported.encounter_id, imported.rows)
+        except StreamVersionConflict as exc:
+            raise EncounterExists(f"this server has encounter {imported.encounter_id} already; a copy of it "
+                                  "here is a fork (POST /encounters/{id}/fork)") from exc
+        revoked = frozenset(revoked_versions(reader.events))
+        self._remember(imported.encounter_id, Projection(imported.state, None, revoked, imported.head_hash))
+        if imported.state.version >= SNAPSHOT_EVERY:
+            self.loader.save_later(imported.encounter_id, Folded(state=imported.state, revoked=revoked,
+                                                                 head=imported.head_hash))
+        return imported
+
+    async def fork(self, encounter_id: str, version: int | None, name: str | None, keep: tuple[str, ...] | None,
+                   *, actor: str | None = None, idempotency_key: str | None = None) -> CommandResult:
+        """A new encounter from this one's state at ``version`` (None: now): all of it, turn
+        state and all ("what if …"), or with ``keep`` only those combatants as they ended, turn
+        state cleared (carrying a party on: ``fray.domain.fork``). Its first event records
+        where it came from. Raises ``EncounterNotFound``, ``VersionOutOfRange``,
+        ``CombatantNotFound``."""
+        shown = await self.shown(encounter_id) if version is None else await self._at(encounter_id, version)
+        new_id = str(uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4())
+        events = fork_events(shown.state, new_id, name, shown.head, keep)
+        return await self._start(new_id, events, "fork_encounter",
+                                 [encounter_id, shown.state.version, name, keep], actor, idempotency_key)
 
     async def newest(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event (``EncounterCreated``) of each of the ``limit`` newest encounters."""

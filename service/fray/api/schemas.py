@@ -28,23 +28,25 @@ class CreateEncounter(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class Problem(msgspec.Struct, frozen=True):
     """An RFC 9457 problem document (``application/problem+json``): ``type`` names the kind of
-    problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it."""
+    problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it; a
+    refused import names the ``line`` of its first problem."""
 
     type: str
     title: str
     status: int
     detail: str
     instance: str | None = None
+    line: int | None = None
 
 
 _MEANING = {
     400: "Malformed request (bad JSON, wrong types, missing fields)",
     404: "Unknown encounter or combatant",
-    409: "Against the rules now, or a version conflict",
+    409: "Against the rules now, a version conflict, or an encounter this server has already",
     412: "If-Match names a version the encounter is no longer at",
-    413: "The body is larger than 1 MiB",
-    415: "The body is not application/json",
-    422: "Not possible in this encounter or ruleset",
+    413: "The body is larger than 1 MiB (an import: 64 MiB)",
+    415: "The body is not application/json (an import: application/x-ndjson)",
+    422: "Not possible in this encounter or ruleset; an import names the line of its first problem (`line`)",
     503: "A dependency (PostgreSQL or Redis) does not answer",
 }
 

@@ -81,6 +81,32 @@ class EncounterCreated(Event, tag="encounter_created", frozen=True):
     core: CoreOptions = CoreOptions()
 
 
+class ForkOrigin(msgspec.Struct, frozen=True, kw_only=True):
+    """Where a forked encounter came from: ``encounter_id`` at ``version``, whose log then had
+    the head hash ``head_hash`` (None before the hash chain), and, for a carry-over, the
+    combatants it kept (``kept``; None: all of it, turn state and all)."""
+
+    encounter_id: str
+    version: int
+    head_hash: str | None = None
+    kept: tuple[str, ...] | None = None
+
+
+class EncounterForked(EncounterCreated, tag="encounter_forked", frozen=True, kw_only=True):
+    """A new encounter began as a copy of another at one version (``origin``): the first event
+    of its stream, carrying the state it starts from. ``combatants`` as they were (their stat
+    blocks are read as the ruleset's type), ``departed``, the initiative ``order``, ``round``
+    and ``turn``: a "what if" fork keeps them all; a carry-over (``origin.kept``) keeps only
+    the chosen combatants, with turn state cleared (``fray.domain.fork``)."""
+
+    origin: ForkOrigin
+    combatants: tuple[dict[str, Any], ...] = ()
+    departed: tuple[str, ...] = ()
+    order: tuple[str, ...] = ()
+    round: int = 0
+    turn: str | None = None
+
+
 def _hit_points_into_tracks(payload: dict[str, Any]) -> dict[str, Any]:
     """Schema 2 → 3 of every combatant-joined event: ``hp`` and ``hp_max`` became the track
     ``resources["hp"]`` (floor 0, as every ruleset of schema 2 had it)."""
@@ -471,6 +497,7 @@ class ActionsRestored(Event, tag="actions_restored", frozen=True):
 
 CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterCreated,
+    EncounterForked,
     CombatantAdded,
     CombatantRemoved,
     InitiativeRolled,

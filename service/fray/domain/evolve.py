@@ -27,6 +27,7 @@ from fray.domain.events import (
     Dashed,
     EncounterCreated,
     EncounterEnded,
+    EncounterForked,
     Event,
     HealingReceived,
     HitPointMaximumChanged,
@@ -39,6 +40,7 @@ from fray.domain.events import (
     TurnEnded,
     TurnStarted,
 )
+from fray.domain.fork import forked_state
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import save_marker
 
@@ -226,7 +228,9 @@ def evolve(
     if version != state.version + 1:
         raise EventOutOfOrder(f"event version {version} cannot follow state version {state.version}")
     before = state
-    if isinstance(event, CORE_EVENTS):
+    if isinstance(event, EncounterForked):
+        state = forked_state(event, ruleset)
+    elif isinstance(event, CORE_EVENTS):
         state = _apply_core(state, event)
     elif ruleset is not None:
         state = ruleset.evolve(state, event)

@@ -39,6 +39,8 @@ from fray.domain.state import EncounterState
 
 HISTORY_COMMANDS = ("undo", "redo", "revoke")
 CREATE = "create_encounter"
+BEGINNINGS = (CREATE, "fork_encounter")
+"""Commands that begin a stream (a create, a fork): never undone."""
 HISTORY_EVENTS = (ActionsRevoked, ActionsRestored)
 
 
@@ -61,7 +63,7 @@ class Action(msgspec.Struct, frozen=True, kw_only=True):
     @property
     def ordinary(self) -> bool:
         """Whether undo may take it back: not a history command, not the creation."""
-        return self.command_type not in (*HISTORY_COMMANDS, CREATE)
+        return self.command_type not in (*HISTORY_COMMANDS, *BEGINNINGS)
 
 
 class History(msgspec.Struct, frozen=True, kw_only=True):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
 import msgspec
@@ -45,10 +46,12 @@ def new_salt() -> bytes:
 
 def kept_metadata(metadata: Metadata) -> dict[str, Any]:
     """The metadata an import keeps, as a JSON object (fields at their defaults left out)."""
-    out: dict[str, Any] = msgspec.json.decode(_plain.encode(metadata))
-    for name in DROPPED_METADATA:
-        out.pop(name, None)
-    return out
+    return kept(msgspec.json.decode(_plain.encode(metadata)))
+
+
+def kept(metadata: dict[str, Any]) -> dict[str, Any]:
+    """A stored metadata object without what an import does not keep (``DROPPED_METADATA``)."""
+    return {k: v for k, v in metadata.items() if k not in DROPPED_METADATA}
 
 
 def canonical(type_: str, schema_version: int, data: bytes | str, metadata: dict[str, Any], salt: bytes) -> bytes:
@@ -67,7 +70,8 @@ def link(previous: bytes, type_: str, schema_version: int, data: bytes | str, me
 class StoredRow(msgspec.Struct, frozen=True, kw_only=True):
     """One event as the log keeps it, payload untouched: what export writes, import reads and
     verify recomputes. ``data`` is the stored JSON at ``schema_version``; ``salt`` and ``hash``
-    are hex (None before the chain existed)."""
+    are hex (None before the chain existed); ``recorded_at`` is when it was first recorded
+    (not hashed)."""
 
     version: int
     type: str
@@ -76,6 +80,7 @@ class StoredRow(msgspec.Struct, frozen=True, kw_only=True):
     metadata: dict[str, Any]
     salt: str | None = None
     hash: str | None = None
+    recorded_at: datetime | None = None
 
 
 class ChainReport(msgspec.Struct, frozen=True, kw_only=True):
@@ -107,7 +112,7 @@ def verify(rows: Iterable[StoredRow]) -> ChainReport:
             continue
         if previous is None:
             previous, start = GENESIS, row.version
-        expected = link(previous, row.type, row.schema_version, bytes(row.data), row.metadata,
+        expected = link(previous, row.type, row.schema_version, bytes(row.data), kept(row.metadata),
                         bytes.fromhex(row.salt))
         if expected.hex() != row.hash:
             return ChainReport(ok=False, events=count, chained_from=start, head_hash=head, broken_at=row.version,

@@ -115,9 +115,11 @@ order by e.i, e.n
 returning position, stream_id::text, version, recorded_at
 """
 _IMPORT = """
-insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash)
-select %s::uuid, r.v, r.id, r.t, r.sv, r.d, r.m, decode(r.s, 'hex'), decode(r.h, 'hex')
-from jsonb_to_recordset(%s::jsonb) as r (v int, id uuid, t text, sv smallint, d jsonb, m jsonb, s text, h text)
+insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash,
+                    recorded_at)
+select %s::uuid, r.v, r.id, r.t, r.sv, r.d, r.m, decode(r.s, 'hex'), decode(r.h, 'hex'), coalesce(r.at, now())
+from jsonb_to_recordset(%s::jsonb)
+     as r (v int, id uuid, t text, sv smallint, d jsonb, m jsonb, s text, h text, at timestamptz)
 order by r.v
 returning position
 """
@@ -397,12 +399,12 @@ class PostgresEventStore:
         schema version, not upcast, with their salt and hash (for export and verify)."""
         rows = await self._query(
             "select version, type, schema_version, data::text, metadata::text, encode(salt, 'hex'), "
-            "encode(chain_hash, 'hex') from events where stream_id = %s and version > %s "
+            "encode(chain_hash, 'hex'), recorded_at from events where stream_id = %s and version > %s "
             "and (%s::int is null or version <= %s::int) order by version",
             (stream_id, after, to, to))
         return [StoredRow(version=v, type=t, schema_version=sv, data=msgspec.Raw(d.encode()),
-                          metadata=msgspec.json.decode(m), salt=salt, hash=h)
-                for v, t, sv, d, m, salt, h in rows]
+                          metadata=msgspec.json.decode(m), salt=salt, hash=h, recorded_at=at)
+                for v, t, sv, d, m, salt, h, at in rows]
 
     async def import_stream(self, stream_id: str, rows: Sequence[StoredRow]) -> int:
         """Write ``rows`` (versions 1, 2, …, already checked: ``fray.transfer``) as a new stream,
@@ -413,7 +415,7 @@ class PostgresEventStore:
             raise ValueError("an import needs at least one event")
         batch = _batch_encoder.encode([
             {"v": r.version, "id": str(uuid.uuid4()), "t": r.type, "sv": r.schema_version, "d": r.data,
-             "m": r.metadata, "s": r.salt, "h": r.hash} for r in rows])
+             "m": r.metadata, "s": r.salt, "h": r.hash, "at": r.recorded_at} for r in rows])
         try:
             async with self._connect() as conn:
                 cur = await conn.execute(_IMPORT, (stream_id, batch.decode()))

@@ -62,7 +62,7 @@ class MemoryEventStore:
             previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
             rows.append(StoredRow(version=version, type=type_, schema_version=CURRENT_SCHEMA_VERSION,
                                   data=msgspec.Raw(data), metadata=msgspec.json.decode(msgspec.json.encode(metadata)),
-                                  salt=salt.hex(), hash=previous.hex()))
+                                  salt=salt.hex(), hash=previous.hex(), recorded_at=datetime.now(UTC)))
             stored.append(RecordedEvent(
                 position=len(self._log) + len(stored) + 1, stream_id=stream_id, version=version,
                 event_id=str(uuid.uuid4()), type=type_,
@@ -101,7 +101,7 @@ class MemoryEventStore:
         stored = [RecordedEvent(position=len(self._log) + i, stream_id=stream_id, version=r.version,
                                 event_id=str(uuid.uuid4()), type=r.type,
                                 data=self._types.decode(r.type, r.schema_version, bytes(r.data)),
-                                metadata=msgspec.convert(r.metadata, Metadata), recorded_at=now,
+                                metadata=msgspec.convert(r.metadata, Metadata), recorded_at=r.recorded_at or now,
                                 hash=r.hash, salt=r.salt)
                   for i, r in enumerate(rows, start=1)]
         self._keep(stream_id, stored, list(rows))
