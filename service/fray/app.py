@@ -19,6 +19,8 @@ from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
 from fray.api.fork import fork_encounter
+from fray.api.replay import encounter_replay
+from fray.api.stats import encounter_stats
 from fray.api.transfer import export_encounter, import_encounter
 from fray.api.verify import verify_encounter
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
@@ -117,6 +119,8 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             import_encounter,
             verify_encounter,
             fork_encounter,
+            encounter_stats,
+            encounter_replay,
             list_rulesets,
             health,
             serve_feed_message_schema,

@@ -46,6 +46,7 @@ from fray.domain.evolve import evolve, fold
 from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
 from fray.domain.state import EncounterState
 from fray.codecs import event_types
+from fray.domain.fight_stats import FightStats, fight_stats
 from fray.domain.fork import fork_events
 from fray.loading import Folded, Loader, crossed
 from fray.snapshots import SNAPSHOT_EVERY
@@ -342,9 +343,22 @@ class Encounters:
         return await self._start(new_id, events, "fork_encounter",
                                  [encounter_id, shown.state.version, name, keep], actor, idempotency_key)
 
+    async def stats(self, encounter_id: str) -> FightStats:
+        """The encounter's fight statistics from its whole effective log
+        (``fray.domain.fight_stats``). Raises ``EncounterNotFound``."""
+        state = await self.load(encounter_id)
+        log = await self._store.read_stream(encounter_id, to=state.version)
+        return fight_stats([(e.version, e.data, e.metadata.command_id) for e in log], get_ruleset(state.ruleset))
+
     async def newest(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event (``EncounterCreated``) of each of the ``limit`` newest encounters."""
         return await self._store.list_streams(limit)
+
+    @property
+    def store(self) -> EventStore:
+        """The event store the service reads and appends through (for readers such as the
+        replay feed)."""
+        return self._store
 
     async def ping(self) -> None:
         """Raise ``StoreUnavailable`` if the store does not answer."""

@@ -6,6 +6,8 @@
 - ``{"kind": "state", "version": N, "state": {…}}``: the encounter's state after version N,
   sent after each batch of events when the client asked for ``state=true``, so a page need
   not fetch ``GET /encounters/{id}`` after every event.
+- ``{"kind": "end", "version": N}``: a replay (``WS /encounters/{id}/replay``) has played
+  every event up to version N; the socket closes after it. The live feed never ends.
 
 Both are described by ``openapi/feed-message.schema.json`` (``fray.api.openapi``).
 """
@@ -29,7 +31,13 @@ class StateMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", 
     state: StateView
 
 
-FeedMessage = EventMessage | StateMessage
+class EndMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="end"):
+    """A replay played its last event, ``version``; the socket closes next."""
+
+    version: int
+
+
+FeedMessage = EventMessage | StateMessage | EndMessage
 
 _encoder = msgspec.json.Encoder()
 
@@ -42,3 +50,8 @@ def event_message(event: RecordedEvent) -> bytes:
 def state_message(state: StateView) -> bytes:
     """The feed message of a state view, as JSON bytes."""
     return _encoder.encode(StateMessage(version=state.version, state=state))
+
+
+def end_message(version: int) -> bytes:
+    """The last message of a replay, as JSON bytes."""
+    return _encoder.encode(EndMessage(version=version))
