@@ -1,4 +1,5 @@
-"""The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``."""
+"""The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``, and the history operations
+``export``, ``import``, ``verify``, ``rebuild``, ``stats`` (``fray.operations``)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ import signal
 import socket
 import sys
 from pathlib import Path
+from typing import Any
 
 import httpx
 import msgspec
 import psycopg
 
 from fray.config import Settings, from_env
+from fray.domain.errors import DomainError
 
 
 def describe_database(url: str | None) -> str:
@@ -122,6 +125,109 @@ def openapi(args: argparse.Namespace) -> int:
     return 0
 
 
+def _on_database(run: Any) -> Any:
+    """Run ``run(ops)`` (a coroutine function) on the configured database, migrated."""
+    import asyncio
+
+    from fray.operations import operations
+    from fray.store.migrate import apply_migrations
+
+    settings, _ = resolve_database(from_env())
+    url = settings.database_url or ""
+    apply_migrations(url)
+
+    async def go() -> Any:
+        async with operations(url) as ops:
+            return await run(ops)
+
+    return asyncio.run(go())
+
+
+def export(args: argparse.Namespace) -> int:
+    """Write an encounter's log as JSON Lines to ``--out`` (default: standard output)."""
+    async def run(ops: Any) -> int:
+        if args.out in (None, "-"):
+            n = await ops.export(args.id, sys.stdout.buffer)
+        else:
+            with open(args.out, "wb") as f:
+                n = await ops.export(args.id, f)
+        print(f"exported {n} events of encounter {args.id}", file=sys.stderr)
+        return 0
+
+    return int(_on_database(run))
+
+
+def import_(args: argparse.Namespace) -> int:
+    """Import an exported log as the encounter it records (every line checked first)."""
+    async def run(ops: Any) -> int:
+        imported = await ops.import_file(Path(args.file))
+        chain = f"hash chain from version {imported.chained_from}" if imported.chained_from else "no hash chain"
+        print(f"imported encounter {imported.encounter_id}: {len(imported.rows)} events, {chain}, "
+              f"head hash {imported.head_hash or '—'}")
+        return 0
+
+    return int(_on_database(run))
+
+
+def verify(args: argparse.Namespace) -> int:
+    """Recompute the hash chain of one encounter, or of every one; exit 1 if any is broken."""
+    async def run(ops: Any) -> int:
+        ids = [args.id] if args.id else await ops.encounter_ids()
+        broken = 0
+        for eid in ids:
+            report = await ops.verify(eid)
+            broken += not report.ok
+            print(f"{eid}: {'ok' if report.ok else 'BROKEN'} — {report.detail}"
+                  + (f"; head hash {report.head_hash}" if report.ok and report.head_hash else ""))
+        if len(ids) > 1:
+            print(f"{len(ids) - broken} of {len(ids)} encounters intact")
+        return 1 if broken else 0
+
+    return int(_on_database(run))
+
+
+def rebuild(args: argparse.Namespace) -> int:
+    """Fold every encounter's snapshots again from its log, each checked against a full fold,
+    with a progress bar."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    async def run(ops: Any) -> int:
+        ids = [args.id] if args.id else await ops.encounter_ids()
+        made = 0
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn()) as bar:
+            every = bar.add_task("encounters", total=len(ids))
+            for eid in ids:
+                task = bar.add_task(f"  {eid[:8]} events", total=None)
+
+                def progress(done: int, total: int, task: Any = task) -> None:
+                    bar.update(task, completed=done, total=total)
+
+                made += await ops.rebuild(eid, progress)
+                bar.remove_task(task)
+                bar.advance(every)
+        print(f"{made} snapshots rebuilt for {len(ids)} encounters, each equal to a full fold of its log")
+        return 0
+
+    return int(_on_database(run))
+
+
+def stats(args: argparse.Namespace) -> int:
+    """Print an encounter's fight statistics (``--json``: as the API sends them)."""
+    from fray.operations import stats_json
+
+    async def run(ops: Any) -> Any:
+        return await ops.stats(args.id)
+
+    result = _on_database(run)
+    if args.json:
+        print(stats_json(result).decode())
+        return 0
+    from fray.statistics_table import print_stats
+
+    print_stats(result)
+    return 0
+
+
 DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight"}
 """The demo fight of each ruleset that has one: the module whose ``run_demo`` plays it."""
 
@@ -154,6 +260,23 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(run=openapi)
     p = sub.add_parser("migrate", help="apply pending database migrations")
     p.set_defaults(run=migrate)
+    p = sub.add_parser("export", help="write an encounter's log as JSON Lines")
+    p.add_argument("id", help="the encounter's id")
+    p.add_argument("--out", default=None, help="file to write (default: standard output)")
+    p.set_defaults(run=export)
+    p = sub.add_parser("import", help="import an exported log (every line checked, all or nothing)")
+    p.add_argument("file", help="a file written by fray export or GET /encounters/{id}/export")
+    p.set_defaults(run=import_)
+    p = sub.add_parser("verify", help="recompute the hash chain of an encounter (default: of every one)")
+    p.add_argument("id", nargs="?", default=None, help="the encounter's id (default: all)")
+    p.set_defaults(run=verify)
+    p = sub.add_parser("rebuild", help="fold the snapshots again from the log, each checked against a full fold")
+    p.add_argument("id", nargs="?", default=None, help="one encounter (default: all)")
+    p.set_defaults(run=rebuild)
+    p = sub.add_parser("stats", help="an encounter's fight statistics")
+    p.add_argument("id", help="the encounter's id")
+    p.add_argument("--json", action="store_true", help="print JSON (as GET /encounters/{id}/stats)")
+    p.set_defaults(run=stats)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
@@ -162,6 +285,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except (OSError, ValueError, RuntimeError, psycopg.Error, httpx.HTTPError) as exc:
         print(f"fray {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except DomainError as exc:  # an unknown encounter, a refused import …
+        print(f"fray {args.command}: {exc.detail}", file=sys.stderr)
         return 2
 
 
