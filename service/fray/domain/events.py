@@ -209,19 +209,28 @@ class DamageTaken(Event, tag="damage_taken", frozen=True):
     track: str = "hp"
 
 
+def _regained_said(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 4 → 5 of ``healing_received``: events written before ``regained`` existed (or
+    with it null) regained ``amount`` (the fold capped it at the maximum, as it still does)."""
+    if payload.get("regained") is None:
+        payload["regained"] = payload.get("amount", 0)
+    return payload
+
+
 class HealingReceived(Event, tag="healing_received", frozen=True):
     """Healing of ``amount`` (as rolled or given) reached ``combatant_id``'s track ``track``
-    (hit points unless said); ``regained`` is how much it actually got back (events written
-    before the field existed read None: then ``amount``, capped, is what it regained).
-    Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing from
-    negative hit points"; tracks that never go below 0 are unaffected), and never above the
-    maximum."""
+    (hit points unless said); ``regained`` is how much it actually got back (``regained``,
+    below). Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing
+    from negative hit points"; tracks that never go below 0 are unaffected), and never above
+    the maximum. Events from before schema 5 without a number there read ``amount``."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {4: _regained_said}
 
     combatant_id: str
     amount: int
+    regained: int
     cause: str = "gm"
     note: str = ""
-    regained: int | None = None
     track: str = "hp"
 
 

@@ -120,9 +120,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
                         replace(t, current=max(t.minimum, t.current - event.amount)))
         case HealingReceived():
             t = _track(state, event.combatant_id, event.track)
-            gained = event.amount if event.regained is None else event.regained
             return _set(state, event.combatant_id, event.track,
-                        replace(t, current=min(t.maximum, max(0, t.current) + gained)))
+                        replace(t, current=min(t.maximum, max(0, t.current) + event.regained)))
         case HitPointMaximumChanged():
             t = _track(state, event.combatant_id, event.track)
             top = max(0, t.maximum + event.delta)

@@ -150,10 +150,9 @@ def _core(event: Event, people: dict[str, CombatantStats], here: RoundStats, str
             else:
                 here.unattributed += event.amount
         case HealingReceived():
-            gained = event.regained if event.regained is not None else event.amount
-            here.healing += gained
+            here.healing += event.regained
             if event.combatant_id in people:
-                people[event.combatant_id].healing_received += gained
+                people[event.combatant_id].healing_received += event.regained
         case ConditionApplied() if not event.condition.marker:
             _add(people, event.combatant_id, "conditions_suffered", event.condition.name, 1)
             here.conditions.append(f"{event.combatant_id}: {event.condition.name}")

@@ -11,7 +11,11 @@ Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of
 dnd5e-2024's condition durations moved into the core ``Expiry``); 3, hit points became a
 track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant; 4, dnd5e-2024 stat blocks name their ability
 scores in full (``strength``, not ``str``: generated clients cannot use a property named
-``str`` or ``int``).
+``str`` or ``int``); 5, what the rules used to read from old shapes is said in the payload
+(the compatibility code moved out of the rules into upcasters): ``healing_received.regained``
+is always a number (older events without it, or with null, regained ``amount``), and
+dnd5e-2024's ``attacks_left`` always counts the Attack action's attacks from the turn's start
+(the older spare-attack layout is read into it, ``rules/dnd5e_2024/upcasts.py``).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import msgspec
 from fray.domain.events import Event, event_type
 from fray.store.errors import UnknownEventType
 
-CURRENT_SCHEMA_VERSION = 4
+CURRENT_SCHEMA_VERSION = 5
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 ExtraUpcasters = Mapping[tuple[str, int], Sequence[Upcaster]]
 

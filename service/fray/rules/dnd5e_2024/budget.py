@@ -5,8 +5,8 @@ reaction per round that comes back at the start of the creature's own turn.
 Kept as resource tracks on the combatant, so every client sees what is left: ``action``,
 ``bonus_action``, ``object_interaction``, ``reaction`` (each 1/1), ``attacks_left`` (the
 attacks of the Attack action this turn: ``attacks_per_action`` from the turn's start, Extra
-Attack's maximum; logs from before counted only the spare ones). Spending is a core
-``resource_changed``.
+Attack's maximum; logs from before that counted only the spare ones, and are read in this
+layout, ``upcasts.py``). Spending is a core ``resource_changed``.
 """
 
 from __future__ import annotations
@@ -89,20 +89,11 @@ def spend_attack(c: Combatant, stats: Dnd5eStats, why: str) -> list[Event]:
     ``attacks_left`` holds the action's attacks from the turn's start: the first attack
     spends the action and one of them, later ones one each. Raises ``RuleViolation``: "no
     attacks left" when the Attack action's attacks are used up, "no action left" when the
-    action went on something else. A track in the older layout (spare attacks only, maximum
-    ``attacks_per_action − 1``, from a log written before) is read the old way."""
-    track = c.resources.get(ATTACKS_LEFT)
+    action went on something else."""
     n = stats.attacks_per_action
-    if track is not None and track.maximum == n:
-        if track.current <= 0:
-            raise RuleViolation(f"{c.name} has no attacks left this turn: its Attack action's "
-                                f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up")
-        events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current == n else []
-        return events + [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
-    if left(c, ATTACKS_LEFT) > 0:
-        return [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
-    events = [spend(c, ACTION, f"Attack action: {why}")]
-    if n > 1:
-        events.append(ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT,
-                                      delta=n - 1, reason="Extra Attack"))
-    return events
+    track = c.resources.get(ATTACKS_LEFT) or Resource(n, n)
+    if track.current <= 0:
+        raise RuleViolation(f"{c.name} has no attacks left this turn: its Attack action's "
+                            f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up")
+    events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current >= track.maximum else []
+    return events + [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]

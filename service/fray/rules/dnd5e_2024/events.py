@@ -255,8 +255,8 @@ class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=T
     when something grants one), one free object interaction and its reaction back, and
     ``movement_ft`` feet to move (its speed now). 002 §Ваш хід. ``attacks``: the attacks its
     Attack action holds this turn (Extra Attack: ``attacks_per_action``), shown in full from
-    the turn's start; None in events written before it (their ``attacks_left`` counted only
-    the spare attacks, 0 until the first attack)."""
+    the turn's start; None: as many as its ``attacks_left`` track holds at most (events written
+    before the field; their tracks are read in today's layout, ``upcasts.py``)."""
 
     combatant_id: str
     movement_ft: int
