@@ -117,7 +117,7 @@ def test_the_document_links_the_feed_message_schema() -> None:
     assert "feed-message.schema.json" in DOC["info"]["description"]
     feed = json.loads((OPENAPI / "feed-message.schema.json").read_text())
     assert feed["discriminator"]["mapping"].keys() == {"event", "state", "end"}  # "end": a replay's last
-    assert SCHEMAS["FeedMessage"]["discriminator"]["mapping"].keys() == {"event", "state"}
+    assert SCHEMAS["FeedMessage"]["discriminator"]["mapping"].keys() == {"event", "state", "end"}
 
 
 def test_the_served_documents_are_the_committed_ones() -> None:
