@@ -22,6 +22,7 @@ from .stats import Dnd5eStats, makes_death_saves
 ACTION, BONUS, OBJECT, REACTION, ATTACKS_LEFT = (
     "action", "bonus_action", "object_interaction", "reaction", "attacks_left")
 TURN_TRACKS = (ACTION, BONUS, OBJECT, REACTION)
+HIT_DICE = "hit_dice"
 LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interaction",
          REACTION: "reaction"}
 
@@ -29,7 +30,7 @@ LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interacti
 def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 0) -> dict[str, Resource]:
     """The tracks a combatant joins with: hit points (``hp`` of the block's ``hp_max``, full
     when None; floor 0), the turn budget, temporary HP, exhaustion (0–6), death saves (0–3
-    each, for creatures that make them) and spell slots per level.
+    each, for creatures that make them), spell slots per level and Hit Point Dice.
     Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024) for exhaustion, death saves
     and spell slots."""
     res = {"hp": Resource(stats.hp_max if hp is None else hp, stats.hp_max)}
@@ -43,6 +44,9 @@ def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 
     for level, count in enumerate(stats.spell_slots, start=1):
         if count:
             res[f"slot_{level}"] = Resource(count, count)
+    if stats.hit_dice:
+        n = int(stats.hit_dice.split("d")[0])
+        res[HIT_DICE] = Resource(n, n)
     return res
 
 

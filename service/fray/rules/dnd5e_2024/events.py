@@ -323,9 +323,23 @@ class MoraleChecked(Event, tag="dnd5e-2024.morale_checked", kw_only=True, frozen
     result: Literal["stand", "flee", "surrender"]
 
 
+class Rested(Event, tag="dnd5e-2024.rested", kw_only=True, frozen=True):
+    """``combatant_id`` finished a ``short`` or ``long`` rest (published 5e rules, PHB 2024):
+    on a short one, the Hit Point Dice it spent (``hit_die`` sides, ``faces`` rolled, its
+    ``con_modifier`` added to each, never below 0 a die) and the hit points that came to
+    (``healing``); the changes follow as core events (healing, tracks)."""
+
+    combatant_id: str
+    kind: Literal["short", "long"]
+    hit_die: int = 0
+    faces: tuple[int, ...] = ()
+    con_modifier: int = 0
+    healing: int = 0
+
+
 DND5E_EVENTS: tuple[type[Event], ...] = (
     Dnd5eCombatantAdded, Dnd5eInitiativeRolled, Dnd5eConditionApplied, AttackRolled,
     DamageResolved, TemporaryHitPointsSet, SavingThrowRolled, AbilityCheckRolled, ContestRolled,
     DeathSaveRolled, ActionTaken, SpellCast, TurnBudgetRestored, MovementSet, SavePrompted,
-    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked, CoverObjectHit,
+    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked, CoverObjectHit, Rested,
 )
