@@ -99,11 +99,15 @@ class ChainReport(msgspec.Struct, frozen=True, kw_only=True):
 
 def verify(rows: Iterable[StoredRow]) -> ChainReport:
     """Recompute the chain over a stream's rows (in version order) and compare each hash.
-    A row without a hash is allowed only before the chain's first hashed row."""
+    A row without a hash is allowed only before the chain's first hashed row; versions run
+    1, 2, 3 … (a missing one is reported where it is missed)."""
     previous: bytes | None = None
     count, start, head = 0, None, None
     for row in rows:
         count += 1
+        if row.version != count:
+            return ChainReport(ok=False, events=count, chained_from=start, head_hash=head, broken_at=row.version,
+                               detail=f"version {row.version} where version {count} belongs: events are missing")
         if row.hash is None or row.salt is None:
             if previous is not None:
                 return ChainReport(ok=False, events=count, chained_from=start, head_hash=head,
