@@ -4,49 +4,34 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import signal
 import socket
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 import httpx
 import msgspec
 import psycopg
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
 
-from fray.config import Settings, from_env
+from fray.app import create_app
+from fray.config import from_env
 from fray.domain.errors import DomainError
+from fray.domain.fight_stats import FightStats
+from fray.demo import dnd4e_fight, meshal_fight, session_one
+from fray.operations import Operations, operations, stats_json
+from fray.published import write_openapi
+from fray.statistics_table import print_stats
+from fray.startup import describe_broker, resolve_database
+from fray.store.chain import ChainReport
+from fray.store.migrate import apply_migrations
+from fray.transfer import Imported
 
-
-def describe_database(url: str | None) -> str:
-    """A database URL without its password, for printing."""
-    if url is None:
-        return "none"
-    scheme, sep, rest = url.partition("://")
-    creds, at, host = rest.rpartition("@")
-    if at and ":" in creds:
-        creds = creds.split(":", 1)[0] + ":***"
-    return f"{scheme}{sep}{creds}{at}{host}"
-
-
-def resolve_database(settings: Settings) -> tuple[Settings, str]:
-    """Settings whose ``database_url`` is set: the configured one, or the embedded PostgreSQL
-    started in ``settings.data_dir``; and a line saying which it is."""
-    if settings.database_url:
-        return settings, f"PostgreSQL at {describe_database(settings.database_url)}"
-    from fray.store.embedded import start_embedded
-
-    url = start_embedded(settings.data_dir)
-    where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()}"
-    return msgspec.structs.replace(settings, database_url=url), where
-
-
-def describe_broker(settings: Settings) -> str:
-    """Which fan-out this process uses."""
-    if settings.redis_url:
-        return f"Redis pub/sub at {describe_database(settings.redis_url)}"
-    return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"
+T = TypeVar("T")
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -65,8 +50,6 @@ def serve(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from fray.app import create_app
-    from fray.store.migrate import apply_migrations
 
     settings = from_env()
     settings = msgspec.structs.replace(settings, host=args.host or settings.host,
@@ -108,7 +91,6 @@ def _check_port_free(host: str, port: int) -> None:
 
 def migrate(args: argparse.Namespace) -> int:
     """Apply pending migrations and exit."""
-    from fray.store.migrate import apply_migrations
 
     settings, where = resolve_database(from_env())
     n = apply_migrations(settings.database_url)  # type: ignore[arg-type]
@@ -118,25 +100,24 @@ def migrate(args: argparse.Namespace) -> int:
 
 def openapi(args: argparse.Namespace) -> int:
     """Write the OpenAPI document (and the WebSocket message schema) to ``openapi/``."""
-    from fray.published import write_openapi
 
     for path in write_openapi(Path(args.out)):
         print(f"wrote {path}")
     return 0
 
 
-def _on_database(run: Any) -> Any:
-    """Run ``run(ops)`` (a coroutine function) on the configured database, migrated."""
-    import asyncio
+DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
+    "unlit-spires": session_one.run_demo, "meshal-lite": meshal_fight.run_demo, "dnd4e": dnd4e_fight.run_demo}
+"""The demo fight of each ruleset that has one (``fray demo --ruleset``)."""
 
-    from fray.operations import operations
-    from fray.store.migrate import apply_migrations
 
+def _on_database(run: Callable[[Operations], Awaitable[T]]) -> T:
+    """Run ``run(ops)`` on the configured database (migrated first) and return its result."""
     settings, _ = resolve_database(from_env())
     url = settings.database_url or ""
     apply_migrations(url)
 
-    async def go() -> Any:
+    async def go() -> T:
         async with operations(url) as ops:
             return await run(ops)
 
@@ -145,53 +126,49 @@ def _on_database(run: Any) -> Any:
 
 def export(args: argparse.Namespace) -> int:
     """Write an encounter's log as JSON Lines to ``--out`` (default: standard output)."""
-    async def run(ops: Any) -> int:
+    async def run(ops: Operations) -> int:
         if args.out in (None, "-"):
-            n = await ops.export(args.id, sys.stdout.buffer)
-        else:
-            with open(args.out, "wb") as f:
-                n = await ops.export(args.id, f)
-        print(f"exported {n} events of encounter {args.id}", file=sys.stderr)
-        return 0
+            return await ops.export(args.id, sys.stdout.buffer)
+        with open(args.out, "wb") as f:
+            return await ops.export(args.id, f)
 
-    return int(_on_database(run))
+    n = _on_database(run)
+    print(f"exported {n} events of encounter {args.id}", file=sys.stderr)
+    return 0
 
 
 def import_(args: argparse.Namespace) -> int:
     """Import an exported log as the encounter it records (every line checked first)."""
-    async def run(ops: Any) -> int:
-        imported = await ops.import_file(Path(args.file))
-        chain = f"hash chain from version {imported.chained_from}" if imported.chained_from else "no hash chain"
-        print(f"imported encounter {imported.encounter_id}: {len(imported.rows)} events, {chain}, "
-              f"head hash {imported.head_hash or '—'}")
-        return 0
+    async def run(ops: Operations) -> Imported:
+        return await ops.import_file(Path(args.file))
 
-    return int(_on_database(run))
+    imported = _on_database(run)
+    chain = f"hash chain from version {imported.chained_from}" if imported.chained_from else "no hash chain"
+    print(f"imported encounter {imported.encounter_id}: {len(imported.rows)} events, {chain}, "
+          f"head hash {imported.head_hash or '—'}")
+    return 0
 
 
 def verify(args: argparse.Namespace) -> int:
     """Recompute the hash chain of one encounter, or of every one; exit 1 if any is broken."""
-    async def run(ops: Any) -> int:
+    async def run(ops: Operations) -> list[tuple[str, ChainReport]]:
         ids = [args.id] if args.id else await ops.encounter_ids()
-        broken = 0
-        for eid in ids:
-            report = await ops.verify(eid)
-            broken += not report.ok
-            print(f"{eid}: {'ok' if report.ok else 'BROKEN'} — {report.detail}"
-                  + (f"; head hash {report.head_hash}" if report.ok and report.head_hash else ""))
-        if len(ids) > 1:
-            print(f"{len(ids) - broken} of {len(ids)} encounters intact")
-        return 1 if broken else 0
+        return [(eid, await ops.verify(eid)) for eid in ids]
 
-    return int(_on_database(run))
+    reports = _on_database(run)
+    for eid, report in reports:
+        print(f"{eid}: {'ok' if report.ok else 'BROKEN'} — {report.detail}"
+              + (f"; head hash {report.head_hash}" if report.ok and report.head_hash else ""))
+    broken = sum(not r.ok for _, r in reports)
+    if len(reports) > 1:
+        print(f"{len(reports) - broken} of {len(reports)} encounters intact")
+    return 1 if broken else 0
 
 
 def rebuild(args: argparse.Namespace) -> int:
     """Fold every encounter's snapshots again from its log, each checked against a full fold,
     with a progress bar."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-    async def run(ops: Any) -> int:
+    async def run(ops: Operations) -> tuple[int, int]:
         ids = [args.id] if args.id else await ops.encounter_ids()
         made = 0
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn()) as bar:
@@ -199,45 +176,36 @@ def rebuild(args: argparse.Namespace) -> int:
             for eid in ids:
                 task = bar.add_task(f"  {eid[:8]} events", total=None)
 
-                def progress(done: int, total: int, task: Any = task) -> None:
+                def progress(done: int, total: int, task: TaskID = task) -> None:
                     bar.update(task, completed=done, total=total)
 
                 made += await ops.rebuild(eid, progress)
                 bar.remove_task(task)
                 bar.advance(every)
-        print(f"{made} snapshots rebuilt for {len(ids)} encounters, each equal to a full fold of its log")
-        return 0
+        return made, len(ids)
 
-    return int(_on_database(run))
+    made, count = _on_database(run)
+    print(f"{made} snapshots rebuilt for {count} encounters, each equal to a full fold of its log")
+    return 0
 
 
 def stats(args: argparse.Namespace) -> int:
     """Print an encounter's fight statistics (``--json``: as the API sends them)."""
-    from fray.operations import stats_json
-
-    async def run(ops: Any) -> Any:
+    async def run(ops: Operations) -> FightStats:
         return await ops.stats(args.id)
 
     result = _on_database(run)
     if args.json:
         print(stats_json(result).decode())
-        return 0
-    from fray.statistics_table import print_stats
-
-    print_stats(result)
+    else:
+        print_stats(result)
     return 0
-
-
-DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight"}
-"""The demo fight of each ruleset that has one: the module whose ``run_demo`` plays it."""
 
 
 def demo(args: argparse.Namespace) -> int:
     """Play a ruleset's demo fight through the HTTP API while a WebSocket client prints the
     live feed (Session One by default)."""
-    import importlib
-
-    return int(importlib.import_module(DEMOS[args.ruleset]).run_demo(args.url, seed=args.seed))
+    return DEMOS[args.ruleset](args.url, args.seed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -280,7 +248,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
-        return args.run(args)
+        code: int = args.run(args)
+        return code
     except KeyboardInterrupt:
         return 130
     except (OSError, ValueError, RuntimeError, psycopg.Error, httpx.HTTPError) as exc:

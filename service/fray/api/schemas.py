@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar.openapi import ResponseSpec
@@ -28,15 +28,25 @@ class CreateEncounter(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class Problem(msgspec.Struct, frozen=True):
     """An RFC 9457 problem document (``application/problem+json``): ``type`` names the kind of
-    problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it; a
-    refused import names the ``line`` of its first problem."""
+    problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it;
+    ``errors`` lists each thing wrong with a malformed request (400); a refused import names
+    the ``line`` of its first problem (422)."""
 
     type: str
     title: str
     status: int
     detail: str
     instance: str | None = None
+    errors: list[ProblemError] | None = None
     line: int | None = None
+
+
+class ProblemError(msgspec.Struct, frozen=True):
+    """One thing wrong with a request: ``key`` the JSON path (``$.sheet.strenght``) or the
+    parameter, ``message`` what is wrong there."""
+
+    key: str
+    message: str
 
 
 _MEANING = {
@@ -93,6 +103,7 @@ class EncounterSummary(msgspec.Struct, frozen=True):
 
 
 OptionScalar = str | int | bool | None
+OptionDefault = OptionScalar | dict[str, Any] | list[Any]
 
 
 class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -102,8 +113,8 @@ class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
 
     name: str
     kind: Literal["boolean", "integer", "string", "object"]
-    default: OptionScalar
-    choices: list[str] | None = None
+    default: OptionDefault
+    choices: list[str | int | bool] | None = None
     minimum: int | None = None
     maximum: int | None = None
 

@@ -7,7 +7,6 @@ reads a clock or re-derives a rule: each event states its outcome and evolve onl
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -41,11 +40,9 @@ from fray.domain.events import (
     TurnStarted,
 )
 from fray.domain.fork import forked_state
+from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import save_marker
-
-if TYPE_CHECKING:  # the ruleset module imports movement and commands, which need no evolve
-    from fray.domain.ruleset import Ruleset
 
 replace = msgspec.structs.replace
 
