@@ -30,8 +30,7 @@ import msgspec
 
 from fray.domain.errors import DomainError
 from fray.domain.events import ActionsRestored, ActionsRevoked, EncounterCreated, Event
-from fray.domain.evolve import evolve, pass_over
-from fray.domain.history import HISTORY_EVENTS, revoked_versions
+from fray.domain.history import replay, revoked_versions
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
 from fray.store.chain import DROPPED_METADATA, GENESIS, StoredRow, link
@@ -241,11 +240,8 @@ class LogImport:
         skip = revoked_versions(self._events)
         state = EncounterState()
         for version, event in self._events:
-            try:
-                if version in skip or isinstance(event, HISTORY_EVENTS):
-                    state = pass_over(state, version)
-                else:
-                    state = evolve(state, event, version, ruleset)
+            try:  # event by event, to name the line of the one that does not apply
+                state = replay([(version, event)], ruleset, state, skip)
             except (DomainError, KeyError, ValueError, AttributeError, TypeError) as exc:
                 raise ImportRefused(self._lines[version], f"the {self._rows[version - 1].type} event does not "
                                                           f"apply to the encounter as it stood: {exc!r}") from exc

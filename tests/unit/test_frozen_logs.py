@@ -34,7 +34,9 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
     - 2026-11-30 conditions carried one ``modifier`` and no ``marker``: they are read through
       the rulesets' upcasters (``modifiers``, ``dc``, ``marker``), and markers listed apart.
     - Stat blocks carry their ``ruleset`` tag now (dropped here), and 5e ability scores are
-      named in full (``strength``, not ``str``: the abbreviations are renamed here).
+      named in full (``strength``, not ``str``: the abbreviations are renamed here); 5e blocks
+      name their Hit Point Dice now (``hit_dice``, empty when none: then as now).
+    - Views show the log's head hash now (None: these logs predate the hash chain).
     """
     out = dict(state)
     out.setdefault("core", {"dice": "server"})  # options the core reads came later, defaulted
@@ -59,6 +61,8 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
             stats = {k: v for k, v in stats.items() if k != "ruleset"}
             if isinstance(stats.get("abilities"), dict):
                 stats["abilities"] = {ABILITY_NAMES.get(k, k): v for k, v in stats["abilities"].items()}
+            if "proficiency_bonus" in stats:  # a 5e block: Hit Point Dice came later (none: "")
+                stats.setdefault("hit_dice", "")
             c["stats"] = stats
         combatants.append(c)
     out["combatants"] = combatants
