@@ -14,6 +14,7 @@ import asyncio
 import statistics
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
 from bench.cases import Plan, Row
@@ -55,6 +56,10 @@ async def _fight(encounters: Encounters, events: int) -> str:
     return eid
 
 
+async def _cold(fresh: Callable[[bool], Encounters], with_snapshots: bool, eid: str) -> object:
+    return await fresh(with_snapshots).load(eid)
+
+
 async def _median_ms(repeats: int, fn: Callable[[], Awaitable[Any]]) -> float:
     samples = []
     for _ in range(repeats):
@@ -89,12 +94,13 @@ def history_loads(servers: ServerSet, plan: Plan, log: Callable[[str], None]) ->
         warm = {flag: await past_state(flag) for flag in (True, False)}
         figures: dict[str, dict[bool, float]] = {"cold": {}, "past": {}, "undo": {}}
         for flag in (True, False):
-            figures["cold"][flag] = await _median_ms(repeats, lambda flag=flag: fresh(flag).load(eid))
-            figures["past"][flag] = await _median_ms(repeats, lambda flag=flag: warm[flag].state_at(eid, past))
+            e = warm[flag]
+            figures["cold"][flag] = await _median_ms(repeats, partial(_cold, fresh, flag, eid))
+            figures["past"][flag] = await _median_ms(repeats, partial(e.state_at, eid, past))
             undo_samples = []
             for _ in range(max(3, repeats // 2)):
-                undo_samples.append(await _median_ms(1, lambda flag=flag: warm[flag].handle(eid, Undo())))
-                await warm[flag].handle(eid, Redo())
+                undo_samples.append(await _median_ms(1, partial(e.handle, eid, Undo())))
+                await e.handle(eid, Redo())
             figures["undo"][flag] = statistics.median(undo_samples)
         await pool.close()
         log(f"  {version} events: cold {figures['cold'][True]:.1f} ms (from version 1: {figures['cold'][False]:.1f}),"

@@ -19,14 +19,14 @@ from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
 from fray.api.fork import fork_encounter
+from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
+from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.replay import encounter_replay
+from fray.api.rulesets import list_rulesets
+from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
 from fray.api.stats import encounter_stats
 from fray.api.transfer import export_encounter, import_encounter
 from fray.api.verify import verify_encounter
-from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
-from fray.api.problems import MAX_BODY_BYTES, exception_handlers
-from fray.api.rulesets import list_rulesets
-from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
 from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice

@@ -20,13 +20,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 
 from fray.app import create_app
 from fray.config import from_env
+from fray.demo import dnd4e_fight, meshal_fight, session_one
 from fray.domain.errors import DomainError
 from fray.domain.fight_stats import FightStats
-from fray.demo import dnd4e_fight, meshal_fight, session_one
 from fray.operations import Operations, operations, stats_json
 from fray.published import write_openapi
-from fray.statistics_table import print_stats
 from fray.startup import describe_broker, resolve_database
+from fray.statistics_table import print_stats
 from fray.store.chain import ChainReport
 from fray.store.migrate import apply_migrations
 from fray.transfer import Imported

@@ -37,27 +37,27 @@ from typing import Any
 
 import msgspec
 
+from fray.codecs import event_types
 from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_type
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
 from fray.domain.errors import DomainError
 from fray.domain.events import CoreOptions, Event, TurnStarted, event_type
 from fray.domain.evolve import evolve, fold
-from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
-from fray.domain.state import EncounterState
-from fray.codecs import event_types
 from fray.domain.fight_stats import FightStats, fight_stats
 from fray.domain.fork import fork_events
+from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
+from fray.domain.state import EncounterState
 from fray.loading import Folded, Loader, crossed
+from fray.rules.registry import get_ruleset
 from fray.snapshots import SNAPSHOT_EVERY
 from fray.store.chain import ChainReport, StoredRow
 from fray.store.chain import verify as verify_chain
-from fray.transfer import Imported, LogImport, export_lines
-from fray.rules.registry import get_ruleset
 from fray.store.codec import EventTypes, Metadata, RecordedEvent
 from fray.store.errors import StreamVersionConflict
 from fray.store.protocol import AppendResult, EventStore, check_same_command
 from fray.store.snapshot_store import SnapshotStore
+from fray.transfer import Imported, LogImport, export_lines
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 12

@@ -37,7 +37,8 @@ def test_each_hash_is_sha256_of_the_previous_and_the_canonical_content() -> None
     body = canonical(first.type, first.schema_version, bytes(first.data), {"command_id": "c1",
                      "command_type": "create_encounter"}, bytes.fromhex(first.salt))
     assert hashlib.sha256(GENESIS + body).hexdigest() == first.hash
-    assert json.loads(body)["metadata"] == {"command_id": "c1", "command_type": "create_encounter"}  # no key, no fingerprint
+    kept = json.loads(body)["metadata"]  # neither the Idempotency-Key nor the command fingerprint
+    assert kept == {"command_id": "c1", "command_type": "create_encounter"}
     second = rows[1]
     assert second.hash == link(bytes.fromhex(first.hash or ""), second.type, second.schema_version,
                                bytes(second.data), {"command_id": "c2", "actor": "gm"},

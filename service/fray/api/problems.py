@@ -23,13 +23,13 @@ from fray.domain.errors import (
     RuleViolation,
 )
 from fray.encounters import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
-from fray.transfer import ImportRefused
 from fray.store.errors import (
     IdempotencyKeyReused,
     InvalidText,
     StoreUnavailable,
     StreamVersionConflict,
 )
+from fray.transfer import ImportRefused
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 1024 * 1024  # the app's request body limit (Litestar's request_max_body_size)

@@ -13,7 +13,7 @@ version) or 4404 (no such encounter); 1000 after the ``end`` message.
 from __future__ import annotations
 
 import math
-from typing import Annotated
+from typing import Annotated, Any
 
 import anyio
 from litestar import WebSocket, websocket
@@ -27,7 +27,7 @@ from fray.live.replay import replay_beats
 MAX_SPEED = 1000.0
 
 
-def parse_speed(raw: str) -> float | None | str:
+def parse_speed(raw: str) -> float | str | None:
     """``step`` → None; a number in (0, 1000] → it; anything else → the reason it is refused."""
     if raw.strip().lower() == "step":
         return None
@@ -42,7 +42,7 @@ def parse_speed(raw: str) -> float | None | str:
 
 @websocket("/encounters/{encounter_id:str}/replay", name="encounter-replay")
 async def encounter_replay(
-    socket: WebSocket,
+    socket: WebSocket[Any, Any, Any],
     encounter_id: FromPath[str],
     start: Annotated[str, QueryParameter(name="from")] = "0",
     speed: FromQuery[str] = "1",

@@ -72,7 +72,8 @@ def _append_sql(n: int, keyed: bool) -> str:
     only. Without a key the statement is a plain ``INSERT … SELECT … WHERE head = expected``
     (the cheapest form measured); with one, a CTE claims the key in the same statement."""
     new = ", ".join(f"({i}, %s::uuid, %s::text, %s::text, %s::bytea, %s::bytea)" for i in range(1, n + 1))
-    insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash)
+    insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata,
+                    salt, chain_hash)
 select p.stream, p.expected + new.n, new.id, new.t, p.schema, new.d::jsonb, p.meta, new.s, new.h
 from p, (values {new}) as new (n, id, t, d, s, h)
 where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected"""
