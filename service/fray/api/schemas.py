@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 from litestar.openapi import ResponseSpec
@@ -103,7 +103,7 @@ class EncounterSummary(msgspec.Struct, frozen=True):
 
 
 OptionScalar = str | int | bool | None
-OptionDefault = OptionScalar | dict[str, Any] | list[Any]
+OptionDefault = OptionScalar | dict[str, str]
 
 
 class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -114,7 +114,7 @@ class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     kind: Literal["boolean", "integer", "string", "object"]
     default: OptionDefault
-    choices: list[str | int | bool] | None = None
+    choices: list[OptionScalar] | None = None
     minimum: int | None = None
     maximum: int | None = None
 
