@@ -168,3 +168,20 @@ def test_the_replay_feed_plays_the_fight_back_with_each_state(make_client: Any) 
             with pytest.raises(Exception) as closed:
                 ws.receive_text()
             assert getattr(closed.value, "code", None) == 4400
+
+
+def test_dnd4e_statistics_count_its_attack_rolls_and_typed_damage(make_client: Any) -> None:
+    from .dnd4e_blocks import FIGHTER, GOBLIN
+    from .test_dnd4e_attacks import start
+
+    # initiative: fighter 17, goblin 13; Cleave 12 + 8 = 20 vs AC 16, a hit; 1d8 5 + 4 = 9
+    client, eid, _ = start(make_client, [15, 10, 12, 5], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
+    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin",
+                           "power": "Cleave"})
+    taken = sum(e["data"]["amount"] for e in out["events"] if e["type"] == "damage_taken")
+    stats = client.get(f"/encounters/{eid}/stats").json()
+    people = {c["id"]: c for c in stats["combatants"]}
+    assert (people["brandis"]["attacks"], people["brandis"]["hits"]) == (1, 1)
+    assert people["brandis"]["damage_dealt"] == people["goblin"]["damage_taken"] == taken == 9
+    assert sum(people["goblin"]["taken_by_type"].values()) == 9 == sum(people["brandis"]["dealt_by_type"].values())
+    assert stats["rounds"][1]["turns"] == ["brandis"] and stats["ruleset"] == "dnd4e"
