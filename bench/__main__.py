@@ -19,12 +19,13 @@ from pathlib import Path
 
 import msgspec
 
-from bench import cases
+from bench import cases, history
 from bench.servers import ServerSet, throwaway_database
 
 CASES = {
     "command_path": cases.command_path,
     "cold_load": cases.cold_load,
+    "history": history.history_loads,
     "log_growth": cases.log_growth,
     "processes": cases.processes,
     "fanout": cases.fanout_placeholder,

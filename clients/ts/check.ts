@@ -69,6 +69,8 @@ export function onMessage(message: FeedMessage, show: (state: State) => void): n
     case "state":
       show(message.state);
       return message.version;
+    case "end": // a replay (WS …/replay) played its last event
+      return message.version;
   }
 }
 

@@ -21,11 +21,16 @@ from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
 from fray.api.limits import Limits
+from fray.api.fork import fork_encounter
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
+from fray.api.replay import encounter_replay
 from fray.api.rulesets import list_rulesets
 from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
 from fray.api.tokens import TokenController
+from fray.api.stats import encounter_stats
+from fray.api.transfer import export_encounter, import_encounter
+from fray.api.verify import verify_encounter
 from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
@@ -37,6 +42,8 @@ from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of
 from fray.store.tokens import PostgresTokens
+from fray.store.migrate import apply_migrations
+from fray.store.snapshot_store import PostgresSnapshots
 
 log = logging.getLogger("fray")
 
@@ -111,10 +118,11 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             publisher.submit(events)  # off the acknowledgement path (fray.live.fanout.Publisher)
 
         app.state.database_url = url
-        app.state.encounters = Encounters(store, dice or SecureDice(), publish_events)
+        app.state.encounters = Encounters(store, dice or SecureDice(), publish_events, PostgresSnapshots(pool))
         try:
             yield
         finally:
+            await app.state.encounters.loader.drain()
             await pool.close()
 
     async def drain_publisher() -> None:
@@ -126,6 +134,12 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             TokenController,
             command_handler(command_classes()),
             encounter_feed,
+            export_encounter,
+            import_encounter,
+            verify_encounter,
+            fork_encounter,
+            encounter_stats,
+            encounter_replay,
             list_rulesets,
             health,
             serve_feed_message_schema,

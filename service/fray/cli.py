@@ -1,4 +1,5 @@
-"""The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``, ``token``."""
+"""The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``, ``token``, and the history
+operations ``export``, ``import``, ``verify``, ``rebuild``, ``stats`` (``fray.operations``)."""
 
 from __future__ import annotations
 
@@ -9,22 +10,33 @@ import signal
 import socket
 import sys
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TypeVar
 
 import httpx
 import msgspec
 import psycopg
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
 
 from fray.app import create_app
 from fray.config import Settings, from_env
 from fray.demo import dnd4e_fight, meshal_fight, session_one
+from fray.domain.errors import DomainError
+from fray.domain.fight_stats import FightStats
+from fray.operations import Operations, operations, stats_json
 from fray.published import write_openapi
 from fray.startup import describe_broker, resolve_database
 from fray.store.event_store import connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of, serving_warnings
 from fray.store.tokens import PostgresTokens
+from fray.statistics_table import print_stats
+from fray.store.chain import ChainReport
+from fray.store.migrate import apply_migrations
+from fray.transfer import Imported
+
+T = TypeVar("T")
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -152,6 +164,97 @@ DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
 """The demo fight of each ruleset that has one (``fray demo --ruleset``)."""
 
 
+def _on_database(run: Callable[[Operations], Awaitable[T]]) -> T:
+    """Run ``run(ops)`` on the configured database (migrated first) and return its result."""
+    settings, _ = resolve_database(from_env())
+    url = settings.database_url or ""
+    apply_migrations(url)
+
+    async def go() -> T:
+        async with operations(url) as ops:
+            return await run(ops)
+
+    return asyncio.run(go())
+
+
+def export(args: argparse.Namespace) -> int:
+    """Write an encounter's log as JSON Lines to ``--out`` (default: standard output)."""
+    async def run(ops: Operations) -> int:
+        if args.out in (None, "-"):
+            return await ops.export(args.id, sys.stdout.buffer)
+        with open(args.out, "wb") as f:
+            return await ops.export(args.id, f)
+
+    n = _on_database(run)
+    print(f"exported {n} events of encounter {args.id}", file=sys.stderr)
+    return 0
+
+
+def import_(args: argparse.Namespace) -> int:
+    """Import an exported log as the encounter it records (every line checked first)."""
+    async def run(ops: Operations) -> Imported:
+        return await ops.import_file(Path(args.file))
+
+    imported = _on_database(run)
+    chain = f"hash chain from version {imported.chained_from}" if imported.chained_from else "no hash chain"
+    print(f"imported encounter {imported.encounter_id}: {len(imported.rows)} events, {chain}, "
+          f"head hash {imported.head_hash or '—'}")
+    return 0
+
+
+def verify(args: argparse.Namespace) -> int:
+    """Recompute the hash chain of one encounter, or of every one; exit 1 if any is broken."""
+    async def run(ops: Operations) -> list[tuple[str, ChainReport]]:
+        ids = [args.id] if args.id else await ops.encounter_ids()
+        return [(eid, await ops.verify(eid)) for eid in ids]
+
+    reports = _on_database(run)
+    for eid, report in reports:
+        print(f"{eid}: {'ok' if report.ok else 'BROKEN'} — {report.detail}"
+              + (f"; head hash {report.head_hash}" if report.ok and report.head_hash else ""))
+    broken = sum(not r.ok for _, r in reports)
+    if len(reports) > 1:
+        print(f"{len(reports) - broken} of {len(reports)} encounters intact")
+    return 1 if broken else 0
+
+
+def rebuild(args: argparse.Namespace) -> int:
+    """Fold every encounter's snapshots again from its log, each checked against a full fold,
+    with a progress bar."""
+    async def run(ops: Operations) -> tuple[int, int]:
+        ids = [args.id] if args.id else await ops.encounter_ids()
+        made = 0
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn()) as bar:
+            every = bar.add_task("encounters", total=len(ids))
+            for eid in ids:
+                task = bar.add_task(f"  {eid[:8]} events", total=None)
+
+                def progress(done: int, total: int, task: TaskID = task) -> None:
+                    bar.update(task, completed=done, total=total)
+
+                made += await ops.rebuild(eid, progress)
+                bar.remove_task(task)
+                bar.advance(every)
+        return made, len(ids)
+
+    made, count = _on_database(run)
+    print(f"{made} snapshots rebuilt for {count} encounters, each equal to a full fold of its log")
+    return 0
+
+
+def stats(args: argparse.Namespace) -> int:
+    """Print an encounter's fight statistics (``--json``: as the API sends them)."""
+    async def run(ops: Operations) -> FightStats:
+        return await ops.stats(args.id)
+
+    result = _on_database(run)
+    if args.json:
+        print(stats_json(result).decode())
+    else:
+        print_stats(result)
+    return 0
+
+
 def demo(args: argparse.Namespace) -> int:
     """Play a ruleset's demo fight through the HTTP API while a WebSocket client prints the
     live feed (Session One by default)."""
@@ -186,6 +289,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--combatant", action="append", help="a combatant a player's token acts for (repeat)")
     p.add_argument("--label", default="issued by the operator")
     p.set_defaults(run=token)
+    p = sub.add_parser("export", help="write an encounter's log as JSON Lines")
+    p.add_argument("id", help="the encounter's id")
+    p.add_argument("--out", default=None, help="file to write (default: standard output)")
+    p.set_defaults(run=export)
+    p = sub.add_parser("import", help="import an exported log (every line checked, all or nothing)")
+    p.add_argument("file", help="a file written by fray export or GET /encounters/{id}/export")
+    p.set_defaults(run=import_)
+    p = sub.add_parser("verify", help="recompute the hash chain of an encounter (default: of every one)")
+    p.add_argument("id", nargs="?", default=None, help="the encounter's id (default: all)")
+    p.set_defaults(run=verify)
+    p = sub.add_parser("rebuild", help="fold the snapshots again from the log, each checked against a full fold")
+    p.add_argument("id", nargs="?", default=None, help="one encounter (default: all)")
+    p.set_defaults(run=rebuild)
+    p = sub.add_parser("stats", help="an encounter's fight statistics")
+    p.add_argument("id", help="the encounter's id")
+    p.add_argument("--json", action="store_true", help="print JSON (as GET /encounters/{id}/stats)")
+    p.set_defaults(run=stats)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
@@ -195,6 +315,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except (OSError, ValueError, RuntimeError, psycopg.Error, httpx.HTTPError) as exc:
         print(f"fray {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except DomainError as exc:  # an unknown encounter, a refused import …
+        print(f"fray {args.command}: {exc.detail}", file=sys.stderr)
         return 2
 
 

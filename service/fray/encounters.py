@@ -11,10 +11,15 @@ rules (or a stale ``If-Match``) decided on the cache is likewise checked against
 state before it is returned. Reads (``load``) always catch up (one query for the newer events).
 The store is any ``EventStore`` (``fray.store.protocol``): PostgreSQL, or memory in unit tests.
 
-History (``fray.domain.history``): the cache keeps each encounter's actions beside its state.
-Undo, redo and revoke are decided on that history; a stored ``actions_revoked`` or
-``actions_restored`` cannot be folded onto the cached state (undo folds, never subtracts), so
-the projection is then folded again from the log (``replay``: the effective history).
+History (``fray.domain.history``): the cache keeps each encounter's actions beside its state
+(read when first needed: a cold load reads no history). Undo, redo and revoke are decided on
+that history; a stored ``actions_revoked`` or ``actions_restored`` cannot be folded onto the
+cached state (undo folds, never subtracts), so the projection is then folded again (``replay``:
+the effective history) from the newest snapshot still valid (``fray.loading``).
+
+Snapshots (``fray.snapshots``): a cold load, a past version and the fold again after an undo
+start from the newest valid snapshot; a command that takes the stream past a multiple of
+``SNAPSHOT_EVERY`` events leaves one behind, off its path.
 """
 
 from __future__ import annotations
@@ -26,26 +31,35 @@ import random
 import uuid
 import weakref
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
 
 from fray.access import Identity, authorize, own_action
+from fray.codecs import event_types
 from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_type
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
 from fray.domain.errors import DomainError, RuleViolation
 from fray.domain.events import ActionsRevoked, CoreOptions, Event, TurnStarted, event_type
 from fray.domain.evolve import evolve, fold
-from fray.domain.history import HISTORY_EVENTS, History, decide_history, replay
+from fray.domain.fight_stats import FightStats, fight_stats
+from fray.domain.fork import fork_events
+from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
 from fray.domain.state import EncounterState
+from fray.loading import Folded, Loader, crossed
 from fray.rules.registry import get_ruleset
-from fray.store.codec import Metadata, RecordedEvent
+from fray.snapshots import SNAPSHOT_EVERY
+from fray.store.chain import ChainReport, StoredRow
+from fray.store.chain import verify as verify_chain
+from fray.store.codec import EventTypes, Metadata, RecordedEvent
 from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
 from fray.store.protocol import AppendResult, EventStore, check_same_command
-from fray.visibility import visibility_of
+from fray.store.snapshot_store import SnapshotStore
+from fray.transfer import Imported, LogImport, export_lines
+from fray.visibility import GM, Audience, HiddenEvent, Sight, visibility_of
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 12
@@ -68,6 +82,12 @@ class PreconditionFailed(DomainError):
     title = "The encounter has changed"
 
 
+class EncounterExists(DomainError):
+    """An import of an encounter this server already has (HTTP 409)."""
+
+    title = "The encounter is here already"
+
+
 class VersionOutOfRange(DomainError):
     """A past version or round the encounter does not have (HTTP 404, naming the range)."""
 
@@ -77,20 +97,33 @@ class VersionOutOfRange(DomainError):
 class CommandResult(msgspec.Struct, frozen=True):
     """What a command did: the events it appended (or, for a retried idempotent command, the
     events of its first run; for a dry run, the events it would append, stored nowhere), the
-    encounter's version after them, and the state then."""
+    encounter's version after them, the state then and the chain's head hash then (``head``;
+    for a dry run the stored head, nothing new being hashed)."""
 
     version: int
     events: list[RecordedEvent]
     state: EncounterState
     replayed: bool = False
     dry_run: bool = False
+    head: str | None = None
+
+
+class Shown(msgspec.Struct, frozen=True):
+    """An encounter's state at some version and the head hash of its log then."""
+
+    state: EncounterState
+    head: str | None = None
 
 
 class Projection(msgspec.Struct, frozen=True):
-    """An encounter as the service keeps it: its state and its history of actions."""
+    """An encounter as the service keeps it: its state, the versions undo has revoked by then
+    (``revoked``), the chain hash at its version (``head``) and its history of actions
+    (``history``; None until a command or read needs it)."""
 
     state: EncounterState = EncounterState()
-    history: History = History()
+    history: History | None = None
+    revoked: frozenset[int] = frozenset()
+    head: str | None = None
 
 
 def _ruleset_of(state: EncounterState, events: list[RecordedEvent]) -> Any:
@@ -98,11 +131,22 @@ def _ruleset_of(state: EncounterState, events: list[RecordedEvent]) -> Any:
     return get_ruleset(ruleset_id) if ruleset_id else None
 
 
-def _histories(history: History, events: list[RecordedEvent]) -> History:
-    for e in events:
-        history = history.record(e.version, e.data, e.metadata.command_id, e.metadata.command_type,
-                                 e.metadata.actor)
-    return history
+def _histories(history: History | None, events: list[RecordedEvent]) -> History | None:
+    if history is None:
+        return None
+    return history.extend((e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
+                          for e in events)
+
+
+def _caught_up(proj: Projection, events: list[RecordedEvent]) -> Projection:
+    """``proj`` with ``events`` that hold no undo or redo folded in."""
+    if not events:
+        return proj
+    return Projection(project(proj.state, events), _histories(proj.history, events), proj.revoked,
+                      events[-1].hash)
+
+
+HISTORY_TYPES = ("actions_revoked", "actions_restored")
 
 
 def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterState:
@@ -122,7 +166,9 @@ def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterStat
 
 def projection(events: list[RecordedEvent]) -> Projection:
     """The projection of a whole log: the fold of its effective history, and its history."""
-    return Projection(project(EncounterState(), events), _histories(History(), events))
+    return Projection(project(EncounterState(), events), _histories(History(), events),
+                      frozenset(revoked_versions((e.version, e.data) for e in events)),
+                      events[-1].hash if events else None)
 
 
 def command_hash(command: Command) -> str:
@@ -134,10 +180,13 @@ class Encounters:
     """Encounters as the API sees them: create, load, read logs, handle commands. Holds the
     projection cache; everything it knows beyond that cache comes from the store."""
 
-    def __init__(self, store: EventStore, dice: Dice, publish: Publish) -> None:
+    def __init__(self, store: EventStore, dice: Dice, publish: Publish,
+                 snapshots: SnapshotStore | None = None, types: EventTypes | None = None) -> None:
         self._store = store
+        self._types = types or event_types()
         self._dice = dice
         self._publish = publish
+        self.loader = Loader(store, snapshots)
         self._cache: OrderedDict[str, Projection] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -150,52 +199,92 @@ class Encounters:
         return await self._catch_up(encounter_id, self._cache.get(encounter_id, Projection()))
 
     async def _catch_up(self, encounter_id: str, cached: Projection) -> Projection:
-        """``cached`` with the newer stored events; folded again from the whole log when they
-        undo or redo something. Raises ``EncounterNotFound``."""
+        """``cached`` with the newer stored events; folded again (from the newest valid
+        snapshot) when they undo or redo something, or when nothing was cached. Raises
+        ``EncounterNotFound``."""
+        if cached.state.version == 0:
+            return await self._refolded(encounter_id, None)
         newer = await self._store.read_stream(encounter_id, after=cached.state.version)
-        if cached.state.version and any(isinstance(e.data, HISTORY_EVENTS) for e in newer):
-            return await self._refolded(encounter_id)
-        proj = Projection(project(cached.state, newer), _histories(cached.history, newer))
-        if proj.state.version == 0:
-            self._missing(encounter_id)
+        if any(isinstance(e.data, HISTORY_EVENTS) for e in newer):
+            return await self._refolded(encounter_id, _histories(cached.history, newer))
+        proj = _caught_up(cached, newer)
         self._remember(encounter_id, proj)
         return proj
 
     def _missing(self, encounter_id: str) -> None:
         raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
 
-    async def _refolded(self, encounter_id: str) -> Projection:
-        """The projection folded again from the whole log (after an undo or redo)."""
-        proj = projection(await self._store.read_stream(encounter_id))
-        if proj.state.version == 0:
+    async def _refolded(self, encounter_id: str, history: History | None) -> Projection:
+        """The projection folded again from the newest valid snapshot (a cold load, or after
+        an undo or redo), with ``history`` when it is known."""
+        folded = await self.loader.fold_to(encounter_id)
+        if folded.state.version == 0:
             self._missing(encounter_id)
+        proj = Projection(folded.state, history, folded.revoked, folded.head)
         self._remember(encounter_id, proj, replace=True)
         return proj
 
-    async def state_at(self, encounter_id: str, version: int) -> EncounterState:
-        """The encounter's state as it was at ``version``: the fold of the log up to there,
-        with the undos made by then. Raises ``EncounterNotFound``, ``VersionOutOfRange``."""
+    async def _with_history(self, encounter_id: str, proj: Projection) -> Projection:
+        """``proj`` with its history of actions, read from the log if it was not known yet (one
+        query that reads no payload but the undos and redos)."""
+        if proj.history is not None:
+            return proj
+        entries = await self._store.read_entries(encounter_id, HISTORY_TYPES)
+        history = history_of((e.version, e.data, e.metadata.command_id, e.metadata.command_type,
+                              e.metadata.actor) for e in entries if e.version <= proj.state.version)
+        proj = msgspec.structs.replace(proj, history=history)
+        cached = self._cache.get(encounter_id)
+        if cached is not None and cached.state.version == proj.state.version:
+            self._cache[encounter_id] = proj
+        return proj
+
+    async def shown(self, encounter_id: str, version: int | None = None, round_: int | None = None) -> Shown:
+        """The encounter's state and head hash: now, at a past ``version`` (with the undos made
+        by then) or as round ``round_`` began. Raises ``EncounterNotFound``,
+        ``VersionOutOfRange``."""
+        if version is not None:
+            return await self._at(encounter_id, version)
+        if round_ is not None:
+            return await self._at(encounter_id, await self._round_began(encounter_id, round_))
+        proj = await self._projection(encounter_id)
+        return Shown(proj.state, proj.head)
+
+    async def _at(self, encounter_id: str, version: int) -> Shown:
         current = await self.load(encounter_id)
         if not 1 <= version <= current.version:
             raise VersionOutOfRange(f"the encounter has versions 1 to {current.version}; version {version} "
                                     "is not one of them")
-        return project(EncounterState(), await self._store.read_stream(encounter_id, to=version))
+        folded = await self.loader.fold_to(encounter_id, to=version)
+        return Shown(folded.state, folded.head)
+
+    async def state_at(self, encounter_id: str, version: int) -> EncounterState:
+        """The encounter's state as it was at ``version``: the fold of the log up to there,
+        with the undos made by then (from the newest snapshot valid for it). Raises
+        ``EncounterNotFound``, ``VersionOutOfRange``."""
+        return (await self._at(encounter_id, version)).state
+
+    async def _round_began(self, encounter_id: str, round_: int) -> int:
+        """The version at which round ``round_`` began: the last event of the command that
+        started its first turn, in the effective history. Raises ``VersionOutOfRange``."""
+        proj = await self._projection(encounter_id)
+        entries = await self._store.read_entries(encounter_id, (*HISTORY_TYPES, "turn_started"))
+        history = proj.history if proj.history is not None else history_of(
+            (e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
+            for e in entries if e.version <= proj.state.version)
+        effective = {v for a in history.effective() for v in range(a.first, a.last + 1)}
+        began = next((e.version for e in entries if e.version in effective and isinstance(e.data, TurnStarted)
+                      and e.data.round == round_), None)
+        if began is None:
+            raise VersionOutOfRange(f"the fight has reached rounds 1 to {proj.state.round}; round {round_} "
+                                    "is not one of them")
+        action = history.find(began)
+        return action.last if action is not None else began
 
     async def state_at_round(self, encounter_id: str, round_: int) -> EncounterState:
         """The state as round ``round_`` began: after the command that started its first turn
         (in the effective history). Raises ``EncounterNotFound``, ``VersionOutOfRange`` for a
         round the fight has not reached."""
-        proj = await self._projection(encounter_id)
-        log = await self._store.read_stream(encounter_id)
-        effective = {v for a in proj.history.effective() for v in range(a.first, a.last + 1)}
-        began = next((e.version for e in log if e.version in effective and isinstance(e.data, TurnStarted)
-                      and e.data.round == round_), None)
-        if began is None:
-            raise VersionOutOfRange(f"the fight has reached rounds 1 to {proj.state.round}; round {round_} "
-                                    "is not one of them")
-        action = proj.history.find(began)
-        last = action.last if action is not None else began
-        return project(EncounterState(), [e for e in log if e.version <= last])
+        return (await self._at(encounter_id, await self._round_began(encounter_id, round_))).state
 
     async def log(self, encounter_id: str, after: int = 0, to: int | None = None) -> tuple[int, list[RecordedEvent]]:
         """``(current version, events with after < version <= to)`` of the encounter's log.
@@ -206,6 +295,68 @@ class Encounters:
     async def read_stream(self, encounter_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
         """The encounter's events with ``after < version <= to`` (empty for an unknown one)."""
         return await self._store.read_stream(encounter_id, after=after, to=to)
+
+    async def export(self, encounter_id: str) -> AsyncIterator[bytes]:
+        """The encounter's log as JSON Lines (``fray.transfer``), a page of rows at a time.
+        Raises ``EncounterNotFound`` (before the first line)."""
+        await self.load(encounter_id)
+        return export_lines(self._store, encounter_id)
+
+    async def verify(self, encounter_id: str) -> ChainReport:
+        """Recompute the encounter's hash chain from its stored rows (``fray.store.chain``).
+        Raises ``EncounterNotFound``."""
+        await self.load(encounter_id)
+        rows: list[StoredRow] = []
+        while batch := await self._store.read_raw(encounter_id, after=len(rows), to=len(rows) + 5000):
+            rows += batch
+        return verify_chain(rows)
+
+    async def import_log(self, chunks: AsyncIterator[bytes]) -> Imported:
+        """Check an exported log as it arrives and store it as the encounter it was, all or
+        nothing (``fray.transfer``). Raises ``ImportRefused`` (the line of the first problem),
+        ``EncounterExists`` when this server has that encounter, ``StoreUnavailable``."""
+        reader = LogImport(self._types)
+        async for chunk in chunks:
+            reader.feed(chunk)
+        imported = reader.finish()
+        try:
+            await self._store.import_stream(imported.encounter_id, imported.rows)
+        except StreamVersionConflict as exc:
+            raise EncounterExists(f"this server has encounter {imported.encounter_id} already; a copy of it "
+                                  "here is a fork (POST /encounters/{id}/fork)") from exc
+        revoked = frozenset(revoked_versions(reader.events))
+        self._remember(imported.encounter_id, Projection(imported.state, None, revoked, imported.head_hash))
+        if imported.state.version >= SNAPSHOT_EVERY:
+            self.loader.save_later(imported.encounter_id, Folded(state=imported.state, revoked=revoked,
+                                                                 head=imported.head_hash))
+        return imported
+
+    async def fork(self, encounter_id: str, version: int | None, name: str | None, keep: tuple[str, ...] | None,
+                   *, actor: str | None = None, idempotency_key: str | None = None) -> CommandResult:
+        """A new encounter from this one's state at ``version`` (None: now): all of it, turn
+        state and all ("what if …"), or with ``keep`` only those combatants as they ended, turn
+        state cleared (carrying a party on: ``fray.domain.fork``). Its first event records
+        where it came from. Raises ``EncounterNotFound``, ``VersionOutOfRange``,
+        ``CombatantNotFound``."""
+        shown = await self.shown(encounter_id) if version is None else await self._at(encounter_id, version)
+        new_id = str(uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4())
+        events = fork_events(shown.state, new_id, name, shown.head, keep)
+        return await self._start(new_id, events, "fork_encounter",
+                                 [encounter_id, shown.state.version, name, keep], actor, idempotency_key)
+
+    async def stats(self, encounter_id: str, audience: Audience = GM) -> FightStats:
+        """The encounter's fight statistics from its whole effective log
+        (``fray.domain.fight_stats``), as ``audience`` may see them: only the events it may
+        see are counted and the combatants concealed from it are left out (the one redaction,
+        ``fray.visibility``). Raises ``EncounterNotFound``."""
+        state = await self.load(encounter_id)
+        log = await self._store.read_stream(encounter_id, to=state.version)
+        entries = [(e.version, e.data, e.metadata.command_id) for e in log]
+        if audience.is_gm:
+            return fight_stats(entries, get_ruleset(state.ruleset))
+        sight = Sight(state, audience)
+        shown = {e.version for e in log if not isinstance(sight.event(e), HiddenEvent)}
+        return fight_stats(entries, get_ruleset(state.ruleset), shown, sight.concealed)
 
     async def newest(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event (``EncounterCreated``) of each of the ``limit`` newest encounters."""
@@ -224,6 +375,12 @@ class Encounters:
                 first = await self._store.read_stream(eid, to=1)
                 out.append((first[0], proj.state))
         return out
+
+    @property
+    def store(self) -> EventStore:
+        """The event store the service reads and appends through (for readers such as the
+        replay feed)."""
+        return self._store
 
     async def ping(self) -> None:
         """Raise ``StoreUnavailable`` if the store does not answer."""
@@ -255,15 +412,22 @@ class Encounters:
         ruleset = get_ruleset(ruleset_id)
         encounter_id = str(uuid.uuid4())
         events = start_encounter(encounter_id, ruleset, name, options, core)
-        body = msgspec.json.encode([ruleset_id, name, options, core], order="sorted")
-        fingerprint = hashlib.sha256(body).hexdigest()[:32]
-        scoped = f"create:{fingerprint}:{idempotency_key}" if idempotency_key else None
-        metadata = _metadata("create_encounter", fingerprint, actor, scoped)
+        return await self._start(encounter_id, events, "create_encounter",
+                                 [ruleset_id, name, options, core], actor, idempotency_key)
+
+    async def _start(self, encounter_id: str, events: list[Event], kind: str, fingerprinted: Any,
+                     actor: str | None, idempotency_key: str | None) -> CommandResult:
+        """Append the first events of a new encounter (a create or a fork). An
+        ``idempotency_key`` is scoped to the key and the request: a retry of the same request
+        returns its first result, the same key with another body starts another encounter."""
+        fingerprint = hashlib.sha256(msgspec.json.encode(fingerprinted, order="sorted")).hexdigest()[:32]
+        scoped = f"{kind}:{fingerprint}:{idempotency_key}" if idempotency_key else None
+        metadata = _metadata(kind, fingerprint, actor, scoped)
         if scoped is not None and (first := await self._store.find_idempotent(scoped)):
             return await self._replay(first[0].stream_id, first, metadata)
         try:
             result = await self._store.append(encounter_id, 0, events, metadata)
-        except IdempotencyKeyReused:  # the same create, sent twice at once: the other one won
+        except IdempotencyKeyReused:  # the same request, sent twice at once: the other one won
             if scoped is None or not (first := await self._store.find_idempotent(scoped)):
                 raise
             return await self._replay(first[0].stream_id, first, metadata)
@@ -324,6 +488,9 @@ class Encounters:
         if identity is not None:
             authorize(identity, command, proj.state, dry_run)
         if isinstance(command, HISTORY):
+            if proj.history is None:
+                proj = await self._with_history(encounter_id, proj)
+            assert proj.history is not None
             history_command: Undo | Redo | Revoke = command  # type: ignore[assignment]  # HISTORY holds these three
             undo_own = identity is not None and not identity.is_gm and isinstance(command, Undo)
             if undo_own:
@@ -372,11 +539,10 @@ class Encounters:
                                   recorded_at=now)
                     for i, e in enumerate(events, start=1)]
         if any(isinstance(e, HISTORY_EVENTS) for e in events):
-            whole = await self._store.read_stream(encounter_id)
-            after = project(EncounterState(), [*whole, *recorded])
+            after = (await self.loader.fold_to(encounter_id, to=proj.state.version, extra=recorded)).state
         else:
             after = fold(((r.version, r.data) for r in recorded), proj.state, get_ruleset(proj.state.ruleset))
-        return CommandResult(version=after.version, events=recorded, state=after, dry_run=True)
+        return CommandResult(version=after.version, events=recorded, state=after, dry_run=True, head=proj.head)
 
     def _turnstile(self, encounter_id: str) -> asyncio.Lock:
         """One command at a time per encounter in this process: commands on one encounter
@@ -406,6 +572,8 @@ class Encounters:
                     "reload it and decide again")
             else:
                 try:
+                    if isinstance(command, HISTORY):
+                        proj = await self._with_history(encounter_id, proj)
                     events, table = await self._decide(proj, encounter_id, command, identity)
                 except DomainError as exc:
                     refusal = exc
@@ -441,8 +609,9 @@ class Encounters:
             if result.replayed:
                 return await self._replay(encounter_id, result.events, metadata)
             if any(isinstance(e.data, HISTORY_EVENTS) for e in result.events):
-                refolded = await self._refolded(encounter_id)
-                return CommandResult(version=result.version, events=result.events, state=refolded.state)
+                refolded = await self._refolded(encounter_id, _histories(proj.history, result.events))
+                return CommandResult(version=result.version, events=result.events, state=refolded.state,
+                                     head=refolded.head)
             return self._finish(encounter_id, proj, result)
 
     async def _known(self, encounter_id: str, metadata: Metadata) -> CommandResult | None:
@@ -457,13 +626,15 @@ class Encounters:
     ) -> CommandResult:
         check_same_command(first, encounter_id, metadata)
         version = first[-1].version
-        state = await self.state_at(encounter_id, version)
-        return CommandResult(version=version, events=first, state=state, replayed=True)
+        shown = await self._at(encounter_id, version)
+        return CommandResult(version=version, events=first, state=shown.state, replayed=True, head=shown.head)
 
     def _finish(self, encounter_id: str, proj: Projection, result: AppendResult) -> CommandResult:
-        new = Projection(project(proj.state, result.events), _histories(proj.history, result.events))
+        new = _caught_up(proj, result.events)
         self._remember(encounter_id, new)
-        return CommandResult(version=result.version, events=result.events, state=new.state)
+        if crossed(proj.state.version, new.state.version):
+            self.loader.save_later(encounter_id, Folded(state=new.state, revoked=new.revoked, head=new.head))
+        return CommandResult(version=result.version, events=result.events, state=new.state, head=new.head)
 
     async def _announce(self, done: CommandResult) -> None:
         """Publish what a command appended (nothing for a replay)."""

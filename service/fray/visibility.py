@@ -121,6 +121,11 @@ class Sight:
 
     # -- events ---------------------------------------------------------------------------------
 
+    @property
+    def concealed(self) -> frozenset[str]:
+        """The combatants concealed from the reader (none for the GM)."""
+        return frozenset() if self.gm else frozenset(self._concealed)
+
     def may_see_version(self, recorded: RecordedEvent) -> bool:
         """Whether the event's own visibility (its metadata) lets the reader see it."""
         vis = recorded.metadata.visibility
@@ -175,13 +180,13 @@ class Sight:
 
     # -- states ---------------------------------------------------------------------------------
 
-    def state(self, state: EncounterState | None = None) -> StateView:
+    def state(self, state: EncounterState | None = None, head_hash: str | None = None) -> StateView:
         """The view of ``state`` (default: now) the reader may see: for players and spectators
         without concealed combatants (nor conditions naming them), without the position and
         hiding numbers of a combatant hiding from their side, and without hidden stat blocks
         and health."""
         state = self.now if state is None else state
-        full = view(state)
+        full = view(state, head_hash)
         if self.gm:
             return full
         shown = [self._combatant(state, cv) for cv in full.combatants if cv.id not in self._concealed]

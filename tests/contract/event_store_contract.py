@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from fray.domain.events import DamageTaken, EncounterCreated
-from fray.store.codec import Metadata
+from fray.store.chain import verify as verify_chain
+from fray.store.codec import CURRENT_SCHEMA_VERSION, Metadata
 from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
 from fray.store.protocol import EventStore
 
@@ -213,5 +214,55 @@ class EventStoreContract:
                 assert [e.stream_id for e in newest] == sids[::-1]
                 assert all(e.version == 1 for e in newest)
                 await store.ping()
+
+        run(go())
+
+    def test_every_append_chains_its_events_and_the_rows_verify(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                first = await store.append(sid, 0, [created(sid)], Metadata(command_id="a"))
+                second = await store.append(sid, 1, [hit(2), hit(3)], Metadata(command_id="b"))
+                events = first.events + second.events
+                assert all(e.salt and len(e.salt) == 32 and e.hash and len(e.hash) == 64 for e in events)
+                assert len({e.salt for e in events}) == 3
+                assert [e.hash for e in await store.read_stream(sid)] == [e.hash for e in events]
+                rows = await store.read_raw(sid)
+                report = verify_chain(rows)
+                assert report.ok and report.head_hash == events[-1].hash and report.chained_from == 1
+                assert [r.schema_version for r in rows] == [CURRENT_SCHEMA_VERSION] * 3
+
+        run(go())
+
+    def test_entries_carry_only_the_payloads_asked_for(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                sid = new_id()
+                await store.append(sid, 0, [created(sid)], Metadata(command_id="a", command_type="create_encounter"))
+                await store.append(sid, 1, [hit(2)], Metadata(command_id="b", actor="gm"))
+                entries = await store.read_entries(sid, ("damage_taken",))
+                assert [(e.version, e.type, e.metadata.command_id) for e in entries] == [
+                    (1, "encounter_created", "a"), (2, "damage_taken", "b")]
+                assert entries[0].data is None and entries[1].data == hit(2)
+                assert await store.read_entries(new_id(), ("damage_taken",)) == []
+
+        run(go())
+
+    def test_an_imported_stream_keeps_its_rows_and_later_appends_chain_on(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                source = new_id()
+                await store.append(source, 0, [created(source)], Metadata(command_id="a"))
+                await store.append(source, 1, [hit(4)], Metadata(command_id="b"))
+                rows = await store.read_raw(source)
+                target = new_id()
+                assert await store.import_stream(target, rows) == 2
+                assert [(r.data, r.hash, r.salt) for r in await store.read_raw(target)] == [
+                    (r.data, r.hash, r.salt) for r in rows]
+                with pytest.raises(StreamVersionConflict):
+                    await store.import_stream(target, rows)
+                more = await store.append(target, 2, [hit(1)], Metadata(command_id="c"))
+                assert verify_chain(await store.read_raw(target)).head_hash == more.events[0].hash
+                assert [e.data for e in await store.read_stream(target)] == [created(source), hit(4), hit(1)]
 
         run(go())

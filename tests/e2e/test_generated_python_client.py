@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 DOCUMENT = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
+CONFIG = Path(__file__).resolve().parents[2] / "clients" / "openapi-python-client.yaml"  # JSON Lines as bytes
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +27,7 @@ def fc(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
     generator = Path(sys.executable).parent / "openapi-python-client"
     done = subprocess.run(
         [str(generator), "generate", "--path", str(DOCUMENT), "--meta", "none",
-         "--output-path", str(out / "fray_client")],
+         "--output-path", str(out / "fray_client"), "--config", str(CONFIG)],
         capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Warning" not in done.stdout + done.stderr, done.stdout + done.stderr  # nothing dropped

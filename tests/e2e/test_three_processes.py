@@ -42,8 +42,9 @@ def three(database_url: str, redis_url: str) -> Iterator[list[Fray]]:
 
 def folded(log: list[dict[str, Any]]) -> Any:
     types = event_types()
-    state = project(EncounterState(), [types.recorded(e) for e in log])
-    return msgspec.json.decode(msgspec.json.encode(view(state)))
+    events = [types.recorded(e) for e in log]
+    state = project(EncounterState(), events)
+    return msgspec.json.decode(msgspec.json.encode(view(state, events[-1].hash if events else None)))
 
 
 def test_three_processes_serve_one_fight(three: list[Fray]) -> None:

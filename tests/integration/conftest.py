@@ -27,7 +27,7 @@ def settings(serving_url: str, redis_url: str, channel_prefix: str) -> Settings:
 
 class Keyring(httpx.Auth):
     """A test client's tokens, as a front end keeps them: the GM token of each encounter it
-    created (from the create response), sent as ``Authorization: Bearer`` on that
+    created, imported or forked (from the response), sent as ``Authorization: Bearer`` on that
     encounter's requests (the latest one's on ``GET /encounters``). A request that already
     carries an ``Authorization`` header (a player's, a spectator's, none on purpose: ``""``)
     is sent as it is."""
@@ -48,8 +48,9 @@ class Keyring(httpx.Auth):
         elif request.headers["authorization"] == "":
             del request.headers["authorization"]
         response = yield request
-        created = request.method == "POST" and request.url.path.rstrip("/") == "/encounters"
-        if created and response.status_code in (200, 201):
+        path = request.url.path.rstrip("/")
+        new = request.method == "POST" and (path in ("/encounters", "/encounters/import") or path.endswith("/fork"))
+        if new and response.status_code in (200, 201):  # a create, an import, a fork: a new GM token
             body = response.json()
             self.remember(body["state"]["encounter_id"], body["gm_token"])
 
@@ -158,4 +159,4 @@ def folded_state(client: TestClient, eid: str) -> dict[str, Any]:
     _types = _types or event_types()
     log = client.get(f"/encounters/{eid}/events").json()["events"]
     state = project(EncounterState(), [_types.recorded(e) for e in log])
-    return msgspec.json.decode(msgspec.json.encode(view(state)))
+    return msgspec.json.decode(msgspec.json.encode(view(state, log[-1]["hash"] if log else None)))

@@ -91,7 +91,7 @@ def test_no_turns_before_initiative_or_when_nobody_can_act() -> None:
 def test_hit_points_stay_between_zero_and_maximum() -> None:
     s = step(fight("a"), DamageTaken(combatant_id="a", amount=25))
     assert s.combatants["a"].resources["hp"].current == 0 and s.combatants["a"].down
-    s = step(s, HealingReceived(combatant_id="a", amount=40))
+    s = step(s, HealingReceived(combatant_id="a", amount=40, regained=40))
     assert s.combatants["a"].resources["hp"].current == 10
 
 

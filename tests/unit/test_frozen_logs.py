@@ -34,10 +34,12 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
     - 2026-11-30 conditions carried one ``modifier`` and no ``marker``: they are read through
       the rulesets' upcasters (``modifiers``, ``dc``, ``marker``), and markers listed apart.
     - Stat blocks carry their ``ruleset`` tag now (dropped here), and 5e ability scores are
-      named in full (``strength``, not ``str``: the abbreviations are renamed here).
+      named in full (``strength``, not ``str``: the abbreviations are renamed here); 5e blocks
+      name their Hit Point Dice now (``hit_dice``, empty when none: then as now).
     - Secrecy came later (issue 9): the core's ``secrecy`` defaults, ``archived``, and each
       combatant's ``concealed``/``stat_block``/``health_shown`` read as their defaults; the
       ``health`` band is derived from the tracks compared above (left out).
+    - Views show the log's head hash now (None: these logs predate the hash chain).
     """
     out = dict(state)
     core = dict(out.get("core") or {})  # options the core reads came later, defaulted
@@ -46,6 +48,7 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
     out["core"] = core
     out.setdefault("ended", False)  # ending an encounter came later
     out.setdefault("archived", False)
+    out.setdefault("head_hash", None)  # the hash chain came later: these logs have none
     combatants = []
     for c in state["combatants"]:
         c = dict(c)
@@ -69,6 +72,8 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
             stats = {k: v for k, v in stats.items() if k != "ruleset"}
             if isinstance(stats.get("abilities"), dict):
                 stats["abilities"] = {ABILITY_NAMES.get(k, k): v for k, v in stats["abilities"].items()}
+            if "proficiency_bonus" in stats:  # a 5e block: Hit Point Dice came later (none: "")
+                stats.setdefault("hit_dice", "")
             c["stats"] = stats
         combatants.append(c)
     out["combatants"] = combatants

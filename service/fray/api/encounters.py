@@ -90,7 +90,7 @@ def result_body(result: CommandResult, audience: Audience = GM) -> dict[str, Any
     """The fields of a command's response as ``audience`` may see them."""
     sight = Sight(result.state, audience)
     return {"version": result.version, "events": [log_entry(sight.event(e)) for e in result.events],
-            "state": sight.state(), "replayed": result.replayed, "dry_run": result.dry_run}
+            "state": sight.state(head_hash=result.head), "replayed": result.replayed, "dry_run": result.dry_run}
 
 
 def result_response(result: CommandResult, status_code: int = 200,
@@ -188,14 +188,9 @@ class EncounterController(Controller):
             raise InvalidCommand("give version or round, not both")
         eid = str(encounter_id)
         now = await encounters.load(eid)
-        if version is not None:
-            state = await encounters.state_at(eid, version)
-        elif round is not None:
-            state = await encounters.state_at_round(eid, round)
-        else:
-            state = now
-        shown = Sight(now, identity.audience).state(state)
-        return Response(shown, headers={"ETag": f'"{state.version}"'})
+        shown = await encounters.shown(eid, version, round)
+        visible = Sight(now, identity.audience).state(shown.state, head_hash=shown.head)
+        return Response(visible, headers={"ETag": f'"{shown.state.version}"'})
 
     @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents",
          responses=problem_responses(400, 401, 404, 503), dependencies=IDENTITY, security=SECURITY)

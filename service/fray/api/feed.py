@@ -171,8 +171,8 @@ async def _serve(socket: WebSocket[Any, Any, Any], encounters: Encounters, chann
         return redacted_message((await current_sight(event.version)).event(event))
 
     async def current_state() -> StateView:
-        now = await encounters.load(eid)
-        return Sight(now, audience).state()
+        shown = await encounters.shown(eid)
+        return Sight(shown.state, audience).state(head_hash=shown.head)
 
     async def pump(scope: anyio.CancelScope) -> None:
         feed = stream_feed(encounters, channels, settings.channel_prefix, eid, from_version,

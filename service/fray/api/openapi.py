@@ -28,6 +28,7 @@ from fray.live.messages import FeedMessage
 REF = "#/components/schemas/{name}"
 FEED_SCHEMA = "feed-message.schema.json"
 PROBLEM = "application/problem+json"
+NDJSON = "application/x-ndjson"
 HEADER_SCHEMAS: dict[str, dict[str, Any]] = {
     "ETag": {"type": "string", "pattern": '^"[0-9]+"$', "examples": ['"7"']},
     "Location": {"type": "string", "format": "uri-reference", "examples": ["/encounters/3f1c…"]},
@@ -128,8 +129,16 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                 if (body := handler.opt.get("body")) is not None:
                     op["requestBody"] = {"required": True, "content": {}}
                     places.append((op["requestBody"], "application/json", as_base(body)))
-                sent = _body_type(handler.parsed_fn_signature.return_type.annotation)
+                if (line := handler.opt.get("ndjson_body")) is not None:  # JSON Lines: the schema of a line
+                    op["requestBody"] = {"required": True, "content": {},
+                                         "description": "JSON Lines: one object of this schema a line."}
+                    places.append((op["requestBody"], NDJSON, line))
                 success = responses.get(str(handler.status_code))
+                lines_out = handler.opt.get("ndjson_response")
+                if lines_out is not None and success is not None:
+                    success["description"] = "JSON Lines: one object of this schema a line."
+                    places.append((success, NDJSON, lines_out))
+                sent = None if lines_out is not None else _body_type(handler.parsed_fn_signature.return_type.annotation)
                 if sent is not None and success is not None:
                     places.append((success, "application/json", sent))
                 for code, spec in (handler.responses or {}).items():

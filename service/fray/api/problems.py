@@ -24,13 +24,14 @@ from fray.domain.errors import (
     InvalidCommand,
     RuleViolation,
 )
-from fray.encounters import EncounterNotFound, PreconditionFailed, VersionOutOfRange
+from fray.encounters import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
 from fray.store.errors import (
     IdempotencyKeyReused,
     InvalidText,
     StoreUnavailable,
     StreamVersionConflict,
 )
+from fray.transfer import ImportRefused
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 1024 * 1024  # the app's request body limit (Litestar's request_max_body_size)
@@ -46,6 +47,8 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (VersionOutOfRange, 404, "version-out-of-range"),
     (PreconditionFailed, 412, "precondition-failed"),
     (StreamVersionConflict, 409, "version-conflict"),
+    (EncounterExists, 409, "encounter-exists"),
+    (ImportRefused, 422, "import-refused"),
     (IdempotencyKeyReused, 422, "idempotency-key-reused"),
     (InvalidText, 400, "invalid-text"),
     (StoreUnavailable, 503, "store-unavailable"),
@@ -80,7 +83,8 @@ def domain_error_handler(request: Request, exc: Exception) -> Response:
                 log.error("internal error on %s", request.url.path, exc_info=exc)
             title = getattr(exc, "title", None) or slug.replace("-", " ").capitalize()
             detail = exc.detail if isinstance(exc, DomainError) else str(exc)
-            response = _problem(request, status, slug, title, detail)
+            extra = {"line": exc.line} if isinstance(exc, ImportRefused) else {}
+            response = _problem(request, status, slug, title, detail, **extra)
             if status == 401:  # RFC 6750 §3
                 error = ', error="invalid_token"' if request.headers.get("authorization") else ""
                 response.headers["WWW-Authenticate"] = f'Bearer realm="fray"{error}'
@@ -135,7 +139,8 @@ def http_error_handler(request: Request, exc: HTTPException) -> Response:
         detail = ("the JSON body is incomplete or holds text that is not valid UTF-8 (e.g. a lone "
                   "surrogate such as \\ud800); send a complete JSON document")
     if exc.status_code == 413:
-        detail = f"the body is larger than {MAX_BODY_BYTES // 1024} KiB; send a smaller one"
+        limit = request.route_handler.resolve_request_max_body_size() or MAX_BODY_BYTES
+        detail = f"the body is larger than {limit // 1024} KiB; send a smaller one"
     if exc.status_code == 404 and detail == "Not Found":
         detail = (f"nothing is served at {request.url.path}: encounter ids are UUIDs "
                   "(as POST /encounters returns them); the API is described at /docs")

@@ -31,7 +31,8 @@ class CreateEncounter(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class Problem(msgspec.Struct, frozen=True):
     """An RFC 9457 problem document (``application/problem+json``): ``type`` names the kind of
     problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it;
-    ``errors`` lists each thing wrong with a malformed request (400)."""
+    ``errors`` lists each thing wrong with a malformed request (400); a refused import names
+    the ``line`` of its first problem (422)."""
 
     type: str
     title: str
@@ -39,6 +40,7 @@ class Problem(msgspec.Struct, frozen=True):
     detail: str
     instance: str | None = None
     errors: list[ProblemError] | None = None
+    line: int | None = None
 
 
 class ProblemError(msgspec.Struct, frozen=True):
@@ -54,11 +56,11 @@ _MEANING = {
     401: "No token, or one that is not valid (send Authorization: Bearer <token>)",
     403: "The token may not do this (a player acting for another's combatant, a spectator sending a command)",
     404: "Unknown encounter or combatant (or one this token may not see)",
-    409: "Against the rules now, or a version conflict",
+    409: "Against the rules now, a version conflict, or an encounter this server has already",
     412: "If-Match names a version the encounter is no longer at",
-    413: "The body is larger than 1 MiB",
-    415: "The body is not application/json",
-    422: "Not possible in this encounter or ruleset",
+    413: "The body is larger than 1 MiB (an import: 64 MiB)",
+    415: "The body is not application/json (an import: application/x-ndjson)",
+    422: "Not possible in this encounter or ruleset; an import names the line of its first problem (`line`)",
     429: "Too many requests: wait Retry-After seconds",
     503: "A dependency (PostgreSQL or Redis) does not answer",
 }

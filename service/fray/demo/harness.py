@@ -83,7 +83,9 @@ def folds_and_flows(final: dict[str, Any], log: list[dict[str, Any]], seen: list
     any part that differs) and whether the feed delivered every version once, in order.
     Returns 0 when both hold, else 1."""
     types = event_types()
-    folded = msgspec.json.decode(msgspec.json.encode(view(project(EncounterState(), [types.recorded(e) for e in log]))))
+    events = [types.recorded(e) for e in log]
+    state = project(EncounterState(), events)
+    folded = msgspec.json.decode(msgspec.json.encode(view(state, events[-1].hash if events else None)))
     same = folded == final
     for key in folded:
         if folded[key] != final.get(key):

@@ -103,6 +103,32 @@ class EncounterCreated(Event, tag="encounter_created", frozen=True):
     core: CoreOptions = CoreOptions()
 
 
+class ForkOrigin(msgspec.Struct, frozen=True, kw_only=True):
+    """Where a forked encounter came from: ``encounter_id`` at ``version``, whose log then had
+    the head hash ``head_hash`` (None before the hash chain), and, for a carry-over, the
+    combatants it kept (``kept``; None: all of it, turn state and all)."""
+
+    encounter_id: str
+    version: int
+    head_hash: str | None = None
+    kept: tuple[str, ...] | None = None
+
+
+class EncounterForked(EncounterCreated, tag="encounter_forked", frozen=True, kw_only=True):
+    """A new encounter began as a copy of another at one version (``origin``): the first event
+    of its stream, carrying the state it starts from. ``combatants`` as they were (their stat
+    blocks are read as the ruleset's type), ``departed``, the initiative ``order``, ``round``
+    and ``turn``: a "what if" fork keeps them all; a carry-over (``origin.kept``) keeps only
+    the chosen combatants, with turn state cleared (``fray.domain.fork``)."""
+
+    origin: ForkOrigin
+    combatants: tuple[dict[str, Any], ...] = ()
+    departed: tuple[str, ...] = ()
+    order: tuple[str, ...] = ()
+    round: int = 0
+    turn: str | None = None
+
+
 def _hit_points_into_tracks(payload: dict[str, Any]) -> dict[str, Any]:
     """Schema 2 → 3 of every combatant-joined event: ``hp`` and ``hp_max`` became the track
     ``resources["hp"]`` (floor 0, as every ruleset of schema 2 had it)."""
@@ -205,19 +231,28 @@ class DamageTaken(Event, tag="damage_taken", frozen=True):
     track: str = "hp"
 
 
+def _regained_said(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 4 → 5 of ``healing_received``: events written before ``regained`` existed (or
+    with it null) regained ``amount`` (the fold capped it at the maximum, as it still does)."""
+    if payload.get("regained") is None:
+        payload["regained"] = payload.get("amount", 0)
+    return payload
+
+
 class HealingReceived(Event, tag="healing_received", frozen=True):
     """Healing of ``amount`` (as rolled or given) reached ``combatant_id``'s track ``track``
-    (hit points unless said); ``regained`` is how much it actually got back (events written
-    before the field existed read None: then ``amount``, capped, is what it regained).
-    Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing from
-    negative hit points"; tracks that never go below 0 are unaffected), and never above the
-    maximum."""
+    (hit points unless said); ``regained`` is how much it actually got back (``regained``,
+    below). Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing
+    from negative hit points"; tracks that never go below 0 are unaffected), and never above
+    the maximum. Events from before schema 5 without a number there read ``amount``."""
+
+    upcasters: ClassVar[dict[int, Upcaster]] = {4: _regained_said}
 
     combatant_id: str
     amount: int
+    regained: int
     cause: str = "gm"
     note: str = ""
-    regained: int | None = None
     track: str = "hp"
 
 
@@ -530,6 +565,7 @@ class EncounterArchived(Event, tag="encounter_archived", frozen=True):
 
 CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterCreated,
+    EncounterForked,
     CombatantAdded,
     CombatantRemoved,
     InitiativeRolled,

@@ -27,6 +27,7 @@ from fray.domain.events import (
     EncounterArchived,
     EncounterCreated,
     EncounterEnded,
+    EncounterForked,
     Event,
     HealingReceived,
     HitPointMaximumChanged,
@@ -41,6 +42,7 @@ from fray.domain.events import (
     TurnStarted,
     VisibilitySet,
 )
+from fray.domain.fork import forked_state
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState, Secrecy
 from fray.domain.turns import save_marker
@@ -124,9 +126,8 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
                         replace(t, current=max(t.minimum, t.current - event.amount)))
         case HealingReceived():
             t = _track(state, event.combatant_id, event.track)
-            gained = event.amount if event.regained is None else event.regained
             return _set(state, event.combatant_id, event.track,
-                        replace(t, current=min(t.maximum, max(0, t.current) + gained)))
+                        replace(t, current=min(t.maximum, max(0, t.current) + event.regained)))
         case HitPointMaximumChanged():
             t = _track(state, event.combatant_id, event.track)
             top = max(0, t.maximum + event.delta)
@@ -255,7 +256,9 @@ def evolve(
     if version != state.version + 1:
         raise EventOutOfOrder(f"event version {version} cannot follow state version {state.version}")
     before = state
-    if isinstance(event, CORE_EVENTS):
+    if isinstance(event, EncounterForked):
+        state = forked_state(event, ruleset)
+    elif isinstance(event, CORE_EVENTS):
         state = _apply_core(state, event)
     elif ruleset is not None:
         state = ruleset.evolve(state, event)

@@ -39,6 +39,8 @@ from fray.domain.state import EncounterState
 
 HISTORY_COMMANDS = ("undo", "redo", "revoke")
 CREATE = "create_encounter"
+BEGINNINGS = (CREATE, "fork_encounter")
+"""Commands that begin a stream (a create, a fork): never undone."""
 HISTORY_EVENTS = (ActionsRevoked, ActionsRestored)
 
 
@@ -61,7 +63,7 @@ class Action(msgspec.Struct, frozen=True, kw_only=True):
     @property
     def ordinary(self) -> bool:
         """Whether undo may take it back: not a history command, not the creation."""
-        return self.command_type not in (*HISTORY_COMMANDS, CREATE)
+        return self.command_type not in (*HISTORY_COMMANDS, *BEGINNINGS)
 
 
 class History(msgspec.Struct, frozen=True, kw_only=True):
@@ -73,27 +75,35 @@ class History(msgspec.Struct, frozen=True, kw_only=True):
     revoked: frozenset[str] = frozenset()
     redoable: tuple[tuple[str, ...], ...] = ()
 
-    def record(self, version: int, event: Event, command_id: str | None, command_type: str | None,
+    def record(self, version: int, event: Event | None, command_id: str | None, command_type: str | None,
                actor: str | None = None) -> History:
-        """This history with one more stored event (``version``, of command ``command_id``)."""
-        cid = command_id or f"v{version}"
-        actions, revoked, redoable = self.actions, self.revoked, self.redoable
-        if actions and actions[-1].command_id == cid:
-            actions = (*actions[:-1], msgspec.structs.replace(actions[-1], last=version))
-        else:
-            new = Action(command_id=cid, command_type=command_type or "", first=version, last=version, actor=actor)
-            actions = (*actions, new)
-            if new.ordinary:
-                redoable = ()
-        if isinstance(event, ActionsRevoked):
-            ids = tuple(a.command_id for a in event.actions)
-            revoked = revoked | set(ids)
-            redoable = (*redoable, ids)
-        elif isinstance(event, ActionsRestored):
-            ids = tuple(a.command_id for a in event.actions)
-            revoked = revoked - set(ids)
-            redoable = tuple(g for g in redoable if g != ids)
-        return History(actions=actions, revoked=revoked, redoable=redoable)
+        """This history with one more stored event (``version``, of command ``command_id``;
+        ``event`` may be None for any but an undo or redo event)."""
+        return self.extend([(version, event, command_id, command_type, actor)])
+
+    def extend(self, recorded: Iterable[tuple[int, Event | None, str | None, str | None, str | None]]) -> History:
+        """This history with more stored events ``(version, event, command_id, command_type,
+        actor)`` in order (linear in their number: a long log's history is built at once)."""
+        actions, revoked, redoable = list(self.actions), set(self.revoked), list(self.redoable)
+        for version, event, command_id, command_type, actor in recorded:
+            cid = command_id or f"v{version}"
+            if actions and actions[-1].command_id == cid:
+                actions[-1] = msgspec.structs.replace(actions[-1], last=version)
+            else:
+                new = Action(command_id=cid, command_type=command_type or "", first=version, last=version,
+                             actor=actor)
+                actions.append(new)
+                if new.ordinary:
+                    redoable.clear()
+            if isinstance(event, ActionsRevoked):
+                ids = tuple(a.command_id for a in event.actions)
+                revoked |= set(ids)
+                redoable.append(ids)
+            elif isinstance(event, ActionsRestored):
+                ids = tuple(a.command_id for a in event.actions)
+                revoked -= set(ids)
+                redoable = [g for g in redoable if g != ids]
+        return History(actions=tuple(actions), revoked=frozenset(revoked), redoable=tuple(redoable))
 
     def effective(self) -> list[Action]:
         """The ordinary actions not revoked, in order."""
@@ -107,12 +117,9 @@ class History(msgspec.Struct, frozen=True, kw_only=True):
         return None
 
 
-def history_of(recorded: Iterable[tuple[int, Event, str | None, str | None, str | None]]) -> History:
+def history_of(recorded: Iterable[tuple[int, Event | None, str | None, str | None, str | None]]) -> History:
     """The history of ``(version, event, command_id, command_type, actor)`` in order."""
-    h = History()
-    for version, event, command_id, command_type, actor in recorded:
-        h = h.record(version, event, command_id, command_type, actor)
-    return h
+    return History().extend(recorded)
 
 
 def revoked_versions(events: Iterable[tuple[int, Event]]) -> set[int]:

@@ -52,6 +52,9 @@ Contract (all functions pure; dice come in through ``dice``):
   that must be unconscious. Default: nothing.
 - ``check_options(options) -> options``: the encounter's options checked when it is created
   (raise ``InvalidCommand`` naming a bad one); the default takes them as they are.
+- ``tally(event) -> Sequence[Strike | TypedHarm]``: what one of the ruleset's events tells
+  the fight statistics (``fray.domain.tally``): the attacks in it, hit or not and how
+  critically, and its damage by type. Default: nothing.
 - ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
   event types whose old payloads meant something only it knows (a schema-2 condition's one
   ``modifier`` number: a DC in 5e, a +2 in the Unlit Spires). Each touches only what it owns.
@@ -68,6 +71,7 @@ from fray.domain.dice import Dice
 from fray.domain.events import Event, InitiativeRolled, Upcaster
 from fray.domain.movement import default_square_cost, may_always_pass, never_difficult
 from fray.domain.state import Combatant, EncounterState, Status
+from fray.domain.tally import Tally
 
 
 def _no_evolve(state: EncounterState, event: Event) -> EncounterState:
@@ -96,6 +100,10 @@ def _nothing_follows(state: EncounterState) -> list[Event]:
 
 def _no_costs(state: EncounterState, command: Command) -> list[Event]:
     return []
+
+
+def _no_tally(event: Event) -> Sequence[Tally]:
+    return ()
 
 
 def _any_options(options: dict[str, Any]) -> dict[str, Any]:
@@ -140,6 +148,8 @@ class Ruleset:
     options_type: type | None = None
     """The ``msgspec.Struct`` of the encounter options ``check_options`` accepts (listed with
     their types, defaults and choices by ``GET /rulesets``); None: no options."""
+    tally: Callable[[Event], Sequence[Tally]] = _no_tally
+    """What one of the ruleset's events tells the fight statistics (``fray.domain.tally``)."""
     upcasters: Mapping[tuple[str, int], Sequence[Upcaster]] = field(default_factory=dict)
     """Upcasters of old payloads of core event types, as this ruleset reads them."""
     stat_block: type | None = None

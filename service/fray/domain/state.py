@@ -177,7 +177,9 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
 
 class StateView(msgspec.Struct, frozen=True, kw_only=True):
     """How the API shows an encounter: the projection, with the initiative order of those still
-    present and each combatant's derived ``down``."""
+    present and each combatant's derived ``down``; ``head_hash``: the hash of the event at
+    ``version`` in the log's hash chain (hex; None before the chain: ``fray.store.chain``), so
+    a client can later prove that nothing up to here was changed."""
 
     encounter_id: str
     ruleset: str
@@ -191,6 +193,7 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     initiative_order: tuple[str, ...]
     combatants: list[CombatantView]
     archived: bool = False
+    head_hash: str | None = None
 
 
 def health_band(c: Combatant) -> HealthBand:
@@ -225,9 +228,10 @@ def health_shown(state: EncounterState, c: Combatant) -> HealthShown:
     return "exact" if c.side in state.core.secrecy.player_sides else state.core.secrecy.health
 
 
-def view(state: EncounterState) -> StateView:
+def view(state: EncounterState, head_hash: str | None = None) -> StateView:
     """The state as clients see it (the GM's view: everything, with what others are not shown
-    said per combatant): combatants as a list in joining order."""
+    said per combatant): combatants as a list in joining order; ``head_hash`` the log's head
+    hash at its version, when the caller knows it."""
     concealed = set(state.secrecy.concealed)
     return StateView(
         encounter_id=state.encounter_id,
@@ -266,4 +270,5 @@ def view(state: EncounterState) -> StateView:
             )
             for c in state.combatants.values()
         ],
+        head_hash=head_hash,
     )

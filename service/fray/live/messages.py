@@ -8,6 +8,8 @@
 - ``{"kind": "state", "version": N, "state": {…}}``: the encounter's state after version N,
   sent after each batch of events when the client asked for ``state=true``, so a page need
   not fetch ``GET /encounters/{id}`` after every event.
+- ``{"kind": "end", "version": N}``: a replay (``WS /encounters/{id}/replay``) has played
+  every event up to version N; the socket closes after it. The live feed never ends.
 
 The REST log's entries are the first two kinds (``LogEntry``).
 
@@ -42,7 +44,13 @@ class HiddenMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind",
     version: int
 
 
-FeedMessage = EventMessage | HiddenMessage | StateMessage
+class EndMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="end"):
+    """A replay played its last event, ``version``; the socket closes next."""
+
+    version: int
+
+
+FeedMessage = EventMessage | HiddenMessage | StateMessage | EndMessage
 LogEntry = EventMessage | HiddenMessage
 """An entry of the REST log (and of a command's response): an event, or a hidden one."""
 
@@ -69,3 +77,8 @@ def redacted_message(event: RecordedEvent | HiddenEvent) -> bytes:
 def state_message(state: StateView) -> bytes:
     """The feed message of a state view, as JSON bytes."""
     return _encoder.encode(StateMessage(version=state.version, state=state))
+
+
+def end_message(version: int) -> bytes:
+    """The last message of a replay, as JSON bytes."""
+    return _encoder.encode(EndMessage(version=version))

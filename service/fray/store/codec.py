@@ -12,7 +12,11 @@ dnd5e-2024's condition durations moved into the core ``Expiry``); 3, hit points 
 track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant;
 4, dnd5e-2024 stat blocks name their ability
 scores in full (``strength``, not ``str``: generated clients cannot use a property named
-``str`` or ``int``).
+``str`` or ``int``); 5, what the rules used to read from old shapes is said in the payload
+(the compatibility code moved out of the rules into upcasters): ``healing_received.regained``
+is always a number (older events without it, or with null, regained ``amount``), and
+dnd5e-2024's ``attacks_left`` always counts the Attack action's attacks from the turn's start
+(the older spare-attack layout is read into it, ``rules/dnd5e_2024/upcasts.py``).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ import msgspec
 from fray.domain.events import Event, event_type
 from fray.store.errors import UnknownEventType
 
-CURRENT_SCHEMA_VERSION = 4
+CURRENT_SCHEMA_VERSION = 5
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 ExtraUpcasters = Mapping[tuple[str, int], Sequence[Upcaster]]
 
@@ -57,7 +61,10 @@ class Metadata(msgspec.Struct, frozen=True, omit_defaults=True):
 
 class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
     """An event as stored: its global ``position``, its ``version`` in the encounter's stream,
-    its id, type, payload (``data``), metadata and the time the database recorded it."""
+    its id, type, payload (``data``), metadata and the time the database recorded it; its
+    ``hash`` in the stream's hash chain (hex: the head hash once this event is the last) and
+    the random ``salt`` the hash covers (hex, redacted with the event), both None for events
+    written before the chain existed (``fray.store.chain``)."""
 
     position: int
     stream_id: str
@@ -67,6 +74,18 @@ class RecordedEvent(msgspec.Struct, frozen=True, kw_only=True):
     data: Event
     metadata: Metadata
     recorded_at: datetime
+    hash: str | None = None
+    salt: str | None = None
+
+
+class LogEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One event of a stream without its payload, unless asked for (``data``, else None):
+    enough to rebuild an encounter's history of actions cheaply."""
+
+    version: int
+    type: str
+    metadata: Metadata
+    data: Event | None = None
 
 
 class EventTypes:
@@ -134,6 +153,8 @@ class _RecordedShell(msgspec.Struct, frozen=True, kw_only=True):
     type: str
     metadata: Metadata
     recorded_at: datetime
+    hash: str | None = None
+    salt: str | None = None
 
 
 _encoder = msgspec.json.Encoder()

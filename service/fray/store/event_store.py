@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import functools
 import uuid
-from collections.abc import AsyncIterator, Sequence
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -42,7 +43,8 @@ from psycopg import errors as pg_errors
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from fray.domain.events import Event
-from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, Metadata, RecordedEvent
+from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
+from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import (
     InvalidText,
     StoreBusy,
@@ -54,8 +56,10 @@ from fray.store.protocol import AppendResult, check_same_command
 
 LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
 _COLUMNS = ("position, stream_id::text, version, event_id::text, type, schema_version, data::text, "
-            "metadata::text, recorded_at")
-_E_COLUMNS = ", ".join(f"e.{c.strip()}" for c in _COLUMNS.split(","))
+            "metadata::text, recorded_at, encode(chain_hash, 'hex'), encode(salt, 'hex')")
+_E_COLUMNS = ("e.position, e.stream_id::text, e.version, e.event_id::text, e.type, e.schema_version, e.data::text, "
+              "e.metadata::text, e.recorded_at, encode(e.chain_hash, 'hex'), encode(e.salt, 'hex')")
+HEADS_CACHED = 4096  # streams whose head hash an append can chain to without reading it first
 _metadata_encoder = msgspec.json.Encoder()
 _batch_encoder = msgspec.json.Encoder()
 _metadata_decoder = msgspec.json.Decoder(Metadata)
@@ -67,10 +71,11 @@ def _append_sql(n: int, keyed: bool) -> str:
     event. One text per shape, so psycopg prepares each once per connection; scalar parameters
     only. Without a key the statement is a plain ``INSERT … SELECT … WHERE head = expected``
     (the cheapest form measured); with one, a CTE claims the key in the same statement."""
-    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::text)" for i in range(1, n + 1))
-    insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-select p.stream, p.expected + new.n, new.id, new.t, p.schema, new.d::jsonb, p.meta
-from p, (values {new}) as new (n, id, t, d)
+    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::text, %s::bytea, %s::bytea)" for i in range(1, n + 1))
+    insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata,
+                    salt, chain_hash)
+select p.stream, p.expected + new.n, new.id, new.t, p.schema, new.d::jsonb, p.meta, new.s, new.h
+from p, (values {new}) as new (n, id, t, d, s, h)
 where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected"""
     if not keyed:
         return f"""with p (stream, expected, schema, meta) as (
@@ -102,13 +107,22 @@ with b as (
     select b.* from b
     where (select coalesce(max(version), 0) from events where stream_id = b.stream) = b.expected
 ), e as (
-    select * from jsonb_to_recordset(%s::jsonb) as e (i int, n int, id uuid, t text, d jsonb)
+    select * from jsonb_to_recordset(%s::jsonb) as e (i int, n int, id uuid, t text, d jsonb, s text, h text)
 )
-insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d, ok.meta
+insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash)
+select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d, ok.meta, decode(e.s, 'hex'), decode(e.h, 'hex')
 from ok join e on e.i = ok.i
 order by e.i, e.n
 returning position, stream_id::text, version, recorded_at
+"""
+_IMPORT = """
+insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash,
+                    recorded_at)
+select %s::uuid, r.v, r.id, r.t, r.sv, r.d, r.m, decode(r.s, 'hex'), decode(r.h, 'hex'), coalesce(r.at, now())
+from jsonb_to_recordset(%s::jsonb)
+     as r (v int, id uuid, t text, sv smallint, d jsonb, m jsonb, s text, h text, at timestamptz)
+order by r.v
+returning position
 """
 _NUL_ERRORS = (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepertoire)
 # A batch that fails with one of these is retried append by append: the fault may be one
@@ -155,6 +169,8 @@ class _Prepared:
     ids: list[str]
     metadata: Metadata
     meta: str
+    salts: list[bytes]
+    hashes: list[bytes]
 
 
 class PostgresEventStore:
@@ -164,6 +180,7 @@ class PostgresEventStore:
     def __init__(self, pool: AsyncConnectionPool, types: EventTypes, *, group_commit: bool = True) -> None:
         self._pool = pool
         self._types = types
+        self._heads: OrderedDict[str, tuple[int, bytes | None]] = OrderedDict()
         self._group: GroupCommit[_Prepared, list[tuple[int, datetime]]] | None = None
         if group_commit:
             self._group = GroupCommit(self._append_many, self._append_one,
@@ -201,7 +218,7 @@ class PostgresEventStore:
         raise AssertionError("unreachable")
 
     def _row(self, row: tuple[Any, ...]) -> RecordedEvent:
-        position, stream_id, version, event_id, type_, schema_version, data, metadata, at = row
+        position, stream_id, version, event_id, type_, schema_version, data, metadata, at, hash_, salt = row
         return RecordedEvent(
             position=position,
             stream_id=stream_id,
@@ -211,7 +228,36 @@ class PostgresEventStore:
             data=self._types.decode(type_, schema_version, data),
             metadata=_metadata_decoder.decode(metadata),
             recorded_at=at,
+            hash=hash_,
+            salt=salt,
         )
+
+    def _remember_head(self, stream_id: str, version: int, hash_: bytes | None) -> None:
+        """Note the chain hash at ``version`` of ``stream_id`` (rows never change, so a noted
+        hash stays true; only the newest noted version per stream is kept)."""
+        known = self._heads.get(stream_id)
+        if known is None or known[0] < version:
+            self._heads[stream_id] = (version, hash_)
+        self._heads.move_to_end(stream_id)
+        while len(self._heads) > HEADS_CACHED:
+            self._heads.popitem(last=False)
+
+    async def _previous_hash(self, stream_id: str, version: int) -> bytes:
+        """The hash the next event after ``version`` chains to: ``GENESIS`` for a new stream or
+        one whose event at ``version`` predates the chain; otherwise that event's hash (noted
+        from an earlier append or read, else read: one query, on a stream this process has not
+        touched). For a stream not at ``version`` the append fails its version check anyway."""
+        if version == 0:
+            return GENESIS
+        known = self._heads.get(stream_id)
+        if known is not None and known[0] == version:
+            return known[1] or GENESIS
+        rows = await self._query("select chain_hash from events where stream_id = %s and version = %s",
+                                 (stream_id, version))
+        found: bytes | None = bytes(rows[0][0]) if rows and rows[0][0] is not None else None
+        if rows:
+            self._remember_head(stream_id, version, found)
+        return found or GENESIS
 
     async def append(
         self,
@@ -236,9 +282,16 @@ class PostgresEventStore:
         if not events:
             raise ValueError("append needs at least one event")
         encoded = [self._types.encode(e) for e in events]
+        previous = await self._previous_hash(stream_id, expected_version)
+        kept = kept_metadata(metadata)
+        salts = [new_salt() for _ in encoded]
+        hashes = []
+        for (type_, data), salt in zip(encoded, salts, strict=True):
+            previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
+            hashes.append(previous)
         prepared = _Prepared(stream_id, expected_version, list(events), [t for t, _ in encoded],
                              [d.decode() for _, d in encoded], [str(uuid.uuid4()) for _ in encoded],
-                             metadata, _metadata_encoder.encode(metadata).decode())
+                             metadata, _metadata_encoder.encode(metadata).decode(), salts, hashes)
         key = metadata.idempotency_key
         if key is None and self._group is not None:
             rows = await self._group.submit(prepared, stream_id)
@@ -249,11 +302,14 @@ class PostgresEventStore:
                 check_same_command(first, stream_id, metadata)  # the key wins (the contract)
                 return AppendResult(events=first, replayed=True)
             raise StreamVersionConflict(stream_id, expected_version, await self.stream_version(stream_id))
+        self._remember_head(stream_id, expected_version + len(events), hashes[-1])
         return AppendResult(events=[
             RecordedEvent(position=position, stream_id=stream_id, version=expected_version + i,
-                          event_id=event_id, type=type_, data=event, metadata=metadata, recorded_at=at)
-            for i, ((position, at), event_id, type_, event)
-            in enumerate(zip(rows, prepared.ids, prepared.types, prepared.events, strict=True), start=1)
+                          event_id=event_id, type=type_, data=event, metadata=metadata, recorded_at=at,
+                          hash=hash_.hex(), salt=salt.hex())
+            for i, ((position, at), event_id, type_, event, hash_, salt)
+            in enumerate(zip(rows, prepared.ids, prepared.types, prepared.events, hashes, salts, strict=True),
+                         start=1)
         ])
 
     async def _append_one(self, a: _Prepared) -> list[tuple[int, datetime]]:
@@ -264,8 +320,8 @@ class PostgresEventStore:
         if key is not None:
             params += (key, a.metadata.command_hash)
         params += (CURRENT_SCHEMA_VERSION, a.meta)
-        for event_id, type_, data in zip(a.ids, a.types, a.data, strict=True):
-            params += (event_id, type_, data)
+        for event_id, type_, data, salt, hash_ in zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True):
+            params += (event_id, type_, data, salt, hash_)
         try:
             async with self._connect() as conn:
                 cur = await conn.execute(_append_sql(len(a.ids), key is not None), params)
@@ -286,9 +342,11 @@ class PostgresEventStore:
             {"i": i, "stream": a.stream_id, "expected": a.expected, "meta": msgspec.Raw(a.meta.encode())}
             for i, a in enumerate(appends)])
         rows_in = _batch_encoder.encode([
-            {"i": i, "n": n, "id": event_id, "t": type_, "d": msgspec.Raw(data.encode())}
+            {"i": i, "n": n, "id": event_id, "t": type_, "d": msgspec.Raw(data.encode()), "s": salt.hex(),
+             "h": hash_.hex()}
             for i, a in enumerate(appends)
-            for n, (event_id, type_, data) in enumerate(zip(a.ids, a.types, a.data, strict=True), start=1)])
+            for n, (event_id, type_, data, salt, hash_)
+            in enumerate(zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True), start=1)])
         params = (heads.decode(), rows_in.decode(), CURRENT_SCHEMA_VERSION)
         async with self._connect() as conn:
             cur = await conn.execute(_APPEND_MANY, params)
@@ -318,7 +376,59 @@ class PostgresEventStore:
             "and (%s::int is null or version <= %s::int) order by version",
             (stream_id, after, to, to),
         )
-        return [self._row(r) for r in rows]
+        out = [self._row(r) for r in rows]
+        if out:
+            last = out[-1]
+            self._remember_head(stream_id, last.version, bytes.fromhex(last.hash) if last.hash else None)
+        return out
+
+    async def read_entries(self, stream_id: str, decode: Collection[str]) -> list[LogEntry]:
+        """Every event of ``stream_id`` in version order as a ``LogEntry``: version, type and
+        metadata, with the payload decoded only for the types in ``decode`` (the history needs
+        the undo and redo events and the turn starts; reading no other payload keeps a long
+        log's history cheap). An unknown stream reads as empty."""
+        rows = await self._query(
+            "select version, type, schema_version, metadata::text, "
+            "case when type = any(%s) then data::text end from events where stream_id = %s order by version",
+            (list(decode), stream_id))
+        return [LogEntry(version=v, type=t, metadata=_metadata_decoder.decode(m),
+                         data=None if d is None else self._types.decode(t, sv, d))
+                for v, t, sv, m, d in rows]
+
+    async def read_raw(self, stream_id: str, after: int = 0, to: int | None = None) -> list[StoredRow]:
+        """The stream's rows with ``after < version <= to`` as stored: payloads at their own
+        schema version, not upcast, with their salt and hash (for export and verify)."""
+        rows = await self._query(
+            "select version, type, schema_version, data::text, metadata::text, encode(salt, 'hex'), "
+            "encode(chain_hash, 'hex'), recorded_at from events where stream_id = %s and version > %s "
+            "and (%s::int is null or version <= %s::int) order by version",
+            (stream_id, after, to, to))
+        return [StoredRow(version=v, type=t, schema_version=sv, data=msgspec.Raw(d.encode()),
+                          metadata=msgspec.json.decode(m), salt=salt, hash=h, recorded_at=at)
+                for v, t, sv, d, m, salt, h, at in rows]
+
+    async def import_stream(self, stream_id: str, rows: Sequence[StoredRow]) -> int:
+        """Write ``rows`` (versions 1, 2, …, already checked: ``fray.transfer``) as a new stream,
+        payloads, schema versions, metadata, salts and hashes as given, in one statement: all or
+        nothing. Returns the new version. Raises ``StreamVersionConflict`` if the stream exists,
+        ``InvalidText`` for a NUL character, ``ValueError`` for no rows."""
+        if not rows:
+            raise ValueError("an import needs at least one event")
+        batch = _batch_encoder.encode([
+            {"v": r.version, "id": str(uuid.uuid4()), "t": r.type, "sv": r.schema_version, "d": r.data,
+             "m": r.metadata, "s": r.salt, "h": r.hash, "at": r.recorded_at} for r in rows])
+        try:
+            async with self._connect() as conn:
+                cur = await conn.execute(_IMPORT, (stream_id, batch.decode()))
+                stored = await cur.fetchall()
+        except pg_errors.UniqueViolation as exc:
+            raise StreamVersionConflict(stream_id, 0, await self.stream_version(stream_id)) from exc
+        except _NUL_ERRORS as exc:
+            raise InvalidText("the file holds a character PostgreSQL cannot store (the NUL character "
+                              "\\u0000)") from exc
+        last = rows[-1]
+        self._remember_head(stream_id, last.version, bytes.fromhex(last.hash) if last.hash else None)
+        return len(stored)
 
     async def read_all(self, after_position: int = 0, limit: int = 1000) -> list[RecordedEvent]:
         """Up to ``limit`` events of all streams after the event at ``after_position`` (0: from

@@ -9,13 +9,14 @@ order is simply the order of appends. Events go through the same codec as the re
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime
 
 import msgspec
 
 from fray.domain.events import Event
-from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, Metadata, RecordedEvent
+from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
+from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import InvalidText, StreamVersionConflict
 from fray.store.protocol import AppendResult, check_same_command
 
@@ -29,6 +30,7 @@ class MemoryEventStore:
         self._streams: dict[str, list[RecordedEvent]] = {}
         self._keys: dict[str, tuple[str, int, int]] = {}  # key -> (stream, first, last version)
         self._index: dict[int, int] = {}  # position -> index in _log
+        self._raw: dict[str, list[StoredRow]] = {}  # each stream's rows as stored (export, verify)
 
     async def append(
         self, stream_id: str, expected_version: int, events: Sequence[Event], metadata: Metadata
@@ -47,24 +49,63 @@ class MemoryEventStore:
         if len(stream) != expected_version:
             raise StreamVersionConflict(stream_id, expected_version, len(stream))
         stored: list[RecordedEvent] = []
+        rows: list[StoredRow] = []
+        raw = self._raw.get(stream_id, [])
+        previous = bytes.fromhex(raw[-1].hash) if raw and raw[-1].hash else GENESIS
+        kept = kept_metadata(metadata)
         for version, event in enumerate(events, start=expected_version + 1):
             type_, data = self._types.encode(event)
             if b"\\u0000" in data:
                 raise InvalidText("the request holds a character PostgreSQL cannot store (the NUL "
                                   "character \\u0000); remove it and send again")
+            salt = new_salt()
+            previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
+            rows.append(StoredRow(version=version, type=type_, schema_version=CURRENT_SCHEMA_VERSION,
+                                  data=msgspec.Raw(data), metadata=msgspec.json.decode(msgspec.json.encode(metadata)),
+                                  salt=salt.hex(), hash=previous.hex(), recorded_at=datetime.now(UTC)))
             stored.append(RecordedEvent(
                 position=len(self._log) + len(stored) + 1, stream_id=stream_id, version=version,
                 event_id=str(uuid.uuid4()), type=type_,
                 data=self._types.decode(type_, CURRENT_SCHEMA_VERSION, data),
                 metadata=msgspec.json.decode(msgspec.json.encode(metadata), type=Metadata),
-                recorded_at=datetime.now(UTC)))
-        for recorded in stored:
-            self._index[recorded.position] = len(self._log)
-            self._log.append(recorded)
-        self._streams[stream_id] = stream + stored
+                recorded_at=datetime.now(UTC), hash=previous.hex(), salt=salt.hex()))
+        self._keep(stream_id, stored, rows)
         if key is not None:
             self._keys[key] = (stream_id, expected_version + 1, stored[-1].version)
         return AppendResult(events=stored)
+
+    def _keep(self, stream_id: str, stored: list[RecordedEvent], rows: list[StoredRow]) -> None:
+        for recorded in stored:
+            self._index[recorded.position] = len(self._log)
+            self._log.append(recorded)
+        self._streams[stream_id] = self._streams.get(stream_id, []) + stored
+        self._raw[stream_id] = self._raw.get(stream_id, []) + rows
+
+    async def read_entries(self, stream_id: str, decode: Collection[str]) -> list[LogEntry]:
+        """Every event of the stream as a ``LogEntry``, payloads only for the types in ``decode``."""
+        return [LogEntry(version=e.version, type=e.type, metadata=e.metadata,
+                         data=e.data if e.type in decode else None) for e in self._streams.get(stream_id, [])]
+
+    async def read_raw(self, stream_id: str, after: int = 0, to: int | None = None) -> list[StoredRow]:
+        """The stream's rows with ``after < version <= to`` as stored (not upcast), salts and hashes."""
+        return self._raw.get(stream_id, [])[after:to]
+
+    async def import_stream(self, stream_id: str, rows: Sequence[StoredRow]) -> int:
+        """Write checked ``rows`` as a new stream, as given (the ``EventStore`` contract).
+        Raises ``StreamVersionConflict`` if it exists, ``ValueError`` for no rows."""
+        if not rows:
+            raise ValueError("an import needs at least one event")
+        if stream_id in self._streams:
+            raise StreamVersionConflict(stream_id, 0, len(self._streams[stream_id]))
+        now = datetime.now(UTC)
+        stored = [RecordedEvent(position=len(self._log) + i, stream_id=stream_id, version=r.version,
+                                event_id=str(uuid.uuid4()), type=r.type,
+                                data=self._types.decode(r.type, r.schema_version, bytes(r.data)),
+                                metadata=msgspec.convert(r.metadata, Metadata), recorded_at=r.recorded_at or now,
+                                hash=r.hash, salt=r.salt)
+                  for i, r in enumerate(rows, start=1)]
+        self._keep(stream_id, stored, list(rows))
+        return len(stored)
 
     async def find_idempotent(self, key: str) -> list[RecordedEvent]:
         """The events the command sent with ``Idempotency-Key: key`` appended (empty if none)."""

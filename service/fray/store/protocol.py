@@ -15,19 +15,24 @@ The contract, in the event-store world's words (DESIGN.md, "Models to learn from
   stream. The key check wins over the version check (a retry of a command that succeeded must
   not fail because the stream moved on).
 - ``read_stream`` returns a stream's events in version order; versions are gapless.
+- Every appended event carries its ``hash`` in the stream's hash chain and its random
+  ``salt`` (``fray.store.chain``), set by the append itself; ``read_raw`` returns the rows as
+  stored (payloads at their own schema version) for export and verify, and ``import_stream``
+  writes checked rows as a new stream, hashes and salts as given.
 - ``read_all`` follows the global order: a reader that asks again after the last event it got
   never skips an event appended concurrently, however many writers there are.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
 import msgspec
 
 from fray.domain.events import Event
-from fray.store.codec import Metadata, RecordedEvent
+from fray.store.chain import StoredRow
+from fray.store.codec import LogEntry, Metadata, RecordedEvent
 from fray.store.errors import IdempotencyKeyReused
 
 
@@ -62,6 +67,22 @@ class EventStore(Protocol):
     async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
         """The stream's events with ``after < version <= to`` in version order (empty for an
         unknown stream)."""
+        ...
+
+    async def read_entries(self, stream_id: str, decode: Collection[str]) -> list[LogEntry]:
+        """Every event of the stream in version order, without payloads except for the types
+        in ``decode`` (empty for an unknown stream)."""
+        ...
+
+    async def read_raw(self, stream_id: str, after: int = 0, to: int | None = None) -> list[StoredRow]:
+        """The stream's rows with ``after < version <= to`` as stored (not upcast), with their
+        salts and hashes (empty for an unknown stream)."""
+        ...
+
+    async def import_stream(self, stream_id: str, rows: Sequence[StoredRow]) -> int:
+        """Write ``rows`` (versions 1, 2, …, checked by the caller) as a new stream, all or
+        nothing; returns its version. Raises ``StreamVersionConflict`` if the stream exists,
+        ``InvalidText``, ``ValueError`` for no rows."""
         ...
 
     async def read_all(self, after_position: int = 0, limit: int = 1000) -> list[RecordedEvent]:

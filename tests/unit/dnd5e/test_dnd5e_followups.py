@@ -111,9 +111,13 @@ def test_healing_from_zero_regains_from_zero_and_old_events_read_without_it() ->
     f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 14}]})
     h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "amount": 20}), "healing_received")
     assert (h.amount, h.regained, f.c("ana").resources["hp"].current) == (20, 12, 12)
-    old = msgspec.json.decode(b'{"type":"healing_received","combatant_id":"ana","amount":3}',
-                              type=HealingReceived)
-    assert old.regained is None
+    from fray.codecs import event_types
+
+    for stored, schema in ((b'{"type":"healing_received","combatant_id":"ana","amount":3}', 2),
+                           (b'{"type":"healing_received","combatant_id":"ana","amount":3,"regained":null}', 4)):
+        old = event_types().decode("healing_received", schema, stored)  # upcast on read (schema 5)
+        assert isinstance(old, HealingReceived) and old.regained == 3
+    assert "regained" in msgspec.structs.fields(HealingReceived)[2].name
 
 
 # 4. The Attack action's attacks: shown in full from the turn's start; "no attacks left".
@@ -142,29 +146,42 @@ def test_an_action_spent_elsewhere_leaves_no_action_for_attacking() -> None:
         f.attack("ana", "gob", "Longsword", [2])
 
 
-def test_a_turn_budget_written_before_attacks_keeps_the_old_layout() -> None:
+def test_a_log_in_the_spare_attack_layout_is_read_in_todays_layout() -> None:
+    """Logs written before the Attack action's attacks were counted in full (schema 2) kept
+    only the spare ones: they are upcast on read (schema 5), so the rules read one layout."""
+    import json
+
+    from fray.codecs import event_types
     from fray.domain.events import Resource
     from fray.domain.evolve import evolve
     from fray.rules.dnd5e_2024.events import TurnBudgetRestored
     from fray.rules.dnd5e_2024.ruleset import DND5E_2024
+
+    types = event_types()
+    added = types.decode("dnd5e-2024.combatant_added", 2, json.dumps({
+        "type": "dnd5e-2024.combatant_added", "combatant_id": "ana", "name": "Ana", "side": "party",
+        "hp": 12, "hp_max": 12, "stats": {**fighter(attacks_per_action=2), "abilities": {"str": 16}},
+        "resources": {"attacks_left": {"current": 0, "maximum": 1}, "action": {"current": 1, "maximum": 1}}}))
+    assert added.resources["attacks_left"] == Resource(2, 2)  # type: ignore[attr-defined]
+    extra = types.decode("resource_changed", 2, json.dumps({
+        "type": "resource_changed", "combatant_id": "ana", "resource": "attacks_left", "delta": 1,
+        "reason": "Extra Attack"}))
+    assert extra.delta == -1  # type: ignore[attr-defined]
+    restored = types.decode("dnd5e-2024.turn_budget_restored", 2, json.dumps({
+        "type": "dnd5e-2024.turn_budget_restored", "combatant_id": "ana", "movement_ft": 30}))
+    assert restored.attacks is None  # type: ignore[attr-defined]
 
     f = Fight()
     f.add("ana", fighter(attacks_per_action=2))
     f.add("ogre", goblin(hp_max=40))
     f.do({"type": "roll_initiative"}, [20, 1])
     f.advance()
-    # An old log's combatant: spare attacks only (0 of 1), restored by an event without attacks.
-    ana = f.c("ana")
-    import msgspec
-    old = msgspec.structs.replace(ana, resources={**ana.resources, "attacks_left": Resource(1, 1)})
-    f.state = msgspec.structs.replace(f.state, combatants={**f.state.combatants, "ana": old})
+    spent = f.attack("ana", "ogre", "Longsword", [2])
+    assert [(e.resource, e.delta) for e in of(spent, "resource_changed")] == [("action", -1), ("attacks_left", -1)]
+    # a restore without ``attacks`` fills the track to its maximum, like the other turn tracks
     f.state = evolve(f.state, TurnBudgetRestored(combatant_id="ana", movement_ft=30), f.state.version + 1,
                      DND5E_2024)
-    assert f.c("ana").resources["attacks_left"] == Resource(0, 1)
-    ev = f.attack("ana", "ogre", "Longsword", [2])
-    assert [(e.resource, e.delta) for e in of(ev, "resource_changed")] == [("action", -1), ("attacks_left", 1)]
-    f.attack("ana", "ogre", "Longsword", [2])
-    assert f.left("ana", "attacks_left") == 0
+    assert f.c("ana").resources["attacks_left"] == Resource(2, 2)
 
 
 # 5. Concentration ends what it sustains (PHB 2024 Concentration).

@@ -13,6 +13,7 @@ from .evolve import evolve
 from .harm import status
 from .options import Dnd4eOptions, check_options
 from .stats import Dnd4eStats
+from .tally import tally
 from .turns import roll_initiative, round_started, takes_turn, turn_ended, turn_started
 
 DND4E = Ruleset(
@@ -34,4 +35,5 @@ DND4E = Ruleset(
     check_options=check_options,
     options_type=Dnd4eOptions,
     stat_block=Dnd4eStats,
+    tally=tally,
 )

@@ -5,8 +5,8 @@ reaction per round that comes back at the start of the creature's own turn.
 Kept as resource tracks on the combatant, so every client sees what is left: ``action``,
 ``bonus_action``, ``object_interaction``, ``reaction`` (each 1/1), ``attacks_left`` (the
 attacks of the Attack action this turn: ``attacks_per_action`` from the turn's start, Extra
-Attack's maximum; logs from before counted only the spare ones). Spending is a core
-``resource_changed``.
+Attack's maximum; logs from before that counted only the spare ones, and are read in this
+layout, ``upcasts.py``). Spending is a core ``resource_changed``.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from .stats import Dnd5eStats, makes_death_saves
 ACTION, BONUS, OBJECT, REACTION, ATTACKS_LEFT = (
     "action", "bonus_action", "object_interaction", "reaction", "attacks_left")
 TURN_TRACKS = (ACTION, BONUS, OBJECT, REACTION)
+HIT_DICE = "hit_dice"
 LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interaction",
          REACTION: "reaction"}
 
@@ -29,7 +30,7 @@ LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interacti
 def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 0) -> dict[str, Resource]:
     """The tracks a combatant joins with: hit points (``hp`` of the block's ``hp_max``, full
     when None; floor 0), the turn budget, temporary HP, exhaustion (0–6), death saves (0–3
-    each, for creatures that make them) and spell slots per level.
+    each, for creatures that make them), spell slots per level and Hit Point Dice.
     Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024) for exhaustion, death saves
     and spell slots."""
     res = {"hp": Resource(stats.hp_max if hp is None else hp, stats.hp_max)}
@@ -43,6 +44,9 @@ def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 
     for level, count in enumerate(stats.spell_slots, start=1):
         if count:
             res[f"slot_{level}"] = Resource(count, count)
+    if stats.hit_dice:
+        n = int(stats.hit_dice.split("d")[0])
+        res[HIT_DICE] = Resource(n, n)
     return res
 
 
@@ -89,20 +93,11 @@ def spend_attack(c: Combatant, stats: Dnd5eStats, why: str) -> list[Event]:
     ``attacks_left`` holds the action's attacks from the turn's start: the first attack
     spends the action and one of them, later ones one each. Raises ``RuleViolation``: "no
     attacks left" when the Attack action's attacks are used up, "no action left" when the
-    action went on something else. A track in the older layout (spare attacks only, maximum
-    ``attacks_per_action − 1``, from a log written before) is read the old way."""
-    track = c.resources.get(ATTACKS_LEFT)
+    action went on something else."""
     n = stats.attacks_per_action
-    if track is not None and track.maximum == n:
-        if track.current <= 0:
-            raise RuleViolation(f"{c.name} has no attacks left this turn: its Attack action's "
-                                f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up")
-        events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current == n else []
-        return [*events, ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
-    if left(c, ATTACKS_LEFT) > 0:
-        return [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
-    events = [spend(c, ACTION, f"Attack action: {why}")]
-    if n > 1:
-        events.append(ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT,
-                                      delta=n - 1, reason="Extra Attack"))
-    return events
+    track = c.resources.get(ATTACKS_LEFT) or Resource(n, n)
+    if track.current <= 0:
+        raise RuleViolation(f"{c.name} has no attacks left this turn: its Attack action's "
+                            f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up")
+    events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current >= track.maximum else []
+    return [*events, ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]

@@ -451,9 +451,22 @@ class CheckMorale(_Roll, tag="dnd5e-2024.check_morale", frozen=True):
     cornered: bool = False
 
 
+class Rest(Command, tag="dnd5e-2024.rest", frozen=True):
+    """A rest between fights (published 5e rules, PHB 2024), allowed before round 1 (a fork
+    that carried the party on starts there): ``short`` (1 hour: each PC spends the Hit Point
+    Dice ``hit_dice`` names, rolling each and adding its CON modifier) or ``long`` (8 hours:
+    all hit points, Hit Point Dice and spell slots back, the hit point maximum restored,
+    exhaustion one level lower, temporary hit points gone). ``combatant_ids``: who rests
+    (default: every PC)."""
+
+    kind: Literal["short", "long"]
+    combatant_ids: Annotated[tuple[CombatantId, ...], Meta(max_length=100)] = ()
+    hit_dice: Annotated[dict[CombatantId, Annotated[int, Meta(ge=1, le=20)]], Meta(max_length=100)] = {}
+
+
 DND5E_COMMANDS: tuple[type[Command], ...] = (
     AddCombatant, MakeAttack, OpportunityAttack, DealDamage, Heal, GrantTempHp, DeathSave,
     SavingThrow, AbilityCheck, ApplyCondition, EndCondition, TakeAction, CastSpell, Ready,
     UseReaction, UseBonusAction, InteractWithObject, Grapple, Shove, EscapeGrapple, StartRound,
-    Maneuver, RollLingeringInjury, WoundFesters, CheckMorale, DeclareActions, OrderSide,
+    Maneuver, RollLingeringInjury, WoundFesters, CheckMorale, DeclareActions, OrderSide, Rest,
 )

@@ -23,6 +23,7 @@ from . import (
     injuries,
     maneuvers,
     morale,
+    resting,
     speed_factor,
     unarmed,
 )
@@ -87,4 +88,6 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return injuries.wound_festers(state, command)
         case c.CheckMorale():
             return morale.check_morale(state, command, dice)
+        case c.Rest():
+            return resting.rest(state, command, dice)
     raise InvalidCommand(f"dnd5e-2024 does not handle {type(command).__name__}")

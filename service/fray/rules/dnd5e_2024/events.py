@@ -255,8 +255,8 @@ class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=T
     when something grants one), one free object interaction and its reaction back, and
     ``movement_ft`` feet to move (its speed now). 002 §Ваш хід. ``attacks``: the attacks its
     Attack action holds this turn (Extra Attack: ``attacks_per_action``), shown in full from
-    the turn's start; None in events written before it (their ``attacks_left`` counted only
-    the spare attacks, 0 until the first attack)."""
+    the turn's start; None: as many as its ``attacks_left`` track holds at most (events written
+    before the field; their tracks are read in today's layout, ``upcasts.py``)."""
 
     combatant_id: str
     movement_ft: int
@@ -323,9 +323,23 @@ class MoraleChecked(Event, tag="dnd5e-2024.morale_checked", kw_only=True, frozen
     result: Literal["stand", "flee", "surrender"]
 
 
+class Rested(Event, tag="dnd5e-2024.rested", kw_only=True, frozen=True):
+    """``combatant_id`` finished a ``short`` or ``long`` rest (published 5e rules, PHB 2024):
+    on a short one, the Hit Point Dice it spent (``hit_die`` sides, ``faces`` rolled, its
+    ``con_modifier`` added to each, never below 0 a die) and the hit points that came to
+    (``healing``); the changes follow as core events (healing, tracks)."""
+
+    combatant_id: str
+    kind: Literal["short", "long"]
+    hit_die: int = 0
+    faces: tuple[int, ...] = ()
+    con_modifier: int = 0
+    healing: int = 0
+
+
 DND5E_EVENTS: tuple[type[Event], ...] = (
     Dnd5eCombatantAdded, Dnd5eInitiativeRolled, Dnd5eConditionApplied, AttackRolled,
     DamageResolved, TemporaryHitPointsSet, SavingThrowRolled, AbilityCheckRolled, ContestRolled,
     DeathSaveRolled, ActionTaken, SpellCast, TurnBudgetRestored, MovementSet, SavePrompted,
-    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked, CoverObjectHit,
+    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked, CoverObjectHit, Rested,
 )

@@ -9,7 +9,7 @@ from msgspec import structs
 from fray.domain.events import Event, Resource
 from fray.domain.state import Combatant, EncounterState
 
-from .budget import TURN_TRACKS
+from .budget import ATTACKS_LEFT, TURN_TRACKS
 from .events import MovementSet, TemporaryHitPointsSet, TurnBudgetRestored
 
 
@@ -19,9 +19,9 @@ def _put(state: EncounterState, c: Combatant) -> EncounterState:
 
 def evolve(state: EncounterState, event: Event) -> EncounterState:
     """Apply one dnd5e-2024 event: temporary HP set (current = maximum = the amount kept),
-    the turn budget restored (action, bonus action, object interaction, reaction full; the
-    Attack action's attacks full, or, in events written before ``attacks``, its spare
-    attacks 0; movement set), or movement set. Others change nothing. Source: (glue: no rule of its own)."""
+    the turn budget restored (action, bonus action, object interaction, reaction and the
+    Attack action's attacks full: ``attacks`` of them when the event says; movement set), or
+    movement set. Others change nothing. Source: (glue: no rule of its own)."""
     match event:
         case TemporaryHitPointsSet():
             c = state.combatants[event.combatant_id]
@@ -33,13 +33,11 @@ def evolve(state: EncounterState, event: Event) -> EncounterState:
                 return state
             c = found
             res = dict(c.resources)
-            for name in TURN_TRACKS:
+            for name in (*TURN_TRACKS, ATTACKS_LEFT):
                 if name in res:
                     res[name] = Resource(res[name].maximum, res[name].maximum)
             if event.attacks is not None:
-                res["attacks_left"] = Resource(event.attacks, event.attacks)
-            elif "attacks_left" in res:
-                res["attacks_left"] = Resource(0, res["attacks_left"].maximum)
+                res[ATTACKS_LEFT] = Resource(event.attacks, event.attacks)
             return _put(state, structs.replace(c, resources=res, movement_left_ft=event.movement_ft))
         case MovementSet():
             c = state.combatants[event.combatant_id]

@@ -21,6 +21,7 @@ from .moving import core_command_costs, may_pass, space_difficult, square_cost_f
 from .options import Dnd5eOptions, check_options
 from .speed_factor import initiative_each_round, round_started, start_round
 from .stats import Dnd5eStats
+from .tally import tally
 from .upcasts import UPCASTERS
 
 
@@ -54,6 +55,7 @@ DND5E_2024 = Ruleset(
     options_type=Dnd5eOptions,
     upcasters=UPCASTERS,
     stat_block=Dnd5eStats,
+    tally=tally,
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
 )

@@ -82,6 +82,9 @@ class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     spell_save_dc: Annotated[int, Meta(ge=1, le=40)] | None = None
     spell_slots: Annotated[tuple[Annotated[int, Meta(ge=0, le=20)], ...], Meta(max_length=9)] = ()
     """Slots per spell level, 1st first (a full caster has at most 4 of a level; 20 allows boons)."""
+    hit_dice: Annotated[str, Meta(pattern=r"^$|^([1-9]|1[0-9]|20)d(6|8|10|12)$", max_length=5,
+                                  examples=["5d10"])] = ""
+    """Hit Point Dice: the level (1–20) in dice of the class's size, d6, d8, d10 or d12."""
 
 
 

@@ -119,8 +119,8 @@ class Dnd5eStats(StatBlock, frozen=True, kw_only=True, tag="dnd5e-2024"):
     DC, an extra initiative bonus (Alert …), the natural roll that crits (20; a Champion 19),
     ``death_saves`` (None: PCs make them, monsters die at 0 HP, published 5e DMG),
     ``bonus_action_grants``: actions it may take as a bonus action (Cunning Action: dash,
-    disengage, hide; a goblin's Nimble Escape: disengage, hide), and ``leader``: its side's
-    leader (003 Morale: "leader down" prompts the side)."""
+    disengage, hide; a goblin's Nimble Escape: disengage, hide), ``leader``: its side's
+    leader (003 Morale: "leader down" prompts the side), and a PC's ``hit_dice`` (rests)."""
 
     kind: Literal["pc", "monster"] = "monster"
     ac: Annotated[int, Meta(ge=0, le=40)]
@@ -147,6 +147,9 @@ class Dnd5eStats(StatBlock, frozen=True, kw_only=True, tag="dnd5e-2024"):
     death_saves: bool | None = None
     bonus_action_grants: tuple[Literal["dash", "disengage", "hide"], ...] = ()
     leader: bool = False
+    hit_dice: Annotated[str, Meta(pattern=r"^$|^\d{1,2}d\d{1,3}$", max_length=6)] = ""
+    """A PC's Hit Point Dice: its level in dice of its class's size (``"5d10"``), spent on a
+    short rest, regained on a long one (published 5e rules, PHB 2024); empty: none."""
 
 
 def modifier(score: int) -> int:

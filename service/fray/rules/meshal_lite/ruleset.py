@@ -10,6 +10,7 @@ from .events import MESHAL_EVENTS
 from .options import MeshalOptions, check_options
 from .standing import status, takes_turn
 from .stats import MeshalStats
+from .tally import tally
 from .turn_order import roll_initiative, round_started, turn_started
 
 MESHAL_LITE = Ruleset(
@@ -29,4 +30,5 @@ MESHAL_LITE = Ruleset(
     check_options=check_options,
     options_type=MeshalOptions,
     stat_block=MeshalStats,
+    tally=tally,
 )

@@ -10,6 +10,7 @@ from .events import SPIRES_EVENTS
 from .passing import check_options, may_pass
 from .recovery import evolve
 from .stats import SpiresStats
+from .tally import tally
 from .turn_budget import core_command_costs
 from .upcasts import UPCASTERS
 
@@ -28,4 +29,5 @@ UNLIT_SPIRES = Ruleset(
     check_options=check_options,
     upcasters=UPCASTERS,
     stat_block=SpiresStats,
+    tally=tally,
 )

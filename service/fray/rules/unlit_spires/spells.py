@@ -36,6 +36,7 @@ from fray.domain.events import (
     Expiry,
     HealingReceived,
     ResourceChanged,
+    regained,
 )
 from fray.domain.state import Combatant, EncounterState
 
@@ -177,7 +178,8 @@ def _no_contest(state: EncounterState, caster: Combatant, targets: list[Combatan
         results.append(SpellTargetResult(target_id=t.id, effect="full", healed=healed,
                                          condition=condition.id if condition else None))
         if healed:
-            after.append(HealingReceived(combatant_id=t.id, amount=healed, cause="unlit-spires.spell_resolved"))
+            after.append(HealingReceived(combatant_id=t.id, amount=healed, cause="unlit-spires.spell_resolved",
+                                         regained=regained(t.resources["hp"], healed)))
         if condition is not None and t.has(condition.id) is None:
             after.append(ConditionApplied(combatant_id=t.id, condition=condition))
     return [SpellResolved(caster_id=caster.id, spell=cmd.spell, form=cmd.form,

@@ -1,0 +1,31 @@
+"""``GET /encounters/{id}/verify``: recompute the encounter's hash chain (``fray.store.chain``)."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from litestar import get
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath
+
+from fray.access import Identity
+from fray.api.auth import IDENTITY
+from fray.api.encounters import SECURITY, provide_encounters
+from fray.api.schemas import problem_responses
+from fray.encounters import Encounters
+from fray.store.chain import ChainReport
+
+
+@get("/encounters/{encounter_id:uuid}/verify", operation_id="verifyEncounter", tags=["history"],
+     responses=problem_responses(401, 404, 503), security=SECURITY,
+     dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY})
+async def verify_encounter(encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
+                           identity: NamedDependency[Identity]) -> ChainReport:
+    """Recompute the hash chain of the encounter's stored log, event by event: ``ok`` when
+    every hash follows from its event and the one before, else ``broken_at`` names the first
+    version that does not. ``head_hash`` is the last event's hash: a client that saw a head
+    hash earlier checks that the chain still passes through it (the event log also shows
+    each event's ``hash``). Events written before the chain existed are counted, not
+    chained (``chained_from`` is the first chained version). Any token of the encounter may
+    ask: the hashes give nothing away (each event's salt is redacted with the event)."""
+    return await encounters.verify(str(encounter_id))

@@ -1,0 +1,123 @@
+"""The operator's commands behind ``fray export``, ``import``, ``verify``, ``rebuild`` and ``stats``:
+each works on the database directly (``FRAY_DATABASE_URL``, else the embedded one), through
+the same service layer the API uses, and never writes an event but an import's.
+
+``rebuild`` folds every encounter's snapshots again from its log, one every
+``SNAPSHOT_EVERY`` events, each from the ones it made before (as a load would), and checks each
+rebuilt state against a full fold from version 1 before keeping it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import BinaryIO
+
+import msgspec
+
+from fray.codecs import event_types
+from fray.domain.dice import SecureDice
+from fray.domain.fight_stats import FightStats
+from fray.domain.history import replay
+from fray.encounters import Encounters
+from fray.rules.registry import get_ruleset
+from fray.snapshots import SNAPSHOT_EVERY
+from fray.store.chain import ChainReport
+from fray.store.codec import RecordedEvent
+from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.snapshot_store import PostgresSnapshots
+from fray.transfer import Imported
+
+CHUNK = 64 * 1024
+
+
+async def _no_publish(events: list[RecordedEvent]) -> None:
+    return None
+
+
+class Operations:
+    """The service layer on one database, for the operator's commands."""
+
+    def __init__(self, encounters: Encounters, snapshots: PostgresSnapshots) -> None:
+        self.encounters = encounters
+        self.snapshots = snapshots
+
+    async def encounter_ids(self) -> list[str]:
+        """Every encounter's id, oldest first."""
+        return [e.stream_id for e in reversed(await self.encounters.newest(limit=2**31 - 1))]
+
+    async def export(self, encounter_id: str, out: BinaryIO) -> int:
+        """Write the encounter's log to ``out`` as JSON Lines; how many events. Raises
+        ``EncounterNotFound``."""
+        n = 0
+        async for line in await self.encounters.export(encounter_id):
+            out.write(line)
+            n += 1
+        return n
+
+    async def import_file(self, path: Path) -> Imported:
+        """Import the exported log in ``path`` (read a chunk at a time). Raises
+        ``ImportRefused``, ``EncounterExists``."""
+
+        async def chunks() -> AsyncIterator[bytes]:
+            with path.open("rb") as f:
+                while chunk := f.read(CHUNK):
+                    yield chunk
+
+        return await self.encounters.import_log(chunks())
+
+    async def verify(self, encounter_id: str) -> ChainReport:
+        """Recompute the encounter's hash chain. Raises ``EncounterNotFound``."""
+        return await self.encounters.verify(encounter_id)
+
+    async def stats(self, encounter_id: str) -> FightStats:
+        """The encounter's fight statistics. Raises ``EncounterNotFound``."""
+        return await self.encounters.stats(encounter_id)
+
+    async def rebuild(self, encounter_id: str, progress: Callable[[int, int], None]) -> int:
+        """Drop the encounter's snapshots and make them again (see the module); calls
+        ``progress(done, total)`` in events as it goes. Returns how many it made. Raises
+        ``RuntimeError`` naming the version where a rebuilt state differs from the full fold
+        (then the snapshots made so far for it are dropped again)."""
+        await self.snapshots.drop(encounter_id)
+        log = await self.encounters.read_stream(encounter_id)
+        if not log:
+            return 0
+        ruleset = get_ruleset(str(getattr(log[0].data, "ruleset", "")))
+        loader = self.encounters.loader
+        pairs = [(e.version, e.data) for e in log]
+        made = 0
+        for boundary in range(SNAPSHOT_EVERY, len(log) + 1, SNAPSHOT_EVERY):
+            folded = await loader.fold_to(encounter_id, to=boundary)
+            full = replay(pairs[:boundary], ruleset)
+            if folded.state != full:
+                await self.snapshots.drop(encounter_id)
+                raise RuntimeError(f"encounter {encounter_id}: the state rebuilt at version {boundary} differs "
+                                   "from the full fold; no snapshots kept for it")
+            await loader.save(encounter_id, folded)
+            made += 1
+            progress(boundary, len(log))
+        await loader.drain()
+        progress(len(log), len(log))
+        return made
+
+
+@asynccontextmanager
+async def operations(database_url: str) -> AsyncIterator[Operations]:
+    """``Operations`` on the database at ``database_url`` (a pool of two connections)."""
+    pool = connection_pool(database_url, max_size=2)
+    await pool.open(wait=True)
+    snapshots = PostgresSnapshots(pool)
+    store = PostgresEventStore(pool, event_types(), group_commit=False)
+    encounters = Encounters(store, SecureDice(), _no_publish, snapshots)
+    try:
+        yield Operations(encounters, snapshots)
+    finally:
+        await encounters.loader.drain()
+        await pool.close()
+
+
+def stats_json(stats: FightStats) -> bytes:
+    """The statistics as JSON (as ``GET /encounters/{id}/stats`` sends them)."""
+    return msgspec.json.format(msgspec.json.encode(stats), indent=2)
