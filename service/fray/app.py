@@ -22,6 +22,7 @@ from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
 from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
+from fray.api.web import front_door, web_client
 from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
@@ -113,6 +114,8 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             serve_feed_message_schema,
             docs_assets(),
             *SPIRES_TOOLS,
+            web_client(),
+            front_door,
         ],
         plugins=[channels],
         lifespan=[lifespan],

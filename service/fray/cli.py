@@ -73,6 +73,7 @@ def serve(args: argparse.Namespace) -> int:
     _check_port_free(settings.host, settings.port)
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     print(f"Fray listening on http://{settings.host}:{settings.port} (docs at /docs)")
+    print(f"  table:    {table_address(settings.host, settings.port)}")
     print(f"  database: {where}")
     print(f"  broker:   {describe_broker(settings)}")
     workers = args.workers or settings.workers
@@ -92,6 +93,17 @@ def serve(args: argparse.Namespace) -> int:
     uvicorn.run("fray.app:create_app_from_env", factory=True, host=settings.host, port=settings.port,
                 workers=workers, log_level="info", access_log=False)
     return 0
+
+
+def table_address(host: str, port: int) -> str:
+    """Where a browser opens the table (``/play/``, the web client). For a wildcard bind
+    (``0.0.0.0``, ``::``) the address names this machine's host name, which phones on the same
+    network can usually reach (otherwise use the machine's LAN address)."""
+    if host in ("0.0.0.0", "::", ""):
+        host = socket.gethostname()
+    elif ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}/play/"
 
 
 def _check_port_free(host: str, port: int) -> None:
