@@ -1,0 +1,287 @@
+// One encounter at the table: the turn bar, the turn order, the grid, the action panel, the
+// story (the live log) and, for the GM, history and share links. The state comes from the feed
+// (`state=true`), so every page shows each change as it happens; a page that loses its
+// connection says so and resumes from the last version it has.
+
+import { ProblemError, contractSchemas, getLog, getState, listRulesets, sendCommand } from "./api.js";
+import { commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
+import { campOf, inTurnOrder, renderOrder } from "./cards.js";
+import { byId, fill, h } from "./dom.js";
+import { openFeed } from "./feed.js";
+import { pathBetween, renderGrid } from "./grid.js";
+import { startReplay } from "./replay.js";
+import { seatLink, shareEntry } from "./share.js";
+import { revisions, tell } from "./story.js";
+
+/** @typedef {import("./types.js").State} State */
+/** @typedef {import("./types.js").Seat} Seat */
+/** @typedef {import("./types.js").Recorded} Recorded */
+/** @typedef {import("./types.js").Ruleset} Ruleset */
+/** @typedef {import("./types.js").JsonSchema} JsonSchema */
+/** @typedef {import("./types.js").Position} Position */
+/** @typedef {import("./feed.js").FeedStatus} FeedStatus */
+
+/**
+ * Show a refusal (a problem document) or a failure where everyone, screen readers too, sees it.
+ * @param {unknown} e
+ */
+export function showError(e) {
+  const alert = byId("alert");
+  alert.className = "alert";
+  if (e instanceof ProblemError) alert.textContent = `${e.problem.status} ${e.problem.title}: ${e.problem.detail}`;
+  else if (e instanceof TypeError) alert.textContent = `The server did not answer (${e.message}). Nothing was sent; try again.`;
+  else alert.textContent = e instanceof Error ? e.message : String(e);
+}
+
+export function clearError() {
+  fill(byId("alert"));
+}
+
+/**
+ * Open the table of one encounter in `main`.
+ * @param {HTMLElement} main
+ * @param {string} id the encounter's id
+ * @param {Seat} seat who is looking
+ * @returns {Promise<() => void>} closes the feed (when the page leaves this encounter)
+ */
+export async function openTable(main, id, seat) {
+  const [rulesets, schemas, first, log] = await Promise.all([listRulesets(), contractSchemas(), getState(id), getLog(id)]);
+  const ruleset = rulesets.find((r) => r.id === first.ruleset);
+  if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
+  const gm = seat.role === "gm";
+
+  /** @type {State} */
+  let state = first;
+  /** @type {State | null} */
+  let past = null;
+  let pastLabel = "";
+  /** @type {string | null} */
+  let selected = null;
+  const commands = commandsFor(ruleset, schemas, seat);
+  let command = likelyCommand(commands, state, seat);
+  /** @type {Record<string, unknown>} */
+  let prefill = {};
+  let actKey = "";
+  /** @type {Map<string, string>} */
+  const names = new Map(state.combatants.map((c) => [c.id, c.name]));
+  /** @type {Map<number, HTMLElement>} */
+  const lines = new Map();
+  /** @type {Awaited<ReturnType<typeof startReplay>> | null} */
+  let replay = null;
+
+  const section = (/** @type {string} */ cls, /** @type {string} */ title, /** @type {string} */ slot, hidden = false) =>
+    h("section", { class: cls, "aria-labelledby": `${slot}-h`, hidden }, h("h2", { id: `${slot}-h` }, title), h("div", { id: slot }));
+  const story = h("ol", { id: "story", "aria-label": "The fight so far, newest last", "aria-relevant": "additions" });
+  fill(main, h("div", { class: "table", "data-version": "0", "data-role": seat.role },
+    h("section", { class: "turnbar", "aria-label": "Turn" }, h("div", { id: "turnbar", class: "bar" })),
+    section("order", "Turn order", "order"),
+    section("grid", "Grid", "grid"),
+    section("act", gm ? "Act" : seat.role === "player" ? "Your actions" : "Watching", "act"),
+    h("aside", { class: "log", "aria-labelledby": "story-h" }, h("h2", { id: "story-h" }, "Story"), story),
+    section("history", "History", "history"),
+    gm ? section("share", "Share this table", "share") : null));
+  const table = /** @type {HTMLElement} */ (main.firstElementChild);
+  byId("title").textContent = `${state.name} · ${ruleset.title}`;
+  byId("seat").textContent = gm ? "Game master" : seat.role === "player"
+    ? `Player: ${seat.mine.map((m) => names.get(m) ?? m).join(", ") || "no combatant"}` : "Spectator";
+
+  const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? cid : "someone");
+
+  /** @param {Recorded} e */
+  const addLine = (e) => {
+    const d = e.data;
+    if ("combatant_id" in d && "name" in d && typeof d.name === "string" && d.type.endsWith("combatant_added")) names.set(d.combatant_id, d.name);
+    const { revoked, restored } = revisions(d);
+    for (const v of revoked) lines.get(v)?.classList.add("revoked");
+    for (const v of restored) lines.get(v)?.classList.remove("revoked");
+    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : "" },
+      h("span", { class: "v", "aria-hidden": "true" }, `v${e.version}`),
+      tell(d, name), e.metadata.table_dice ? " (table dice)" : "");
+    lines.set(e.version, li);
+    story.append(li);
+    table.dataset.version = String(e.version);
+    if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
+  };
+  for (const e of log) addLine(e);
+  // Announce what happens from now on, not the whole history at load.
+  story.setAttribute("aria-live", "polite");
+
+  /** @param {Record<string, unknown>} body @param {boolean} [dryRun] */
+  const send = async (body, dryRun = false) => {
+    clearError();
+    try {
+      const result = await sendCommand(id, body, { dryRun });
+      if (dryRun) {
+        const preview = document.getElementById("preview");
+        if (preview) {
+          preview.hidden = false;
+          fill(preview, h("strong", {}, `${commandLabel(String(body.type))} would append ${result.events.length} event(s):`),
+            h("ul", {}, result.events.map((e) => h("li", {}, tell(e.data, name)))), h("small", {}, "Nothing was stored."));
+        }
+        return;
+      }
+      if (result.version > state.version) { state = result.state; render(); }
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  const turnbar = () => {
+    const shown = past ?? state;
+    const turn = shown.turn ? name(shown.turn) : null;
+    const now = shown.ended ? "The encounter has ended." : shown.round === 0 ? "Before the fight." : `Round ${shown.round}: ${turn}'s turn.`;
+    const myTurn = seat.role === "player" && shown.turn !== null && seat.mine.includes(shown.turn);
+    if (past) {
+      return [h("p", { class: "now" }, `${pastLabel}: ${now} (version ${past.version})`),
+        h("button", { type: "button", onclick: () => showNow() }, "Back to now"),
+        gm && !replay ? h("button", { type: "button", onclick: () => send({ type: "undo", to_version: past?.version }).then(showNow) }, `Go back to this point (undo after v${past.version})`) : null,
+        replay ? h("button", { type: "button", onclick: () => { if (replay?.playing()) replay.pause(); else replay?.resume(); turnbarRender(); } }, replay.playing() ? "Pause" : "Play") : null];
+    }
+    return [h("p", { class: "now", "data-round": shown.round }, now, myTurn ? " Your turn!" : ""),
+      gm && state.round === 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => send({ type: "start_fight" }) }, "Start the fight") : null,
+      gm && state.round > 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => send({ type: "advance_turn" }) }, "Next turn") : null,
+      seat.role !== "spectator" ? h("button", { type: "button", onclick: () => send({ type: "undo" }), title: seat.role === "player" ? "Take back your latest action" : "Take back the latest action" }, "Undo") : null,
+      gm ? h("button", { type: "button", onclick: () => send({ type: "redo" }) }, "Redo") : null,
+      gm && !state.ended && state.round > 0 ? h("button", { type: "button", onclick: () => send({ type: "end_encounter" }) }, "End encounter") : null];
+  };
+  const turnbarRender = () => fill(byId("turnbar"), turnbar());
+
+  const order = () => renderOrder(past ?? state, {
+    seat, readOnly: past !== null,
+    onTarget: (cid) => { prefill = { ...prefill, target_id: cid, target_ids: [cid] }; renderActPanel(true); document.getElementById("command-form")?.querySelector("select, input")?.scrollIntoView({ block: "nearest" }); },
+    onHarm: (cid, kind, amount, trackName) => send({ type: kind, target_id: cid, amount, ...(trackName !== "hp" ? { track: trackName } : {}) }),
+    onEndCondition: (cid, conditionId) => send({ type: "remove_condition", target_id: cid, condition_id: conditionId }),
+    onConditionForm: commands.some((t) => t.endsWith("apply_condition")) ? (cid) => {
+      command = /** @type {string} */ (commands.find((t) => t.endsWith("apply_condition")));
+      prefill = { target_id: cid };
+      renderActPanel(true);
+    } : null,
+  });
+
+  const grid = () => renderGrid(past ?? state, {
+    selected,
+    onToken: (cid) => { selected = selected === cid ? null : cid; fill(byId("grid"), grid()); },
+    onSquare: (at) => moveTo(at),
+  });
+
+  /** @param {Position} at */
+  const moveTo = (at) => {
+    if (past || seat.role === "spectator") return;
+    const who = selected ?? (seat.role === "player" ? seat.mine.find((m) => m === state.turn) ?? null : state.turn);
+    const c = who ? state.combatants.find((x) => x.id === who) : undefined;
+    if (!c) return;
+    if (seat.role === "player" && !seat.mine.includes(c.id)) return;
+    if (gm && (c.id !== state.turn || !c.position)) {
+      void send({ type: "place_combatant", combatant_id: c.id, position: at });
+    } else if (c.position) {
+      const path = pathBetween(c.position, at);
+      if (path.length) void send({ type: "move_combatant", combatant_id: c.id, path });
+    }
+  };
+
+  /** @param {boolean} [force] */
+  const renderActPanel = (force = false) => {
+    const slot = byId("act");
+    if (past) { fill(slot, h("p", {}, "Showing the past: go back to now to act.")); actKey = "past"; return; }
+    const key = JSON.stringify([command, prefill, state.turn, state.combatants.map((c) => c.id)]);
+    if (!force && key === actKey) return;
+    actKey = key;
+    if (!command) { fill(slot, renderAct({ seat, ruleset, schemas, state, command: "", prefill, onPick: () => {}, onSend: () => {} })); return; }
+    fill(slot, renderAct({
+      seat, ruleset, schemas, state, command, prefill,
+      onPick: (t) => { command = t; prefill = {}; renderActPanel(true); document.getElementById("command-type")?.focus(); },
+      onSend: (body, dryRun) => void send(body, dryRun),
+    }));
+  };
+
+  const history = () => {
+    const rounds = [];
+    for (let r = 1; r <= state.round; r += 1) rounds.push(r);
+    return [
+      rounds.length ? h("p", {}, "See a round as it began:") : h("p", {}, "No round has begun yet."),
+      h("div", { class: "rounds" }, rounds.map((r) => h("button", { type: "button", onclick: () => showRound(r) }, `Round ${r}`))),
+      h("div", { class: "buttons" }, h("button", { type: "button", onclick: () => void playBack(), disabled: replay !== null }, "Replay the fight")),
+      h("p", {}, h("small", {}, "Undo and going back append events: nothing is erased, and Redo brings an undone action back.")),
+    ];
+  };
+
+  const share = () => {
+    const players = inTurnOrder(state).filter((c) => campOf(c.side) !== "foes");
+    return h("ul", {},
+      shareEntry("Spectators", seatLink(id, { view: "spectator" })),
+      players.map((c) => shareEntry(`${c.name}'s player`, seatLink(id, { view: "player", as: [c.id] }))),
+      shareEntry("Game master (this page)", seatLink(id, { view: "gm" })));
+  };
+
+  const render = () => {
+    turnbarRender();
+    fill(byId("order"), order());
+    fill(byId("grid"), grid());
+    renderActPanel();
+    fill(byId("history"), history());
+    if (gm) fill(byId("share"), share());
+  };
+
+  /** @param {number} r */
+  const showRound = async (r) => {
+    try {
+      past = await getState(id, { round: r });
+      pastLabel = `Round ${r} as it began`;
+      render();
+    } catch (e) {
+      showError(e);
+    }
+  };
+  const showNow = () => {
+    replay?.stop();
+    replay = null;
+    past = null;
+    for (const li of story.querySelectorAll(".replaying")) li.classList.remove("replaying");
+    render();
+  };
+  const playBack = async () => {
+    try {
+      replay = await startReplay(id, {
+        onStep: (s, step, i, count) => {
+          past = s;
+          pastLabel = `Replay, step ${i + 1} of ${count}`;
+          for (const li of story.querySelectorAll(".replaying")) li.classList.remove("replaying");
+          for (const e of step) lines.get(e.version)?.classList.add("replaying");
+          lines.get(step[0]?.version ?? 0)?.scrollIntoView({ block: "nearest" });
+          render();
+        },
+        onEnd: () => { pastLabel = "Replay finished"; render(); },
+      });
+      render();
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  render();
+  const conn = byId("conn");
+  const feed = openFeed(id, log.length ? (log[log.length - 1]?.version ?? 0) : 0, {
+    onEvent: addLine,
+    onState: (s) => {
+      if (s.version < state.version) return;
+      const turnChanged = s.turn !== state.turn;
+      state = s;
+      for (const c of s.combatants) names.set(c.id, c.name);
+      if (turnChanged) {
+        prefill = {};
+        if (/\.add_/.test(command) && s.round > 0) command = likelyCommand(commands, s, seat);
+      }
+      if (!past) render();
+      else fill(byId("history"), history());
+    },
+    onStatus: (st) => {
+      conn.dataset.status = st.status;
+      conn.dataset.version = String(st.version);
+      conn.textContent = st.status === "live" ? `● Live · v${st.version}`
+        : st.status === "connecting" ? "○ Connecting…"
+          : st.status === "reconnecting" ? `○ Reconnecting… (have v${st.version}, try ${st.attempt})`
+            : `✕ Disconnected: ${st.reason}`;
+    },
+  });
+  return () => { replay?.stop(); feed.close(); };
+}
