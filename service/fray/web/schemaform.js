@@ -42,8 +42,8 @@ function resolve(schema, schemas) {
   return s;
 }
 
-/** @param {string} name */
-const label = (name) => name.replaceAll("_", " ");
+/** @param {string} name a field's name as a label: "attacker_id" → "attacker" */
+const label = (name) => name.replace(/_ids?$/, "").replaceAll("_", " ");
 
 /**
  * Table dice as the command's `rolls`: "3 5, 6" is three dice; "3+5, 6" is one roll of two dice
@@ -123,13 +123,17 @@ function field(name, raw, required, schemas, ctx) {
     return { el: wrap(input), read: () => (input.value.trim() === "" ? { present: false } : { present: true, value: Number(input.value) }) };
   }
   if (schema.type === "string") {
-    if (name.endsWith("_id") && ctx.combatants.length) {
+    if (name.endsWith("_id") && !/condition|command/.test(name) && ctx.combatants.length) {
       const only = name === ctx.actorField && ctx.actors ? ctx.actors : null;
       const choices = ctx.combatants.filter((c) => !only || only.includes(c.id));
       const select = h("select", { id },
         optional || !only ? h("option", { value: "" }, "—") : null,
         choices.map((c) => h("option", { value: c.id, selected: prefilled === c.id }, c.name)));
-      return { el: wrap(select), read: () => (select.value ? { present: true, value: select.value } : { present: false }) };
+      select.setAttribute("aria-required", String(required && !nullable));
+      return {
+        el: h("div", { class: "field" }, h("label", { for: id }, label(name)), select),
+        read: () => (select.value ? { present: true, value: select.value } : { present: false }),
+      };
     }
     const listId = `${id}-list`;
     const suggestions = name === "attack" ? attackSuggestions(ctx) : name === "condition_id" ? ctx.conditionIds : [];

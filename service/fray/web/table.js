@@ -21,6 +21,9 @@ import { revisions, tell } from "./story.js";
 /** @typedef {import("./types.js").Position} Position */
 /** @typedef {import("./feed.js").FeedStatus} FeedStatus */
 
+/** Bookkeeping events, told in smaller print: the story is the attacks, not the accounting. */
+const MINOR = new Set(["budget_spent", "resource_changed", "turn_ended", "dnd5e-2024.turn_budget_restored", "dnd5e-2024.movement_set"]);
+
 /**
  * Show a refusal (a problem document) or a failure where everyone, screen readers too, sees it.
  * @param {unknown} e
@@ -94,9 +97,9 @@ export async function openTable(main, id, seat) {
     const { revoked, restored } = revisions(d);
     for (const v of revoked) lines.get(v)?.classList.add("revoked");
     for (const v of restored) lines.get(v)?.classList.remove("revoked");
-    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : "" },
+    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : MINOR.has(d.type) ? "minor" : "" },
       h("span", { class: "v", "aria-hidden": "true" }, `v${e.version}`),
-      tell(d, name), e.metadata.table_dice ? " (table dice)" : "");
+      h("span", { class: "text" }, tell(d, name), e.metadata.table_dice ? " (table dice)" : ""));
     lines.set(e.version, li);
     story.append(li);
     table.dataset.version = String(e.version);

@@ -1,0 +1,278 @@
+"""The table in a browser (``/play``), tested in a real Chromium against a real Fray.
+
+A GM page and two player pages (and a spectator's) on one encounter: the GM builds the fight
+from the page, the players act for their own combatants, every page shows every event in the
+same words; a page whose connection is cut says so and catches up when it comes back; an undo
+on the GM's page reaches every page. Screenshots of each view, at desktop and phone sizes, are
+written to ``test-artifacts/web/`` (git-ignored; ``FRAY_TEST_ARTIFACTS`` moves it).
+
+Waits are generous upper bounds for a loaded machine, never timing assertions.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.e2e.cuttable import CuttableProxy
+
+WAIT_MS = 20_000
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+ARTIFACTS = Path(os.environ.get("FRAY_TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts")) / "web"
+
+
+def shoot(page: Any, name: str) -> None:
+    """Screenshots of the page as it is, at desktop and phone sizes."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
+        page.set_viewport_size(size)
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{label}.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+
+
+def open_page(browser: Any, url: str) -> Any:
+    """A page in a context of its own (its own storage, as another device would have), with
+    uncaught script errors collected on ``page.errors``."""
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+    return page
+
+
+def wait_version(page: Any, version: int) -> None:
+    """Until the page's story has reached ``version``."""
+    page.wait_for_function(f"Number(document.querySelector('.table')?.dataset.version) >= {version}", timeout=WAIT_MS)
+
+
+def story(page: Any) -> list[tuple[int, str]]:
+    """The page's log: (version, sentence) per line."""
+    items = page.locator("#story li").all()
+    return [(int(li.get_attribute("data-version")), li.locator(".text").inner_text()) for li in items]
+
+
+def api(server: str, path: str, body: dict[str, Any] | None = None) -> Any:
+    with httpx.Client(base_url=server, timeout=30) as http:
+        response = http.post(path, json=body) if body is not None else http.get(path)
+        assert response.status_code < 300, response.text
+        return response.json()
+
+
+def fight(server: str, *commands: dict[str, Any]) -> tuple[str, int]:
+    """An Unlit Spires encounter with Bruce, Enoch and a Grey Tide zombie on the grid, the fight
+    started, then ``commands``: (its id, its version)."""
+    created = api(server, "/encounters", {"ruleset": "unlit-spires", "name": "Crossroads"})
+    eid = created["state"]["encounter_id"]
+    version = created["version"]
+    for c in ({"type": "unlit-spires.add_hero", "preset": "bruce", "position": {"x": 1, "y": 1}},
+              {"type": "unlit-spires.add_hero", "preset": "enoch", "position": {"x": 1, "y": 2}},
+              {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "position": {"x": 2, "y": 1}},
+              {"type": "start_fight"}, *commands):
+        version = api(server, f"/encounters/{eid}/commands", c)["version"]
+    return eid, version
+
+
+@pytest.fixture
+def pages(browser: Any) -> Iterator[list[Any]]:
+    """Pages opened by a test, closed after it (their contexts too)."""
+    opened: list[Any] = []
+    yield opened
+    for p in opened:
+        assert p.errors == [], f"script errors on {p.url}: {p.errors}"
+        p.context.close()
+
+
+def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(browser: Any, server_url: str, pages: list[Any]) -> None:
+    gm = browser.new_context(viewport=DESKTOP).new_page()
+    gm.errors = []
+    gm.on("pageerror", lambda e: gm.errors.append(str(e)))
+    pages.append(gm)
+    gm.goto(server_url + "/")  # the front door leads to the table
+    gm.wait_for_selector("#new-encounter", timeout=WAIT_MS)
+    shoot(gm, "lobby")
+    gm.select_option("#ruleset", "unlit-spires")
+    gm.fill("#encounter-name", "The crossroads")
+    gm.click("#new-encounter button[type=submit]")
+    gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+    eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+
+    def add(kind: str, preset: str, x: int, y: int) -> None:
+        gm.get_by_role("button", name=kind, exact=True).click()
+        form = gm.locator("#command-form")
+        form.get_by_label("preset").select_option(preset)
+        form.locator("summary", has_text="position").click()
+        form.get_by_label("x", exact=True).fill(str(x))
+        form.get_by_label("y", exact=True).fill(str(y))
+        form.get_by_role("button", name="Send").click()
+
+    add("add hero", "bruce", 1, 1)
+    gm.wait_for_selector(".card[data-id=bruce]", timeout=WAIT_MS)
+    add("add hero", "enoch", 1, 2)
+    gm.wait_for_selector(".card[data-id=enoch]", timeout=WAIT_MS)
+    add("add monster", "grey_tide_zombie", 2, 1)
+    gm.wait_for_selector(".card[data-id=grey-tide-zombie]", timeout=WAIT_MS)
+
+    # The share section gives each hero's player a link (the encounter in the fragment).
+    links = {li.locator("strong").inner_text(): li.locator("input").input_value() for li in gm.locator(".share-entry").all()}
+    assert set(links) >= {"Spectators", "Bruce's player", "Enoch's player"}
+    assert all("#" in link and eid in link.split("#", 1)[1] for link in links.values())
+    gm.locator(".share-entry", has_text="Bruce's player").get_by_role("button", name="QR code").click()
+    assert gm.locator(".share-entry", has_text="Bruce's player").locator(".qr svg").count() == 1
+
+    bruce = open_page(browser, links["Bruce's player"])
+    enoch = open_page(browser, links["Enoch's player"])
+    watcher = open_page(browser, links["Spectators"])
+    pages.extend([bruce, enoch, watcher])
+
+    gm.get_by_role("button", name="Start the fight").click()
+    players = {"bruce": bruce, "enoch": enoch}
+    for _ in range(3):  # one round: each of the three takes a turn
+        state = api(server_url, f"/encounters/{eid}")
+        turn = state["turn"]
+        if turn in players:
+            page = players[turn]
+            wait_version(page, state["version"])
+            page.wait_for_selector(".now:has-text('Your turn')", timeout=WAIT_MS)
+            form = page.locator("#command-form")
+            page.get_by_role("button", name="melee attack", exact=True).click()
+            actor = form.get_by_label("attacker", exact=True)
+            # A player acts only as their own combatant: the one choice offered.
+            assert actor.locator("option").all_inner_texts() == [state_name(state, turn)]
+            form.get_by_label("target", exact=True).select_option("grey-tide-zombie")
+            form.get_by_role("button", name="Send").click()
+        else:
+            wait_version(gm, state["version"])
+            form = gm.locator("#command-form")
+            gm.get_by_role("button", name="melee attack", exact=True).click()
+            form.get_by_label("attacker", exact=True).select_option(turn)
+            form.get_by_label("target", exact=True).select_option("bruce")
+            form.get_by_role("button", name="Send").click()
+        gm.wait_for_function(f"Number(document.querySelector('.table').dataset.version) > {state['version']}", timeout=WAIT_MS)
+        gm.get_by_role("button", name="Next turn").click()
+        gm.wait_for_function(f"Number(document.querySelector('.table').dataset.version) > {state['version'] + 1}", timeout=WAIT_MS)
+
+    final = api(server_url, f"/encounters/{eid}")
+    log = api(server_url, f"/encounters/{eid}/events")["events"]
+    attacks = [e for e in log if e["type"] == "unlit-spires.attack_resolved"]
+    assert len(attacks) == 3
+    for page in (gm, bruce, enoch, watcher):
+        wait_version(page, final["version"])
+        told = story(page)
+        assert [v for v, _ in told] == list(range(1, final["version"] + 1))  # every event, once, in order
+        assert told == story(gm)  # the same story on every page
+    sentences = dict(story(watcher))
+    first = attacks[0]["data"]
+    names = {c["id"]: c["name"] for c in final["combatants"]}
+    assert sentences[attacks[0]["version"]].startswith(f"{names[first['attacker_id']]} ")
+    assert f"{first['attack']['total']} (" in sentences[attacks[0]["version"]]  # the attack roll's total
+    assert f" vs parry {first['defence']['total']} (" in sentences[attacks[0]["version"]]
+    # What each page may do: players act for themselves only; the spectator only reads.
+    assert bruce.get_by_role("button", name="Next turn").count() == 0
+    assert bruce.get_by_role("button", name=re.compile("^Damage")).count() == 0
+    bruce.get_by_role("button", name="melee attack", exact=True).click()
+    assert bruce.locator("#command-form").get_by_label("attacker", exact=True).locator("option").all_inner_texts() == ["Bruce"]
+    assert watcher.locator("#command-form").count() == 0
+    assert watcher.get_by_role("button", name="Undo").count() == 0
+    for name, page in (("gm", gm), ("player", bruce), ("spectator", watcher)):
+        shoot(page, name)
+
+
+def state_name(state: dict[str, Any], cid: str) -> str:
+    return next(c["name"] for c in state["combatants"] if c["id"] == cid)
+
+
+def test_a_page_that_loses_its_connection_says_so_and_catches_up(browser: Any, server_url: str, pages: list[Any]) -> None:
+    eid, version = fight(server_url)
+    port = int(server_url.rsplit(":", 1)[1])
+    proxy = CuttableProxy(("127.0.0.1", port))
+    try:
+        page = open_page(browser, f"{proxy.url}/play/#e={eid}&view=player&as=bruce")
+        pages.append(page)
+        wait_version(page, version)
+        proxy.cut()
+        page.wait_for_selector("#conn[data-status=reconnecting]", timeout=WAIT_MS)
+        shoot(page, "player-reconnecting")
+        for c in ({"type": "apply_damage", "target_id": "grey-tide-zombie", "amount": 4},
+                  {"type": "advance_turn"}, {"type": "apply_healing", "target_id": "grey-tide-zombie", "amount": 1}):
+            version = api(server_url, f"/encounters/{eid}/commands", c)["version"]
+        assert page.locator("#conn").get_attribute("data-status") == "reconnecting"
+        assert int(page.locator(".table").get_attribute("data-version")) < version  # it missed them
+        proxy.restore()
+        page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+        wait_version(page, version)
+        assert [v for v, _ in story(page)] == list(range(1, version + 1))  # caught up: each event once
+        zombie = page.locator(".card[data-id=grey-tide-zombie]")
+        zombie.locator(".tracks:has-text('hp 19/22')").wait_for(timeout=WAIT_MS)  # the state too (22 − 4 + 1)
+    finally:
+        proxy.close()
+
+
+def test_undo_on_the_gm_page_updates_every_page(browser: Any, server_url: str, pages: list[Any]) -> None:
+    eid, version = fight(server_url)
+    base = f"{server_url}/play/#e={eid}"
+    gm = open_page(browser, f"{base}&view=gm")
+    bruce = open_page(browser, f"{base}&view=player&as=bruce")
+    enoch = open_page(browser, f"{base}&view=player&as=enoch")
+    pages.extend([gm, bruce, enoch])
+    card = gm.locator(".card[data-id=grey-tide-zombie]")
+    card.get_by_label("Amount for Grey Tide Zombie").fill("5")
+    card.get_by_role("button", name="Damage Grey Tide Zombie").click()
+    for page in (gm, bruce, enoch):
+        page.locator(".card[data-id=grey-tide-zombie] .tracks:has-text('hp 17/22')").wait_for(timeout=WAIT_MS)
+    damaged = api(server_url, f"/encounters/{eid}")["version"]
+    gm.get_by_role("button", name="Undo", exact=True).click()
+    for page in (gm, bruce, enoch):
+        page.locator(".card[data-id=grey-tide-zombie] .tracks:has-text('hp 22/22')").wait_for(timeout=WAIT_MS)
+        wait_version(page, damaged + 1)
+        assert "revoked" in (page.locator(f"#story li[data-version='{damaged}']").get_attribute("class") or "")
+        assert page.locator(f"#story li[data-version='{damaged + 1}'] .text").inner_text().startswith("Undone:")
+    gm.get_by_role("button", name="Redo", exact=True).click()
+    for page in (bruce, enoch):
+        page.locator(".card[data-id=grey-tide-zombie] .tracks:has-text('hp 17/22')").wait_for(timeout=WAIT_MS)
+        assert "revoked" not in (page.locator(f"#story li[data-version='{damaged}']").get_attribute("class") or "")
+
+
+def test_the_table_has_landmarks_labels_and_a_live_log(browser: Any, server_url: str, pages: list[Any]) -> None:
+    eid, version = fight(server_url)
+    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
+    pages.append(gm)
+    wait_version(gm, version)
+    assert gm.locator("header.banner").count() == 1 and gm.locator("main").count() == 1
+    assert gm.locator("aside #story[aria-live=polite]").count() == 1
+    unlabelled = gm.evaluate("""() => [...document.querySelectorAll('main input, main select, main textarea')]
+        .filter((el) => !el.hidden && !(el.labels && el.labels.length) && !el.getAttribute('aria-label')
+                        && !el.closest('label'))
+        .map((el) => el.outerHTML.slice(0, 80))""")
+    assert unlabelled == []
+    # Keyboard only: focus the Next turn button and press Enter; the turn moves on.
+    before = api(server_url, f"/encounters/{eid}")["turn"]
+    gm.get_by_role("button", name="Next turn").focus()
+    gm.keyboard.press("Enter")
+    wait_version(gm, version + 1)
+    assert api(server_url, f"/encounters/{eid}")["turn"] != before
+
+
+def test_a_refused_command_shows_its_problem_and_appends_nothing(browser: Any, server_url: str, pages: list[Any]) -> None:
+    eid, version = fight(server_url)
+    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
+    pages.append(gm)
+    wait_version(gm, version)
+    card = gm.locator(".card[data-id=bruce]")
+    gm.select_option("#command-type", "remove_condition")
+    form = gm.locator("#command-form")
+    form.get_by_label("target", exact=True).select_option("bruce")
+    form.get_by_label("condition", exact=True).fill("prone")  # Bruce is not prone: the rules refuse (409)
+    form.get_by_role("button", name="Send").click()
+    gm.locator("#alert:not(:empty)").wait_for(timeout=WAIT_MS)
+    assert gm.locator("#alert").inner_text().startswith("409 ")
+    assert "prone" in gm.locator("#alert").inner_text()
+    assert api(server_url, f"/encounters/{eid}")["version"] == version
+    assert card.count() == 1
