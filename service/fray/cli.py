@@ -134,7 +134,8 @@ def openapi(args: argparse.Namespace) -> int:
     return 0
 
 
-DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight"}
+DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight",
+         "dnd4e": "fray.demo.dnd4e_fight"}
 """The demo fight of each ruleset that has one: the module whose ``run_demo`` plays it."""
 
 

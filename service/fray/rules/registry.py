@@ -9,11 +9,12 @@ from fray.domain.commands import CORE_COMMANDS, Command
 from fray.domain.errors import InvalidCommand
 from fray.domain.events import CORE_EVENTS, Event
 from fray.domain.ruleset import Ruleset
+from fray.rules.dnd4e.ruleset import DND4E
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 from fray.rules.meshal_lite.ruleset import MESHAL_LITE
 from fray.rules.unlit_spires.ruleset import UNLIT_SPIRES
 
-_RULESETS: tuple[Ruleset, ...] = (UNLIT_SPIRES, DND5E_2024, MESHAL_LITE)
+_RULESETS: tuple[Ruleset, ...] = (UNLIT_SPIRES, DND5E_2024, MESHAL_LITE, DND4E)
 RULESETS: dict[str, Ruleset] = {r.id: r for r in _RULESETS}
 
 

@@ -9,7 +9,8 @@ e.g. the one ``modifier`` number of a schema-2 condition). Stored rows are never
 
 Schema versions: 1, the first; 2, ``InitiativeEntry.tiebreak`` became a tuple of numbers (and
 dnd5e-2024's condition durations moved into the core ``Expiry``); 3, hit points became a
-track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant; 4, dnd5e-2024 stat blocks name their ability
+track (``resources["hp"]``) a ruleset defines, instead of ``hp``/``hp_max`` on every combatant;
+4, dnd5e-2024 stat blocks name their ability
 scores in full (``strength``, not ``str``: generated clients cannot use a property named
 ``str`` or ``int``).
 """

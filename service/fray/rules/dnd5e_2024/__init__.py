@@ -42,5 +42,6 @@ core); ``may_pass``, ``square_cost_ft`` and ``core_command_costs`` for core move
 (``moving``: passing through others' spaces, overrun/tumble, climb/swim speeds, frightened);
 ``InitiativeEntry.tiebreak`` holds the DEX modifier then the recorded tie rolls.
 A condition a concentration spell applies lasts while the caster's concentration (core
-``Condition.lasts_while``) and ends with it. Schema-1 events of this package (``Dnd5eCondition`` durations, ``tie_rolls``) stay readable.
+``Condition.lasts_while``) and ends with it. Schema-1 events of this package
+(``Dnd5eCondition`` durations, ``tie_rolls``) stay readable.
 """

@@ -84,7 +84,7 @@ def take_action(state: EncounterState, cmd: TakeAction, dice: Dice) -> list[Even
     taken = ActionTaken(combatant_id=c.id, action=cmd.action, target_id=cmd.target_id, detail=cmd.detail,
                         using="bonus_action" if cmd.as_bonus_action else "action")
     handler = _HANDLERS[cmd.action]
-    return events + [taken] + handler(state, c, cmd, dice)
+    return [*events, taken, *handler(state, c, cmd, dice)]
 
 
 def _dash(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:

@@ -98,7 +98,7 @@ def spend_attack(c: Combatant, stats: Dnd5eStats, why: str) -> list[Event]:
             raise RuleViolation(f"{c.name} has no attacks left this turn: its Attack action's "
                                 f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up")
         events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current == n else []
-        return events + [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
+        return [*events, ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
     if left(c, ATTACKS_LEFT) > 0:
         return [ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]
     events = [spend(c, ACTION, f"Attack action: {why}")]

@@ -56,7 +56,8 @@ from .stats import FOOTPRINT, Attack, check_skills
 
 def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
     """``Dnd5eCombatantAdded`` with its footprint from its size (002 §Розміри істот: Large
-    10 ft = 2 squares a side, Huge 3, Gargantuan 4; Tiny and Small hold one), the turn budget, temporary HP, exhaustion, death saves and
+    10 ft = 2 squares a side, Huge 3, Gargantuan 4; Tiny and Small hold one), the turn budget,
+    temporary HP, exhaustion, death saves and
     spell slots as resource tracks, and ``surprised`` as a condition (ends after its first
     turn). Raises ``RuleViolation`` (id or square taken) and ``InvalidCommand`` (HP above the
     maximum, unknown skill). Source: 002 §Порядок бою; published 5e stat blocks."""

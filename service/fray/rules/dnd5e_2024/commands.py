@@ -58,7 +58,8 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack", frozen=True):
     (002 §Бій двома зброями). ``cover`` of the target (002 §Укриття); ``distance_ft`` and
     ``enemy_within_5ft`` only off the grid; ``damage_adjustment`` is added before resistance.
     003 options: ``mark`` the target (Mark), ``cleave_into`` (Cleaving), ``cover_creature_id``
-    or ``cover_object`` (Hitting Cover: the creature or the object giving the cover). ``ranged``: how a thrown weapon is used (true: thrown; false: in melee;
+    or ``cover_object`` (Hitting Cover: the creature or the object giving the cover).
+    ``ranged``: how a thrown weapon is used (true: thrown; false: in melee;
     left out: by the distance on the grid, melee within reach)."""
 
     attacker_id: CombatantId

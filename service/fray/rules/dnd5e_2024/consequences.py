@@ -41,7 +41,8 @@ def consequences(state: EncounterState) -> list[Event]:
                 out += [e for e in ending(state, c.id, k.id, "removed") if e not in out]
                 out += _speed_back(state, c, k.id)
         n = names(c)
-        if hp(c) <= 0 and DEAD not in n and STABLE not in n and not any(base(k.id) == "unconscious" for k in c.conditions):
+        unconscious = any(base(k.id) == "unconscious" for k in c.conditions)
+        if hp(c) <= 0 and DEAD not in n and STABLE not in n and not unconscious:
             out += dying.drop_to_zero(state, c, 0)
     return out
 

@@ -206,7 +206,8 @@ def saving_throw_command(state: EncounterState, cmd: SavingThrow, dice: Dice) ->
     return events
 
 
-def _own_save(c: Combatant, found: Condition, ability: Ability | None, dc: int | None) -> tuple[Ability | None, int | None]:
+def _own_save(c: Combatant, found: Condition, ability: Ability | None,
+              dc: int | None) -> tuple[Ability | None, int | None]:
     """The ability and DC of a save against ``found``: its stored "save ends" save, which must
     be due now; a condition without one takes the command's. Raises as ``saving_throw_command``."""
     own = found.expires.save

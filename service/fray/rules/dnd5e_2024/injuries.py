@@ -75,7 +75,8 @@ def roll_injury(state: EncounterState, cmd: RollLingeringInjury, dice: Dice) -> 
     name = injury(face)
     due = with_source(c, INJURY_DUE)
     trigger = due[0].source if due else cmd.trigger
-    events: list[Event] = [LingeringInjuryRolled(combatant_id=c.id, trigger=trigger or cmd.trigger, face=face, injury=name)]
+    events: list[Event] = [LingeringInjuryRolled(combatant_id=c.id, trigger=trigger or cmd.trigger, face=face,
+                                                 injury=name)]
     if due:
         events.append(ConditionEnded(combatant_id=c.id, condition_id=due[0].id, reason="spent"))
     cid = f"injury_{name}"
@@ -83,7 +84,8 @@ def roll_injury(state: EncounterState, cmd: RollLingeringInjury, dice: Dice) -> 
         events.append(ConditionApplied(combatant_id=c.id, condition=condition(
             state, cid, source=trigger, dc=INJURY_DC.get(name), label=name.replace("_", " "))))
     elif name == "lose_an_eye":
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(state, "blinded", source="lost both eyes")))
+        blind = condition(state, "blinded", source="lost both eyes")
+        events.append(ConditionApplied(combatant_id=c.id, condition=blind))
     return events
 
 

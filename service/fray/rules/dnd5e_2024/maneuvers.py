@@ -177,7 +177,7 @@ def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position 
     if occupant(state, to, t.id, t.footprint) is not None:
         raise RuleViolation(f"({to.x}, {to.y}) is taken")
 
-    return events + [CombatantPlaced(combatant_id=t.id, position=to), *loose_grapples(state, {t.id: to})]
+    return [*events, CombatantPlaced(combatant_id=t.id, position=to), *loose_grapples(state, {t.id: to})]
 
 
 def mark(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
@@ -188,7 +188,8 @@ def mark(state: EncounterState, attacker: Combatant, target: Combatant) -> list[
         expires=next_turn(state, attacker.id, "end_of_turn"), label=f"marked by {attacker.name}"))]
 
 
-def marked_opportunity(state: EncounterState, reactor: Combatant, target: Combatant) -> tuple[bool, tuple[str, ...], list[Event]]:
+def marked_opportunity(state: EncounterState, reactor: Combatant,
+                       target: Combatant) -> tuple[bool, tuple[str, ...], list[Event]]:
     """(free, advantage reasons, events) of an opportunity attack on a target ``reactor``
     marked (003 Mark): free of the reaction and with advantage, but not while the reactor
     could take no reaction, and only once per turn."""

@@ -100,7 +100,7 @@ def loose_grapples(state: EncounterState, moved: dict[str, Position | None]) -> 
     grappler or the creature is moved so that it is outside the grappler's reach"), e.g. a
     creature shoved away or placed elsewhere by the GM. Off the grid nothing is judged."""
     def where(c: Combatant) -> Position | None:
-        return moved[c.id] if c.id in moved else c.position
+        return moved.get(c.id, c.position)
 
     out: list[Event] = []
     for c in state.combatants.values():

@@ -44,7 +44,8 @@ FACTOR_MODIFIER = {"melee_heavy": -2, "melee_light_or_finesse": 2, "melee_two_ha
 SIZE_MODIFIER = {"tiny": 5, "small": 2, "medium": 0, "large": -2, "huge": -5, "gargantuan": -8}
 
 
-def modifier(size: str, factors: tuple[str, ...], spell_level: int | None, custom: int = 0) -> tuple[int, tuple[str, ...]]:
+def modifier(size: str, factors: tuple[str, ...], spell_level: int | None,
+             custom: int = 0) -> tuple[int, tuple[str, ...]]:
     """The speed-factor modifier and its named parts: size, each factor once, minus the
     highest spell level cast, plus the GM's ``custom``.
     Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素), Speed Factor Initiative Modifiers."""

@@ -94,7 +94,8 @@ def resolve_attack(
     if guard is not None:
         attack_mods = [*attack_mods, ScorePart("target dropped its guard (fumble)", guard.bonus(ATTACKS_ON))]
     if (dodge := defender.has(DODGING)) is not None:
-        defence_mods = [*defence_mods, ScorePart("Dodge action", dodge.bonus("dodge" if kind == "missile" else "parry"))]
+        raised = dodge.bonus("dodge" if kind == "missile" else "parry")
+        defence_mods = [*defence_mods, ScorePart("Dodge action", raised)]
     expr = parse_damage(damage)  # before any die is rolled
     attack = roll_side(dice, attack_score, attack_mods, adv or help_ is not None, dis)
     defence = roll_side(dice, defence_score, defence_mods, d_adv, d_dis)
@@ -231,7 +232,8 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     spends the ``reaction`` budget, refilled when the reactor's own turn starts). On the grid the
     runner must have started its latest move within the reactor's reach and ended it outside
     (it *left* the reach); off the grid the GM's word is taken. A runner that took the
-    Disengage action provokes nothing this turn. Raises ``RuleViolation`` otherwise. Source: 000_c3c04d669a38e5ba.txt §03 Opportunity attack.
+    Disengage action provokes nothing this turn. Raises ``RuleViolation`` otherwise. Source:
+    000_c3c04d669a38e5ba.txt §03 Opportunity attack.
     """
     reactor, runner = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
     check_can_fight(reactor, runner)

@@ -94,7 +94,8 @@ class CounterspellResolved(Event, tag="unlit-spires.counterspell_resolved", kw_o
 
 class SpellTargetResult(Struct, frozen=True, kw_only=True):
     """What one spell did to one target: its ``ward`` roll (None with no contest), the +2 the
-    caster had against it if it had dropped its guard (``guard_dropped_bonus``), the ``margin`` and contest ``outcome`` (None with no contest), the ``effect`` ("full", "half"
+    caster had against it if it had dropped its guard (``guard_dropped_bonus``), the ``margin``
+    and contest ``outcome`` (None with no contest), the ``effect`` ("full", "half"
     or "none"), hit points ``dealt`` and ``healed``, and the condition applied if any."""
 
     target_id: str

@@ -106,7 +106,8 @@ def cast_spell(state: EncounterState, cmd: CastSpell, dice: Dice) -> list[Event]
 
     Casting spends the caster's action (§12 "Act … cast"); a counterspell spends the
     counterer's reaction. Raises ``RuleViolation`` (409: not the caster's turn, already acted,
-    no magic, level too high, points short, reaction used — nothing is appended), ``InvalidCommand`` (422: a malformed spell) and
+    no magic, level too high, points short, reaction used — nothing is appended),
+    ``InvalidCommand`` (422: a malformed spell) and
     ``CombatantNotFound``. Source: 000_c3c04d669a38e5ba.txt §05, §08.
     """
     caster = state.combatant(cmd.caster_id)

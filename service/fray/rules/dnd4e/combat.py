@@ -1,0 +1,329 @@
+"""The dnd4e commands that join, attack, hurt, heal and act.
+
+Sources: 004_e86ae0a0322fa3b5.txt (§攻击类型 … §重击 through ``attack``; §受迫移动), published 4e
+for what it assumes (PHB 2008: surprise p. 267, actions pp. 267–268, first aid p. 185, forced
+movement p. 285, second wind p. 291, healing and temporary hit points pp. 293–294, action
+points p. 286).
+"""
+
+from __future__ import annotations
+
+from fray.domain.dice import Dice
+from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import (
+    BudgetSpent,
+    Condition,
+    ConditionApplied,
+    Event,
+    Expiry,
+    Modifier,
+    ResourceChanged,
+)
+from fray.domain.grid import occupant, squares_apart
+from fray.domain.ids import combatant_id_for
+from fray.domain.notation import DiceExpression, parse, roll
+from fray.domain.state import Combatant, EncounterState
+from fray.domain.turns import ending, require_turn
+
+from . import budget
+from .actions import spend_action_point
+from .areas import Space, distance
+from .attack import Situation, area_of, power_of, resolved, space, targets_of, use_power
+from .commands import (
+    Attack,
+    Dnd4eAddCombatant,
+    Dnd4eDealDamage,
+    Dnd4eGrantTempHp,
+    Dnd4eHeal,
+    FirstAid,
+    ForcedMovement,
+    OpportunityAttack,
+    SecondWind,
+    SpendActionPoint,
+    TakeAction,
+    UsePower,
+)
+from .conditions import forced_movement_allowed, resistances
+from .effects import STABLE, SURPRISED, names
+from .events import (
+    Dnd4eActionTaken,
+    Dnd4eCombatantAdded,
+    FirstAidRolled,
+    ForcedMoved,
+    HealingRolled,
+)
+from .harm import (
+    ACTION_POINTS,
+    DEATH_SAVE_DUE,
+    SECOND_WIND_USED,
+    SURGES,
+    healing,
+    starting_resources,
+    stats_of,
+    temp_hp,
+    track_of,
+)
+from .hit_points import second_wind, spend_surge, surge_value
+from .resistance import Damage, damage_taken, halvings
+from .stat_input import check_block, stored
+from .stats import FOOTPRINT, basic_melee
+
+ACTION_POINT_SPENT = "action_point_spent"
+
+
+def add_combatant(state: EncounterState, cmd: Dnd4eAddCombatant) -> list[Event]:
+    """``Dnd4eCombatantAdded`` with its tracks (``harm.starting_resources``), its speed in
+    feet (squares × 5) and footprint from its size; ``surprised`` puts the condition on it
+    until round 2 begins. Raises ``RuleViolation`` (id taken or used before, square taken,
+    the fight under way for a surprised newcomer), ``InvalidCommand`` (a block that cannot
+    exist, hit points above the maximum).
+    Source: PHB 2008 pp. 267 (surprise), 282 (size), 293–295 (tracks)."""
+    check_block(cmd.stats)
+    s = stored(cmd.stats)
+    if cmd.hp is not None and cmd.hp > s.hp_max:
+        raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
+    if cmd.surprised and state.round > 0:
+        raise RuleViolation("only a creature there when the fight begins can be surprised (PHB 2008 p. 267)")
+    size = FOOTPRINT[s.size]
+    if cmd.position is not None and (other := occupant(state, cmd.position, "", size)):
+        raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})")
+    cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
+    side = cmd.side or ("party" if s.kind == "pc" else "foes")
+    events: list[Event] = [Dnd4eCombatantAdded(
+        combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
+        stats=s, speed_ft=s.speed * 5, position=cmd.position, footprint=size)]
+    if cmd.surprised:
+        events.append(ConditionApplied(combatant_id=cid, condition=Condition(id=SURPRISED, name=SURPRISED)))
+    return events
+
+
+def _cover(cmd: Attack | OpportunityAttack, target_id: str) -> dict[str, str]:
+    return {target_id: cmd.cover}
+
+
+def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
+    """A melee or ranged power against one target (``attack.use_power``). Raises
+    ``InvalidCommand`` for a close or area power (send ``dnd4e.use_power``), or an unknown
+    power; ``RuleViolation`` as the attack does. Source: 004 §近战攻击, §远程攻击."""
+    user, target = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
+    p = power_of(user, cmd.power)
+    if p.kind not in ("melee", "ranged"):
+        raise InvalidCommand(f"{p.name} is a {p.kind} attack: send dnd4e.use_power with caster_id and target_ids")
+    if target.status == "dead":
+        raise RuleViolation(f"{target.name} is dead")
+    sit = Situation(cover=_cover(cmd, target.id), concealment=cmd.concealment, charge=cmd.charge,
+                    combat_advantage=cmd.combat_advantage, bonuses=cmd.bonuses, damage_bonuses=cmd.damage_bonuses,
+                    long_range=cmd.long_range)
+    return use_power(state, user, p, [target], dice, sit)
+
+
+def power(state: EncounterState, cmd: UsePower, dice: Dice) -> list[Event]:
+    """Any power against several targets (``attack.use_power``): on the grid a close or area
+    power's area decides who is in it. Raises as the attack does. Source: 004 §近程攻击,
+    §区域攻击, §效果区域."""
+    user = state.combatant(cmd.caster_id)
+    p = power_of(user, cmd.power)
+    if p.kind in ("melee", "ranged") and (cmd.origin is not None or cmd.wall):
+        raise InvalidCommand(f"{p.name} is a {p.kind} power: it has no origin square or wall")
+    area = area_of(state, user, p, cmd.origin, cmd.wall)
+    targets = targets_of(state, user, p, cmd.target_ids, area)
+    sit = Situation(cover={c.target_id: c.cover for c in cmd.target_cover}, concealment=cmd.concealment,
+                    combat_advantage=cmd.combat_advantage, bonuses=cmd.bonuses, damage_bonuses=cmd.damage_bonuses)
+    return use_power(state, user, p, targets, dice, sit, area=area)
+
+
+def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice) -> list[Event]:
+    """An opportunity attack (PHB 2008 p. 290): a melee power against an enemy that is next
+    to the reactor, or left a square next to it by its latest move. Raises
+    ``InvalidCommand`` for a power that is not melee or a block without one,
+    ``RuleViolation`` for an ally, a target not adjacent, or a reactor that may not react."""
+    reactor, target = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
+    if reactor.id == target.id:
+        raise InvalidCommand("a creature does not attack itself")
+    p = power_of(reactor, cmd.power) if cmd.power else basic_melee(stats_of(reactor))
+    if p is None or p.kind != "melee":
+        raise InvalidCommand(f"an opportunity attack is a melee attack; {reactor.name} has none named so")
+    if target.side == reactor.side:
+        raise RuleViolation(f"{target.name} is an ally; opportunity attacks are made against enemies")
+    if target.status == "dead":
+        raise RuleViolation(f"{target.name} is dead")
+    rs, ts = space(reactor), space(target)
+    if rs is not None and ts is not None and distance(rs, ts) > 1:
+        left = target.moved_from
+        if left is None or squares_apart(left, target.footprint, reactor.position, reactor.footprint) > 1:  # type: ignore[arg-type]
+            raise RuleViolation(f"{target.name} is not next to {reactor.name} and did not leave a square next to it")
+    sit = Situation(cover=_cover(cmd, target.id), concealment=cmd.concealment, bonuses=cmd.bonuses)
+    return use_power(state, reactor, p, [target], dice, sit, opportunity=True)
+
+
+def deal_damage(state: EncounterState, cmd: Dnd4eDealDamage, dice: Dice) -> list[Event]:
+    """Damage without an attack roll: each piece's dice rolled in order, then resistance,
+    vulnerability, half (``half``, and insubstantial) and the tracks (004 §抗性和易伤; a
+    weakened source does not halve it: §状态 虚弱). Raises ``RuleViolation`` for the dead,
+    ``InvalidCommand`` for dice the notation cannot read."""
+    target = state.combatant(cmd.target_id)
+    if target.status == "dead":
+        raise RuleViolation(f"{target.name} is dead")
+    pieces = []
+    for piece in cmd.damage:
+        rolled = roll(_parse(piece.dice), dice).total if piece.dice else 0
+        pieces.append(Damage(max(0, rolled + piece.amount), piece.types))
+    s, tn = stats_of(target), names(target)
+    taken = damage_taken(pieces, (*s.resist, *resistances(tn)), s.vulnerable,
+                         halvings("other", miss=cmd.half, target_insubstantial="insubstantial" in tn))
+    return resolved(state, target, taken, cmd.source, "dnd4e.deal_damage")[0]
+
+
+def _parse(text: str) -> DiceExpression:
+    try:
+        return parse(text)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
+
+
+def heal(state: EncounterState, cmd: Dnd4eHeal, dice: Dice) -> list[Event]:
+    """Healing: a surge's value if ``surge`` (one surge spent), plus ``amount`` and ``dice``.
+    Raises ``RuleViolation`` for the dead or with no surge left. Source: PHB 2008 p. 293."""
+    target = state.combatant(cmd.target_id)
+    if target.status == "dead":
+        raise RuleViolation(f"{target.name} is dead; healing cannot help")
+    events: list[Event] = []
+    value = 0
+    if cmd.surge:
+        if target.resources[SURGES].current < 1:
+            raise RuleViolation(f"{target.name} has no healing surge left")
+        value = surge_value(target.resources["hp"].maximum)
+        events.append(ResourceChanged(combatant_id=target.id, resource=SURGES, delta=-1, reason=cmd.source))
+    rolled = roll(_parse(cmd.dice), dice) if cmd.dice else None
+    total = value + cmd.amount + (rolled.total if rolled else 0)
+    if total < 1:
+        raise InvalidCommand("heal something: surge, amount or dice")
+    events.append(HealingRolled(target_id=target.id, source=cmd.source, surge_value=value, dice=rolled,
+                                amount=cmd.amount, total=total))
+    return events + healing(state, target, total, "dnd4e.heal", cmd.source)
+
+
+def grant_temp_hp(state: EncounterState, cmd: Dnd4eGrantTempHp) -> list[Event]:
+    """Temporary hit points: the higher of old and new is kept. Raises ``RuleViolation`` for
+    the dead. Source: PHB 2008 p. 294."""
+    target = state.combatant(cmd.target_id)
+    if target.status == "dead":
+        raise RuleViolation(f"{target.name} is dead")
+    return [temp_hp(target, cmd.amount)]
+
+
+def _surge(state: EncounterState, c: Combatant, why: str) -> list[Event]:
+    spend_surge(track_of(c))  # no surge left: RuleViolation
+    return [ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1, reason=why),
+            *healing(state, c, surge_value(c.resources["hp"].maximum), "dnd4e.surge", why)]
+
+
+def second_wind_command(state: EncounterState, cmd: SecondWind) -> list[Event]:
+    """Second wind: a standard action once an encounter; a healing surge spent and +2 to all
+    defences until the start of one's next turn. Raises ``RuleViolation`` when used already,
+    with no surge, off its turn or without the action. Source: PHB 2008 p. 291."""
+    c = state.combatant(cmd.combatant_id)
+    require_turn(state, c, "take its second wind")
+    if c.status != "active":
+        raise RuleViolation(f"{c.name} is {c.status}")
+    _, bonus = second_wind(track_of(c))
+    paid = budget.pay(state, c, "standard", "second wind")
+    guard = Condition(id="second_wind", name="second wind", source=c.id,
+                      expires=Expiry(at="start_of_turn", combatant_id=c.id, applied_round=state.round,
+                                     applied_during=state.turn),
+                      modifiers=(Modifier(applies_to="defences", amount=bonus.value),))
+    used = Condition(id=SECOND_WIND_USED, name="second wind used", source=c.id, marker=True)
+    return [paid, *_surge(state, c, "second wind"), ConditionApplied(combatant_id=c.id, condition=used),
+            ConditionApplied(combatant_id=c.id, condition=guard)]
+
+
+def first_aid(state: EncounterState, cmd: FirstAid, dice: Dice) -> list[Event]:
+    """A Heal check (d20 + the healer's Heal) on an adjacent creature, a standard action:
+    ``stabilise`` (DC 15) a dying one, which then makes no death saves until hurt again;
+    ``second_wind`` (DC 10): it spends a healing surge. Raises ``RuleViolation`` for a
+    target not next to the healer, one not dying (stabilise), or without a surge.
+    Source: PHB 2008 p. 185 (Heal: First Aid), p. 295 (stable)."""
+    healer, target = state.combatant(cmd.combatant_id), state.combatant(cmd.target_id)
+    if healer.id == target.id:
+        raise InvalidCommand("first aid is given to another creature")
+    if healer.status != "active":
+        raise RuleViolation(f"{healer.name} is {healer.status}")
+    hs, ts = space(healer), space(target)
+    if hs is not None and ts is not None and distance(hs, ts) > 1:
+        raise RuleViolation(f"{target.name} is not next to {healer.name}")
+    if cmd.aid == "stabilise" and target.status != "dying":
+        raise RuleViolation(f"{target.name} is {target.status}; only the dying are stabilised")
+    if cmd.aid == "second_wind":
+        if target.status == "dead":
+            raise RuleViolation(f"{target.name} is dead")
+        spend_surge(track_of(target))
+    dc = 15 if cmd.aid == "stabilise" else 10
+    paid = budget.pay(state, healer, "standard", f"first aid: {cmd.aid.replace('_', ' ')}")
+    face = dice.roll(1, 20)[0]
+    bonus = stats_of(healer).heal
+    ok = face + bonus >= dc
+    events: list[Event] = [paid, FirstAidRolled(healer_id=healer.id, target_id=target.id, aid=cmd.aid, face=face,
+                                                bonus=bonus, total=face + bonus, dc=dc, succeeded=ok)]
+    if ok and cmd.aid == "stabilise":
+        events.append(ConditionApplied(combatant_id=target.id, condition=Condition(
+            id=STABLE, name=STABLE, source=healer.id)))
+        if target.has(DEATH_SAVE_DUE):
+            events += ending(state, target.id, DEATH_SAVE_DUE, "removed")
+    elif ok:
+        events += _surge(state, target, f"first aid from {healer.name}")
+    return events
+
+
+def spend_action_point_command(state: EncounterState, cmd: SpendActionPoint) -> list[Event]:
+    """An action point for one more ``action`` this turn: a point spent, the extra action
+    bought (``budget``), once an encounter. Raises ``RuleViolation`` with no point, a point
+    spent already this encounter, off its turn, in a surprise round, or unable to act.
+    Source: PHB 2008 p. 286 (Action Points)."""
+    c = state.combatant(cmd.combatant_id)
+    require_turn(state, c, "spend an action point")
+    spend_action_point(budget.left(state, c), cmd.action, points=c.resources[ACTION_POINTS].current,
+                       spent_this_encounter=c.has(ACTION_POINT_SPENT) is not None, own_turn=True,
+                       surprise_round=budget.surprise_round(state))
+    return [ResourceChanged(combatant_id=c.id, resource=ACTION_POINTS, delta=-1, reason=f"extra {cmd.action} action"),
+            BudgetSpent(combatant_id=c.id, budget=budget.ACTION_POINT, on=cmd.action),
+            ConditionApplied(combatant_id=c.id, condition=Condition(
+                id=ACTION_POINT_SPENT, name="action point spent this encounter", source=c.id, marker=True))]
+
+
+def take_action(state: EncounterState, cmd: TakeAction) -> list[Event]:
+    """An action of any type for something Fray does not model (``budget.cost``). Raises
+    ``RuleViolation`` when it is not allowed now. Source: PHB 2008 pp. 267–268."""
+    c = state.combatant(cmd.combatant_id)
+    if c.status != "active":
+        raise RuleViolation(f"{c.name} is {c.status} and takes no actions")
+    paid = budget.cost(state, c, cmd.action, cmd.detail or cmd.action)
+    return [Dnd4eActionTaken(combatant_id=c.id, action=cmd.action, detail=cmd.detail), *paid]
+
+
+def forced_movement(state: EncounterState, cmd: ForcedMovement) -> list[Event]:
+    """A pull, push or slide along ``path`` (004 §受迫移动; PHB 2008 p. 285): each step to a
+    neighbouring square, at most ``distance`` squares, never into another creature's
+    space; a push ends each step farther from ``by``, a pull nearer. Raises
+    ``RuleViolation`` for a restrained target, a creature off the grid, or a path that
+    breaks those rules; ``InvalidCommand`` for a path longer than ``distance``."""
+    target, by = state.combatant(cmd.target_id), state.combatant(cmd.by)
+    if not forced_movement_allowed(names(target)):
+        raise RuleViolation(f"{target.name} is restrained and cannot be pulled, pushed or slid")
+    if target.position is None or by.position is None:
+        raise RuleViolation("forced movement is played on the grid: place both creatures first")
+    if len(cmd.path) > cmd.distance:
+        raise InvalidCommand(f"a {cmd.kind} {cmd.distance} moves at most {cmd.distance} squares")
+    src = Space(by.position.x, by.position.y, by.footprint)
+    here = target.position
+    for step in cmd.path:
+        if max(abs(step.x - here.x), abs(step.y - here.y)) != 1:
+            raise RuleViolation(f"({step.x}, {step.y}) is not next to ({here.x}, {here.y}); list every square")
+        if (o := occupant(state, step, target.id, target.footprint)) is not None:
+            raise RuleViolation(f"{o.name} stands on ({step.x}, {step.y})")
+        before = distance(src, Space(here.x, here.y, target.footprint))
+        after = distance(src, Space(step.x, step.y, target.footprint))
+        if (cmd.kind == "push" and after <= before) or (cmd.kind == "pull" and after >= before):
+            way = "farther from" if cmd.kind == "push" else "nearer to"
+            raise RuleViolation(f"each square of a {cmd.kind} is {way} {by.name}; ({step.x}, {step.y}) is not")
+        here = step
+    return [ForcedMoved(combatant_id=target.id, by=by.id, kind=cmd.kind, start=target.position, path=cmd.path)]

@@ -1,0 +1,178 @@
+"""dnd4e events: every die and every number that followed from it.
+
+Hit points, tracks and conditions change through core events that follow these
+(``damage_taken``, ``healing_received``, ``resource_changed``, ``condition_applied`` …); the
+events here record the rolls and derivations that caused them. Three change state themselves
+(see ``evolve``): temporary hit points set, movement set, a forced move. Sources:
+004_e86ae0a0322fa3b5.txt and the published 4e rules it assumes (PHB 2008).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from fray.domain.events import CombatantAdded, Condition, Event, Position
+from fray.domain.notation import Rolled
+
+from .attack_roll import AttackResult
+from .damage import Dnd4eDamageRoll
+from .dying import DeathSaveRoll
+from .modifiers import Derivation
+from .resistance import DamageTaken
+from .saves import SaveRoll
+from .stats import Dnd4eStats
+
+
+class Dnd4eCombatantAdded(CombatantAdded, tag="dnd4e.combatant_added", kw_only=True):  # type: ignore[misc]  # mypy reads the core event as both
+    """A PC or monster joined with its 4e stat block (``stats``)."""
+
+    stats: Dnd4eStats
+
+
+class PowerUsed(Event, frozen=True, tag="dnd4e.power_used", kw_only=True):
+    """``user_id`` used ``power`` (``kind``: melee, ranged, close, area; ``action``: the action
+    it took) against ``targets``; ``area``: the squares of its blast, burst or wall on the
+    grid; ``provokes``: adjacent enemies that may take an opportunity attack because it was
+    a ranged or area attack (004 §远程攻击, §区域攻击)."""
+
+    user_id: str
+    power: str
+    kind: str
+    action: str
+    targets: tuple[str, ...]
+    area: tuple[Position, ...] = ()
+    provokes: tuple[str, ...] = ()
+
+
+class Dnd4eAttackRolled(Event, frozen=True, tag="dnd4e.attack_rolled", kw_only=True):
+    """One attack roll (004 §攻击检定, §攻击结果, §重击): ``result`` holds the d20 face, the
+    attack bonus with every part, the total, the defence and ``hit``/``critical``;
+    ``defence`` is the target's defence with every part; ``combat_advantage`` says why the
+    attacker had it; ``opportunity`` for an opportunity attack."""
+
+    attacker_id: str
+    target_id: str
+    power: str
+    result: AttackResult
+    defence: Derivation
+    combat_advantage: tuple[str, ...] = ()
+    opportunity: bool = False
+
+
+class DamageRolled(Event, frozen=True, tag="dnd4e.damage_rolled", kw_only=True):
+    """One damage roll of ``power`` by ``attacker_id`` for ``targets`` (a close or area
+    attack's one roll serves all of them): its portions, dice, faces and bonus parts
+    (004 §伤害鉴定, §重击)."""
+
+    attacker_id: str
+    power: str
+    roll: Dnd4eDamageRoll
+    targets: tuple[str, ...]
+
+
+class Dnd4eDamageResolved(Event, frozen=True, tag="dnd4e.damage_resolved", kw_only=True):
+    """Damage as ``target_id`` met it (004 §抗性和易伤; §状态 虚弱, 虚体): each portion after
+    resistance and vulnerability, the halvings, the ``taken`` total; how much the temporary
+    hit points took (``temp_absorbed``) and the hit points (``hp_lost``). ``source``: the
+    power, "ongoing fire (burning)", a trap. The ``damage_taken`` follows."""
+
+    target_id: str
+    source: str
+    taken: DamageTaken
+    temp_absorbed: int
+    hp_lost: int
+
+
+class SaveRolled(Event, frozen=True, tag="dnd4e.save_rolled", kw_only=True):
+    """A saving throw of ``combatant_id`` against ``condition_id`` (004 §豁免鉴定)."""
+
+    combatant_id: str
+    condition_id: str
+    roll: SaveRoll
+
+
+class Dnd4eDeathSaveRolled(Event, frozen=True, tag="dnd4e.death_save_rolled", kw_only=True):
+    """A death saving throw (PHB 2008 p. 295): face, total, outcome, failures so far."""
+
+    combatant_id: str
+    save: DeathSaveRoll
+
+
+class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True):
+    """Healing worked out for ``target_id`` (PHB 2008 p. 293): the ``surge_value`` if a surge
+    was spent, the ``dice`` rolled, the ``amount`` added and the ``total``. The
+    ``healing_received`` follows."""
+
+    target_id: str
+    source: str
+    surge_value: int = 0
+    dice: Rolled | None = None
+    amount: int = 0
+    total: int
+
+
+class Dnd4eTemporaryHitPointsSet(Event, frozen=True, tag="dnd4e.temporary_hit_points_set", kw_only=True):
+    """``combatant_id`` was offered ``offered`` temporary hit points and now has ``amount``
+    (the higher of old and new: PHB 2008 p. 294)."""
+
+    combatant_id: str
+    offered: int
+    amount: int
+
+
+class Dnd4eMovementSet(Event, frozen=True, tag="dnd4e.movement_set", kw_only=True):
+    """``combatant_id``'s movement left this turn is ``movement_ft`` (slowed: 2 squares;
+    immobilized, restrained or unable to act: 0; 004 §状态)."""
+
+    combatant_id: str
+    movement_ft: int
+    reason: str = ""
+
+
+class EffectShadowed(Event, frozen=True, tag="dnd4e.effect_shadowed", kw_only=True):
+    """``condition`` was not put on ``combatant_id`` because the identical effect
+    ``kept_id`` it has lasts at least as long (004 §持续时间 重叠的持续时间)."""
+
+    combatant_id: str
+    condition: Condition
+    kept_id: str
+
+
+class FirstAidRolled(Event, frozen=True, tag="dnd4e.first_aid_rolled", kw_only=True):
+    """``healer_id``'s Heal check on ``target_id`` for ``aid`` (PHB 2008 p. 185): the d20
+    ``face``, the ``bonus``, the ``total`` against ``dc`` and whether it ``succeeded``."""
+
+    healer_id: str
+    target_id: str
+    aid: str
+    face: int
+    bonus: int
+    total: int
+    dc: int
+    succeeded: bool
+
+
+class Dnd4eActionTaken(Event, frozen=True, tag="dnd4e.action_taken", kw_only=True):
+    """``combatant_id`` took a ``action`` action for ``detail`` (PHB 2008 pp. 267–268)."""
+
+    combatant_id: str
+    action: str
+    detail: str = ""
+
+
+class ForcedMoved(Event, frozen=True, tag="dnd4e.forced_moved", kw_only=True):
+    """``combatant_id`` was pulled, pushed or slid (``kind``) by ``by`` from ``start`` along
+    ``path`` (004 §受迫移动); it spent no movement of its own."""
+
+    combatant_id: str
+    by: str
+    kind: Literal["pull", "push", "slide"]
+    start: Position
+    path: tuple[Position, ...]
+
+
+DND4E_EVENTS: tuple[type[Event], ...] = (
+    Dnd4eCombatantAdded, PowerUsed, Dnd4eAttackRolled, DamageRolled, Dnd4eDamageResolved, SaveRolled,
+    Dnd4eDeathSaveRolled, HealingRolled, Dnd4eTemporaryHitPointsSet, Dnd4eMovementSet, EffectShadowed,
+    FirstAidRolled, Dnd4eActionTaken, ForcedMoved,
+)
