@@ -160,6 +160,9 @@ function field(name, raw, required, schemas, ctx) {
         },
       };
     }
+    if (items.type === "object" && items.properties) {
+      return listField(name, items, required, schemas, ctx);
+    }
     if (items.type === "string") {
       const input = h("input", { id, type: "text", placeholder: "comma-separated", autocomplete: "off" });
       return {
@@ -178,6 +181,40 @@ function field(name, raw, required, schemas, ctx) {
     return { el: details, read: () => (details.open ? { present: true, value: inner.read() } : { present: false }) };
   }
   return jsonField(name, schema, required && !nullable, ctx);
+}
+
+/**
+ * A list of objects (a stat block's attacks, an attack's damage parts): one sub-form per item,
+ * with buttons to add and remove items.
+ * @param {string} name
+ * @param {JsonSchema} items the schema of one item (an object)
+ * @param {boolean} required
+ * @param {Record<string, JsonSchema>} schemas
+ * @param {FormContext} ctx
+ * @returns {Field}
+ */
+function listField(name, items, required, schemas, ctx) {
+  /** @type {{el: HTMLElement, read: () => Record<string, unknown>}[]} */
+  const entries = [];
+  const list = h("ol", { class: "items" });
+  const noun = label(name).replace(/s$/, "");
+  const add = () => {
+    const inner = objectFields(items, schemas, { ...ctx, prefill: {} });
+    const entry = { el: h("li", {}, inner.el), read: inner.read };
+    entry.el.append(h("button", { type: "button", onclick: () => {
+      entries.splice(entries.indexOf(entry), 1);
+      entry.el.remove();
+    } }, `Remove this ${noun}`));
+    entries.push(entry);
+    list.append(entry.el);
+    const firstInput = entry.el.querySelector("input, select");
+    if (firstInput instanceof HTMLElement) firstInput.focus();
+  };
+  return {
+    el: h("fieldset", { class: "field list" }, h("legend", {}, label(name)), list,
+      h("button", { type: "button", onclick: add }, `Add ${noun}`)),
+    read: () => (entries.length || required ? { present: true, value: entries.map((e) => e.read()) } : { present: false }),
+  };
 }
 
 /**

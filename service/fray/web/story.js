@@ -29,6 +29,13 @@ const OUTCOME = {
 };
 
 /**
+ * Whether a track is worth showing a person: hit points, magic points, dice pools (a maximum
+ * above 1), not per-turn budgets (an action, a reaction: 1 of 1) or empty extras.
+ * @param {{current: number, maximum: number}} r
+ */
+export const shownTrack = (r) => r.maximum > 1 || (r.maximum === 0 && r.current > 0);
+
+/**
  * One event as a sentence.
  * @param {Event} e the event's data (the recorded event's `data`)
  * @param {(id: string | null | undefined) => string} name a combatant's name from its id
@@ -42,7 +49,7 @@ export function tell(e, name) {
     case "unlit-spires.combatant_added":
     case "dnd5e-2024.combatant_added":
     case "meshal-lite.combatant_added": {
-      const tracks = Object.entries(e.resources ?? {}).map(([k, r]) => `${r.current} ${k}`).join(", ");
+      const tracks = Object.entries(e.resources ?? {}).filter(([, r]) => shownTrack(r)).map(([k, r]) => `${r.current} ${k}`).join(", ");
       const at = e.position ? ` at (${e.position.x}, ${e.position.y})` : "";
       return `${e.name} joins the ${e.side}${tracks ? ` (${tracks})` : ""}${at}.`;
     }
