@@ -33,6 +33,7 @@ def shoot(page: Any, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
         page.set_viewport_size(size)
+        page.evaluate("window.scrollTo(0, 0)")
         page.screenshot(path=str(ARTIFACTS / f"{name}-{label}.png"), full_page=True)
     page.set_viewport_size(DESKTOP)
 
@@ -51,6 +52,14 @@ def open_page(browser: Any, url: str) -> Any:
 def wait_version(page: Any, version: int) -> None:
     """Until the page's story has reached ``version``."""
     page.wait_for_function(f"Number(document.querySelector('.table')?.dataset.version) >= {version}", timeout=WAIT_MS)
+
+
+def wait_card(page: Any, cid: str) -> None:
+    """Until the page shows combatant ``cid``; failing, say what the page's alert says."""
+    try:
+        page.wait_for_selector(f".card[data-id={cid}]", timeout=WAIT_MS)
+    except Exception as exc:
+        raise AssertionError(f"no card {cid}; the page says: {page.locator('#alert').inner_text()!r}") from exc
 
 
 def story(page: Any) -> list[tuple[int, str]]:
@@ -276,3 +285,67 @@ def test_a_refused_command_shows_its_problem_and_appends_nothing(browser: Any, s
     assert "prone" in gm.locator("#alert").inner_text()
     assert api(server_url, f"/encounters/{eid}")["version"] == version
     assert card.count() == 1
+
+
+def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(browser: Any, server_url: str, pages: list[Any]) -> None:
+    gm = open_lobby(browser, server_url, pages)
+    gm.select_option("#ruleset", "dnd5e-2024")
+    gm.locator("#new-encounter summary").click()
+    gm.get_by_label("morale", exact=True).check()  # one of the DMG options, from GET /rulesets
+    gm.fill("#encounter-name", "Goblin ambush")
+    gm.click("#new-encounter button[type=submit]")
+    gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+    eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    assert api(server_url, f"/encounters/{eid}")["options"].get("morale") is True
+
+    def add(name: str, side: str, ac: int, hp: int, attack: str, to_hit: int, dice: str, bonus: int, x: int) -> None:
+        gm.get_by_role("button", name="add combatant", exact=True).click()
+        form = gm.locator("#command-form")
+        form.get_by_label("name", exact=True).first.fill(name)
+        form.get_by_label("side", exact=True).fill(side)
+        form.get_by_label("ac", exact=True).fill(str(ac))
+        form.get_by_label("hp max", exact=True).fill(str(hp))
+        form.locator("summary", has_text="More").first.click()
+        form.get_by_role("button", name="Add attack", exact=True).click()
+        item = form.locator(".items > li").first
+        item.get_by_label("name", exact=True).fill(attack)
+        item.get_by_label("to hit", exact=True).fill(str(to_hit))
+        item.get_by_role("button", name="Add damage", exact=True).click()
+        item.get_by_label("dice", exact=True).fill(dice)
+        item.get_by_label("bonus", exact=True).fill(str(bonus))
+        item.locator(".items select").first.select_option("slashing")
+        form.locator("summary", has_text="position").click()
+        form.get_by_label("x", exact=True).fill(str(x))
+        form.get_by_label("y", exact=True).fill("1")
+        form.get_by_role("button", name="Send").click()
+
+    add("Fighter", "party", 16, 20, "Longsword", 5, "1d8", 3, 1)
+    wait_card(gm, "fighter")
+    add("Goblin", "foes", 13, 7, "Scimitar", 4, "1d6", 2, 2)
+    wait_card(gm, "goblin")
+    gm.get_by_role("button", name="Start the fight").click()
+    gm.wait_for_selector(".card.turn", timeout=WAIT_MS)
+    state = api(server_url, f"/encounters/{eid}")
+    attacker = state["turn"]
+    target, weapon = ("goblin", "Longsword") if attacker == "fighter" else ("fighter", "Scimitar")
+    gm.get_by_role("button", name="attack", exact=True).click()
+    form = gm.locator("#command-form")
+    assert form.get_by_label("attacker", exact=True).input_value() == attacker  # the turn's combatant
+    form.get_by_label("target", exact=True).select_option(target)
+    form.get_by_label("attack", exact=True).fill(weapon)
+    form.get_by_role("button", name="Send").click()
+    gm.locator("#story li[data-type='dnd5e-2024.attack_rolled']").wait_for(timeout=WAIT_MS)
+    line = gm.locator("#story li[data-type='dnd5e-2024.attack_rolled'] .text").inner_text()
+    ac = 13 if target == "goblin" else 16
+    assert f"with {weapon}: " in line and f" vs AC {ac}." in line
+    shoot(gm, "gm-dnd5e")
+
+
+def open_lobby(browser: Any, server_url: str, pages: list[Any]) -> Any:
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    pages.append(page)
+    page.goto(server_url + "/play/")
+    page.wait_for_selector("#new-encounter", timeout=WAIT_MS)
+    return page

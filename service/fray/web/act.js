@@ -66,6 +66,18 @@ function quickPicks(commands) {
 }
 
 /**
+ * A command's description from the contract: its first sentence, the rest on demand.
+ * @param {string} text
+ */
+function describe(text) {
+  const clean = text.replaceAll("``", "").replace(/\s+/g, " ").trim();
+  if (!clean) return null;
+  const cut = clean.search(/[.;:] /);
+  if (cut < 0 || cut > 220) return h("p", { class: "meta" }, h("small", {}, clean));
+  return h("details", { class: "meta" }, h("summary", {}, h("small", {}, clean.slice(0, cut + 1))), h("small", {}, clean.slice(cut + 2)));
+}
+
+/**
  * The action panel.
  * @param {ActProps} p
  * @returns {HTMLElement}
@@ -107,7 +119,7 @@ export function renderAct(p) {
     picks.length ? h("div", { class: "picker", role: "group", "aria-label": "Common commands" },
       picks.map((t) => h("button", { type: "button", "aria-pressed": String(t === p.command), onclick: () => p.onPick(t) }, commandLabel(t).replace(/ \(.*\)$/, "")))) : null,
     h("div", { class: "field" }, h("label", { for: "command-type" }, "Command"), picker),
-    form.description ? h("p", { class: "meta" }, h("small", {}, form.description.split("\n\n")[0]?.replaceAll("\n", " ").replaceAll("``", ""))) : null,
+    describe(form.description),
     h("form", { id: "command-form", onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); send(false); } },
       form.el, error,
       h("div", { class: "buttons" },

@@ -65,7 +65,7 @@ export function renderOrder(state, act) {
   const gm = act.seat.role === "gm" && !act.readOnly;
   const cards = inTurnOrder(state).map((c) => {
     const mine = act.seat.mine.includes(c.id);
-    const tracks = Object.entries(c.resources ?? {}).filter(([, r]) => shownTrack(r));
+    const tracks = Object.entries(c.resources ?? {}).filter(([n, r]) => shownTrack(r, n));
     const damageTracks = tracks.filter(([, r]) => r.maximum > 0).map(([n]) => n);
     const amount = h("input", { type: "number", min: 1, max: 1000, value: "", "aria-label": `Amount for ${c.name}`, inputmode: "numeric" });
     const trackPick = damageTracks.length > 1

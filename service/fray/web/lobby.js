@@ -22,8 +22,12 @@ function optionField(o) {
     return { el: h("div", { class: "field check" }, box, h("label", { for: id }, text)), read: () => (box.checked === (o.default === true) ? undefined : box.checked) };
   }
   if (o.choices?.length) {
-    const select = h("select", { id }, o.choices.map((c) => h("option", { value: c, selected: c === o.default }, c.replaceAll("_", " "))));
-    return { el: h("div", { class: "field" }, h("label", { for: id }, text), select), read: () => (select.value === o.default ? undefined : select.value) };
+    // A choice's default may be a number (Meshal's drop_item_cost: 0 or 1): send it back as one.
+    const select = h("select", { id }, o.choices.map((c) => h("option", { value: c, selected: c === String(o.default) }, c.replaceAll("_", " "))));
+    return {
+      el: h("div", { class: "field" }, h("label", { for: id }, text), select),
+      read: () => (select.value === String(o.default) ? undefined : typeof o.default === "number" ? Number(select.value) : select.value),
+    };
   }
   if (o.kind === "integer") {
     const input = h("input", { id, type: "number", min: o.minimum, max: o.maximum, value: o.default ?? "" });

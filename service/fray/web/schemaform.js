@@ -292,7 +292,8 @@ const PROMINENT = new Set(["preset", "name", "side", "attack", "spell", "target_
 function objectFields(schema, schemas, ctx) {
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {});
-  const upFront = (/** @type {string} */ n) => required.has(n) || n === ctx.actorField || n in ctx.prefill || PROMINENT.has(n);
+  const small = entries.filter(([n]) => n !== "rolls" && n !== "type").length <= 4; // a small object: all of it up front
+  const upFront = (/** @type {string} */ n) => small || required.has(n) || n === ctx.actorField || n in ctx.prefill || PROMINENT.has(n);
   const order = [...entries.filter(([n]) => upFront(n)), ...entries.filter(([n]) => !upFront(n) && n !== "rolls")];
   const rolls = entries.find(([n]) => n === "rolls");
   const fields = order.map(([n, s]) => /** @type {[string, Field]} */ ([n, field(n, s, required.has(n), schemas, ctx)]));

@@ -32,8 +32,12 @@ const OUTCOME = {
  * Whether a track is worth showing a person: hit points, magic points, dice pools (a maximum
  * above 1), not per-turn budgets (an action, a reaction: 1 of 1) or empty extras.
  * @param {{current: number, maximum: number}} r
+ * @param {string} [name] the track's name
  */
-export const shownTrack = (r) => r.maximum > 1 || (r.maximum === 0 && r.current > 0);
+export const shownTrack = (r, name = "") => (r.maximum > 1 || (r.maximum === 0 && r.current > 0)) && !(COUNTERS.has(name) && r.current === 0);
+
+/** Tracks that count up from nothing (5e exhaustion): shown once they are not nothing. */
+const COUNTERS = new Set(["exhaustion"]);
 
 /**
  * One event as a sentence.
@@ -49,7 +53,7 @@ export function tell(e, name) {
     case "unlit-spires.combatant_added":
     case "dnd5e-2024.combatant_added":
     case "meshal-lite.combatant_added": {
-      const tracks = Object.entries(e.resources ?? {}).filter(([, r]) => shownTrack(r)).map(([k, r]) => `${r.current} ${k}`).join(", ");
+      const tracks = Object.entries(e.resources ?? {}).filter(([k, r]) => shownTrack(r, k)).map(([k, r]) => `${r.current} ${k}`).join(", ");
       const at = e.position ? ` at (${e.position.x}, ${e.position.y})` : "";
       return `${e.name} joins the ${e.side}${tracks ? ` (${tracks})` : ""}${at}.`;
     }
