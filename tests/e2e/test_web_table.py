@@ -81,10 +81,13 @@ def fight(server: str, *commands: dict[str, Any]) -> tuple[str, int]:
     created = api(server, "/encounters", {"ruleset": "unlit-spires", "name": "Crossroads"})
     eid = created["state"]["encounter_id"]
     version = created["version"]
-    for c in ({"type": "unlit-spires.add_hero", "preset": "bruce", "position": {"x": 1, "y": 1}},
-              {"type": "unlit-spires.add_hero", "preset": "enoch", "position": {"x": 1, "y": 2}},
-              {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "position": {"x": 2, "y": 1}},
-              {"type": "start_fight"}, *commands):
+    for c in (
+        {"type": "unlit-spires.add_hero", "preset": "bruce", "position": {"x": 1, "y": 1}},
+        {"type": "unlit-spires.add_hero", "preset": "enoch", "position": {"x": 1, "y": 2}},
+        {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "position": {"x": 2, "y": 1}},
+        {"type": "start_fight"},
+        *commands,
+    ):
         version = api(server, f"/encounters/{eid}/commands", c)["version"]
     return eid, version
 
@@ -99,7 +102,9 @@ def pages(browser: Any) -> Iterator[list[Any]]:
         p.context.close()
 
 
-def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
+    browser: Any, server_url: str, pages: list[Any]
+) -> None:
     gm = browser.new_context(viewport=DESKTOP).new_page()
     gm.errors = []
     gm.on("pageerror", lambda e: gm.errors.append(str(e)))
@@ -130,7 +135,9 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(brows
     gm.wait_for_selector(".card[data-id=grey-tide-zombie]", timeout=WAIT_MS)
 
     # The share section gives each hero's player a link (the encounter in the fragment).
-    links = {li.locator("strong").inner_text(): li.locator("input").input_value() for li in gm.locator(".share-entry").all()}
+    links = {
+        li.locator("strong").inner_text(): li.locator("input").input_value() for li in gm.locator(".share-entry").all()
+    }
     assert set(links) >= {"Spectators", "Bruce's player", "Enoch's player"}
     assert all("#" in link and eid in link.split("#", 1)[1] for link in links.values())
     gm.locator(".share-entry", has_text="Bruce's player").get_by_role("button", name="QR code").click()
@@ -164,9 +171,13 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(brows
             form.get_by_label("attacker", exact=True).select_option(turn)
             form.get_by_label("target", exact=True).select_option("bruce")
             form.get_by_role("button", name="Send").click()
-        gm.wait_for_function(f"Number(document.querySelector('.table').dataset.version) > {state['version']}", timeout=WAIT_MS)
+        gm.wait_for_function(
+            f"Number(document.querySelector('.table').dataset.version) > {state['version']}", timeout=WAIT_MS
+        )
         gm.get_by_role("button", name="Next turn").click()
-        gm.wait_for_function(f"Number(document.querySelector('.table').dataset.version) > {state['version'] + 1}", timeout=WAIT_MS)
+        gm.wait_for_function(
+            f"Number(document.querySelector('.table').dataset.version) > {state['version'] + 1}", timeout=WAIT_MS
+        )
 
     final = api(server_url, f"/encounters/{eid}")
     log = api(server_url, f"/encounters/{eid}/events")["events"]
@@ -187,7 +198,9 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(brows
     assert bruce.get_by_role("button", name="Next turn").count() == 0
     assert bruce.get_by_role("button", name=re.compile("^Damage")).count() == 0
     bruce.get_by_role("button", name="melee attack", exact=True).click()
-    assert bruce.locator("#command-form").get_by_label("attacker", exact=True).locator("option").all_inner_texts() == ["Bruce"]
+    assert bruce.locator("#command-form").get_by_label("attacker", exact=True).locator("option").all_inner_texts() == [
+        "Bruce"
+    ]
     assert watcher.locator("#command-form").count() == 0
     assert watcher.get_by_role("button", name="Undo").count() == 0
     for name, page in (("gm", gm), ("player", bruce), ("spectator", watcher)):
@@ -198,7 +211,9 @@ def state_name(state: dict[str, Any], cid: str) -> str:
     return next(c["name"] for c in state["combatants"] if c["id"] == cid)
 
 
-def test_a_page_that_loses_its_connection_says_so_and_catches_up(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_a_page_that_loses_its_connection_says_so_and_catches_up(
+    browser: Any, server_url: str, pages: list[Any]
+) -> None:
     eid, version = fight(server_url)
     port = int(server_url.rsplit(":", 1)[1])
     proxy = CuttableProxy(("127.0.0.1", port))
@@ -209,8 +224,11 @@ def test_a_page_that_loses_its_connection_says_so_and_catches_up(browser: Any, s
         proxy.cut()
         page.wait_for_selector("#conn[data-status=reconnecting]", timeout=WAIT_MS)
         shoot(page, "player-reconnecting")
-        for c in ({"type": "apply_damage", "target_id": "grey-tide-zombie", "amount": 4},
-                  {"type": "advance_turn"}, {"type": "apply_healing", "target_id": "grey-tide-zombie", "amount": 1}):
+        for c in (
+            {"type": "apply_damage", "target_id": "grey-tide-zombie", "amount": 4},
+            {"type": "advance_turn"},
+            {"type": "apply_healing", "target_id": "grey-tide-zombie", "amount": 1},
+        ):
             version = api(server_url, f"/encounters/{eid}/commands", c)["version"]
         assert page.locator("#conn").get_attribute("data-status") == "reconnecting"
         assert int(page.locator(".table").get_attribute("data-version")) < version  # it missed them
@@ -225,7 +243,7 @@ def test_a_page_that_loses_its_connection_says_so_and_catches_up(browser: Any, s
 
 
 def test_undo_on_the_gm_page_updates_every_page(browser: Any, server_url: str, pages: list[Any]) -> None:
-    eid, version = fight(server_url)
+    eid, _ = fight(server_url)
     base = f"{server_url}/play/#e={eid}"
     gm = open_page(browser, f"{base}&view=gm")
     bruce = open_page(browser, f"{base}&view=player&as=bruce")
@@ -269,7 +287,9 @@ def test_the_table_has_landmarks_labels_and_a_live_log(browser: Any, server_url:
     assert api(server_url, f"/encounters/{eid}")["turn"] != before
 
 
-def test_a_refused_command_shows_its_problem_and_appends_nothing(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_a_refused_command_shows_its_problem_and_appends_nothing(
+    browser: Any, server_url: str, pages: list[Any]
+) -> None:
     eid, version = fight(server_url)
     gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
     pages.append(gm)
@@ -287,7 +307,9 @@ def test_a_refused_command_shows_its_problem_and_appends_nothing(browser: Any, s
     assert card.count() == 1
 
 
-def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(
+    browser: Any, server_url: str, pages: list[Any]
+) -> None:
     gm = open_lobby(browser, server_url, pages)
     gm.select_option("#ruleset", "dnd5e-2024")
     gm.locator("#new-encounter summary").click()

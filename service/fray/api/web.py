@@ -15,8 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from litestar import get
-from litestar.response import Redirect
 from litestar.datastructures import CacheControlHeader
+from litestar.response import Redirect
 from litestar.router import Router
 from litestar.static_files import create_static_files_router
 
