@@ -7,43 +7,19 @@ import logging
 import signal
 import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
 import msgspec
 import psycopg
 
-from fray.config import Settings, from_env
-
-
-def describe_database(url: str | None) -> str:
-    """A database URL without its password, for printing."""
-    if url is None:
-        return "none"
-    scheme, sep, rest = url.partition("://")
-    creds, at, host = rest.rpartition("@")
-    if at and ":" in creds:
-        creds = creds.split(":", 1)[0] + ":***"
-    return f"{scheme}{sep}{creds}{at}{host}"
-
-
-def resolve_database(settings: Settings) -> tuple[Settings, str]:
-    """Settings whose ``database_url`` is set: the configured one, or the embedded PostgreSQL
-    started in ``settings.data_dir``; and a line saying which it is."""
-    if settings.database_url:
-        return settings, f"PostgreSQL at {describe_database(settings.database_url)}"
-    from fray.store.embedded import start_embedded
-
-    url = start_embedded(settings.data_dir)
-    where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()}"
-    return msgspec.structs.replace(settings, database_url=url), where
-
-
-def describe_broker(settings: Settings) -> str:
-    """Which fan-out this process uses."""
-    if settings.redis_url:
-        return f"Redis pub/sub at {describe_database(settings.redis_url)}"
-    return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"
+from fray.app import create_app
+from fray.config import from_env
+from fray.demo import dnd4e_fight, meshal_fight, session_one
+from fray.published import write_openapi
+from fray.startup import describe_broker, resolve_database
+from fray.store.migrate import apply_migrations
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -62,8 +38,6 @@ def serve(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from fray.app import create_app
-    from fray.store.migrate import apply_migrations
 
     settings = from_env()
     settings = msgspec.structs.replace(settings, host=args.host or settings.host,
@@ -117,7 +91,6 @@ def _check_port_free(host: str, port: int) -> None:
 
 def migrate(args: argparse.Namespace) -> int:
     """Apply pending migrations and exit."""
-    from fray.store.migrate import apply_migrations
 
     settings, where = resolve_database(from_env())
     n = apply_migrations(settings.database_url)  # type: ignore[arg-type]
@@ -127,24 +100,21 @@ def migrate(args: argparse.Namespace) -> int:
 
 def openapi(args: argparse.Namespace) -> int:
     """Write the OpenAPI document (and the WebSocket message schema) to ``openapi/``."""
-    from fray.published import write_openapi
 
     for path in write_openapi(Path(args.out)):
         print(f"wrote {path}")
     return 0
 
 
-DEMOS = {"unlit-spires": "fray.demo.session_one", "meshal-lite": "fray.demo.meshal_fight",
-         "dnd4e": "fray.demo.dnd4e_fight"}
-"""The demo fight of each ruleset that has one: the module whose ``run_demo`` plays it."""
+DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
+    "unlit-spires": session_one.run_demo, "meshal-lite": meshal_fight.run_demo, "dnd4e": dnd4e_fight.run_demo}
+"""The demo fight of each ruleset that has one (``fray demo --ruleset``)."""
 
 
 def demo(args: argparse.Namespace) -> int:
     """Play a ruleset's demo fight through the HTTP API while a WebSocket client prints the
     live feed (Session One by default)."""
-    import importlib
-
-    return int(importlib.import_module(DEMOS[args.ruleset]).run_demo(args.url, seed=args.seed))
+    return DEMOS[args.ruleset](args.url, args.seed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
-        return args.run(args)
+        code: int = args.run(args)
+        return code
     except KeyboardInterrupt:
         return 130
     except (OSError, ValueError, RuntimeError, psycopg.Error, httpx.HTTPError) as exc:

@@ -17,17 +17,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-import time
 from collections.abc import Generator
 from typing import Any
 
 import httpx
-import msgspec
-import websockets
-from rich.console import Console
 from rich.table import Table
 
 from fray.demo.dnd4e_tactics import plan_turn, reactions, saves, standing, who
+from fray.demo.harness import console, drain, folds_and_flows, follow, run
 from fray.demo.narrate import narrate
 
 Body = dict[str, Any]
@@ -35,7 +32,6 @@ Step = tuple[Body, bool]
 """A command body and whether the fight goes on if the server refuses it (a reaction the
 tactics guessed may be allowed)."""
 MAX_TURNS = 300
-console = Console(highlight=False)
 
 SWORD = {"weapon": "1d8", "weapon_multiplier": 1, "ability": "strength",
          "attack_modifiers": [{"value": 3, "source": "longsword", "type": "proficiency"}]}
@@ -225,15 +221,6 @@ def narrate4e(message: dict[str, Any], names: dict[str, str]) -> str:
     return f"v{v:<4} {text}"
 
 
-async def _follow(ws_url: str, names: dict[str, str], seen: list[int], ready: asyncio.Event) -> None:
-    async with websockets.connect(ws_url) as ws:
-        ready.set()
-        async for raw in ws:
-            message = msgspec.json.decode(raw)
-            seen.append(message["version"])
-            console.print(f"[dim]feed[/dim] {narrate4e(message, names)}")
-
-
 async def play(base_url: str, seed: str | None = None) -> int:
     """Play the 4e fight against the Fray at ``base_url`` over HTTP, following the live feed;
     print the final table and who fell and why. Returns 0 when the served state equals the
@@ -247,8 +234,8 @@ async def play(base_url: str, seed: str | None = None) -> int:
         created.raise_for_status()
         eid = created.json()["state"]["encounter_id"]
         ready = asyncio.Event()
-        feed = asyncio.create_task(_follow(base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0",
-                                           names, seen, ready))
+        feed = asyncio.create_task(follow(base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0",
+                                          lambda m: narrate4e(m, names), seen, ready))
         await asyncio.wait_for(ready.wait(), 10)
         steps = fight(random.Random(seed))
         reply: dict[str, Any] | None = None
@@ -264,18 +251,13 @@ async def play(base_url: str, seed: str | None = None) -> int:
             pass
         final = (await http.get(f"/encounters/{eid}")).json()
         log = (await http.get(f"/encounters/{eid}/events")).json()["events"]
-        deadline = time.monotonic() + 10
-        while (not seen or seen[-1] < final["version"]) and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
+        await drain(seen, final["version"])
         feed.cancel()
     return _report(final, log, seen)
 
 
 def _report(final: dict[str, Any], log: list[dict[str, Any]], seen: list[int]) -> int:
-    from fray.codecs import event_types
-    from fray.domain.state import EncounterState, view
-    from fray.encounters import project
-
+    """Print the final table and who fell and why; then the fold and feed checks."""
     table = Table(title=f"{final['name']} — round {final['round']}, version {final['version']}")
     for col in ("combatant", "side", "HP", "surges", "status", "conditions"):
         table.add_column(col)
@@ -289,22 +271,10 @@ def _report(final: dict[str, Any], log: list[dict[str, Any]], seen: list[int]) -
     console.print(f"Left standing: {', '.join(up) or 'nobody'}. Who fell, and why:")
     for line in fallen(final, log):
         console.print(f"  {line}")
-    types = event_types()
-    folded = msgspec.json.decode(msgspec.json.encode(view(project(EncounterState(), [types.recorded(e) for e in log]))))
-    served = final
-    in_order = seen == list(range(1, len(seen) + 1)) and len(seen) == len(log)
-    for key in folded:
-        if folded[key] != served.get(key):
-            console.print(f"[red]differs at {key}: fold {folded[key]!r} served {served.get(key)!r}[/red]")
-    console.print(f"{len(log)} events stored; the live feed delivered {len(seen)}. Fold of the stored log "
-                  f"equals the served state: {'yes' if folded == served else 'NO'}; feed gapless and in order: "
-                  f"{'yes' if in_order else 'NO'}")
-    return 0 if folded == served and in_order else 1
+    return folds_and_flows(final, log, seen)
 
 
 def run_demo(url: str | None, seed: str | None = None) -> int:
     """``fray demo --ruleset dnd4e``: against ``url``, or against a Fray started here (as
     Session One's demo starts one)."""
-    from fray.demo.session_one import run_demo as serve_and_play
-
-    return serve_and_play(url, seed, play=play)
+    return run(url, play, seed)

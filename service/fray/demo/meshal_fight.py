@@ -15,19 +15,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-import time
 from typing import Any
 
 import httpx
-import msgspec
-import websockets
-from rich.console import Console
 from rich.table import Table
 
+from fray.codecs import event_types
+from fray.demo.harness import check, console, drain, folds_and_flows, follow, run
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
 from fray.demo.meshal_tactics import next_command
-from fray.demo.session_one import _check
+from fray.domain.state import EncounterState
+from fray.encounters import project
 
 ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
     (KNIGHT, "party", (1, 2)), (ROGUE, "party", (1, 4)), (HEXER, "party", (0, 3)),
@@ -36,16 +35,6 @@ ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
 ]
 MAX_TURNS = 200
 POOLS = ("might", "activeness", "spirit")
-console = Console(highlight=False)
-
-
-async def _follow(ws_url: str, names: dict[str, str], seen: list[int], done: asyncio.Event) -> None:
-    async with websockets.connect(ws_url) as ws:
-        done.set()
-        async for raw in ws:
-            message = msgspec.json.decode(raw)
-            seen.append(message["version"])
-            console.print(f"[dim]feed[/dim] {narrate(message, names)}")
 
 
 def _standing(state: dict[str, Any], side: str) -> bool:
@@ -72,16 +61,16 @@ async def play(base_url: str, seed: str | None = None) -> int:
     names: dict[str, str] = {}
     seen: list[int] = []
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as http:
-        created = _check(await http.post("/encounters", json={"ruleset": "meshal-lite",
+        created = check(await http.post("/encounters", json={"ruleset": "meshal-lite",
                                                                "name": "The Old Mill — Meshal Lite"}))
         eid = created["state"]["encounter_id"]
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
         connected = asyncio.Event()
-        feed = asyncio.create_task(_follow(ws_url, names, seen, connected))
+        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected))
         await asyncio.wait_for(connected.wait(), 10)
 
         async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return _check(await http.post(f"/encounters/{eid}/commands", json=body))
+            return check(await http.post(f"/encounters/{eid}/commands", json=body))
 
         for sheet, side, (x, y) in ROSTER:
             await send({"type": "meshal-lite.add_creature", "sheet": sheet, "side": side,
@@ -101,11 +90,9 @@ async def play(base_url: str, seed: str | None = None) -> int:
             await send({"type": "meshal-lite.end_fight", "party_side": "party", "outcome": _ahead(state)})
         else:
             await send({"type": "meshal-lite.end_fight", "party_side": "party"})
-        final = _check(await http.get(f"/encounters/{eid}"))
-        log = _check(await http.get(f"/encounters/{eid}/events"))
-        deadline = time.monotonic() + 10
-        while (not seen or seen[-1] < final["version"]) and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
+        final = check(await http.get(f"/encounters/{eid}"))
+        log = check(await http.get(f"/encounters/{eid}/events"))
+        await drain(seen, final["version"])
         feed.cancel()
     return report(final, log, seen)
 
@@ -113,10 +100,6 @@ async def play(base_url: str, seed: str | None = None) -> int:
 def fallen(log: dict[str, Any]) -> dict[str, str]:
     """Why each creature that went down fell: the attack (or other cause) that emptied which
     pool, and in which round, read from the stored log folded event by event."""
-    from fray.codecs import event_types
-    from fray.domain.state import EncounterState
-    from fray.encounters import project
-
     types = event_types()
     state, why, cause = EncounterState(), {}, "the GM's damage"
     for raw in log["events"]:
@@ -144,10 +127,6 @@ def fallen(log: dict[str, Any]) -> dict[str, str]:
 def report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
     """Print the final state, who fell and why, the fight's intensity and rewards, and
     whether the fold of the log equals the served state and the feed was gapless; 0 if so."""
-    from fray.codecs import event_types
-    from fray.domain.state import EncounterState, view
-    from fray.encounters import project
-
     why = fallen(log)
     table = Table(title=f"{final['name']} — round {final['round']}, version {final['version']}")
     for col in ("creature", "side", "Might", "Activeness", "Spirit", "⚡", "state"):
@@ -169,20 +148,10 @@ def report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
         console.print(f"The party's {e['outcome']}: intensity {e['intensity']} ({e['chinese']}), strength gap "
                       f"{e['gap']}; potential earned: "
                       + ", ".join(f"{names[k]} {v}" for k, v in e["rewards"].items()) + ".")
-    types = event_types()
-    state = project(EncounterState(), [types.recorded(e) for e in log["events"]])
-    folded = msgspec.json.decode(msgspec.json.encode(view(state)))
-    same = folded == final
-    in_order = seen == list(range(1, len(seen) + 1))
-    console.print(f"{len(log['events'])} events stored; the live feed delivered {len(seen)}. "
-                  f"Fold of the stored log equals the served state: {'yes' if same else 'NO'}; "
-                  f"feed versions gapless and in order: {'yes' if in_order else 'NO'}")
-    return 0 if same and in_order and len(seen) == len(log["events"]) else 1
+    return folds_and_flows(final, log["events"], seen)
 
 
 def run_demo(url: str | None, seed: str | None = None) -> int:
     """``fray demo --ruleset meshal-lite``: against ``url``, or against a Fray started here
     (the Session One demo's server start-up, with this fight)."""
-    from fray.demo.session_one import run_demo as serve_and_play
-
-    return serve_and_play(url, seed, play=play)
+    return run(url, play, seed)

@@ -29,7 +29,9 @@ def _spell_result(d: dict[str, Any], r: dict[str, Any], name: Any) -> str:
 def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
     """A feed message (a recorded event as JSON) told in one line, with its version."""
     d, v = message["data"], message["version"]
-    name = lambda cid: names.get(cid, cid)
+    def name(cid: str) -> str:
+        return names.get(cid, cid)
+
     t = message["type"]
     if t == "encounter_created":
         text = f"encounter {d['name']!r} created ({d['ruleset']})"
@@ -67,7 +69,8 @@ def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
     elif t == "unlit-spires.magic_points_recovered":
         text = f"{name(d['combatant_id'])} recovers {d['amount']} magic points ({d['kind'].replace('_', ' ')})"
     elif t == "resource_changed":
-        text = f"{name(d['combatant_id'])}: {d['resource']} {d['delta']:+d}" + (f" ({d['reason']})" if d["reason"] else "")
+        why = f" ({d['reason']})" if d["reason"] else ""
+        text = f"{name(d['combatant_id'])}: {d['resource']} {d['delta']:+d}{why}"
     elif t == "budget_spent":
         on = f" ({d['on']})" if d["on"] else ""
         text = (f"{name(d['combatant_id'])}: the attack counts against its attacks this turn{on}"

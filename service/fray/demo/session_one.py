@@ -19,17 +19,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-import socket
-import threading
-import time
 from typing import Any
 
 import httpx
-import msgspec
-import websockets
-from rich.console import Console
 from rich.table import Table
 
+from fray.demo.harness import check, console, drain, folds_and_flows, follow, run
 from fray.demo.narrate import narrate
 from fray.demo.tactics import plan_turn
 
@@ -64,26 +59,6 @@ FOES: list[tuple[str, str | None, tuple[int, int]]] = [
     ("kugen", None, (15, 3)),  # absorb 2: Bruce's dagger does 2 to 7 against him (§11)
 ]
 MAX_TURNS = 400
-console = Console(highlight=False)
-
-
-class DemoFailed(RuntimeError):
-    """The server refused a command the demo expected to succeed."""
-
-
-def _check(r: httpx.Response) -> dict[str, Any]:
-    if r.status_code >= 400:
-        raise DemoFailed(f"{r.request.method} {r.request.url} → {r.status_code}: {r.text}")
-    return r.json()
-
-
-async def _follow(ws_url: str, names: dict[str, str], seen: list[int], done: asyncio.Event) -> None:
-    async with websockets.connect(ws_url) as ws:
-        done.set()
-        async for raw in ws:
-            message = msgspec.json.decode(raw)
-            seen.append(message["version"])
-            console.print(f"[dim]feed[/dim] {narrate(message, names)}")
 
 
 def _standing(state: dict[str, Any], side: str) -> list[dict[str, Any]]:
@@ -91,7 +66,7 @@ def _standing(state: dict[str, Any], side: str) -> list[dict[str, Any]]:
 
 
 def _down(state: dict[str, Any], cid: str) -> bool:
-    return next(c for c in state["combatants"] if c["id"] == cid)["down"]
+    return bool(next(c for c in state["combatants"] if c["id"] == cid)["down"])
 
 
 async def play(base_url: str, seed: str | None = None) -> int:
@@ -108,16 +83,16 @@ async def play(base_url: str, seed: str | None = None) -> int:
     seen: list[int] = []
     roles: dict[str, str] = {}
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as http:
-        created = _check(await http.post("/encounters", json={
+        created = check(await http.post("/encounters", json={
             "ruleset": "unlit-spires", "name": "Session One — The Children of White Leaf"}))
         eid = created["state"]["encounter_id"]
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
         connected = asyncio.Event()
-        feed = asyncio.create_task(_follow(ws_url, names, seen, connected))
+        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected))
         await asyncio.wait_for(connected.wait(), 10)
 
         async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return _check(await http.post(f"/encounters/{eid}/commands", json=body))
+            return check(await http.post(f"/encounters/{eid}/commands", json=body))
 
         for sheet, role, (x, y) in PARTY:
             out = await send({"type": "unlit-spires.add_hero", "sheet": sheet, "position": {"x": x, "y": y}})
@@ -140,20 +115,15 @@ async def play(base_url: str, seed: str | None = None) -> int:
             state = result["state"]
             if _standing(state, "party") and _standing(state, "foes"):
                 result = await send({"type": "advance_turn"})
-        final = _check(await http.get(f"/encounters/{eid}"))
-        log = _check(await http.get(f"/encounters/{eid}/events"))
-        deadline = time.monotonic() + 10
-        while (not seen or seen[-1] < final["version"]) and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
+        final = check(await http.get(f"/encounters/{eid}"))
+        log = check(await http.get(f"/encounters/{eid}/events"))
+        await drain(seen, final["version"])
         feed.cancel()
     return _report(final, log, seen)
 
 
 def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
-    from fray.codecs import event_types
-    from fray.domain.state import view
-    from fray.encounters import project
-
+    """Print the final table and who is left standing; then the fold and feed checks."""
     winners = {c["side"] for c in final["combatants"] if not c["down"]}
     table = Table(title=f"{final['name']} — round {final['round']}, version {final['version']}")
     for col in ("combatant", "side", "HP", "magic points", "square", "state"):
@@ -165,62 +135,11 @@ def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
                       f"{mp['current']}/{mp['maximum']}" if mp else "—", square,
                       "down" if c["down"] else "standing")
     console.print(table)
-    standing = f"Left standing: {', '.join(sorted(winners))}." if winners else "Nobody is left standing."
-    console.print(f"{standing} "
-                  f"{len(log['events'])} events stored; the live feed delivered {len(seen)}.")
-    types = event_types()
-    events = [types.recorded(e) for e in log["events"]]
-    folded = msgspec.json.decode(msgspec.json.encode(view(project(_empty(), events))))
-    served = final  # as JSON: a view's stats decode only through the registry's union of blocks
-    same = folded == served
-    if not same:
-        for key in folded:
-            if folded[key] != served.get(key):
-                console.print(f"[red]differs at {key}: fold {folded[key]!r} served {served.get(key)!r}[/red]")
-    in_order = seen == list(range(1, len(seen) + 1))
-    console.print(f"fold of the stored log equals the served state: {'yes' if same else 'NO'}; "
-                  f"feed versions gapless and in order: {'yes' if in_order else 'NO'}")
-    return 0 if same and in_order and len(seen) == len(log["events"]) else 1
+    console.print(f"Left standing: {', '.join(sorted(winners))}." if winners else "Nobody is left standing.")
+    return folds_and_flows(final, log["events"], seen)
 
 
-def _empty():  # type: ignore[no-untyped-def]
-    from fray.domain.state import EncounterState
-
-    return EncounterState()
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def run_demo(url: str | None, seed: str | None = None, play: Any = play) -> int:
-    """``fray demo``: ``play`` (this fight unless another demo hands its own) against ``url``,
-    or against a Fray started here on the configured (or embedded) database and broker."""
-    if url:
-        return asyncio.run(play(url.rstrip("/"), seed))
-    import uvicorn
-
-    from fray.app import create_app
-    from fray.cli import describe_broker, resolve_database
-    from fray.config import from_env
-
-    settings, where = resolve_database(from_env())
-    settings = msgspec.structs.replace(settings, port=_free_port())
-    console.print(f"starting Fray on port {settings.port}: {where}; {describe_broker(settings)}")
-    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1",
-                                           port=settings.port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            console.print("[red]the server did not start[/red]")
-            return 1
-        time.sleep(0.05)
-    try:
-        return asyncio.run(play(f"http://127.0.0.1:{settings.port}", seed))
-    finally:
-        server.should_exit = True
-        thread.join(10)
+def run_demo(url: str | None, seed: str | None = None) -> int:
+    """``fray demo``: Session One against ``url``, or against a Fray started here on the
+    configured (or embedded) database and broker."""
+    return run(url, play, seed)

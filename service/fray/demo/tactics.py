@@ -48,7 +48,7 @@ def enemies(state: dict[str, Any], me: C) -> list[C]:
 
 
 def _mp(c: C) -> int:
-    return c["resources"].get("mp", {}).get("current", 0)
+    return int(c["resources"].get("mp", {}).get("current", 0))
 
 
 def _weakest(cs: list[C], rng: random.Random) -> C:
@@ -125,7 +125,7 @@ def _melee(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
         near = [e for e in foes if squares(end, _sq(e)) == 1]
         if not near:
             return moved
-        return moved + [_strike(me, _weakest(near, rng))]
+        return [*moved, _strike(me, _weakest(near, rng))]
     return [_strike(me, _weakest(near, rng))]
 
 
@@ -137,7 +137,7 @@ def _cast(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     _, away = _step_away(state, me)
     spell = SPELL if _mp(me) >= SPELL_COST_MP else CANTRIP
     target = _weakest(enemies(state, me), rng)
-    return away + [{"type": "unlit-spires.cast_spell", "caster_id": me["id"], "form": "single_target",
+    return [*away, {"type": "unlit-spires.cast_spell", "caster_id": me["id"], "form": "single_target",
                     "target_ids": [target["id"]], **spell}]
 
 
@@ -145,8 +145,7 @@ def _shoot(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     path, away = _step_away(state, me)
     target = _nearest({**me, "position": {"x": path[-1][0], "y": path[-1][1]}} if path else me,
                       enemies(state, me), rng)
-    return away + [{"type": "unlit-spires.missile_attack", "attacker_id": me["id"],
-                    "target_id": target["id"]}]
+    return [*away, {"type": "unlit-spires.missile_attack", "attacker_id": me["id"], "target_id": target["id"]}]
 
 
 def _heal_or_help(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:

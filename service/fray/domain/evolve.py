@@ -7,7 +7,6 @@ reads a clock or re-derives a rule: each event states its outcome and evolve onl
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -39,11 +38,9 @@ from fray.domain.events import (
     TurnEnded,
     TurnStarted,
 )
+from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import save_marker
-
-if TYPE_CHECKING:  # the ruleset module imports movement and commands, which need no evolve
-    from fray.domain.ruleset import Ruleset
 
 replace = msgspec.structs.replace
 

@@ -1,0 +1,38 @@
+"""Where a Fray process finds its parts, and how it says so: the database (configured, or the
+embedded PostgreSQL) and the broker, as ``fray serve`` and ``fray demo`` print them."""
+
+from __future__ import annotations
+
+import msgspec
+
+from fray.config import Settings
+from fray.store.embedded import start_embedded
+
+
+def describe_database(url: str | None) -> str:
+    """A database URL without its password, for printing."""
+    if url is None:
+        return "none"
+    scheme, sep, rest = url.partition("://")
+    creds, at, host = rest.rpartition("@")
+    if at and ":" in creds:
+        creds = creds.split(":", 1)[0] + ":***"
+    return f"{scheme}{sep}{creds}{at}{host}"
+
+
+def resolve_database(settings: Settings) -> tuple[Settings, str]:
+    """Settings whose ``database_url`` is set: the configured one, or the embedded PostgreSQL
+    started in ``settings.data_dir``; and a line saying which it is. Raises ``RuntimeError``
+    when the embedded PostgreSQL cannot start."""
+    if settings.database_url:
+        return settings, f"PostgreSQL at {describe_database(settings.database_url)}"
+    url = start_embedded(settings.data_dir)
+    where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()}"
+    return msgspec.structs.replace(settings, database_url=url), where
+
+
+def describe_broker(settings: Settings) -> str:
+    """Which fan-out this process uses."""
+    if settings.redis_url:
+        return f"Redis pub/sub at {describe_database(settings.redis_url)}"
+    return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"
