@@ -371,3 +371,67 @@ def open_lobby(browser: Any, server_url: str, pages: list[Any]) -> Any:
     page.goto(server_url + "/play/")
     page.wait_for_selector("#new-encounter", timeout=WAIT_MS)
     return page
+
+
+def test_table_dice_go_into_the_command_and_the_story_says_so(browser: Any, server_url: str, pages: list[Any]) -> None:
+    created = api(server_url, "/encounters", {"ruleset": "unlit-spires", "name": "By hand", "core": {"dice": "table"}})
+    eid = created["state"]["encounter_id"]
+    for c in (
+        {"type": "unlit-spires.add_hero", "preset": "bruce"},
+        {"type": "unlit-spires.add_monster", "preset": "kugen"},
+    ):
+        api(server_url, f"/encounters/{eid}/commands", c)
+    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
+    pages.append(gm)
+    gm.get_by_role("button", name="Start the fight").click()  # opens the form: the dice come from the table
+    rolls = gm.locator("#command-form input[name=rolls]")
+    assert gm.locator("#command-type").input_value() == "start_fight"
+    assert rolls.evaluate("el => el === document.activeElement")
+    rolls.fill("6+6, 1+2")  # Bruce's 2d6, then Kugen's
+    gm.locator("#command-form").get_by_role("button", name="Send").click()
+    line = gm.locator("#story li[data-type=initiative_rolled] .text")
+    line.wait_for(timeout=WAIT_MS)
+    assert line.inner_text().endswith("(table dice)")
+    entries = next(
+        e for e in api(server_url, f"/encounters/{eid}/events")["events"] if e["type"] == "initiative_rolled"
+    )
+    assert entries["metadata"]["table_dice"] is True
+    assert [x["dice"] for x in entries["data"]["entries"]] == [[6, 6], [1, 2]]
+
+
+def test_going_back_to_a_round_and_replaying_the_fight(browser: Any, server_url: str, pages: list[Any]) -> None:
+    eid, _ = fight(server_url, {"type": "advance_turn"}, {"type": "advance_turn"}, {"type": "advance_turn"})
+    assert api(server_url, f"/encounters/{eid}")["round"] == 2
+    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
+    bruce = open_page(browser, f"{server_url}/play/#e={eid}&view=player&as=bruce")
+    pages.extend([gm, bruce])
+    gm.get_by_role("button", name="Round 1", exact=True).click()
+    gm.locator(".now:has-text('Round 1 as it began')").wait_for(timeout=WAIT_MS)
+    assert gm.locator("#act form").count() == 0  # the past is read only
+    gm.get_by_role("button", name=re.compile("^Go back to this point")).click()
+    gm.locator(".now[data-round='1']").wait_for(timeout=WAIT_MS)
+    bruce.locator(".now[data-round='1']").wait_for(timeout=WAIT_MS)  # every page is back in round 1
+    log = api(server_url, f"/encounters/{eid}/events")["events"]
+    assert log[-1]["type"] == "actions_revoked" and log[-1]["data"]["to_version"] is not None
+    assert api(server_url, f"/encounters/{eid}")["round"] == 1
+    gm.get_by_role("button", name="Replay the fight").click()
+    gm.locator(".now:has-text('Replay, step 1 of')").wait_for(timeout=WAIT_MS)
+    gm.locator(".now:has-text('Replay finished')").wait_for(timeout=60_000)
+    gm.get_by_role("button", name="Back to now").click()
+    gm.locator(".now[data-round='1']").wait_for(timeout=WAIT_MS)
+
+
+def test_the_page_s_pure_parts(browser: Any, server_url: str, pages: list[Any]) -> None:
+    page = open_lobby(browser, server_url, pages)
+    rolls = page.evaluate("import('/play/schemaform.js').then((m) => m.parseRolls('3+5, 6 2'))")
+    assert rolls == [[3, 5], 6, 2]
+    refused = page.evaluate(
+        "import('/play/schemaform.js').then((m) => { try { m.parseRolls('3d6'); } catch (e) { return e.message; } })"
+    )
+    assert "not a face" in refused
+    path = page.evaluate("import('/play/grid.js').then((m) => m.pathBetween({x: 0, y: 0}, {x: 3, y: 1}))")
+    assert path == [{"x": 1, "y": 1}, {"x": 2, "y": 1}, {"x": 3, "y": 1}]  # a diagonal first, one square a step
+    told = page.evaluate("""import('/play/story.js').then((m) => m.tell(
+        {type: 'damage_taken', combatant_id: 'bruce', amount: 7, track: 'hp', cause: '', note: ''},
+        (id) => ({bruce: 'Bruce'})[id] ?? id))""")
+    assert told == "Bruce takes 7 damage."

@@ -98,7 +98,7 @@ function field(name, raw, required, schemas, ctx) {
     return { el: h("span", { hidden: true }), read: () => ({ present: true, value: schema.const }) };
   }
   if (name === "rolls") {
-    const input = h("input", { id, type: "text", inputmode: "numeric", placeholder: "e.g. 3 5 or 3+5, 6", autocomplete: "off" });
+    const input = h("input", { id, name: "rolls", type: "text", inputmode: "numeric", placeholder: "e.g. 3 5 or 3+5, 6", autocomplete: "off" });
     return {
       el: h("div", { class: "field" }, h("label", { for: id }, "table dice"), input, h("small", {}, "Dice rolled at the table, in the order the command rolls them (a + joins one roll's dice). Blank: the server rolls.")),
       read: () => (input.value.trim() ? { present: true, value: parseRolls(input.value) } : { present: false }),
@@ -294,7 +294,7 @@ function objectFields(schema, schemas, ctx) {
   const entries = Object.entries(schema.properties ?? {});
   const small = entries.filter(([n]) => n !== "rolls" && n !== "type").length <= 4; // a small object: all of it up front
   const upFront = (/** @type {string} */ n) => small || required.has(n) || n === ctx.actorField || n in ctx.prefill || PROMINENT.has(n);
-  const order = [...entries.filter(([n]) => upFront(n)), ...entries.filter(([n]) => !upFront(n) && n !== "rolls")];
+  const order = [...entries.filter(([n]) => upFront(n) && n !== "rolls"), ...entries.filter(([n]) => !upFront(n) && n !== "rolls")];
   const rolls = entries.find(([n]) => n === "rolls");
   const fields = order.map(([n, s]) => /** @type {[string, Field]} */ ([n, field(n, s, required.has(n), schemas, ctx)]));
   const firstOptional = order.findIndex(([n]) => !upFront(n));

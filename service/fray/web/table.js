@@ -129,6 +129,21 @@ export async function openTable(main, id, seat) {
     }
   };
 
+  /**
+   * Start the fight or move to the next turn. When every die comes from the table, the command
+   * may need dice (initiative, a save at the turn's start): open its form, with the table-dice
+   * field focused, instead of sending it bare.
+   * @param {"start_fight" | "advance_turn"} type
+   */
+  const turnCommand = (type) => {
+    if (state.core?.dice !== "table") { void send({ type }); return; }
+    command = type;
+    prefill = {};
+    renderActPanel(true);
+    const dice = document.querySelector("#command-form input[name=rolls]");
+    if (dice instanceof HTMLElement) dice.focus();
+  };
+
   const turnbar = () => {
     const shown = past ?? state;
     const turn = shown.turn ? name(shown.turn) : null;
@@ -141,8 +156,8 @@ export async function openTable(main, id, seat) {
         replay ? h("button", { type: "button", onclick: () => { if (replay?.playing()) replay.pause(); else replay?.resume(); turnbarRender(); } }, replay.playing() ? "Pause" : "Play") : null];
     }
     return [h("p", { class: "now", "data-round": shown.round }, now, myTurn ? " Your turn!" : ""),
-      gm && state.round === 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => send({ type: "start_fight" }) }, "Start the fight") : null,
-      gm && state.round > 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => send({ type: "advance_turn" }) }, "Next turn") : null,
+      gm && state.round === 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => turnCommand("start_fight") }, "Start the fight") : null,
+      gm && state.round > 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => turnCommand("advance_turn") }, "Next turn") : null,
       seat.role !== "spectator" ? h("button", { type: "button", onclick: () => send({ type: "undo" }), title: seat.role === "player" ? "Take back your latest action" : "Take back the latest action" }, "Undo") : null,
       gm ? h("button", { type: "button", onclick: () => send({ type: "redo" }) }, "Redo") : null,
       gm && !state.ended && state.round > 0 ? h("button", { type: "button", onclick: () => send({ type: "end_encounter" }) }, "End encounter") : null];
