@@ -89,12 +89,13 @@ export async function listEncounters() {
 }
 
 /**
- * Start an encounter (`POST /encounters`).
+ * Start an encounter (`POST /encounters`). With roles, the answer carries the GM's token
+ * (`gm_token`), shown this once.
  * @param {CreateEncounter} body
- * @returns {Promise<CommandResult>}
+ * @returns {Promise<CommandResult & {gm_token?: string}>}
  */
 export async function createEncounter(body) {
-  return /** @type {CommandResult} */ ((await call("POST", "/encounters", { body })).body);
+  return /** @type {CommandResult & {gm_token?: string}} */ ((await call("POST", "/encounters", { body, headers: { "idempotency-key": randomKey() } })).body);
 }
 
 /**
@@ -109,13 +110,26 @@ export async function getState(id, at = {}) {
 }
 
 /**
+ * One entry of the log: a recorded event, or (where roles exist) one the reader may not see,
+ * of which only the version is told.
+ * @typedef {Recorded | {kind: "hidden", version: number}} LogEntry
+ */
+
+/**
+ * Whether a log entry is a recorded event the reader may see.
+ * @param {LogEntry} entry
+ * @returns {entry is Recorded}
+ */
+export const isEvent = (entry) => "data" in entry;
+
+/**
  * The whole log after `after`, page by page (each page at most the server's limit).
  * @param {string} id
  * @param {number} [after]
- * @returns {Promise<Recorded[]>}
+ * @returns {Promise<LogEntry[]>}
  */
 export async function getLog(id, after = 0) {
-  /** @type {Recorded[]} */
+  /** @type {LogEntry[]} */
   const out = [];
   /** @type {string | null | undefined} */
   let next = `/encounters/${encodeURIComponent(id)}/events?after=${after}`;
@@ -154,20 +168,105 @@ export function randomKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** @type {Promise<Record<string, JsonSchema>> | null} */
-let schemas = null;
+/**
+ * The published document, as far as the page reads it.
+ * @typedef {{paths: Record<string, Record<string, {operationId?: string}>>, components: {schemas: Record<string, JsonSchema>}}} Contract
+ */
+
+/** @type {Promise<Contract> | null} */
+let contract = null;
 
 /**
- * The published document's schemas (`/docs/openapi.json`, fetched once): the command forms
- * are built from them, so a new command or field needs no change to the page.
+ * The published document (`/docs/openapi.json`, fetched once).
+ * @returns {Promise<Contract>}
+ */
+function contractDocument() {
+  if (!contract) contract = call("GET", "/docs/openapi.json").then(({ body }) => /** @type {Contract} */ (body));
+  return contract;
+}
+
+/**
+ * The published document's schemas: the command forms are built from them, so a new command
+ * or field needs no change to the page.
  * @returns {Promise<Record<string, JsonSchema>>}
  */
-export function contractSchemas() {
-  if (!schemas) {
-    schemas = call("GET", "/docs/openapi.json").then(({ body }) => {
-      const doc = /** @type {{components: {schemas: Record<string, JsonSchema>}}} */ (body);
-      return doc.components.schemas;
-    });
-  }
-  return schemas;
+export async function contractSchemas() {
+  return (await contractDocument()).components.schemas;
+}
+
+/**
+ * What this Fray offers beyond the base contract, read from its own document by operation id,
+ * so the same page works before and after a feature lands: `tokens` (roles: GM, player and
+ * spectator tokens, hidden information), `fork` and `stats` (history).
+ * @returns {Promise<{tokens: boolean, fork: boolean, stats: boolean}>}
+ */
+export async function features() {
+  const doc = await contractDocument();
+  const ops = new Set(Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId)));
+  return { tokens: ops.has("issueToken") && ops.has("currentToken"), fork: ops.has("forkEncounter"), stats: ops.has("getEncounterStats") };
+}
+
+/**
+ * A token as the encounter's roles know it (the GM's list never shows the secret; an issued
+ * one carries it in `token`, this once).
+ * @typedef {{token_id: string, role: "gm" | "player" | "spectator", combatant_ids?: string[], label?: string,
+ *            revoked_at?: string | null, token?: string}} TokenInfo
+ */
+
+/**
+ * Issue a token for a seat (the GM's `POST /encounters/{id}/tokens`).
+ * @param {string} id
+ * @param {{role: "gm" | "player" | "spectator", combatant_ids?: string[], label?: string}} body
+ * @returns {Promise<TokenInfo>}
+ */
+export async function issueToken(id, body) {
+  return /** @type {TokenInfo} */ ((await call("POST", `/encounters/${encodeURIComponent(id)}/tokens`, { body })).body);
+}
+
+/**
+ * The tokens of an encounter (the GM's list, without secrets).
+ * @param {string} id
+ * @returns {Promise<TokenInfo[]>}
+ */
+export async function listTokens(id) {
+  return /** @type {TokenInfo[]} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/tokens`)).body);
+}
+
+/**
+ * Revoke one token.
+ * @param {string} id
+ * @param {string} tokenId
+ */
+export async function revokeToken(id, tokenId) {
+  await call("DELETE", `/encounters/${encodeURIComponent(id)}/tokens/${encodeURIComponent(tokenId)}`);
+}
+
+/**
+ * Who the token in use is at this encounter (its role and combatants).
+ * @param {string} id
+ * @returns {Promise<TokenInfo>}
+ */
+export async function currentSeat(id) {
+  return /** @type {TokenInfo} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/tokens/current`)).body);
+}
+
+/**
+ * A new encounter from this one's state at `version` (history's fork).
+ * @param {string} id
+ * @param {{version?: number, name?: string}} body
+ * @returns {Promise<CommandResult & {gm_token?: string}>}
+ */
+export async function forkEncounter(id, body) {
+  return /** @type {CommandResult & {gm_token?: string}} */ ((await call("POST", `/encounters/${encodeURIComponent(id)}/fork`, { body, headers: { "idempotency-key": randomKey() } })).body);
+}
+
+/**
+ * The fight's statistics per combatant (history's `GET /encounters/{id}/stats`).
+ * @typedef {{id: string, name: string, side: string, attacks?: number, hits?: number, misses?: number,
+ *            damage_dealt?: number, damage_taken?: number, healing_received?: number, fell?: number, turns_taken?: number}} CombatantStats
+ * @param {string} id
+ * @returns {Promise<{version: number, combatants: CombatantStats[], undone_actions?: number}>}
+ */
+export async function getStats(id) {
+  return /** @type {{version: number, combatants: CombatantStats[], undone_actions?: number}} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/stats`)).body);
 }

@@ -3,7 +3,7 @@
 // browsers never send to a server: a token there reaches no access log and no proxy. A token is
 // kept in this tab's sessionStorage and taken out of the address bar.
 
-import { useToken } from "./api.js";
+import { currentSeat, features, useToken } from "./api.js";
 import { byId, fill, h } from "./dom.js";
 import { openLobby } from "./lobby.js";
 import { openTable, showError } from "./table.js";
@@ -26,6 +26,20 @@ export function seatOf(q) {
   return { role: "gm", mine: [] };
 }
 
+/**
+ * Who the page is at this encounter: with a token (where roles exist), what the server says the
+ * token is; without, what the link's fragment says (a courtesy of the page, not a guard).
+ * @param {string} encounter
+ * @param {URLSearchParams} q
+ * @returns {Promise<Seat>}
+ */
+async function seatFor(encounter, q) {
+  const token = sessionStorage.getItem(`fray-token:${encounter}`);
+  if (!token || !(await features()).tokens) return seatOf(q);
+  const me = await currentSeat(encounter);
+  return { role: me.role, mine: me.role === "player" ? me.combatant_ids ?? [] : [] };
+}
+
 async function route() {
   leave?.();
   leave = null;
@@ -41,9 +55,13 @@ async function route() {
   useToken(encounter ? sessionStorage.getItem(`fray-token:${encounter}`) : null);
   try {
     if (encounter) {
-      leave = await openTable(main, encounter, seatOf(q));
+      leave = await openTable(main, encounter, await seatFor(encounter, q));
     } else {
-      await openLobby(main, (id) => { location.hash = `e=${id}&view=gm`; });
+      await openLobby(main, (id, gmToken) => {
+        const next = new URLSearchParams({ e: id, view: "gm" });
+        if (gmToken) next.set("token", gmToken);
+        location.hash = String(next);
+      });
     }
   } catch (e) {
     showError(e);

@@ -18,6 +18,7 @@ import { shownTrack } from "./story.js";
  *   onHarm: (id: string, kind: "apply_damage" | "apply_healing", amount: number, track: string) => void,
  *   onEndCondition: (id: string, conditionId: string) => void,
  *   onConditionForm: ((id: string) => void) | null,
+ *   onVisibility: ((id: string, conceal: boolean) => void) | null,
  * }} CardActions
  */
 
@@ -65,6 +66,8 @@ export function renderOrder(state, act) {
   const gm = act.seat.role === "gm" && !act.readOnly;
   const cards = inTurnOrder(state).map((c) => {
     const mine = act.seat.mine.includes(c.id);
+    // Where roles exist: whether players see it at all, and how its health looks to them.
+    const secrecy = /** @type {{concealed?: boolean, health?: string | null}} */ (/** @type {unknown} */ (c));
     const tracks = Object.entries(c.resources ?? {}).filter(([n, r]) => shownTrack(r, n));
     const damageTracks = tracks.filter(([, r]) => r.maximum > 0).map(([n]) => n);
     const amount = h("input", { type: "number", min: 1, max: 1000, value: "", "aria-label": `Amount for ${c.name}`, inputmode: "numeric" });
@@ -84,8 +87,10 @@ export function renderOrder(state, act) {
     },
     h("div", { class: "top" },
       h("span", { class: "who" }, c.name),
-      h("span", { class: "meta" }, `${c.side}${c.initiative !== null && c.initiative !== undefined ? ` · initiative ${c.initiative}` : ""}${c.status !== "active" ? ` · ${c.status}` : ""}${mine ? " · yours" : ""}${c.id === state.turn ? " · their turn" : ""}`)),
-    tracks.length ? h("div", { class: "tracks" }, tracks.map(([n, r]) => track(n, r))) : null,
+      h("span", { class: "meta" }, `${c.side}${c.initiative !== null && c.initiative !== undefined ? ` · initiative ${c.initiative}` : ""}${c.status !== "active" ? ` · ${c.status}` : ""}${mine ? " · yours" : ""}${c.id === state.turn ? " · their turn" : ""}`),
+      secrecy.concealed ? h("span", { class: "badge" }, "hidden from players") : null),
+    tracks.length ? h("div", { class: "tracks" }, tracks.map(([n, r]) => track(n, r)))
+      : secrecy.health ? h("div", { class: "tracks" }, `looks ${secrecy.health}`) : null,
     c.conditions.length ? h("ul", { class: "chips", "aria-label": `Conditions of ${c.name}` }, c.conditions.map((k) =>
       h("li", {}, k.name, gm ? h("button", { type: "button", "aria-label": `End ${k.name} on ${c.name}`, onclick: () => act.onEndCondition(c.id, k.id) }, "×") : null))) : null,
     act.readOnly || act.seat.role === "spectator" ? null : h("div", { class: "quick" },
@@ -93,7 +98,8 @@ export function renderOrder(state, act) {
       gm ? [amount, trackPick,
         h("button", { type: "button", onclick: () => harm("apply_damage"), "aria-label": `Damage ${c.name}` }, "Damage"),
         h("button", { type: "button", onclick: () => harm("apply_healing"), "aria-label": `Heal ${c.name}` }, "Heal"),
-        act.onConditionForm ? h("button", { type: "button", onclick: () => act.onConditionForm?.(c.id), "aria-label": `Condition on ${c.name}` }, "Condition…") : null] : null));
+        act.onConditionForm ? h("button", { type: "button", onclick: () => act.onConditionForm?.(c.id), "aria-label": `Condition on ${c.name}` }, "Condition…") : null,
+        act.onVisibility ? h("button", { type: "button", onclick: () => act.onVisibility?.(c.id, !secrecy.concealed), "aria-label": `${secrecy.concealed ? "Reveal" : "Hide"} ${c.name}` }, secrecy.concealed ? "Reveal" : "Hide") : null] : null));
   });
   return h("ol", { "aria-label": "Combatants in turn order" }, cards);
 }

@@ -18,9 +18,17 @@
 /**
  * @typedef {{
  *   onEvent: (event: Recorded) => void,
+ *   onHidden: (version: number) => void,
  *   onState: (state: State) => void,
  *   onStatus: (status: FeedStatus) => void,
  * }} FeedHandlers
+ */
+
+/**
+ * A feed message as received: one of the contract's (an event, the state), or, where roles
+ * exist, an event the reader may not see (`{"kind": "hidden", "version": N}`: it still counts
+ * for resume) or a presence message (no version). Unknown kinds are skipped.
+ * @typedef {FeedMessage | {kind: "hidden", version: number} | {kind: "presence"}} Incoming
  */
 
 const FINAL_CODES = new Set([4400, 4401, 4403, 4404]); // refused for good: do not retry
@@ -31,7 +39,8 @@ const MAX_BACKOFF_MS = 10_000;
  * @param {string} encounterId
  * @param {number} after the last version the page already has
  * @param {FeedHandlers} handlers
- * @param {{token?: string | null}} [opts]
+ * @param {{token?: string | null}} [opts] a token goes in the first message (`{"token": …}`):
+ *   a browser's WebSocket cannot set headers, and a query string would put it in access logs
  * @returns {{close: () => void, reconnect: () => void, version: () => number}}
  */
 export function openFeed(encounterId, after, handlers, opts = {}) {
@@ -59,20 +68,22 @@ export function openFeed(encounterId, after, handlers, opts = {}) {
     const ws = new WebSocket(url());
     socket = ws;
     ws.onopen = () => {
+      if (opts.token) ws.send(JSON.stringify({ token: opts.token }));
       attempt = 0;
       tell("live");
     };
     ws.onmessage = (e) => {
-      /** @type {FeedMessage} */
+      /** @type {Incoming} */
       const message = JSON.parse(String(e.data));
-      if (message.kind === "event") {
+      if (message.kind === "event" || message.kind === "hidden") {
         if (message.version <= version) return; // already have it (a resume overlaps)
         if (message.version !== version + 1) {
           ws.close(4000, "gap"); // heal: ask again from the last version we have
           return;
         }
         version = message.version;
-        handlers.onEvent(message);
+        if (message.kind === "event") handlers.onEvent(message);
+        else handlers.onHidden(message.version);
         tell("live");
       } else if (message.kind === "state") {
         if (message.version >= version) handlers.onState(message.state);

@@ -46,7 +46,7 @@ function optionField(o) {
 /**
  * The lobby in `main`.
  * @param {HTMLElement} main
- * @param {(encounterId: string) => void} open
+ * @param {(encounterId: string, gmToken: string | undefined) => void} open
  */
 export async function openLobby(main, open) {
   document.getElementById("title")?.replaceChildren("The table");
@@ -80,7 +80,7 @@ export async function openLobby(main, open) {
       }
       const diceBy = /** @type {"server" | "table" | "either"} */ (dice.value);
       const result = await createEncounter({ ruleset: pick.value, name: nameInput.value, options: /** @type {any} */ (chosen), core: { dice: diceBy } });
-      open(result.state.encounter_id);
+      open(result.state.encounter_id, result.gm_token);
     } catch (err) {
       showError(err);
     }

@@ -4,20 +4,21 @@
 
 import { getLog, getState } from "./api.js";
 
-/** @typedef {import("./types.js").Recorded} Recorded */
+/** @typedef {import("./api.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").State} State */
 
 /**
- * The log's events in steps: consecutive events of one command together.
- * @param {Recorded[]} events
- * @returns {Recorded[][]}
+ * The log's events in steps: consecutive events of one command together (an event the reader
+ * may not see is a step of its own).
+ * @param {LogEntry[]} events
+ * @returns {LogEntry[][]}
  */
 export function steps(events) {
-  /** @type {Recorded[][]} */
+  /** @type {LogEntry[][]} */
   const out = [];
   let last = "";
   for (const e of events) {
-    const key = e.metadata.command_id ?? `v${e.version}`;
+    const key = ("metadata" in e ? e.metadata.command_id : null) ?? `v${e.version}`;
     const current = out[out.length - 1];
     if (current && key === last) current.push(e);
     else out.push([e]);
@@ -29,7 +30,7 @@ export function steps(events) {
 /**
  * Play the encounter back from its first event.
  * @param {string} encounterId
- * @param {{onStep: (state: State, step: Recorded[], index: number, count: number) => void, onEnd: () => void, pace?: number}} opts
+ * @param {{onStep: (state: State, step: LogEntry[], index: number, count: number) => void, onEnd: () => void, pace?: number}} opts
  * @returns {Promise<{pause: () => void, resume: () => void, stop: () => void, playing: () => boolean}>}
  */
 export async function startReplay(encounterId, opts) {

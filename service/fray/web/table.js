@@ -3,7 +3,10 @@
 // (`state=true`), so every page shows each change as it happens; a page that loses its
 // connection says so and resumes from the last version it has.
 
-import { ProblemError, contractSchemas, getLog, getState, listRulesets, sendCommand } from "./api.js";
+import {
+  ProblemError, contractSchemas, currentToken, features, forkEncounter, getLog, getState, getStats, isEvent,
+  issueToken, listRulesets, listTokens, revokeToken, sendCommand,
+} from "./api.js";
 import { commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
 import { campOf, inTurnOrder, renderOrder } from "./cards.js";
 import { byId, fill, h } from "./dom.js";
@@ -16,6 +19,7 @@ import { revisions, tell } from "./story.js";
 /** @typedef {import("./types.js").State} State */
 /** @typedef {import("./types.js").Seat} Seat */
 /** @typedef {import("./types.js").Recorded} Recorded */
+/** @typedef {import("./api.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").Ruleset} Ruleset */
 /** @typedef {import("./types.js").JsonSchema} JsonSchema */
 /** @typedef {import("./types.js").Position} Position */
@@ -48,7 +52,7 @@ export function clearError() {
  * @returns {Promise<() => void>} closes the feed (when the page leaves this encounter)
  */
 export async function openTable(main, id, seat) {
-  const [rulesets, schemas, first, log] = await Promise.all([listRulesets(), contractSchemas(), getState(id), getLog(id)]);
+  const [rulesets, schemas, first, log, offers] = await Promise.all([listRulesets(), contractSchemas(), getState(id), getLog(id), features()]);
   const ruleset = rulesets.find((r) => r.id === first.ruleset);
   if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
   const gm = seat.role === "gm";
@@ -90,8 +94,18 @@ export async function openTable(main, id, seat) {
 
   const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? cid : "someone");
 
-  /** @param {Recorded} e */
-  const addLine = (e) => {
+  /** @param {LogEntry} entry */
+  const addLine = (entry) => {
+    if (!isEvent(entry)) {
+      const li = h("li", { "data-version": entry.version, "data-type": "hidden", class: "minor hidden" },
+        h("span", { class: "v", "aria-hidden": "true" }, `v${entry.version}`),
+        h("span", { class: "text" }, "Something happens out of your sight."));
+      lines.set(entry.version, li);
+      story.append(li);
+      table.dataset.version = String(entry.version);
+      return;
+    }
+    const e = entry;
     const d = e.data;
     if ("combatant_id" in d && "name" in d && typeof d.name === "string" && d.type.endsWith("combatant_added")) names.set(d.combatant_id, d.name);
     const { revoked, restored } = revisions(d);
@@ -119,7 +133,7 @@ export async function openTable(main, id, seat) {
         if (preview) {
           preview.hidden = false;
           fill(preview, h("strong", {}, `${commandLabel(String(body.type))} would append ${result.events.length} event(s):`),
-            h("ul", {}, result.events.map((e) => h("li", {}, tell(e.data, name)))), h("small", {}, "Nothing was stored."));
+            h("ul", {}, result.events.map((e) => h("li", {}, isEvent(e) ? tell(e.data, name) : "(an event you may not see)"))), h("small", {}, "Nothing was stored."));
         }
         return;
       }
@@ -153,6 +167,7 @@ export async function openTable(main, id, seat) {
       return [h("p", { class: "now" }, `${pastLabel}: ${now} (version ${past.version})`),
         h("button", { type: "button", onclick: () => showNow() }, "Back to now"),
         gm && !replay ? h("button", { type: "button", onclick: () => send({ type: "undo", to_version: past?.version }).then(showNow) }, `Go back to this point (undo after v${past.version})`) : null,
+        gm && !replay && offers.fork ? h("button", { type: "button", onclick: () => void fork(past?.version) }, "Fork from here") : null,
         replay ? h("button", { type: "button", onclick: () => { if (replay?.playing()) replay.pause(); else replay?.resume(); turnbarRender(); } }, replay.playing() ? "Pause" : "Play") : null];
     }
     return [h("p", { class: "now", "data-round": shown.round }, now, myTurn ? " Your turn!" : ""),
@@ -169,6 +184,9 @@ export async function openTable(main, id, seat) {
     onTarget: (cid) => { prefill = { ...prefill, target_id: cid, target_ids: [cid] }; renderActPanel(true); document.getElementById("command-form")?.querySelector("select, input")?.scrollIntoView({ block: "nearest" }); },
     onHarm: (cid, kind, amount, trackName) => send({ type: kind, target_id: cid, amount, ...(trackName !== "hp" ? { track: trackName } : {}) }),
     onEndCondition: (cid, conditionId) => send({ type: "remove_condition", target_id: cid, condition_id: conditionId }),
+    onVisibility: commands.includes("set_visibility") && commands.includes("reveal")
+      ? (cid, conceal) => send(conceal ? { type: "set_visibility", combatant_ids: [cid], concealed: true } : { type: "reveal", combatant_ids: [cid] })
+      : null,
     onConditionForm: commands.some((t) => t.endsWith("apply_condition")) ? (cid) => {
       command = /** @type {string} */ (commands.find((t) => t.endsWith("apply_condition")));
       prefill = { target_id: cid };
@@ -218,17 +236,87 @@ export async function openTable(main, id, seat) {
     return [
       rounds.length ? h("p", {}, "See a round as it began:") : h("p", {}, "No round has begun yet."),
       h("div", { class: "rounds" }, rounds.map((r) => h("button", { type: "button", onclick: () => showRound(r) }, `Round ${r}`))),
-      h("div", { class: "buttons" }, h("button", { type: "button", onclick: () => void playBack(), disabled: replay !== null }, "Replay the fight")),
+      h("div", { class: "buttons" }, h("button", { type: "button", onclick: () => void playBack(), disabled: replay !== null }, "Replay the fight"),
+        offers.stats ? h("button", { type: "button", onclick: () => void showStats() }, "Statistics") : null,
+        gm && offers.fork ? h("button", { type: "button", onclick: () => void fork(undefined) }, "Fork the fight now") : null),
+      statsSlot,
       h("p", {}, h("small", {}, "Undo and going back append events: nothing is erased, and Redo brings an undone action back.")),
     ];
   };
 
+  /** Links made for seats with their tokens (where roles exist), kept across re-renders. @type {Map<string, string>} */
+  const issued = new Map();
+  let shareKey = "";
+  /**
+   * One seat's share entry. With roles, a link carries a token, issued when the GM asks for
+   * it (each ask issues a new one; the list below revokes them); without, the seat is in the link.
+   * @param {string} key @param {string} title
+   * @param {{role: "player" | "spectator", combatant_ids?: string[]}} seatSpec
+   */
+  const seatEntry = (key, title, seatSpec) => {
+    const view = seatSpec.role;
+    if (!offers.tokens) return shareEntry(title, seatLink(id, { view, as: seatSpec.combatant_ids }));
+    const made = issued.get(key);
+    if (made) return shareEntry(title, made);
+    return h("li", { class: "share-entry" }, h("strong", {}, title), h("div", { class: "buttons" },
+      h("button", { type: "button", onclick: async () => {
+        try {
+          const t = await issueToken(id, { ...seatSpec, label: title });
+          issued.set(key, seatLink(id, { view, as: seatSpec.combatant_ids, token: t.token }));
+          shareKey = "";
+          renderShare();
+        } catch (e) { showError(e); }
+      } }, `Make a link for ${title}`)));
+  };
+  const tokenList = h("div", {});
+  const showTokens = async () => {
+    try {
+      const tokens = (await listTokens(id)).filter((t) => !t.revoked_at);
+      fill(tokenList, h("ul", { "aria-label": "Links issued" }, tokens.map((t) => h("li", {},
+        `${t.label || t.role} (${t.role}${t.combatant_ids?.length ? `: ${t.combatant_ids.join(", ")}` : ""}) `,
+        t.token === undefined && t.role !== "gm" ? h("button", { type: "button", onclick: async () => {
+          try { await revokeToken(id, t.token_id); await showTokens(); } catch (e) { showError(e); }
+        } }, "Revoke") : null))));
+    } catch (e) { showError(e); }
+  };
+  const statsSlot = h("div", { class: "stats" });
+  const showStats = async () => {
+    try {
+      const stats = await getStats(id);
+      fill(statsSlot, h("table", {}, h("caption", {}, `The fight so far (version ${stats.version})`),
+        h("thead", {}, h("tr", {}, ["", "attacks", "hits", "dealt", "taken", "healed", "fell"].map((c) => h("th", { scope: "col" }, c)))),
+        h("tbody", {}, stats.combatants.map((c) => h("tr", {}, h("th", { scope: "row" }, c.name),
+          [c.attacks, c.hits, c.damage_dealt, c.damage_taken, c.healing_received, c.fell].map((n) => h("td", {}, String(n ?? 0))))))));
+    } catch (e) { showError(e); }
+  };
+  /**
+   * A new encounter from this one's state at `version` (now when undefined), opened at once.
+   * @param {number | undefined} version
+   */
+  const fork = async (version) => {
+    try {
+      const made = await forkEncounter(id, version ? { version } : {});
+      const q = new URLSearchParams({ e: made.state.encounter_id, view: "gm" });
+      if (made.gm_token) q.set("token", made.gm_token);
+      location.hash = String(q);
+    } catch (e) { showError(e); }
+  };
+
   const share = () => {
     const players = inTurnOrder(state).filter((c) => campOf(c.side) !== "foes");
-    return h("ul", {},
-      shareEntry("Spectators", seatLink(id, { view: "spectator" })),
-      players.map((c) => shareEntry(`${c.name}'s player`, seatLink(id, { view: "player", as: [c.id] }))),
-      shareEntry("Game master (this page)", seatLink(id, { view: "gm" })));
+    return [h("ul", {},
+      seatEntry("spectators", "Spectators", { role: "spectator" }),
+      players.map((c) => seatEntry(`player:${c.id}`, `${c.name}'s player`, { role: "player", combatant_ids: [c.id] })),
+      shareEntry("Game master (this page: keep it to yourself)", seatLink(id, { view: "gm", token: currentToken() }))),
+    offers.tokens ? h("div", { class: "buttons" }, h("button", { type: "button", onclick: showTokens }, "Links issued")) : null,
+    tokenList];
+  };
+  const renderShare = () => {
+    if (!gm) return;
+    const key = JSON.stringify([state.combatants.map((c) => [c.id, c.side]), [...issued.keys()]]);
+    if (key === shareKey) return;
+    shareKey = key;
+    fill(byId("share"), share());
   };
 
   const render = () => {
@@ -237,7 +325,7 @@ export async function openTable(main, id, seat) {
     fill(byId("grid"), grid());
     renderActPanel();
     fill(byId("history"), history());
-    if (gm) fill(byId("share"), share());
+    renderShare();
   };
 
   /** @param {number} r */
@@ -280,6 +368,7 @@ export async function openTable(main, id, seat) {
   const conn = byId("conn");
   const feed = openFeed(id, log.length ? (log[log.length - 1]?.version ?? 0) : 0, {
     onEvent: addLine,
+    onHidden: (version) => addLine({ kind: "hidden", version }),
     onState: (s) => {
       if (s.version < state.version) return;
       const turnChanged = s.turn !== state.turn;
@@ -300,6 +389,6 @@ export async function openTable(main, id, seat) {
           : st.status === "reconnecting" ? `○ Reconnecting… (have v${st.version}, try ${st.attempt})`
             : `✕ Disconnected: ${st.reason}`;
     },
-  });
+  }, { token: currentToken() });
   return () => { replay?.stop(); feed.close(); };
 }
