@@ -46,6 +46,8 @@ const COUNTERS = new Set(["exhaustion"]);
  * @returns {string}
  */
 export function tell(e, name) {
+  const roles = rolesEvent(/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (e)), name);
+  if (roles) return roles;
   switch (e.type) {
     case "encounter_created":
       return `${e.name} begins (${e.ruleset}${e.core?.dice && e.core.dice !== "server" ? `, dice from the ${e.core.dice === "table" ? "table" : "table or server"}` : ""}).`;
@@ -159,6 +161,32 @@ export function tell(e, name) {
       return typeof who === "string" ? `${name(who)}: ${kind}.` : `${kind[0]?.toUpperCase() ?? ""}${kind.slice(1)}.`;
     }
   }
+}
+
+/**
+ * The events of roles and hidden information (`revealed`, `visibility_set`), told where this
+ * Fray has them; read loosely, since the contract the page is checked against may predate them.
+ * @param {Record<string, unknown>} e
+ * @param {(id: string | null | undefined) => string} name
+ * @returns {string | null}
+ */
+function rolesEvent(e, name) {
+  const ids = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map((x) => name(String(x))).join(", ") : "");
+  if (e.type === "revealed") {
+    const parts = [];
+    if (ids(e.combatant_ids)) parts.push(ids(e.combatant_ids));
+    if (ids(e.stat_blocks)) parts.push(`the stat blocks of ${ids(e.stat_blocks)}`);
+    if (ids(e.health)) parts.push(`how hurt ${ids(e.health)} ${Array.isArray(e.health) && e.health.length > 1 ? "are" : "is"}`);
+    if (Array.isArray(e.versions) && e.versions.length) parts.push(`${e.versions.length} secret roll(s)`);
+    if (typeof e.secrets_through === "number" && e.secrets_through > 0) parts.push(`every secret so far`);
+    return `The GM reveals ${parts.join(", ") || "something"}.`;
+  }
+  if (e.type === "visibility_set") {
+    const what = e.concealed === true ? "hidden from the players" : e.concealed === false ? "seen by the players"
+      : e.health ? `shown to the players as ${e.health} health` : e.stat_block ? `shown with the stat block ${e.stat_block}` : "set";
+    return `${ids(e.combatant_ids)}: ${what}.`;
+  }
+  return null;
 }
 
 /**

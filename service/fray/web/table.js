@@ -107,6 +107,10 @@ export async function openTable(main, id, seat) {
     }
     const e = entry;
     const d = e.data;
+    if (String(d.type) === "revealed") {
+      reveals.set(e.version, e);
+      void reopenThePast();
+    }
     if ("combatant_id" in d && "name" in d && typeof d.name === "string" && d.type.endsWith("combatant_added")) names.set(d.combatant_id, d.name);
     const { revoked, restored } = revisions(d);
     for (const v of revoked) lines.get(v)?.classList.add("revoked");
@@ -118,6 +122,33 @@ export async function openTable(main, id, seat) {
     story.append(li);
     table.dataset.version = String(e.version);
     if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
+  };
+  /** Reveal events by version, told again once what they reveal is known. @type {Map<number, Recorded>} */
+  const reveals = new Map();
+  /** A reveal opens the past too: tell the events that were hidden from this page until now. */
+  const reopenThePast = async () => {
+    const hidden = [...lines.entries()].filter(([, li]) => li.dataset.type === "hidden").map(([v]) => v);
+    if (!hidden.length) return;
+    try {
+      const first = Math.min(...hidden);
+      for (const entry of await getLog(id, first - 1)) {
+        const old = lines.get(entry.version);
+        if (!isEvent(entry) || !old || old.dataset.type !== "hidden") continue;
+        const d = entry.data;
+        if ("combatant_id" in d && "name" in d && typeof d.name === "string") names.set(d.combatant_id, d.name);
+        const li = h("li", { "data-version": entry.version, "data-type": entry.type, class: "revealed" },
+          h("span", { class: "v", "aria-hidden": "true" }, `v${entry.version}`),
+          h("span", { class: "text" }, tell(entry.data, name)));
+        old.replaceWith(li);
+        lines.set(entry.version, li);
+      }
+      for (const [v, e] of reveals) {
+        const text = lines.get(v)?.querySelector(".text");
+        if (text) text.textContent = tell(e.data, name);
+      }
+    } catch (e) {
+      showError(e);
+    }
   };
   for (const e of log) addLine(e);
   // Announce what happens from now on, not the whole history at load.
