@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import httpx
 import pytest
@@ -68,11 +69,50 @@ def story(page: Any) -> list[tuple[int, str]]:
     return [(int(li.get_attribute("data-version")), li.locator(".text").inner_text()) for li in items]
 
 
-def api(server: str, path: str, body: dict[str, Any] | None = None) -> Any:
+TOKENS: dict[str, str] = {}
+"""Each encounter's GM token, where this Fray has roles (issue 9): the API is then called as the
+GM, and each page's link carries a token issued for its seat."""
+
+
+def call(server: str, path: str, body: dict[str, Any] | None = None, token: str | None = None) -> httpx.Response:
+    """One request, as ``token`` or else as the encounter's GM (if it has one)."""
+    parts = path.split("/")
+    token = token or (TOKENS.get(parts[2].split("?")[0]) if len(parts) > 2 and parts[1] == "encounters" else None)
+    headers = {"authorization": f"Bearer {token}"} if token else {}
     with httpx.Client(base_url=server, timeout=30) as http:
-        response = http.post(path, json=body) if body is not None else http.get(path)
-        assert response.status_code < 300, response.text
-        return response.json()
+        return http.post(path, json=body, headers=headers) if body is not None else http.get(path, headers=headers)
+
+
+def api(server: str, path: str, body: dict[str, Any] | None = None) -> Any:
+    response = call(server, path, body)
+    assert response.status_code < 300, response.text
+    result = response.json()
+    if path == "/encounters" and body is not None and result.get("gm_token"):
+        TOKENS[result["state"]["encounter_id"]] = result["gm_token"]
+    return result
+
+
+def has_roles(server: str) -> bool:
+    """Whether this Fray issues tokens (roles and hidden information, issue 9)."""
+    operations = {
+        op.get("operationId") for p in api(server, "/docs/openapi.json")["paths"].values() for op in p.values()
+    }
+    return "issueToken" in operations
+
+
+def link(server: str, eid: str, view: str, *ids: str) -> str:
+    """The page's link for a seat: where roles exist, with a token issued for that seat (the
+    GM's own for the GM); without, the seat named in the fragment."""
+    q = {"e": eid, "view": view}
+    if ids:
+        q["as"] = ",".join(ids)
+    if eid in TOKENS:
+        q["token"] = (
+            TOKENS[eid]
+            if view == "gm"
+            else api(server, f"/encounters/{eid}/tokens", {"role": view, "combatant_ids": list(ids)})["token"]
+        )
+    return f"{server}/play/#{urlencode(q)}"
 
 
 def fight(server: str, *commands: dict[str, Any]) -> tuple[str, int]:
@@ -117,6 +157,8 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
     gm.click("#new-encounter button[type=submit]")
     gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
     eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    if token := gm.evaluate(f"sessionStorage.getItem('fray-token:{eid}')"):
+        TOKENS[eid] = token  # where roles exist, the page keeps the GM's token from the create
 
     def add(kind: str, preset: str, x: int, y: int) -> None:
         gm.get_by_role("button", name=kind, exact=True).click()
@@ -134,7 +176,13 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
     add("add monster", "grey_tide_zombie", 2, 1)
     gm.wait_for_selector(".card[data-id=grey-tide-zombie]", timeout=WAIT_MS)
 
-    # The share section gives each hero's player a link (the encounter in the fragment).
+    # The share section gives each hero's player a link (the encounter in the fragment; where
+    # roles exist, a token for that seat, made when the GM asks).
+    for make in gm.get_by_role("button", name=re.compile("^Make a link for")).all():
+        make.click()
+    gm.wait_for_function(
+        "[...document.querySelectorAll('.share-entry')].every((li) => li.querySelector('input'))", timeout=WAIT_MS
+    )
     links = {
         li.locator("strong").inner_text(): li.locator("input").input_value() for li in gm.locator(".share-entry").all()
     }
@@ -218,7 +266,7 @@ def test_a_page_that_loses_its_connection_says_so_and_catches_up(
     port = int(server_url.rsplit(":", 1)[1])
     proxy = CuttableProxy(("127.0.0.1", port))
     try:
-        page = open_page(browser, f"{proxy.url}/play/#e={eid}&view=player&as=bruce")
+        page = open_page(browser, link(server_url, eid, "player", "bruce").replace(server_url, proxy.url))
         pages.append(page)
         wait_version(page, version)
         proxy.cut()
@@ -244,10 +292,9 @@ def test_a_page_that_loses_its_connection_says_so_and_catches_up(
 
 def test_undo_on_the_gm_page_updates_every_page(browser: Any, server_url: str, pages: list[Any]) -> None:
     eid, _ = fight(server_url)
-    base = f"{server_url}/play/#e={eid}"
-    gm = open_page(browser, f"{base}&view=gm")
-    bruce = open_page(browser, f"{base}&view=player&as=bruce")
-    enoch = open_page(browser, f"{base}&view=player&as=enoch")
+    gm = open_page(browser, link(server_url, eid, "gm"))
+    bruce = open_page(browser, link(server_url, eid, "player", "bruce"))
+    enoch = open_page(browser, link(server_url, eid, "player", "enoch"))
     pages.extend([gm, bruce, enoch])
     card = gm.locator(".card[data-id=grey-tide-zombie]")
     card.get_by_label("Amount for Grey Tide Zombie").fill("5")
@@ -269,7 +316,7 @@ def test_undo_on_the_gm_page_updates_every_page(browser: Any, server_url: str, p
 
 def test_the_table_has_landmarks_labels_and_a_live_log(browser: Any, server_url: str, pages: list[Any]) -> None:
     eid, version = fight(server_url)
-    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
+    gm = open_page(browser, link(server_url, eid, "gm"))
     pages.append(gm)
     wait_version(gm, version)
     assert gm.locator("header.banner").count() == 1 and gm.locator("main").count() == 1
@@ -291,7 +338,7 @@ def test_a_refused_command_shows_its_problem_and_appends_nothing(
     browser: Any, server_url: str, pages: list[Any]
 ) -> None:
     eid, version = fight(server_url)
-    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
+    gm = open_page(browser, link(server_url, eid, "gm"))
     pages.append(gm)
     wait_version(gm, version)
     card = gm.locator(".card[data-id=bruce]")
@@ -318,6 +365,8 @@ def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(
     gm.click("#new-encounter button[type=submit]")
     gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
     eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    if token := gm.evaluate(f"sessionStorage.getItem('fray-token:{eid}')"):
+        TOKENS[eid] = token
     assert api(server_url, f"/encounters/{eid}")["options"].get("morale") is True
 
     def add(name: str, side: str, ac: int, hp: int, attack: str, to_hit: int, dice: str, bonus: int, x: int) -> None:
@@ -381,7 +430,7 @@ def test_table_dice_go_into_the_command_and_the_story_says_so(browser: Any, serv
         {"type": "unlit-spires.add_monster", "preset": "kugen"},
     ):
         api(server_url, f"/encounters/{eid}/commands", c)
-    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
+    gm = open_page(browser, link(server_url, eid, "gm"))
     pages.append(gm)
     gm.get_by_role("button", name="Start the fight").click()  # opens the form: the dice come from the table
     rolls = gm.locator("#command-form input[name=rolls]")
@@ -402,8 +451,8 @@ def test_table_dice_go_into_the_command_and_the_story_says_so(browser: Any, serv
 def test_going_back_to_a_round_and_replaying_the_fight(browser: Any, server_url: str, pages: list[Any]) -> None:
     eid, _ = fight(server_url, {"type": "advance_turn"}, {"type": "advance_turn"}, {"type": "advance_turn"})
     assert api(server_url, f"/encounters/{eid}")["round"] == 2
-    gm = open_page(browser, f"{server_url}/play/#e={eid}&view=gm")
-    bruce = open_page(browser, f"{server_url}/play/#e={eid}&view=player&as=bruce")
+    gm = open_page(browser, link(server_url, eid, "gm"))
+    bruce = open_page(browser, link(server_url, eid, "player", "bruce"))
     pages.extend([gm, bruce])
     gm.get_by_role("button", name="Round 1", exact=True).click()
     gm.locator(".now:has-text('Round 1 as it began')").wait_for(timeout=WAIT_MS)
@@ -435,3 +484,41 @@ def test_the_page_s_pure_parts(browser: Any, server_url: str, pages: list[Any]) 
         {type: 'damage_taken', combatant_id: 'bruce', amount: 7, track: 'hp', cause: '', note: ''},
         (id) => ({bruce: 'Bruce'})[id] ?? id))""")
     assert told == "Bruce takes 7 damage."
+
+
+def test_a_player_page_cannot_see_a_hidden_monster_nor_act_for_another(
+    browser: Any, server_url: str, pages: list[Any]
+) -> None:
+    if not has_roles(server_url):
+        pytest.skip("this Fray has no roles yet (issue 9): nothing keeps a secret from a page")
+    eid, version = fight(
+        server_url, {"type": "set_visibility", "combatant_ids": ["grey-tide-zombie"], "concealed": True}
+    )
+    gm = open_page(browser, link(server_url, eid, "gm"))
+    bruce_link = link(server_url, eid, "player", "bruce")
+    bruce = open_page(browser, bruce_link)
+    pages.extend([gm, bruce])
+    wait_version(bruce, version)
+    assert bruce.locator(".card[data-id=grey-tide-zombie]").count() == 0
+    assert "Grey Tide" not in bruce.locator("main").inner_text()  # not on a card, not in the story
+    assert [v for v, _ in story(bruce)] == list(range(1, version + 1))  # hidden events still count
+    assert bruce.locator("#story li[data-type=hidden]").count() >= 1
+    shoot(bruce, "player-hidden-monster")
+    # The page offers Bruce only; the server refuses Bruce's token acting for Enoch.
+    bruce.get_by_role("button", name="melee attack", exact=True).click()
+    assert bruce.locator("#command-form").get_by_label("attacker", exact=True).locator("option").all_inner_texts() == [
+        "Bruce"
+    ]
+    token = bruce_link.split("token=", 1)[1]
+    refused = call(
+        server_url,
+        f"/encounters/{eid}/commands",
+        {"type": "unlit-spires.melee_attack", "attacker_id": "enoch", "target_id": "bruce"},
+        token=token,
+    )
+    assert refused.status_code == 403
+    assert api(server_url, f"/encounters/{eid}")["version"] == version
+    gm.get_by_role("button", name="Reveal Grey Tide Zombie").click()
+    wait_card(bruce, "grey-tide-zombie")
+    bruce.wait_for_function("!document.querySelector('#story li[data-type=hidden]')", timeout=WAIT_MS)  # the past too
+    assert "Grey Tide Zombie joins" in bruce.locator("#story").inner_text()
