@@ -21,6 +21,7 @@
  *   onHidden: (version: number) => void,
  *   onState: (state: State) => void,
  *   onStatus: (status: FeedStatus) => void,
+ *   onPresence: (connected: Present[]) => void,
  * }} FeedHandlers
  */
 
@@ -28,7 +29,12 @@
  * A feed message as received: one of the contract's (an event, the state), or, where roles
  * exist, an event the reader may not see (`{"kind": "hidden", "version": N}`: it still counts
  * for resume) or a presence message (no version). Unknown kinds are skipped.
- * @typedef {FeedMessage | {kind: "hidden", version: number} | {kind: "presence"}} Incoming
+ * @typedef {FeedMessage | {kind: "hidden", version: number} | {kind: "presence", connected?: Present[]}} Incoming
+ */
+
+/**
+ * Who holds a feed open to the encounter (where the live path reports presence).
+ * @typedef {{role: string, combatant_ids?: string[], connections?: number}} Present
  */
 
 const FINAL_CODES = new Set([4400, 4401, 4403, 4404]); // refused for good: do not retry
@@ -87,6 +93,8 @@ export function openFeed(encounterId, after, handlers, opts = {}) {
         tell("live");
       } else if (message.kind === "state") {
         if (message.version >= version) handlers.onState(message.state);
+      } else if (message.kind === "presence") {
+        handlers.onPresence(message.connected ?? []);
       }
     };
     ws.onclose = (e) => {
