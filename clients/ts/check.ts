@@ -50,6 +50,10 @@ export function defence(state: State, id: string): string {
       return `AC ${c.stats.ac}`;
     case "unlit-spires":
       return `parry ${c.stats.parry} / dodge ${c.stats.dodge}`;
+    case "dnd4e":
+      return c.stats.defences ? `AC ${c.stats.defences.ac}` : `level ${c.stats.level}`;
+    case "meshal-lite":
+      return `physical protection ${c.stats.protections?.physical ?? 0}`;
   }
 }
 

@@ -89,3 +89,47 @@ def test_every_rulesets_options_are_listed_with_their_choices(client) -> None:  
     assert listed["unlit-spires"]["options"] == []
     assert {"start_fight", "end_encounter", "set_initiative", "correct_combatant", "undo"} <= set(
         listed["unlit-spires"]["commands"])
+
+
+def test_no_rules_command_brings_the_dead_back_whatever_its_words(make_client) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(ScriptedDice([]))
+    eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Pc", "stats": {**FIGHTER, "hp_max": 10}})
+    ok(client, eid, {"type": "apply_damage", "target_id": "pc", "amount": 20})       # massive damage: dead
+    r = send(client, eid, {"type": "dnd5e-2024.end_condition", "target_id": "pc", "condition_id": "dead"})
+    assert r.status_code == 409 and "correct_combatant" in r.json()["detail"]
+    r = send(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "pc", "condition": "dead", "custom": True})
+    assert r.status_code == 422 and "keep for themselves" in r.json()["detail"]
+
+
+def test_set_initiative_never_gives_a_second_turn_in_a_round(make_client) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(ScriptedDice([6, 6, 1, 1]))
+    eid = spires(client)
+    ok(client, eid, {"type": "start_fight"})
+    r = send(client, eid, {"type": "set_initiative", "combatant_id": "bruce", "initiative": 1})
+    assert r.status_code == 409 and "second turn" in r.json()["detail"]
+
+
+def test_a_correction_stays_in_range_and_names_no_false_cause(make_client) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(ScriptedDice([]))
+    eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Pc", "stats": {**FIGHTER, "hp_max": 4}})
+    r = send(client, eid, {"type": "correct_combatant", "target_id": "pc", "track": "action", "current": 5})
+    assert r.status_code == 422 and "runs from 0 to 1" in r.json()["detail"]
+    out = ok(client, eid, {"type": "correct_combatant", "target_id": "pc", "maximum": 0})
+    assert who(out, "pc")["status"] == "dying"
+    assert not any("massive" in str(e["data"]) for e in out["events"])
+
+
+def test_a_dry_run_keeps_the_etag_of_the_version_that_is(client) -> None:  # type: ignore[no-untyped-def]
+    eid = spires(client)
+    r = client.post(f"/encounters/{eid}/commands?dry_run=true", json={"type": "apply_damage", "target_id": "bruce",
+                                                                     "amount": 1})
+    assert r.headers["etag"] == '"3"' and r.json()["version"] == 4
+
+
+def test_a_meshal_option_is_listed_with_its_real_type(client) -> None:  # type: ignore[no-untyped-def]
+    listed = {r["id"]: r for r in client.get("/rulesets").json()}
+    meshal = {o["name"]: o for o in listed["meshal-lite"]["options"]}
+    assert (meshal["drop_item_cost"]["kind"], meshal["drop_item_cost"]["choices"]) == ("integer", [0, 1])
+    assert meshal["defence_pools"]["default"]["parry"] == "might"

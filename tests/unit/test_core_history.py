@@ -174,3 +174,11 @@ def test_n_undos_equal_the_fold_of_the_shortened_history_and_redo_undoes_undo(sc
 
 def _same(a: EncounterState, b: EncounterState) -> bool:
     return (a.combatants, a.order, a.round, a.turn) == (b.combatants, b.order, b.round, b.turn)
+
+
+def test_an_id_whose_joining_was_undone_is_not_given_again() -> None:
+    log = Log()
+    log.do({"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    log.do({"type": "undo"})
+    log.do({"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    assert list(log.state.combatants) == ["grey-tide-zombie-2"]

@@ -77,7 +77,8 @@ def result_response(result: CommandResult, status_code: int = 200) -> Response[C
         version=result.version, events=result.events, state=view(result.state), replayed=result.replayed,
         dry_run=result.dry_run,
     )
-    return Response(body, status_code=status_code, headers={"ETag": f'"{result.version}"'})
+    stands = result.version - len(result.events) if result.dry_run else result.version  # a dry run changed nothing
+    return Response(body, status_code=status_code, headers={"ETag": f'"{stands}"'})
 
 
 class EncounterController(Controller):
@@ -119,7 +120,7 @@ class EncounterController(Controller):
             for e in firsts
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404, 503),
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404, 422, 503),
          response_headers=[ETAG])
     async def get_state(
         self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],

@@ -28,13 +28,23 @@ class CreateEncounter(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class Problem(msgspec.Struct, frozen=True):
     """An RFC 9457 problem document (``application/problem+json``): ``type`` names the kind of
-    problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it."""
+    problem (``urn:fray:problem:rule-violation`` …), ``detail`` says what to do about it;
+    ``errors`` lists each thing wrong with a malformed request (400)."""
 
     type: str
     title: str
     status: int
     detail: str
     instance: str | None = None
+    errors: list[ProblemError] | None = None
+
+
+class ProblemError(msgspec.Struct, frozen=True):
+    """One thing wrong with a request: ``key`` the JSON path (``$.sheet.strenght``) or the
+    parameter, ``message`` what is wrong there."""
+
+    key: str
+    message: str
 
 
 _MEANING = {
@@ -91,6 +101,7 @@ class EncounterSummary(msgspec.Struct, frozen=True):
 
 
 OptionScalar = str | int | bool | None
+OptionDefault = OptionScalar | dict[str, str]
 
 
 class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -100,8 +111,8 @@ class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
 
     name: str
     kind: Literal["boolean", "integer", "string", "object"]
-    default: OptionScalar
-    choices: list[str] | None = None
+    default: OptionDefault
+    choices: list[OptionScalar] | None = None
     minimum: int | None = None
     maximum: int | None = None
 

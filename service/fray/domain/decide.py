@@ -162,15 +162,19 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
         )
     else:
         events = ruleset.decide(state, command, dice)
-    return events + _what_follows(state, events, ruleset)
+    follows, after = _what_follows(state, events, ruleset)
+    if not isinstance(command, CorrectCombatant):
+        _none_revived(state, after)
+    return events + follows
 
 
 MAX_CONSEQUENCE_ROUNDS = 4
 
 
-def _what_follows(state: EncounterState, events: list[Event], ruleset: Ruleset) -> list[Event]:
+def _what_follows(state: EncounterState, events: list[Event], ruleset: Ruleset) -> tuple[list[Event], EncounterState]:
     """``Ruleset.consequences`` of the state ``events`` leave, asked again after what it
-    returns (a grapple ending that frees a creature …), at most a few times."""
+    returns (a grapple ending that frees a creature …), at most a few times; and the state
+    after all of them."""
     after = fold(enumerate(events, start=state.version + 1), state, ruleset)
     out: list[Event] = []
     for _ in range(MAX_CONSEQUENCE_ROUNDS):
@@ -179,7 +183,18 @@ def _what_follows(state: EncounterState, events: list[Event], ruleset: Ruleset) 
             break
         out += more
         after = fold(enumerate(more, start=after.version + 1), after, ruleset)
-    return out
+    return out, after
+
+
+def _none_revived(before: EncounterState, after: EncounterState) -> None:
+    """Raise ``RuleViolation`` when a rules command left a combatant that was dead not dead:
+    whatever the ruleset's words for it (ending a ``dead`` condition, healing a pool back),
+    bringing the dead back is a GM's correction (``correct_combatant``), labelled as one."""
+    for cid, was in before.combatants.items():
+        now = after.combatants.get(cid)
+        if was.status == "dead" and now is not None and now.status != "dead":
+            raise RuleViolation(f"{was.name} is dead and the rules cannot bring it back; a GM who does "
+                                "sends correct_combatant (end_conditions, and its tracks)")
 
 
 def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:
@@ -243,8 +258,14 @@ def _start_fight(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Ev
 
 def _set_initiative(state: EncounterState, command: SetInitiative) -> list[Event]:
     """``InitiativeSet``: the combatant leaves its place and takes the one its ``initiative``
-    gives it among those with initiative (after them on a tie: ``turns.place_newcomers``)."""
+    gives it among those with initiative (after them on a tie: ``turns.place_newcomers``).
+    Raises ``RuleViolation`` for a combatant already in the order of a round under way: moving
+    it could give it a second turn in the round or none (a late arrival not yet placed may be)."""
     c = state.combatant(command.combatant_id)
+    if state.round > 0 and state.turn is not None and c.id in state.order:
+        raise RuleViolation(f"{c.name} already has its place in round {state.round}; moving it now would "
+                            "give it a second turn this round or none. Set initiative before the fight "
+                            "(or for a late arrival not yet placed)")
     rest = tuple(cid for cid in state.order if cid != c.id)
 
     def rank(cid: str) -> tuple[int, ...] | None:
@@ -264,7 +285,11 @@ def _correct(state: EncounterState, command: CorrectCombatant) -> list[Event]:
     c = state.combatant(command.target_id)
     touches_track = command.current is not None or command.maximum is not None
     if touches_track:
-        _require_track(c, command.track)
+        t = _require_track(c, command.track)
+        top = t.maximum if command.maximum is None else command.maximum
+        if command.current is not None and not t.minimum <= command.current <= top:
+            raise InvalidCommand(f"{c.name}'s {command.track} runs from {t.minimum} to {top}; "
+                                 f"current {command.current} is outside it (correct maximum too?)")
     missing = [k for k in command.end_conditions if c.has(k) is None]
     if missing:
         held = ", ".join(k.id for k in c.conditions) or "none"

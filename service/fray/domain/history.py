@@ -132,13 +132,16 @@ def replay(events: Sequence[tuple[int, Event]], ruleset: Ruleset | None,
            state: EncounterState | None = None, revoked: set[int] | None = None) -> EncounterState:
     """The fold of the effective log: ``events`` (``(version, event)``, in order, following
     ``state``) without the revoked versions (``revoked``, else those the history events among
-    ``events`` leave revoked) nor the history events themselves; every version still counts.
+    ``events`` leave revoked) nor the history events themselves; every version still counts,
+    and the id of a combatant whose joining was undone stays taken (``departed``: never reused).
     Raises ``EventOutOfOrder`` for a version that does not follow, and what ``evolve`` raises."""
     skip = revoked_versions(events) if revoked is None else revoked
     state = state if state is not None else EncounterState()
     for version, event in events:
         if version in skip or isinstance(event, HISTORY_EVENTS):
             state = pass_over(state, version)
+            if isinstance(event, CombatantAdded) and version in skip:  # its id stays taken
+                state = msgspec.structs.replace(state, departed=(*state.departed, event.combatant_id))
         else:
             state = evolve(state, event, version, ruleset)
     return state
@@ -187,8 +190,7 @@ def _revoke(command: Revoke, history: History, log: Sequence[tuple[int, Event]],
         raise RuleViolation(f"{target.command_type or 'that'} (versions {target.first}–{target.last}) "
                             "cannot be revoked; use undo or redo")
     if target.command_id in history.revoked:
-        raise RuleViolation(f"the action at versions {target.first}–{target.last} is already revoked; "
-                            "redo gives it back")
+        raise RuleViolation(f"the action at versions {target.first}–{target.last} is already revoked")
     dependents = _dependents(target, history, log, ruleset)
     if dependents:
         names = "; ".join(f"{a.command_type} (versions {a.first}–{a.last}, command {a.command_id})"

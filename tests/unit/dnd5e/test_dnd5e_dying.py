@@ -154,6 +154,8 @@ def test_healing_from_0_wakes_and_resets_death_saves() -> None:
     assert "healing_received" in types(ev)
     assert f.c("ana").resources["hp"].current == 5 and not f.has("ana", "unconscious")
     assert f.left("ana", "death_save_failures") == 0
+    reset = [e for e in ev if getattr(e, "resource", "") == "death_save_failures"]
+    assert [e.delta for e in reset] == [-1]  # the event says what changed: one failure undone
     assert f.has("ana", "prone")       # wakes up prone (PHB 2024)
 
 

@@ -41,6 +41,11 @@ MARKERS = frozenset({
 })
 """Ids (before any ``:source``) of this ruleset's internal markers: bookkeeping, not what a
 player calls a condition (``Condition.marker``)."""
+RESERVED = frozenset({DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED, HIDDEN, DISTRACTED, HELPED_CHECK,
+                      READIED, SURPRISED, LIGHT_ATTACK, NO_REACTIONS, SHAKEN, SAVE_DUE, INJURY_DUE,
+                      DEATH_SAVE_DUE, MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING, DROPPED}) | MARKERS
+"""The names this ruleset's own rules give conditions and markers: a table's custom condition
+may not take one (a custom ``dead`` would kill without the rules)."""
 
 
 def base(condition_id: str) -> str:

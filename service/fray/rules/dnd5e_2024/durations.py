@@ -37,6 +37,7 @@ from .attack import cover_bonus
 from .commands import ApplyCondition, EndCondition, SavingThrow
 from .conditions import (
     APPLICABLE,
+    RESERVED,
     CONCENTRATING,
     DEAD,
     DEATH_SAVE_DUE,
@@ -87,6 +88,9 @@ def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
         raise InvalidCommand(f"{cmd.condition!r} is not a 5e condition; choose one of "
                              f"{', '.join(APPLICABLE)}, or send \"custom\": true for a condition of "
                              "your table's own (recorded, with no rules effect)")
+    if cmd.custom and (cmd.condition in APPLICABLE or cmd.condition in RESERVED):
+        raise InvalidCommand(f"{cmd.condition!r} is " + ("a 5e condition: leave out custom" if cmd.condition in APPLICABLE
+                             else "a name the rules keep for themselves; choose another for your condition"))
     if DEAD in names(target):
         raise RuleViolation(f"{target.name} is dead")
     if cmd.condition in stats_of(target).condition_immunities:

@@ -68,9 +68,10 @@ def end_concentration(state: EncounterState, c: Combatant) -> list[Event]:
 
 def reset_saves(c: Combatant, also: tuple[str, ...] = ()) -> list[Event]:
     """Death save counts back to 0 (on regaining HP or becoming stable); ``also`` names tracks
-    reset even though ``c`` shows none yet (a count added by an event of the same command).
+    reset even though ``c`` shows none yet (a count added by an event of the same command, so
+    its delta is the whole track's, −3, clamped at 0); otherwise each delta is minus the count.
     Source: published 5e rules (PHB 2024), Death Saving Throws."""
-    return [ResourceChanged(combatant_id=c.id, resource=t, delta=-3, reason="reset")
+    return [ResourceChanged(combatant_id=c.id, resource=t, delta=-3 if t in also else -count(c, t), reason="reset")
             for t in (SUCCESSES, FAILURES) if count(c, t) or (t in also and t in c.resources)]
 
 
@@ -79,7 +80,7 @@ def drop_to_zero(state: EncounterState, c: Combatant, overflow: int) -> list[Eve
     least its HP maximum or it dies at 0 HP; otherwise unconscious and prone (dying).
     Source: published 5e rules (PHB 2024), Dropping to 0 Hit Points (Instant Death); DMG for
     monsters dying at 0 HP."""
-    if overflow >= hp_max(c):
+    if overflow > 0 and overflow >= hp_max(c):
         return die(state, c, "massive damage")
     if not makes_death_saves(stats_of(c)):
         return die(state, c, "0 hit points")
