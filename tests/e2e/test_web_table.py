@@ -547,3 +547,24 @@ def test_forking_a_past_round_opens_a_new_encounter_from_it(browser: Any, server
     forked = api(server_url, f"/encounters/{fork}")
     assert forked["round"] == 1 and api(server_url, f"/encounters/{eid}")["round"] == 2
     gm.locator(".now[data-round='1']").wait_for(timeout=WAIT_MS)
+
+
+def test_the_lobby_sends_each_option_in_its_own_type(browser: Any, server_url: str, pages: list[Any]) -> None:
+    gm = open_lobby(browser, server_url, pages)
+    assert set(gm.locator("#ruleset option").evaluate_all("(os) => os.map((o) => o.value)")) >= {
+        "unlit-spires",
+        "dnd5e-2024",
+        "meshal-lite",
+    }
+    gm.select_option("#ruleset", "meshal-lite")
+    gm.locator("#new-encounter summary").click()
+    gm.get_by_label("mobility per round", exact=True).fill("4")
+    gm.get_by_label("drop item cost", exact=True).select_option("1")  # a choice of numbers
+    gm.get_by_label("facing", exact=True).check()
+    gm.click("#new-encounter button[type=submit]")
+    gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+    eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    if token := gm.evaluate(f"sessionStorage.getItem('fray-token:{eid}')"):
+        TOKENS[eid] = token
+    options = api(server_url, f"/encounters/{eid}")["options"]
+    assert options["mobility_per_round"] == 4 and options["drop_item_cost"] == 1 and options["facing"] is True

@@ -22,22 +22,28 @@ function optionField(o) {
     return { el: h("div", { class: "field check" }, box, h("label", { for: id }, text)), read: () => (box.checked === (o.default === true) ? undefined : box.checked) };
   }
   if (o.choices?.length) {
-    // A choice's default may be a number (Meshal's drop_item_cost: 0 or 1): send it back as one.
-    const select = h("select", { id }, o.choices.map((c) => h("option", { value: c, selected: c === String(o.default) }, c.replaceAll("_", " "))));
+    // Choices are typed (Meshal's drop_item_cost is 0 or 1, numbers): send the chosen one as it came.
+    const choices = o.choices;
+    const select = h("select", { id }, choices.map((c) => h("option", { value: String(c), selected: c === o.default }, String(c).replaceAll("_", " "))));
     return {
       el: h("div", { class: "field" }, h("label", { for: id }, text), select),
-      read: () => (select.value === String(o.default) ? undefined : typeof o.default === "number" ? Number(select.value) : select.value),
+      read: () => {
+        const chosen = choices.find((c) => String(c) === select.value);
+        return chosen === o.default ? undefined : chosen;
+      },
     };
   }
   if (o.kind === "integer") {
     const input = h("input", { id, type: "number", min: o.minimum, max: o.maximum, value: o.default ?? "" });
     return { el: h("div", { class: "field" }, h("label", { for: id }, text), input), read: () => (input.value === "" || Number(input.value) === o.default ? undefined : Number(input.value)) };
   }
-  const input = h("input", { id, type: "text", value: o.default ?? "", placeholder: o.kind === "object" ? "JSON" : "" });
+  // An object option (Meshal's defence_pools) shows its default as JSON, and is sent only if changed.
+  const shown = o.default !== null && typeof o.default === "object" ? JSON.stringify(o.default) : String(o.default ?? "");
+  const input = h("input", { id, type: "text", value: shown, placeholder: o.kind === "object" ? "JSON" : "" });
   return {
     el: h("div", { class: "field" }, h("label", { for: id }, text), input),
     read: () => {
-      if (input.value === "" || input.value === o.default) return undefined;
+      if (input.value === "" || input.value === shown) return undefined;
       return o.kind === "object" ? JSON.parse(input.value) : input.value;
     },
   };
