@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
 import socket
 import threading
 import time
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 import uvicorn
@@ -32,22 +30,3 @@ def server_url(database_url: str, redis_url: str, channel_prefix: str) -> Iterat
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(10)
-
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """One headless Chromium for the whole test session (Debian's ``chromium``, driven by
-    Playwright through the system executable); each test opens its own contexts in it."""
-    if CHROMIUM is None:
-        pytest.skip("no chromium (apt-get install -y chromium; .ci/run does)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()

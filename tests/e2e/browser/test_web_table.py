@@ -21,12 +21,12 @@ from urllib.parse import urlencode
 import httpx
 import pytest
 
-from tests.e2e.cuttable import CuttableProxy
+from tests.e2e.browser.cuttable import CuttableProxy
 
 WAIT_MS = 20_000
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
-ARTIFACTS = Path(os.environ.get("FRAY_TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts")) / "web"
+ARTIFACTS = Path(os.environ.get("FRAY_TEST_ARTIFACTS", Path(__file__).resolve().parents[3] / "test-artifacts")) / "web"
 
 
 def shoot(page: Any, name: str) -> None:
