@@ -3,10 +3,11 @@
 // browsers never send to a server: a token there reaches no access log and no proxy. A token is
 // kept in this tab's sessionStorage and taken out of the address bar.
 
+import { showError } from "./alerts.js";
 import { currentSeat, features, useToken } from "./api.js";
 import { byId, fill, h } from "./dom.js";
 import { openLobby } from "./lobby.js";
-import { openTable, showError } from "./table.js";
+import { openTable } from "./table.js";
 
 /** @typedef {import("./types.js").Seat} Seat */
 

@@ -2,9 +2,9 @@
 // (from GET /rulesets: kind, default, choices, bounds) and who rolls the dice; or open one of
 // the newest encounters.
 
+import { showError } from "./alerts.js";
 import { createEncounter, listEncounters, listRulesets } from "./api.js";
 import { fill, h } from "./dom.js";
-import { showError } from "./table.js";
 
 /** @typedef {import("./types.js").Ruleset} Ruleset */
 /** @typedef {import("./types.js").OptionInfo} OptionInfo */

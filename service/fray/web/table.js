@@ -3,8 +3,9 @@
 // (`state=true`), so every page shows each change as it happens; a page that loses its
 // connection says so and resumes from the last version it has.
 
+import { clearError, showError } from "./alerts.js";
 import {
-  ProblemError, contractSchemas, currentToken, features, forkEncounter, getLog, getState, getStats, isEvent,
+  contractSchemas, currentToken, features, forkEncounter, getLog, getState, getStats, isEvent,
   issueToken, listRulesets, listTokens, revokeToken, sendCommand,
 } from "./api.js";
 import { commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
@@ -28,21 +29,6 @@ import { revisions, tell } from "./story.js";
 /** Bookkeeping events, told in smaller print: the story is the attacks, not the accounting. */
 const MINOR = new Set(["budget_spent", "resource_changed", "turn_ended", "dnd5e-2024.turn_budget_restored", "dnd5e-2024.movement_set"]);
 
-/**
- * Show a refusal (a problem document) or a failure where everyone, screen readers too, sees it.
- * @param {unknown} e
- */
-export function showError(e) {
-  const alert = byId("alert");
-  alert.className = "alert";
-  if (e instanceof ProblemError) alert.textContent = `${e.problem.status} ${e.problem.title}: ${e.problem.detail}`;
-  else if (e instanceof TypeError) alert.textContent = `The server did not answer (${e.message}). Nothing was sent; try again.`;
-  else alert.textContent = e instanceof Error ? e.message : String(e);
-}
-
-export function clearError() {
-  fill(byId("alert"));
-}
 
 /**
  * Open the table of one encounter in `main`.
