@@ -4,17 +4,15 @@
 // connection says so and resumes from the last version it has.
 
 import { clearError, showError } from "./alerts.js";
-import {
-  contractSchemas, currentToken, features, forkEncounter, getLog, getState, getStats, isEvent,
-  issueToken, listRulesets, listTokens, revokeToken, sendCommand,
-} from "./api.js";
+import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, sendCommand } from "./api.js";
 import { commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
-import { campOf, inTurnOrder, renderOrder } from "./cards.js";
+import { renderOrder } from "./cards.js";
 import { byId, fill, h } from "./dom.js";
 import { openFeed } from "./feed.js";
 import { pathBetween, renderGrid } from "./grid.js";
+import { fork, renderHistory, showStats } from "./history.js";
 import { startReplay } from "./replay.js";
-import { seatLink, shareEntry } from "./share.js";
+import { shareSection } from "./share.js";
 import { revisions, tell } from "./story.js";
 
 /** @typedef {import("./types.js").State} State */
@@ -184,7 +182,7 @@ export async function openTable(main, id, seat) {
       return [h("p", { class: "now" }, `${pastLabel}: ${now} (version ${past.version})`),
         h("button", { type: "button", onclick: () => showNow() }, "Back to now"),
         gm && !replay ? h("button", { type: "button", onclick: () => send({ type: "undo", to_version: past?.version }).then(showNow) }, `Go back to this point (undo after v${past.version})`) : null,
-        gm && !replay && offers.fork ? h("button", { type: "button", onclick: () => void fork(past?.version) }, "Fork from here") : null,
+        gm && !replay && offers.fork ? h("button", { type: "button", onclick: () => void fork(id, past?.version) }, "Fork from here") : null,
         replay ? h("button", { type: "button", onclick: () => { if (replay?.playing()) replay.pause(); else replay?.resume(); turnbarRender(); } }, replay.playing() ? "Pause" : "Play") : null];
     }
     return [h("p", { class: "now", "data-round": shown.round }, now, myTurn ? " Your turn!" : ""),
@@ -247,94 +245,14 @@ export async function openTable(main, id, seat) {
     }));
   };
 
-  const history = () => {
-    const rounds = [];
-    for (let r = 1; r <= state.round; r += 1) rounds.push(r);
-    return [
-      rounds.length ? h("p", {}, "See a round as it began:") : h("p", {}, "No round has begun yet."),
-      h("div", { class: "rounds" }, rounds.map((r) => h("button", { type: "button", onclick: () => showRound(r) }, `Round ${r}`))),
-      h("div", { class: "buttons" }, h("button", { type: "button", onclick: () => void playBack(), disabled: replay !== null }, "Replay the fight"),
-        offers.stats ? h("button", { type: "button", onclick: () => void showStats() }, "Statistics") : null,
-        gm && offers.fork ? h("button", { type: "button", onclick: () => void fork(undefined) }, "Fork the fight now") : null),
-      statsSlot,
-      h("p", {}, h("small", {}, "Undo and going back append events: nothing is erased, and Redo brings an undone action back.")),
-    ];
-  };
-
-  /** Links made for seats with their tokens (where roles exist), kept across re-renders. @type {Map<string, string>} */
-  const issued = new Map();
-  let shareKey = "";
-  /**
-   * One seat's share entry. With roles, a link carries a token, issued when the GM asks for
-   * it (each ask issues a new one; the list below revokes them); without, the seat is in the link.
-   * @param {string} key @param {string} title
-   * @param {{role: "player" | "spectator", combatant_ids?: string[]}} seatSpec
-   */
-  const seatEntry = (key, title, seatSpec) => {
-    const view = seatSpec.role;
-    if (!offers.tokens) return shareEntry(title, seatLink(id, { view, as: seatSpec.combatant_ids }));
-    const made = issued.get(key);
-    if (made) return shareEntry(title, made);
-    return h("li", { class: "share-entry" }, h("strong", {}, title), h("div", { class: "buttons" },
-      h("button", { type: "button", onclick: async () => {
-        try {
-          const t = await issueToken(id, { ...seatSpec, label: title });
-          issued.set(key, seatLink(id, { view, as: seatSpec.combatant_ids, token: t.token }));
-          shareKey = "";
-          renderShare();
-        } catch (e) { showError(e); }
-      } }, `Make a link for ${title}`)));
-  };
-  const tokenList = h("div", {});
-  const showTokens = async () => {
-    try {
-      const tokens = (await listTokens(id)).filter((t) => !t.revoked_at);
-      fill(tokenList, h("ul", { "aria-label": "Links issued" }, tokens.map((t) => h("li", {},
-        `${t.label || t.role} (${t.role}${t.combatant_ids?.length ? `: ${t.combatant_ids.join(", ")}` : ""}) `,
-        t.token === undefined && t.role !== "gm" ? h("button", { type: "button", onclick: async () => {
-          try { await revokeToken(id, t.token_id); await showTokens(); } catch (e) { showError(e); }
-        } }, "Revoke") : null))));
-    } catch (e) { showError(e); }
-  };
+  const history = () => renderHistory({
+    round: state.round, gm, offers, replaying: replay !== null, statsSlot,
+    onRound: (r) => void showRound(r), onReplay: () => void playBack(),
+    onStats: () => void showStats(id, statsSlot), onFork: () => void fork(id, undefined),
+  });
   const statsSlot = h("div", { class: "stats" });
-  const showStats = async () => {
-    try {
-      const stats = await getStats(id);
-      fill(statsSlot, h("table", {}, h("caption", {}, `The fight so far (version ${stats.version})`),
-        h("thead", {}, h("tr", {}, ["", "attacks", "hits", "dealt", "taken", "healed", "fell"].map((c) => h("th", { scope: "col" }, c)))),
-        h("tbody", {}, stats.combatants.map((c) => h("tr", {}, h("th", { scope: "row" }, c.name),
-          [c.attacks, c.hits, c.damage_dealt, c.damage_taken, c.healing_received, c.fell].map((n) => h("td", {}, String(n ?? 0))))))));
-    } catch (e) { showError(e); }
-  };
-  /**
-   * A new encounter from this one's state at `version` (now when undefined), opened at once.
-   * @param {number | undefined} version
-   */
-  const fork = async (version) => {
-    try {
-      const made = await forkEncounter(id, version ? { version } : {});
-      const q = new URLSearchParams({ e: made.state.encounter_id, view: "gm" });
-      if (made.gm_token) q.set("token", made.gm_token);
-      location.hash = String(q);
-    } catch (e) { showError(e); }
-  };
-
-  const share = () => {
-    const players = inTurnOrder(state).filter((c) => campOf(c.side) !== "foes");
-    return [h("ul", {},
-      seatEntry("spectators", "Spectators", { role: "spectator" }),
-      players.map((c) => seatEntry(`player:${c.id}`, `${c.name}'s player`, { role: "player", combatant_ids: [c.id] })),
-      shareEntry("Game master (this page: keep it to yourself)", seatLink(id, { view: "gm", token: currentToken() }))),
-    offers.tokens ? h("div", { class: "buttons" }, h("button", { type: "button", onclick: showTokens }, "Links issued")) : null,
-    tokenList];
-  };
-  const renderShare = () => {
-    if (!gm) return;
-    const key = JSON.stringify([state.combatants.map((c) => [c.id, c.side]), [...issued.keys()]]);
-    if (key === shareKey) return;
-    shareKey = key;
-    fill(byId("share"), share());
-  };
+  const sharing = gm ? shareSection(id, offers.tokens) : null;
+  const renderShare = () => sharing?.render(state, byId("share"));
 
   const render = () => {
     turnbarRender();
