@@ -536,6 +536,10 @@ def test_forking_a_past_round_opens_a_new_encounter_from_it(browser: Any, server
     eid, _ = fight(server_url, {"type": "advance_turn"}, {"type": "advance_turn"}, {"type": "advance_turn"})
     gm = open_page(browser, link(server_url, eid, "gm"))
     pages.append(gm)
+    if "getEncounterStats" in operations:  # the fight's statistics, one row per combatant
+        gm.get_by_role("button", name="Statistics").click()
+        gm.locator(".stats table").wait_for(timeout=WAIT_MS)
+        assert gm.locator(".stats tbody tr").count() == 3
     gm.get_by_role("button", name="Round 1", exact=True).click()
     gm.locator(".now:has-text('Round 1 as it began')").wait_for(timeout=WAIT_MS)
     gm.get_by_role("button", name="Fork from here").click()
