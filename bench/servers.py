@@ -67,7 +67,7 @@ class Fray:
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.workers = workers
 
-    def wait_ready(self, timeout: float = 60) -> None:
+    def wait_ready(self, timeout: float = 180) -> None:
         """Return once ``/health`` answers 200; raise ``RuntimeError`` with its stderr if the
         process ends or ``timeout`` seconds pass first."""
         deadline = time.monotonic() + timeout

@@ -222,9 +222,9 @@ CORE_COMMANDS: tuple[type[Command], ...] = (
 
 def command_type_of(cls: type[Command]) -> str:
     """The tag of a command class, e.g. ``"advance_turn"``."""
-    return cls.__struct_config__.tag  # type: ignore[return-value]
+    return str(cls.__struct_config__.tag)
 
 
 def command_type(command: Command) -> str:
     """The tag of a command, e.g. ``"advance_turn"``."""
-    return type(command).__struct_config__.tag  # type: ignore[return-value]
+    return str(type(command).__struct_config__.tag)

@@ -119,7 +119,7 @@ class TableDice:
             if len(head) != count:
                 raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; the entry "
                                      f"{head} has {len(head)} faces")
-            faces = tuple(self._entries.popleft())  # type: ignore[arg-type]
+            faces = tuple(self._entries.popleft())  # type: ignore[arg-type]  # a list entry is a list of faces: the isinstance above
         else:
             if count > 1 and not all(isinstance(e, int) for e in list(self._entries)[:count]):
                 raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; enter it as "
@@ -127,7 +127,7 @@ class TableDice:
             if len(self._entries) < count and self._fallback is None:
                 raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; only "
                                      f"{len(self._entries)} dice were left in rolls")
-            faces = tuple(self._entries.popleft() for _ in range(min(count, len(self._entries))))  # type: ignore[misc]
+            faces = tuple(self._entries.popleft() for _ in range(min(count, len(self._entries))))  # type: ignore[misc]  # int entries only: checked above
             if len(faces) < count and self._fallback is not None:
                 faces += self._fallback.roll(count - len(faces), sides)
         for face in faces:

@@ -498,4 +498,4 @@ CORE_EVENTS: tuple[type[Event], ...] = (
 
 def event_type(event: Event) -> str:
     """The tag a stored event is filed under, e.g. ``"damage_taken"``."""
-    return type(event).__struct_config__.tag  # type: ignore[return-value]
+    return str(type(event).__struct_config__.tag)

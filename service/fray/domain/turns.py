@@ -8,6 +8,7 @@ and the next turn goes to the next combatant still present.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from fray.domain.errors import RuleViolation
 from fray.domain.events import (
@@ -15,10 +16,23 @@ from fray.domain.events import (
     ConditionEnded,
     ConditionLink,
     Event,
+    Expiry,
     SaveDue,
+    SaveEnds,
     TurnStarted,
 )
 from fray.domain.state import Combatant, EncounterState
+
+Boundary = Literal["start_of_turn", "end_of_turn"]
+
+
+def from_now(state: EncounterState, combatant_id: str, at: Boundary, *, turn: Literal["next", "current"] = "next",
+             rounds: int = 0, save: SaveEnds | None = None) -> Expiry:
+    """An ``Expiry`` at boundary ``at`` of ``combatant_id``'s turn, applied now (this round,
+    during the turn running now): the next such turn (``turn="next"``), this one
+    (``"current"``), or the one ``rounds`` rounds on; ``save`` adds "save ends". Never raises."""
+    return Expiry(at=at, combatant_id=combatant_id, applied_round=state.round, applied_during=state.turn,
+                  turn=turn, rounds=rounds, save=save)
 
 
 def require_turn(state: EncounterState, combatant: Combatant, doing: str) -> None:
@@ -92,10 +106,10 @@ def ending(state: EncounterState, combatant_id: str, condition_id: str,
         if (cid, kid) in seen:
             continue
         seen.add((cid, kid))
-        out.append(ConditionEnded(combatant_id=cid, condition_id=kid, reason=reason))  # type: ignore[arg-type]
+        out.append(ConditionEnded(combatant_id=cid, condition_id=kid, reason=reason))  # type: ignore[arg-type]  # reason is one of the three ending words; callers pass literals
         c = state.combatants.get(cid)
         if c is not None and c.has(save_marker(kid)) is not None:
-            out.append(ConditionEnded(combatant_id=cid, condition_id=save_marker(kid), reason=reason))  # type: ignore[arg-type]
+            out.append(ConditionEnded(combatant_id=cid, condition_id=save_marker(kid), reason=reason))  # type: ignore[arg-type]  # reason is one of the three ending words; callers pass literals
         link = ConditionLink(combatant_id=cid, condition_id=kid)
         todo += [(o.id, k.id) for o in state.combatants.values() for k in o.conditions
                  if k.lasts_while == link]

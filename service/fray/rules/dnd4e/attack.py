@@ -165,8 +165,8 @@ def roll_attack(state: EncounterState, user: Combatant, target: Combatant, power
     if sit.combat_advantage:
         why = (*why, "stated")
         extras.append(COMBAT_ADVANTAGE)
-    extras += cover_penalty(sit.cover.get(target.id, "none"))  # type: ignore[arg-type]
-    extras += concealment_penalty(sit.concealment)  # type: ignore[arg-type]
+    extras += cover_penalty(sit.cover.get(target.id, "none"))  # type: ignore[arg-type]  # stored cover words are the Cover literal's
+    extras += concealment_penalty(sit.concealment)  # type: ignore[arg-type]  # stored concealment words are the literal's
     extras += [CHARGING] if sit.charge else []
     extras += [*range_mods, *sit.bonuses]
     bonus = attack_bonus_of(stats_of(user), power, tuple(extras))

@@ -150,7 +150,7 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     rs, ts = space(reactor), space(target)
     if rs is not None and ts is not None and distance(rs, ts) > 1:
         left = target.moved_from
-        if left is None or squares_apart(left, target.footprint, reactor.position, reactor.footprint) > 1:  # type: ignore[arg-type]
+        if left is None or squares_apart(left, target.footprint, reactor.position, reactor.footprint) > 1:  # type: ignore[arg-type]  # reactor is on the grid: checked by the caller
             raise RuleViolation(f"{target.name} is not next to {reactor.name} and did not leave a square next to it")
     sit = Situation(cover=_cover(cmd, target.id), concealment=cmd.concealment, bonuses=cmd.bonuses)
     return use_power(state, reactor, p, [target], dice, sit, opportunity=True)

@@ -18,7 +18,7 @@ once when the marker dies or falls unconscious.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Literal, get_args
 
 from .attack_roll import COMBAT_ADVANTAGE
 from .modifiers import Modifier
@@ -29,7 +29,7 @@ ConditionName = Literal[
     "petrified", "prone", "restrained", "slowed", "stunned", "surprised", "unconscious",
     "weakened", "insubstantial",
 ]
-CONDITIONS: tuple[ConditionName, ...] = ConditionName.__args__  # type: ignore[attr-defined]
+CONDITIONS: tuple[ConditionName, ...] = get_args(ConditionName)
 
 _IMPLIES: dict[str, tuple[str, ...]] = {
     "dying": ("unconscious",),

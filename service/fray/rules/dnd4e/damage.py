@@ -16,7 +16,7 @@ under resistance, applied to the roll as well). Dice come in as faces; nothing h
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Literal, get_args
 
 from msgspec import Struct
 
@@ -28,7 +28,7 @@ from .modifiers import Derivation, Modifier, Part, derive
 
 DamageType = Literal["acid", "cold", "fire", "force", "lightning", "necrotic", "poison",
                      "psychic", "radiant", "thunder"]
-DAMAGE_TYPES: tuple[DamageType, ...] = DamageType.__args__  # type: ignore[attr-defined]
+DAMAGE_TYPES: tuple[DamageType, ...] = get_args(DamageType)
 """The ten damage types of 4e (PHB 2008, Damage Types); no type is "untyped" damage."""
 
 

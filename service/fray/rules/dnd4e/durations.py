@@ -33,6 +33,7 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Condition, ConditionLink, Expiry, SaveEnds
 from fray.domain.ids import slug
 from fray.domain.state import EncounterState
+from fray.domain.turns import from_now
 
 DurationKind = Literal["end_of_turn", "start_of_next_turn", "end_of_next_turn", "end_of_encounter",
                        "save_ends", "sustain_standard", "sustain_move", "sustain_minor"]
@@ -47,7 +48,7 @@ SAVE = SaveEnds(at="end_of_turn", ability="", dc=SAVE_DC)
 def sustain_action(kind: DurationKind) -> SustainAction | None:
     """The action a ``sustain_*`` duration is sustained with, else None. Never raises.
     Source: (glue: no rule of its own)."""
-    return kind.removeprefix("sustain_") if kind.startswith("sustain_") else None  # type: ignore[return-value]
+    return kind.removeprefix("sustain_") if kind.startswith("sustain_") else None  # type: ignore[return-value]  # the suffix after sustain_ is an action kind
 
 
 def expiry(kind: DurationKind, whose: str, state: EncounterState) -> Expiry:
@@ -57,16 +58,15 @@ def expiry(kind: DurationKind, whose: str, state: EncounterState) -> Expiry:
     (the end of the encounter; a sustained effect, which lasts while its creator sustains
     it: see :func:`sustaining`). Raises ``InvalidCommand`` for "the end of the turn" outside
     ``whose``'s turn. Source: 004_e86ae0a0322fa3b5.txt §持续时间, §豁免鉴定."""
-    when = {"combatant_id": whose, "applied_round": state.round, "applied_during": state.turn}
     if kind == "end_of_turn":
         if state.round == 0 or state.turn != whose:
             raise InvalidCommand(f"'until the end of the turn' is keyed to the creature acting now "
                                  f"({state.turn or 'nobody yet'}), not {whose!r}")
-        return Expiry(at="end_of_turn", turn="current", **when)  # type: ignore[arg-type]
+        return from_now(state, whose, "end_of_turn", turn="current")
     if kind == "start_of_next_turn":
-        return Expiry(at="start_of_turn", **when)  # type: ignore[arg-type]
+        return from_now(state, whose, "start_of_turn")
     if kind == "end_of_next_turn":
-        return Expiry(at="end_of_turn", **when)  # type: ignore[arg-type]
+        return from_now(state, whose, "end_of_turn")
     if kind == "save_ends":
         return Expiry(save=SAVE)
     return Expiry()
@@ -88,12 +88,10 @@ def sustaining(state: EncounterState, creator_id: str, name: str) -> tuple[Condi
     ``sustain:<name>``, which ends at the end of the creator's next turn unless sustained and
     lasts while that marker. The effect itself lasts while ``sustain:<name>``
     (:func:`held_by`). Never raises. Source: 004_e86ae0a0322fa3b5.txt §持续时间 (维持持续时间)."""
-    now = {"combatant_id": creator_id, "applied_round": state.round, "applied_during": state.turn}
     limit = Condition(id=_limit_id(name), name=f"{name}: five minutes at most", source=creator_id,
-                      expires=Expiry(at="end_of_turn", rounds=SUSTAIN_ROUNDS, **now),  # type: ignore[arg-type]
-                      marker=True)
+                      expires=from_now(state, creator_id, "end_of_turn", rounds=SUSTAIN_ROUNDS), marker=True)
     held = Condition(id=sustain_id(name), name=f"sustaining {name}", source=creator_id,
-                     expires=Expiry(at="end_of_turn", **now),  # type: ignore[arg-type]
+                     expires=from_now(state, creator_id, "end_of_turn"),
                      lasts_while=ConditionLink(combatant_id=creator_id, condition_id=limit.id))
     return limit, held
 

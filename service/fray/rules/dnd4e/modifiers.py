@@ -15,14 +15,14 @@ and ``why``), so a player can check each total term by term.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Literal, get_args
 
 from msgspec import Struct
 
 BonusType = Literal[
     "armor", "enhancement", "feat", "item", "power", "proficiency", "racial", "shield", "untyped",
 ]
-BONUS_TYPES: tuple[BonusType, ...] = BonusType.__args__  # type: ignore[attr-defined]
+BONUS_TYPES: tuple[BonusType, ...] = get_args(BonusType)
 """The chapter's bonus types (盔甲, 增强, 专长, 物品, 威能, 熟习, 种族, 盾牌, 无名)."""
 
 
@@ -123,6 +123,6 @@ def with_more(d: Derivation, modifiers: Iterable[Modifier]) -> Derivation:
     enhancement bonus does not add to the first). Base parts stay. Never raises.
     Source: 004_e86ae0a0322fa3b5.txt §加值与减值."""
     base = [p for p in d.parts if p.kind in ("base", "level", "ability")]
-    old = [Modifier(value=p.value, source=p.label, type="untyped" if p.kind == "penalty" else p.kind)  # type: ignore[arg-type]
+    old = [Modifier(value=p.value, source=p.label, type="untyped" if p.kind == "penalty" else p.kind)  # type: ignore[arg-type]  # a bonus part's kind is a BonusType
            for p in d.parts if p.kind not in ("base", "level", "ability")]
     return derive(base, [*old, *modifiers])

@@ -30,7 +30,7 @@ def check_options(given: dict[str, Any]) -> dict[str, Any]:
     wrong values raise ``InvalidCommand`` naming the field; the result spells out every
     option with its default. Source: (glue: no rule of its own)."""
     try:
-        return msgspec.to_builtins(msgspec.convert(given, Dnd4eOptions))  # type: ignore[no-any-return]
+        return msgspec.to_builtins(msgspec.convert(given, Dnd4eOptions))  # type: ignore[no-any-return]  # to_builtins of a Struct is a dict
     except msgspec.ValidationError as exc:
         known = ", ".join(Dnd4eOptions.__struct_fields__)
         raise InvalidCommand(f"these options are not valid for dnd4e: {exc}; options: {known}") from exc

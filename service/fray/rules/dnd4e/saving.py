@@ -201,6 +201,6 @@ def sustain_command(state: EncounterState, cmd: Sustain) -> list[Event]:
     for p in stats_of(c).powers:
         kinds = {sustain_action(e.duration) for e in p.hit_effects} - {None}
         if sustain_id(p.name) == kid and kinds and cmd.action not in kinds:
-            raise RuleViolation(f"{p.name} is sustained with a {'/'.join(sorted(kinds))} action, not a {cmd.action}")  # type: ignore[arg-type]
+            raise RuleViolation(f"{p.name} is sustained with a {'/'.join(sorted(kinds))} action, not a {cmd.action}")  # type: ignore[arg-type]  # cmd.action is the sustain action's kind
     return [budget.pay(state, c, cmd.action, f"sustain {held.name.removeprefix('sustaining ')}"),
             ConditionApplied(combatant_id=c.id, condition=renewed)]

@@ -172,7 +172,7 @@ def damage_parts(attack: Attack, target_stats: Dnd5eStats, faces: Sequence[tuple
     return tuple(out)
 
 
-def roll_parts(dice, attack: Attack, critical: bool) -> list[tuple[int, ...]]:  # type: ignore[no-untyped-def]
+def roll_parts(dice, attack: Attack, critical: bool) -> list[tuple[int, ...]]:  # type: ignore[no-untyped-def]  # dice is the Dice protocol; kept loose for the cleave path
     """The faces of each damage part of ``attack`` (twice the dice on a critical hit).
     Source: 002_06b8b5e39c23dcd7.txt §Атака (Критичне влучання: damage dice twice)."""
     return [roll_damage_dice(dice, p.dice, critical) for p in attack.damage]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from fray.domain.events import Condition, Expiry, Modifier
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp
+from fray.domain.turns import Boundary, from_now
 
 STANDARD = (
     "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",
@@ -139,12 +140,11 @@ def condition(state: EncounterState, name: str, *, source: str | None = None,
                      marker=name in MARKERS)
 
 
-def next_turn(state: EncounterState, combatant_id: str, at: str = "start_of_turn") -> Expiry:
+def next_turn(state: EncounterState, combatant_id: str, at: Boundary = "start_of_turn") -> Expiry:
     """An expiry at the start (or end) of ``combatant_id``'s next turn after now (core rule:
     a turn that starts after this moment).
     Source: published 5e rules (PHB 2024) durations ("until the start/end of X's next turn")."""
-    return Expiry(at=at, combatant_id=combatant_id, applied_round=state.round,  # type: ignore[arg-type]
-                  applied_during=state.turn)
+    return from_now(state, combatant_id, at)
 
 
 def this_turn_end(state: EncounterState, combatant_id: str) -> Expiry:

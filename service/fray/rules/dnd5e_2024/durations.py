@@ -30,18 +30,18 @@ from fray.domain.events import (
 )
 from fray.domain.state import Combatant, EncounterState, Status
 from fray.domain.tracks import hp
-from fray.domain.turns import ending, save_marker
+from fray.domain.turns import ending, from_now, save_marker
 
 from . import dying
 from .attack import cover_bonus
 from .commands import ApplyCondition, EndCondition, SavingThrow
 from .conditions import (
     APPLICABLE,
-    RESERVED,
     CONCENTRATING,
     DEAD,
     DEATH_SAVE_DUE,
     INCAPACITATING,
+    RESERVED,
     SPEED_ZERO,
     STABLE,
     base,
@@ -89,8 +89,9 @@ def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
                              f"{', '.join(APPLICABLE)}, or send \"custom\": true for a condition of "
                              "your table's own (recorded, with no rules effect)")
     if cmd.custom and (cmd.condition in APPLICABLE or cmd.condition in RESERVED):
-        raise InvalidCommand(f"{cmd.condition!r} is " + ("a 5e condition: leave out custom" if cmd.condition in APPLICABLE
-                             else "a name the rules keep for themselves; choose another for your condition"))
+        why = ("a 5e condition: leave out custom" if cmd.condition in APPLICABLE
+               else "a name the rules keep for themselves; choose another for your condition")
+        raise InvalidCommand(f"{cmd.condition!r} is {why}")
     if DEAD in names(target):
         raise RuleViolation(f"{target.name} is dead")
     if cmd.condition in stats_of(target).condition_immunities:
@@ -104,12 +105,11 @@ def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
         state.combatant(cmd.source)   # an unknown source: CombatantNotFound (404)
     anchor = cmd.turn_of or state.turn or target.id
     state.combatant(anchor)
-    when = {"applied_round": state.round, "applied_during": state.turn, "combatant_id": anchor}
     expires = Expiry()
     if cmd.duration in ("start_of_next_turn", "end_of_next_turn"):
-        expires = Expiry(at=cmd.duration.replace("_next", ""), **when)  # type: ignore[arg-type]
+        expires = from_now(state, anchor, "start_of_turn" if cmd.duration == "start_of_next_turn" else "end_of_turn")
     elif cmd.duration == "rounds":
-        expires = Expiry(at="start_of_turn", rounds=cmd.rounds, **when)  # type: ignore[arg-type]
+        expires = from_now(state, anchor, "start_of_turn", rounds=cmd.rounds)
     elif cmd.duration == "save_ends":
         if cmd.save_ability is None or cmd.save_dc is None:
             raise InvalidCommand("a 'save_ends' condition needs save_ability and save_dc")

@@ -66,8 +66,8 @@ def contest(state: EncounterState, a: Combatant, a_skill: str, t: Combatant, t_s
     Source: published 5e rules (PHB 2024), contests, as 003_f1a408214e2b5451.txt §Overrun (强冲),
     §Shove Aside (挪移) and §Tumble (翻滚) use them."""
     ab = {"athletics": "str", "acrobatics": "dex"}
-    mine = ability_check(a, ab[a_skill], a_skill, dice, maneuver, advantage=a_adv, disadvantage=a_dis)  # type: ignore[arg-type]
-    theirs = ability_check(t, ab[t_skill], t_skill, dice, maneuver, advantage=t_adv, disadvantage=t_dis)  # type: ignore[arg-type]
+    mine = ability_check(a, ab[a_skill], a_skill, dice, maneuver, advantage=a_adv, disadvantage=a_dis)  # type: ignore[arg-type]  # the skill table maps to ability names
+    theirs = ability_check(t, ab[t_skill], t_skill, dice, maneuver, advantage=t_adv, disadvantage=t_dis)  # type: ignore[arg-type]  # the skill table maps to ability names
     return ContestRolled(initiator_id=a.id, opponent_id=t.id, maneuver=maneuver, initiator=mine.roll,
                          opponent=theirs.roll, initiator_wins=mine.roll.total > theirs.roll.total)
 
@@ -230,7 +230,7 @@ def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack:
         part = typed(defences(nxt), attack.damage[0].type, "", (), resolved.overflow)
         landed = harm.land(state, nxt, (part,), f"{attacker.id}: cleave", dice)
         out += landed
-        victim, resolved = nxt, landed[0]  # type: ignore[assignment]
+        victim, resolved = nxt, landed[0]  # type: ignore[assignment]  # landed[0] is the DamageResolved of the hit just made
     return out
 
 

@@ -149,7 +149,7 @@ def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
     end = cmd.path[-1]
     dx, dy = end.x - c.position.x, end.y - c.position.y
     for o in held:
-        to = Position(o.position.x + dx, o.position.y + dy)  # type: ignore[union-attr]
+        to = Position(o.position.x + dx, o.position.y + dy)  # type: ignore[union-attr]  # o is on the grid: filtered above
         blockers = [b for b in overlapping(state, to, o.footprint, o.id) if b.id not in held_ids | {c.id}]
         if blockers or squares_apart(end, c.footprint, to, o.footprint) == 0:
             raise RuleViolation(f"no room to drag {o.name} to ({to.x}, {to.y}); release it first")

@@ -7,7 +7,7 @@ proficiencies and skills follow the published 5e rules (PHB 2024), which the cha
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from msgspec import Meta, Struct
 
@@ -27,7 +27,7 @@ DamageType = Literal[
     "bludgeoning", "piercing", "slashing", "fire", "cold", "lightning", "thunder", "acid",
     "poison", "necrotic", "radiant", "psychic", "force",
 ]
-DAMAGE_TYPES: tuple[str, ...] = DamageType.__args__  # type: ignore[attr-defined]
+DAMAGE_TYPES: tuple[str, ...] = get_args(DamageType)
 Score = Annotated[int, Meta(ge=1, le=30, description="an ability score, 1–30")]
 Dice = Annotated[str, Meta(pattern=r"^\d{0,2}d\d{1,3}$|^$", max_length=8,
                            description="damage dice such as 1d8 or 2d6; empty: none",

@@ -100,11 +100,11 @@ def roll_attack(state: EncounterState, attacker: Combatant, target: Combatant, a
     natural = roll.kept
     hit = natural != 1 and (natural == 20 or roll.total >= ac + bonus_ac)
     critical = hit and (natural >= stats_of(attacker).crit_on or auto_crit)
-    return AttackRolled(attacker_id=attacker.id, target_id=target.id, attack=attack.name, kind=kind,  # type: ignore[arg-type]
-                        roll=roll, ac=ac, cover=cover if cover != "total" else "none",  # type: ignore[arg-type]
+    return AttackRolled(attacker_id=attacker.id, target_id=target.id, attack=attack.name, kind=kind,  # type: ignore[arg-type]  # kind is one of AttackRolled's kinds at every call site
+                        roll=roll, ac=ac, cover=cover if cover != "total" else "none",  # type: ignore[arg-type]  # cover is none/half/three_quarters once total is refused
                         cover_bonus=bonus_ac, natural=natural, hit=hit, critical=critical,
                         auto_critical=hit and auto_crit and natural < stats_of(attacker).crit_on,
-                        range_band=band, distance_ft=distance)  # type: ignore[arg-type]
+                        range_band=band, distance_ft=distance)  # type: ignore[arg-type]  # range_band returns normal/long or None
 
 
 def hit_damage(state: EncounterState, target: Combatant, attack: Attack, rolled: AttackRolled,

@@ -52,10 +52,10 @@ def _check(state: EncounterState, a: Combatant, t: Combatant, doing: str) -> Non
         raise RuleViolation(f"{t.name} is {d} ft away; an Unarmed Strike reaches 5 ft")
 
 
-def _save(t: Combatant, dc: int, dice: Dice, uses: str | None, why: str):  # type: ignore[no-untyped-def]
+def _save(t: Combatant, dc: int, dice: Dice, uses: str | None, why: str):  # type: ignore[no-untyped-def]  # returns saving_throw's event; typed there
     s = stats_of(t)
     ability = uses or ("str" if save_bonus(s, "str") >= save_bonus(s, "dex") else "dex")
-    return saving_throw(t, ability, dc, dice, why)  # type: ignore[arg-type]
+    return saving_throw(t, ability, dc, dice, why)  # type: ignore[arg-type]  # ability is str or dex, chosen above
 
 
 def grapple(state: EncounterState, cmd: Grapple, dice: Dice) -> list[Event]:
@@ -128,7 +128,7 @@ def escape_grapple(state: EncounterState, cmd: EscapeGrapple, dice: Dice) -> lis
         return [ConditionEnded(combatant_id=c.id, condition_id=held.id, reason="removed")]
     on_own_turn(state, c, "escape a grapple")
     ability = "str" if cmd.skill == "athletics" else "dex"
-    check = ability_check(c, ability, cmd.skill, dice, "escape grapple", held.dc or 0)  # type: ignore[arg-type]
+    check = ability_check(c, ability, cmd.skill, dice, "escape grapple", held.dc or 0)  # type: ignore[arg-type]  # ability is str or dex, from the skill
     events: list[Event] = [spend(c, ACTION, "escape a grapple"), check]
     if check.success:
 

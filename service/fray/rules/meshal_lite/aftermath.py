@@ -72,7 +72,7 @@ def end_fight(state: EncounterState, cmd: EndFight) -> list[Event]:
     won = outcome == "victory"
     rewards = {c.id: 0 if c.status == "dead" else reward(row, won, c.has(FLED) is not None) for c in party}
     return [MeshalFightEnded(
-        party_side=cmd.party_side, outcome=outcome, decided_by=by,  # type: ignore[arg-type]
+        party_side=cmd.party_side, outcome=outcome, decided_by=by,  # type: ignore[arg-type]  # outcome and decided_by come from the checked Literal fields
         enemies_strength=sum(stats(c).strength for c in foes), party_strength=sum(stats(c).strength for c in party),
         party_size=len(party), gap=gap, intensity=row.name, chinese=row.chinese, reward=row.reward,
         rewards=rewards, fled=tuple(c.id for c in party + foes if c.has(FLED) is not None))]

@@ -199,7 +199,7 @@ def _harm(t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: At
     else:
         shares = {str(k): n for k, n in share_damage(t.pools, profile.targets, damage, cmd.take_damage).items()}
     for name, n in shares.items():
-        attr: AttributeName = name  # type: ignore[assignment]
+        attr: AttributeName = name  # type: ignore[assignment]  # name is one of the three pools: iterated from POOLS
         t.pools[attr], lost = remove_dice(t.pools[attr], n)
         t.events.append(DamageTaken(combatant_id=t.c.id, amount=lost, cause=ATTACK, track=name))
     if before == "awake" and t.standing != "awake":

@@ -37,7 +37,7 @@ def status(c: Combatant) -> Status:
         return "dead" if track.current <= track.minimum else "down" if track.current <= 0 else "active"
     if c.has(FLED) is not None:
         return "down"
-    return {"awake": "active", "unconscious": "down", "dead": "dead"}[standing(pools_of(c))]  # type: ignore[return-value]
+    return {"awake": "active", "unconscious": "down", "dead": "dead"}[standing(pools_of(c))]  # type: ignore[return-value]  # the table maps every standing to a Status
 
 
 def takes_turn(c: Combatant) -> bool:

@@ -61,7 +61,7 @@ def add_hero(state: EncounterState, cmd: AddHero) -> list[Event]:
     ``RuleViolation`` (id taken, square taken). Source: 000_c3c04d669a38e5ba.txt §02–§09."""
     if (cmd.sheet is None) == (cmd.preset is None):
         raise InvalidCommand("give exactly one of 'sheet' or 'preset' for a hero")
-    sheet = cmd.sheet or hero_preset(cmd.preset)  # type: ignore[arg-type]
+    sheet = cmd.sheet or hero_preset(cmd.preset)  # type: ignore[arg-type]  # preset is set when sheet is None: checked above
     build = build_hero(sheet)
     _check_square(state, cmd)
     resources = {HP: Resource(build.hp, build.hp)}
