@@ -18,7 +18,7 @@ from fray.app import create_app
 from fray.config import from_env
 from fray.demo import dnd4e_fight, meshal_fight, session_one
 from fray.published import write_openapi
-from fray.startup import describe_broker, resolve_database
+from fray.startup import describe_broker, resolve_database, table_address
 from fray.store.migrate import apply_migrations
 
 
@@ -67,17 +67,6 @@ def serve(args: argparse.Namespace) -> int:
     uvicorn.run("fray.app:create_app_from_env", factory=True, host=settings.host, port=settings.port,
                 workers=workers, log_level="info", access_log=False)
     return 0
-
-
-def table_address(host: str, port: int) -> str:
-    """Where a browser opens the table (``/play/``, the web client). For a wildcard bind
-    (``0.0.0.0``, ``::``) the address names this machine's host name, which phones on the same
-    network can usually reach (otherwise use the machine's LAN address)."""
-    if host in ("0.0.0.0", "::", ""):
-        host = socket.gethostname()
-    elif ":" in host:
-        host = f"[{host}]"
-    return f"http://{host}:{port}/play/"
 
 
 def _check_port_free(host: str, port: int) -> None:
