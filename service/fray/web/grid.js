@@ -38,7 +38,7 @@ const colour = (side) => COLOUR[campOf(side)];
 /**
  * The grid of a state.
  * @param {State} state
- * @param {{selected: string | null, onToken: (id: string) => void, onSquare: (at: Position) => void}} opts
+ * @param {{selected: string | null, readOnly: boolean, onToken: (id: string) => void, onSquare: (at: Position) => void}} opts
  * @returns {HTMLElement}
  */
 export function renderGrid(state, opts) {
@@ -76,6 +76,6 @@ export function renderGrid(state, opts) {
   }
   const unplaced = state.combatants.filter((c) => !c.position && !c.down).map((c) => c.name);
   return h("div", {}, board,
-    h("p", { class: "hint" }, opts.selected ? `Selected: ${state.combatants.find((c) => c.id === opts.selected)?.name ?? opts.selected}. Click a square to move it there.` : "Select a token, then click a square to move it.",
+    h("p", { class: "hint" }, opts.readOnly ? "" : opts.selected ? `Selected: ${state.combatants.find((c) => c.id === opts.selected)?.name ?? opts.selected}. Click a square to move it there.` : "Select a token, then click a square to move it.",
       unplaced.length ? ` Not on the grid: ${unplaced.join(", ")}.` : ""));
 }

@@ -58,6 +58,9 @@ export async function openLobby(main, open) {
   document.getElementById("title")?.replaceChildren("The table");
   document.getElementById("seat")?.replaceChildren();
   document.getElementById("presence")?.replaceChildren();
+  const conn = document.getElementById("conn");
+  if (conn) { conn.replaceChildren(); conn.dataset.status = "idle"; }
+  document.getElementById("conn-version")?.replaceChildren();
   const [rulesets, recent] = await Promise.all([listRulesets(), listEncounters().catch(() => [])]);
   const pick = h("select", { id: "ruleset", name: "ruleset" }, rulesets.map((r) => h("option", { value: r.id }, `${r.title} (${r.id})`)));
   const nameInput = h("input", { id: "encounter-name", type: "text", required: true, value: "Session One", maxlength: 200 });

@@ -210,7 +210,7 @@ export async function openTable(main, id, seat) {
   });
 
   const grid = () => renderGrid(past ?? state, {
-    selected,
+    selected, readOnly: past !== null || seat.role === "spectator",
     onToken: (cid) => { selected = selected === cid ? null : cid; fill(byId("grid"), grid()); },
     onSquare: (at) => moveTo(at),
   });
@@ -324,10 +324,12 @@ export async function openTable(main, id, seat) {
     onStatus: (st) => {
       conn.dataset.status = st.status;
       conn.dataset.version = String(st.version);
-      conn.textContent = st.status === "live" ? `● Live · v${st.version}`
-        : st.status === "connecting" ? "○ Connecting…"
-          : st.status === "reconnecting" ? `○ Reconnecting… (have v${st.version}, try ${st.attempt})`
-            : `✕ Disconnected: ${st.reason}`;
+      // The status is a live region: it speaks when the connection changes, not at every event
+      // (the version it has is shown beside it, out of the region).
+      const text = st.status === "live" ? "● Live" : st.status === "connecting" ? "○ Connecting…"
+        : st.status === "reconnecting" ? "○ Reconnecting…" : `✕ Disconnected: ${st.reason}`;
+      if (conn.textContent !== text) conn.textContent = text;
+      byId("conn-version").textContent = `v${st.version}`;
     },
   }, { token: currentToken() });
   return () => { replay?.stop(); feed.close(); };
