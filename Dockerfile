@@ -5,6 +5,7 @@ WORKDIR /app
 COPY pyproject.toml uv.lock README.md ./
 COPY service ./service
 COPY migrations ./migrations
+COPY deploy ./deploy
 RUN uv sync --frozen --no-dev
 ENV FRAY_HOST=0.0.0.0 FRAY_PORT=8000
 EXPOSE 8000

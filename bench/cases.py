@@ -74,7 +74,9 @@ def setup_encounters(url: str, count: int) -> list[str]:
         for i in range(count):
             r = client.post("/encounters", json={"ruleset": "unlit-spires", "name": f"bench {i}"})
             eid = r.json()["state"]["encounter_id"]
-            r = client.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_hero", "preset": "bruce"})
+            load.TOKENS[eid] = r.json()["gm_token"]
+            r = client.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_hero", "preset": "bruce"},
+                            headers={"Authorization": f"Bearer {load.TOKENS[eid]}"})
             assert r.status_code == 200, r.text
             ids.append(eid)
     return ids

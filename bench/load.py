@@ -85,6 +85,10 @@ async def closed_loop(
     return summarise(latencies, errors, seconds, error_statuses)
 
 
+TOKENS: dict[str, str] = {}
+"""The GM token of each encounter the harness created (``cases.setup_encounters``)."""
+
+
 class HttpConnection:
     """One keep-alive HTTP/1.1 connection that POSTs JSON and reads whole responses."""
 
@@ -98,10 +102,12 @@ class HttpConnection:
         reader, writer = await asyncio.open_connection(parts.hostname, parts.port)
         return cls(reader, writer, parts.netloc)
 
-    async def post(self, path: str, body: bytes) -> tuple[int, bytes]:
-        """``(status, body)`` of a POST of ``body`` as ``application/json``."""
+    async def post(self, path: str, body: bytes, token: str | None = None) -> tuple[int, bytes]:
+        """``(status, body)`` of a POST of ``body`` as ``application/json`` (with ``token`` as
+        its bearer token)."""
+        auth = f"authorization: Bearer {token}\r\n" if token else ""
         self.writer.write(
-            f"POST {path} HTTP/1.1\r\nhost: {self.host}\r\ncontent-type: application/json\r\n"
+            f"POST {path} HTTP/1.1\r\nhost: {self.host}\r\ncontent-type: application/json\r\n{auth}"
             f"content-length: {len(body)}\r\n\r\n".encode() + body)
         head = await self.reader.readuntil(b"\r\n\r\n")
         status = int(head[9:12])
@@ -133,12 +139,14 @@ async def http_commands(urls: list[str], encounters: list[str], concurrency: int
     async def make(i: int) -> Callable[[], Awaitable[bool]]:
         conn = await HttpConnection.open(urls[i % len(urls)])
         connections.append(conn)
-        path = f"/encounters/{encounters[i % len(encounters)]}/commands"
+        eid = encounters[i % len(encounters)]
+        path = f"/encounters/{eid}/commands"
+        token = TOKENS.get(eid)
         turn = [0]
 
         async def op() -> bool:
             turn[0] += 1
-            status, _ = await conn.post(path, damage if turn[0] % 2 else heal)
+            status, _ = await conn.post(path, damage if turn[0] % 2 else heal, token)
             if status != 200:
                 failed[status] = failed.get(status, 0) + 1
             return status == 200

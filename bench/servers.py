@@ -58,7 +58,10 @@ class Fray:
         self.url = f"http://127.0.0.1:{self.port}"
         env = {**os.environ, "FRAY_DATABASE_URL": database_url, "FRAY_PORT": str(self.port),
                "FRAY_POOL_SIZE": str(pool_size), "FRAY_WORKERS": str(workers),
-               "FRAY_CHANNEL_PREFIX": prefix or f"fray-bench-{secrets.token_hex(3)}"}
+               "FRAY_CHANNEL_PREFIX": prefix or f"fray-bench-{secrets.token_hex(3)}",
+               # the harness drives commands at the machine's pace; the per-token and
+               # per-address limits are for tables (and tested apart), so they are off here
+               "FRAY_COMMANDS_PER_SECOND": "0", "FRAY_CREATES_PER_MINUTE": "0"}
         if redis_url:
             env["FRAY_REDIS_URL"] = redis_url
         else:

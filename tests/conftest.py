@@ -19,6 +19,7 @@ import psycopg
 import pytest
 
 from fray.store.migrate import apply_migrations
+from fray.store.roles import grant_serving
 
 LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres"
 LOCAL_REDIS = "redis://127.0.0.1:6379/0"
@@ -78,3 +79,24 @@ def redis_url(servers: tuple[str, str]) -> str:
 def channel_prefix() -> str:
     """A channel prefix no other run uses, so concurrent runs on one Redis stay apart."""
     return f"fray-test-{secrets.token_hex(4)}"
+
+
+@pytest.fixture(scope="session")
+def serving_url(servers: tuple[str, str], database_url: str) -> Iterator[str]:
+    """The run's database as a serving role of its own (``fray.store.roles``: SELECT and
+    INSERT on the log, owning nothing), as Fray serves in production; the role has a per-run
+    name and is dropped afterwards."""
+    role = f"fray_serve_{secrets.token_hex(5)}"
+    with psycopg.connect(servers[0], autocommit=True) as admin:
+        admin.execute(f'create role "{role}" login')
+    grant_serving(database_url, role)
+    parts = urlsplit(database_url)
+    host = parts.hostname or "127.0.0.1"
+    netloc = f"{role}@{host}" + (f":{parts.port}" if parts.port else "")
+    try:
+        yield parts._replace(netloc=netloc).geturl()
+    finally:
+        with psycopg.connect(database_url, autocommit=True) as owner:
+            owner.execute(f'drop owned by "{role}"')
+        with psycopg.connect(servers[0], autocommit=True) as admin:
+            admin.execute(f'drop role if exists "{role}"')

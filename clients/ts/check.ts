@@ -19,9 +19,10 @@ export function describe(event: Event): string {
     case "encounter_created":
       return `${event.name} begins (${event.ruleset})`;
     case "dnd5e-2024.combatant_added":
-      return `${event.name} joins (AC ${event.stats.ac}, STR ${event.stats.abilities?.strength ?? 10})`;
+      // a stat block is null where it is hidden from the reader (a player's token)
+      return `${event.name} joins (AC ${event.stats?.ac ?? "?"}, STR ${event.stats?.abilities?.strength ?? 10})`;
     case "unlit-spires.combatant_added":
-      return `${event.name} joins (parry ${event.stats.parry}, absorb ${event.stats.absorb})`;
+      return `${event.name} joins (parry ${event.stats?.parry ?? "?"}, absorb ${event.stats?.absorb ?? "?"})`;
     case "dnd5e-2024.initiative_rolled":
     case "initiative_rolled":
       return `initiative: ${event.order.join(", ")}`;
@@ -62,6 +63,8 @@ export function onMessage(message: FeedMessage, show: (state: State) => void): n
   switch (message.kind) {
     case "event":
       console.log(describe(message.data));
+      return message.version;
+    case "hidden": // an event this token may not see: its version only, so no gap
       return message.version;
     case "state":
       show(message.state);

@@ -9,8 +9,10 @@ from contextlib import asynccontextmanager
 import anyio
 import msgspec
 from litestar import Litestar, Response, get
+from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig, ResponseSpec
+from litestar.openapi.spec import Components, SecurityScheme
 
 from fray import __version__
 from fray.api.allow import fix_allow
@@ -18,10 +20,12 @@ from fray.api.commands import command_handler
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
+from fray.api.limits import Limits
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.rulesets import list_rulesets
 from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
+from fray.api.tokens import TokenController
 from fray.api.web import front_door, web_client
 from fray.codecs import event_types
 from fray.config import Settings, from_env
@@ -29,9 +33,11 @@ from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
 from fray.rules.registry import command_classes
-from fray.store.embedded import start_embedded
+from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
-from fray.store.migrate import apply_migrations
+from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.roles import role_of
+from fray.store.tokens import PostgresTokens
 
 log = logging.getLogger("fray")
 
@@ -80,16 +86,27 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     channels = make_channels(redis)
     publisher = Publisher(channels, settings.channel_prefix)
     types = event_types()
+    limits = Limits(settings.commands_per_second, settings.creates_per_minute, settings.feeds_per_token)
+    cors = CORSConfig(allow_origins=list(settings.cors_origins), allow_credentials=False,
+                      allow_headers=["Authorization", "Content-Type", "If-Match", "Idempotency-Key"],
+                      expose_headers=["ETag", "Location", "Link", "Retry-After", "WWW-Authenticate"],
+                      ) if settings.cors_origins else None
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         url = settings.database_url
-        if not url:
-            url = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
-        await anyio.to_thread.run_sync(apply_migrations, url)
+        owner = settings.owner_database_url
+        if not url:  # the embedded default: its superuser owns and migrates, Fray serves as fray_app
+            owner = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
+            url = await anyio.to_thread.run_sync(serving_url, owner)
+        if owner:  # the owner migrates and grants the serving role what it needs (fray.store.roles)
+            await anyio.to_thread.run_sync(apply_migrations, owner, role_of(url))
+        elif await anyio.to_thread.run_sync(pending_migrations, url):
+            await anyio.to_thread.run_sync(apply_migrations, url)  # one role for both: it migrates itself
         pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
         await pool.open(wait=True)
         store = PostgresEventStore(pool, types, group_commit=settings.group_commit)
+        app.state.tokens = PostgresTokens(pool, cache_s=settings.token_cache_s)
 
         async def publish_events(events):  # type: ignore[no-untyped-def]
             publisher.submit(events)  # off the acknowledgement path (fray.live.fanout.Publisher)
@@ -107,6 +124,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
     return Litestar(
         route_handlers=[
             EncounterController,
+            TokenController,
             command_handler(command_classes()),
             encounter_feed,
             list_rulesets,
@@ -122,6 +140,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         on_shutdown=[drain_publisher],  # runs before the channels plugin's own shutdown
         exception_handlers=exception_handlers(),
         before_send=[fix_allow],
+        cors_config=cors,
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="Fray",
@@ -130,6 +149,12 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             "immutable events; errors are RFC 9457 problem documents.",
             path="/docs",
             render_plugins=[ContractJsonPlugin(), OfflineSwaggerPlugin()],
+            components=Components(security_schemes={"bearerAuth": SecurityScheme(
+                type="http", scheme="bearer", description=(
+                    "A token: the GM's comes back when an encounter is created (gm_token); the GM issues "
+                    "players' and spectators' (POST /encounters/{id}/tokens). Send it as "
+                    "Authorization: Bearer <token>."))}),
         ),
-        state=State({"settings": settings, "redis": redis, "channels": channels}),
+        state=State({"settings": settings, "redis": redis, "channels": channels, "limits": limits,
+                     "event_types": types}),
     )

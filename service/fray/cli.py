@@ -1,12 +1,14 @@
-"""The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``."""
+"""The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``, ``token``."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import signal
 import socket
 import sys
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,11 +17,14 @@ import msgspec
 import psycopg
 
 from fray.app import create_app
-from fray.config import from_env
+from fray.config import Settings, from_env
 from fray.demo import dnd4e_fight, meshal_fight, session_one
 from fray.published import write_openapi
 from fray.startup import describe_broker, resolve_database, table_address
-from fray.store.migrate import apply_migrations
+from fray.store.event_store import connection_pool
+from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.roles import role_of, serving_warnings
+from fray.store.tokens import PostgresTokens
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -43,7 +48,7 @@ def serve(args: argparse.Namespace) -> int:
     settings = msgspec.structs.replace(settings, host=args.host or settings.host,
                                        port=args.port or settings.port)
     settings, where = resolve_database(settings)
-    apply_migrations(settings.database_url)  # type: ignore[arg-type]
+    _migrate_for_serving(settings)
     _check_port_free(settings.host, settings.port)
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     print(f"Fray listening on http://{settings.host}:{settings.port} (docs at /docs)")
@@ -69,6 +74,20 @@ def serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _migrate_for_serving(settings: Settings) -> None:
+    """Before serving: the owner (``FRAY_OWNER_DATABASE_URL``) applies pending migrations and
+    grants the serving role; without an owner, the serving role applies them itself if it
+    may (one role for both), and a warning says what that role could do to the log."""
+    url = settings.database_url or ""
+    if settings.owner_database_url:
+        apply_migrations(settings.owner_database_url, role_of(url))
+    elif pending_migrations(url):
+        apply_migrations(url)
+    for warning in serving_warnings(url):
+        print(f"  warning:  {warning}; serve as a role that only reads and appends (README: Database roles)",
+              file=sys.stderr)
+
+
 def _check_port_free(host: str, port: int) -> None:
     """Raise ``OSError`` saying so when ``host:port`` cannot be bound."""
     try:
@@ -79,11 +98,45 @@ def _check_port_free(host: str, port: int) -> None:
 
 
 def migrate(args: argparse.Namespace) -> int:
-    """Apply pending migrations and exit."""
+    """Apply pending migrations as the owner (``FRAY_OWNER_DATABASE_URL``, else
+    ``FRAY_DATABASE_URL``) and grant the serving role (``FRAY_DATABASE_URL``'s user, or
+    ``--serving-role``) what Fray serves with; then say what is wrong with serving as it."""
 
     settings, where = resolve_database(from_env())
-    n = apply_migrations(settings.database_url)  # type: ignore[arg-type]
-    print(f"{n} migration(s) applied to {where}")
+    serving = settings.database_url or ""
+    owner = settings.owner_database_url or serving
+    role = args.serving_role or (role_of(serving) if owner != serving else None)
+    n = apply_migrations(owner, role)
+    print(f"{n} migration(s) applied to {where}" + (f"; {role} may serve" if role else ""))
+    for warning in serving_warnings(serving):
+        print(f"  warning: {warning}: see README, Database roles", file=sys.stderr)
+    return 0
+
+
+def token(args: argparse.Namespace) -> int:
+    """Issue a token for an encounter on this server (an operator's recovery of a lost GM
+    token, or the first one of an encounter created before tokens existed) and print it."""
+    settings, _ = resolve_database(from_env())
+    encounter_id = str(uuid.UUID(args.encounter_id))
+
+    async def run() -> str:
+        pool = connection_pool(settings.database_url or "", min_size=1, max_size=1)
+        await pool.open(wait=True)
+        try:
+            async with pool.connection() as conn:
+                found = await (await conn.execute("select 1 from events where stream_id = %s and version = 1",
+                                                  (encounter_id,))).fetchone()
+            if found is None:
+                raise ValueError(f"no encounter {encounter_id} in this database")
+            secret, _ = await PostgresTokens(pool).issue(encounter_id, args.role, tuple(args.combatant or ()),
+                                                         args.label, issued_by="operator")
+            return secret
+        finally:
+            await pool.close()
+
+    if args.role == "player" and not args.combatant:
+        raise ValueError("a player's token acts for one or more combatants: give --combatant")
+    print(asyncio.run(run()))
     return 0
 
 
@@ -124,8 +177,16 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("openapi", help="export the OpenAPI document")
     p.add_argument("--out", default="openapi", help="folder to write to (default: openapi)")
     p.set_defaults(run=openapi)
-    p = sub.add_parser("migrate", help="apply pending database migrations")
+    p = sub.add_parser("migrate", help="apply pending database migrations (as the owner) and grant the serving role")
+    p.add_argument("--serving-role", default=None, help="the role Fray serves with (default: FRAY_DATABASE_URL's "
+                   "user, when FRAY_OWNER_DATABASE_URL is another)")
     p.set_defaults(run=migrate)
+    p = sub.add_parser("token", help="issue a token for an encounter (recover a lost GM token)")
+    p.add_argument("encounter_id", help="the encounter's id")
+    p.add_argument("--role", default="gm", choices=["gm", "player", "spectator"])
+    p.add_argument("--combatant", action="append", help="a combatant a player's token acts for (repeat)")
+    p.add_argument("--label", default="issued by the operator")
+    p.set_defaults(run=token)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:

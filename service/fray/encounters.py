@@ -32,18 +32,20 @@ from typing import Any
 
 import msgspec
 
+from fray.access import Identity, authorize, own_action
 from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_type
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
-from fray.domain.errors import DomainError
-from fray.domain.events import CoreOptions, Event, TurnStarted, event_type
+from fray.domain.errors import DomainError, RuleViolation
+from fray.domain.events import ActionsRevoked, CoreOptions, Event, TurnStarted, event_type
 from fray.domain.evolve import evolve, fold
 from fray.domain.history import HISTORY_EVENTS, History, decide_history, replay
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
 from fray.store.codec import Metadata, RecordedEvent
-from fray.store.errors import StreamVersionConflict
+from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
 from fray.store.protocol import AppendResult, EventStore, check_same_command
+from fray.visibility import visibility_of
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 12
@@ -51,7 +53,6 @@ EAGER_RETRIES = 3  # conflicts retried at once: each one means another writer ma
 BACKOFF_S = 0.002  # first retry waits up to 2 ms, doubling each time (jittered), at most 0.25 s
 _jitter = random.Random()  # retry spacing only; dice never come from here
 CACHE_SIZE = 1024
-IDEMPOTENT_CREATE = uuid.UUID("6b1f3a52-5c1e-4a39-9d07-7a4c2f1e9b10")
 Publish = Callable[[list[RecordedEvent]], Awaitable[None]]
 
 
@@ -210,6 +211,20 @@ class Encounters:
         """The first event (``EncounterCreated``) of each of the ``limit`` newest encounters."""
         return await self._store.list_streams(limit)
 
+    async def listed(self, encounter_ids: list[str]) -> list[tuple[RecordedEvent, EncounterState]]:
+        """The first event and current state of each of ``encounter_ids`` that exists and is not
+        archived (the lists leave archived encounters out), in the order given."""
+        out = []
+        for eid in encounter_ids:
+            try:
+                proj = await self._projection(eid)
+            except EncounterNotFound:
+                continue
+            if not proj.state.archived:
+                first = await self._store.read_stream(eid, to=1)
+                out.append((first[0], proj.state))
+        return out
+
     async def ping(self) -> None:
         """Raise ``StoreUnavailable`` if the store does not answer."""
         await self._store.ping()
@@ -232,19 +247,28 @@ class Encounters:
         actor: str | None = None,
         idempotency_key: str | None = None,
     ) -> CommandResult:
-        """Start a new encounter under ``ruleset_id``. With an ``idempotency_key`` the
-        encounter id is derived from the key, so a retried create finds its first result.
-        Raises ``InvalidCommand`` for an unknown ruleset."""
+        """Start a new encounter under ``ruleset_id``; its id is always new and random. An
+        ``idempotency_key`` is scoped to the key and the request (ruleset, name, options,
+        core): a retry of the same create returns its first result (``replayed``), the same key
+        with another body starts another encounter, and nobody's key can fix or block an
+        encounter's id (issue 9). Raises ``InvalidCommand`` for an unknown ruleset."""
         ruleset = get_ruleset(ruleset_id)
-        encounter_id = str(
-            uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4()
-        )
+        encounter_id = str(uuid.uuid4())
         events = start_encounter(encounter_id, ruleset, name, options, core)
-        fingerprint = hashlib.sha256(msgspec.json.encode([ruleset_id, name, options, core], order="sorted")).hexdigest()[:32]
-        metadata = _metadata("create_encounter", fingerprint, actor, idempotency_key)
-        result = await self._store.append(encounter_id, 0, events, metadata)
+        body = msgspec.json.encode([ruleset_id, name, options, core], order="sorted")
+        fingerprint = hashlib.sha256(body).hexdigest()[:32]
+        scoped = f"create:{fingerprint}:{idempotency_key}" if idempotency_key else None
+        metadata = _metadata("create_encounter", fingerprint, actor, scoped)
+        if scoped is not None and (first := await self._store.find_idempotent(scoped)):
+            return await self._replay(first[0].stream_id, first, metadata)
+        try:
+            result = await self._store.append(encounter_id, 0, events, metadata)
+        except IdempotencyKeyReused:  # the same create, sent twice at once: the other one won
+            if scoped is None or not (first := await self._store.find_idempotent(scoped)):
+                raise
+            return await self._replay(first[0].stream_id, first, metadata)
         if result.replayed:
-            return await self._replay(encounter_id, result.events, metadata)
+            return await self._replay(result.events[0].stream_id, result.events, metadata)
         done = self._finish(encounter_id, Projection(), result)
         await self._announce(done)
         return done
@@ -255,11 +279,12 @@ class Encounters:
         command: Command,
         *,
         if_match: int | None = None,
-        actor: str | None = None,
+        identity: Identity | None = None,
         idempotency_key: str | None = None,
         dry_run: bool = False,
     ) -> CommandResult:
-        """Decide ``command`` against the current state and append its events; with
+        """Decide ``command`` sent by ``identity`` (None: the service itself, as the GM, with
+        no actor recorded) against the current state and append its events; with
         ``dry_run``, append nothing and answer what it would append and the state after it
         (``CommandResult.dry_run``).
 
@@ -268,38 +293,79 @@ class Encounters:
         conflict on, up to ``MAX_ATTEMPTS`` times. A retried ``idempotency_key`` returns the
         first result, even when its ``if_match`` is stale or the rules would refuse it now.
 
+        The identity is checked first (``fray.access.authorize``): ``Forbidden``, or
+        ``CombatantNotFound`` for a combatant a player cannot see. Each event records
+        ``identity.actor`` and who may see it (``fray.visibility.visibility_of``). An
+        ``idempotency_key`` is scoped to the identity's token.
+
         Raises ``EncounterNotFound``, ``PreconditionFailed`` (``if_match`` is not the current
         version, or stopped being it before the append), any ``DomainError`` of the rules,
         ``IdempotencyKeyReused``, ``InvalidText``, ``StoreUnavailable``, and
         ``StreamVersionConflict`` if other writers win ``MAX_ATTEMPTS`` times in a row.
         """
+        actor = identity.actor if identity is not None else None
+        if idempotency_key is not None and identity is not None:
+            idempotency_key = f"{identity.token_id}:{idempotency_key}"
         metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
         if dry_run:
-            return await self._dry_run(encounter_id, command, metadata, if_match)
+            return await self._dry_run(encounter_id, command, metadata, if_match, identity)
         async with self._turnstile(encounter_id):
-            done = await self._handle(encounter_id, command, metadata, if_match)
+            done = await self._handle(encounter_id, command, metadata, if_match, identity)
         await self._announce(done)  # outside the turnstile: a slow Redis slows no next command
         return done
 
-    async def _decide(self, proj: Projection, encounter_id: str, command: Command) -> tuple[list[Event], bool]:
+    async def _decide(self, proj: Projection, encounter_id: str, command: Command,
+                      identity: Identity | None = None, dry_run: bool = False) -> tuple[list[Event], bool]:
         """The events of ``command`` on ``proj`` and whether table dice were used: a history
-        command is decided on the history (revoke also on the log), any other by the rules."""
+        command is decided on the history (revoke also on the log), any other by the rules.
+        ``identity`` is checked first (``fray.access``); a player's undo is the revoke of
+        its own latest action."""
         ruleset = get_ruleset(proj.state.ruleset)
+        if identity is not None:
+            authorize(identity, command, proj.state, dry_run)
         if isinstance(command, HISTORY):
-            log = ([(e.version, e.data) for e in await self._store.read_stream(encounter_id)]
-                   if isinstance(command, Revoke) else [])
             history_command: Undo | Redo | Revoke = command  # type: ignore[assignment]  # HISTORY holds these three
-            return decide_history(proj.state, history_command, proj.history, log, ruleset), False
+            undo_own = identity is not None and not identity.is_gm and isinstance(command, Undo)
+            if undo_own:
+                assert identity is not None
+                history_command = self._own_latest(proj, identity)
+            elif identity is not None and isinstance(command, (Redo, Revoke)):
+                own_action(identity, command, self._touched(proj, command))
+            log = ([(e.version, e.data) for e in await self._store.read_stream(encounter_id)]
+                   if isinstance(history_command, Revoke) else [])
+            events = decide_history(proj.state, history_command, proj.history, log, ruleset)
+            if undo_own:
+                events = [msgspec.structs.replace(e, reason="undo") if isinstance(e, ActionsRevoked) else e
+                          for e in events]
+            return events, False
         return decide_with(proj.state, command, self._dice, ruleset)
 
+    @staticmethod
+    def _own_latest(proj: Projection, identity: Identity) -> Revoke:
+        """A player's undo: the revoke of its own latest effective action. Raises
+        ``RuleViolation`` when it has none."""
+        own = [a for a in proj.history.effective() if a.actor == identity.actor]
+        if not own:
+            raise RuleViolation("you have nothing to undo: no action of yours is in effect")
+        return Revoke(action=own[-1].command_id)
+
+    @staticmethod
+    def _touched(proj: Projection, command: Redo | Revoke) -> dict[str, str | None]:
+        """The actions a redo or revoke would touch: command id → who sent it."""
+        if isinstance(command, Revoke):
+            found = proj.history.find(command.action)
+            return {} if found is None else {found.command_id: found.actor}
+        group = set(proj.history.redoable[-1]) if proj.history.redoable else set()
+        return {a.command_id: a.actor for a in proj.history.actions if a.command_id in group}
+
     async def _dry_run(self, encounter_id: str, command: Command, metadata: Metadata,
-                       if_match: int | None) -> CommandResult:
+                       if_match: int | None, identity: Identity | None = None) -> CommandResult:
         """What ``command`` would append now, and the state after it; nothing is stored."""
         proj = await self._projection(encounter_id)
         if if_match is not None and proj.state.version != if_match:
             raise PreconditionFailed(f"the encounter is at version {proj.state.version}, not {if_match} (If-Match)")
-        events, table = await self._decide(proj, encounter_id, command)
-        meta = msgspec.structs.replace(metadata, table_dice=True) if table else metadata
+        events, table = await self._decide(proj, encounter_id, command, identity, dry_run=True)
+        meta = _stamped(metadata, table, command, events, proj.state, identity)
         now = datetime.now(UTC)
         recorded = [RecordedEvent(position=0, stream_id=encounter_id, version=proj.state.version + i,
                                   event_id=str(uuid.uuid4()), type=event_type(e), data=e, metadata=meta,
@@ -322,7 +388,8 @@ class Encounters:
         return lock
 
     async def _handle(
-        self, encounter_id: str, command: Command, metadata: Metadata, if_match: int | None
+        self, encounter_id: str, command: Command, metadata: Metadata, if_match: int | None,
+        identity: Identity | None = None,
     ) -> CommandResult:
         cached = self._cache.get(encounter_id)
         fresh = cached is None  # True once the state was read from the store for this command
@@ -339,7 +406,7 @@ class Encounters:
                     "reload it and decide again")
             else:
                 try:
-                    events, table = await self._decide(proj, encounter_id, command)
+                    events, table = await self._decide(proj, encounter_id, command, identity)
                 except DomainError as exc:
                     refusal = exc
             if refusal is not None:
@@ -353,7 +420,7 @@ class Encounters:
                 if replay is not None:
                     return replay
                 raise refusal
-            meta = msgspec.structs.replace(metadata, table_dice=True) if table else metadata
+            meta = _stamped(metadata, table, command, events, state, identity)
             try:
                 result = await self._store.append(encounter_id, state.version, events, meta)
             except StreamVersionConflict as conflict:
@@ -409,6 +476,15 @@ class Encounters:
             # their next message, or ask PostgreSQL when nothing comes. Report, don't fail.
             log.exception("publishing events %s..%s of %s failed", done.events[0].version,
                           done.version, done.events[0].stream_id)
+
+
+def _stamped(metadata: Metadata, table: bool, command: Command, events: list[Event], before: EncounterState,
+             identity: Identity | None) -> Metadata:
+    """``metadata`` of a decided command: whether table dice were used, and who may see its
+    events (``fray.visibility.visibility_of``)."""
+    by_player = identity is not None and identity.role == "player"
+    visibility = visibility_of(command, events, before, by_player)
+    return msgspec.structs.replace(metadata, table_dice=table, visibility=visibility)
 
 
 def _metadata(kind: str, fingerprint: str, actor: str | None, key: str | None) -> Metadata:

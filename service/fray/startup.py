@@ -9,7 +9,7 @@ import socket
 import msgspec
 
 from fray.config import Settings
-from fray.store.embedded import start_embedded
+from fray.store.embedded import SERVING_ROLE, serving_url, start_embedded
 
 
 def describe_database(url: str | None) -> str:
@@ -25,13 +25,14 @@ def describe_database(url: str | None) -> str:
 
 def resolve_database(settings: Settings) -> tuple[Settings, str]:
     """Settings whose ``database_url`` is set: the configured one, or the embedded PostgreSQL
-    started in ``settings.data_dir``; and a line saying which it is. Raises ``RuntimeError``
-    when the embedded PostgreSQL cannot start."""
+    started in ``settings.data_dir`` (its superuser owns the schema, ``owner_database_url``;
+    Fray serves as the role ``fray_app``); and a line saying which it is. Raises
+    ``RuntimeError`` when the embedded PostgreSQL cannot start."""
     if settings.database_url:
         return settings, f"PostgreSQL at {describe_database(settings.database_url)}"
-    url = start_embedded(settings.data_dir)
-    where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()}"
-    return msgspec.structs.replace(settings, database_url=url), where
+    owner = start_embedded(settings.data_dir)
+    where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()} (serving as {SERVING_ROLE})"
+    return msgspec.structs.replace(settings, database_url=serving_url(owner), owner_database_url=owner), where
 
 
 def describe_broker(settings: Settings) -> str:

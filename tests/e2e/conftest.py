@@ -15,11 +15,12 @@ from fray.config import Settings
 
 
 @pytest.fixture(scope="module")
-def server_url(database_url: str, redis_url: str, channel_prefix: str) -> Iterator[str]:
+def server_url(serving_url: str, redis_url: str, channel_prefix: str) -> Iterator[str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    settings = Settings(database_url=database_url, redis_url=redis_url, channel_prefix=channel_prefix)
+    settings = Settings(database_url=serving_url, redis_url=redis_url, channel_prefix=channel_prefix,
+                        commands_per_second=10_000, creates_per_minute=10_000)
     server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

@@ -50,13 +50,16 @@ class Table:
 
     def __init__(self, fc: ModuleType, server_url: str, ruleset: str) -> None:
         self.m = fc.models  # type: ignore[attr-defined]
-        self.client = fc.Client(base_url=server_url, raise_on_unexpected_status=True)
-        created = api("create_encounter").sync(client=self.client, body=self.m.CreateEncounter(
+        anyone = fc.Client(base_url=server_url, raise_on_unexpected_status=True)
+        created = api("create_encounter").sync(client=anyone, body=self.m.CreateEncounter(
             ruleset=ruleset, name=f"Generated client: {ruleset}"))
-        assert isinstance(created, self.m.CommandResponse), created
+        assert isinstance(created, self.m.CreatedEncounter), created
+        assert isinstance(created.events[0], self.m.EventMessage)
         assert isinstance(created.events[0].data, self.m.EncounterCreated)
         self.id = created.state.encounter_id
         self.state = created.state
+        self.token = created.gm_token  # the GM's, shown once: every later call is the GM's
+        self.client = fc.AuthenticatedClient(base_url=server_url, token=self.token, raise_on_unexpected_status=True)
 
     def send(self, command: Any) -> Any:
         out = api("send_command").sync(client=self.client, encounter_id=self.id, body=command)
@@ -149,7 +152,10 @@ def test_a_dnd5e_fight_through_the_generated_client(fc: ModuleType, server_url: 
 def test_a_refusal_is_a_problem_model(fc: ModuleType, server_url: str) -> None:
     t = Table(fc, server_url, "unlit-spires")
     m = t.m
-    client = fc.Client(base_url=server_url)  # type: ignore[attr-defined]
+    client = fc.AuthenticatedClient(base_url=server_url, token=t.token)  # type: ignore[attr-defined]
     out = api("send_command").sync(client=client, encounter_id=t.id,
                                    body=m.AdvanceTurn(type_="advance_turn"))
     assert isinstance(out, m.Problem) and out.status == 409 and out.type_.endswith("rule-violation")
+    anonymous = fc.Client(base_url=server_url)  # type: ignore[attr-defined]
+    out = api("send_command").sync(client=anonymous, encounter_id=t.id, body=m.AdvanceTurn(type_="advance_turn"))
+    assert isinstance(out, m.Problem) and out.status == 401

@@ -54,10 +54,14 @@ def test_three_processes_serve_one_fight(three: list[Fray]) -> None:
         a, b, c = clients
         created = await a.post("/encounters", json={"ruleset": "unlit-spires", "name": "three"})
         eid = created.json()["state"]["encounter_id"]
+        gm = {"Authorization": f"Bearer {created.json()['gm_token']}"}  # the GM's token, on every process
+        for client in clients:
+            client.headers.update(gm)
         monster = {"type": "unlit-spires.add_monster", "preset": "kugen"}
         added = await b.post(f"/encounters/{eid}/commands", json=monster)
         assert added.status_code == 200
-        feeds = [await websockets.connect(f"{u.replace('http', 'ws')}/encounters/{eid}/feed?after=0") for u in urls]
+        feeds = [await websockets.connect(f"{u.replace('http', 'ws')}/encounters/{eid}/feed?after=0",
+                                          additional_headers=gm) for u in urls]
         body = {"type": "apply_damage", "target_id": "kugen-the-withered-root", "amount": 1}
 
         async def hammer(client: httpx.AsyncClient) -> list[int]:

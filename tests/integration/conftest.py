@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import httpx
 import psycopg
 import pytest
 from litestar.testing import TestClient
@@ -15,17 +16,83 @@ from fray.domain.dice import Dice, SeededDice
 
 
 @pytest.fixture
-def settings(database_url: str, redis_url: str, channel_prefix: str) -> Settings:
-    return Settings(database_url=database_url, redis_url=redis_url, channel_prefix=channel_prefix)
+def settings(serving_url: str, redis_url: str, channel_prefix: str) -> Settings:
+    """The app's settings: the run's database through its serving role (it may append and read
+    the log, never rewrite it), the run's Redis. Tests play at a script's pace, faster than any
+    table: the per-token and per-address limits are raised here (they have tests of their own,
+    ``test_roles_api``)."""
+    return Settings(database_url=serving_url, redis_url=redis_url, channel_prefix=channel_prefix,
+                    commands_per_second=10_000, creates_per_minute=10_000)
+
+
+class Keyring(httpx.Auth):
+    """A test client's tokens, as a front end keeps them: the GM token of each encounter it
+    created (from the create response), sent as ``Authorization: Bearer`` on that
+    encounter's requests (the latest one's on ``GET /encounters``). A request that already
+    carries an ``Authorization`` header (a player's, a spectator's, none on purpose: ``""``)
+    is sent as it is."""
+
+    requires_response_body = True
+
+    def __init__(self) -> None:
+        self.tokens: dict[str, str] = {}
+        self.latest: str | None = None
+
+    def auth_flow(self, request: httpx.Request):  # type: ignore[no-untyped-def]
+        if "authorization" not in request.headers:
+            parts = request.url.path.strip("/").split("/")
+            eid = parts[1] if len(parts) > 1 and parts[0] == "encounters" else None
+            token = self.tokens.get(eid, self.latest) if eid else self.latest
+            if token:
+                request.headers["Authorization"] = f"Bearer {token}"
+        elif request.headers["authorization"] == "":
+            del request.headers["authorization"]
+        response = yield request
+        created = request.method == "POST" and request.url.path.rstrip("/") == "/encounters"
+        if created and response.status_code in (200, 201):
+            body = response.json()
+            self.remember(body["state"]["encounter_id"], body["gm_token"])
+
+    def remember(self, encounter_id: str, token: str) -> None:
+        """Keep ``token`` as the GM token of ``encounter_id``."""
+        self.tokens[encounter_id] = token
+        self.latest = token
+
+
+def gm_token(client: TestClient, encounter_id: str) -> str:
+    """The GM token the client's keyring holds for ``encounter_id``."""
+    return client.auth.tokens[encounter_id]  # type: ignore[union-attr]
+
+
+def bearer(token: str) -> dict[str, str]:
+    """``Authorization`` headers for ``token``."""
+    return {"Authorization": f"Bearer {token}"}
+
+
+def gm_headers(client: TestClient, encounter_id: str) -> dict[str, str]:
+    """Headers with the GM's token of ``encounter_id`` (a WebSocket handshake, which the
+    keyring does not see)."""
+    return bearer(gm_token(client, encounter_id))
+
+
+def issue(client: TestClient, encounter_id: str, role: str, *combatant_ids: str) -> str:
+    """A new token of ``role`` (a player's for ``combatant_ids``), issued by the GM."""
+    r = client.post(f"/encounters/{encounter_id}/tokens", json={"role": role, "combatant_ids": list(combatant_ids)})
+    assert r.status_code == 201, r.text
+    return r.json()["token"]
 
 
 @pytest.fixture
 def make_client(settings: Settings) -> Iterator[Callable[..., TestClient]]:
-    """``make_client(dice=None)``: a started TestClient of a new app (closed at teardown)."""
+    """``make_client(dice=None)``: a started TestClient of a new app (closed at teardown) whose
+    keyring sends each encounter's GM token (``Keyring``; the clients of one test share it,
+    as one GM's devices would)."""
     clients: list[TestClient] = []
+    keyring = Keyring()
 
-    def make(dice: Dice | None = None) -> TestClient:
-        client = TestClient(create_app(settings, dice=dice or SeededDice("fray")))
+    def make(dice: Dice | None = None, settings_: Settings | None = None) -> TestClient:
+        client = TestClient(create_app(settings_ or settings, dice=dice or SeededDice("fray")))
+        client.auth = keyring
         client.__enter__()
         clients.append(client)
         return client

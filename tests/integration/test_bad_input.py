@@ -99,6 +99,7 @@ def test_attacking_a_downed_combatant_is_refused(client: TestClient, fight: str,
 
 
 def test_unknown_encounter_is_404(client: TestClient) -> None:
+    new_encounter(client)  # a valid token, of another encounter: the missing one reads as unknown
     missing = uuid.uuid4()
     for r in (
         client.get(f"/encounters/{missing}"),

@@ -15,7 +15,7 @@ from fray.domain.events import DamageTaken
 from fray.store.codec import Metadata
 from fray.store.event_store import PostgresEventStore, connection_pool
 
-from .conftest import new_encounter, send
+from .conftest import Keyring, new_encounter, send
 
 WAIT = 10  # seconds a live message may take before the test fails (never a timing assertion)
 
@@ -64,6 +64,7 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url:
 
     quick = msgspec.structs.replace(settings, feed_poll_s=0.2)
     with TestClient(create_app(quick)) as client:
+        client.auth = Keyring()
         eid = new_encounter(client)
         with client.websocket_connect(f"/encounters/{eid}/feed?after=1") as ws:
             send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
@@ -81,6 +82,7 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url:
 
 
 def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -> None:
+    new_encounter(client)  # a valid token, of another encounter: the missing one reads as unknown
     with pytest.raises(WebSocketDisconnect) as closed:
         with client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws:
             ws.receive_text(timeout=WAIT)

@@ -19,7 +19,7 @@ from litestar.testing import TestClient
 from fray.app import create_app
 from fray.live.fanout import channel_name
 
-from .conftest import new_encounter, send
+from .conftest import Keyring, new_encounter, send
 
 pytestmark = pytest.mark.skipif(shutil.which("redis-server") is None, reason="needs redis-server")
 
@@ -57,6 +57,7 @@ def test_feeds_survive_a_redis_restart(settings, private_redis) -> None:  # type
     # A long poll interval: within the wait below, only pub/sub can deliver the event.
     app = create_app(msgspec.structs.replace(settings, redis_url=f"redis://127.0.0.1:{port}/0", feed_poll_s=120))
     with TestClient(app) as client:
+        client.auth = Keyring()
         eid = new_encounter(client)
         with client.websocket_connect(f"/encounters/{eid}/feed?after=1") as ws:
             send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})

@@ -35,13 +35,24 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
       the rulesets' upcasters (``modifiers``, ``dc``, ``marker``), and markers listed apart.
     - Stat blocks carry their ``ruleset`` tag now (dropped here), and 5e ability scores are
       named in full (``strength``, not ``str``: the abbreviations are renamed here).
+    - Secrecy came later (issue 9): the core's ``secrecy`` defaults, ``archived``, and each
+      combatant's ``concealed``/``stat_block``/``health_shown`` read as their defaults; the
+      ``health`` band is derived from the tracks compared above (left out).
     """
     out = dict(state)
-    out.setdefault("core", {"dice": "server"})  # options the core reads came later, defaulted
+    core = dict(out.get("core") or {})  # options the core reads came later, defaulted
+    core.setdefault("dice", "server")
+    core.setdefault("secrecy", {"player_sides": ["party"], "stat_blocks": "shown", "health": "exact"})
+    out["core"] = core
     out.setdefault("ended", False)  # ending an encounter came later
+    out.setdefault("archived", False)
     combatants = []
     for c in state["combatants"]:
         c = dict(c)
+        c.pop("health", None)
+        c.setdefault("concealed", False)
+        c.setdefault("stat_block", "shown")
+        c.setdefault("health_shown", "exact")
         if "hp" in c:
             assert c.pop("down") == (c["hp"] <= 0), c
             hp = {"current": c.pop("hp"), "maximum": c.pop("hp_max"), "minimum": 0}

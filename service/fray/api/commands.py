@@ -7,26 +7,32 @@ adds commands without editing this module. The body is decoded strictly (``fray.
 
 from __future__ import annotations
 
-from typing import Annotated, Union
+from typing import Annotated, Any, Union
 from uuid import UUID
 
-from litestar import Response, post
+from litestar import Request, Response, post
 from litestar.di import NamedDependency, Provide
 from litestar.handlers import HTTPRouteHandler
-from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
+from litestar.params import FromPath, QueryParameter, SkipValidation
 
+from fray.access import Identity
+from fray.api.auth import IDENTITY
 from fray.api.bodies import json_body
 from fray.api.encounters import (
     ETAG,
+    SECURITY,
     IdempotencyKey,
     IfMatch,
     parse_if_match,
     provide_encounters,
     result_response,
 )
+from fray.api.limits import Limits
 from fray.api.schemas import CommandResponse, problem_responses
 from fray.domain.commands import Command
-from fray.encounters import Encounters
+from fray.domain.errors import DomainError
+from fray.encounters import EncounterNotFound, Encounters
+from fray.visibility import Sight
 
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:
@@ -38,21 +44,24 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         operation_id="sendCommand",
         tags=["encounters"],
         status_code=200,
-        responses=problem_responses(400, 404, 409, 412, 413, 415, 422, 503),
+        responses=problem_responses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503),
         response_headers=[ETAG],
         before_request=strict["before_request"],
-        dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **strict["dependencies"]},
+        dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **strict["dependencies"],
+                      **IDENTITY},
         opt=strict["opt"],
+        security=SECURITY,
     )
     async def send_command(
+        request: Request[Any, Any, Any],
         encounter_id: FromPath[UUID],
         payload: SkipValidation[NamedDependency[Command]],
         encounters: NamedDependency[Encounters],
+        identity: NamedDependency[Identity],
         if_match: IfMatch = None,
         idempotency_key: IdempotencyKey = None,
-        actor: Annotated[str | None, HeaderParameter(name="X-Fray-Actor", required=False, max_length=100)] = None,
         dry_run: Annotated[bool, QueryParameter(description="Answer what the command would append and the "
-                                                "state after it, and store nothing.")] = False,
+                                                "state after it, and store nothing (the GM's only).")] = False,
     ) -> Response[CommandResponse]:
         """Send a command to the encounter. Its events are appended in one transaction and
         published live; the response has the events, the new version (also the ``ETag``) and
@@ -60,15 +69,28 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         404 unknown encounter or combatant, 409 against the rules or a version conflict,
         412 ``If-Match`` no longer current, 422 not possible in this ruleset. With
         ``dry_run=true`` nothing is stored: the answer is what would be appended (``dry_run``
-        is true, the events have position 0) and the state after it."""
-        result = await encounters.handle(
-            str(encounter_id),
-            payload,
-            if_match=parse_if_match(if_match),
-            actor=actor,
-            idempotency_key=idempotency_key,
-            dry_run=dry_run,
-        )
-        return result_response(result)
+        is true, the events have position 0) and the state after it.
+
+        Needs a token (401 without one): the GM's may send anything; a player's only commands
+        whose actor is one of its combatants (403 otherwise; a combatant it cannot see is a
+        404 worded as for an unknown id); a spectator's none. The events record the token's
+        identity as their actor. Commands per second are limited per token (429)."""
+        limits: Limits = request.app.state.limits
+        limits.command(identity.token_id)
+        eid = str(encounter_id)
+        try:
+            result = await encounters.handle(
+                eid,
+                payload,
+                if_match=parse_if_match(if_match),
+                identity=identity,
+                idempotency_key=idempotency_key,
+                dry_run=dry_run,
+            )
+        except DomainError as exc:
+            if identity.is_gm or isinstance(exc, EncounterNotFound):
+                raise
+            raise Sight(await encounters.load(eid), identity.audience).error(exc) from None
+        return result_response(result, audience=identity.audience)
 
     return send_command

@@ -1,25 +1,40 @@
-"""The encounters resource: create, list, read state, read the log, send commands."""
+"""The encounters resource: create, list, read state, read the log, send commands.
 
-from typing import Annotated
+Every route but create needs a token (``fray.api.auth``); what it answers is what that
+token may see (``fray.visibility``).
+"""
+
+from typing import Annotated, Any
 from uuid import UUID
 
-from litestar import Controller, Response, get, post
+from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader, State
 from litestar.di import NamedDependency, Provide
+from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
 
+from fray.access import Identity
+from fray.api.auth import IDENTITY
 from fray.api.bodies import json_body
+from fray.api.limits import Limits
 from fray.api.schemas import (
     CommandResponse,
+    CreatedEncounter,
     CreateEncounter,
     EncounterSummary,
     EventPage,
     problem_responses,
 )
 from fray.domain.errors import InvalidCommand
-from fray.domain.state import StateView, view
+from fray.domain.state import StateView
 from fray.encounters import CommandResult, Encounters
+from fray.live.messages import log_entry
+from fray.store.tokens import PostgresTokens
+from fray.visibility import GM, Audience, Sight
+
+SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
+"""OpenAPI: the operation needs ``Authorization: Bearer <token>``."""
 
 IF_MATCH = r'^\s*(\*|(W/)?"[0-9]+"|[0-9]+)\s*$'
 IfMatch = Annotated[
@@ -71,14 +86,30 @@ def parse_version(raw: str) -> int | None:
     return int(raw)
 
 
-def result_response(result: CommandResult, status_code: int = 200) -> Response[CommandResponse]:
-    """A command's result as a response, with the new version as ``ETag``."""
-    body = CommandResponse(
-        version=result.version, events=result.events, state=view(result.state), replayed=result.replayed,
-        dry_run=result.dry_run,
-    )
-    stands = result.version - len(result.events) if result.dry_run else result.version  # a dry run changed nothing
+def result_body(result: CommandResult, audience: Audience = GM) -> dict[str, Any]:
+    """The fields of a command's response as ``audience`` may see them."""
+    sight = Sight(result.state, audience)
+    return {"version": result.version, "events": [log_entry(sight.event(e)) for e in result.events],
+            "state": sight.state(), "replayed": result.replayed, "dry_run": result.dry_run}
+
+
+def result_response(result: CommandResult, status_code: int = 200,
+                    audience: Audience = GM) -> Response[CommandResponse]:
+    """A command's result as a response (as ``audience`` may see it), with the encounter's
+    version as ``ETag`` (a dry run changed nothing: the version it was decided at)."""
+    body = CommandResponse(**result_body(result, audience))
+    stands = result.version - len(result.events) if result.dry_run else result.version
     return Response(body, status_code=status_code, headers={"ETag": f'"{stands}"'})
+
+
+def provide_tokens(state: State) -> PostgresTokens:
+    """The app's token store (built in the app's lifespan)."""
+    return state.tokens
+
+
+def client_address(request: Request[Any, Any, Any]) -> str:
+    """The client's address (uvicorn's, after ``FRAY_FORWARDED_ALLOW_IPS`` proxies)."""
+    return request.client.host if request.client else "unknown"
 
 
 class EncounterController(Controller):
@@ -86,44 +117,60 @@ class EncounterController(Controller):
 
     path = "/encounters"
     tags = ["encounters"]
-    dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False)}
+    dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False),
+                    "tokens": Provide(provide_tokens, sync_to_thread=False)}
 
     @post("/", operation_id="createEncounter", status_code=201, **json_body(CreateEncounter),
-          responses={200: ResponseSpec(CommandResponse, description="A retried create (same Idempotency-Key): the first result", generate_examples=False),
-                     **problem_responses(400, 413, 415, 422, 503)},
+          responses={200: ResponseSpec(CreatedEncounter, description="A retried create (same Idempotency-Key "
+                                       "and body): the first result, with a new GM token", generate_examples=False),
+                     **problem_responses(400, 413, 415, 422, 429, 503)},
           response_headers=[LOCATION, ETAG])
     async def create(
-        self, payload: SkipValidation[NamedDependency[CreateEncounter]], encounters: NamedDependency[Encounters],
+        self, request: Request[Any, Any, Any], payload: SkipValidation[NamedDependency[CreateEncounter]],
+        encounters: NamedDependency[Encounters], tokens: NamedDependency[PostgresTokens],
         idempotency_key: IdempotencyKey = None
-    ) -> Response[CommandResponse]:
-        """Start an encounter under a ruleset. Returns its first event and state (201)."""
+    ) -> Response[CreatedEncounter]:
+        """Start an encounter under a ruleset. Returns its first event and state (201) and the
+        GM's token, shown this once (``gm_token``: send it as ``Authorization: Bearer``). No
+        token is needed; creates are limited per client address (429). With an
+        ``Idempotency-Key``, a retry of the same body returns the same encounter (200) with a
+        new GM token; the encounter's id never comes from the key."""
+        limits: Limits = request.app.state.limits
+        limits.create(client_address(request))
         result = await encounters.create(
             payload.ruleset, payload.name, payload.options, payload.core, idempotency_key=idempotency_key
         )
-        response = result_response(result, 200 if result.replayed else 201)
-        response.headers["Location"] = f"/encounters/{result.state.encounter_id}"
-        return response
+        eid = result.state.encounter_id
+        secret, record = await tokens.issue(eid, "gm", label="creator", issued_by="create")
+        body = CreatedEncounter(**result_body(result), gm_token=secret, token_id=record.token_id)
+        headers = {"ETag": f'"{result.version}"', "Location": f"/encounters/{eid}"}
+        return Response(body, status_code=200 if result.replayed else 201, headers=headers)
 
-    @get("/", operation_id="listEncounters", responses=problem_responses(400, 503))
+    @get("/", operation_id="listEncounters", responses=problem_responses(400, 401, 503), dependencies=IDENTITY,
+         security=SECURITY)
     async def list_encounters(
-        self, encounters: NamedDependency[Encounters], limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
+        self, encounters: NamedDependency[Encounters], identity: NamedDependency[Identity],
+        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
     ) -> list[EncounterSummary]:
-        """The newest encounters first."""
-        firsts = await encounters.newest(limit)
+        """The encounters the caller's token may see (the one it opens), unless archived."""
+        listed = await encounters.listed([identity.encounter_id][:limit])
         return [
             EncounterSummary(
                 encounter_id=e.stream_id,
                 ruleset=getattr(e.data, "ruleset", ""),
                 name=getattr(e.data, "name", ""),
                 created_at=e.recorded_at.isoformat(),
+                version=state.version,
+                role=identity.role,
             )
-            for e in firsts
+            for e, state in listed
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(404, 422, 503),
-         response_headers=[ETAG])
+    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(401, 404, 422, 503),
+         response_headers=[ETAG], dependencies=IDENTITY, security=SECURITY)
     async def get_state(
-        self, encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
+        self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID],
+        encounters: NamedDependency[Encounters], identity: NamedDependency[Identity],
         version: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description=(
             "The state as it was at this version (with the undos made by then).")) ] = None,
         round: Annotated[int | None, QueryParameter(ge=1, le=100_000, description=(
@@ -131,34 +178,47 @@ class EncounterController(Controller):
     ) -> Response[StateView]:
         """The encounter's state, its projection: now, at a past ``version``, or as a past
         ``round`` began (not both); ``ETag`` is the version shown. 404 for a version or round
-        the encounter does not have, naming the range."""
+        the encounter does not have, naming the range. As the caller's token may see it, by
+        what it may see now (a reveal opens the past too)."""
+        for name in ("version", "round"):  # Litestar reads "null" as no value; the document says a number
+            if any(not v.isdigit() for v in request.query_params.getall(name, [])):
+                raise ValidationException(f"{name} must be a whole number", extra=[
+                    {"key": name, "message": "must be a whole number", "source": "query"}])
         if version is not None and round is not None:
             raise InvalidCommand("give version or round, not both")
         eid = str(encounter_id)
+        now = await encounters.load(eid)
         if version is not None:
             state = await encounters.state_at(eid, version)
         elif round is not None:
             state = await encounters.state_at_round(eid, round)
         else:
-            state = await encounters.load(eid)
-        return Response(view(state), headers={"ETag": f'"{state.version}"'})
+            state = now
+        shown = Sight(now, identity.audience).state(state)
+        return Response(shown, headers={"ETag": f'"{state.version}"'})
 
-    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents", responses=problem_responses(400, 404, 503))
+    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents",
+         responses=problem_responses(400, 401, 404, 503), dependencies=IDENTITY, security=SECURITY)
     async def events(
         self,
         encounter_id: FromPath[UUID],
         encounters: NamedDependency[Encounters],
+        identity: NamedDependency[Identity],
         after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
         to: Annotated[int, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version (default: the last).")] = MAX_VERSION,
         limit: Annotated[int, QueryParameter(ge=1, le=PAGE_MAX, description="At most this many events (a page).")] = PAGE_MAX,
     ) -> Response[EventPage]:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive), a page
         of at most ``limit`` (1,000) events; ``next`` (and a ``Link: <…>; rel="next"``
-        header) names the next page while there is one."""
+        header) names the next page while there is one. Each event as the caller's token may
+        see it: one it may not is ``"kind": "hidden"`` with its version only."""
         eid = str(encounter_id)
         version, events = await encounters.log(eid, after=after, to=min(to, after + limit))
+        now = await encounters.load(eid)  # read after the events: it covers every one of them
         last = events[-1].version if events else after
         more = last < min(to, version)
         nxt = f"/encounters/{eid}/events?after={last}&limit={limit}" + (f"&to={to}" if to != MAX_VERSION else "")
-        page = EventPage(encounter_id=eid, version=version, events=events, next=nxt if more else None)
+        sight = Sight(now, identity.audience)
+        page = EventPage(encounter_id=eid, version=version, events=[log_entry(sight.event(e)) for e in events],
+                         next=nxt if more else None)
         return Response(page, headers={"Link": f'<{nxt}>; rel="next"'} if more else {})

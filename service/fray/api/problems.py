@@ -14,7 +14,9 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.plugins.problem_details import ProblemDetailsException
 
+from fray.access import Forbidden, TokenNotFound, Unauthenticated
 from fray.api.bodies import InvalidBody
+from fray.api.limits import TooManyRequests
 from fray.domain.errors import (
     CombatantNotFound,
     DomainError,
@@ -35,6 +37,10 @@ MAX_BODY_BYTES = 1024 * 1024  # the app's request body limit (Litestar's request
 
 # error class → (HTTP status, problem type slug); the first matching base class wins.
 STATUS: list[tuple[type[Exception], int, str]] = [
+    (Unauthenticated, 401, "unauthenticated"),
+    (Forbidden, 403, "forbidden"),
+    (TooManyRequests, 429, "too-many-requests"),
+    (TokenNotFound, 404, "token-not-found"),
     (EncounterNotFound, 404, "encounter-not-found"),
     (CombatantNotFound, 404, "combatant-not-found"),
     (VersionOutOfRange, 404, "version-out-of-range"),
@@ -74,7 +80,13 @@ def domain_error_handler(request: Request, exc: Exception) -> Response:
                 log.error("internal error on %s", request.url.path, exc_info=exc)
             title = getattr(exc, "title", None) or slug.replace("-", " ").capitalize()
             detail = exc.detail if isinstance(exc, DomainError) else str(exc)
-            return _problem(request, status, slug, title, detail)
+            response = _problem(request, status, slug, title, detail)
+            if status == 401:  # RFC 6750 §3
+                error = ', error="invalid_token"' if request.headers.get("authorization") else ""
+                response.headers["WWW-Authenticate"] = f'Bearer realm="fray"{error}'
+            if isinstance(exc, TooManyRequests):
+                response.headers["Retry-After"] = str(exc.retry_after)
+            return response
     return internal_error_handler(request, exc)
 
 

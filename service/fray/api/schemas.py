@@ -7,9 +7,11 @@ from typing import Annotated, Literal
 import msgspec
 from litestar.openapi import ResponseSpec
 
+from fray.domain.commands import CombatantId
 from fray.domain.events import CoreOptions
 from fray.domain.state import StateView
-from fray.store.codec import RecordedEvent
+from fray.live.messages import LogEntry
+from fray.store.tokens import Role
 
 Scalar = str | int | float | bool | None
 OptionValue = Scalar | list[Scalar] | dict[str, Scalar]
@@ -49,12 +51,15 @@ class ProblemError(msgspec.Struct, frozen=True):
 
 _MEANING = {
     400: "Malformed request (bad JSON, wrong types, missing fields)",
-    404: "Unknown encounter or combatant",
+    401: "No token, or one that is not valid (send Authorization: Bearer <token>)",
+    403: "The token may not do this (a player acting for another's combatant, a spectator sending a command)",
+    404: "Unknown encounter or combatant (or one this token may not see)",
     409: "Against the rules now, or a version conflict",
     412: "If-Match names a version the encounter is no longer at",
     413: "The body is larger than 1 MiB",
     415: "The body is not application/json",
     422: "Not possible in this encounter or ruleset",
+    429: "Too many requests: wait Retry-After seconds",
     503: "A dependency (PostgreSQL or Redis) does not answer",
 }
 
@@ -71,33 +76,85 @@ def problem_responses(*codes: int) -> dict[int, ResponseSpec]:
 class CommandResponse(msgspec.Struct, frozen=True):
     """What a command did: ``events`` appended (for a retried ``Idempotency-Key``, those of the
     first run, and ``replayed`` is true), the encounter ``version`` after them, and its
-    ``state`` at that version."""
+    ``state`` at that version, each as the caller's token may see them (an event it may not
+    see is ``"kind": "hidden"``)."""
 
     version: int
-    events: list[RecordedEvent]
+    events: list[LogEntry]
     state: StateView
     replayed: bool = False
     dry_run: bool = False
 
 
+class CreatedEncounter(CommandResponse, frozen=True, kw_only=True):
+    """A new encounter (or, for a retried create, the first one): as a command's response,
+    with ``gm_token``, the GM's token, shown this once (a retry gets a new one; only hashes
+    are stored). Send it as ``Authorization: Bearer <gm_token>``."""
+
+    gm_token: str
+    token_id: str
+
+
 class EventPage(msgspec.Struct, frozen=True):
     """A slice of an encounter's log: events with ``after < version <= to``, in order, at most
-    a page; ``version`` is the encounter's current version; ``next`` the URL of the next page
-    (None on the last)."""
+    a page, each as the caller's token may see it (``"kind": "hidden"``: its version only);
+    ``version`` is the encounter's current version; ``next`` the URL of the next page (None
+    on the last)."""
 
     encounter_id: str
     version: int
-    events: list[RecordedEvent]
+    events: list[LogEntry]
     next: str | None = None
 
 
-class EncounterSummary(msgspec.Struct, frozen=True):
-    """One encounter in a list."""
+class EncounterSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """One encounter in a list, with the caller's ``role`` in it."""
 
     encounter_id: str
     ruleset: str
     name: str
     created_at: str
+    version: int = 0
+    role: Role = "gm"
+
+
+Label = Annotated[str, msgspec.Meta(max_length=100, description="A name for the GM's list (whose phone …).")]
+
+
+class IssueToken(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A token to issue: its ``role`` (``player``: acting for ``combatant_ids``, at least one;
+    ``spectator``: reading only; ``gm``: another GM's token) and a ``label``."""
+
+    role: Role
+    combatant_ids: Annotated[tuple[CombatantId, ...], msgspec.Meta(max_length=50)] = ()
+    label: Label = ""
+
+
+class TokenInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """A token as the GM's list shows it (never its secret): ``token_id``, ``role``, the
+    ``combatant_ids`` a player acts for, ``label``, who issued it (``issued_by``: an actor, or
+    ``operator``) and when, and ``revoked_at`` once revoked."""
+
+    token_id: str
+    encounter_id: str
+    role: Role
+    combatant_ids: tuple[str, ...] = ()
+    label: str = ""
+    issued_by: str = ""
+    created_at: str
+    revoked_at: str | None = None
+
+
+class IssuedToken(TokenInfo, frozen=True, kw_only=True):
+    """A new token: ``token``, the secret, shown this once (only its hash is stored)."""
+
+    token: str
+
+
+class Revocation(msgspec.Struct, frozen=True):
+    """How many tokens a revocation revoked (already revoked ones are not counted)."""
+
+    revoked: int
 
 
 OptionScalar = str | int | bool | None

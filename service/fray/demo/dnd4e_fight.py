@@ -24,7 +24,7 @@ import httpx
 from rich.table import Table
 
 from fray.demo.dnd4e_tactics import plan_turn, reactions, saves, standing, who
-from fray.demo.harness import console, drain, folds_and_flows, follow, run
+from fray.demo.harness import console, drain, folds_and_flows, follow, posted, run, sign_in
 from fray.demo.narrate import narrate
 
 Body = dict[str, Any]
@@ -233,16 +233,17 @@ async def play(base_url: str, seed: str | None = None) -> int:
         created = await http.post("/encounters", json={"ruleset": "dnd4e", "name": "The Goblin Warren (4e)"})
         created.raise_for_status()
         eid = created.json()["state"]["encounter_id"]
+        headers = sign_in(http, created.json())
         ready = asyncio.Event()
         feed = asyncio.create_task(follow(base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0",
-                                          lambda m: narrate4e(m, names), seen, ready))
+                                          lambda m: narrate4e(m, names), seen, ready, headers))
         await asyncio.wait_for(ready.wait(), 10)
         steps = fight(random.Random(seed))
         reply: dict[str, Any] | None = None
         try:
             body, optional = next(steps)
             while True:
-                r = await http.post(f"/encounters/{eid}/commands", json=body)
+                r = await posted(http, f"/encounters/{eid}/commands", body)
                 if r.status_code >= 400 and not optional:
                     raise RuntimeError(f"{body['type']} refused: {r.status_code} {r.text}")
                 reply = r.json() if r.status_code < 400 else None

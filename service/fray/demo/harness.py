@@ -40,12 +40,28 @@ def check(r: httpx.Response) -> dict[str, Any]:
     return body
 
 
+def sign_in(http: httpx.AsyncClient, created: dict[str, Any]) -> dict[str, str]:
+    """Send the new encounter's GM token (``gm_token`` of its create response) on every later
+    request of ``http``; returns the headers, for the feed's handshake."""
+    headers = {"Authorization": f"Bearer {created['gm_token']}"}
+    http.headers.update(headers)
+    return headers
+
+
+async def posted(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> httpx.Response:
+    """POST ``body``, waiting out a 429 as its ``Retry-After`` says (a script outruns the
+    per-token limit that a table never reaches)."""
+    while (r := await http.post(path, json=body)).status_code == 429:
+        await asyncio.sleep(float(r.headers.get("retry-after", "1")))
+    return r
+
+
 async def follow(ws_url: str, tell: Callable[[dict[str, Any]], str], seen: list[int],
-                 ready: asyncio.Event) -> None:
+                 ready: asyncio.Event, headers: dict[str, str] | None = None) -> None:
     """Print each event of the feed at ``ws_url`` told by ``tell``, recording its version in
     ``seen``; other feed messages (state, presence) are passed over. Sets ``ready`` once
-    connected."""
-    async with websockets.connect(ws_url) as ws:
+    connected. ``headers``: the handshake's (the token)."""
+    async with websockets.connect(ws_url, additional_headers=headers) as ws:
         ready.set()
         async for raw in ws:
             message = msgspec.json.decode(raw)

@@ -21,7 +21,7 @@ import httpx
 from rich.table import Table
 
 from fray.codecs import event_types
-from fray.demo.harness import check, console, drain, folds_and_flows, follow, run
+from fray.demo.harness import check, console, drain, folds_and_flows, follow, posted, run, sign_in
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
 from fray.demo.meshal_tactics import next_command
@@ -64,13 +64,14 @@ async def play(base_url: str, seed: str | None = None) -> int:
         created = check(await http.post("/encounters", json={"ruleset": "meshal-lite",
                                                                "name": "The Old Mill — Meshal Lite"}))
         eid = created["state"]["encounter_id"]
+        headers = sign_in(http, created)
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
         connected = asyncio.Event()
-        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected))
+        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected, headers))
         await asyncio.wait_for(connected.wait(), 10)
 
         async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return check(await http.post(f"/encounters/{eid}/commands", json=body))
+            return check(await posted(http, f"/encounters/{eid}/commands", body))
 
         for sheet, side, (x, y) in ROSTER:
             await send({"type": "meshal-lite.add_creature", "sheet": sheet, "side": side,

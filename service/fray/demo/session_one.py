@@ -24,7 +24,7 @@ from typing import Any
 import httpx
 from rich.table import Table
 
-from fray.demo.harness import check, console, drain, folds_and_flows, follow, run
+from fray.demo.harness import check, console, drain, folds_and_flows, follow, posted, run, sign_in
 from fray.demo.narrate import narrate
 from fray.demo.tactics import plan_turn
 
@@ -86,13 +86,14 @@ async def play(base_url: str, seed: str | None = None) -> int:
         created = check(await http.post("/encounters", json={
             "ruleset": "unlit-spires", "name": "Session One — The Children of White Leaf"}))
         eid = created["state"]["encounter_id"]
+        headers = sign_in(http, created)
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
         connected = asyncio.Event()
-        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected))
+        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected, headers))
         await asyncio.wait_for(connected.wait(), 10)
 
         async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return check(await http.post(f"/encounters/{eid}/commands", json=body))
+            return check(await posted(http, f"/encounters/{eid}/commands", body))
 
         for sheet, role, (x, y) in PARTY:
             out = await send({"type": "unlit-spires.add_hero", "sheet": sheet, "position": {"x": x, "y": y}})

@@ -44,13 +44,18 @@ class Command(msgspec.Struct, tag_field="type", frozen=True, kw_only=True, forbi
     """Base of all commands; ``type`` (the tag) names what to do.
 
     ``rolls``: dice rolled at the table (``fray.domain.dice.TableDice``), for any command that
-    rolls. ``actor_field`` (a class attribute) names the field that says who acts (the attacker,
-    the caster, the mover, the one saving); None means the command is the GM's (damage by hand,
-    conditions set by hand, turn control)."""
+    rolls. ``secret``: the command's events are seen by the GM only (a player's own secret
+    command: by the GM and that player) until a ``reveal``; combatants a secret command adds
+    join concealed. ``actor_field`` (a class attribute) names the field that says who acts (the
+    attacker, the caster, the mover, the one saving); None means the command is the GM's
+    (damage by hand, conditions set by hand, corrections, turn control)."""
 
     actor_field: ClassVar[str | None] = None
 
     rolls: TableRolls | None = None
+    secret: Annotated[bool, msgspec.Meta(description=(
+        "Keep this command's events (its rolls) from players and spectators until a reveal; "
+        "combatants it adds join concealed."))] = False
 
 
 class RollInitiative(Command, tag="roll_initiative", frozen=True):
@@ -197,6 +202,46 @@ class Revoke(Command, tag="revoke", frozen=True):
     action: Annotated[str, msgspec.Meta(min_length=1, max_length=64)] | Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)]
 
 
+Visible = Annotated[tuple[CombatantId, ...], msgspec.Meta(max_length=100)]
+
+
+class SetVisibility(Command, tag="set_visibility", frozen=True):
+    """The GM sets what players and spectators see of ``combatant_ids``: ``concealed`` (not
+    seen at all, nor any event naming them, until revealed), ``stat_block`` (shown or hidden)
+    and ``health`` (exact, bands, none); a field left out stays as it is."""
+
+    combatant_ids: Annotated[tuple[CombatantId, ...], msgspec.Meta(min_length=1, max_length=100)]
+    concealed: bool | None = None
+    stat_block: Literal["shown", "hidden"] | None = None
+    health: Literal["exact", "bands", "none"] | None = None
+
+
+class Reveal(Command, tag="reveal", frozen=True):
+    """The GM reveals to everyone: concealed ``combatant_ids`` (their past events too), the
+    stat blocks of ``stat_blocks``, the exact health of ``health``, and secret events: all of
+    them so far (``secrets``: true) or those at ``versions``."""
+
+    combatant_ids: Visible = ()
+    stat_blocks: Visible = ()
+    health: Visible = ()
+    secrets: bool = False
+    versions: Annotated[tuple[Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)], ...],
+                        msgspec.Meta(max_length=1000)] = ()
+
+
+class ArchiveEncounter(Command, tag="archive_encounter", frozen=True):
+    """The GM archives the encounter: read-only from then on (every command, undo included, is
+    refused) and out of the lists; nothing is deleted."""
+
+    reason: Note = ""
+
+
+def is_secret(command: Command) -> bool:
+    """Whether ``command`` asks for secrecy (``secret``: true, or a ruleset's own secret
+    levels such as Meshal Lite's ``"gm"``/``"gm_and_player"``; ``"none"`` is not secret)."""
+    return command.secret not in (False, "none", None)
+
+
 HISTORY: tuple[type[Command], ...] = (Undo, Redo, Revoke)
 
 CORE_COMMANDS: tuple[type[Command], ...] = (
@@ -217,6 +262,9 @@ CORE_COMMANDS: tuple[type[Command], ...] = (
     Undo,
     Redo,
     Revoke,
+    SetVisibility,
+    Reveal,
+    ArchiveEncounter,
 )
 
 

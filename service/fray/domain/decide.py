@@ -17,6 +17,7 @@ from fray.domain.commands import (
     AdvanceTurn,
     ApplyDamage,
     ApplyHealing,
+    ArchiveEncounter,
     Command,
     CorrectCombatant,
     Dash,
@@ -25,27 +26,34 @@ from fray.domain.commands import (
     PlaceCombatant,
     RemoveCombatant,
     RemoveCondition,
+    Reveal,
     RollInitiative,
     SetInitiative,
+    SetVisibility,
     StandUp,
     StartFight,
     command_type,
     command_type_of,
+    is_secret,
 )
 from fray.domain.dice import Dice, TableDice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
+    CombatantAdded,
     CombatantCorrected,
     CombatantRemoved,
     CoreOptions,
     DamageTaken,
+    EncounterArchived,
     EncounterCreated,
     EncounterEnded,
     Event,
     HealingReceived,
     InitiativeSet,
     Resource,
+    Revealed,
     TurnEnded,
+    VisibilitySet,
     regained,
 )
 from fray.domain.evolve import fold
@@ -146,7 +154,9 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
     Raises ``CombatantNotFound`` (unknown id), ``RuleViolation`` (forbidden now, e.g. advancing
     before initiative) or ``InvalidCommand`` (a command of another ruleset).
     """
-    if state.ended and not isinstance(command, HISTORY):
+    if state.archived:
+        raise RuleViolation("this encounter is archived: it is read-only; nothing more can be sent to it")
+    if state.ended and not isinstance(command, (*HISTORY, Reveal, SetVisibility, ArchiveEncounter)):
         raise RuleViolation("this encounter has ended: only reads and history commands (undo, redo, "
                             "revoke) are accepted; undo the end to reopen it")
     if isinstance(command, CORE_COMMANDS):
@@ -165,7 +175,11 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
     follows, after = _what_follows(state, events, ruleset)
     if not isinstance(command, CorrectCombatant):
         _none_revived(state, after)
-    return events + follows
+    events = events + follows
+    added = tuple(e.combatant_id for e in events if isinstance(e, CombatantAdded))
+    if added and is_secret(command):  # a secret add: the newcomers join concealed
+        events.append(VisibilitySet(combatant_ids=added, concealed=True))
+    return events
 
 
 MAX_CONSEQUENCE_ROUNDS = 4
@@ -205,6 +219,12 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
             return _start_fight(state, ruleset, dice)
         case EndEncounter():
             return [EncounterEnded(reason=command.reason)]
+        case ArchiveEncounter():
+            return [EncounterArchived(reason=command.reason)]
+        case SetVisibility():
+            return _set_visibility(state, command)
+        case Reveal():
+            return _reveal(state, command)
         case SetInitiative():
             return _set_initiative(state, command)
         case CorrectCombatant():
@@ -236,6 +256,38 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case StandUp():
             return movement.stand_up(state, command)
     raise InvalidCommand(f"the core does not handle {command_type(command)!r}")
+
+
+def _known_ids(state: EncounterState, ids: tuple[str, ...]) -> None:
+    """Raise ``CombatantNotFound`` for the first of ``ids`` the encounter never had."""
+    for cid in ids:
+        if cid not in state.combatants and cid not in state.departed:
+            state.combatant(cid)
+
+
+def _set_visibility(state: EncounterState, command: SetVisibility) -> list[Event]:
+    """``VisibilitySet``. Raises ``CombatantNotFound``, or ``RuleViolation`` when nothing is set."""
+    _known_ids(state, command.combatant_ids)
+    if command.concealed is None and command.stat_block is None and command.health is None:
+        raise RuleViolation("set_visibility needs something to set: concealed, stat_block or health")
+    return [VisibilitySet(combatant_ids=command.combatant_ids, concealed=command.concealed,
+                          stat_block=command.stat_block, health=command.health)]
+
+
+def _reveal(state: EncounterState, command: Reveal) -> list[Event]:
+    """``Revealed``: ``secrets`` reveals every secret event up to the current version. Raises
+    ``CombatantNotFound``, ``RuleViolation`` for versions the encounter does not have yet or a
+    reveal of nothing."""
+    _known_ids(state, (*command.combatant_ids, *command.stat_blocks, *command.health))
+    late = [v for v in command.versions if v > state.version]
+    if late:
+        raise RuleViolation(f"the encounter is at version {state.version}; it has no version {late[0]} to reveal")
+    if not (command.combatant_ids or command.stat_blocks or command.health or command.secrets or command.versions):
+        raise RuleViolation("reveal needs something to reveal: combatant_ids, stat_blocks, health, "
+                            "secrets or versions")
+    return [Revealed(combatant_ids=command.combatant_ids, stat_blocks=command.stat_blocks,
+                     health=command.health, secrets_through=state.version if command.secrets else 0,
+                     versions=command.versions)]
 
 
 def _not_dead(c: Combatant, doing: str) -> None:

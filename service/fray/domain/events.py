@@ -59,14 +59,36 @@ class Position(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     y: Square
 
 
+StatBlockShown = Literal["shown", "hidden"]
+"""Whether players and spectators see a combatant's stat block."""
+HealthShown = Literal["exact", "bands", "none"]
+"""How much of a combatant's health players and spectators see: its tracks (``exact``), a band
+(``bands``: unhurt, healthy, bloodied, or its status once it is out of the fight), or
+nothing (``none``)."""
+
+
+class SecrecyDefaults(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """What players and spectators see of combatants on sides other than ``player_sides`` (the
+    monsters), unless a combatant's own setting (``set_visibility``, ``reveal``) says otherwise:
+    their ``stat_blocks`` (shown or hidden) and their ``health`` (exact, bands or none).
+    Combatants on ``player_sides`` are shown in full. The defaults show everything."""
+
+    player_sides: Annotated[tuple[Annotated[str, msgspec.Meta(min_length=1, max_length=40)], ...],
+                            msgspec.Meta(max_length=20)] = ("party",)
+    stat_blocks: StatBlockShown = "shown"
+    health: HealthShown = "exact"
+
+
 class CoreOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """The encounter's options that the core reads (beside the ruleset's ``options``, so a
     ruleset's strict option check never sees them). ``dice``: who rolls — ``server`` (the
     default: Fray rolls every die), ``table`` (every die is rolled at the table and entered
     with the command, ``Command.rolls``), ``either`` (entered dice are used, the server rolls
-    any not entered)."""
+    any not entered). ``secrecy``: what players see of the monsters (``SecrecyDefaults``;
+    events written before it read the defaults: everything shown)."""
 
     dice: Literal["server", "table", "either"] = "server"
+    secrecy: SecrecyDefaults = SecrecyDefaults()
 
 
 class EncounterCreated(Event, tag="encounter_created", frozen=True):
@@ -334,6 +356,12 @@ class Condition(msgspec.Struct, frozen=True):
         return sum(m.amount for m in self.modifiers if m.applies_to == applies_to)
 
 
+HIDDEN = "hidden"
+"""The condition id a ruleset gives a combatant that hid (a 5e Hide, the Unlit Spires hide):
+the core keeps its position, and the condition's numbers (the DC to find it), from the other
+side while it lasts (``fray.visibility``); it ends when the hider is found or gives itself away."""
+
+
 class ConditionApplied(Event, tag="condition_applied", frozen=True):
     """``condition`` now holds on ``combatant_id``. Condition ids are unique per combatant: if
     it already has one with this id, this one replaces it (a refresh, e.g. a new duration)."""
@@ -469,6 +497,37 @@ class ActionsRestored(Event, tag="actions_restored", frozen=True):
     actions: tuple[ActionRef, ...]
 
 
+class VisibilitySet(Event, tag="visibility_set", frozen=True):
+    """The GM set what players and spectators see of ``combatant_ids`` (None: unchanged):
+    ``concealed`` (hidden altogether, with every event that names them, until revealed; a
+    combatant added by a ``secret`` command joins concealed), ``stat_block`` and ``health``
+    (``SecrecyDefaults``)."""
+
+    combatant_ids: tuple[str, ...]
+    concealed: bool | None = None
+    stat_block: StatBlockShown | None = None
+    health: HealthShown | None = None
+
+
+class Revealed(Event, tag="revealed", frozen=True):
+    """The GM revealed hidden things to everyone: concealed ``combatant_ids`` (with their past),
+    the stat blocks of ``stat_blocks``, the exact health of ``health``, and secret events:
+    each one up to version ``secrets_through`` (0: none) and those at ``versions``."""
+
+    combatant_ids: tuple[str, ...] = ()
+    stat_blocks: tuple[str, ...] = ()
+    health: tuple[str, ...] = ()
+    secrets_through: int = 0
+    versions: tuple[int, ...] = ()
+
+
+class EncounterArchived(Event, tag="encounter_archived", frozen=True):
+    """The GM archived the encounter: read-only from now on (every command is refused) and
+    out of the lists. Nothing is deleted. ``reason`` in the GM's words."""
+
+    reason: str = ""
+
+
 CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterCreated,
     CombatantAdded,
@@ -493,6 +552,9 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     EncounterEnded,
     InitiativeSet,
     CombatantCorrected,
+    VisibilitySet,
+    Revealed,
+    EncounterArchived,
 )
 
 

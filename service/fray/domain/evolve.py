@@ -24,6 +24,7 @@ from fray.domain.events import (
     ConditionEnded,
     DamageTaken,
     Dashed,
+    EncounterArchived,
     EncounterCreated,
     EncounterEnded,
     Event,
@@ -33,13 +34,15 @@ from fray.domain.events import (
     InitiativeSet,
     Resource,
     ResourceChanged,
+    Revealed,
     SaveDue,
     StoodUp,
     TurnEnded,
     TurnStarted,
+    VisibilitySet,
 )
 from fray.domain.ruleset import Ruleset
-from fray.domain.state import Combatant, EncounterState
+from fray.domain.state import Combatant, EncounterState, Secrecy
 from fray.domain.turns import save_marker
 
 replace = msgspec.structs.replace
@@ -93,6 +96,12 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
                            spent_on={})
         case EncounterEnded():
             return replace(state, ended=True)
+        case EncounterArchived():
+            return replace(state, archived=True)
+        case VisibilitySet():
+            return replace(state, secrecy=_set_visibility(state.secrecy, event))
+        case Revealed():
+            return replace(state, secrecy=_reveal(state.secrecy, event))
         case InitiativeSet():
             state = _change(state, event.combatant_id, initiative=event.total)
             return replace(state, order=event.order)
@@ -175,6 +184,29 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
             on = {**c.spent_on, event.budget: (*c.spent_on.get(event.budget, ()), event.on)}
             return _change(state, c.id, spent=spent, spent_on=on)
     return state
+
+
+def _set_visibility(s: Secrecy, event: VisibilitySet) -> Secrecy:
+    ids = event.combatant_ids
+    concealed = s.concealed
+    if event.concealed is True:
+        concealed = (*concealed, *(i for i in ids if i not in concealed))
+    elif event.concealed is False:
+        concealed = tuple(i for i in concealed if i not in ids)
+    stat_blocks = {**s.stat_blocks, **dict.fromkeys(ids, event.stat_block)} if event.stat_block else s.stat_blocks
+    health = {**s.health, **dict.fromkeys(ids, event.health)} if event.health else s.health
+    return replace(s, concealed=concealed, stat_blocks=stat_blocks, health=health)
+
+
+def _reveal(s: Secrecy, event: Revealed) -> Secrecy:
+    return replace(
+        s,
+        concealed=tuple(i for i in s.concealed if i not in event.combatant_ids),
+        stat_blocks={**s.stat_blocks, **dict.fromkeys(event.stat_blocks, "shown")},
+        health={**s.health, **dict.fromkeys(event.health, "exact")},
+        revealed_through=max(s.revealed_through, event.secrets_through),
+        revealed=(*s.revealed, *(v for v in event.versions if v not in s.revealed)),
+    )
 
 
 def _track(state: EncounterState, combatant_id: str, name: str) -> Resource:

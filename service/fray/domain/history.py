@@ -153,6 +153,8 @@ def decide_history(state: EncounterState, command: Undo | Redo | Revoke, history
     ``revoke``'s dependency check) and ``ruleset`` (to fold it) are needed only for ``revoke``.
     Raises ``RuleViolation`` (409): nothing to undo or redo, ``to_version`` out of range, an
     action that is unknown, not effective, or that later actions depend on (named)."""
+    if state.archived:
+        raise RuleViolation("this encounter is archived: it is read-only; nothing more can be sent to it")
     match command:
         case Undo(to_version=None):
             effective = history.effective()

@@ -12,7 +12,7 @@ from typing import Any, Literal, TypeVar
 import msgspec
 
 from fray.domain.errors import CombatantNotFound
-from fray.domain.events import Condition, CoreOptions, Position, Resource
+from fray.domain.events import Condition, CoreOptions, HealthShown, Position, Resource, StatBlockShown
 
 Status = Literal["active", "down", "dying", "dead"]
 """Where a combatant stands in the fight, in its ruleset's words (``Ruleset.status``):
@@ -91,10 +91,25 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
         return self.resources.get(name)
 
 
+class Secrecy(msgspec.Struct, frozen=True, kw_only=True):
+    """What the GM keeps from players and spectators now (``fray.visibility`` reads it):
+    ``concealed`` combatants (hidden with every event naming them, kept after they leave so a
+    past state never shows them), per-combatant ``stat_blocks`` and ``health`` settings (else
+    the encounter's ``core.secrecy`` defaults by side), and the secret events revealed: every
+    one up to ``revealed_through`` and those at ``revealed``."""
+
+    concealed: tuple[str, ...] = ()
+    stat_blocks: dict[str, StatBlockShown] = {}
+    health: dict[str, HealthShown] = {}
+    revealed_through: int = 0
+    revealed: tuple[int, ...] = ()
+
+
 class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     """An encounter at ``version`` (the number of events folded into it; 0 is "no such
     encounter yet"). ``round`` is 0 until the first turn starts; ``turn`` is the id of the
-    combatant whose turn it is."""
+    combatant whose turn it is. ``archived``: read-only, out of the lists. ``secrecy``: what
+    players and spectators are not shown."""
 
     encounter_id: str = ""
     ruleset: str = ""
@@ -108,6 +123,8 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     round: int = 0
     turn: str | None = None
     ended: bool = False
+    archived: bool = False
+    secrecy: Secrecy = Secrecy()
 
     def combatant(self, combatant_id: str) -> Combatant:
         """The combatant with that id. Raises ``CombatantNotFound`` (naming the known ids)."""
@@ -120,6 +137,11 @@ class EncounterState(msgspec.Struct, frozen=True, kw_only=True):
     def initiative_order(self) -> tuple[str, ...]:
         """The turn order of combatants still in the encounter, first to act first."""
         return tuple(c for c in self.order if c in self.combatants)
+
+
+HealthBand = Literal["unhurt", "healthy", "bloodied", "down", "dying", "dead"]
+"""A combatant's health as a band: ``unhurt`` (every track full), ``healthy`` (above half),
+``bloodied`` (half or less), or its status once it is out of the fight."""
 
 
 class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
@@ -147,6 +169,10 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     spent: dict[str, int] = {}
     spent_on: dict[str, tuple[str, ...]] = {}
     footprint: int = 1
+    concealed: bool = False
+    stat_block: StatBlockShown = "shown"
+    health_shown: HealthShown = "exact"
+    health: HealthBand | None = None
 
 
 class StateView(msgspec.Struct, frozen=True, kw_only=True):
@@ -164,10 +190,45 @@ class StateView(msgspec.Struct, frozen=True, kw_only=True):
     ended: bool
     initiative_order: tuple[str, ...]
     combatants: list[CombatantView]
+    archived: bool = False
+
+
+def health_band(c: Combatant) -> HealthBand:
+    """``c``'s health as a band: its status once it is not active; else from its hit points
+    (the ``hp`` track) or, with none, all its tracks together: ``unhurt`` when full,
+    ``bloodied`` at half or less (as D&D says it), else ``healthy``."""
+    if c.status != "active":
+        return c.status
+    tracks = [c.resources["hp"]] if "hp" in c.resources else list(c.resources.values())
+    now = sum(t.current for t in tracks)
+    top = sum(t.maximum for t in tracks)
+    if now >= top:
+        return "unhurt"
+    return "bloodied" if 2 * now <= top else "healthy"
+
+
+def stat_block_shown(state: EncounterState, c: Combatant) -> StatBlockShown:
+    """Whether players see ``c``'s stat block: its own setting, else the encounter's default
+    for a combatant not on a player side (``core.secrecy``)."""
+    own = state.secrecy.stat_blocks.get(c.id)
+    if own is not None:
+        return own
+    return "shown" if c.side in state.core.secrecy.player_sides else state.core.secrecy.stat_blocks
+
+
+def health_shown(state: EncounterState, c: Combatant) -> HealthShown:
+    """How much of ``c``'s health players see: its own setting, else the encounter's default
+    for a combatant not on a player side (``core.secrecy``)."""
+    own = state.secrecy.health.get(c.id)
+    if own is not None:
+        return own
+    return "exact" if c.side in state.core.secrecy.player_sides else state.core.secrecy.health
 
 
 def view(state: EncounterState) -> StateView:
-    """The state as clients see it: combatants as a list in joining order."""
+    """The state as clients see it (the GM's view: everything, with what others are not shown
+    said per combatant): combatants as a list in joining order."""
+    concealed = set(state.secrecy.concealed)
     return StateView(
         encounter_id=state.encounter_id,
         ruleset=state.ruleset,
@@ -178,6 +239,7 @@ def view(state: EncounterState) -> StateView:
         round=state.round,
         turn=state.turn,
         ended=state.ended,
+        archived=state.archived,
         initiative_order=state.initiative_order,
         combatants=[
             CombatantView(
@@ -197,6 +259,10 @@ def view(state: EncounterState) -> StateView:
                 spent=c.spent,
                 spent_on=c.spent_on,
                 footprint=c.footprint,
+                concealed=c.id in concealed,
+                stat_block=stat_block_shown(state, c),
+                health_shown=health_shown(state, c),
+                health=health_band(c),
             )
             for c in state.combatants.values()
         ],

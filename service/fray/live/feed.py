@@ -47,6 +47,10 @@ class StreamReader(Protocol):
         ...
 
 
+async def _as_is(event: RecordedEvent) -> bytes:
+    return encode_message(event)
+
+
 class _Versioned(msgspec.Struct):
     version: int
 
@@ -62,11 +66,17 @@ async def stream_feed(
     after: int,
     poll_s: float = POLL_S,
     state_of: Callable[[], Awaitable[StateView]] | None = None,
+    render: Callable[[RecordedEvent], Awaitable[bytes]] | None = None,
+    decode: Callable[[bytes], RecordedEvent] | None = None,
 ) -> AsyncIterator[bytes]:
     """Yield the encounter's events after version ``after`` as JSON messages, stored ones
     first, then live ones, forever (the caller stops iterating when its client leaves).
     ``poll_s``: seconds without a live message before PostgreSQL is asked directly.
-    ``state_of``: when given, the encounter's current state, sent after each batch."""
+    ``state_of``: when given, the encounter's current state, sent after each batch.
+    ``render``: the message one reader gets for an event (``fray.visibility``: redacted, or a
+    hidden placeholder); with it, live messages are read back with ``decode`` and rendered
+    (default: every event as it is, the GM's view)."""
+    encode: Callable[[RecordedEvent], Awaitable[bytes]] = render or _as_is
     live: asyncio.Queue[bytes] = asyncio.Queue(maxsize=SUBSCRIBER_BACKLOG)
 
     async def take(message: bytes) -> None:  # a full queue drops its oldest; gaps refill
@@ -87,7 +97,7 @@ async def stream_feed(
         async def stored() -> AsyncIterator[bytes]:
             nonlocal last
             for event in await store.read_stream(encounter_id, after=last):
-                yield encode_message(event)
+                yield await encode(event)
                 last = event.version
 
         async def with_state() -> AsyncIterator[bytes]:
@@ -97,7 +107,7 @@ async def stream_feed(
             state = await state_of()
             if state.version > last:
                 for event in await store.read_stream(encounter_id, after=last, to=state.version):
-                    yield encode_message(event)
+                    yield await encode(event)
                     last = event.version
             if state.version == last:
                 yield state_message(state)
@@ -122,9 +132,9 @@ async def stream_feed(
                 continue
             if version > last + 1:
                 for event in await store.read_stream(encounter_id, after=last, to=version - 1):
-                    yield encode_message(event)
+                    yield await encode(event)
                     last = event.version
-            yield message
+            yield message if render is None or decode is None else await render(decode(message))
             last = version
             if live.empty():
                 async for message in with_state():

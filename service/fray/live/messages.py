@@ -3,9 +3,13 @@
 - ``{"kind": "event", …}``: one recorded event, exactly as the REST log shows it (``position``,
   ``stream_id``, ``version``, ``event_id``, ``type``, ``data``, ``metadata``, ``recorded_at``)
   with ``kind`` added.
+- ``{"kind": "hidden", "stream_id": …, "version": N}``: event N exists but the reader may not
+  see it (``fray.visibility``): its version and nothing else, so the reader sees no gap.
 - ``{"kind": "state", "version": N, "state": {…}}``: the encounter's state after version N,
   sent after each batch of events when the client asked for ``state=true``, so a page need
   not fetch ``GET /encounters/{id}`` after every event.
+
+The REST log's entries are the first two kinds (``LogEntry``).
 
 Both are described by ``openapi/feed-message.schema.json`` (``fray.api.openapi``).
 """
@@ -16,6 +20,7 @@ import msgspec
 
 from fray.domain.state import StateView
 from fray.store.codec import RecordedEvent
+from fray.visibility import HiddenEvent
 
 
 class EventMessage(RecordedEvent, frozen=True, kw_only=True, tag_field="kind", tag="event"):
@@ -29,7 +34,17 @@ class StateMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", 
     state: StateView
 
 
-FeedMessage = EventMessage | StateMessage
+class HiddenMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="hidden"):
+    """Event ``version`` of encounter ``stream_id`` exists, but the reader may not see it:
+    secret, about a combatant it cannot see, or where a hiding combatant went. Nothing else."""
+
+    stream_id: str
+    version: int
+
+
+FeedMessage = EventMessage | HiddenMessage | StateMessage
+LogEntry = EventMessage | HiddenMessage
+"""An entry of the REST log (and of a command's response): an event, or a hidden one."""
 
 _encoder = msgspec.json.Encoder()
 
@@ -37,6 +52,18 @@ _encoder = msgspec.json.Encoder()
 def event_message(event: RecordedEvent) -> bytes:
     """The feed message of one recorded event, as JSON bytes."""
     return _encoder.encode(EventMessage(**{f: getattr(event, f) for f in event.__struct_fields__}))
+
+
+def log_entry(event: RecordedEvent | HiddenEvent) -> LogEntry:
+    """The log entry of a redacted event (``fray.visibility.Sight.event``)."""
+    if isinstance(event, HiddenEvent):
+        return HiddenMessage(stream_id=event.stream_id, version=event.version)
+    return EventMessage(**{f: getattr(event, f) for f in event.__struct_fields__})
+
+
+def redacted_message(event: RecordedEvent | HiddenEvent) -> bytes:
+    """The feed message of a redacted event, as JSON bytes."""
+    return _encoder.encode(log_entry(event))
 
 
 def state_message(state: StateView) -> bytes:

@@ -8,6 +8,9 @@ process using it exits. ``FRAY_DATABASE_URL`` stays the primary path: the packag
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
+
+SERVING_ROLE = "fray_app"
 
 
 def start_embedded(data_dir: Path) -> str:
@@ -26,3 +29,18 @@ def start_embedded(data_dir: Path) -> str:
             "set FRAY_DATABASE_URL to use a PostgreSQL server instead"
         ) from exc
     return server.get_uri()
+
+
+def serving_url(owner_url: str, role: str = SERVING_ROLE) -> str:
+    """The embedded database's URL for the role Fray serves with (created here if missing,
+    login, no privilege of its own: ``fray.store.roles.grant_serving`` gives it what it
+    needs after the migrations). The server trusts its local socket, so it needs no
+    password; ``owner_url`` (the embedded superuser) owns the schema and migrates."""
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(owner_url, autocommit=True) as conn:
+        if conn.execute("select 1 from pg_roles where rolname = %s", (role,)).fetchone() is None:
+            conn.execute(sql.SQL("create role {} login").format(sql.Identifier(role)))
+    parts = urlsplit(owner_url)
+    return parts._replace(netloc=f"{role}:@").geturl()

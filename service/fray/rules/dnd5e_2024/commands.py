@@ -8,7 +8,7 @@ fields that state them are for fights without a grid.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 import msgspec
 from msgspec import Meta
@@ -34,6 +34,8 @@ class AddCombatant(Command, tag="dnd5e-2024.add_combatant", frozen=True):
     """A PC or monster joins with its 5e stat block. ``hp`` (default the maximum) and
     ``temp_hp`` at joining; ``surprised`` rolls initiative with disadvantage (002 §Порядок бою);
     ``side`` defaults to party for PCs and foes for monsters; the id to the name's slug."""
+
+    actor_field: ClassVar[str | None] = None
 
     name: Text
     stats: Dnd5eStatsIn
@@ -62,6 +64,8 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack", frozen=True):
     ``ranged``: how a thrown weapon is used (true: thrown; false: in melee;
     left out: by the distance on the grid, melee within reach)."""
 
+    actor_field: ClassVar[str | None] = "attacker_id"
+
     attacker_id: CombatantId
     target_id: CombatantId
     attack: Text
@@ -83,6 +87,8 @@ class OpportunityAttack(_Roll, tag="dnd5e-2024.opportunity_attack", frozen=True)
     teleported or moved by another). On the grid the target must have started its latest move
     within the reactor's reach and now be outside it. ``attack`` as for an attack."""
 
+    actor_field: ClassVar[str | None] = "reactor_id"
+
     reactor_id: CombatantId
     target_id: CombatantId
     attack: Text = "unarmed"
@@ -101,6 +107,8 @@ class DealDamage(Command, tag="dnd5e-2024.deal_damage", frozen=True):
     """Damage from a spell, a trap, a fall: resistance, temporary HP, 0 HP, death saves and
     concentration apply as for an attack. ``adjustment`` goes to the first type."""
 
+    actor_field: ClassVar[str | None] = None
+
     target_id: CombatantId
     damage: Annotated[tuple[DamagePiece, ...], Meta(min_length=1, max_length=6)]
     source: Text = "damage"
@@ -112,6 +120,8 @@ class Heal(Command, tag="dnd5e-2024.heal", frozen=True):
     """Healing of ``amount`` + ``dice`` hit points (never above the maximum). From 0 HP it
     wakes the creature and resets its death saves; the dead cannot be healed."""
 
+    actor_field: ClassVar[str | None] = None
+
     target_id: CombatantId
     amount: Annotated[int, Meta(ge=0, le=100_000)] = 0
     dice: Dice = ""
@@ -122,6 +132,8 @@ class GrantTempHp(Command, tag="dnd5e-2024.grant_temp_hp", frozen=True):
     """Temporary hit points (002 §Тимчасові ОЗ): they do not stack; ``keep`` the higher
     (default), the new or the old ones."""
 
+    actor_field: ClassVar[str | None] = None
+
     target_id: CombatantId
     amount: Annotated[int, Meta(ge=1, le=100_000)]
     keep: Literal["higher", "new", "old"] = "higher"
@@ -131,6 +143,8 @@ class GrantTempHp(Command, tag="dnd5e-2024.grant_temp_hp", frozen=True):
 class DeathSave(Command, tag="dnd5e-2024.death_save", frozen=True):
     """Roll a death saving throw for a dying creature (published 5e, PHB 2024)."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
 
 
@@ -139,6 +153,8 @@ class SavingThrow(_Roll, tag="dnd5e-2024.saving_throw", frozen=True):
     for; a success ends it. Against a "save ends" condition the save is the condition's own
     (its stored ability and DC: leave them out, or state the same ones) and answers its
     pending ``save_due`` prompt, once. ``cover`` adds to DEX saves."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
     ability: Ability | None = None
@@ -153,6 +169,8 @@ class AbilityCheck(_Roll, tag="dnd5e-2024.ability_check", frozen=True):
     Costs nothing: the action that calls for it is sent on its own. ``by_sight``: a
     Perception check that relies on sight (the default); ``balance``: a DEX check made to
     keep one's balance (both matter to 003 Lingering Injuries)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
     ability: Ability
@@ -177,6 +195,8 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition", frozen=True):
     (a failed save, incapacitated, a new concentration, the GM ending it). A name that is not
     a 5e condition is refused with the list, unless ``custom`` says it is the table's own."""
 
+    actor_field: ClassVar[str | None] = None
+
     target_id: CombatantId
     condition: Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
     source: CombatantId | None = None
@@ -193,6 +213,8 @@ class ApplyCondition(Command, tag="dnd5e-2024.apply_condition", frozen=True):
 
 class EndCondition(Command, tag="dnd5e-2024.end_condition", frozen=True):
     """End ``condition_id`` on ``target_id`` (exhaustion: remove ``levels``)."""
+
+    actor_field: ClassVar[str | None] = None
 
     target_id: CombatantId
     condition_id: Annotated[str, Meta(min_length=1, max_length=80)]
@@ -212,6 +234,8 @@ class TakeAction(Command, tag="dnd5e-2024.take_action", frozen=True):
     ``bonus_action_grants`` lists it (Cunning Action: dash, disengage, hide; Nimble Escape:
     disengage, hide)."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
     action: Literal["dash", "disengage", "dodge", "help", "hide", "influence", "search", "study",
                     "utilize"]
@@ -229,6 +253,8 @@ class CastSpell(Command, tag="dnd5e-2024.cast_spell", frozen=True):
     ``spell_level``) is spent. ``concentration`` starts it and ends any earlier concentration. Its
     effects are sent as ``deal_damage``, ``saving_throw``, ``apply_condition``."""
 
+    actor_field: ClassVar[str | None] = "caster_id"
+
     caster_id: CombatantId
     spell: Text
     spell_level: Annotated[int, Meta(ge=0, le=9)] = 0
@@ -242,6 +268,8 @@ class Ready(Command, tag="dnd5e-2024.ready", frozen=True):
     later as a reaction (``use_reaction`` with ``readied``). A readied spell (``spell``,
     ``spell_level``) needs concentration and spends its slot now, even if never released."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
     trigger: Text
     action: Text
@@ -253,6 +281,8 @@ class UseReaction(Command, tag="dnd5e-2024.use_reaction", frozen=True):
     """Spend ``combatant_id``'s reaction on ``what`` (a feature, a spell's effect, a readied
     action when ``readied``); an opportunity attack has its own command."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
     what: Text
     readied: bool = False
@@ -262,6 +292,8 @@ class UseBonusAction(Command, tag="dnd5e-2024.use_bonus_action", frozen=True):
     """Spend the bonus action on ``feature``, which the stat block must list among those that
     grant a bonus action (002 §Ваш хід: only when something grants one)."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
     feature: Text
 
@@ -269,6 +301,8 @@ class UseBonusAction(Command, tag="dnd5e-2024.use_bonus_action", frozen=True):
 class InteractWithObject(Command, tag="dnd5e-2024.interact", frozen=True):
     """Draw or stow a weapon, open a door, pick something up (002 §Ваш хід): the first is free
     each turn; a second spends the action (Utilize)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
     detail: Text
@@ -279,6 +313,8 @@ class Grapple(Command, tag="dnd5e-2024.grapple", frozen=True):
     with STR or DEX (its better, or ``target_uses``) against 8 + STR mod + PB, or is grappled.
     The target may be at most one size larger; it needs a ``free_hand``. Uses one attack of
     the Attack action."""
+
+    actor_field: ClassVar[str | None] = "attacker_id"
 
     attacker_id: CombatantId
     target_id: CombatantId
@@ -292,6 +328,8 @@ class Shove(Command, tag="dnd5e-2024.shove", frozen=True):
     STR (Athletics) contest with disadvantage; a win moves the target 5 ft to ``to``.
     Uses one attack of the Attack action."""
 
+    actor_field: ClassVar[str | None] = "attacker_id"
+
     attacker_id: CombatantId
     target_id: CombatantId
     effect: Literal["push", "prone", "aside"] = "push"
@@ -303,6 +341,8 @@ class EscapeGrapple(Command, tag="dnd5e-2024.escape_grapple", frozen=True):
     """The grappled creature uses its action: STR (Athletics) or DEX (Acrobatics) check
     against the grapple's escape DC (published 5e, PHB 2024). ``release``: the grappler lets
     go instead (no action)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
     grappler_id: CombatantId
@@ -316,6 +356,8 @@ class DeclareActions(Command, tag="dnd5e-2024.declare_actions", frozen=True):
     ``factors`` (each counts once), the highest ``spell_level`` it casts, and a GM's
     ``custom`` modifier (the rule of thumb: ±2 to ±5). A new declaration replaces an old one."""
 
+    actor_field: ClassVar[str | None] = None
+
     declarations: Annotated[tuple[Declaration, ...], Meta(min_length=1, max_length=100)]
 
 
@@ -323,12 +365,16 @@ class StartRound(Command, tag="dnd5e-2024.start_round", frozen=True):
     """003 Speed Factor in one command: declare (as ``declare_actions``), roll the round's
     initiative and start its first turn. Refused while the round is still under way."""
 
+    actor_field: ClassVar[str | None] = None
+
     declarations: Annotated[tuple[Declaration, ...], Meta(min_length=1, max_length=100)]
 
 
 class OrderSide(Command, tag="dnd5e-2024.order_side", frozen=True):
     """003 Side Initiative: the members of ``side`` act in ``order`` (those still to act
     this round; all of them unless the side's turn is under way). Recorded in the log."""
+
+    actor_field: ClassVar[str | None] = None
 
     side: Side
     order: Annotated[tuple[CombatantId, ...], Meta(min_length=1, max_length=100)]
@@ -354,6 +400,8 @@ class Maneuver(Command, tag="dnd5e-2024.maneuver", frozen=True):
     contest) or ``tumble`` (DEX (Acrobatics) contest) to move through a hostile's space once
     this turn, as an action or ``bonus_action``."""
 
+    actor_field: ClassVar[str | None] = "attacker_id"
+
     maneuver: Literal["climb_onto", "shake_off", "disarm", "overrun", "tumble"]
     attacker_id: CombatantId
     target_id: CombatantId
@@ -370,6 +418,8 @@ class RollLingeringInjury(Command, tag="dnd5e-2024.roll_lingering_injury", froze
     dropping to 0 HP without dying, or a death save failed by 5 or more, or when the GM
     calls for it) and apply the injury."""
 
+    actor_field: ClassVar[str | None] = None
+
     combatant_id: CombatantId
     trigger: Text = "GM's call"
 
@@ -377,6 +427,8 @@ class RollLingeringInjury(Command, tag="dnd5e-2024.roll_lingering_injury", froze
 class WoundFesters(Command, tag="dnd5e-2024.wound_festers", frozen=True):
     """003 Lingering Injuries, festering wound: ``days`` of 24 hours pass with the wound open;
     the hit point maximum drops by 1 for each, and a creature whose maximum reaches 0 dies."""
+
+    actor_field: ClassVar[str | None] = None
 
     combatant_id: CombatantId
     days: Annotated[int, msgspec.Meta(ge=1, le=365)] = 1
@@ -387,6 +439,8 @@ class CheckMorale(_Roll, tag="dnd5e-2024.check_morale", frozen=True):
     ``group`` (the leader ``combatant_id`` saves; if it cannot, the side's highest CHA).
     ``overwhelming`` odds give disadvantage; ``auto_fail`` is the GM's call; on a failure
     they flee, or surrender when ``cornered``."""
+
+    actor_field: ClassVar[str | None] = None
 
     combatant_id: CombatantId
     trigger: Literal["surprised", "first_half_hp", "cannot_harm", "all_surprised", "leader_down",

@@ -110,14 +110,15 @@ class MeshalFateChange(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown
     face: Face
 
 
-class Check(Command, tag="meshal-lite.check", frozen=True):
+class Check(Command, tag="meshal-lite.check", frozen=True, kw_only=True):
     """``combatant_id`` rolls (an attempt when ``difficulty`` is given: success when the
     result is above it): ``dice`` says which pool and how many dice, points or faces.
     ``roll_dice`` rolls fewer than allowed (holding back); ``helpers`` roll the same dice
     and add their results (``help`` ``joint``) or the best counts (``precise``);
     ``reroll`` re-rolls the dice it picks once; ``fate`` (expense of fate, an extension
     rule) sets dice of one's own pool to chosen faces, each changed die then lost from the
-    pool; ``secret`` records who may see the roll (the GM, or the GM and this player)."""
+    pool; ``secret`` says who may see the roll: the GM (``"gm"``, or ``true`` as on any
+    command), or the GM and this player (``"gm_and_player"``)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
@@ -129,7 +130,7 @@ class Check(Command, tag="meshal-lite.check", frozen=True):
     help: Literal["joint", "precise"] = "joint"
     reroll: MeshalReroll | None = None
     fate: Annotated[tuple[MeshalFateChange, ...], Meta(max_length=60)] = ()
-    secret: Literal["none", "gm", "gm_and_player"] = "none"
+    secret: bool | Literal["none", "gm", "gm_and_player"] = "none"  # type: ignore[assignment]
     what: What = ""
 
 

@@ -110,7 +110,8 @@ def check(state: EncounterState, cmd: Check, dice: Dice) -> list[Event]:
         rolls.append(MeshalHelperRoll(combatant_id=h.id, faces=tuple(h_faces), result=score(h_faces, cmd.dice.scoring)))
     helped = [r.result for r in rolls]
     total = joint_effort(result, helped) if cmd.help == "joint" else precise_effort(result, helped)
-    visible = () if cmd.secret == "none" else secret_audience(c.id if cmd.secret == "gm_and_player" else None)
+    secret = "gm" if cmd.secret is True else "none" if cmd.secret is False else cmd.secret
+    visible = () if secret == "none" else secret_audience(c.id if secret == "gm_and_player" else None)
     rolled = MeshalCheckRolled(
         combatant_id=c.id, what=cmd.what, attribute=attribute, allowed=allowed, dice=n,
         scoring=cmd.dice.scoring, faces=tuple(faces), rerolled=tuple(positions), reroll_faces=tuple(fresh),

@@ -7,7 +7,7 @@ grid (and are refused when they contradict the grid).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 import msgspec
 
@@ -34,6 +34,8 @@ class AddHero(Command, tag="unlit-spires.add_hero", frozen=True):
     ``preset`` (Bruce, Enoch, Austin, a Baodu guard). Exactly one of the two. The id defaults
     to the name's slug; ``position`` puts it on the grid (5-ft squares)."""
 
+    actor_field: ClassVar[str | None] = None
+
     sheet: HeroSheet | None = None
     preset: HeroPreset | None = None
     combatant_id: CombatantId | None = None
@@ -44,6 +46,8 @@ class AddHero(Command, tag="unlit-spires.add_hero", frozen=True):
 class AddMonster(Command, tag="unlit-spires.add_monster", frozen=True):
     """Add a monster from the §11 builder (``sheet``) or a Session One ``preset``; exactly one.
     ``name`` renames it (two zombies: "Zombie A", "Zombie B")."""
+
+    actor_field: ClassVar[str | None] = None
 
     sheet: MonsterSheet | None = None
     preset: MonsterPresetKey | None = None
@@ -69,6 +73,8 @@ class MeleeAttack(_Contest, tag="unlit-spires.melee_attack", frozen=True):
     stand on it), ``target_prone`` +2 (also true when the defender has the prone condition);
     ``damage`` overrides the stat block's damage dice (a second weapon)."""
 
+    actor_field: ClassVar[str | None] = "attacker_id"
+
     attacker_id: CombatantId
     target_id: CombatantId
     flanking: bool | None = None
@@ -81,6 +87,8 @@ class MissileAttack(_Contest, tag="unlit-spires.missile_attack", frozen=True):
     2d6 + Dodge + cover. ``distance_ft`` and ``enemy_within_5ft`` are needed only off the grid;
     ``cover`` none/half (+2)/three_quarters (+4)/total (cannot be shot); ``darkness`` gives the
     shooter disadvantage; ``weapon_range_ft`` overrides how far the weapon reaches."""
+
+    actor_field: ClassVar[str | None] = "attacker_id"
 
     attacker_id: CombatantId
     target_id: CombatantId
@@ -99,6 +107,8 @@ class OpportunityAttack(_Contest, tag="unlit-spires.opportunity_attack", frozen=
     reactor. On the grid the runner must be within reach now or have started its latest move
     within reach."""
 
+    actor_field: ClassVar[str | None] = "reactor_id"
+
     reactor_id: CombatantId
     target_id: CombatantId
     damage: DamageExpr | None = None
@@ -115,6 +125,8 @@ class CastSpell(Command, tag="unlit-spires.cast_spell", frozen=True):
     healing carries ``healing`` dice; help carries an ``effect``. ``effect_lasts``: until
     removed, or until the start of the caster's next turn. ``counterspell_by`` names a caster
     who answers it with a counterspell of ``counterspell_level``."""
+
+    actor_field: ClassVar[str | None] = "caster_id"
 
     caster_id: CombatantId
     spell: Annotated[str, msgspec.Meta(min_length=1, max_length=80, examples=["frost bolt"])]
@@ -134,11 +146,15 @@ class CastSpell(Command, tag="unlit-spires.cast_spell", frozen=True):
 class TakeDodge(Command, tag="unlit-spires.dodge", frozen=True):
     """The Dodge action (§03): the combatant's Parry and Dodge get +2 until its next turn."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
 
 
 class Help(Command, tag="unlit-spires.help", frozen=True):
     """The Help action (§03): ``target_id``'s next attack has advantage (3d6, keep best two)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
     target_id: CombatantId
@@ -147,6 +163,8 @@ class Help(Command, tag="unlit-spires.help", frozen=True):
 class Disengage(Command, tag="unlit-spires.disengage", frozen=True):
     """The Disengage action (§12): moving away provokes no opportunity attack this turn."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
 
 
@@ -154,12 +172,16 @@ class Hide(Command, tag="unlit-spires.hide", frozen=True):
     """The Hide action (§12): recorded as ``hidden`` until the hider attacks or casts; the seed
     gives it no numbers, so the GM rules on what it means."""
 
+    actor_field: ClassVar[str | None] = "combatant_id"
+
     combatant_id: CombatantId
 
 
 class DropProne(Command, tag="unlit-spires.drop_prone", frozen=True):
     """The combatant is prone (knocked down, or drops on purpose): melee attacks on it get +2,
     missile attacks −2 (§03). Standing up is the core ``stand_up`` (half speed, §07)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
 
@@ -170,6 +192,8 @@ class RecoverMagicPoints(Command, tag="unlit-spires.recover_magic_points", froze
     empty means every combatant with magic points. ``day`` is the campaign day (1, 2, …),
     required for First Light (optional for a dead valley's dawn): one dawn a day, so a dawn on
     a day the hero already saw is refused. Rests are refused while the fight runs."""
+
+    actor_field: ClassVar[str | None] = None
 
     kind: RecoveryKind
     combatant_ids: tuple[CombatantId, ...] = ()

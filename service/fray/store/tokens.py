@@ -1,0 +1,167 @@
+"""Access tokens in PostgreSQL (``migrations/0004``): issued, resolved, listed, revoked.
+
+A token is ``fray_`` followed by 43 URL-safe characters (256 random bits from the operating
+system's CSPRNG), shown once when it is issued; only its SHA-256 is stored. Revoking inserts a
+row into ``token_revocations``: nothing is updated, so the serving role needs only SELECT and
+INSERT (``fray.store.roles``).
+
+``resolve`` is asked on every request, so answers are kept in the process for ``cache_s``
+seconds (a revocation made in this process takes effect at once; one made in another process
+within ``cache_s``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+import uuid
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime
+from typing import Any, Literal
+
+import msgspec
+import psycopg
+from psycopg import AsyncConnection
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
+
+from fray.store.errors import StoreUnavailable
+
+PREFIX = "fray_"
+CACHE_SIZE = 10_000
+Role = Literal["gm", "player", "spectator"]
+
+
+class TokenRecord(msgspec.Struct, frozen=True, kw_only=True):
+    """A token as the GM's list shows it (never its secret): its id, the encounter it opens,
+    its role, the combatants a player acts for, a label, who issued it and when, and when it
+    was revoked (None while valid)."""
+
+    token_id: str
+    encounter_id: str
+    role: Role
+    combatant_ids: tuple[str, ...] = ()
+    label: str = ""
+    issued_by: str = ""
+    created_at: datetime
+    revoked_at: datetime | None = None
+
+
+def new_secret() -> str:
+    """A new token: ``fray_`` and 256 random bits, URL-safe base64."""
+    return PREFIX + secrets.token_urlsafe(32)
+
+
+def secret_hash(secret: str) -> bytes:
+    """What is stored of a token: its SHA-256."""
+    return hashlib.sha256(secret.encode()).digest()
+
+
+_COLUMNS = ("t.token_id::text, t.encounter_id::text, t.role, t.combatant_ids, t.label, t.issued_by, "
+            "t.created_at, r.revoked_at")
+_FROM = "access_tokens t left join token_revocations r on r.token_id = t.token_id"
+
+
+def _record(row: Sequence[Any]) -> TokenRecord:
+    token_id, encounter_id, role, combatant_ids, label, issued_by, created_at, revoked_at = row
+    return TokenRecord(token_id=token_id, encounter_id=encounter_id, role=role,
+                       combatant_ids=tuple(combatant_ids), label=label, issued_by=issued_by,
+                       created_at=created_at, revoked_at=revoked_at)
+
+
+class PostgresTokens:
+    """The token table through a pool from ``fray.store.event_store.connection_pool``."""
+
+    def __init__(self, pool: AsyncConnectionPool, cache_s: float = 5.0) -> None:
+        self._pool = pool
+        self._cache_s = cache_s
+        self._cache: OrderedDict[bytes, tuple[float, TokenRecord | None]] = OrderedDict()
+        self._valid: dict[str, tuple[float, bool]] = {}
+
+    @asynccontextmanager
+    async def _connect(self) -> AsyncIterator[AsyncConnection]:
+        try:
+            async with self._pool.connection() as conn:
+                yield conn
+        except PoolTimeout as exc:
+            raise StoreUnavailable("every database connection stayed busy; try again in a moment") from exc
+        except psycopg.OperationalError as exc:
+            raise StoreUnavailable("the database does not answer; try again in a moment") from exc
+
+    async def _rows(self, sql: str, params: Sequence[object]) -> list[tuple[Any, ...]]:
+        async with self._connect() as conn:
+            cur = await conn.execute(sql, params)
+            return await cur.fetchall() if cur.description else []
+
+    async def issue(self, encounter_id: str, role: Role, combatant_ids: Sequence[str] = (), label: str = "",
+                    issued_by: str = "") -> tuple[str, TokenRecord]:
+        """A new token for ``encounter_id``: ``(secret, record)``; the secret is stored nowhere.
+        Raises ``StoreUnavailable``."""
+        secret = new_secret()
+        rows = await self._rows(
+            "insert into access_tokens (token_id, encounter_id, secret_hash, role, combatant_ids, label, issued_by) "
+            "values (%s, %s, %s, %s, %s, %s, %s) returning created_at",
+            (str(uuid.uuid4()), encounter_id, secret_hash(secret), role, list(combatant_ids), label, issued_by))
+        # read it back as the list shows it (one shape for both)
+        found = await self._rows(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s",
+                                 (secret_hash(secret),))
+        assert rows and found
+        return secret, _record(found[0])
+
+    async def resolve(self, secret: str) -> TokenRecord | None:
+        """The token whose secret is ``secret`` (revoked ones too: see ``revoked_at``), or None
+        if no such token was issued. Answers are cached ``cache_s`` seconds."""
+        key = secret_hash(secret)
+        now = time.monotonic()
+        hit = self._cache.get(key)
+        if hit is not None and hit[0] > now:
+            return hit[1]
+        rows = await self._rows(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s", (key,))
+        record = _record(rows[0]) if rows else None
+        self._cache[key] = (now + self._cache_s, record)
+        self._cache.move_to_end(key)
+        while len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return record
+
+    async def valid(self, token_id: str) -> bool:
+        """Whether the token ``token_id`` exists and is not revoked (cached ``cache_s``
+        seconds, as ``resolve``: an open feed asks this now and then)."""
+        now = time.monotonic()
+        hit = self._valid.get(token_id)
+        if hit is not None and hit[0] > now:
+            return hit[1]
+        rows = await self._rows("select exists (select from access_tokens where token_id = %s) and not exists "
+                                "(select from token_revocations where token_id = %s)", (token_id, token_id))
+        answer = bool(rows[0][0])
+        self._valid[token_id] = (now + self._cache_s, answer)
+        if len(self._valid) > CACHE_SIZE:
+            self._valid.clear()
+        return answer
+
+    async def list(self, encounter_id: str) -> list[TokenRecord]:
+        """Every token of ``encounter_id``, oldest first, revoked ones with ``revoked_at``."""
+        rows = await self._rows(f"select {_COLUMNS} from {_FROM} where t.encounter_id = %s "
+                                "order by t.created_at, t.token_id", (encounter_id,))
+        return [_record(r) for r in rows]
+
+    async def revoke(self, encounter_id: str, token_ids: Sequence[str] | None, revoked_by: str = "") -> int:
+        """Revoke the tokens ``token_ids`` of ``encounter_id`` (None: every one); return how
+        many were revoked now (already revoked ones and other encounters' are left alone)."""
+        rows = await self._rows(
+            "insert into token_revocations (token_id, revoked_by) "
+            "select t.token_id, %s from access_tokens t where t.encounter_id = %s "
+            "and (%s::uuid[] is null or t.token_id = any(%s::uuid[])) "
+            "on conflict (token_id) do nothing returning token_id",
+            (revoked_by, encounter_id, None if token_ids is None else list(token_ids),
+             None if token_ids is None else list(token_ids)))
+        revoked = {str(r[0]) for r in rows}
+        if revoked:  # this process forgets them at once; others within cache_s
+            for key, (_, record) in list(self._cache.items()):
+                if record is not None and record.token_id in revoked:
+                    del self._cache[key]
+            for token_id in revoked:
+                self._valid.pop(token_id, None)
+        return len(rows)

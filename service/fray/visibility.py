@@ -1,0 +1,323 @@
+"""Who sees what: the one redaction function every way out goes through (DESIGN principle 7;
+issue 9, "Hidden information"): the state, the log, the live feed, history (time travel,
+replay, export, statistics) and errors.
+
+An :class:`Audience` is what a reader is: the GM (sees everything), a player (acting for some
+combatants) or a spectator. :class:`Sight` is what one audience may see of one encounter *now*
+(its current state): build it once, then redact any number of events and states with it.
+Past states and old events are redacted by what the reader may see now, so a reveal opens
+the past too.
+
+What players and spectators do not see (the GM sees all of it):
+
+- **Secret events**: an event whose ``metadata.visibility`` is ``gm``, or ``players`` not
+  naming one of the reader's combatants (a ``secret`` command, a Meshal Lite secret roll, a
+  hide seen only by the hider's side), until a ``reveal`` opens it.
+- **Concealed combatants** (``set_visibility``, or added by a ``secret`` command), until
+  revealed: absent from the state, and every event naming them is hidden.
+- **A combatant hiding** (the core ``hidden`` condition: a 5e Hide, an Unlit Spires hide) from
+  the other side: its position, its moves and the numbers of its ``hidden`` condition (the DC
+  to find it), until it is found (the condition ends).
+- **Hidden stat blocks** (``stats`` null) and **health** shown as bands or not at all
+  (``resources`` empty; ``health`` the band or null), per combatant or by the encounter's
+  defaults for sides other than the players' (``core.secrecy``). Events say so too: a
+  combatant's joining event carries no stat block or tracks then, a correction no numbers.
+  What a blow did (damage dealt) stays visible: the table sees it; the totals do not.
+
+An event hidden from a reader is a :class:`HiddenEvent`: its stream and version, nothing else,
+so a reader never sees a version gap and resume-by-version still works. Errors are redacted too
+(:meth:`Sight.error`): a player's 404 for a concealed combatant reads exactly as one for an id
+the encounter never had. Everything here is pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+import msgspec
+
+from fray.domain.commands import Command, is_secret
+from fray.domain.errors import CombatantNotFound, DomainError, InvalidCommand, RuleViolation
+from fray.domain.events import (
+    HIDDEN,
+    CombatantAdded,
+    CombatantCorrected,
+    CombatantMoved,
+    CombatantPlaced,
+    Condition,
+    ConditionApplied,
+    Event,
+    VisibilitySet,
+)
+from fray.domain.state import (
+    Combatant,
+    CombatantView,
+    EncounterState,
+    StateView,
+    health_shown,
+    stat_block_shown,
+    view,
+)
+from fray.store.codec import Metadata, RecordedEvent, Visibility
+
+replace = msgspec.structs.replace
+
+
+class Audience(msgspec.Struct, frozen=True):
+    """Who reads: the ``gm`` (everything), a ``player`` acting for ``combatant_ids`` (sorted),
+    or a ``spectator``. Hashable: readers of one audience can share one encoding."""
+
+    role: Literal["gm", "player", "spectator"] = "gm"
+    combatant_ids: tuple[str, ...] = ()
+
+    @property
+    def is_gm(self) -> bool:
+        """True for the GM."""
+        return self.role == "gm"
+
+
+GM = Audience()
+"""The audience that sees everything."""
+SPECTATOR = Audience("spectator")
+
+
+def player(*combatant_ids: str) -> Audience:
+    """The audience of a player acting for ``combatant_ids``."""
+    return Audience("player", tuple(sorted(set(combatant_ids))))
+
+
+class HiddenEvent(msgspec.Struct, frozen=True, kw_only=True):
+    """An event the reader may not see: where it stands in its stream (``stream_id``,
+    ``version``) and nothing else, so the reader sees no gap in the versions."""
+
+    stream_id: str
+    version: int
+
+
+Redacted = RecordedEvent | HiddenEvent
+
+
+class Sight:
+    """What ``audience`` may see of an encounter whose current state is ``now``.
+
+    ``event(recorded)`` → the event (metadata and fields the reader may not see taken out) or
+    a :class:`HiddenEvent`; ``state(state)`` → the state view (of ``now`` or of any past
+    version); ``error(exc)`` → the error as the reader may be told it."""
+
+    def __init__(self, now: EncounterState, audience: Audience) -> None:
+        self.now = now
+        self.audience = audience
+        self.gm = audience.is_gm
+        own = set(audience.combatant_ids)
+        self._own = own
+        self._concealed = set(now.secrecy.concealed) - own
+        self._sides = {now.combatants[c].side for c in own if c in now.combatants}
+        self._hiding = {cid for cid, c in now.combatants.items()
+                        if cid not in own and c.side not in self._sides and c.has(HIDDEN) is not None}
+        names = [now.combatants[c].name for c in self._concealed if c in now.combatants]
+        words = sorted({*self._concealed, *(n for n in names if n)}, key=len, reverse=True)
+        self._mention = re.compile("|".join(rf"(?<![\w-]){re.escape(w)}(?![\w-])" for w in words)) if words else None
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def may_see_version(self, recorded: RecordedEvent) -> bool:
+        """Whether the event's own visibility (its metadata) lets the reader see it."""
+        vis = recorded.metadata.visibility
+        if self.gm or vis.audience == "public":
+            return True
+        s = self.now.secrecy
+        if recorded.version <= s.revealed_through or recorded.version in s.revealed:
+            return True
+        return vis.audience == "players" and bool(self._own & set(vis.players))
+
+    def event(self, recorded: RecordedEvent) -> Redacted:
+        """``recorded`` as the reader may see it: unchanged for the GM; else a
+        :class:`HiddenEvent` when it is secret, names a concealed combatant, or shows where a
+        combatant hiding from the reader is; else with the metadata only the GM needs
+        (idempotency key, command hash) and hidden stat blocks and health taken out."""
+        if self.gm:
+            return recorded
+        hidden = HiddenEvent(stream_id=recorded.stream_id, version=recorded.version)
+        if not self.may_see_version(recorded):
+            return hidden
+        data = recorded.data
+        named = _strings(msgspec.to_builtins(data)) if (self._concealed or self._hiding) else set()
+        if named & self._concealed:
+            return hidden
+        if named & self._hiding and _locates(data):
+            return hidden
+        return replace(recorded, data=self._data(data), metadata=self._metadata(recorded.metadata))
+
+    def _metadata(self, m: Metadata) -> Metadata:
+        """Metadata without what only the GM needs (the idempotency key, the command's hash)
+        and naming, of the players an event was shown to, only the reader's own combatants."""
+        vis = m.visibility
+        if vis.players:
+            vis = Visibility(audience=vis.audience, players=tuple(p for p in vis.players if p in self._own))
+        return replace(m, command_hash=None, idempotency_key=None, visibility=vis)
+
+    def _data(self, data: Any) -> Any:
+        if isinstance(data, CombatantAdded):
+            changes: dict[str, Any] = {}
+            if data.combatant_id not in self._own:
+                if self._stats_hidden(data.combatant_id, data.side):
+                    changes["stats"] = None
+                if self._health(data.combatant_id, data.side) != "exact":
+                    changes["resources"] = {}
+            return replace(data, **changes) if changes else data
+        if isinstance(data, CombatantCorrected) and data.combatant_id not in self._own:
+            c = self.now.combatants.get(data.combatant_id)
+            side = c.side if c is not None else ""
+            if self._health(data.combatant_id, side) != "exact":
+                return replace(data, current=None, maximum=None)
+        return data
+
+    # -- states ---------------------------------------------------------------------------------
+
+    def state(self, state: EncounterState | None = None) -> StateView:
+        """The view of ``state`` (default: now) the reader may see: for players and spectators
+        without concealed combatants (nor conditions naming them), without the position and
+        hiding numbers of a combatant hiding from their side, and without hidden stat blocks
+        and health."""
+        state = self.now if state is None else state
+        full = view(state)
+        if self.gm:
+            return full
+        shown = [self._combatant(state, cv) for cv in full.combatants if cv.id not in self._concealed]
+        return replace(
+            full,
+            combatants=shown,
+            initiative_order=tuple(c for c in full.initiative_order if c not in self._concealed),
+            turn=None if full.turn in self._concealed else full.turn,
+        )
+
+    def _combatant(self, state: EncounterState, cv: CombatantView) -> CombatantView:
+        conditions = tuple(self._scrub(k) for k in cv.conditions)
+        markers = tuple(self._scrub(k) for k in cv.markers)
+        if cv.id in self._own:
+            return replace(cv, conditions=conditions, markers=markers, concealed=False)
+        changes: dict[str, Any] = {"conditions": conditions, "markers": markers, "concealed": False}
+        hiding = cv.id in self._hiding or (cv.side not in self._sides and any(k.id == HIDDEN for k in conditions))
+        if hiding:
+            changes.update(position=None, movement_left_ft=None,
+                           conditions=tuple(Condition(id=HIDDEN, name="hidden") if k.id == HIDDEN else k
+                                            for k in conditions))
+        stat_block = "hidden" if self._stats_hidden(cv.id, cv.side) else "shown"
+        health = self._health(cv.id, cv.side)
+        changes.update(stat_block=stat_block, health_shown=health)
+        if stat_block == "hidden":
+            changes["stats"] = None
+        if health != "exact":
+            changes["resources"] = {}
+            if health == "none":
+                changes["health"] = None
+        return replace(cv, **changes)
+
+    def _scrub(self, k: Condition) -> Condition:
+        """``k`` without a concealed combatant in it (its source, a link, a duration keyed to
+        it, or its id or name written with it)."""
+        if self._mention is None or not (_strings(msgspec.to_builtins(k)) & self._concealed
+                                         or self._mention.search(k.id) or self._mention.search(k.name)):
+            return k
+        return Condition(id=self._mention.sub("someone", k.id), name=self._mention.sub("someone", k.name),
+                         modifiers=k.modifiers, marker=k.marker)
+
+    def _stats_hidden(self, cid: str, side: str) -> bool:
+        c = self.now.combatants.get(cid) or Combatant(id=cid, name="", side=side)
+        return stat_block_shown(self.now, c) == "hidden"
+
+    def _health(self, cid: str, side: str) -> str:
+        c = self.now.combatants.get(cid) or Combatant(id=cid, name="", side=side)
+        return health_shown(self.now, c)
+
+    # -- errors ---------------------------------------------------------------------------------
+
+    def visible_combatants(self) -> list[str]:
+        """The ids of the combatants the reader sees now, in joining order."""
+        return [c for c in self.now.combatants if c not in self._concealed]
+
+    def error(self, exc: Exception) -> Exception:
+        """``exc`` as the reader may be told it: an unknown-combatant error lists only the
+        combatants the reader sees (so a concealed id reads as one never added); a rule's
+        refusal that would name a concealed combatant says only that the rules refuse."""
+        if self.gm or not isinstance(exc, DomainError):
+            return exc
+        if isinstance(exc, CombatantNotFound):
+            return CombatantNotFound(exc.combatant_id, self.visible_combatants())
+        if self._mention is not None and self._mention.search(exc.detail):
+            cls = RuleViolation if isinstance(exc, RuleViolation) else InvalidCommand
+            if isinstance(exc, (RuleViolation, InvalidCommand)):
+                return cls("the rules do not allow that now; ask the GM")
+        return exc
+
+
+def redact_event(recorded: RecordedEvent, audience: Audience, now: EncounterState) -> Redacted:
+    """``recorded`` as ``audience`` may see it, by what it may see of the encounter ``now``
+    (``Sight.event``; build a :class:`Sight` once to redact many)."""
+    return Sight(now, audience).event(recorded)
+
+
+def redact_state(state: EncounterState, audience: Audience, now: EncounterState | None = None) -> StateView:
+    """The view of ``state`` (current or past) ``audience`` may see, by what it may see ``now``
+    (default: ``state`` itself is now)."""
+    return Sight(now if now is not None else state, audience).state(state)
+
+
+def redact_error(exc: Exception, audience: Audience, now: EncounterState) -> Exception:
+    """``exc`` as ``audience`` may be told it (``Sight.error``)."""
+    return Sight(now, audience).error(exc)
+
+
+PUBLIC = Visibility()
+
+
+def visibility_of(command: Command, events: list[Event], before: EncounterState, by_player: bool) -> Visibility:
+    """Who may see the events ``command`` appends (its ``metadata.visibility``), decided as it
+    is appended. A ``secret`` command: the GM only, or the GM and the acting combatant's player
+    when a player sent it or asked for it (Meshal Lite's ``"gm_and_player"``); a secret add is
+    public, since its newcomers join concealed and every event naming them is hidden anyway.
+    A successful hide (the core ``hidden`` condition applied): the hider's side only, so the
+    other side never sees the roll that set the DC to find it. Anything else: public."""
+    if is_secret(command):
+        if any(isinstance(e, VisibilitySet) and e.concealed for e in events):
+            return PUBLIC
+        field = type(command).actor_field
+        actor = getattr(command, field, None) if field else None
+        if actor and (by_player or getattr(command, "secret", None) == "gm_and_player"):
+            return Visibility(audience="players", players=(actor,))
+        return Visibility(audience="gm")
+    hider = next((e.combatant_id for e in events if isinstance(e, ConditionApplied) and e.condition.id == HIDDEN),
+                 None)
+    if hider is not None:
+        sides = {c.side: c for c in before.combatants.values()}
+        side = before.combatants[hider].side if hider in before.combatants else None
+        if side is not None and side in sides:
+            return Visibility(audience="players",
+                              players=tuple(c.id for c in before.combatants.values() if c.side == side))
+    return PUBLIC
+
+
+def _locates(data: Any) -> bool:
+    """Whether an event says where a combatant is, or the numbers of its hiding."""
+    if isinstance(data, (CombatantMoved, CombatantPlaced)):
+        return True
+    if isinstance(data, ConditionApplied) and data.condition.id == HIDDEN:
+        return True
+    return getattr(data, "position", None) is not None
+
+
+def _strings(value: Any) -> set[str]:
+    """Every string anywhere in decoded JSON ``value`` (keys too)."""
+    out: set[str] = set()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            out.add(v)
+        elif isinstance(v, dict):
+            out.update(k for k in v if isinstance(k, str))
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple)):
+            stack.extend(v)
+    return out
