@@ -89,13 +89,13 @@ export async function listEncounters() {
 }
 
 /**
- * Start an encounter (`POST /encounters`). With roles, the answer carries the GM's token
- * (`gm_token`), shown this once.
+ * Start an encounter (`POST /encounters`). The answer carries the GM's token (`gm_token`),
+ * shown this once.
  * @param {CreateEncounter} body
- * @returns {Promise<CommandResult & {gm_token?: string}>}
+ * @returns {Promise<import("./types.js").Created>}
  */
 export async function createEncounter(body) {
-  return /** @type {CommandResult & {gm_token?: string}} */ ((await call("POST", "/encounters", { body, headers: { "idempotency-key": randomKey() } })).body);
+  return /** @type {import("./types.js").Created} */ ((await call("POST", "/encounters", { body, headers: { "idempotency-key": randomKey() } })).body);
 }
 
 /**
@@ -109,18 +109,14 @@ export async function getState(id, at = {}) {
   return /** @type {State} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}${q}`)).body);
 }
 
-/**
- * One entry of the log: a recorded event, or (where roles exist) one the reader may not see,
- * of which only the version is told.
- * @typedef {Recorded | {kind: "hidden", version: number}} LogEntry
- */
+/** @typedef {import("./types.js").LogEntry} LogEntry */
 
 /**
- * Whether a log entry is a recorded event the reader may see.
+ * Whether a log entry is a recorded event the reader may see (not a hidden placeholder).
  * @param {LogEntry} entry
  * @returns {entry is Recorded}
  */
-export const isEvent = (entry) => "data" in entry;
+export const isEvent = (entry) => entry.kind === "event";
 
 /**
  * The whole log after `after`, page by page (each page at most the server's limit).
@@ -206,21 +202,19 @@ export async function features() {
   return { tokens: ops.has("issueToken") && ops.has("currentToken"), fork: ops.has("forkEncounter"), stats: ops.has("getEncounterStats") };
 }
 
-/**
- * A token as the encounter's roles know it (the GM's list never shows the secret; an issued
- * one carries it in `token`, this once).
- * @typedef {{token_id: string, role: "gm" | "player" | "spectator", combatant_ids?: string[], label?: string,
- *            revoked_at?: string | null, token?: string}} TokenInfo
- */
+/** @typedef {import("./types.js").TokenInfo} TokenInfo */
+/** @typedef {import("./types.js").IssuedToken} IssuedToken */
+/** @typedef {import("./types.js").IssueToken} IssueToken */
 
 /**
- * Issue a token for a seat (the GM's `POST /encounters/{id}/tokens`).
+ * Issue a token for a seat (the GM's `POST /encounters/{id}/tokens`); its secret is in the
+ * answer, this once.
  * @param {string} id
- * @param {{role: "gm" | "player" | "spectator", combatant_ids?: string[], label?: string}} body
- * @returns {Promise<TokenInfo>}
+ * @param {IssueToken} body
+ * @returns {Promise<IssuedToken>}
  */
 export async function issueToken(id, body) {
-  return /** @type {TokenInfo} */ ((await call("POST", `/encounters/${encodeURIComponent(id)}/tokens`, { body })).body);
+  return /** @type {IssuedToken} */ ((await call("POST", `/encounters/${encodeURIComponent(id)}/tokens`, { body })).body);
 }
 
 /**

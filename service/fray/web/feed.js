@@ -4,7 +4,7 @@
 // was missed, then live events. A version gap (a message lost) is healed the same way.
 
 /** @typedef {import("./types.js").FeedMessage} FeedMessage */
-/** @typedef {import("./types.js").Recorded} Recorded */
+/** @typedef {import("./types.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").State} State */
 
 /**
@@ -17,8 +17,7 @@
 
 /**
  * @typedef {{
- *   onEvent: (event: Recorded) => void,
- *   onHidden: (version: number) => void,
+ *   onEvent: (entry: LogEntry) => void,
  *   onState: (state: State) => void,
  *   onStatus: (status: FeedStatus) => void,
  *   onPresence: (connected: Present[]) => void,
@@ -26,10 +25,10 @@
  */
 
 /**
- * A feed message as received: one of the contract's (an event, the state), or, where roles
- * exist, an event the reader may not see (`{"kind": "hidden", "version": N}`: it still counts
- * for resume) or a presence message (no version). Unknown kinds are skipped.
- * @typedef {FeedMessage | {kind: "hidden", version: number} | {kind: "presence", connected?: Present[]}} Incoming
+ * A feed message as received: one of the contract's (an event; an event the reader may not
+ * see, `{"kind": "hidden", "version": N}`, which still counts for resume; the state), or, where
+ * the live path sends them, presence (no version). Unknown kinds are skipped.
+ * @typedef {FeedMessage | {kind: "presence", connected?: Present[]}} Incoming
  */
 
 /**
@@ -88,8 +87,7 @@ export function openFeed(encounterId, after, handlers, opts = {}) {
           return;
         }
         version = message.version;
-        if (message.kind === "event") handlers.onEvent(message);
-        else handlers.onHidden(message.version);
+        handlers.onEvent(message);
         tell("live");
       } else if (message.kind === "state") {
         if (message.version >= version) handlers.onState(message.state);

@@ -303,7 +303,6 @@ export async function openTable(main, id, seat) {
   const conn = byId("conn");
   const feed = openFeed(id, log.length ? (log[log.length - 1]?.version ?? 0) : 0, {
     onEvent: addLine,
-    onHidden: (version) => addLine({ kind: "hidden", version }),
     onPresence: (connected) => {
       const who = connected.map((m) => (m.role === "player" ? (m.combatant_ids ?? []).map((c) => name(c)).join(" & ") || "a player"
         : m.role === "gm" ? "the GM" : `${m.connections ?? 1} spectator${(m.connections ?? 1) > 1 ? "s" : ""}`));

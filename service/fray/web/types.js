@@ -5,7 +5,13 @@
 /** @typedef {import("fray-contract").components["schemas"]} Schemas */
 /** @typedef {Schemas["StateView"]} State */
 /** @typedef {Schemas["CombatantView"]} Combatant */
-/** @typedef {Schemas["RecordedEvent"]} Recorded */
+/** @typedef {Schemas["EventMessage"]} Recorded an event as the reader may see it (`"kind": "event"`) */
+/** @typedef {Schemas["HiddenMessage"]} Hidden an event the reader may not see: its version, nothing else */
+/** @typedef {Recorded | Hidden} LogEntry one entry of the log, the feed or a command's answer */
+/** @typedef {Schemas["CreatedEncounter"]} Created a new encounter, with the GM's token (shown once) */
+/** @typedef {Schemas["TokenInfo"]} TokenInfo */
+/** @typedef {Schemas["IssuedToken"]} IssuedToken */
+/** @typedef {Schemas["IssueToken"]} IssueToken */
 /** @typedef {Schemas["Event"]} Event */
 /** @typedef {Schemas["Command"]} Command */
 /** @typedef {Schemas["CommandResponse"]} CommandResult */
