@@ -4,7 +4,7 @@
 // as the one acting.
 
 import { h } from "./dom.js";
-import { actorFieldOf, commandForm } from "./schemaform.js";
+import { commandForm } from "./schemaform.js";
 
 /** @typedef {import("./types.js").State} State */
 /** @typedef {import("./types.js").Ruleset} Ruleset */
@@ -31,16 +31,28 @@ export const commandLabel = (type) => {
 };
 
 /**
- * The commands this seat may send, GM-only ones left out for players.
+ * The field of a command naming who acts (the attacker, the caster, the mover …), as the
+ * ruleset publishes it (`GET /rulesets` `actors`); null for a command of the GM's (damage by
+ * hand, turn control, corrections, secrecy).
  * @param {Ruleset} ruleset
- * @param {Record<string, JsonSchema>} schemas
+ * @param {string} type
+ * @returns {string | null}
+ */
+export function actorFieldOf(ruleset, type) {
+  return ruleset.actors?.[type] ?? null;
+}
+
+/**
+ * The commands this seat may send: all for the GM; for a player, those with an acting
+ * combatant (`actors`) and the history commands (a player's undo takes back their own action).
+ * @param {Ruleset} ruleset
  * @param {Seat} seat
  * @returns {string[]}
  */
-export function commandsFor(ruleset, schemas, seat) {
+export function commandsFor(ruleset, seat) {
   if (seat.role === "spectator") return [];
   if (seat.role === "gm") return ruleset.commands;
-  return ruleset.commands.filter((t) => actorFieldOf(schemas, t) !== null);
+  return ruleset.commands.filter((t) => actorFieldOf(ruleset, t) !== null);
 }
 
 /**
@@ -83,9 +95,9 @@ function describe(text) {
  * @returns {HTMLElement}
  */
 export function renderAct(p) {
-  const commands = commandsFor(p.ruleset, p.schemas, p.seat);
+  const commands = commandsFor(p.ruleset, p.seat);
   if (!commands.length) return h("p", {}, "Spectators watch: the turn order and the story are live.");
-  const actorField = actorFieldOf(p.schemas, p.command);
+  const actorField = actorFieldOf(p.ruleset, p.command);
   const actors = p.seat.role === "player" ? p.seat.mine : null;
   const prefill = { ...p.prefill };
   if (actorField && !(actorField in prefill)) {

@@ -334,23 +334,3 @@ export function commandForm(schemas, type, ctx) {
   const form = objectFields(schema, schemas, ctx);
   return { el: form.el, read: () => ({ type, ...form.read() }), description: schema.description ?? "" };
 }
-
-/** Core commands naming a combatant that is acted on, not one that acts: the GM's. */
-const GM_COMMANDS = new Set(["remove_combatant", "place_combatant", "set_initiative", "correct_combatant"]);
-
-/**
- * The field of a command naming who acts (the attacker, the caster, the mover …), read from its
- * schema: the contract does not publish it, so the first of the usual names that the command
- * requires. None: a command of the GM's (damage by hand, turn control, corrections).
- * @param {Record<string, JsonSchema>} schemas
- * @param {string} type
- * @returns {string | null}
- */
-export function actorFieldOf(schemas, type) {
-  if (GM_COMMANDS.has(type)) return null;
-  const ref = schemas.Command?.discriminator?.mapping[type];
-  if (!ref) return null;
-  const schema = resolve({ $ref: ref }, schemas);
-  const required = schema.required ?? [];
-  return ["attacker_id", "caster_id", "reactor_id", "combatant_id"].find((f) => required.includes(f)) ?? null;
-}

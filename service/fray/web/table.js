@@ -48,7 +48,7 @@ export async function openTable(main, id, seat) {
   let pastLabel = "";
   /** @type {string | null} */
   let selected = null;
-  const commands = commandsFor(ruleset, schemas, seat);
+  const commands = commandsFor(ruleset, seat);
   let command = likelyCommand(commands, state, seat);
   /** @type {Record<string, unknown>} */
   let prefill = {};
