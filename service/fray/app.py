@@ -31,6 +31,7 @@ from fray.api.tokens import TokenController
 from fray.api.stats import encounter_stats
 from fray.api.transfer import export_encounter, import_encounter
 from fray.api.verify import verify_encounter
+from fray.api.web import front_door, web_client
 from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
@@ -42,7 +43,6 @@ from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of
 from fray.store.tokens import PostgresTokens
-from fray.store.migrate import apply_migrations
 from fray.store.snapshot_store import PostgresSnapshots
 
 log = logging.getLogger("fray")
@@ -145,6 +145,8 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             serve_feed_message_schema,
             docs_assets(),
             *SPIRES_TOOLS,
+            web_client(),
+            front_door,
         ],
         plugins=[channels],
         lifespan=[lifespan],

@@ -26,14 +26,13 @@ from fray.domain.errors import DomainError
 from fray.domain.fight_stats import FightStats
 from fray.operations import Operations, operations, stats_json
 from fray.published import write_openapi
-from fray.startup import describe_broker, resolve_database
+from fray.startup import describe_broker, resolve_database, table_address
 from fray.store.event_store import connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of, serving_warnings
 from fray.store.tokens import PostgresTokens
 from fray.statistics_table import print_stats
 from fray.store.chain import ChainReport
-from fray.store.migrate import apply_migrations
 from fray.transfer import Imported
 
 T = TypeVar("T")
@@ -64,6 +63,7 @@ def serve(args: argparse.Namespace) -> int:
     _check_port_free(settings.host, settings.port)
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     print(f"Fray listening on http://{settings.host}:{settings.port} (docs at /docs)")
+    print(f"  table:    {table_address(settings.host, settings.port)}")
     print(f"  database: {where}")
     print(f"  broker:   {describe_broker(settings)}")
     workers = args.workers or settings.workers

@@ -339,7 +339,7 @@ class Encounters:
         where it came from. Raises ``EncounterNotFound``, ``VersionOutOfRange``,
         ``CombatantNotFound``."""
         shown = await self.shown(encounter_id) if version is None else await self._at(encounter_id, version)
-        new_id = str(uuid.uuid5(IDEMPOTENT_CREATE, idempotency_key) if idempotency_key else uuid.uuid4())
+        new_id = str(uuid.uuid4())  # never from a caller's key: the key only finds a retry (_start)
         events = fork_events(shown.state, new_id, name, shown.head, keep)
         return await self._start(new_id, events, "fork_encounter",
                                  [encounter_id, shown.state.version, name, keep], actor, idempotency_key)
@@ -511,6 +511,7 @@ class Encounters:
     def _own_latest(proj: Projection, identity: Identity) -> Revoke:
         """A player's undo: the revoke of its own latest effective action. Raises
         ``RuleViolation`` when it has none."""
+        assert proj.history is not None  # read before any history command (_with_history)
         own = [a for a in proj.history.effective() if a.actor == identity.actor]
         if not own:
             raise RuleViolation("you have nothing to undo: no action of yours is in effect")
@@ -519,6 +520,7 @@ class Encounters:
     @staticmethod
     def _touched(proj: Projection, command: Redo | Revoke) -> dict[str, str | None]:
         """The actions a redo or revoke would touch: command id → who sent it."""
+        assert proj.history is not None  # read before any history command (_with_history)
         if isinstance(command, Revoke):
             found = proj.history.find(command.action)
             return {} if found is None else {found.command_id: found.actor}

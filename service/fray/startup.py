@@ -1,7 +1,10 @@
 """Where a Fray process finds its parts, and how it says so: the database (configured, or the
-embedded PostgreSQL) and the broker, as ``fray serve`` and ``fray demo`` print them."""
+embedded PostgreSQL), the broker, and the table's address, as ``fray serve`` and ``fray demo``
+print them."""
 
 from __future__ import annotations
+
+import socket
 
 import msgspec
 
@@ -37,3 +40,14 @@ def describe_broker(settings: Settings) -> str:
     if settings.redis_url:
         return f"Redis pub/sub at {describe_database(settings.redis_url)}"
     return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"
+
+
+def table_address(host: str, port: int) -> str:
+    """Where a browser opens the table (``/play/``, the web client). For a wildcard bind
+    (``0.0.0.0``, ``::``) the address names this machine's host name, which phones on the same
+    network can usually reach (otherwise use the machine's LAN address)."""
+    if host in ("0.0.0.0", "::", ""):
+        host = socket.gethostname()
+    elif ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}/play/"

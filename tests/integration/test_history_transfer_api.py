@@ -188,3 +188,15 @@ def test_dnd4e_statistics_count_its_attack_rolls_and_typed_damage(make_client: A
     assert people["brandis"]["damage_dealt"] == people["goblin"]["damage_taken"] == taken == 9
     assert sum(people["goblin"]["taken_by_type"].values()) == 9 == sum(people["brandis"]["dealt_by_type"].values())
     assert stats["rounds"][1]["turns"] == ["brandis"] and stats["ruleset"] == "dnd4e"
+
+
+def test_a_retried_fork_with_its_key_returns_the_first_and_its_id_never_comes_from_the_key(make_client: Any) -> None:
+    client = make_client(ScriptedDice([6, 6, 1, 1] + [4, 3, 2, 2] * 10))
+    eid = fight(client)
+    key = {"Idempotency-Key": "fork-once"}
+    first = client.post(f"/encounters/{eid}/fork", json={"version": 3}, headers=key)
+    again = client.post(f"/encounters/{eid}/fork", json={"version": 3}, headers=key)
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert first.json()["state"]["encounter_id"] == again.json()["state"]["encounter_id"]
+    other = client.post(f"/encounters/{eid}/fork", json={"version": 3}, headers={"Idempotency-Key": "fork-twice"})
+    assert other.json()["state"]["encounter_id"] != first.json()["state"]["encounter_id"]

@@ -14,6 +14,7 @@ from fray.domain.events import (
     ConditionEnded,
     DamageTaken,
     EncounterCreated,
+    Event,
     Expiry,
     HealingReceived,
     InitiativeEntry,

@@ -64,7 +64,8 @@ LOCATION = ResponseHeader(name="Location", documentation_only=True, description=
 
 def provide_encounters(state: State) -> Encounters:
     """The app's :class:`Encounters` service (built in the app's lifespan)."""
-    return state.encounters
+    service: Encounters = state.encounters
+    return service
 
 
 def parse_if_match(value: str | None) -> int | None:
@@ -104,7 +105,8 @@ def result_response(result: CommandResult, status_code: int = 200,
 
 def provide_tokens(state: State) -> PostgresTokens:
     """The app's token store (built in the app's lifespan)."""
-    return state.tokens
+    tokens: PostgresTokens = state.tokens
+    return tokens
 
 
 def client_address(request: Request[Any, Any, Any]) -> str:

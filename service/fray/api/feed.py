@@ -102,7 +102,7 @@ def _flag(value: str) -> bool | None:
 
 @websocket("/encounters/{encounter_id:str}/feed", name="encounter-feed")
 async def encounter_feed(
-    socket: WebSocket,
+    socket: WebSocket[Any, Any, Any],
     encounter_id: FromPath[str],
     channels: NamedDependency[ChannelsPlugin],
     after: FromQuery[str] = "0",

@@ -58,7 +58,8 @@ STATUS: list[tuple[type[Exception], int, str]] = [
 ]
 
 
-def _problem(request: Request, status: int, slug: str, title: str, detail: str, **extra: Any) -> Response:
+def _problem(request: Request[Any, Any, Any], status: int, slug: str, title: str, detail: str,
+             **extra: Any) -> Response[Any]:
     exc = ProblemDetailsException(
         status_code=status,
         type_=f"urn:fray:problem:{slug}",
@@ -70,7 +71,7 @@ def _problem(request: Request, status: int, slug: str, title: str, detail: str, 
     return exc.to_response(request)
 
 
-def domain_error_handler(request: Request, exc: Exception) -> Response:
+def domain_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     """A domain or store error as a problem document, with its status from ``STATUS``."""
     for cls, status, slug in STATUS:
         if isinstance(exc, cls):
@@ -94,7 +95,7 @@ def domain_error_handler(request: Request, exc: Exception) -> Response:
     return internal_error_handler(request, exc)
 
 
-def invalid_body_handler(request: Request, exc: InvalidBody) -> Response:
+def invalid_body_handler(request: Request[Any, Any, Any], exc: InvalidBody) -> Response[Any]:
     """A body that is not JSON of the documented shape (``fray.api.bodies``): 400, the detail
     naming the JSON path, each error in ``errors``."""
     detail = exc.detail
@@ -103,7 +104,7 @@ def invalid_body_handler(request: Request, exc: InvalidBody) -> Response:
     return _problem(request, 400, "invalid-request", "Invalid request", detail, errors=exc.errors)
 
 
-def validation_error_handler(request: Request, exc: ValidationException) -> Response:
+def validation_error_handler(request: Request[Any, Any, Any], exc: ValidationException) -> Response[Any]:
     """A request Litestar could not decode (bad JSON, wrong types, missing fields): 400, with
     each field's error in ``errors``."""
     errors = exc.extra if isinstance(exc.extra, list) else []
@@ -123,7 +124,7 @@ def validation_error_handler(request: Request, exc: ValidationException) -> Resp
     return _problem(request, 400, "invalid-request", "Invalid request", detail, errors=errors)
 
 
-def http_error_handler(request: Request, exc: HTTPException) -> Response:
+def http_error_handler(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Any]:
     """Litestar's own HTTP errors (404 no such route, 405, 415 …) as problem documents."""
     if isinstance(exc, ProblemDetailsException):
         return exc.to_response(request)
@@ -153,20 +154,20 @@ def http_error_handler(request: Request, exc: HTTPException) -> Response:
     return response
 
 
-def too_deep_handler(request: Request, exc: RecursionError) -> Response:
+def too_deep_handler(request: Request[Any, Any, Any], exc: RecursionError) -> Response[Any]:
     """JSON nested deeper than the decoder follows (msgspec raises RecursionError): 400."""
     return _problem(request, 400, "invalid-request", "Invalid request",
                     "the JSON body nests too deeply to be read; send a flatter document")
 
 
-def internal_error_handler(request: Request, exc: Exception) -> Response:
+def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     """Anything unexpected: logged with its traceback, answered with a 500 problem."""
     log.error("unhandled error on %s", request.url.path, exc_info=exc)
     return _problem(request, 500, "internal-error", "Internal error",
                     "the server failed to handle this request; it has been logged")
 
 
-def exception_handlers() -> dict:
+def exception_handlers() -> dict[type[Exception] | int, Any]:
     """The app's exception handlers: every error becomes a problem document."""
     return {
         InvalidBody: invalid_body_handler,

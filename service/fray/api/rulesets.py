@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 from litestar import get
 
@@ -12,7 +14,9 @@ from fray.rules.registry import RULESETS
 
 @get("/rulesets", operation_id="listRulesets", tags=["rulesets"], sync_to_thread=False)
 def list_rulesets() -> list[RulesetInfo]:
-    """Each ruleset's id, title, source text and every command type it accepts (core ones too)."""
+    """Each ruleset's id, title, source text, every command type it accepts (core ones too),
+    its encounter options, and which field of each command names the acting combatant
+    (``actors``: the commands a player may send for their own combatants)."""
     return [
         RulesetInfo(
             id=r.id,
@@ -20,6 +24,7 @@ def list_rulesets() -> list[RulesetInfo]:
             source=r.source,
             commands=[command_type_of(c) for c in (*CORE_COMMANDS, *r.commands)],
             options=options_of(r.options_type),
+            actors={command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *r.commands) if c.actor_field},
         )
         for r in RULESETS.values()
     ]
@@ -35,7 +40,8 @@ def options_of(options_type: type | None) -> list[OptionInfo]:
     out = []
     for f in info.fields:
         t = f.type
-        kind, choices, low, high = "object", None, None, None
+        kind: Literal["boolean", "integer", "string", "object"] = "object"
+        choices, low, high = None, None, None
         if isinstance(t, msgspec.inspect.BoolType):
             kind = "boolean"
         elif isinstance(t, msgspec.inspect.IntType):

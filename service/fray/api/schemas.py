@@ -178,10 +178,16 @@ class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
 
 class RulesetInfo(msgspec.Struct, frozen=True, kw_only=True):
     """A rule system Fray plays: its id, title, source text, the command types it accepts
-    (core ones too) and the encounter ``options`` it takes (``POST /encounters`` ``options``)."""
+    (core ones too), the encounter ``options`` it takes (``POST /encounters`` ``options``) and
+    ``actors``: for each command that has an acting combatant (the attacker, the caster, the
+    mover, the one saving), the field that names it (``{"unlit-spires.melee_attack":
+    "attacker_id"}``). Those are the commands a player's token may send, for its own
+    combatants; a command not in ``actors`` is the GM's (``fray.access``). A front end offers
+    a player those commands with the actor field limited to the player's combatants."""
 
     id: str
     title: str
     source: str
     commands: list[str]
     options: list[OptionInfo] = []
+    actors: dict[str, str] = {}

@@ -50,6 +50,7 @@ def connect_redis(url: str) -> Redis:
 
 def make_channels(redis: Redis | None) -> ChannelsPlugin:
     """The channels plugin: Redis pub/sub through ``redis`` when given, in-process otherwise."""
+    backend: RedisChannelsPubSubBackend | MemoryChannelsBackend
     if redis is not None:
         backend = RedisChannelsPubSubBackend(redis=redis)
     else:

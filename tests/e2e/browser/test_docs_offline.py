@@ -4,27 +4,9 @@ request to anywhere but that server refused, and finds the list of operations on
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
-
 import pytest
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 WAIT_MS = 30_000  # how long the page may take to render before the test fails (not a timing assertion)
-
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium (apt-get install -y chromium; .ci/run does)")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
 
 
 @pytest.mark.parametrize("page_path", ["/docs", "/docs/swagger"])

@@ -1,0 +1,141 @@
+// The action panel: choose a command (the ruleset's own list, from GET /rulesets), fill its
+// form (built from the contract's schema), send it, or ask what it would do (a dry run: nothing
+// is stored). A player sees only commands that someone acts in, and only their own combatants
+// as the one acting.
+
+import { h } from "./dom.js";
+import { commandForm } from "./schemaform.js";
+
+/** @typedef {import("./types.js").State} State */
+/** @typedef {import("./types.js").Ruleset} Ruleset */
+/** @typedef {import("./types.js").Seat} Seat */
+/** @typedef {import("./types.js").JsonSchema} JsonSchema */
+
+/**
+ * @typedef {{
+ *   seat: Seat,
+ *   ruleset: Ruleset,
+ *   schemas: Record<string, JsonSchema>,
+ *   state: State,
+ *   command: string,
+ *   prefill: Record<string, unknown>,
+ *   onPick: (type: string) => void,
+ *   onSend: (body: Record<string, unknown>, dryRun: boolean) => void,
+ * }} ActProps
+ */
+
+/** @param {string} type */
+export const commandLabel = (type) => {
+  const [prefix, rest] = type.includes(".") ? type.split(".", 2) : ["", type];
+  return `${(rest ?? type).replaceAll("_", " ")}${prefix ? ` (${prefix})` : ""}`;
+};
+
+/**
+ * The field of a command naming who acts (the attacker, the caster, the mover …), as the
+ * ruleset publishes it (`GET /rulesets` `actors`); null for a command of the GM's (damage by
+ * hand, turn control, corrections, secrecy).
+ * @param {Ruleset} ruleset
+ * @param {string} type
+ * @returns {string | null}
+ */
+export function actorFieldOf(ruleset, type) {
+  return ruleset.actors?.[type] ?? null;
+}
+
+/**
+ * The commands this seat may send: all for the GM; for a player, those with an acting
+ * combatant (`actors`) and the history commands (a player's undo takes back their own action).
+ * @param {Ruleset} ruleset
+ * @param {Seat} seat
+ * @returns {string[]}
+ */
+export function commandsFor(ruleset, seat) {
+  if (seat.role === "spectator") return [];
+  if (seat.role === "gm") return ruleset.commands;
+  return ruleset.commands.filter((t) => actorFieldOf(ruleset, t) !== null);
+}
+
+/**
+ * The command a seat most likely wants now: before the fight, the GM adds combatants; during
+ * it, the ruleset's attack.
+ * @param {string[]} commands
+ * @param {State} state
+ * @param {Seat} seat
+ */
+export function likelyCommand(commands, state, seat) {
+  const pick = (/** @type {RegExp} */ re) => commands.find((t) => re.test(t));
+  if (seat.role === "gm" && state.combatants.length < 2) return pick(/\.add_(hero|combatant|creature)$/) ?? commands[0] ?? "";
+  return pick(/\.(melee_)?attack$/) ?? commands[0] ?? "";
+}
+
+/**
+ * Quick picks: the commands a table uses most, by what their tags say.
+ * @param {string[]} commands
+ */
+function quickPicks(commands) {
+  const wanted = [/\.add_hero$/, /\.add_monster$/, /\.add_combatant$/, /\.add_creature$/, /\.(melee_)?attack$/, /\.missile_attack$/, /\.cast_spell$/, /^move_combatant$/, /\.take_action$/];
+  return wanted.map((re) => commands.find((t) => re.test(t))).filter((t) => t !== undefined);
+}
+
+/**
+ * A command's description from the contract: its first sentence, the rest on demand.
+ * @param {string} text
+ */
+function describe(text) {
+  const clean = text.replaceAll("``", "").replace(/\s+/g, " ").trim();
+  if (!clean) return null;
+  const cut = clean.search(/[.;:] /);
+  if (cut < 0 || cut > 220) return h("p", { class: "meta" }, h("small", {}, clean));
+  return h("details", { class: "meta" }, h("summary", {}, h("small", {}, clean.slice(0, cut + 1))), h("small", {}, clean.slice(cut + 2)));
+}
+
+/**
+ * The action panel.
+ * @param {ActProps} p
+ * @returns {HTMLElement}
+ */
+export function renderAct(p) {
+  const commands = commandsFor(p.ruleset, p.seat);
+  if (!commands.length) return h("p", {}, "Spectators watch: the turn order and the story are live.");
+  const actorField = actorFieldOf(p.ruleset, p.command);
+  const actors = p.seat.role === "player" ? p.seat.mine : null;
+  const prefill = { ...p.prefill };
+  if (actorField && !(actorField in prefill)) {
+    const turn = p.state.turn;
+    if (turn && (!actors || actors.includes(turn))) prefill[actorField] = turn;
+    else if (actors?.[0]) prefill[actorField] = actors[0];
+  }
+  const combatants = p.state.combatants.map((c) => ({ id: c.id, name: c.name }));
+  const form = commandForm(p.schemas, p.command, {
+    combatants, actorField, actors, prefill,
+    attacksOf: (id) => {
+      const stats = /** @type {{attacks?: {name?: string}[]} | null | undefined} */ (p.state.combatants.find((c) => c.id === id)?.stats);
+      return (stats?.attacks ?? []).map((a) => a.name ?? "").filter(Boolean);
+    },
+    conditionIds: p.state.combatants.flatMap((c) => c.conditions.map((k) => k.id)),
+  });
+  const picker = h("select", { id: "command-type", onchange: () => p.onPick(picker.value) },
+    commands.map((t) => h("option", { value: t, selected: t === p.command }, commandLabel(t))));
+  const error = h("p", { class: "form-error", role: "alert" });
+  /** @param {boolean} dryRun */
+  const send = (dryRun) => {
+    error.textContent = "";
+    try {
+      p.onSend(form.read(), dryRun);
+    } catch (e) {
+      error.textContent = e instanceof Error ? e.message : String(e);
+    }
+  };
+  const picks = quickPicks(commands);
+  return h("div", {},
+    picks.length ? h("div", { class: "picker", role: "group", "aria-label": "Common commands" },
+      picks.map((t) => h("button", { type: "button", "aria-pressed": String(t === p.command), onclick: () => p.onPick(t) }, commandLabel(t).replace(/ \(.*\)$/, "")))) : null,
+    h("div", { class: "field" }, h("label", { for: "command-type" }, "Command"), picker),
+    describe(form.description),
+    h("form", { id: "command-form", onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); send(false); } },
+      form.el, error,
+      h("div", { class: "buttons" },
+        h("button", { type: "submit", class: "primary" }, "Send"),
+        p.seat.role === "gm" ? h("button", { type: "button", onclick: () => send(true) }, "What would it do? (dry run)") : null)),
+    h("div", { id: "preview", class: "preview", "aria-live": "polite", hidden: true }));
+}

@@ -1,0 +1,22 @@
+// Where refusals and failures are told: the page's alert region (role="alert"), read out by
+// screen readers as it changes. A refusal is a problem document: its status, title and detail.
+
+import { ProblemError } from "./api.js";
+import { byId, fill } from "./dom.js";
+
+/**
+ * Show a refusal (a problem document) or a failure where everyone, screen readers too, sees it.
+ * @param {unknown} e
+ */
+export function showError(e) {
+  const alert = byId("alert");
+  alert.className = "alert";
+  if (e instanceof ProblemError) alert.textContent = `${e.problem.status} ${e.problem.title}: ${e.problem.detail}`;
+  else if (e instanceof TypeError) alert.textContent = `The server did not answer (${e.message}). Nothing was sent; try again.`;
+  else alert.textContent = e instanceof Error ? e.message : String(e);
+}
+
+/** Empty the alert region (a command went through). */
+export function clearError() {
+  fill(byId("alert"));
+}

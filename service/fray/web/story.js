@@ -1,0 +1,207 @@
+// The log read as the fight's story: one sentence per event, in the table's words, with the
+// numbers that decided it ("Bruce hits the Grey-tide zombie: 14 vs parry 9, clean hit, 7
+// damage"). Names come from the state; an event the page has no words for is told by its type
+// and the combatant it concerns, never dropped.
+
+/** @typedef {import("./types.js").Event} Event */
+/** @typedef {import("./types.js").Recorded} Recorded */
+/** @typedef {import("./types.js").Schemas} Schemas */
+
+/** @param {string} s */
+const words = (s) => s.replaceAll("_", " ");
+
+/** @param {number} n */
+const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
+
+/**
+ * A contest side of Unlit Spires: the total and how it came (2d6 kept + score + modifiers).
+ * @param {Schemas["ContestSide"]} side
+ */
+const contest = (side) => `${side.total} (${side.kept.join("+")} ${signed(side.score)}${(side.modifiers ?? [])
+  .map((m) => ` ${signed(m.value)} ${m.label}`).join("")})`;
+
+/** @param {Schemas["D20Roll"]} roll */
+const d20 = (roll) => `${roll.total} (d20 ${roll.kept}${roll.modifier ? ` ${signed(roll.modifier)}` : ""}${
+  roll.advantage ? ", advantage" : roll.disadvantage ? ", disadvantage" : ""})`;
+
+const OUTCOME = {
+  miss: "miss", hit: "hit", clean_hit: "clean hit", perfect_strike: "perfect strike", fumble: "fumble",
+};
+
+/**
+ * Whether a track is worth showing a person: hit points, magic points, dice pools (a maximum
+ * above 1), not per-turn budgets (an action, a reaction: 1 of 1) or empty extras.
+ * @param {{current: number, maximum: number}} r
+ * @param {string} [name] the track's name
+ */
+export const shownTrack = (r, name = "") => (r.maximum > 1 || (r.maximum === 0 && r.current > 0)) && !(COUNTERS.has(name) && r.current === 0);
+
+/** Tracks that count up from nothing (5e exhaustion): shown once they are not nothing. */
+const COUNTERS = new Set(["exhaustion"]);
+
+/**
+ * One event as a sentence.
+ * @param {Event} e the event's data (the recorded event's `data`)
+ * @param {(id: string | null | undefined) => string} name a combatant's name from its id
+ * @returns {string}
+ */
+export function tell(e, name) {
+  const roles = rolesEvent(/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (e)), name);
+  if (roles) return roles;
+  switch (e.type) {
+    case "encounter_created":
+      return `${e.name} begins (${e.ruleset}${e.core?.dice && e.core.dice !== "server" ? `, dice from the ${e.core.dice === "table" ? "table" : "table or server"}` : ""}).`;
+    case "combatant_added":
+    case "unlit-spires.combatant_added":
+    case "dnd5e-2024.combatant_added":
+    case "meshal-lite.combatant_added": {
+      const tracks = Object.entries(e.resources ?? {}).filter(([k, r]) => shownTrack(r, k)).map(([k, r]) => `${r.current} ${k}`).join(", ");
+      const at = e.position ? ` at (${e.position.x}, ${e.position.y})` : "";
+      return `${e.name} joins the ${e.side}${tracks ? ` (${tracks})` : ""}${at}.`;
+    }
+    case "initiative_rolled":
+      return `Initiative: ${e.entries.map((x) => `${name(x.combatant_id)} ${x.total}`).join(", ")}. Order: ${e.order.map(name).join(", ")}.`;
+    case "dnd5e-2024.initiative_rolled":
+      return `Initiative: ${e.entries.map((x) => `${name(x.combatant_id)} ${x.total}`).join(", ")}. Order: ${e.order.map(name).join(", ")}.`;
+    case "initiative_set":
+      return `${name(e.combatant_id)}'s initiative is set to ${e.total}.`;
+    case "turn_started":
+      return `Round ${e.round}: ${name(e.combatant_id)}'s turn.`;
+    case "turn_ended":
+      return `${name(e.combatant_id)} ends the turn.`;
+    case "unlit-spires.attack_resolved": {
+      const verb = e.outcome === "miss" || e.outcome === "fumble" ? "misses" : "hits";
+      const how = e.attack_kind === "missile" ? "shoots and " : e.attack_kind === "opportunity" ? "strikes at the fleeing foe and " : "";
+      const against = e.attack_kind === "missile" ? "dodge" : "parry";
+      let s = `${name(e.attacker_id)} ${how}${verb} ${name(e.defender_id)}: ${contest(e.attack)} vs ${against} ${contest(e.defence)}, ${OUTCOME[e.outcome]}`;
+      if (e.damage) {
+        const absorb = e.damage.ignores_absorb ? ", armour ignored" : e.damage.absorb ? `, ${e.damage.absorb} absorbed` : "";
+        s += `, ${e.damage.dealt} damage (${e.damage.expression} rolled ${e.damage.rolls.join("+")}${e.damage.bonus ? ` ${signed(e.damage.bonus)}` : ""}${absorb})`;
+      }
+      return `${s}.`;
+    }
+    case "unlit-spires.spell_cast":
+      return `${name(e.caster_id)} casts ${e.spell} (level ${e.spell_level}${e.cost_mp ? `, ${e.cost_mp} magic points` : ""}) at ${e.targets.map(name).join(", ")}.`;
+    case "unlit-spires.spell_resolved":
+      return `${e.spell}: ${e.results.map((r) => {
+        let s = name(r.target_id);
+        if (r.outcome) s += ` ${OUTCOME[r.outcome]}`;
+        if (r.dealt) s += `, ${r.dealt} damage`;
+        if (r.healed) s += `, heals ${r.healed}`;
+        if (r.condition) s += `, ${words(String(r.condition))}`;
+        return s;
+      }).join("; ")}.`;
+    case "unlit-spires.counterspell_resolved":
+      return `${name(e.countered_by)} counters ${name(e.caster_id)}: ${contest(e.counter)} vs ${contest(e.caster)}, the spell ${e.spell_goes_off ? "goes off" : "is stopped"}.`;
+    case "unlit-spires.magic_points_recovered":
+      return `${name(e.combatant_id)} recovers ${e.amount} magic points (${words(e.kind)}).`;
+    case "dnd5e-2024.attack_rolled":
+      return `${name(e.attacker_id)} ${e.hit ? (e.critical ? "critically hits" : "hits") : "misses"} ${name(e.target_id)} with ${e.attack}: ${d20(e.roll)} vs AC ${e.ac}${e.cover_bonus ? ` (cover ${signed(e.cover_bonus)})` : ""}.`;
+    case "dnd5e-2024.damage_resolved":
+      return `${name(e.target_id)} takes ${e.hp_lost} damage (${e.parts.map((p) => `${p.final} ${p.type}${p.resistant ? ", resisted" : ""}${p.vulnerable ? ", vulnerable" : ""}${p.immune ? ", immune" : ""}`).join(", ")}${e.temp_absorbed ? `; ${e.temp_absorbed} on temporary hit points` : ""})${e.instant_death ? ": killed outright" : ""}.`;
+    case "dnd5e-2024.spell_cast":
+      return `${name(e.caster_id)} casts ${e.spell}${e.slot_level ? ` with a level ${e.slot_level} slot` : ""}${e.concentration ? " (concentration)" : ""}.`;
+    case "dnd5e-2024.saving_throw_rolled":
+      return `${name(e.combatant_id)} makes a ${e.ability} saving throw: ${e.roll ? d20(e.roll) : "automatic"} vs DC ${e.dc}, ${e.success ? "success" : "failure"}.`;
+    case "dnd5e-2024.ability_check_rolled":
+      return `${name(e.combatant_id)} makes a ${e.skill ? words(e.skill) : e.ability} check: ${d20(e.roll)}${e.dc ? ` vs DC ${e.dc}, ${e.success ? "success" : "failure"}` : ""}.`;
+    case "dnd5e-2024.death_save_rolled":
+      return `${name(e.combatant_id)} makes a death saving throw: ${e.roll.total}, ${words(e.outcome)} (${e.successes} successes, ${e.failures} failures).`;
+    case "dnd5e-2024.temporary_hit_points_set":
+      return `${name(e.combatant_id)} has ${e.amount} temporary hit points.`;
+    case "dnd5e-2024.action_taken":
+      return `${name(e.combatant_id)} takes the ${words(e.action)} action${e.target_id ? ` on ${name(e.target_id)}` : ""}.`;
+    case "dnd5e-2024.condition_applied":
+      return `${name(e.combatant_id)} is ${e.condition.name}.`;
+    case "meshal-lite.attack_resolved": {
+      const hits = e.segments.filter((s) => s.hit);
+      const dealt = hits.reduce((n, s) => n + (s.damage ?? 0), 0);
+      return `${name(e.attacker_id)} attacks ${name(e.target_id)} with ${e.attack} (${e.dice} dice): ${e.segments.map((s) => `${s.rolled}${s.protection === null ? " vs immune" : ` − protection ${s.protection}`}${s.defence ? `, ${s.defence} ${s.defence_points}` : ""}`).join("; ")}, ${hits.length ? `${dealt} damage` : "no harm"}${e.killed ? ", killed" : ""}.`;
+    }
+    case "meshal-lite.fight_ended":
+      return `The fight is over: ${words(e.outcome)} for the ${e.party_side}, intensity ${e.intensity}, ${e.reward} potential each.`;
+    case "meshal-lite.check_rolled":
+      return `${name(e.combatant_id)} rolls ${e.dice} dice${e.what ? ` to ${e.what}` : ""}: ${e.result}${e.difficulty !== null && e.difficulty !== undefined ? ` vs ${e.difficulty}` : ""}.`;
+    case "combatant_moved": {
+      const end = e.path[e.path.length - 1];
+      return `${name(e.combatant_id)} moves ${e.cost_ft} ft${end ? ` to (${end.x}, ${end.y})` : ""}.`;
+    }
+    case "combatant_placed":
+      return e.position ? `${name(e.combatant_id)} is placed at (${e.position.x}, ${e.position.y}).` : `${name(e.combatant_id)} is taken off the grid.`;
+    case "dashed":
+      return `${name(e.combatant_id)} dashes (+${e.extra_ft} ft).`;
+    case "stood_up":
+      return `${name(e.combatant_id)} stands up.`;
+    case "damage_taken":
+      return `${name(e.combatant_id)} takes ${e.amount} ${e.track === "hp" ? "damage" : `${e.track} damage`}${e.note ? ` (${e.note})` : ""}.`;
+    case "healing_received":
+      return `${name(e.combatant_id)} regains ${e.amount} ${e.track === "hp" ? "hit points" : e.track}${e.note ? ` (${e.note})` : ""}.`;
+    case "resource_changed":
+      return `${name(e.combatant_id)}: ${e.resource} ${signed(e.delta)}${e.reason ? ` (${e.reason})` : ""}.`;
+    case "condition_applied":
+      return `${name(e.combatant_id)} is ${e.condition.name}.`;
+    case "condition_ended":
+      return `${name(e.combatant_id)} is no longer ${words(e.condition_id)} (${e.reason ?? "removed"}).`;
+    case "combatant_removed":
+      return `${name(e.combatant_id)} leaves the fight${e.reason ? ` (${e.reason})` : ""}.`;
+    case "combatant_corrected":
+      return `The GM corrects ${name(e.combatant_id)}${e.note ? `: ${e.note}` : ""}.`;
+    case "budget_spent":
+      return `${name(e.combatant_id)} uses ${e.budget === "action" ? "the action" : `the ${words(e.budget)}`}${e.on ? ` (${words(e.on)})` : ""}.`;
+    case "actions_revoked":
+      return `Undone: ${e.actions.map((a) => `${words(a.command_type ?? "action")} (v${a.first_version}${a.last_version > a.first_version ? `–${a.last_version}` : ""})`).join(", ")}${e.to_version ? `, back to version ${e.to_version}` : ""}.`;
+    case "actions_restored":
+      return `Redone: ${e.actions.map((a) => `${words(a.command_type ?? "action")} (v${a.first_version})`).join(", ")}.`;
+    case "encounter_ended":
+      return `The encounter ends${e.reason ? `: ${e.reason}` : ""}.`;
+    default: {
+      const data = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (e));
+      const who = data.combatant_id ?? data.target_id ?? data.caster_id ?? data.attacker_id;
+      const kind = words(String(data.type).replace(/^[a-z0-9-]+\./, ""));
+      return typeof who === "string" ? `${name(who)}: ${kind}.` : `${kind[0]?.toUpperCase() ?? ""}${kind.slice(1)}.`;
+    }
+  }
+}
+
+/**
+ * The events of roles and hidden information (`revealed`, `visibility_set`), told where this
+ * Fray has them; read loosely, since the contract the page is checked against may predate them.
+ * @param {Record<string, unknown>} e
+ * @param {(id: string | null | undefined) => string} name
+ * @returns {string | null}
+ */
+function rolesEvent(e, name) {
+  const ids = (/** @type {unknown} */ v) => (Array.isArray(v) ? v.map((x) => name(String(x))).join(", ") : "");
+  if (e.type === "revealed") {
+    const parts = [];
+    if (ids(e.combatant_ids)) parts.push(ids(e.combatant_ids));
+    if (ids(e.stat_blocks)) parts.push(`the stat blocks of ${ids(e.stat_blocks)}`);
+    if (ids(e.health)) parts.push(`how hurt ${ids(e.health)} ${Array.isArray(e.health) && e.health.length > 1 ? "are" : "is"}`);
+    if (Array.isArray(e.versions) && e.versions.length) parts.push(`${e.versions.length} secret roll(s)`);
+    if (typeof e.secrets_through === "number" && e.secrets_through > 0) parts.push(`every secret so far`);
+    return `The GM reveals ${parts.join(", ") || "something"}.`;
+  }
+  if (e.type === "visibility_set") {
+    const what = e.concealed === true ? "hidden from the players" : e.concealed === false ? "seen by the players"
+      : e.health ? `shown to the players as ${e.health} health` : e.stat_block ? `shown with the stat block ${e.stat_block}` : "set";
+    return `${ids(e.combatant_ids)}: ${what}.`;
+  }
+  return null;
+}
+
+/**
+ * Which versions an undo or redo event revokes or restores (every version of each action).
+ * @param {Event} e
+ * @returns {{revoked: number[], restored: number[]}}
+ */
+export function revisions(e) {
+  /** @param {{first_version: number, last_version: number}[]} actions */
+  const versions = (actions) => actions.flatMap((a) => {
+    const out = [];
+    for (let v = a.first_version; v <= a.last_version; v += 1) out.push(v);
+    return out;
+  });
+  if (e.type === "actions_revoked") return { revoked: versions(e.actions), restored: [] };
+  if (e.type === "actions_restored") return { revoked: [], restored: versions(e.actions) };
+  return { revoked: [], restored: [] };
+}

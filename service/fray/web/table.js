@@ -1,0 +1,335 @@
+// One encounter at the table: the turn bar, the turn order, the grid, the action panel, the
+// story (the live log) and, for the GM, history and share links. The state comes from the feed
+// (`state=true`), so every page shows each change as it happens; a page that loses its
+// connection says so and resumes from the last version it has.
+
+import { clearError, showError } from "./alerts.js";
+import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, sendCommand } from "./api.js";
+import { commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
+import { renderOrder } from "./cards.js";
+import { byId, fill, h } from "./dom.js";
+import { openFeed } from "./feed.js";
+import { pathBetween, renderGrid } from "./grid.js";
+import { fork, renderHistory, showStats } from "./history.js";
+import { startReplay } from "./replay.js";
+import { shareSection } from "./share.js";
+import { revisions, tell } from "./story.js";
+
+/** @typedef {import("./types.js").State} State */
+/** @typedef {import("./types.js").Seat} Seat */
+/** @typedef {import("./types.js").Recorded} Recorded */
+/** @typedef {import("./api.js").LogEntry} LogEntry */
+/** @typedef {import("./types.js").Ruleset} Ruleset */
+/** @typedef {import("./types.js").JsonSchema} JsonSchema */
+/** @typedef {import("./types.js").Position} Position */
+/** @typedef {import("./feed.js").FeedStatus} FeedStatus */
+
+/** Bookkeeping events, told in smaller print: the story is the attacks, not the accounting. */
+const MINOR = new Set(["budget_spent", "resource_changed", "turn_ended", "dnd5e-2024.turn_budget_restored", "dnd5e-2024.movement_set"]);
+
+
+/**
+ * Open the table of one encounter in `main`.
+ * @param {HTMLElement} main
+ * @param {string} id the encounter's id
+ * @param {Seat} seat who is looking
+ * @returns {Promise<() => void>} closes the feed (when the page leaves this encounter)
+ */
+export async function openTable(main, id, seat) {
+  const [rulesets, schemas, first, log, offers] = await Promise.all([listRulesets(), contractSchemas(), getState(id), getLog(id), features()]);
+  const ruleset = rulesets.find((r) => r.id === first.ruleset);
+  if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
+  const gm = seat.role === "gm";
+
+  /** @type {State} */
+  let state = first;
+  /** @type {State | null} */
+  let past = null;
+  let pastLabel = "";
+  /** @type {string | null} */
+  let selected = null;
+  const commands = commandsFor(ruleset, seat);
+  let command = likelyCommand(commands, state, seat);
+  /** @type {Record<string, unknown>} */
+  let prefill = {};
+  let actKey = "";
+  /** @type {Map<string, string>} */
+  const names = new Map(state.combatants.map((c) => [c.id, c.name]));
+  /** @type {Map<number, HTMLElement>} */
+  const lines = new Map();
+  /** @type {Awaited<ReturnType<typeof startReplay>> | null} */
+  let replay = null;
+
+  const section = (/** @type {string} */ cls, /** @type {string} */ title, /** @type {string} */ slot, hidden = false) =>
+    h("section", { class: cls, "aria-labelledby": `${slot}-h`, hidden }, h("h2", { id: `${slot}-h` }, title), h("div", { id: slot }));
+  const story = h("ol", { id: "story", "aria-label": "The fight so far, newest last", "aria-relevant": "additions" });
+  fill(main, h("div", { class: "table", "data-version": "0", "data-role": seat.role },
+    h("section", { class: "turnbar", "aria-label": "Turn" }, h("div", { id: "turnbar", class: "bar" })),
+    section("order", "Turn order", "order"),
+    section("grid", "Grid", "grid"),
+    section("act", gm ? "Act" : seat.role === "player" ? "Your actions" : "Watching", "act"),
+    h("aside", { class: "log", "aria-labelledby": "story-h" }, h("h2", { id: "story-h" }, "Story"), story),
+    section("history", "History", "history"),
+    gm ? section("share", "Share this table", "share") : null));
+  const table = /** @type {HTMLElement} */ (main.firstElementChild);
+  byId("title").textContent = `${state.name} · ${ruleset.title}`;
+  byId("seat").textContent = gm ? "Game master" : seat.role === "player"
+    ? `Player: ${seat.mine.map((m) => names.get(m) ?? m).join(", ") || "no combatant"}` : "Spectator";
+
+  const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? cid : "someone");
+
+  /** @param {LogEntry} entry */
+  const addLine = (entry) => {
+    if (!isEvent(entry)) {
+      const li = h("li", { "data-version": entry.version, "data-type": "hidden", class: "minor hidden" },
+        h("span", { class: "v", "aria-hidden": "true" }, `v${entry.version}`),
+        h("span", { class: "text" }, "Something happens out of your sight."));
+      lines.set(entry.version, li);
+      story.append(li);
+      table.dataset.version = String(entry.version);
+      return;
+    }
+    const e = entry;
+    const d = e.data;
+    if (String(d.type) === "revealed") {
+      reveals.set(e.version, e);
+      void reopenThePast();
+    }
+    if ("combatant_id" in d && "name" in d && typeof d.name === "string" && d.type.endsWith("combatant_added")) names.set(d.combatant_id, d.name);
+    const { revoked, restored } = revisions(d);
+    for (const v of revoked) lines.get(v)?.classList.add("revoked");
+    for (const v of restored) lines.get(v)?.classList.remove("revoked");
+    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : MINOR.has(d.type) ? "minor" : "" },
+      h("span", { class: "v", "aria-hidden": "true" }, `v${e.version}`),
+      h("span", { class: "text" }, tell(d, name), e.metadata.table_dice ? " (table dice)" : ""));
+    lines.set(e.version, li);
+    story.append(li);
+    table.dataset.version = String(e.version);
+    if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
+  };
+  /** Reveal events by version, told again once what they reveal is known. @type {Map<number, Recorded>} */
+  const reveals = new Map();
+  /** A reveal opens the past too: tell the events that were hidden from this page until now. */
+  const reopenThePast = async () => {
+    const hidden = [...lines.entries()].filter(([, li]) => li.dataset.type === "hidden").map(([v]) => v);
+    if (!hidden.length) return;
+    try {
+      const first = Math.min(...hidden);
+      for (const entry of await getLog(id, first - 1)) {
+        const old = lines.get(entry.version);
+        if (!isEvent(entry) || !old || old.dataset.type !== "hidden") continue;
+        const d = entry.data;
+        if ("combatant_id" in d && "name" in d && typeof d.name === "string") names.set(d.combatant_id, d.name);
+        const li = h("li", { "data-version": entry.version, "data-type": entry.type, class: "revealed" },
+          h("span", { class: "v", "aria-hidden": "true" }, `v${entry.version}`),
+          h("span", { class: "text" }, tell(entry.data, name)));
+        old.replaceWith(li);
+        lines.set(entry.version, li);
+      }
+      for (const [v, e] of reveals) {
+        const text = lines.get(v)?.querySelector(".text");
+        if (text) text.textContent = tell(e.data, name);
+      }
+    } catch (e) {
+      showError(e);
+    }
+  };
+  for (const e of log) addLine(e);
+  // Announce what happens from now on, not the whole history at load.
+  story.setAttribute("aria-live", "polite");
+
+  /** @param {Record<string, unknown>} body @param {boolean} [dryRun] */
+  const send = async (body, dryRun = false) => {
+    clearError();
+    try {
+      const result = await sendCommand(id, body, { dryRun });
+      if (dryRun) {
+        const preview = document.getElementById("preview");
+        if (preview) {
+          preview.hidden = false;
+          fill(preview, h("strong", {}, `${commandLabel(String(body.type))} would append ${result.events.length} event(s):`),
+            h("ul", {}, result.events.map((e) => h("li", {}, isEvent(e) ? tell(e.data, name) : "(an event you may not see)"))), h("small", {}, "Nothing was stored."));
+        }
+        return;
+      }
+      if (result.version > state.version) { state = result.state; render(); }
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  /**
+   * Start the fight or move to the next turn. When every die comes from the table, the command
+   * may need dice (initiative, a save at the turn's start): open its form, with the table-dice
+   * field focused, instead of sending it bare.
+   * @param {"start_fight" | "advance_turn"} type
+   */
+  const turnCommand = (type) => {
+    if (state.core?.dice !== "table") { void send({ type }); return; }
+    command = type;
+    prefill = {};
+    renderActPanel(true);
+    const dice = document.querySelector("#command-form input[name=rolls]");
+    if (dice instanceof HTMLElement) dice.focus();
+  };
+
+  const turnbar = () => {
+    const shown = past ?? state;
+    const turn = shown.turn ? name(shown.turn) : null;
+    const now = shown.ended ? "The encounter has ended." : shown.round === 0 ? "Before the fight." : `Round ${shown.round}: ${turn}'s turn.`;
+    const myTurn = seat.role === "player" && shown.turn !== null && seat.mine.includes(shown.turn);
+    if (past) {
+      return [h("p", { class: "now" }, `${pastLabel}: ${now} (version ${past.version})`),
+        h("button", { type: "button", onclick: () => showNow() }, "Back to now"),
+        gm && !replay ? h("button", { type: "button", onclick: () => send({ type: "undo", to_version: past?.version }).then(showNow) }, `Go back to this point (undo after v${past.version})`) : null,
+        gm && !replay && offers.fork ? h("button", { type: "button", onclick: () => void fork(id, past?.version) }, "Fork from here") : null,
+        replay ? h("button", { type: "button", onclick: () => { if (replay?.playing()) replay.pause(); else replay?.resume(); turnbarRender(); } }, replay.playing() ? "Pause" : "Play") : null];
+    }
+    return [h("p", { class: "now", "data-round": shown.round }, now, myTurn ? " Your turn!" : ""),
+      gm && state.round === 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => turnCommand("start_fight") }, "Start the fight") : null,
+      gm && state.round > 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => turnCommand("advance_turn") }, "Next turn") : null,
+      seat.role !== "spectator" ? h("button", { type: "button", onclick: () => send({ type: "undo" }), title: seat.role === "player" ? "Take back your latest action" : "Take back the latest action" }, "Undo") : null,
+      gm ? h("button", { type: "button", onclick: () => send({ type: "redo" }) }, "Redo") : null,
+      gm && !state.ended && state.round > 0 ? h("button", { type: "button", onclick: () => send({ type: "end_encounter" }) }, "End encounter") : null];
+  };
+  const turnbarRender = () => fill(byId("turnbar"), turnbar());
+
+  const order = () => renderOrder(past ?? state, {
+    seat, readOnly: past !== null,
+    onTarget: (cid) => { prefill = { ...prefill, target_id: cid, target_ids: [cid] }; renderActPanel(true); document.getElementById("command-form")?.querySelector("select, input")?.scrollIntoView({ block: "nearest" }); },
+    onHarm: (cid, kind, amount, trackName) => send({ type: kind, target_id: cid, amount, ...(trackName !== "hp" ? { track: trackName } : {}) }),
+    onEndCondition: (cid, conditionId) => send({ type: "remove_condition", target_id: cid, condition_id: conditionId }),
+    onVisibility: commands.includes("set_visibility") && commands.includes("reveal")
+      ? (cid, conceal) => send(conceal ? { type: "set_visibility", combatant_ids: [cid], concealed: true } : { type: "reveal", combatant_ids: [cid] })
+      : null,
+    onConditionForm: commands.some((t) => t.endsWith("apply_condition")) ? (cid) => {
+      command = /** @type {string} */ (commands.find((t) => t.endsWith("apply_condition")));
+      prefill = { target_id: cid };
+      renderActPanel(true);
+    } : null,
+  });
+
+  const grid = () => renderGrid(past ?? state, {
+    selected, readOnly: past !== null || seat.role === "spectator",
+    onToken: (cid) => { selected = selected === cid ? null : cid; fill(byId("grid"), grid()); },
+    onSquare: (at) => moveTo(at),
+  });
+
+  /** @param {Position} at */
+  const moveTo = (at) => {
+    if (past || seat.role === "spectator") return;
+    const who = selected ?? (seat.role === "player" ? seat.mine.find((m) => m === state.turn) ?? null : state.turn);
+    const c = who ? state.combatants.find((x) => x.id === who) : undefined;
+    if (!c) return;
+    if (seat.role === "player" && !seat.mine.includes(c.id)) return;
+    if (gm && (c.id !== state.turn || !c.position)) {
+      void send({ type: "place_combatant", combatant_id: c.id, position: at });
+    } else if (c.position) {
+      const path = pathBetween(c.position, at);
+      if (path.length) void send({ type: "move_combatant", combatant_id: c.id, path });
+    }
+  };
+
+  /** @param {boolean} [force] */
+  const renderActPanel = (force = false) => {
+    const slot = byId("act");
+    if (past) { fill(slot, h("p", {}, "Showing the past: go back to now to act.")); actKey = "past"; return; }
+    const key = JSON.stringify([command, prefill, state.turn, state.combatants.map((c) => c.id)]);
+    if (!force && key === actKey) return;
+    actKey = key;
+    if (!command) { fill(slot, renderAct({ seat, ruleset, schemas, state, command: "", prefill, onPick: () => {}, onSend: () => {} })); return; }
+    fill(slot, renderAct({
+      seat, ruleset, schemas, state, command, prefill,
+      onPick: (t) => { command = t; prefill = {}; renderActPanel(true); document.getElementById("command-type")?.focus(); },
+      onSend: (body, dryRun) => void send(body, dryRun),
+    }));
+  };
+
+  const history = () => renderHistory({
+    round: state.round, gm, offers, replaying: replay !== null, statsSlot,
+    onRound: (r) => void showRound(r), onReplay: () => void playBack(),
+    onStats: () => void showStats(id, statsSlot), onFork: () => void fork(id, undefined),
+  });
+  const statsSlot = h("div", { class: "stats" });
+  const sharing = gm ? shareSection(id, offers.tokens) : null;
+  const renderShare = () => sharing?.render(state, byId("share"));
+
+  const render = () => {
+    turnbarRender();
+    fill(byId("order"), order());
+    fill(byId("grid"), grid());
+    renderActPanel();
+    fill(byId("history"), history());
+    renderShare();
+  };
+
+  /** @param {number} r */
+  const showRound = async (r) => {
+    try {
+      past = await getState(id, { round: r });
+      pastLabel = `Round ${r} as it began`;
+      render();
+    } catch (e) {
+      showError(e);
+    }
+  };
+  const showNow = () => {
+    replay?.stop();
+    replay = null;
+    past = null;
+    for (const li of story.querySelectorAll(".replaying")) li.classList.remove("replaying");
+    render();
+  };
+  const playBack = async () => {
+    try {
+      replay = await startReplay(id, {
+        onStep: (s, step, i, count) => {
+          past = s;
+          pastLabel = `Replay, step ${i + 1} of ${count}`;
+          for (const li of story.querySelectorAll(".replaying")) li.classList.remove("replaying");
+          for (const e of step) lines.get(e.version)?.classList.add("replaying");
+          lines.get(step[0]?.version ?? 0)?.scrollIntoView({ block: "nearest" });
+          render();
+        },
+        onEnd: () => { pastLabel = "Replay finished"; render(); },
+      });
+      render();
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  render();
+  const conn = byId("conn");
+  const feed = openFeed(id, log.length ? (log[log.length - 1]?.version ?? 0) : 0, {
+    onEvent: addLine,
+    onPresence: (connected) => {
+      const who = connected.map((m) => (m.role === "player" ? (m.combatant_ids ?? []).map((c) => name(c)).join(" & ") || "a player"
+        : m.role === "gm" ? "the GM" : `${m.connections ?? 1} spectator${(m.connections ?? 1) > 1 ? "s" : ""}`));
+      byId("presence").textContent = who.length ? `At the table: ${who.join(", ")}` : "";
+    },
+    onState: (s) => {
+      if (s.version < state.version) return;
+      const turnChanged = s.turn !== state.turn;
+      state = s;
+      for (const c of s.combatants) names.set(c.id, c.name);
+      if (turnChanged) {
+        prefill = {};
+        if (/\.add_/.test(command) && s.round > 0) command = likelyCommand(commands, s, seat);
+      }
+      if (!past) render();
+      else fill(byId("history"), history());
+    },
+    onStatus: (st) => {
+      conn.dataset.status = st.status;
+      conn.dataset.version = String(st.version);
+      // The status is a live region: it speaks when the connection changes, not at every event
+      // (the version it has is shown beside it, out of the region).
+      const text = st.status === "live" ? "● Live" : st.status === "connecting" ? "○ Connecting…"
+        : st.status === "reconnecting" ? "○ Reconnecting…" : `✕ Disconnected: ${st.reason}`;
+      if (conn.textContent !== text) conn.textContent = text;
+      byId("conn-version").textContent = `v${st.version}`;
+    },
+  }, { token: currentToken() });
+  return () => { replay?.stop(); feed.close(); };
+}

@@ -1,0 +1,19 @@
+"""``GET /rulesets`` says which field of each command names the acting combatant (``actors``):
+what a front end needs to offer a player the commands their token may send (``fray.access``)."""
+
+from __future__ import annotations
+
+from fray.domain.commands import CORE_COMMANDS, command_type_of
+from fray.rules.registry import RULESETS
+
+
+def test_each_ruleset_lists_the_actor_field_of_every_command_that_has_one(client) -> None:  # type: ignore[no-untyped-def]
+    listed = {r["id"]: r for r in client.get("/rulesets").json()}
+    for rid, ruleset in RULESETS.items():
+        expected = {command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *ruleset.commands) if c.actor_field}
+        assert listed[rid]["actors"] == expected
+        assert set(listed[rid]["actors"]) <= set(listed[rid]["commands"])
+    spires = listed["unlit-spires"]["actors"]
+    assert spires["unlit-spires.melee_attack"] == "attacker_id"
+    assert spires["move_combatant"] == "combatant_id"
+    assert "apply_damage" not in spires and "advance_turn" not in spires  # the GM's
