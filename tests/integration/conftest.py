@@ -5,6 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import json
+import re
+from pathlib import Path
+
 import httpx
 import psycopg
 import pytest
@@ -83,6 +87,36 @@ def issue(client: TestClient, encounter_id: str, role: str, *combatant_ids: str)
     return r.json()["token"]
 
 
+def _documented_statuses() -> list[tuple[re.Pattern[str], str, frozenset[str]]]:
+    """Each operation of the committed ``openapi/openapi.json``: its path as a pattern, its
+    method, the status codes it documents."""
+    doc = json.loads((Path(__file__).parents[2] / "openapi" / "openapi.json").read_text())
+    operations = []
+    for path, item in doc["paths"].items():
+        pattern = re.compile("^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(path)) + "/?$")
+        for method, op in item.items():
+            if isinstance(op, dict) and "responses" in op:
+                operations.append((pattern, method.upper(), frozenset(op["responses"])))
+    return sorted(operations, key=lambda op: op[0].pattern.count("[^/]+"))  # literal segments first
+
+
+DOCUMENTED = _documented_statuses()
+
+
+def assert_documented(response: httpx.Response) -> None:
+    """Fail the test when ``response`` answers a documented operation with a status code the
+    document does not list for it: a front end generated from the document would not expect
+    it (Schemathesis's ST103, checked on every request the integration tests make). Requests
+    outside the document (the page, /docs, an unknown path or method) are not checked."""
+    request = response.request
+    for pattern, method, statuses in DOCUMENTED:
+        if method == request.method and pattern.match(request.url.path):
+            assert str(response.status_code) in statuses or "default" in statuses, (
+                f"{request.method} {request.url.path} answered {response.status_code}, "
+                f"documented: {sorted(statuses)}")
+            return
+
+
 @pytest.fixture
 def make_client(settings: Settings) -> Iterator[Callable[..., TestClient]]:
     """``make_client(dice=None)``: a started TestClient of a new app (closed at teardown) whose
@@ -94,6 +128,7 @@ def make_client(settings: Settings) -> Iterator[Callable[..., TestClient]]:
     def make(dice: Dice | None = None, settings_: Settings | None = None) -> TestClient:
         client = TestClient(create_app(settings_ or settings, dice=dice or SeededDice("fray")))
         client.auth = keyring
+        client.event_hooks["response"].append(assert_documented)
         client.__enter__()
         clients.append(client)
         return client

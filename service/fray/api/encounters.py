@@ -114,6 +114,13 @@ def client_address(request: Request[Any, Any, Any]) -> str:
     return request.client.host if request.client else "unknown"
 
 
+def replayed_create(what: str) -> dict[int, ResponseSpec]:
+    """The 200 of an endpoint that makes an encounter (201) when a retry repeats the first
+    request's ``Idempotency-Key`` and body: the first result, with a new GM token."""
+    return {200: ResponseSpec(CreatedEncounter, description=f"A retried {what} (same Idempotency-Key and body): "
+                              "the first result, with a new GM token", generate_examples=False)}
+
+
 class EncounterController(Controller):
     """``/encounters``: one event stream per encounter."""
 
@@ -123,9 +130,7 @@ class EncounterController(Controller):
                     "tokens": Provide(provide_tokens, sync_to_thread=False)}
 
     @post("/", operation_id="createEncounter", status_code=201, **json_body(CreateEncounter),
-          responses={200: ResponseSpec(CreatedEncounter, description="A retried create (same Idempotency-Key "
-                                       "and body): the first result, with a new GM token", generate_examples=False),
-                     **problem_responses(400, 413, 415, 422, 429, 503)},
+          responses={**replayed_create("create"), **problem_responses(400, 413, 415, 422, 429, 503)},
           response_headers=[LOCATION, ETAG])
     async def create(
         self, request: Request[Any, Any, Any], payload: SkipValidation[NamedDependency[CreateEncounter]],

@@ -21,6 +21,7 @@ from fray.api.encounters import (
     IdempotencyKey,
     provide_encounters,
     provide_tokens,
+    replayed_create,
     result_body,
 )
 from fray.api.schemas import CreatedEncounter, problem_responses
@@ -47,7 +48,7 @@ _BODY = json_body(ForkEncounter)
 
 
 @post("/encounters/{encounter_id:uuid}/fork", operation_id="forkEncounter", tags=["history"], status_code=201,
-      responses=problem_responses(400, 401, 403, 404, 413, 415, 422, 503), response_headers=[LOCATION, ETAG],
+      responses={**replayed_create("fork"), **problem_responses(400, 401, 403, 404, 413, 415, 422, 503)}, response_headers=[LOCATION, ETAG],
       before_request=_BODY["before_request"], opt=_BODY["opt"], security=SECURITY,
       dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **_BODY["dependencies"],
                     "tokens": Provide(provide_tokens, sync_to_thread=False), **IDENTITY})
