@@ -71,6 +71,9 @@ export function onMessage(message: FeedMessage, show: (state: State) => void): n
       return message.version;
     case "end": // a replay (WS …/replay) played its last event
       return message.version;
+    case "presence": // who is connected (with presence=true); no version, so the last one stands
+      console.log(message.connected.map((p) => `${p.role} ×${p.connections}`).join(", "));
+      return -1;
   }
 }
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -19,7 +20,7 @@ from fray.api.allow import fix_allow
 from fray.api.commands import command_handler
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
-from fray.api.feed import encounter_feed
+from fray.api.feed import encounter_feed, encounter_feed_events
 from fray.api.limits import Limits
 from fray.api.fork import fork_encounter
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
@@ -36,7 +37,9 @@ from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
-from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
+from fray.live.fanout import RedisLink, publishing_client
+from fray.live.hub import Hub
+from fray.store.codec import RecordedEvent
 from fray.rules.registry import command_classes
 from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
@@ -72,8 +75,8 @@ async def health(state: State) -> Response[Health]:
             await redis.ping()
         except Exception as exc:
             broker = f"unreachable: {exc}"
-        if broker == "ok" and not fanout_running(state.channels):
-            broker = "subscriber stopped: live feeds fall back to polling PostgreSQL; restart Fray"
+        if broker == "ok" and state.link is not None and not state.link.connected:
+            broker = "subscription reconnecting: live feeds read PostgreSQL until it is back"
     ok = database == "ok" and broker in ("ok", "in-process")
     return Response(Health("ok" if ok else "degraded", database, broker), status_code=200 if ok else 503)
 
@@ -81,16 +84,17 @@ async def health(state: State) -> Response[Health]:
 def create_app_from_env() -> Litestar:
     """The app of one ``fray serve --workers N`` worker process: settings from ``FRAY_*``
     (the parent process has resolved and migrated the database and put its URL there)."""
-    return create_app(from_env())
+    return create_app(from_env(), freeze_gc=True)
 
 
-def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
+def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = False) -> Litestar:
     """The Fray ASGI app. With ``settings.database_url`` None an embedded PostgreSQL is started
     in ``settings.data_dir``; pending migrations are applied at start-up. ``dice`` defaults to
-    :class:`SecureDice` (tests pass a seeded or scripted roller)."""
-    redis = connect_redis(settings.redis_url) if settings.redis_url else None
-    channels = make_channels(redis)
-    publisher = Publisher(channels, settings.channel_prefix)
+    :class:`SecureDice` (tests pass a seeded or scripted roller). ``freeze_gc`` (``fray
+    serve``): after start-up, move every object made so far out of the collector's sight
+    (``gc.freeze``), so full collections stay short and no pause reaches a feed; not for a
+    process that makes many apps (tests), whose old apps would never be collected."""
+    redis = publishing_client(settings.redis_url) if settings.redis_url else None
     types = event_types()
     limits = Limits(settings.commands_per_second, settings.creates_per_minute, settings.feeds_per_token)
     cors = CORSConfig(allow_origins=list(settings.cors_origins), allow_credentials=False,
@@ -114,19 +118,35 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         store = PostgresEventStore(pool, types, group_commit=settings.group_commit)
         app.state.tokens = PostgresTokens(pool, cache_s=settings.token_cache_s)
 
-        async def publish_events(events):  # type: ignore[no-untyped-def]
-            publisher.submit(events)  # off the acknowledgement path (fray.live.fanout.Publisher)
+        link: RedisLink | None = None
+
+        async def publish_events(events: list[RecordedEvent]) -> None:
+            hub.committed(events)  # this process's feeds, at once
+            if link is not None:
+                link.submit(events)  # the others', off the acknowledgement path (fray.live.fanout)
 
         app.state.database_url = url
-        app.state.encounters = Encounters(store, dice or SecureDice(), publish_events, PostgresSnapshots(pool))
+        encounters = app.state.encounters = Encounters(store, dice or SecureDice(), publish_events,
+                                                       PostgresSnapshots(pool))
+        hub = app.state.hub = Hub(encounters, poll_s=settings.feed_poll_s)
+        if settings.redis_url:
+            link = RedisLink(settings.redis_url, settings.channel_prefix, hub,
+                             lambda raw: types.recorded(msgspec.json.decode(raw)))
+            await link.start()
+        app.state.link = link
+        if freeze_gc:
+            gc.collect()
+            gc.freeze()  # what start-up made lives as long as the process: keep it out of every collection
         try:
             yield
         finally:
+            if link is not None:
+                await link.close()
+            await hub.close()
             await app.state.encounters.loader.drain()
             await pool.close()
-
-    async def drain_publisher() -> None:
-        await publisher.drain()
+            if redis is not None:
+                await redis.aclose()
 
     return Litestar(
         route_handlers=[
@@ -134,6 +154,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             TokenController,
             command_handler(command_classes()),
             encounter_feed,
+            encounter_feed_events,
             export_encounter,
             import_encounter,
             verify_encounter,
@@ -148,9 +169,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
             web_client(),
             front_door,
         ],
-        plugins=[channels],
         lifespan=[lifespan],
-        on_shutdown=[drain_publisher],  # runs before the channels plugin's own shutdown
         exception_handlers=exception_handlers(),
         before_send=[fix_allow],
         cors_config=cors,
@@ -168,6 +187,6 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
                     "players' and spectators' (POST /encounters/{id}/tokens). Send it as "
                     "Authorization: Bearer <token>."))}),
         ),
-        state=State({"settings": settings, "redis": redis, "channels": channels, "limits": limits,
+        state=State({"settings": settings, "redis": redis, "link": None, "limits": limits,
                      "event_types": types}),
     )

@@ -73,7 +73,7 @@ def serve(args: argparse.Namespace) -> int:
         print(f"  workers:  {workers} processes")
     sys.stdout.flush()
     if workers == 1:
-        uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info",
+        uvicorn.run(create_app(settings, freeze_gc=True), host=settings.host, port=settings.port, log_level="info",
                     access_log=False)
         return 0
     if not settings.redis_url:

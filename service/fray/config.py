@@ -14,8 +14,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     ``database_url``: ``FRAY_DATABASE_URL``; None starts the embedded PostgreSQL in
     ``data_dir``. ``redis_url``: ``FRAY_REDIS_URL``; None fans out in process (one instance
     only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
-    ``feed_poll_s``: seconds a live feed waits for a message before asking PostgreSQL for
-    anything newer (a message pub/sub lost). ``workers``: ``FRAY_WORKERS``, processes
+    ``feed_poll_s``: seconds between two reads of the process's feed watcher, which asks
+    PostgreSQL for the head of every encounter with feeds open here (a message pub/sub lost,
+    Redis away: ``fray.live.hub``). ``workers``: ``FRAY_WORKERS``, processes
     ``fray serve`` runs on its port. ``group_commit``: ``FRAY_GROUP_COMMIT`` (``0`` turns it
     off): concurrent appends share a statement (``fray.store.group_commit``).
 

@@ -292,6 +292,11 @@ class Encounters:
         state = await self.load(encounter_id)
         return state.version, await self._store.read_stream(encounter_id, after=after, to=to)
 
+    async def stream_versions(self, encounter_ids: list[str]) -> dict[str, int]:
+        """The current version of each of ``encounter_ids`` that exists, in one read (the
+        live feeds' watcher, ``fray.live.hub``). Raises ``StoreUnavailable``."""
+        return await self._store.stream_versions(encounter_ids)
+
     async def read_stream(self, encounter_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
         """The encounter's events with ``after < version <= to`` (empty for an unknown one)."""
         return await self._store.read_stream(encounter_id, after=after, to=to)

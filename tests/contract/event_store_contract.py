@@ -60,6 +60,17 @@ class EventStoreContract:
 
         run(go())
 
+    def test_stream_versions_reads_many_heads_at_once(self, open_store: OpenStore) -> None:
+        async def go() -> None:
+            async with open_store() as store:
+                one, two, none = new_id(), new_id(), new_id()
+                await store.append(one, 0, [created(one), hit(1)], Metadata())
+                await store.append(two, 0, [created(two)], Metadata())
+                assert await store.stream_versions([one, two, none]) == {one: 2, two: 1}
+                assert await store.stream_versions([]) == {}
+
+        run(go())
+
     def test_wrong_expected_version_is_a_typed_conflict_and_writes_nothing(self, open_store: OpenStore) -> None:
         async def go() -> None:
             async with open_store() as store:

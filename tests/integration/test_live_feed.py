@@ -15,7 +15,7 @@ from fray.domain.events import DamageTaken
 from fray.store.codec import Metadata
 from fray.store.event_store import PostgresEventStore, connection_pool
 
-from .conftest import Keyring, new_encounter, send
+from .conftest import Keyring, bearer, gm_headers, issue, new_encounter, send
 
 WAIT = 10  # seconds a live message may take before the test fails (never a timing assertion)
 
@@ -113,3 +113,27 @@ def test_odd_after_values_close_with_4400(client: TestClient, after: str) -> Non
         with client.websocket_connect(f"/encounters/{eid}/feed?after={after}") as ws:
             ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400
+
+
+def test_presence_counts_the_feeds_of_every_process_by_role_and_combatant(make_client) -> None:  # type: ignore[no-untyped-def]
+    here, there = make_client(), make_client()  # two app instances: only Redis connects them
+    eid = new_encounter(here)
+    send(here, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+    player = issue(here, eid, "player", "bruce")
+
+    def presence(ws) -> list[dict]:  # type: ignore[no-untyped-def]
+        while True:
+            message = json.loads(ws.receive_text(timeout=WAIT))
+            if message["kind"] == "presence":
+                return message["connected"]  # type: ignore[no-any-return]
+
+    with here.websocket_connect(f"/encounters/{eid}/feed?after=2&presence=true", headers=gm_headers(here, eid)) as gm:
+        assert presence(gm) == [{"role": "gm", "combatant_ids": [], "connections": 1}]
+        with there.websocket_connect(f"/encounters/{eid}/feed?after=2", headers=bearer(player)):
+            seen = presence(gm)
+            while len(seen) < 2:
+                seen = presence(gm)
+            assert seen == [{"role": "gm", "combatant_ids": [], "connections": 1},
+                            {"role": "player", "combatant_ids": ["bruce"], "connections": 1}]
+        while presence(gm) != [{"role": "gm", "combatant_ids": [], "connections": 1}]:
+            pass  # the player's process says it has no one left

@@ -12,7 +12,9 @@ parameter: URLs are written to proxies' and servers' logs and browser history, w
 token that opens an encounter must not end up. Then 4401 (no, unknown or revoked token; also
 when the token is revoked while the feed is open), 4404 (the token opens another encounter:
 worded as an unknown one), 4403 (a browser ``Origin`` not allowed, ``FRAY_CORS_ORIGINS``),
-4429 (the token has ``FRAY_FEEDS_PER_TOKEN`` feeds open; the reason says when to try again).
+4429 (the token has ``FRAY_FEEDS_PER_TOKEN`` feeds open; the reason says when to try again),
+4408 (the client fell behind: more than ``fray.live.hub.SEND_QUEUE`` messages unsent; reconnect
+with ``after=<last version>``), 4503 (the database stopped answering; reconnect later).
 Each event is sent as the token may see it (``fray.visibility``): one it may not see comes as
 ``{"kind": "hidden", "version": N}``.
 """
@@ -20,32 +22,36 @@ Each event is sent as the token may see it (``fray.visibility``): one it may not
 from __future__ import annotations
 
 import uuid
+from collections.abc import AsyncIterator
 from typing import Annotated, Any
+from uuid import UUID
 
 import anyio
 import msgspec
-from litestar import WebSocket, websocket
-from litestar.channels import ChannelsPlugin
+from litestar import Request, WebSocket, get, websocket
 from litestar.di import NamedDependency
+from litestar.exceptions import ValidationException
+from litestar.response import ServerSentEvent, ServerSentEventMessage
 from litestar.exceptions import WebSocketDisconnect
-from litestar.params import FromPath, FromQuery, QueryParameter
+from litestar.params import FromPath, FromQuery, HeaderParameter, QueryParameter
 
 from fray.access import Identity, Unauthenticated
-from fray.api.auth import bearer, identify
-from fray.api.encounters import parse_version
+from fray.api.auth import IDENTITY, bearer, identify
+from fray.api.encounters import MAX_VERSION, SECURITY, parse_version
+from fray.api.schemas import problem_responses
 from fray.api.limits import Limits, TooManyRequests
-from fray.domain.state import StateView
-from fray.encounters import EncounterNotFound, Encounters
-from fray.live.feed import stream_feed
-from fray.live.messages import event_message, redacted_message
-from fray.store.codec import RecordedEvent
-from fray.visibility import Sight
+from fray.encounters import EncounterNotFound, Encounters, VersionOutOfRange
+from fray.live.feed import FellBehind, follow, listener
+from fray.live.hub import Hub, Listener
+from fray.store.errors import StoreUnavailable
 
 BAD_REQUEST = 4400  # WebSocket close code: malformed id or after
 UNAUTHENTICATED = 4401  # no token, or one not (or no longer) valid
 FORBIDDEN = 4403  # a browser Origin that is not allowed
 NOT_FOUND = 4404  # WebSocket close code: no such encounter
 TOO_MANY = 4429  # the token has too many feeds open
+FELL_BEHIND = 4408  # the client did not read fast enough: reconnect with after=<last version>
+UNAVAILABLE = 4503  # the database stopped answering during a catch-up: reconnect later
 AUTH_WAIT_S = 10.0  # how long a feed waits for its first message when the handshake has no token
 RECHECK_S = 30.0  # how often an open feed checks that its token is still valid
 
@@ -104,14 +110,16 @@ def _flag(value: str) -> bool | None:
 async def encounter_feed(
     socket: WebSocket[Any, Any, Any],
     encounter_id: FromPath[str],
-    channels: NamedDependency[ChannelsPlugin],
     after: FromQuery[str] = "0",
     state_flag: Annotated[str, QueryParameter(name="state")] = "false",
+    presence_flag: Annotated[str, QueryParameter(name="presence")] = "false",
 ) -> None:
     """Send each event (JSON, as in the REST log, with its ``version`` and ``"kind":
     "event"``) after ``after``, then every new one as it happens; with ``state=true``, also
-    ``{"kind": "state", "version": N, "state": …}`` after each batch (and once on connect).
-    The client sends nothing; closing the socket ends the feed. Close codes: 4400 malformed
+    ``{"kind": "state", "version": N, "state": …}`` after each batch (and once on connect);
+    with ``presence=true``, ``{"kind": "presence", "connected": […]}`` whenever who is
+    connected changes. The client sends nothing after its token; closing the socket ends the
+    feed. Close codes: 4400 malformed
     id, ``after`` or ``state``, or ``after`` beyond the encounter's version; 4404 unknown
     encounter."""
     encounters: Encounters = socket.app.state.encounters
@@ -129,6 +137,10 @@ async def encounter_feed(
     if with_state is None:
         await socket.close(code=BAD_REQUEST, reason=f"state must be true or false, got {state_flag[:20]!r}")
         return
+    with_presence = _flag(presence_flag)
+    if with_presence is None:
+        await socket.close(code=BAD_REQUEST, reason=f"presence must be true or false, got {presence_flag[:20]!r}")
+        return
     try:
         identity = await identify(socket.app.state.tokens, await _token(socket), eid)
         loaded = await encounters.load(eid)
@@ -145,49 +157,39 @@ async def encounter_feed(
     limits: Limits = socket.app.state.limits
     try:
         with limits.feed(identity.token_id):
-            await _serve(socket, encounters, channels, eid, from_version, with_state, identity)
+            await _serve(socket, eid, listener(identity.audience, from_version, with_state, with_presence),
+                         loaded.version, identity)
     except TooManyRequests as exc:
         await socket.close(code=TOO_MANY, reason=f"{exc.detail} (Retry-After: {exc.retry_after})"[:120])
 
 
-async def _serve(socket: WebSocket[Any, Any, Any], encounters: Encounters, channels: ChannelsPlugin, eid: str,
-                 from_version: int, with_state: bool, identity: Identity) -> None:
-    """Send the feed, as ``identity`` may see it, until the client leaves or its token is
-    revoked (checked every ``RECHECK_S``)."""
-    settings = socket.app.state.settings
-    audience = identity.audience
-    sight: Sight | None = None
-    types = socket.app.state.event_types
-
-    async def current_sight(version: int) -> Sight:
-        nonlocal sight
-        if sight is None or sight.now.version < version:  # read after the event: it covers it
-            sight = Sight(await encounters.load(eid), audience)
-        return sight
-
-    async def render(event: RecordedEvent) -> bytes:
-        if audience.is_gm:
-            return event_message(event)
-        return redacted_message((await current_sight(event.version)).event(event))
-
-    async def current_state() -> StateView:
-        shown = await encounters.shown(eid)
-        return Sight(shown.state, audience).state(head_hash=shown.head)
+async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head: int, identity: Identity) -> None:
+    """Send the feed, as ``identity`` may see it, until the client leaves, its token is
+    revoked (checked every ``RECHECK_S``) or it falls behind (``FELL_BEHIND``)."""
+    hub: Hub = socket.app.state.hub
+    closing: tuple[int, str] | None = None
 
     async def pump(scope: anyio.CancelScope) -> None:
-        feed = stream_feed(encounters, channels, settings.channel_prefix, eid, from_version,
-                           poll_s=settings.feed_poll_s, state_of=current_state if with_state else None,
-                           render=None if audience.is_gm else render,
-                           decode=lambda raw: types.recorded(msgspec.json.decode(raw)))
-        async for message in feed:
-            await socket.send_data(message.decode(), mode="text")
+        nonlocal closing
+        try:
+            async for message in follow(hub, eid, me, head):
+                await socket.send_data(message.text, mode="text")
+        except FellBehind as exc:
+            closing = (FELL_BEHIND, behind_reason(exc.version))
+        except StoreUnavailable:
+            closing = (UNAVAILABLE, "the database is not answering; reconnect with after=<your last version>")
         scope.cancel()
 
-    async def still_valid(scope: anyio.CancelScope) -> None:
+    async def guard(scope: anyio.CancelScope) -> None:
+        nonlocal closing
         while True:
-            await anyio.sleep(RECHECK_S)
+            with anyio.move_on_after(RECHECK_S):
+                await me.behind.wait()
+                closing = (FELL_BEHIND, behind_reason(None))
+                scope.cancel()
+                return
             if not await socket.app.state.tokens.valid(identity.token_id):
-                await socket.close(code=UNAUTHENTICATED, reason="this token was revoked; ask the GM for a new one")
+                closing = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
                 scope.cancel()
                 return
 
@@ -202,4 +204,73 @@ async def _serve(socket: WebSocket[Any, Any, Any], encounters: Encounters, chann
     async with anyio.create_task_group() as tg:
         tg.start_soon(pump, tg.cancel_scope)
         tg.start_soon(watch_disconnect, tg.cancel_scope)
-        tg.start_soon(still_valid, tg.cancel_scope)
+        tg.start_soon(guard, tg.cancel_scope)
+    if closing is not None:
+        with anyio.move_on_after(2):  # a client that never reads may never take the close frame
+            await socket.close(code=closing[0], reason=closing[1])
+
+
+def behind_reason(version: int | None) -> str:
+    """The close reason of a feed whose client fell behind."""
+    at = "" if version is None else f" (last sent: version {version})"
+    return f"fell behind{at}; reconnect with after=<your last version>"
+
+
+LAST_EVENT_ID = Annotated[str | None, HeaderParameter(
+    name="Last-Event-ID", required=False, max_length=20,
+    description="The last version the client has (what an EventSource sends when it reconnects); "
+    "overrides after.")]
+
+
+@get("/encounters/{encounter_id:uuid}/feed", operation_id="streamEncounterFeed", tags=["live"],
+     media_type="text/event-stream", security=SECURITY, dependencies=IDENTITY,
+     response_description="The feed as Server-Sent Events",
+     opt={"event_stream": (
+         "Server-Sent Events: each feed message (a FeedMessage, see x-feed-message-schema) as an SSE "
+         "event whose type is its kind (event, hidden, state, presence) and whose data is its JSON; "
+         "events and hidden placeholders carry their version as the SSE id. A client that falls "
+         "behind gets an event fell-behind and the stream ends: reconnect with Last-Event-ID.")},
+     responses=problem_responses(400, 401, 404, 429, 503))
+async def encounter_feed_events(
+    request: Request[Any, Any, Any],
+    encounter_id: FromPath[UUID],
+    identity: NamedDependency[Identity],
+    after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
+    with_state: Annotated[bool, QueryParameter(name="state", description="Also send the state after each batch.")] = False,
+    with_presence: Annotated[bool, QueryParameter(
+        name="presence", description="Also send who is connected, when it changes.")] = False,
+    last_event_id: LAST_EVENT_ID = None,
+) -> ServerSentEvent:
+    """The live feed as Server-Sent Events, beside the WebSocket and with the same
+    semantics: the events after ``after`` (or after ``Last-Event-ID``), as the token may see
+    them, then each new one; presence; with ``state=true`` the state after each batch. The
+    token goes in ``Authorization: Bearer`` (use a fetch-based EventSource; a query parameter
+    would put it in logs). 400 for a ``Last-Event-ID`` that is not a version; 404 for a version
+    beyond the encounter's; 429 when the token has too many feeds open."""
+    eid = str(encounter_id)
+    if last_event_id is not None:
+        resumed = parse_version(last_event_id)
+        if resumed is None:
+            raise ValidationException(f"Last-Event-ID must be a version number 0 or more, got {last_event_id[:20]!r}")
+        after = resumed
+    encounters: Encounters = request.app.state.encounters
+    loaded = await encounters.load(eid)
+    if after > loaded.version:
+        raise VersionOutOfRange(f"the encounter is at version {loaded.version}; after={after} is beyond it")
+    limits: Limits = request.app.state.limits
+    with limits.feed(identity.token_id):
+        pass  # 429 now, as a problem document, if the token has its feeds open; held below
+    hub: Hub = request.app.state.hub
+    me = listener(identity.audience, after, with_state, with_presence)
+
+    async def messages() -> AsyncIterator[ServerSentEventMessage]:
+        with limits.feed(identity.token_id):
+            try:
+                async for message in follow(hub, eid, me, loaded.version):
+                    versioned = message.kind in ("event", "hidden")
+                    yield ServerSentEventMessage(data=message.text, event=message.kind,
+                                                 id=message.version if versioned else None)
+            except FellBehind as exc:
+                yield ServerSentEventMessage(data=behind_reason(exc.version), event="fell-behind")
+
+    return ServerSentEvent(messages())

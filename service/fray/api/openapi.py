@@ -18,6 +18,7 @@ from typing import Any, get_args, get_origin
 
 import msgspec
 from litestar import Litestar, Request, Response, get
+from litestar.response import Stream
 from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.routes import HTTPRoute
 
@@ -64,6 +65,8 @@ def _body_type(annotation: Any) -> Any:
     """The type a handler's return annotation sends (``Response[T]`` → T), or None if unknown."""
     if get_origin(annotation) is Response:
         (annotation,) = get_args(annotation) or (None,)
+    if isinstance(annotation, type) and issubclass(annotation, Stream):  # a stream: described by its route
+        return None
     return None if annotation is Any or annotation is None else annotation
 
 
@@ -141,6 +144,9 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                 sent = None if lines_out is not None else _body_type(handler.parsed_fn_signature.return_type.annotation)
                 if sent is not None and success is not None:
                     places.append((success, "application/json", sent))
+                if (stream := handler.opt.get("event_stream")) is not None and success is not None:
+                    success["content"] = {"text/event-stream": {"schema": {
+                        "type": "string", "description": stream}}}
                 for code, spec in (handler.responses or {}).items():
                     places.append((responses[str(code)], spec.media_type, spec.data_container))
                 if "400" in responses and 400 not in (handler.responses or {}):

@@ -1,69 +1,48 @@
-"""Publishing stored events to every process serving an encounter, through Litestar channels.
+"""A process's link to Redis: it publishes committed events and holds one pub/sub connection
+for the process, subscribed to the channel of each encounter that has feeds open here
+(``fray.live.hub``). Without ``FRAY_REDIS_URL`` there is no link and a process fans out alone.
 
-With ``FRAY_REDIS_URL`` the channels plugin uses Redis pub/sub (``RedisChannelsPubSubBackend``),
-so every Fray process behind a load balancer sees every event; without it, an in-memory backend
-serves a single process. Pub/sub keeps no history: a client that missed messages resumes from
-PostgreSQL (``fray.live.feed``), which is why every message carries its stream version.
+Redis is a speed path, never the truth (issue 9): a command is acknowledged when PostgreSQL
+has it; publishing happens afterwards in the background, from a bounded queue, and a batch
+that cannot be published is dropped (the feeds' watcher reads it from PostgreSQL within
+seconds). The subscription reconnects for as long as Redis is away, backing off up to
+``MAX_BACKOFF_S``, then subscribes every open room again and has each read what it missed.
+
+Why not Litestar's channels plugin, which Fray used before: its Redis backend runs one
+subscriber task that ends for good when its connection fails past the client's retries, and it
+gives every subscriber its own backlog; here one reconnecting loop serves every feed and rooms
+share one encoding per audience.
+
+Pub/sub keeps no history, which is why every message carries its stream version.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import random
+from collections.abc import Callable
 
-from litestar.channels import ChannelsPlugin
-from litestar.channels.backends.memory import MemoryChannelsBackend
-from litestar.channels.backends.redis import RedisChannelsPubSubBackend
 from redis.asyncio import Redis
+from redis.asyncio.client import PubSub
 from redis.asyncio.retry import Retry
-from redis.backoff import ExponentialWithJitterBackoff
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
+from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
 
+from fray.live.hub import Hub
 from fray.live.messages import event_message
 from fray.store.codec import RecordedEvent
 
 log = logging.getLogger(__name__)
 
+MAX_BACKLOG = 10_000
+"""Batches waiting to be published before the oldest is dropped (Redis away for long)."""
+MAX_BACKOFF_S = 5.0
+"""The longest wait between two attempts to reach Redis again."""
+
 
 def channel_name(prefix: str, stream_id: str) -> str:
     """The channel an encounter's events are published on: ``<prefix>:encounter:<id>``."""
     return f"{prefix}:encounter:{stream_id}"
-
-
-SUBSCRIBER_BACKLOG = 1000
-"""Messages a feed may fall behind before its oldest are dropped: a slow client costs bounded
-memory, and the feed refills anything dropped from PostgreSQL (every message has its version)."""
-
-
-def connect_redis(url: str) -> Redis:
-    """A Redis client that rides out a Redis restart: commands and the pub/sub reader retry
-    with jittered backoff (up to 2 s apart, for about a minute) and re-subscribe on reconnect.
-    Without this, one dropped connection ends Litestar's subscriber task for good."""
-    return Redis.from_url(
-        url,
-        retry=Retry(ExponentialWithJitterBackoff(base=0.05, cap=2.0), retries=40),
-        retry_on_error=[RedisConnectionError, RedisTimeoutError],
-        health_check_interval=15,
-    )
-
-
-def make_channels(redis: Redis | None) -> ChannelsPlugin:
-    """The channels plugin: Redis pub/sub through ``redis`` when given, in-process otherwise."""
-    backend: RedisChannelsPubSubBackend | MemoryChannelsBackend
-    if redis is not None:
-        backend = RedisChannelsPubSubBackend(redis=redis)
-    else:
-        backend = MemoryChannelsBackend()
-    return ChannelsPlugin(backend=backend, arbitrary_channels_allowed=True,
-                          subscriber_max_backlog=SUBSCRIBER_BACKLOG, subscriber_backlog_strategy="dropleft")
-
-
-def fanout_running(channels: ChannelsPlugin) -> bool:
-    """Whether the plugin's subscriber task still runs (it ends if Redis stays away longer
-    than the client retries). Reads Litestar's private ``_sub_task``: checked in a test."""
-    task = getattr(channels, "_sub_task", None)
-    return task is not None and not task.done()
 
 
 def encode_message(event: RecordedEvent) -> bytes:
@@ -72,59 +51,132 @@ def encode_message(event: RecordedEvent) -> bytes:
     return event_message(event)
 
 
-async def publish(channels: ChannelsPlugin, prefix: str, events: list[RecordedEvent]) -> None:
-    """Publish ``events`` (one stream's, in version order) on their encounter's channel and
-    wait until the backend has them. Raises whatever the backend raises (Redis down)."""
-    for event in events:
-        await channels.wait_published(encode_message(event), channel_name(prefix, event.stream_id))
+def publishing_client(url: str) -> Redis:
+    """A Redis client for publishing: short timeouts and two quick retries, so a Redis outage
+    costs the background publisher a couple of seconds per batch, never a request."""
+    return Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0,
+                          retry=Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), retries=2))
 
 
-class Publisher:
-    """Publishes committed events in the background, so Redis is never on a command's
-    acknowledgement path (DESIGN.md, "The hot path is short").
+class RedisLink:
+    """Publishes this process's committed events and feeds the hub what the other processes
+    publish. ``decode``: a published message back into a ``RecordedEvent``."""
 
-    One task per process publishes batches in the order they were submitted (commit order
-    within an encounter, since its commands are acknowledged one after another). A failure is
-    logged and the next batch goes on: the events are committed, and a feed heals a lost
-    message from PostgreSQL. At most ``max_backlog`` batches wait; past that the oldest is
-    dropped (and logged), so a Redis outage costs bounded memory.
-    """
+    def __init__(self, url: str, prefix: str, hub: Hub, decode: Callable[[bytes], RecordedEvent]) -> None:
+        self._url, self._prefix, self._hub, self._decode = url, prefix, hub, decode
+        self.client = publishing_client(url)
+        self.connected = False
+        self._queue: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._pubsub: PubSub | None = None
+        self._failing = False
+        hub.publish_note = self.publish
+        hub.on_room = self._room
 
-    def __init__(self, channels: ChannelsPlugin, prefix: str, max_backlog: int = 10_000) -> None:
-        self._channels, self._prefix, self._max = channels, prefix, max_backlog
-        self._queue: asyncio.Queue[list[RecordedEvent]] = asyncio.Queue()
-        self._task: asyncio.Task[None] | None = None
-
+    # -- publishing -----------------------------------------------------------------------
     def submit(self, events: list[RecordedEvent]) -> None:
-        """Queue one stream's ``events`` (in version order) for publishing; returns at once.
-        Must be called from the event loop that serves requests."""
-        if self._task is None or self._task.done():
-            self._task = asyncio.get_running_loop().create_task(self._run())
-        if self._queue.qsize() >= self._max:
-            dropped = self._queue.get_nowait()
-            self._queue.task_done()
-            log.warning("publish backlog full: dropped events of %s up to version %s (feeds refill "
-                        "from PostgreSQL)", dropped[0].stream_id, dropped[-1].version)
-        self._queue.put_nowait(events)
+        """Queue one stream's committed ``events`` (in version order) for publishing; returns
+        at once. Called on the event loop that serves requests."""
+        self._start()
+        for event in events:
+            if self._queue.qsize() >= MAX_BACKLOG:
+                self._queue.get_nowait()
+                self._queue.task_done()
+            self._queue.put_nowait((channel_name(self._prefix, event.stream_id), encode_message(event)))
 
-    async def _run(self) -> None:
+    async def publish(self, encounter_id: str, message: bytes) -> None:
+        """Publish ``message`` on the encounter's channel now (presence); quietly nothing
+        while Redis is away."""
+        if self.connected:
+            await self.client.publish(channel_name(self._prefix, encounter_id), message)
+
+    async def _publish_loop(self) -> None:
         while True:
-            events = await self._queue.get()
+            channel, message = await self._queue.get()
             try:
-                await publish(self._channels, self._prefix, events)
-            except Exception:
-                log.exception("publishing events %s..%s of %s failed", events[0].version,
-                              events[-1].version, events[0].stream_id)
+                await self.client.publish(channel, message)
+                if self._failing:
+                    self._failing = False
+                    log.info("publishing to Redis again")
+            except Exception as exc:  # the event is committed; feeds read it from PostgreSQL
+                if not self._failing:
+                    self._failing = True
+                    log.warning("publishing to Redis failed (%s); feeds read from PostgreSQL until it is back", exc)
             finally:
                 self._queue.task_done()
 
-    async def drain(self, timeout: float = 5.0) -> None:
-        """Wait (at most ``timeout`` seconds) until everything submitted is published, then
-        stop the task. Called at shutdown, before the channels plugin stops."""
-        if self._task is None:
-            return
+    # -- the subscription -----------------------------------------------------------------
+    def _room(self, encounter_id: str, opened: bool) -> None:
+        self._start()
+        pubsub = self._pubsub
+        if pubsub is None:
+            return  # the loop subscribes every room when it connects
+        channel = channel_name(self._prefix, encounter_id)
+
+        async def change() -> None:
+            if opened:
+                await pubsub.subscribe(channel)
+                room = self._hub.rooms.get(encounter_id)
+                if room is not None:
+                    await room.refresh()  # what was published before the subscription took
+            else:
+                await pubsub.unsubscribe(channel)
+        self._hub.spawn(change())
+
+    async def _listen_loop(self) -> None:
+        delay = 0.1
+        control = f"{self._prefix}:process"
+        start = len(self._prefix) + len(":encounter:")
+        while True:
+            client = Redis.from_url(self._url, socket_connect_timeout=2.0, health_check_interval=10,
+                                    retry=Retry(NoBackoff(), 0))
+            pubsub = client.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.subscribe(control, *(channel_name(self._prefix, e) for e in self._hub.rooms))
+                self._pubsub, self.connected = pubsub, True
+                if delay > 0.1:
+                    log.info("Redis is back: live fan-out resumed, open feeds catch up from PostgreSQL")
+                delay = 0.1
+                self._hub.refresh_all()
+                while True:
+                    message = await pubsub.get_message(timeout=5.0)
+                    if message is None or message["type"] != "message":
+                        continue
+                    channel = message["channel"].decode()
+                    if channel != control:
+                        self._hub.message(channel[start:], message["data"], self._decode)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if self.connected or delay == 0.1:
+                    log.warning("Redis subscription lost (%s); feeds poll PostgreSQL, reconnecting", exc)
+            finally:
+                self._pubsub, self.connected = None, False
+                try:
+                    await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
+                    await client.aclose()
+                except Exception:  # a dead connection may fail to close; it is dropped anyway
+                    pass
+            await asyncio.sleep(delay * (0.5 + random.random() / 2))
+            delay = min(delay * 2, MAX_BACKOFF_S)
+
+    # -- life -----------------------------------------------------------------------------
+    def _start(self) -> None:
+        if not self._tasks:
+            loop = asyncio.get_running_loop()
+            self._tasks = [loop.create_task(self._publish_loop()), loop.create_task(self._listen_loop())]
+
+    async def start(self) -> None:
+        """Start publishing and listening (at the app's start-up)."""
+        self._start()
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Publish what is queued (at most ``timeout`` seconds), then stop."""
         try:
             await asyncio.wait_for(self._queue.join(), timeout)
         except TimeoutError:
-            log.warning("shutting down with %s batches unpublished", self._queue.qsize())
-        self._task.cancel()
+            log.warning("shutting down with %s events unpublished", self._queue.qsize())
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.client.aclose()

@@ -8,6 +8,10 @@
 - ``{"kind": "state", "version": N, "state": {…}}``: the encounter's state after version N,
   sent after each batch of events when the client asked for ``state=true``, so a page need
   not fetch ``GET /encounters/{id}`` after every event.
+- ``{"kind": "presence", "stream_id": …, "connected": [{"role", "combatant_ids",
+  "connections"}, …]}``: who holds a feed open to the encounter now, over every Fray process,
+  by role and combatants (the combatants concealed from the reader left out); sent when it
+  changes. It has no version and does not count for resume.
 - ``{"kind": "end", "version": N}``: a replay (``WS /encounters/{id}/replay``) has played
   every event up to version N; the socket closes after it. The live feed never ends.
 
@@ -44,13 +48,30 @@ class HiddenMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind",
     version: int
 
 
+class Present(msgspec.Struct, frozen=True, kw_only=True):
+    """Feeds open to an encounter by one kind of reader: its ``role`` (``gm``, ``player``,
+    ``spectator``), the ``combatant_ids`` a player acts for, and how many ``connections``."""
+
+    role: str
+    combatant_ids: list[str]
+    connections: int
+
+
+class PresenceMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="presence"):
+    """Who is connected to encounter ``stream_id`` now (every process), replacing the last
+    such message. No version: it does not count for resume."""
+
+    stream_id: str
+    connected: list[Present]
+
+
 class EndMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="end"):
     """A replay played its last event, ``version``; the socket closes next."""
 
     version: int
 
 
-FeedMessage = EventMessage | HiddenMessage | StateMessage | EndMessage
+FeedMessage = EventMessage | HiddenMessage | StateMessage | PresenceMessage | EndMessage
 LogEntry = EventMessage | HiddenMessage
 """An entry of the REST log (and of a command's response): an event, or a hidden one."""
 

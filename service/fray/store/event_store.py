@@ -450,6 +450,16 @@ class PostgresEventStore:
         rows = await self._query("select coalesce(max(version), 0) from events where stream_id = %s", (stream_id,))
         return int(rows[0][0])
 
+    async def stream_versions(self, stream_ids: Collection[str]) -> dict[str, int]:
+        """The current version of each of ``stream_ids`` that exists, in one statement (an
+        index-only max per stream)."""
+        if not stream_ids:
+            return {}
+        rows = await self._query(
+            "select s::text, (select max(version) from events where stream_id = s) "
+            "from unnest(%s::uuid[]) as s", (list(stream_ids),))
+        return {sid: int(v) for sid, v in rows if v is not None}
+
     async def list_streams(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event of each of the newest ``limit`` streams (encounters), newest first."""
         rows = await self._query(

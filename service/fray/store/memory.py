@@ -134,6 +134,10 @@ class MemoryEventStore:
         """The stream's current version; 0 for a stream that does not exist."""
         return len(self._streams.get(stream_id, []))
 
+    async def stream_versions(self, stream_ids: Collection[str]) -> dict[str, int]:
+        """The current version of each of ``stream_ids`` that exists."""
+        return {sid: len(self._streams[sid]) for sid in stream_ids if self._streams.get(sid)}
+
     async def list_streams(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event of each of the newest ``limit`` streams, newest first."""
         firsts = sorted((s[0] for s in self._streams.values()), key=lambda e: e.position, reverse=True)

@@ -94,6 +94,11 @@ class EventStore(Protocol):
         """The stream's current version; 0 for a stream that does not exist."""
         ...
 
+    async def stream_versions(self, stream_ids: Collection[str]) -> dict[str, int]:
+        """The current version of each of ``stream_ids`` in one read; streams that do not
+        exist are left out. What a process's feed watcher asks every few seconds."""
+        ...
+
     async def list_streams(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event of each of the newest ``limit`` streams, newest first."""
         ...

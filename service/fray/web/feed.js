@@ -62,7 +62,7 @@ export function openFeed(encounterId, after, handlers, opts = {}) {
 
   const url = () => {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const q = new URLSearchParams({ after: String(version), state: "true" });
+    const q = new URLSearchParams({ after: String(version), state: "true", presence: "true" });
     return `${scheme}//${location.host}/encounters/${encodeURIComponent(encounterId)}/feed?${q}`;
   };
 

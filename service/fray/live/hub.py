@@ -1,0 +1,372 @@
+"""Fan-out in one process: a room for each encounter that has feeds open here.
+
+Every open feed (WebSocket or Server-Sent Events) is a :class:`Listener` in its encounter's
+:class:`Room`. A room learns of new events three ways, and each is enough on its own:
+
+- **from this process**, at once: a command's events are handed to the hub after they are
+  committed (``Hub.committed``), before they are published to Redis;
+- **from Redis**: one pub/sub connection per process (``fray.live.subscriber``) subscribes to
+  the channel of each room, so events committed by other processes arrive in about a
+  millisecond;
+- **from PostgreSQL**: one watcher per process asks for the head version of every room in one
+  statement every ``poll_s`` seconds (``EventStore.stream_versions``), so an event whose
+  publication was lost (Redis away, a publisher killed) arrives within seconds. Idle feeds
+  cost the database nothing more: the watcher's one read covers them all.
+
+A room delivers each event once, in version order (a gap is read from PostgreSQL first), and
+encodes it once per *audience* (the GM, each player's set of combatants, spectators:
+``fray.visibility``), so a thousand readers of one audience share one string. Each listener
+has a bounded queue (``SEND_QUEUE`` messages); a listener whose client does not read fast
+enough is marked behind and its feed closed with a code that says to resume from its last
+version (``FELL_BEHIND``), so a client that never reads costs bounded memory.
+
+Presence: each room knows its listeners by role and combatants; every process publishes its
+own on the encounter's channel when they change (and every ``PRESENCE_EVERY_S``), and each room
+merges what the processes said (dropping a process not heard from for three periods) and
+sends the merged list to its listeners as a ``presence`` message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+import uuid
+from collections.abc import Callable, Coroutine
+from typing import Any
+from dataclasses import dataclass, field
+
+import msgspec
+
+from fray.domain.state import EncounterState
+from fray.encounters import Encounters, Shown
+from fray.live.messages import PresenceMessage, Present, event_message, redacted_message, state_message
+from fray.store.codec import RecordedEvent
+from fray.visibility import Audience, Sight
+
+log = logging.getLogger(__name__)
+
+SEND_QUEUE = 256
+"""Messages a listener may have waiting to be sent before it is closed as fallen behind."""
+PAGE = 500
+"""Events read from PostgreSQL at a time (a catch-up, a gap): never the whole log at once."""
+PRESENCE_EVERY_S = 15.0
+"""How often a process repeats its presence on a room's channel; three missed = gone."""
+
+
+class Outgoing(msgspec.Struct, frozen=True):
+    """One message ready to send: its ``kind`` (``event``, ``hidden``, ``state``, ``presence``),
+    the stream ``version`` it stands at (0 for presence) and its JSON ``text``, shared by every
+    listener of one audience."""
+
+    kind: str
+    version: int
+    text: str
+
+
+@dataclass(eq=False, slots=True)
+class Listener:
+    """One open feed: who reads (``audience``), whether it wants the state after each batch
+    and presence messages, and the messages waiting to be sent. ``last``: the last event version queued for it (or
+    sent during its catch-up). ``live``: caught up, so the room queues new events for it.
+    ``behind``: set when its queue overflowed; its feed must close."""
+
+    audience: Audience
+    with_state: bool
+    last: int
+    with_presence: bool = False
+    queue: asyncio.Queue[Outgoing] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    live: bool = False
+    behind: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def offer(self, message: Outgoing) -> None:
+        """Queue ``message`` if the listener is live and it is new to it (an event above
+        ``last``, a state at ``last``, any presence); on overflow mark the listener behind."""
+        if not self.live or self.behind.is_set():
+            return
+        if message.kind in ("event", "hidden"):
+            if message.version <= self.last:
+                return
+        elif message.kind == "state" and message.version != self.last:
+            return
+        elif message.kind == "presence" and not self.with_presence:
+            return
+        try:
+            self.queue.put_nowait(message)
+        except asyncio.QueueFull:
+            self.behind.set()
+            return
+        if message.kind in ("event", "hidden"):
+            self.last = message.version
+
+
+class _ProcessPresence(msgspec.Struct, frozen=True):
+    at: float
+    connected: tuple[Present, ...]
+
+
+class PresenceNote(msgspec.Struct, frozen=True, tag_field="kind", tag="presence-note"):
+    """What one process says on an encounter's channel about its own listeners (not sent to
+    clients: rooms merge these into ``PresenceMessage``)."""
+
+    process: str
+    connected: tuple[Present, ...]
+
+
+_note_decoder = msgspec.json.Decoder(PresenceNote)
+_encoder = msgspec.json.Encoder()
+
+
+class _Head(msgspec.Struct):
+    kind: str = "event"
+    version: int = 0
+
+
+_head_decoder = msgspec.json.Decoder(_Head)
+
+
+class Room:
+    """The listeners of one encounter in this process, and the last version delivered to them
+    (``head``). Deliveries run one at a time (a lock), so every listener gets the events in
+    version order."""
+
+    def __init__(self, hub: Hub, encounter_id: str, head: int) -> None:
+        self.hub, self.encounter_id, self.head = hub, encounter_id, head
+        self.listeners: set[Listener] = set()
+        self.lock = asyncio.Lock()
+        self.presence: dict[str, _ProcessPresence] = {}
+        self._sights: dict[Audience, Sight] = {}
+        self._state: EncounterState | None = None
+
+    # -- rendering ------------------------------------------------------------------------
+    async def sight(self, audience: Audience, version: int) -> Sight:
+        """What ``audience`` may see, judged on a state at or after ``version`` (read once per
+        batch, shared by every listener of the audience)."""
+        if self._state is None or self._state.version < version:
+            self._state = await self.hub.encounters.load(self.encounter_id)
+            self._sights.clear()
+        sight = self._sights.get(audience)
+        if sight is None:
+            sight = self._sights[audience] = Sight(self._state, audience)
+        return sight
+
+    async def render(self, event: RecordedEvent, audience: Audience) -> Outgoing:
+        """``event`` as ``audience`` may see it: the event, or a hidden placeholder."""
+        if audience.is_gm:
+            return Outgoing("event", event.version, event_message(event).decode())
+        shown = (await self.sight(audience, event.version)).event(event)
+        kind = "event" if isinstance(shown, RecordedEvent) else "hidden"
+        return Outgoing(kind, event.version, redacted_message(shown).decode())
+
+    async def state(self, audience: Audience, shown: Shown | None = None) -> Outgoing:
+        """The encounter's current state (``shown``, else read now) as ``audience`` may see it."""
+        if shown is None:
+            shown = await self.hub.encounters.shown(self.encounter_id)
+        view = Sight(shown.state, audience).state(head_hash=shown.head)
+        return Outgoing("state", shown.state.version, state_message(view).decode())
+
+    # -- delivery -------------------------------------------------------------------------
+    async def receive(self, events: list[RecordedEvent]) -> None:
+        """Deliver ``events`` (one stream's, in version order, from a commit here or a
+        message from Redis); a gap before them is read from PostgreSQL first."""
+        async with self.lock:
+            fresh = [e for e in events if e.version > self.head]
+            if not fresh:
+                return
+            if fresh[0].version > self.head + 1:
+                await self._catch_up(fresh[0].version - 1)
+            await self._deliver([e for e in fresh if e.version > self.head])
+
+    async def refresh(self, version: int | None = None) -> None:
+        """Read what PostgreSQL has past ``head`` (up to ``version`` when given) and deliver
+        it: the watcher saw a newer version, or the Redis link came back."""
+        async with self.lock:
+            if version is not None and version <= self.head:
+                return
+            await self._catch_up(version)
+
+    async def _catch_up(self, to: int | None) -> None:
+        while to is None or self.head < to:
+            end = self.head + PAGE if to is None else min(to, self.head + PAGE)
+            page = await self.hub.encounters.read_stream(self.encounter_id, after=self.head, to=end)
+            if not page:
+                return
+            await self._deliver(page)
+
+    async def _deliver(self, events: list[RecordedEvent]) -> None:
+        live = [listener for listener in self.listeners if listener.live]
+        for event in events:
+            self.head = event.version
+            encoded: dict[Audience, Outgoing] = {}
+            for listener in live:
+                message = encoded.get(listener.audience)
+                if message is None:
+                    message = encoded[listener.audience] = await self.render(event, listener.audience)
+                listener.offer(message)
+        wanting = [listener for listener in live if listener.with_state and listener.last == self.head]
+        if wanting:
+            shown = await self.hub.encounters.shown(self.encounter_id)
+            states: dict[Audience, Outgoing] = {}
+            for listener in wanting:
+                message = states.get(listener.audience)
+                if message is None:
+                    message = states[listener.audience] = await self.state(listener.audience, shown)
+                listener.offer(message)
+
+    # -- presence -------------------------------------------------------------------------
+    def local_presence(self) -> tuple[Present, ...]:
+        """This process's listeners, counted by role and combatants."""
+        counts: dict[Audience, int] = {}
+        for listener in self.listeners:
+            counts[listener.audience] = counts.get(listener.audience, 0) + 1
+        return tuple(Present(role=a.role, combatant_ids=list(a.combatant_ids), connections=n)
+                     for a, n in sorted(counts.items(), key=lambda kv: (kv[0].role, kv[0].combatant_ids)))
+
+    def heard(self, process: str, connected: tuple[Present, ...]) -> None:
+        """Record what ``process`` says it holds open, and tell the listeners if it changed."""
+        before = self.presence.get(process)
+        self.presence[process] = _ProcessPresence(time.monotonic(), connected)
+        if before is None or before.connected != connected:
+            self.hub.spawn(self.send_presence())
+
+    async def send_presence(self) -> None:
+        """Send every live listener the merged presence, as its audience may see it (the GM
+        sees every seat; others do not see the combatant ids concealed from them)."""
+        horizon = time.monotonic() - 3 * PRESENCE_EVERY_S
+        for process in [p for p, seen in self.presence.items() if seen.at < horizon and p != self.hub.process]:
+            del self.presence[process]
+        merged: dict[tuple[str, tuple[str, ...]], int] = {}
+        for seen in self.presence.values():
+            for present in seen.connected:
+                key = (present.role, tuple(present.combatant_ids))
+                merged[key] = merged.get(key, 0) + present.connections
+        encoded: dict[Audience, Outgoing] = {}
+        for listener in [listener for listener in self.listeners if listener.live and listener.with_presence]:
+            message = encoded.get(listener.audience)
+            if message is None:
+                hidden = frozenset() if listener.audience.is_gm else \
+                    (await self.sight(listener.audience, self.head)).concealed
+                connected = [Present(role=role, combatant_ids=[c for c in ids if c not in hidden], connections=n)
+                             for (role, ids), n in sorted(merged.items())]
+                text = _encoder.encode(PresenceMessage(stream_id=self.encounter_id, connected=connected)).decode()
+                message = encoded[listener.audience] = Outgoing("presence", 0, text)
+            listener.offer(message)
+
+
+class Hub:
+    """The rooms of one process. ``publish_note`` sends this process's presence on a room's
+    channel (through Redis; None when the process fans out alone)."""
+
+    def __init__(self, encounters: Encounters, poll_s: float = 5.0) -> None:
+        self.encounters, self.poll_s = encounters, poll_s
+        self.process = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.rooms: dict[str, Room] = {}
+        self.publish_note: Callable[[str, bytes], Coroutine[Any, Any, None]] | None = None
+        self.on_room: Callable[[str, bool], None] | None = None  # (encounter id, opened?)
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._watcher: asyncio.Task[None] | None = None
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` in the background, logging a failure instead of losing it."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("live fan-out step failed (feeds heal from PostgreSQL)", exc_info=task.exception())
+
+    # -- listeners ------------------------------------------------------------------------
+    def join(self, encounter_id: str, listener: Listener, head: int) -> Room:
+        """Add ``listener`` (not yet live) to the encounter's room, opening the room (at
+        ``head``, the version the caller just read) if it is the first."""
+        room = self.rooms.get(encounter_id)
+        if room is None:
+            room = self.rooms[encounter_id] = Room(self, encounter_id, head)
+            if self.on_room is not None:
+                self.on_room(encounter_id, True)
+            self._start_watcher()
+        room.listeners.add(listener)
+        return room
+
+    def leave(self, encounter_id: str, listener: Listener) -> None:
+        """Remove ``listener``; the last one out closes the room."""
+        room = self.rooms.get(encounter_id)
+        if room is None:
+            return
+        room.listeners.discard(listener)
+        if not room.listeners:
+            del self.rooms[encounter_id]
+            if self.on_room is not None:
+                self.on_room(encounter_id, False)
+        self.presence_changed(room)
+
+    def presence_changed(self, room: Room) -> None:
+        """This process's listeners of ``room`` changed: merge, tell them, tell the others."""
+        mine = room.local_presence()
+        room.heard(self.process, mine)
+        if self.publish_note is not None:
+            note = _encoder.encode(PresenceNote(process=self.process, connected=mine))
+            self.spawn(self.publish_note(room.encounter_id, note))
+
+    # -- what arrives ---------------------------------------------------------------------
+    def committed(self, events: list[RecordedEvent]) -> None:
+        """Events of one stream this process just committed: deliver them to its room here."""
+        room = self.rooms.get(events[0].stream_id) if events else None
+        if room is not None:
+            self.spawn(room.receive(events))
+
+    def message(self, encounter_id: str, raw: bytes, decode: Callable[[bytes], RecordedEvent]) -> None:
+        """A message from the encounter's Redis channel: an event another process published
+        (dropped at once when the room already has it) or another process's presence."""
+        room = self.rooms.get(encounter_id)
+        if room is None:
+            return
+        head = _head_decoder.decode(raw)
+        if head.kind == "presence-note":
+            note = _note_decoder.decode(raw)
+            if note.process != self.process:
+                room.heard(note.process, note.connected)
+            return
+        if head.version > room.head:
+            self.spawn(room.receive([decode(raw)]))
+
+    def refresh_all(self) -> None:
+        """Ask PostgreSQL for what every room may have missed (the Redis link came back)."""
+        for room in list(self.rooms.values()):
+            self.spawn(room.refresh())
+
+    # -- the watcher ----------------------------------------------------------------------
+    def _start_watcher(self) -> None:
+        if self._watcher is None or self._watcher.done():
+            self._watcher = asyncio.get_running_loop().create_task(self._watch())
+
+    async def _watch(self) -> None:
+        """Every ``poll_s``: one read of every room's head version; a room behind it reads the
+        difference. Every ``PRESENCE_EVERY_S``: this process repeats its presence. Ends when
+        the process has no rooms."""
+        said = time.monotonic()
+        while self.rooms:
+            await asyncio.sleep(self.poll_s)
+            try:
+                heads = await self.encounters.stream_versions(list(self.rooms))
+            except Exception:
+                log.warning("feed watcher: PostgreSQL did not answer; trying again in %s s", self.poll_s)
+                heads = {}
+            for encounter_id, version in heads.items():
+                room = self.rooms.get(encounter_id)
+                if room is not None and version > room.head:
+                    self.spawn(room.refresh(version))
+            if time.monotonic() - said >= PRESENCE_EVERY_S:
+                said = time.monotonic()
+                for room in list(self.rooms.values()):
+                    self.presence_changed(room)
+
+    async def close(self) -> None:
+        """Stop the watcher and anything still running."""
+        for task in [*self._tasks, *([self._watcher] if self._watcher else [])]:
+            task.cancel()
+        await asyncio.gather(*self._tasks, *([self._watcher] if self._watcher else []), return_exceptions=True)
+

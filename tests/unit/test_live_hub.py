@@ -1,0 +1,200 @@
+"""The fan-out of one process (``fray.live.hub``, ``fray.live.feed``) on the in-memory store:
+each listener gets every version once and in order, as its audience may see it; catch-up reads
+pages, never the whole log; a listener that does not read is marked behind while the others
+go on; one encoding serves every listener of an audience; presence counts the seats."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Coroutine
+from typing import Any
+
+from fray.codecs import event_types
+from fray.domain.commands import ApplyDamage, SetVisibility
+from fray.domain.dice import SeededDice
+from fray.encounters import Encounters
+from fray.live import hub as hub_module
+from fray.live.feed import FellBehind, follow, listener
+from fray.live.hub import SEND_QUEUE, Hub, Outgoing
+from fray.rules.unlit_spires.commands import AddHero, AddMonster
+from fray.store.codec import RecordedEvent
+from fray.store.memory import MemoryEventStore
+from fray.visibility import GM, SPECTATOR, player
+
+
+class PagedStore(MemoryEventStore):
+    """The memory store, remembering the largest read it was asked for."""
+
+    def __init__(self) -> None:
+        super().__init__(event_types())
+        self.widest = 0
+
+    async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
+        read = await super().read_stream(stream_id, after, to)
+        self.widest = max(self.widest, len(read))
+        return read
+
+
+def run(coro: Coroutine[Any, Any, None]) -> None:
+    asyncio.run(asyncio.wait_for(coro, 30))
+
+
+async def setup(events: int = 0) -> tuple[PagedStore, Encounters, Hub, str]:
+    """An encounter with Bruce and ``events`` more damage events; a hub whose commits reach it."""
+    store = PagedStore()
+    hub: Hub | None = None
+
+    async def publish(committed: list[RecordedEvent]) -> None:
+        if hub is not None:
+            hub.committed(committed)
+
+    encounters = Encounters(store, SeededDice(1), publish)
+    eid = (await encounters.create("unlit-spires", "hub", {})).state.encounter_id
+    await encounters.handle(eid, AddHero(preset="bruce"))
+    for _ in range(events):
+        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=0))
+    hub = Hub(encounters, poll_s=0.05)
+    return store, encounters, hub, eid
+
+
+async def take(feed: Any, count: int) -> list[Outgoing]:
+    return [await anext(feed) for _ in range(count)]
+
+
+def test_catch_up_reads_pages_then_goes_live_with_every_version_once_in_order() -> None:
+    async def go() -> None:
+        store, encounters, hub, eid = await setup(events=2 * hub_module.PAGE + 50)
+        head = await encounters.stream_versions([eid])
+        feed = follow(hub, eid, listener(GM, 0), head[eid])
+        caught = await take(feed, head[eid])
+        assert [m.version for m in caught] == list(range(1, head[eid] + 1))
+        assert store.widest <= hub_module.PAGE  # never the whole log in one read
+        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        live = await anext(feed)
+        assert (live.kind, live.version) == ("event", head[eid] + 1)
+        assert json.loads(live.text)["data"]["amount"] == 1
+        await feed.aclose()
+        assert hub.rooms == {}  # the last listener out closed the room
+        await hub.close()
+
+    run(go())
+
+
+def test_a_listener_that_does_not_read_falls_behind_and_the_others_get_everything() -> None:
+    async def go() -> None:
+        _, encounters, hub, eid = await setup()
+        slow, quick = listener(GM, 2), listener(GM, 2)
+        slow_feed, quick_feed = follow(hub, eid, slow, 2), follow(hub, eid, quick, 2)
+        count = SEND_QUEUE + 10
+        got: list[int] = []
+
+        async def read_all() -> None:
+            while len(got) < count:
+                got.append((await anext(quick_feed)).version)
+
+        reader = asyncio.ensure_future(read_all())
+        first = asyncio.ensure_future(anext(slow_feed))  # takes one message, then reads no more
+        await asyncio.sleep(0.05)
+        for _ in range(count):
+            await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=0))
+            await asyncio.sleep(0.001)  # the memory store never yields: let the room and the reader run
+        await asyncio.wait_for(reader, 10)
+        assert got == list(range(3, 3 + count))  # the reader got every version once, in order
+        assert slow.behind.is_set() and not quick.behind.is_set()
+        assert slow.queue.qsize() == SEND_QUEUE  # bounded: what was queued, never more
+        seen = [(await first).version]
+        try:
+            while True:
+                seen.append((await anext(slow_feed)).version)
+        except FellBehind as exc:
+            assert exc.version == seen[-1] == 3  # it ends at once, saying where to resume
+        await quick_feed.aclose()
+        await hub.close()
+
+    run(go())
+
+
+def test_one_encoding_per_audience_and_each_audience_sees_its_own() -> None:
+    async def go() -> None:
+        _, encounters, hub, eid = await setup()
+        await encounters.handle(eid, AddMonster(preset="grey_tide_zombie"))
+        zombie = next(c for c in (await encounters.load(eid)).combatants if c != "bruce")
+        await encounters.handle(eid, SetVisibility(combatant_ids=(zombie,), concealed=True))
+        head = (await encounters.load(eid)).version
+        gm_a, gm_b, watcher = listener(GM, head), listener(GM, head), listener(SPECTATOR, head)
+        feeds = [follow(hub, eid, one, head) for one in (gm_a, gm_b, watcher)]
+        pending = [asyncio.ensure_future(anext(f)) for f in feeds]
+        await asyncio.sleep(0.05)
+        await encounters.handle(eid, ApplyDamage(target_id=zombie, amount=1))  # about a concealed one
+        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        first = [await p for p in pending]
+        assert first[0].text is first[1].text  # the GM's two feeds share one string
+        assert (first[0].kind, first[2].kind) == ("event", "hidden")  # the spectator sees a placeholder
+        assert zombie not in first[2].text and first[2].version == first[0].version
+        second = [await anext(f) for f in feeds]
+        assert [m.kind for m in second] == ["event"] * 3 and second[0].text is second[1].text
+        for f in feeds:
+            await f.aclose()
+        await hub.close()
+
+    run(go())
+
+
+def test_a_gap_is_read_from_the_store_and_the_watcher_finds_what_no_one_published() -> None:
+    async def go() -> None:
+        _, encounters, hub, eid = await setup()
+        quiet = Encounters(encounters._store, SeededDice(2), _nobody)  # another process, no Redis
+        me = listener(GM, 2)
+        feed = follow(hub, eid, me, 2)
+        pending = asyncio.ensure_future(anext(feed))
+        await asyncio.sleep(0.01)
+        await quiet.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # version 3, never published
+        assert (await pending).version == 3  # the watcher (every 0.05 s here) read it
+        await quiet.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # 4, not published either
+        done = await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # 5, published
+        assert done.version == 5
+        assert [(await anext(feed)).version for _ in range(2)] == [4, 5]
+        await feed.aclose()
+        await hub.close()
+
+    run(go())
+
+
+def test_presence_counts_the_seats_and_hides_concealed_combatants_from_players() -> None:
+    async def go() -> None:
+        _, encounters, hub, eid = await setup()
+        await encounters.handle(eid, AddMonster(preset="grey_tide_zombie"))
+        zombie = next(c for c in (await encounters.load(eid)).combatants if c != "bruce")
+        await encounters.handle(eid, SetVisibility(combatant_ids=(zombie,), concealed=True))
+        head = (await encounters.load(eid)).version
+        gm = listener(GM, head, with_presence=True)
+        gm_feed = follow(hub, eid, gm, head)
+        first = asyncio.ensure_future(anext(gm_feed))
+        await asyncio.sleep(0.01)
+        bruce = listener(player("bruce"), head, with_presence=True)
+        spy = listener(player(zombie), head, with_presence=True)  # a seat on the concealed one
+        bruce_feed, spy_feed = follow(hub, eid, bruce, head), follow(hub, eid, spy, head)
+        told = [asyncio.ensure_future(anext(bruce_feed)), asyncio.ensure_future(anext(spy_feed))]
+        await asyncio.sleep(0.05)
+        assert json.loads((await first).text)["connected"] == [
+            {"role": "gm", "combatant_ids": [], "connections": 1}]
+        latest = None
+        while not gm.queue.empty():
+            latest = json.loads((await anext(gm_feed)).text)
+        assert latest is not None and {"role": "player", "combatant_ids": [zombie], "connections": 1} \
+            in latest["connected"]
+        seen_by_bruce = json.loads((await told[0]).text)
+        while not bruce.queue.empty():
+            seen_by_bruce = json.loads((await anext(bruce_feed)).text)
+        assert zombie not in json.dumps(seen_by_bruce)
+        for f in (gm_feed, bruce_feed, spy_feed):
+            await f.aclose()
+        told[1].cancel()
+        await hub.close()
+
+    run(go())
+
+
+async def _nobody(events: list[RecordedEvent]) -> None:
+    return None
