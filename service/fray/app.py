@@ -7,11 +7,10 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import anyio
-import msgspec
-from litestar import Litestar, Response, get
+from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
-from litestar.openapi import OpenAPIConfig, ResponseSpec
+from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 from fray import __version__
@@ -22,6 +21,7 @@ from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed
 from fray.api.limits import Limits
 from fray.api.fork import fork_encounter
+from fray.api.health import close_redis_probe, health, redis_probe
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.replay import encounter_replay
@@ -36,7 +36,7 @@ from fray.codecs import event_types
 from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
-from fray.live.fanout import Publisher, connect_redis, fanout_running, make_channels
+from fray.live.fanout import Publisher, connect_redis, make_channels
 from fray.rules.registry import command_classes
 from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
@@ -46,36 +46,6 @@ from fray.store.tokens import PostgresTokens
 from fray.store.snapshot_store import PostgresSnapshots
 
 log = logging.getLogger("fray")
-
-
-class Health(msgspec.Struct, frozen=True):
-    """What the service depends on, and whether it answers."""
-
-    status: str
-    database: str
-    broker: str
-
-
-@get("/health", operation_id="health", tags=["service"], responses={503: ResponseSpec(Health, description="A dependency does not answer", generate_examples=False)})
-async def health(state: State) -> Response[Health]:
-    """Readiness: 200 when PostgreSQL answers and (if configured) Redis answers, else 503."""
-    database = broker = "ok"
-    try:
-        await state.encounters.ping()
-    except Exception as exc:  # report, don't raise: this endpoint exists to say what is down
-        database = f"unreachable: {exc}"
-    redis = state.redis
-    if redis is None:
-        broker = "in-process"
-    else:
-        try:
-            await redis.ping()
-        except Exception as exc:
-            broker = f"unreachable: {exc}"
-        if broker == "ok" and not fanout_running(state.channels):
-            broker = "subscriber stopped: live feeds fall back to polling PostgreSQL; restart Fray"
-    ok = database == "ok" and broker in ("ok", "in-process")
-    return Response(Health("ok" if ok else "degraded", database, broker), status_code=200 if ok else 503)
 
 
 def create_app_from_env() -> Litestar:
@@ -150,7 +120,7 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
         ],
         plugins=[channels],
         lifespan=[lifespan],
-        on_shutdown=[drain_publisher],  # runs before the channels plugin's own shutdown
+        on_shutdown=[drain_publisher, close_redis_probe],  # before the channels plugin's own shutdown
         exception_handlers=exception_handlers(),
         before_send=[fix_allow],
         cors_config=cors,
@@ -169,5 +139,6 @@ def create_app(settings: Settings, dice: Dice | None = None) -> Litestar:
                     "Authorization: Bearer <token>."))}),
         ),
         state=State({"settings": settings, "redis": redis, "channels": channels, "limits": limits,
+                     "redis_probe": redis_probe(settings.redis_url) if settings.redis_url else None,
                      "event_types": types}),
     )
