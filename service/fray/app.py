@@ -9,10 +9,10 @@ from contextlib import asynccontextmanager
 
 import anyio
 import msgspec
-from litestar import Litestar, Response, get
+from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
-from litestar.openapi import OpenAPIConfig, ResponseSpec
+from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 from fray import __version__
@@ -23,6 +23,7 @@ from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed, encounter_feed_events
 from fray.api.limits import Limits
 from fray.api.fork import fork_encounter
+from fray.api.health import close_redis_probe, health, redis_probe
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.replay import encounter_replay
@@ -49,36 +50,6 @@ from fray.store.tokens import PostgresTokens
 from fray.store.snapshot_store import PostgresSnapshots
 
 log = logging.getLogger("fray")
-
-
-class Health(msgspec.Struct, frozen=True):
-    """What the service depends on, and whether it answers."""
-
-    status: str
-    database: str
-    broker: str
-
-
-@get("/health", operation_id="health", tags=["service"], responses={503: ResponseSpec(Health, description="A dependency does not answer", generate_examples=False)})
-async def health(state: State) -> Response[Health]:
-    """Readiness: 200 when PostgreSQL answers and (if configured) Redis answers, else 503."""
-    database = broker = "ok"
-    try:
-        await state.encounters.ping()
-    except Exception as exc:  # report, don't raise: this endpoint exists to say what is down
-        database = f"unreachable: {exc}"
-    redis = state.redis
-    if redis is None:
-        broker = "in-process"
-    else:
-        try:
-            await redis.ping()
-        except Exception as exc:
-            broker = f"unreachable: {exc}"
-        if broker == "ok" and state.link is not None and not state.link.connected:
-            broker = "subscription reconnecting: live feeds read PostgreSQL until it is back"
-    ok = database == "ok" and broker in ("ok", "in-process")
-    return Response(Health("ok" if ok else "degraded", database, broker), status_code=200 if ok else 503)
 
 
 def create_app_from_env() -> Litestar:
@@ -170,6 +141,7 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             front_door,
         ],
         lifespan=[lifespan],
+        on_shutdown=[close_redis_probe],
         exception_handlers=exception_handlers(),
         before_send=[fix_allow],
         cors_config=cors,
@@ -188,5 +160,6 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
                     "Authorization: Bearer <token>."))}),
         ),
         state=State({"settings": settings, "redis": redis, "link": None, "limits": limits,
+                     "redis_probe": redis_probe(settings.redis_url) if settings.redis_url else None,
                      "event_types": types}),
     )

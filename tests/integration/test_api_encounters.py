@@ -116,7 +116,7 @@ def test_if_match_star_means_any_version(client: TestClient) -> None:
 def test_health_reports_database_and_broker(client: TestClient) -> None:
     r = client.get("/health")
     assert r.status_code == 200
-    assert r.json() == {"status": "ok", "database": "ok", "broker": "ok"}
+    assert r.json() == {"status": "ok", "database": "ok", "redis": "ok"}
 
 
 def test_dice_from_the_table_are_checked_used_and_marked(client, count_events) -> None:  # type: ignore[no-untyped-def]

@@ -76,4 +76,4 @@ def test_feeds_survive_a_redis_restart(settings, private_redis) -> None:  # type
             r = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"})
             assert r.status_code == 200
             assert json.loads(ws.receive_text(timeout=20))["version"] == 3
-        assert client.get("/health").json()["broker"] == "ok"
+        assert client.get("/health").json()["redis"] == "ok"

@@ -117,7 +117,7 @@ def test_the_document_links_the_feed_message_schema() -> None:
     assert DOC["info"]["x-feed-message-schema"] == "feed-message.schema.json"
     assert "feed-message.schema.json" in DOC["info"]["description"]
     feed = json.loads((OPENAPI / "feed-message.schema.json").read_text())
-    kinds = {"event", "hidden", "state", "end"}  # "end": a replay's last
+    kinds = {"event", "hidden", "state", "presence", "end"}  # "end": a replay's last
     assert feed["discriminator"]["mapping"].keys() == kinds
     assert SCHEMAS["FeedMessage"]["discriminator"]["mapping"].keys() == kinds
 

@@ -47,10 +47,13 @@ LINKS: dict[tuple[str, str], dict[str, dict[str, Any]]] = {
     for op, status in (("createEncounter", "201"), ("createEncounter", "200"), ("sendCommand", "200"))
 }
 FEED = (
-    "\n\nLive updates: `WS /encounters/{encounter_id}/feed?after=N&state=true` sends every event "
-    "after version N, then each new one, as JSON messages tagged by `kind` (`event`, and with "
-    "`state=true` also `state` after each batch). OpenAPI does not describe WebSockets: the "
-    f"messages are the `FeedMessage` schema below, published alone as [{FEED_SCHEMA}]({FEED_SCHEMA})."
+    "\n\nLive updates: `WS /encounters/{encounter_id}/feed?after=N&state=true&presence=true` sends "
+    "every event after version N, then each new one, as JSON messages tagged by `kind` (`event`, "
+    "`hidden` for one the token may not see, with `state=true` also `state` after each batch, with "
+    "`presence=true` also `presence` when who is connected changes). The same messages come as "
+    "Server-Sent Events from `GET /encounters/{encounter_id}/feed`. A feed that falls behind is "
+    "closed with 4408: reconnect with `after=<last version>`. OpenAPI does not describe WebSockets: "
+    f"the messages are the `FeedMessage` schema below, published alone as [{FEED_SCHEMA}]({FEED_SCHEMA})."
 )
 
 

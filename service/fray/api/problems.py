@@ -76,7 +76,9 @@ def domain_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Res
     for cls, status, slug in STATUS:
         if isinstance(exc, cls):
             if status == 503:
-                log.warning("%s on %s: %s", slug, request.url.path, exc)
+                cause = exc.__cause__  # the driver's words: for the log only, never the client
+                log.warning("%s on %s: %s%s", slug, request.url.path, exc,
+                            f" ({type(cause).__name__}: {str(cause).strip()[:300]})" if cause else "")
                 response = _problem(request, status, slug, "Try again shortly", str(exc))
                 response.headers["Retry-After"] = "1"
                 return response

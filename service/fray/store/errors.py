@@ -18,7 +18,13 @@ class StreamVersionConflict(StoreError):
 
 
 class StoreUnavailable(StoreError):
-    """PostgreSQL does not answer, or every pooled connection stayed busy (HTTP 503)."""
+    """PostgreSQL does not answer, or every pooled connection stayed busy (HTTP 503). Its
+    message is Fray's own (``AWAY_MESSAGE``, ``BUSY_MESSAGE``): the driver's and the server's
+    words (host names, ports, the server's error text) go to the log, never to a client."""
+
+
+AWAY_MESSAGE = "the database does not answer right now; try again in a moment"
+BUSY_MESSAGE = "every database connection stayed busy; try again in a moment"
 
 
 class StoreBusy(StoreUnavailable):

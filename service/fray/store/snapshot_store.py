@@ -17,7 +17,7 @@ import psycopg
 from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from fray.store.errors import StoreUnavailable
+from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, StoreUnavailable
 
 
 class SnapshotRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -64,8 +64,10 @@ class PostgresSnapshots:
         try:
             async with self._pool.connection() as conn:
                 yield conn
-        except (PoolTimeout, psycopg.OperationalError) as exc:
-            raise StoreUnavailable(f"the database does not answer ({str(exc).strip()[:120]})") from exc
+        except PoolTimeout as exc:
+            raise StoreUnavailable(BUSY_MESSAGE) from exc
+        except psycopg.OperationalError as exc:  # the server's own words stay in the log
+            raise StoreUnavailable(AWAY_MESSAGE) from exc
 
     async def newest(self, stream_id: str, fingerprint: str, at_most: int | None = None) -> SnapshotRow | None:
         """The newest snapshot at or below ``at_most`` (any version when None), or None."""

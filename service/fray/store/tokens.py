@@ -27,7 +27,7 @@ import psycopg
 from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from fray.store.errors import StoreUnavailable
+from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, StoreUnavailable
 
 PREFIX = "fray_"
 CACHE_SIZE = 10_000
@@ -86,9 +86,9 @@ class PostgresTokens:
             async with self._pool.connection() as conn:
                 yield conn
         except PoolTimeout as exc:
-            raise StoreUnavailable("every database connection stayed busy; try again in a moment") from exc
+            raise StoreUnavailable(BUSY_MESSAGE) from exc
         except psycopg.OperationalError as exc:
-            raise StoreUnavailable("the database does not answer; try again in a moment") from exc
+            raise StoreUnavailable(AWAY_MESSAGE) from exc
 
     async def _rows(self, sql: str, params: Sequence[object]) -> list[tuple[Any, ...]]:
         async with self._connect() as conn:
