@@ -118,7 +118,7 @@ class FrayProcess:
     reads would fill during an outage and stop the server); ``log()`` reads it."""
 
     def __init__(self, database_url: str, redis_url: str | None, env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
+        self.port, self.database_url = free_port(), database_url
         self.url = f"http://127.0.0.1:{self.port}"
         self._log = tempfile.NamedTemporaryFile(prefix="fray-fault-serve-", suffix=".log", delete=False)
         full = {**os.environ, "FRAY_DATABASE_URL": database_url, "FRAY_PORT": str(self.port),

@@ -356,3 +356,62 @@ def test_a_feed_that_never_reads_holds_nobody_up(site: Site) -> None:
             await client.aclose()
 
     asyncio.run(go())
+
+
+def rss_kib(pid: int) -> int:
+    """The resident memory of process ``pid`` in KiB (``VmRSS``)."""
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError(f"no VmRSS for {pid}")
+
+
+SILENT_FEEDS = 100
+LONG_LOG = 20_000
+
+
+def test_memory_stays_flat_with_a_hundred_silent_feeds_on_a_twenty_thousand_event_log(site: Site) -> None:
+    """Issue 9: a feed opened at ``after=0`` and never read once pinned the whole log (35 MB
+    for 20,000 events, per socket). Now a catch-up is read in pages and a feed's queue is
+    bounded, so 100 such feeds cost the server a bounded, flat amount, and it serves others."""
+    from fray.domain.events import DamageTaken
+    from fray.store.codec import Metadata
+    from fray.store.event_store import PostgresEventStore, connection_pool
+
+    async def go() -> None:
+        clients = clients_for(site)
+        eid, gm = await new_encounter(clients[0])
+        pool = connection_pool(site.frays[0].database_url, min_size=1, max_size=2)
+        await pool.open(wait=True)
+        store = PostgresEventStore(pool, event_types(), group_commit=False)
+        version = 2
+        while version < LONG_LOG:
+            batch = [DamageTaken(combatant_id="kugen-the-withered-root", amount=0) for _ in range(500)]
+            version = (await store.append(eid, version, batch, Metadata())).version
+        await pool.close()
+        fray = site.frays[0]
+        base = fray.url.replace("http://", "ws://")
+        before = rss_kib(fray.process.pid)
+        silent = [await websockets.connect(f"{base}/encounters/{eid}/feed?after=0", additional_headers=gm,
+                                           max_queue=1, max_size=2**20) for _ in range(SILENT_FEEDS)]
+        await asyncio.sleep(5)
+        settled = rss_kib(fray.process.pid)
+        await asyncio.sleep(5)
+        later = rss_kib(fray.process.pid)
+        # The server still serves: a command is answered and a reading feed catches up in full.
+        r = await clients[0].post(f"/encounters/{eid}/commands", json=command(0), headers=gm)
+        assert r.status_code == 200, r.text
+        reader = Feed(fray.url, eid, gm)
+        await reader.open()
+        await reader.until(r.json()["version"])
+        grown_mib = (settled - before) / 1024
+        print(f"RSS before {before} KiB, with {SILENT_FEEDS} silent feeds {settled} KiB, 5 s later {later} KiB")
+        assert grown_mib < 150, f"{SILENT_FEEDS} silent feeds cost {grown_mib:.0f} MiB"  # was 35 MB each
+        assert (later - settled) / 1024 < 20, "memory kept growing with silent feeds open"
+        await reader.leave()
+        for ws in silent:
+            ws.transport.abort()
+        for client in clients:
+            await client.aclose()
+
+    asyncio.run(go())
