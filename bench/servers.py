@@ -61,7 +61,8 @@ class Fray:
                "FRAY_CHANNEL_PREFIX": prefix or f"fray-bench-{secrets.token_hex(3)}",
                # the harness drives commands at the machine's pace; the per-token and
                # per-address limits are for tables (and tested apart), so they are off here
-               "FRAY_COMMANDS_PER_SECOND": "0", "FRAY_CREATES_PER_MINUTE": "0"}
+               "FRAY_COMMANDS_PER_SECOND": "0", "FRAY_CREATES_PER_MINUTE": "0",
+               "FRAY_FEEDS_PER_TOKEN": "0"}  # the fan-out case opens 1,000 feeds with one token
         if redis_url:
             env["FRAY_REDIS_URL"] = redis_url
         else:
@@ -127,15 +128,17 @@ class ServerSet:
     def __init__(self, database_url: str) -> None:
         self.database_url = database_url
         self.prefix = f"fray-bench-{secrets.token_hex(3)}"
-        self._servers: dict[int, Fray] = {}
+        self._servers: dict[tuple[int, int], Fray] = {}
 
-    def get(self, workers: int = 1) -> Fray:
-        """The running server with ``workers`` processes (started now if need be)."""
-        if workers not in self._servers:
+    def get(self, workers: int = 1, replica: int = 0) -> Fray:
+        """The running server with ``workers`` processes (started now if need be); another
+        ``replica`` is another such server on its own port (the same database and channels)."""
+        key = (workers, replica)
+        if key not in self._servers:
             server = Fray(self.database_url, workers=workers, prefix=self.prefix)
-            self._servers[workers] = server
+            self._servers[key] = server
             server.wait_ready()
-        return self._servers[workers]
+        return self._servers[key]
 
     def close(self) -> None:
         """Stop every server started."""
