@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -67,8 +68,11 @@ class Fray:
             env["FRAY_REDIS_URL"] = redis_url
         else:
             env.pop("FRAY_REDIS_URL", None)
+        # stderr to a file, not a pipe: uvicorn logs every WebSocket it accepts, and a pipe
+        # nobody drains fills up (64 KiB) and blocks the server in the middle of a handshake
+        self.stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by stop())
         self.process = subprocess.Popen([sys.executable, "-m", "fray.cli", "serve"], env=env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                        stdout=subprocess.DEVNULL, stderr=self.stderr)
         self.workers = workers
 
     def wait_ready(self, timeout: float = 180) -> None:
@@ -77,7 +81,8 @@ class Fray:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                err = self.process.stderr.read().decode() if self.process.stderr else ""
+                self.stderr.seek(0)
+                err = self.stderr.read().decode(errors="replace")
                 raise RuntimeError(f"fray serve exited with {self.process.returncode}: {err[-2000:]}")
             try:
                 if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
@@ -103,8 +108,7 @@ class Fray:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-        if self.process.stderr:
-            self.process.stderr.close()
+        self.stderr.close()
 
 
 @contextmanager
