@@ -79,8 +79,7 @@ class FeedClient(asyncio.Protocol):
         self.transport: asyncio.Transport | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
+        self.transport = transport  # type: ignore[assignment]  # uvloop's is no asyncio.Transport subclass
         transport.write(self.request)
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -153,6 +152,7 @@ async def _client(spec: dict[str, object]) -> None:
         times.setdefault(version, []).append(at)
 
     limit = asyncio.Semaphore(OPEN_AT_ONCE)
+    cpu = time.process_time()
     deadline = loop.time() + OPEN_WITHIN_S
     feeds: list[FeedClient] = []
     failures: list[str] = []
@@ -170,8 +170,15 @@ async def _client(spec: dict[str, object]) -> None:
     await asyncio.gather(*(open_one(h, p) for h, p in spec["feeds"]))  # type: ignore[attr-defined]
     reason = failures[0] if failures else ""
     print(f"ready {len(feeds)} {len(failures)} {reason}", flush=True)
-    cpu = time.process_time()
-    await loop.run_in_executor(None, sys.stdin.readline)
+    while True:  # "count V": how many feeds have event V; "start": the measurement begins; "stop"
+        line = (await loop.run_in_executor(None, sys.stdin.readline)).split()
+        if not line or line[0] == "stop":
+            break
+        if line[0] == "count":
+            print(len(times.get(int(line[1]), ())), flush=True)
+        elif line[0] == "start":
+            times.clear()
+            cpu = time.process_time()
     cpu = time.process_time() - cpu
     closed = [f.close_reason or "closed" for f in feeds if f.closed]
     for f in feeds:
@@ -206,13 +213,31 @@ class Clients:
                 self.kill()
                 raise RuntimeError(f"a fan-out client could not open its feeds: {' '.join(line)[:300]}")
 
+    def _ask(self, line: str) -> list[str]:
+        for p in self.procs:
+            assert p.stdin is not None
+            p.stdin.write(line + "\n")
+            p.stdin.flush()
+        if not line.startswith("count"):
+            return []
+        answers = []
+        for p in self.procs:
+            assert p.stdout is not None
+            answers.append(p.stdout.readline().strip())
+        return answers
+
+    def have(self, version: int) -> int:
+        """How many feeds have received event ``version``."""
+        return sum(int(a) for a in self._ask(f"count {version}"))
+
+    def start(self) -> None:
+        """Forget what was received so far (the warm-up) and start counting the clients' CPU."""
+        self._ask("start")
+
     def collect(self) -> tuple[dict[int, list[int]], int, list[str], float]:
         times: dict[int, list[int]] = {}
         closed, reasons, cpu = 0, [], 0.0
-        for p in self.procs:
-            assert p.stdin is not None and p.stdout is not None
-            p.stdin.write("stop\n")
-            p.stdin.flush()
+        self._ask("stop")
         for p in self.procs:
             assert p.stdout is not None
             doc = json.loads(p.stdout.readline())
@@ -247,13 +272,15 @@ def _client_processes(n: int) -> int:
     return max(1, min(MAX_CLIENT_PROCESSES, math.ceil(n / PER_CLIENT_PROCESS)))
 
 
-def fan_out(ports: list[int], send_url: str, eid: str, token: str, clients: int, commands: int, gap: float,
-            log: Callable[[str], None]) -> dict[str, float]:
-    """Open ``clients`` feeds (spread over ``ports``), send ``commands`` commands to
-    ``send_url`` ``gap`` s apart, and return the figures in ms: ``p50``/``p99`` of commit →
-    last client over the commands, ``each_p50``/``each_p99`` of commit → each delivery,
-    ``response_p50`` (commit → the sender's HTTP response), ``missing`` (deliveries that never
-    came) and ``closed`` (feeds the server closed)."""
+def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: str, clients: int, commands: int,
+            gap: float, log: Callable[[str], None]) -> dict[str, float]:
+    """Open ``clients`` feeds (spread over ``ports``), send a warm-up command that every feed
+    must have had, then ``commands`` commands to ``send_url`` ``gap`` s apart, and return the figures
+    in ms: ``p50``/``p99`` of commit → last client over the commands, ``each_p50``/``each_p99``
+    of commit → each delivery, ``response_p50`` (commit → the sender's HTTP response);
+    ``missing`` (deliveries that never came), ``closed`` (feeds the server closed), and the
+    CPU per delivery in µs of the client processes (``client_us``) and of the servers
+    (``pids``: ``server_us``, everything they did meanwhile, the commands included)."""
     import httpx
 
     from bench.load import command_bodies
@@ -264,8 +291,18 @@ def fan_out(ports: list[int], send_url: str, eid: str, token: str, clients: int,
         group = Clients(feed_ports, eid, token, after, _client_processes(clients))
         try:
             group.open()
-            time.sleep(0.5)  # the last feeds finish subscribing
             bodies = command_bodies()
+            # A feed's handshake is answered before it subscribes and catches up: one warm-up
+            # command, not measured, that every feed must have had (then every feed is live).
+            r = http.post(f"/encounters/{eid}/commands", content=bodies[1],
+                          headers={"content-type": "application/json"})
+            r.raise_for_status()
+            deadline = time.monotonic() + 120
+            while group.have(r.json()["version"]) < clients and time.monotonic() < deadline:
+                time.sleep(0.1)
+            time.sleep(gap)
+            group.start()
+            cpu_before = cpu_seconds(pids)
             sent: list[tuple[int, int, int]] = []  # (version, recorded_at ns, response ns)
             for i in range(commands):
                 r = http.post(f"/encounters/{eid}/commands", content=bodies[i % 2],
@@ -276,6 +313,7 @@ def fan_out(ports: list[int], send_url: str, eid: str, token: str, clients: int,
                     sent.append((event["version"], _ns(event["recorded_at"]), got))
                 time.sleep(gap)
             time.sleep(max(1.0, gap * 5))  # stragglers
+            server_cpu = cpu_seconds(pids) - cpu_before
             times, closed, reasons, cpu = group.collect()
         finally:
             group.kill()
@@ -293,7 +331,21 @@ def fan_out(ports: list[int], send_url: str, eid: str, token: str, clients: int,
     return {"p50": _pct(last, 0.5), "p99": _pct(last, 0.99), "each_p50": _pct(each, 0.5),
             "each_p99": _pct(each, 0.99), "response_p50": _pct(response, 0.5), "missing": float(missing),
             "closed": float(closed), "commands": float(len(sent)),
-            "client_us": cpu / max(1, len(each)) * 1e6}
+            "client_us": cpu / max(1, len(each)) * 1e6,
+            "server_us": server_cpu / max(1, len(each)) * 1e6}
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU seconds used so far by ``pids`` (``/proc/<pid>/stat``)."""
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+        except FileNotFoundError:
+            pass
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pids: list[int]) -> int:
@@ -338,12 +390,13 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
         fleet = [servers.get(1, replica=k) for k in range(processes)]
         for n in plan.fanout_clients:
             (eid,) = setup_encounters(fleet[0].url, 1)
-            f = fan_out([s.port for s in fleet], fleet[0].url, eid, TOKENS[eid], n, plan.fanout_commands,
-                        plan.fanout_gap, log)
+            f = fan_out([s.port for s in fleet], [p for s in fleet for p in s.pids()], fleet[0].url, eid,
+                        TOKENS[eid], n, plan.fanout_commands, plan.fanout_gap, log)
             log(f"  {n} clients on {processes} process(es): commit → last p50 {f['p50']:.1f} ms, "
                 f"p99 {f['p99']:.1f} ms; → each p50 {f['each_p50']:.1f} ms, p99 {f['each_p99']:.1f} ms; "
                 f"commit → sender's response p50 {f['response_p50']:.1f} ms; {f['missing']:.0f} missing, "
-                f"{f['closed']:.0f} closed; clients' CPU {f['client_us']:.0f} µs per delivery")
+                f"{f['closed']:.0f} closed; CPU per delivery: clients {f['client_us']:.0f} µs, "
+                f"Fray {f['server_us']:.0f} µs")
             case = f"fan-out, {n:,} clients, {processes} process{'es' if processes > 1 else ''}"
             target = n >= 1000
             rows += [
@@ -352,6 +405,8 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
                 Row(case=case, figure="commit → last client p99", value=f["p99"], unit="ms",
                     target="≤ 50 ms" if target else "", met=(f["p99"] <= 50) if target else None),
                 Row(case=case, figure="commit → each client p99", value=f["each_p99"], unit="ms"),
+                Row(case=case, figure="Fray's CPU per delivery (clients' in baseline)", value=f["server_us"],
+                    unit="µs", baseline="clients", baseline_value=f["client_us"]),
                 Row(case=case, figure="deliveries missing (+ feeds closed)", value=f["missing"] + f["closed"],
                     unit="", target="0", met=f["missing"] + f["closed"] == 0),
             ]
@@ -404,4 +459,10 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
 
 
 if __name__ == "__main__" and sys.argv[1:2] == ["client"]:
-    asyncio.run(_client(json.loads(sys.argv[2])))
+    try:
+        import uvloop  # as uvicorn's server uses: less of the clients' CPU per message
+        loop_factory: Callable[[], asyncio.AbstractEventLoop] | None = uvloop.new_event_loop
+    except ImportError:
+        loop_factory = None
+    with asyncio.Runner(loop_factory=loop_factory) as runner:
+        runner.run(_client(json.loads(sys.argv[2])))
