@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import gc
 import json
 import math
@@ -38,7 +39,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
 PER_CLIENT_PROCESS = 250  # feeds one client process holds at most
 MAX_CLIENT_PROCESSES = 4
 OPEN_AT_ONCE = 32  # handshakes in flight per client process
+WAIT_S = 10.0  # how long a client waits for an event to reach all its feeds
 OPEN_WITHIN_S = 120.0  # a client process that has not opened all its feeds by then reports those that failed
 
 
@@ -76,10 +78,10 @@ class FeedClient(asyncio.Protocol):
         self.ready: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.closed = False
         self.close_reason = ""
-        self.transport: asyncio.Transport | None = None
+        self.transport: Any = None  # asyncio's or uvloop's transport (not an asyncio.Transport subclass)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = transport  # type: ignore[assignment]  # uvloop's is no asyncio.Transport subclass
+        self.transport = transport
         transport.write(self.request)
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -148,8 +150,13 @@ async def _client(spec: dict[str, object]) -> None:
     loop = asyncio.get_running_loop()
     times: dict[int, list[int]] = {}
 
+    waiting: list[tuple[int, asyncio.Future[None]]] = []  # (version, done when every feed has it)
+
     def record(version: int, at: int) -> None:
-        times.setdefault(version, []).append(at)
+        got = times.setdefault(version, [])
+        got.append(at)
+        if waiting and waiting[0][0] == version and len(got) >= len(feeds) and not waiting[0][1].done():
+            waiting[0][1].set_result(None)
 
     limit = asyncio.Semaphore(OPEN_AT_ONCE)
     cpu = time.process_time()
@@ -170,12 +177,18 @@ async def _client(spec: dict[str, object]) -> None:
     await asyncio.gather(*(open_one(h, p) for h, p in spec["feeds"]))  # type: ignore[attr-defined]
     reason = failures[0] if failures else ""
     print(f"ready {len(feeds)} {len(failures)} {reason}", flush=True)
-    while True:  # "count V": how many feeds have event V; "start": the measurement begins; "stop"
+    while True:  # "wait V" (below); "start": the measurement begins; "stop"
         line = (await loop.run_in_executor(None, sys.stdin.readline)).split()
         if not line or line[0] == "stop":
             break
-        if line[0] == "count":
-            print(len(times.get(int(line[1]), ())), flush=True)
+        if line[0] == "wait":  # "wait V": answer the count once every feed has V (or after WAIT_S)
+            version = int(line[1])
+            waiting[:] = [(version, loop.create_future())]
+            if len(times.get(version, ())) < len(feeds):
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(waiting[0][1], WAIT_S)
+            waiting.clear()
+            print(len(times.get(version, ())), flush=True)
         elif line[0] == "start":
             times.clear()
             cpu = time.process_time()
@@ -218,7 +231,7 @@ class Clients:
             assert p.stdin is not None
             p.stdin.write(line + "\n")
             p.stdin.flush()
-        if not line.startswith("count"):
+        if not line.startswith("wait"):
             return []
         answers = []
         for p in self.procs:
@@ -226,9 +239,10 @@ class Clients:
             answers.append(p.stdout.readline().strip())
         return answers
 
-    def have(self, version: int) -> int:
-        """How many feeds have received event ``version``."""
-        return sum(int(a) for a in self._ask(f"count {version}"))
+    def wait(self, version: int) -> int:
+        """Wait until every feed has event ``version`` (each client process gives up after
+        ``WAIT_S``); how many have it."""
+        return sum(int(a) for a in self._ask(f"wait {version}"))
 
     def start(self) -> None:
         """Forget what was received so far (the warm-up) and start counting the clients' CPU."""
@@ -275,7 +289,8 @@ def _client_processes(n: int) -> int:
 def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: str, clients: int, commands: int,
             gap: float, log: Callable[[str], None]) -> dict[str, float]:
     """Open ``clients`` feeds (spread over ``ports``), send a warm-up command that every feed
-    must have had, then ``commands`` commands to ``send_url`` ``gap`` s apart, and return the figures
+    must have had, then ``commands`` commands to ``send_url``, each once every feed has the
+    one before (or ``WAIT_S`` passed) and ``gap`` s more, and return the figures
     in ms: ``p50``/``p99`` of commit → last client over the commands, ``each_p50``/``each_p99``
     of commit → each delivery, ``response_p50`` (commit → the sender's HTTP response);
     ``missing`` (deliveries that never came), ``closed`` (feeds the server closed), and the
@@ -298,8 +313,8 @@ def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: s
                           headers={"content-type": "application/json"})
             r.raise_for_status()
             deadline = time.monotonic() + 120
-            while group.have(r.json()["version"]) < clients and time.monotonic() < deadline:
-                time.sleep(0.1)
+            while group.wait(r.json()["version"]) < clients and time.monotonic() < deadline:
+                pass
             time.sleep(gap)
             group.start()
             cpu_before = cpu_seconds(pids)
@@ -311,13 +326,16 @@ def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: s
                 r.raise_for_status()
                 for event in r.json()["events"]:
                     sent.append((event["version"], _ns(event["recorded_at"]), got))
+                group.wait(sent[-1][0])  # one command in flight: each is timed alone, no queue behind it
                 time.sleep(gap)
-            time.sleep(max(1.0, gap * 5))  # stragglers
+            time.sleep(gap)
             server_cpu = cpu_seconds(pids) - cpu_before
             times, closed, reasons, cpu = group.collect()
         finally:
             group.kill()
-    last, each, response = [], [], []
+    last: list[float] = []
+    each: list[float] = []
+    response: list[float] = []
     missing = 0
     for version, at, got in sent:
         ts = times.get(version, [])
