@@ -82,7 +82,7 @@ class FeedClient(asyncio.Protocol):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport
-        transport.write(self.request)
+        self.transport.write(self.request)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True
@@ -436,11 +436,12 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
         (eid,) = setup_encounters(fresh.url, 1)
         version = httpx.get(f"{fresh.url}/encounters/{eid}", headers={"Authorization": f"Bearer {TOKENS[eid]}"},
                             timeout=30).json()["version"]
+        time.sleep(window / 5)
+        none = commits_per_second(servers.database_url, window)  # no feed at all
         warm = Clients([fresh.port] * min(10, n), eid, TOKENS[eid], version, 1)  # first feeds' one-time costs
         try:
             warm.open()
             time.sleep(window / 5)
-            none = commits_per_second(servers.database_url, window)
             before = rss_kib(fresh.pids())
             idle = Clients([fresh.port] * n, eid, TOKENS[eid], version, _client_processes(n))
             try:
