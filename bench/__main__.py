@@ -19,7 +19,7 @@ from pathlib import Path
 
 import msgspec
 
-from bench import cases, history
+from bench import cases, fanout, history
 from bench.servers import ServerSet, throwaway_database
 
 CASES = {
@@ -28,7 +28,7 @@ CASES = {
     "history": history.history_loads,
     "log_growth": cases.log_growth,
     "processes": cases.processes,
-    "fanout": cases.fanout_placeholder,
+    "fanout": fanout.fanout,
 }
 DEFAULT_JSON = Path(__file__).resolve().parent / "latest.json"
 

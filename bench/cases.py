@@ -55,12 +55,20 @@ class Plan(msgspec.Struct, frozen=True):
     cold_events: int
     encounters: int = 16  # at least this many; one per connection when there are more connections
     workers: int = max(2, os.cpu_count() or 2)
+    fanout_clients: tuple[int, ...] = (200, 1000)  # feeds on one encounter
+    fanout_processes: tuple[int, ...] = (1, 2)  # Fray processes the feeds are spread over
+    fanout_commands: int = 50  # commands sent, one at a time
+    fanout_gap: float = 0.2  # seconds between two commands
+    idle_feeds: int = 1000
+    idle_seconds: float = 10.0  # the window over which the database's transactions are counted
 
 
 FULL = Plan(seconds=4.0, warmup=1.0, repeats=3, concurrency=(1, 16, 64), processes=(1, 2, 4),
             log_sizes=(100, 1000, 10_000), cold_events=10_000)
 QUICK = Plan(seconds=0.3, warmup=0.1, repeats=1, concurrency=(1, 4), processes=(1,),
-             log_sizes=(100, 300), cold_events=500, encounters=4, workers=1)  # one server start
+             log_sizes=(100, 300), cold_events=500, encounters=4, workers=1,  # one server start
+             fanout_clients=(20,), fanout_processes=(1, 2), fanout_commands=5, fanout_gap=0.05, idle_feeds=20,
+             idle_seconds=1.0)
 
 
 async def _nothing(events: list[RecordedEvent]) -> None:
@@ -259,13 +267,6 @@ def log_growth(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> li
                         unit="ms", baseline=f"p50 at {plan.log_sizes[0]}", baseline_value=first,
                         ratio=f.p50_ms / first))
     return rows
-
-
-def fanout_placeholder(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
-    """Fan-out cases (commit → 200/1,000 WebSocket clients, memory per idle feed) come with the
-    fan-out work; the row says so, so the table's shape does not change when they land."""
-    return [Row(case="fan-out", figure="commit → last of 1,000 clients p99 (not measured yet)",
-                value=float("nan"), unit="ms", target="≤ 50 ms")]
 
 
 def db_settings(database_url: str) -> dict[str, str]:

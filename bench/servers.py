@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -61,13 +62,17 @@ class Fray:
                "FRAY_CHANNEL_PREFIX": prefix or f"fray-bench-{secrets.token_hex(3)}",
                # the harness drives commands at the machine's pace; the per-token and
                # per-address limits are for tables (and tested apart), so they are off here
-               "FRAY_COMMANDS_PER_SECOND": "0", "FRAY_CREATES_PER_MINUTE": "0"}
+               "FRAY_COMMANDS_PER_SECOND": "0", "FRAY_CREATES_PER_MINUTE": "0",
+               "FRAY_FEEDS_PER_TOKEN": "0"}  # the fan-out case opens 1,000 feeds with one token
         if redis_url:
             env["FRAY_REDIS_URL"] = redis_url
         else:
             env.pop("FRAY_REDIS_URL", None)
+        # stderr to a file, not a pipe: uvicorn logs every WebSocket it accepts, and a pipe
+        # nobody drains fills up (64 KiB) and blocks the server in the middle of a handshake
+        self.stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by stop())
         self.process = subprocess.Popen([sys.executable, "-m", "fray.cli", "serve"], env=env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                        stdout=subprocess.DEVNULL, stderr=self.stderr)
         self.workers = workers
 
     def wait_ready(self, timeout: float = 180) -> None:
@@ -76,7 +81,8 @@ class Fray:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                err = self.process.stderr.read().decode() if self.process.stderr else ""
+                self.stderr.seek(0)
+                err = self.stderr.read().decode(errors="replace")
                 raise RuntimeError(f"fray serve exited with {self.process.returncode}: {err[-2000:]}")
             try:
                 if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
@@ -102,8 +108,7 @@ class Fray:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-        if self.process.stderr:
-            self.process.stderr.close()
+        self.stderr.close()
 
 
 @contextmanager
@@ -127,15 +132,17 @@ class ServerSet:
     def __init__(self, database_url: str) -> None:
         self.database_url = database_url
         self.prefix = f"fray-bench-{secrets.token_hex(3)}"
-        self._servers: dict[int, Fray] = {}
+        self._servers: dict[tuple[int, int], Fray] = {}
 
-    def get(self, workers: int = 1) -> Fray:
-        """The running server with ``workers`` processes (started now if need be)."""
-        if workers not in self._servers:
+    def get(self, workers: int = 1, replica: int = 0) -> Fray:
+        """The running server with ``workers`` processes (started now if need be); another
+        ``replica`` is another such server on its own port (the same database and channels)."""
+        key = (workers, replica)
+        if key not in self._servers:
             server = Fray(self.database_url, workers=workers, prefix=self.prefix)
-            self._servers[workers] = server
+            self._servers[key] = server
             server.wait_ready()
-        return self._servers[workers]
+        return self._servers[key]
 
     def close(self) -> None:
         """Stop every server started."""

@@ -27,3 +27,6 @@ def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> Non
     failed = [r for r in rows if r["figure"].startswith("Fray failed requests")]
     assert failed and all(r["value"] == 0 for r in failed)
     assert all(r["value"] > 0 for r in rows if r["unit"] == "/s")
+    # every feed got every event, on one process and on two (through Redis), and no idle feed was dropped
+    lost = [r for r in rows if r["case"].startswith("fan-out") and r["target"] == "0"]
+    assert len(lost) == 3 and all(r["value"] == 0 for r in lost)
