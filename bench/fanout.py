@@ -443,10 +443,14 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
             warm.open()
             time.sleep(window / 5)
             before = rss_kib(fresh.pids())
-            idle = Clients([fresh.port] * n, eid, TOKENS[eid], version, _client_processes(n))
+            # from the last event: a feed that has it has finished its catch-up and is live
+            idle = Clients([fresh.port] * n, eid, TOKENS[eid], version - 1, _client_processes(n))
             try:
                 idle.open()
-                time.sleep(max(1.0, window / 5))  # the feeds settle (and make their first polls)
+                live = idle.wait(version)
+                if live < n:
+                    log(f"  only {live} of {n} idle feeds caught up")
+                time.sleep(max(1.0, window / 5))  # the feeds settle
                 after = rss_kib(fresh.pids())
                 busy = commits_per_second(servers.database_url, window)
                 _, closed, reasons, _ = idle.collect()

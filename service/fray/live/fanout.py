@@ -21,7 +21,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from redis.asyncio import Redis
 from redis.asyncio.client import PubSub
@@ -70,6 +71,7 @@ class RedisLink:
         self._tasks: list[asyncio.Task[None]] = []
         self._pubsub: PubSub | None = None
         self._failing = False
+        self._stopping = False
         hub.publish_note = self.publish
         hub.on_room = self._room
 
@@ -127,7 +129,7 @@ class RedisLink:
         delay = 0.1
         control = f"{self._prefix}:process"
         start = len(self._prefix) + len(":encounter:")
-        while True:
+        while not self._stopping:
             client = Redis.from_url(self._url, socket_connect_timeout=2.0, health_check_interval=10,
                                     retry=Retry(NoBackoff(), 0))
             pubsub = client.pubsub(ignore_subscribe_messages=True)
@@ -138,8 +140,8 @@ class RedisLink:
                     log.info("Redis is back: live fan-out resumed, open feeds catch up from PostgreSQL")
                 delay = 0.1
                 self._hub.refresh_all()
-                while True:
-                    message = await pubsub.get_message(timeout=5.0)
+                while not self._stopping:
+                    message = await pubsub.get_message(timeout=1.0)
                     if message is None or message["type"] != "message":
                         continue
                     channel = message["channel"].decode()
@@ -152,11 +154,9 @@ class RedisLink:
                     log.warning("Redis subscription lost (%s); feeds poll PostgreSQL, reconnecting", exc)
             finally:
                 self._pubsub, self.connected = None, False
-                try:
-                    await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
-                    await client.aclose()
-                except Exception:  # a dead connection may fail to close; it is dropped anyway
-                    pass
+                await _bounded(pubsub.aclose(), client.aclose())  # type: ignore[no-untyped-call]
+            if self._stopping:
+                return
             await asyncio.sleep(delay * (0.5 + random.random() / 2))
             delay = min(delay * 2, MAX_BACKOFF_S)
 
@@ -176,7 +176,22 @@ class RedisLink:
             await asyncio.wait_for(self._queue.join(), timeout)
         except TimeoutError:
             log.warning("shutting down with %s events unpublished", self._queue.qsize())
+        self._stopping = True
         for task in self._tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
-        await self.client.aclose()
+        # redis-py's pub/sub reader may swallow a cancellation (seen with redis-py 8.1: get_message
+        # returned None after cancel()), hence the flag above and a bounded wait here
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=3)
+        await _bounded(self.client.aclose())
+
+
+async def _bounded(*closing: Coroutine[Any, Any, Any], timeout: float = 2.0) -> None:
+    """Await ``closing`` (connections being closed) for at most ``timeout`` seconds, ignoring
+    their errors: a dead connection may fail to close, and it is dropped anyway."""
+    tasks = [asyncio.ensure_future(c) for c in closing]
+    done, pending = await asyncio.wait(tasks, timeout=timeout)
+    for task in pending:
+        task.cancel()
+    for task in done:
+        task.exception()  # retrieved, so asyncio does not log it as never retrieved

@@ -366,7 +366,9 @@ class Hub:
 
     async def close(self) -> None:
         """Stop the watcher and anything still running."""
-        for task in [*self._tasks, *([self._watcher] if self._watcher else [])]:
+        tasks = [*self._tasks, *([self._watcher] if self._watcher else [])]
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks, *([self._watcher] if self._watcher else []), return_exceptions=True)
+        if tasks:
+            await asyncio.wait(tasks, timeout=3)  # bounded: shutting down never hangs on one
 
