@@ -38,6 +38,14 @@ from fray.transfer import Imported
 T = TypeVar("T")
 
 
+GRACEFUL_SHUTDOWN_S = 5
+"""A stopping process waits this long for open requests, then ends them: a Server-Sent Events
+feed never ends by itself (its client reconnects with Last-Event-ID to another process)."""
+WS_MAX_BYTES = 16 * 1024
+"""The largest WebSocket message Fray takes: a client only ever sends ``{"token": …}``
+(uvicorn's default, 16 MiB, would be read before the token is checked)."""
+
+
 def serve(args: argparse.Namespace) -> int:
     """Apply pending migrations and serve the API with uvicorn until interrupted.
 
@@ -74,14 +82,16 @@ def serve(args: argparse.Namespace) -> int:
     sys.stdout.flush()
     if workers == 1:
         uvicorn.run(create_app(settings, freeze_gc=True), host=settings.host, port=settings.port, log_level="info",
-                    access_log=False)
+                    access_log=False,
+                    timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S, ws_max_size=WS_MAX_BYTES)
         return 0
     if not settings.redis_url:
         print("  warning:  without FRAY_REDIS_URL a live feed sees only its own worker's events "
               "until it polls PostgreSQL", file=sys.stderr)
     os.environ["FRAY_DATABASE_URL"] = settings.database_url or ""  # the workers read settings from env
     uvicorn.run("fray.app:create_app_from_env", factory=True, host=settings.host, port=settings.port,
-                workers=workers, log_level="info", access_log=False)
+                workers=workers, log_level="info", access_log=False,
+                    timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S, ws_max_size=WS_MAX_BYTES)
     return 0
 
 

@@ -104,3 +104,25 @@ def test_bad_requests_are_problem_documents(server_url: str) -> None:
                 assert r.json()["detail"]
 
     asyncio.run(go())
+
+
+def test_a_revoked_token_ends_its_stream(server_url: str, monkeypatch: Any) -> None:
+    from fray.api import feed
+
+    monkeypatch.setattr(feed, "RECHECK_S", 0.5)  # the stream checks its token this often
+
+    async def go() -> None:
+        async with httpx.AsyncClient(base_url=server_url, timeout=WAIT * 3) as http:
+            eid, gm = await encounter(http)
+            issued = (await http.post(f"/encounters/{eid}/tokens", headers=gm,
+                                      json={"role": "spectator"})).json()
+            watcher = {"Authorization": f"Bearer {issued['token']}"}
+            async with http.stream("GET", f"/encounters/{eid}/feed?after=3", headers=watcher) as response:
+                events = sse(response)
+                r = await http.delete(f"/encounters/{eid}/tokens/{issued['token_id']}", headers=gm)
+                assert r.status_code == 200, r.text
+                last = await asyncio.wait_for(anext(events), WAIT * 2)  # within the token cache's life
+                assert last["event"] == "revoked" and "revoked" in last["data"]
+                assert [e async for e in events] == []  # and the stream ends
+
+    asyncio.run(go())

@@ -188,6 +188,8 @@ def test_presence_counts_the_seats_and_hides_concealed_combatants_from_players()
         while not bruce.queue.empty():
             seen_by_bruce = json.loads((await anext(bruce_feed)).text)
         assert zombie not in json.dumps(seen_by_bruce)
+        assert seen_by_bruce["connected"] == [{"role": "gm", "combatant_ids": [], "connections": 1},
+                                              {"role": "player", "combatant_ids": ["bruce"], "connections": 1}]
         for f in (gm_feed, bruce_feed, spy_feed):
             await f.aclose()
         told[1].cancel()

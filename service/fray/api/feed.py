@@ -21,6 +21,7 @@ Each event is sent as the token may see it (``fray.visibility``): one it may not
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
@@ -42,7 +43,7 @@ from fray.api.schemas import problem_responses
 from fray.api.limits import Limits, TooManyRequests
 from fray.encounters import EncounterNotFound, Encounters, VersionOutOfRange
 from fray.live.feed import FellBehind, follow, listener
-from fray.live.hub import Hub, Listener
+from fray.live.hub import Hub, Listener, Outgoing
 from fray.store.errors import StoreUnavailable
 
 BAD_REQUEST = 4400  # WebSocket close code: malformed id or after
@@ -236,41 +237,67 @@ async def encounter_feed_events(
     encounter_id: FromPath[UUID],
     identity: NamedDependency[Identity],
     after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
-    with_state: Annotated[bool, QueryParameter(name="state", description="Also send the state after each batch.")] = False,
-    with_presence: Annotated[bool, QueryParameter(
-        name="presence", description="Also send who is connected, when it changes.")] = False,
+    state_flag: Annotated[str, QueryParameter(
+        name="state", description="Also send the state after each batch (true or false).")] = "false",
+    presence_flag: Annotated[str, QueryParameter(
+        name="presence", description="Also send who is connected, when it changes (true or false).")] = "false",
     last_event_id: LAST_EVENT_ID = None,
 ) -> ServerSentEvent:
     """The live feed as Server-Sent Events, beside the WebSocket and with the same
     semantics: the events after ``after`` (or after ``Last-Event-ID``), as the token may see
-    them, then each new one; presence; with ``state=true`` the state after each batch. The
-    token goes in ``Authorization: Bearer`` (use a fetch-based EventSource; a query parameter
-    would put it in logs). 400 for a ``Last-Event-ID`` that is not a version; 404 for a version
-    beyond the encounter's; 429 when the token has too many feeds open."""
+    them, then each new one; with ``state=true`` the state after each batch; with
+    ``presence=true`` who is connected. The token goes in ``Authorization: Bearer`` (use a
+    fetch-based EventSource; a query parameter would put it in logs); a token revoked while the
+    stream is open ends it within ``RECHECK_S`` seconds (an event ``revoked``). A comment line
+    every ``RECHECK_S`` keeps proxies from closing a quiet stream. 400 for a ``Last-Event-ID``
+    that is not a version or a flag that is not true or false; 404 for a version beyond the
+    encounter's; 429 when the token has too many feeds open."""
     eid = str(encounter_id)
+    with_state, with_presence = _flag(state_flag), _flag(presence_flag)
+    if with_state is None or with_presence is None:
+        bad, value = ("state", state_flag) if with_state is None else ("presence", presence_flag)
+        raise ValidationException(f"{bad} must be true or false, got {value[:20]!r}")
+    source = "after"
     if last_event_id is not None:
         resumed = parse_version(last_event_id)
         if resumed is None:
             raise ValidationException(f"Last-Event-ID must be a version number 0 or more, got {last_event_id[:20]!r}")
-        after = resumed
+        after, source = resumed, "Last-Event-ID"
     encounters: Encounters = request.app.state.encounters
     loaded = await encounters.load(eid)
     if after > loaded.version:
-        raise VersionOutOfRange(f"the encounter is at version {loaded.version}; after={after} is beyond it")
+        raise VersionOutOfRange(f"the encounter is at version {loaded.version}; {source} {after} is beyond it")
     limits: Limits = request.app.state.limits
     with limits.feed(identity.token_id):
         pass  # 429 now, as a problem document, if the token has its feeds open; held below
     hub: Hub = request.app.state.hub
+    tokens = request.app.state.tokens
     me = listener(identity.audience, after, with_state, with_presence)
 
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
+        feed = follow(hub, eid, me, loaded.version)
+        nxt: asyncio.Future[Outgoing] | None = None
         with limits.feed(identity.token_id):
             try:
-                async for message in follow(hub, eid, me, loaded.version):
+                while True:
+                    nxt = asyncio.ensure_future(anext(feed))
+                    while not (await asyncio.wait({nxt}, timeout=RECHECK_S))[0]:
+                        if not await tokens.valid(identity.token_id):
+                            yield ServerSentEventMessage(data="this token was revoked; ask the GM for a new one",
+                                                         event="revoked")
+                            return
+                        yield ServerSentEventMessage(comment="still here")
+                    message = nxt.result()
                     versioned = message.kind in ("event", "hidden")
                     yield ServerSentEventMessage(data=message.text, event=message.kind,
                                                  id=message.version if versioned else None)
             except FellBehind as exc:
                 yield ServerSentEventMessage(data=behind_reason(exc.version), event="fell-behind")
+            finally:
+                if nxt is not None and not nxt.done():
+                    nxt.cancel()  # ends the feed's generator where it waits
+                    await asyncio.wait({nxt})
+                else:
+                    await feed.aclose()
 
     return ServerSentEvent(messages())

@@ -121,6 +121,7 @@ class RedisLink:
                 room = self._hub.rooms.get(encounter_id)
                 if room is not None:
                     await room.refresh()  # what was published before the subscription took
+                    self._hub.presence_changed(room, ask=True)  # the other processes say theirs now
             else:
                 await pubsub.unsubscribe(channel)
         self._hub.spawn(change())

@@ -18,7 +18,7 @@ reconnects with ``after=<its last version>`` and catches up from PostgreSQL at i
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 
 from fray.live.hub import PAGE, Hub, Listener, Outgoing
 from fray.visibility import Audience
@@ -41,7 +41,7 @@ def listener(audience: Audience, after: int, with_state: bool = False, with_pres
     return Listener(audience, with_state, after, with_presence)
 
 
-async def follow(hub: Hub, encounter_id: str, listener: Listener, head: int) -> AsyncIterator[Outgoing]:
+async def follow(hub: Hub, encounter_id: str, listener: Listener, head: int) -> AsyncGenerator[Outgoing, None]:
     """Yield the encounter's messages after ``listener.last`` for ``listener.audience``:
     stored events in pages, then live ones (and presence, and with ``listener.with_state`` the
     state), until the caller stops iterating. ``head``: the encounter's version the caller

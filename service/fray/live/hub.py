@@ -104,14 +104,18 @@ class Listener:
 class _ProcessPresence(msgspec.Struct, frozen=True):
     at: float
     connected: tuple[Present, ...]
+    seq: int
 
 
 class PresenceNote(msgspec.Struct, frozen=True, tag_field="kind", tag="presence-note"):
     """What one process says on an encounter's channel about its own listeners (not sent to
-    clients: rooms merge these into ``PresenceMessage``)."""
+    clients: rooms merge these into ``PresenceMessage``). ``ask``: the process has just opened
+    its room and asks the others to say theirs now, rather than at their next period."""
 
     process: str
     connected: tuple[Present, ...]
+    seq: int
+    ask: bool = False
 
 
 _note_decoder = msgspec.json.Decoder(PresenceNote)
@@ -223,19 +227,31 @@ class Room:
         return tuple(Present(role=a.role, combatant_ids=list(a.combatant_ids), connections=n)
                      for a, n in sorted(counts.items(), key=lambda kv: (kv[0].role, kv[0].combatant_ids)))
 
-    def heard(self, process: str, connected: tuple[Present, ...]) -> None:
-        """Record what ``process`` says it holds open, and tell the listeners if it changed."""
+    def heard(self, process: str, connected: tuple[Present, ...], seq: int) -> None:
+        """Record what ``process`` says it holds open (its ``seq``-th note: an older note that
+        arrives late is ignored, since two publishes may overtake each other), and tell the
+        listeners if it changed."""
         before = self.presence.get(process)
-        self.presence[process] = _ProcessPresence(time.monotonic(), connected)
+        if before is not None and seq <= before.seq:
+            return
+        self.presence[process] = _ProcessPresence(time.monotonic(), connected, seq)
         if before is None or before.connected != connected:
             self.hub.spawn(self.send_presence())
 
+    def expire_presence(self) -> bool:
+        """Forget the processes not heard from for three periods (killed, cut off); True if
+        any was forgotten (the listeners must be told)."""
+        horizon = time.monotonic() - 3 * PRESENCE_EVERY_S
+        gone = [p for p, seen in self.presence.items() if seen.at < horizon and p != self.hub.process]
+        for process in gone:
+            del self.presence[process]
+        return bool(gone)
+
     async def send_presence(self) -> None:
         """Send every live listener the merged presence, as its audience may see it (the GM
-        sees every seat; others do not see the combatant ids concealed from them)."""
-        horizon = time.monotonic() - 3 * PRESENCE_EVERY_S
-        for process in [p for p, seen in self.presence.items() if seen.at < horizon and p != self.hub.process]:
-            del self.presence[process]
+        sees every seat; others do not see the combatant ids concealed from them, nor a
+        player's seat whose combatants are all concealed from them)."""
+        self.expire_presence()
         merged: dict[tuple[str, tuple[str, ...]], int] = {}
         for seen in self.presence.values():
             for present in seen.connected:
@@ -248,7 +264,8 @@ class Room:
                 hidden = frozenset() if listener.audience.is_gm else \
                     (await self.sight(listener.audience, self.head)).concealed
                 connected = [Present(role=role, combatant_ids=[c for c in ids if c not in hidden], connections=n)
-                             for (role, ids), n in sorted(merged.items())]
+                             for (role, ids), n in sorted(merged.items())
+                             if role != "player" or not ids or any(c not in hidden for c in ids)]
                 text = _encoder.encode(PresenceMessage(stream_id=self.encounter_id, connected=connected)).decode()
                 message = encoded[listener.audience] = Outgoing("presence", 0, text)
             listener.offer(message)
@@ -266,6 +283,7 @@ class Hub:
         self.on_room: Callable[[str, bool], None] | None = None  # (encounter id, opened?)
         self._tasks: set[asyncio.Task[None]] = set()
         self._watcher: asyncio.Task[None] | None = None
+        self._said = 0  # presence notes this process has made (their order: PresenceNote.seq)
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in the background, logging a failure instead of losing it."""
@@ -303,12 +321,14 @@ class Hub:
                 self.on_room(encounter_id, False)
         self.presence_changed(room)
 
-    def presence_changed(self, room: Room) -> None:
-        """This process's listeners of ``room`` changed: merge, tell them, tell the others."""
+    def presence_changed(self, room: Room, ask: bool = False) -> None:
+        """This process's listeners of ``room`` changed: merge, tell them, tell the other
+        processes (``ask``: and ask them to say theirs)."""
         mine = room.local_presence()
-        room.heard(self.process, mine)
+        self._said += 1
+        room.heard(self.process, mine, self._said)
         if self.publish_note is not None:
-            note = _encoder.encode(PresenceNote(process=self.process, connected=mine))
+            note = _encoder.encode(PresenceNote(process=self.process, connected=mine, seq=self._said, ask=ask))
             self.spawn(self.publish_note(room.encounter_id, note))
 
     # -- what arrives ---------------------------------------------------------------------
@@ -328,7 +348,9 @@ class Hub:
         if head.kind == "presence-note":
             note = _note_decoder.decode(raw)
             if note.process != self.process:
-                room.heard(note.process, note.connected)
+                room.heard(note.process, note.connected, note.seq)
+                if note.ask:
+                    self.presence_changed(room)
             return
         if head.version > room.head:
             self.spawn(room.receive([decode(raw)]))
@@ -363,6 +385,8 @@ class Hub:
                 said = time.monotonic()
                 for room in list(self.rooms.values()):
                     self.presence_changed(room)
+                    if room.expire_presence():  # a process went quiet: tell the listeners now
+                        self.spawn(room.send_presence())
 
     async def close(self) -> None:
         """Stop the watcher and anything still running."""
