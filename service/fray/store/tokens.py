@@ -12,6 +12,7 @@ within ``cache_s``).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import secrets
 import time
@@ -79,6 +80,7 @@ class PostgresTokens:
         self._cache_s = cache_s
         self._cache: OrderedDict[bytes, tuple[float, TokenRecord | None]] = OrderedDict()
         self._valid: dict[str, tuple[float, bool]] = {}
+        self._asking: dict[str, asyncio.Future[bool]] = {}
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[AsyncConnection]:
@@ -133,10 +135,19 @@ class PostgresTokens:
         hit = self._valid.get(token_id)
         if hit is not None and hit[0] > now:
             return hit[1]
+        # One read answers every caller that asks while it runs: a thousand feeds of one token
+        # rechecking together would otherwise each miss the cache and read it at once.
+        asking = self._asking.get(token_id)
+        if asking is None:
+            asking = self._asking[token_id] = asyncio.ensure_future(self._read_valid(token_id))
+            asking.add_done_callback(lambda _: self._asking.pop(token_id, None))
+        return await asyncio.shield(asking)
+
+    async def _read_valid(self, token_id: str) -> bool:
         rows = await self._rows("select exists (select from access_tokens where token_id = %s) and not exists "
                                 "(select from token_revocations where token_id = %s)", (token_id, token_id))
         answer = bool(rows[0][0])
-        self._valid[token_id] = (now + self._cache_s, answer)
+        self._valid[token_id] = (time.monotonic() + self._cache_s, answer)
         if len(self._valid) > CACHE_SIZE:
             self._valid.clear()
         return answer
