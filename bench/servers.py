@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 from collections.abc import Iterator
 from contextlib import contextmanager
 from urllib.parse import urlsplit
@@ -101,14 +102,19 @@ class Fray:
 
     def stop(self) -> None:
         """SIGTERM, then wait (SIGKILL after 15 s)."""
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        terminate(self.process)
         self.stderr.close()
+
+
+def terminate(process: subprocess.Popen[Any], grace_s: float = 15) -> None:
+    """Stop a server ``process``: SIGTERM, then SIGKILL if it has not exited in ``grace_s``."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(grace_s)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 @contextmanager

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench.servers import terminate
 
 import httpx
 
@@ -150,12 +151,6 @@ class FrayProcess:
 
     def stop(self) -> None:
         """SIGTERM, then SIGKILL after 15 s; the log file is removed."""
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        terminate(self.process)
         self._log.close()
         Path(self._log.name).unlink(missing_ok=True)

@@ -58,6 +58,14 @@ async def setup(events: int = 0) -> tuple[PagedStore, Encounters, Hub, str]:
     return store, encounters, hub, eid
 
 
+async def concealed_zombie(encounters: Encounters, eid: str) -> tuple[str, int]:
+    """Add a zombie concealed from players and spectators: its id and the version after."""
+    await encounters.handle(eid, AddMonster(preset="grey_tide_zombie"))
+    zombie = next(c for c in (await encounters.load(eid)).combatants if c != "bruce")
+    done = await encounters.handle(eid, SetVisibility(combatant_ids=(zombie,), concealed=True))
+    return zombie, done.version
+
+
 async def take(feed: Any, count: int) -> list[Outgoing]:
     return [await anext(feed) for _ in range(count)]
 
@@ -118,10 +126,7 @@ def test_a_listener_that_does_not_read_falls_behind_and_the_others_get_everythin
 def test_one_encoding_per_audience_and_each_audience_sees_its_own() -> None:
     async def go() -> None:
         _, encounters, hub, eid = await setup()
-        await encounters.handle(eid, AddMonster(preset="grey_tide_zombie"))
-        zombie = next(c for c in (await encounters.load(eid)).combatants if c != "bruce")
-        await encounters.handle(eid, SetVisibility(combatant_ids=(zombie,), concealed=True))
-        head = (await encounters.load(eid)).version
+        zombie, head = await concealed_zombie(encounters, eid)
         gm_a, gm_b, watcher = listener(GM, head), listener(GM, head), listener(SPECTATOR, head)
         feeds = [follow(hub, eid, one, head) for one in (gm_a, gm_b, watcher)]
         pending = [asyncio.ensure_future(anext(f)) for f in feeds]
@@ -164,10 +169,7 @@ def test_a_gap_is_read_from_the_store_and_the_watcher_finds_what_no_one_publishe
 def test_presence_counts_the_seats_and_hides_concealed_combatants_from_players() -> None:
     async def go() -> None:
         _, encounters, hub, eid = await setup()
-        await encounters.handle(eid, AddMonster(preset="grey_tide_zombie"))
-        zombie = next(c for c in (await encounters.load(eid)).combatants if c != "bruce")
-        await encounters.handle(eid, SetVisibility(combatant_ids=(zombie,), concealed=True))
-        head = (await encounters.load(eid)).version
+        zombie, head = await concealed_zombie(encounters, eid)
         gm = listener(GM, head, with_presence=True)
         gm_feed = follow(hub, eid, gm, head)
         first = asyncio.ensure_future(anext(gm_feed))
