@@ -436,7 +436,7 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
         (eid,) = setup_encounters(fresh.url, 1)
         version = httpx.get(f"{fresh.url}/encounters/{eid}", headers={"Authorization": f"Bearer {TOKENS[eid]}"},
                             timeout=30).json()["version"]
-        time.sleep(window / 5)
+        time.sleep(12.0)  # the set-up's transactions reported (see below)
         none = commits_per_second(servers.database_url, window)  # no feed at all
         warm = Clients([fresh.port] * min(10, n), eid, TOKENS[eid], version, 1)  # first feeds' one-time costs
         try:
@@ -450,7 +450,9 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
                 live = idle.wait(version)
                 if live < n:
                     log(f"  only {live} of {n} idle feeds caught up")
-                time.sleep(max(1.0, window / 5))  # the feeds settle
+                # PostgreSQL's idle backends report their transactions up to 10 s late: wait that
+                # out, or the feeds' one-time catch-up reads are counted as the idle feeds' cost
+                time.sleep(12.0)
                 after = rss_kib(fresh.pids())
                 busy = commits_per_second(servers.database_url, window)
                 _, closed, reasons, _ = idle.collect()
