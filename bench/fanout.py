@@ -465,8 +465,9 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
         fresh.stop()
     per_feed = (after - before) / n
     extra = busy - none
-    # one watcher's poll per FRAY_FEED_POLL_S, and two transactions of noise in the window
-    allowance = 1 / float(os.environ.get("FRAY_FEED_POLL_S", "5")) + 2 / window
+    # one watcher's poll per FRAY_FEED_POLL_S (its read and the pool's check of the connection
+    # before it: two transactions), and two transactions of noise in the window
+    allowance = 2 / float(os.environ.get("FRAY_FEED_POLL_S", "5")) + 2 / window
     log(f"  {n} idle feeds: RSS {before} → {after} KiB ({per_feed:.1f} KiB each); database {none:.1f} tx/s "
         f"without, {busy:.1f} tx/s with ({extra:+.1f}); {closed} closed {reasons}")
     case = f"fan-out, {n:,} idle feeds, 1 process"

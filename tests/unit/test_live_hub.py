@@ -173,12 +173,12 @@ def test_presence_counts_the_seats_and_hides_concealed_combatants_from_players()
         gm = listener(GM, head, with_presence=True)
         gm_feed = follow(hub, eid, gm, head)
         first = asyncio.ensure_future(anext(gm_feed))
-        await asyncio.sleep(0.01)
+        await asyncio.sleep(0.2)  # its presence is announced (changes gather for PRESENCE_SETTLE_S)
         bruce = listener(player("bruce"), head, with_presence=True)
         spy = listener(player(zombie), head, with_presence=True)  # a seat on the concealed one
         bruce_feed, spy_feed = follow(hub, eid, bruce, head), follow(hub, eid, spy, head)
         told = [asyncio.ensure_future(anext(bruce_feed)), asyncio.ensure_future(anext(spy_feed))]
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0.2)  # both joined and announced in one presence message
         assert json.loads((await first).text)["connected"] == [
             {"role": "gm", "combatant_ids": [], "connections": 1}]
         latest = None

@@ -51,6 +51,8 @@ SEND_QUEUE = 256
 """Messages a listener may have waiting to be sent before it is closed as fallen behind."""
 PAGE = 500
 """Events read from PostgreSQL at a time (a catch-up, a gap): never the whole log at once."""
+PRESENCE_SETTLE_S = 0.05
+"""How long a room gathers changes of its listeners before it announces them (one note)."""
 PRESENCE_EVERY_S = 15.0
 """How often a process repeats its presence on a room's channel; three missed = gone."""
 
@@ -142,6 +144,8 @@ class Room:
         self.presence: dict[str, _ProcessPresence] = {}
         self._sights: dict[Audience, Sight] = {}
         self._state: EncounterState | None = None
+        self.announcing = False  # a presence announcement is due (Hub.presence_changed)
+        self.asking = False  # and it asks the other processes for theirs
 
     # -- rendering ------------------------------------------------------------------------
     async def sight(self, audience: Audience, version: int) -> Sight:
@@ -322,14 +326,26 @@ class Hub:
         self.presence_changed(room)
 
     def presence_changed(self, room: Room, ask: bool = False) -> None:
-        """This process's listeners of ``room`` changed: merge, tell them, tell the other
-        processes (``ask``: and ask them to say theirs)."""
-        mine = room.local_presence()
-        self._said += 1
-        room.heard(self.process, mine, self._said)
-        if self.publish_note is not None:
-            note = _encoder.encode(PresenceNote(process=self.process, connected=mine, seq=self._said, ask=ask))
-            self.spawn(self.publish_note(room.encounter_id, note))
+        """This process's listeners of ``room`` changed: in ``PRESENCE_SETTLE_S``, merge, tell
+        them, tell the other processes (``ask``: and ask them to say theirs). Changes in the
+        meantime join the same announcement, so a thousand feeds opening at once make one
+        note, not a thousand (which once ran Redis out of connections)."""
+        room.asking = room.asking or ask
+        if room.announcing:
+            return
+        room.announcing = True
+
+        async def announce() -> None:
+            await asyncio.sleep(PRESENCE_SETTLE_S)
+            room.announcing, asking, room.asking = False, room.asking, False
+            mine = room.local_presence()
+            self._said += 1
+            room.heard(self.process, mine, self._said)
+            if self.publish_note is not None:
+                note = PresenceNote(process=self.process, connected=mine, seq=self._said, ask=asking)
+                await self.publish_note(room.encounter_id, _encoder.encode(note))
+
+        self.spawn(announce())
 
     # -- what arrives ---------------------------------------------------------------------
     def committed(self, events: list[RecordedEvent]) -> None:
