@@ -230,7 +230,9 @@ LAST_EVENT_ID = Annotated[str | None, HeaderParameter(
          "Server-Sent Events: each feed message (a FeedMessage, see x-feed-message-schema) as an SSE "
          "event whose type is its kind (event, hidden, state, presence) and whose data is its JSON; "
          "events and hidden placeholders carry their version as the SSE id. A client that falls "
-         "behind gets an event fell-behind and the stream ends: reconnect with Last-Event-ID.")},
+         "behind gets an event fell-behind and the stream ends: reconnect with Last-Event-ID. A "
+         "token revoked while the stream is open ends it with an event revoked. A comment line "
+         "every 30 s keeps a quiet stream open through proxies.")},
      responses=problem_responses(400, 401, 404, 429, 503))
 async def encounter_feed_events(
     request: Request[Any, Any, Any],
