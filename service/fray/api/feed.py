@@ -41,6 +41,7 @@ from fray.api.auth import IDENTITY, bearer, identify
 from fray.api.encounters import MAX_VERSION, SECURITY, parse_version
 from fray.api.schemas import problem_responses
 from fray.api.limits import Limits, TooManyRequests
+from fray.domain.state import EncounterState
 from fray.encounters import EncounterNotFound, Encounters, VersionOutOfRange
 from fray.live.feed import FellBehind, follow, listener
 from fray.live.hub import Hub, Listener, Outgoing
@@ -90,6 +91,21 @@ async def _token(socket: WebSocket[Any, Any, Any]) -> str | None:
                           f'{{"token": …}} within {AUTH_WAIT_S:.0f} s')
 
 
+async def open_encounter(socket: WebSocket[Any, Any, Any], encounter_id: str) -> tuple[Identity, EncounterState] | None:
+    """For a socket already accepted: the identity of its token (handshake header or first
+    message) on ``encounter_id``, and the encounter's current state. None when it may not
+    open it, after closing the socket with 4401 (no, unknown or revoked token) or 4404 (no
+    such encounter, or a token of another one), each with a reason."""
+    try:
+        identity = await identify(socket.app.state.tokens, await _token(socket), encounter_id)
+        return identity, await socket.app.state.encounters.load(encounter_id)
+    except Unauthenticated as exc:
+        await socket.close(code=UNAUTHENTICATED, reason=exc.detail[:120])
+    except EncounterNotFound as exc:
+        await socket.close(code=NOT_FOUND, reason=exc.detail[:120])
+    return None
+
+
 def _check(encounter_id: str, after: str) -> tuple[str, int] | str:
     """``(encounter id, after)`` when both are well formed, else the reason they are not."""
     try:
@@ -123,7 +139,6 @@ async def encounter_feed(
     feed. Close codes: 4400 malformed
     id, ``after`` or ``state``, or ``after`` beyond the encounter's version; 4404 unknown
     encounter."""
-    encounters: Encounters = socket.app.state.encounters
     settings = socket.app.state.settings
     await socket.accept()
     if not origin_allowed(socket, settings.cors_origins):
@@ -142,15 +157,10 @@ async def encounter_feed(
     if with_presence is None:
         await socket.close(code=BAD_REQUEST, reason=f"presence must be true or false, got {presence_flag[:20]!r}")
         return
-    try:
-        identity = await identify(socket.app.state.tokens, await _token(socket), eid)
-        loaded = await encounters.load(eid)
-    except Unauthenticated as exc:
-        await socket.close(code=UNAUTHENTICATED, reason=exc.detail[:120])
+    opened = await open_encounter(socket, eid)
+    if opened is None:
         return
-    except EncounterNotFound as exc:
-        await socket.close(code=NOT_FOUND, reason=exc.detail[:120])
-        return
+    identity, loaded = opened
     if from_version > loaded.version:
         await socket.close(code=BAD_REQUEST,
                            reason=f"after={from_version} is beyond the encounter's version {loaded.version}")

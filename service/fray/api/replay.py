@@ -20,11 +20,9 @@ from litestar import WebSocket, websocket
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
-from fray.access import Unauthenticated
-from fray.api.auth import identify
-from fray.api.feed import BAD_REQUEST, FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, _check, _flag, _token, origin_allowed
+from fray.api.feed import BAD_REQUEST, FORBIDDEN, _check, _flag, open_encounter, origin_allowed
 from fray.domain.state import EncounterState, StateView
-from fray.encounters import EncounterNotFound, Encounters
+from fray.encounters import Encounters
 from fray.live.messages import event_message, redacted_message
 from fray.live.replay import replay_beats
 from fray.store.codec import RecordedEvent
@@ -71,15 +69,10 @@ async def encounter_replay(
         await socket.close(code=BAD_REQUEST, reason=reason[:120])
         return
     eid, from_version = checked
-    try:
-        identity = await identify(socket.app.state.tokens, await _token(socket), eid)
-        current = await encounters.load(eid)
-    except Unauthenticated as exc:
-        await socket.close(code=UNAUTHENTICATED, reason=exc.detail[:120])
+    opened = await open_encounter(socket, eid)
+    if opened is None:
         return
-    except EncounterNotFound as exc:
-        await socket.close(code=NOT_FOUND, reason=exc.detail[:120])
-        return
+    identity, current = opened
     sight = Sight(current, identity.audience)  # past states are shown by what the reader may see now
 
     def render(event: RecordedEvent) -> bytes:

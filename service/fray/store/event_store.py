@@ -48,14 +48,13 @@ from fray.domain.events import Event
 from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
 from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import (
-    AWAY_MESSAGE,
-    BUSY_MESSAGE,
     InvalidText,
     StoreBusy,
     StoreUnavailable,
     StreamVersionConflict,
 )
 from fray.store.group_commit import GroupCommit
+from fray.store.pooled import pooled
 from fray.store.protocol import AppendResult, check_same_command
 
 LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
@@ -280,15 +279,11 @@ class PostgresEventStore:
         """A pooled connection; the driver's outage errors become the store's own. A connection
         that broke (the server restarted) is discarded by the pool when it comes back."""
         try:
-            async with self._pool.connection() as conn:
+            async with pooled(self._pool) as conn:
                 yield conn
         except pg_errors.LockNotAvailable as exc:
             raise StoreBusy(f"the event store is busy: an append waited {LOCK_TIMEOUT_S} s for "
                             "another writer of this encounter; try again in a moment") from exc
-        except PoolTimeout as exc:
-            raise StoreUnavailable(BUSY_MESSAGE) from exc
-        except psycopg.OperationalError as exc:  # the server's own words stay in the log
-            raise StoreUnavailable(AWAY_MESSAGE) from exc
 
     async def _query(self, sql: str, params: Sequence[object] | dict[str, object]) -> list[tuple[Any, ...]]:
         """Rows of a read. A read is safe to repeat, so a stale pooled connection (the server

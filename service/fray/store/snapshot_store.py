@@ -13,11 +13,10 @@ from contextlib import asynccontextmanager
 from typing import Protocol
 
 import msgspec
-import psycopg
 from psycopg import AsyncConnection
-from psycopg_pool import AsyncConnectionPool, PoolTimeout
+from psycopg_pool import AsyncConnectionPool
 
-from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, StoreUnavailable
+from fray.store.pooled import pooled
 
 
 class SnapshotRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -61,13 +60,8 @@ class PostgresSnapshots:
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[AsyncConnection]:
-        try:
-            async with self._pool.connection() as conn:
-                yield conn
-        except PoolTimeout as exc:
-            raise StoreUnavailable(BUSY_MESSAGE) from exc
-        except psycopg.OperationalError as exc:  # the server's own words stay in the log
-            raise StoreUnavailable(AWAY_MESSAGE) from exc
+        async with pooled(self._pool) as conn:
+            yield conn
 
     async def newest(self, stream_id: str, fingerprint: str, at_most: int | None = None) -> SnapshotRow | None:
         """The newest snapshot at or below ``at_most`` (any version when None), or None."""

@@ -24,11 +24,10 @@ from datetime import datetime
 from typing import Any, Literal
 
 import msgspec
-import psycopg
 from psycopg import AsyncConnection
-from psycopg_pool import AsyncConnectionPool, PoolTimeout
+from psycopg_pool import AsyncConnectionPool
 
-from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, StoreUnavailable
+from fray.store.pooled import pooled
 
 PREFIX = "fray_"
 CACHE_SIZE = 10_000
@@ -84,13 +83,8 @@ class PostgresTokens:
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[AsyncConnection]:
-        try:
-            async with self._pool.connection() as conn:
-                yield conn
-        except PoolTimeout as exc:
-            raise StoreUnavailable(BUSY_MESSAGE) from exc
-        except psycopg.OperationalError as exc:
-            raise StoreUnavailable(AWAY_MESSAGE) from exc
+        async with pooled(self._pool) as conn:
+            yield conn
 
     async def _rows(self, sql: str, params: Sequence[object]) -> list[tuple[Any, ...]]:
         async with self._connect() as conn:
