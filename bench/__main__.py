@@ -80,15 +80,22 @@ def main(argv: list[str] | None = None) -> int:
             servers.close()
     load_after = os.getloadavg()
     print(table(rows))
-    print(f"\nload average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after, on {os.cpu_count()} "
-          "CPUs: other work on the machine shares them")
+    print(
+        f"\nload average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after, on {os.cpu_count()} "
+        "CPUs: other work on the machine shares them"
+    )
     doc = {
         "when": time.strftime("%Y-%m-%d %H:%M:%S %Z", time.localtime(started)),
         "seconds": round(time.time() - started, 1),
         "quick": args.quick,
         "plan": msgspec.to_builtins(plan),
-        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
-                    "load_average_before": load_before, "load_average_after": load_after, **settings},
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+            "load_average_before": load_before,
+            "load_average_after": load_after,
+            **settings,
+        },
         "rows": [msgspec.to_builtins(r) for r in rows],
     }
     out.write_bytes(msgspec.json.format(msgspec.json.encode(doc)))

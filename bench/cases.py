@@ -63,12 +63,32 @@ class Plan(msgspec.Struct, frozen=True):
     idle_seconds: float = 10.0  # the window over which the database's transactions are counted
 
 
-FULL = Plan(seconds=4.0, warmup=1.0, repeats=3, concurrency=(1, 16, 64), processes=(1, 2, 4),
-            log_sizes=(100, 1000, 10_000), cold_events=10_000)
-QUICK = Plan(seconds=0.3, warmup=0.1, repeats=1, concurrency=(1, 4), processes=(1,),
-             log_sizes=(100, 300), cold_events=500, encounters=4, workers=1,  # one server start
-             fanout_clients=(20,), fanout_processes=(1, 2), fanout_commands=5, fanout_gap=0.05, idle_feeds=20,
-             idle_seconds=1.0)
+FULL = Plan(
+    seconds=4.0,
+    warmup=1.0,
+    repeats=3,
+    concurrency=(1, 16, 64),
+    processes=(1, 2, 4),
+    log_sizes=(100, 1000, 10_000),
+    cold_events=10_000,
+)
+QUICK = Plan(
+    seconds=0.3,
+    warmup=0.1,
+    repeats=1,
+    concurrency=(1, 4),
+    processes=(1,),
+    log_sizes=(100, 300),
+    cold_events=500,
+    encounters=4,
+    workers=1,  # one server start
+    fanout_clients=(20,),
+    fanout_processes=(1, 2),
+    fanout_commands=5,
+    fanout_gap=0.05,
+    idle_feeds=20,
+    idle_seconds=1.0,
+)
 
 
 async def _nothing(events: list[RecordedEvent]) -> None:
@@ -83,8 +103,11 @@ def setup_encounters(url: str, count: int) -> list[str]:
             r = client.post("/encounters", json={"ruleset": "unlit-spires", "name": f"bench {i}"})
             eid = r.json()["state"]["encounter_id"]
             load.TOKENS[eid] = r.json()["gm_token"]
-            r = client.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_hero", "preset": "bruce"},
-                            headers={"Authorization": f"Bearer {load.TOKENS[eid]}"})
+            r = client.post(
+                f"/encounters/{eid}/commands",
+                json={"type": "unlit-spires.add_hero", "preset": "bruce"},
+                headers={"Authorization": f"Bearer {load.TOKENS[eid]}"},
+            )
             assert r.status_code == 200, r.text
             ids.append(eid)
     return ids
@@ -96,9 +119,13 @@ def _median(results: list[load.Result]) -> load.Result:
         for status, n in r.error_statuses.items():
             statuses[status] = statuses.get(status, 0) + n
     return load.Result(
-        ops=int(statistics.median(r.ops for r in results)), errors=sum(r.errors for r in results),
-        seconds=results[0].seconds, p50_ms=statistics.median(r.p50_ms for r in results),
-        p99_ms=statistics.median(r.p99_ms for r in results), error_statuses=statuses)
+        ops=int(statistics.median(r.ops for r in results)),
+        errors=sum(r.errors for r in results),
+        seconds=results[0].seconds,
+        p50_ms=statistics.median(r.p50_ms for r in results),
+        p99_ms=statistics.median(r.p99_ms for r in results),
+        error_statuses=statuses,
+    )
 
 
 def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
@@ -119,27 +146,66 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
             es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup))
             fray.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
         r, e, f, s = _median(raw), _median(es), _median(fray), _median(store)
-        log(f"  c={c}: raw {r.rate:.0f}/s, eventsourcing {e.rate:.0f}/s, fray {f.rate:.0f}/s "
-            f"(p50 {f.p50_ms:.2f} ms, failed {f.errors}: {f.error_statuses or 'none'})")
+        log(
+            f"  c={c}: raw {r.rate:.0f}/s, eventsourcing {e.rate:.0f}/s, fray {f.rate:.0f}/s "
+            f"(p50 {f.p50_ms:.2f} ms, failed {f.errors}: {f.error_statuses or 'none'})"
+        )
         case = f"command path, c={c}"
         rows += [
             Row(case=case, figure="raw append (1 event/tx)", value=r.rate, unit="/s"),
             Row(case=case, figure="raw append p50", value=r.p50_ms, unit="ms"),
             Row(case=case, figure="eventsourcing recorder", value=e.rate, unit="/s"),
-            Row(case=case, figure="Fray store append alone (group commit)", value=s.rate, unit="/s",
-                baseline="raw append", baseline_value=r.rate, ratio=s.rate / r.rate),
-            Row(case=case, figure="Fray command over HTTP", value=f.rate, unit="/s",
-                baseline="raw append", baseline_value=r.rate, ratio=f.rate / r.rate,
-                target="≥ 0.8× raw", met=f.rate >= 0.8 * r.rate),
-            Row(case=case, figure="Fray ÷ eventsourcing", value=f.rate, unit="/s",
-                baseline="eventsourcing", baseline_value=e.rate, ratio=f.rate / e.rate,
-                target="≥ 3×" if c > 1 else "", met=(f.rate >= 3 * e.rate) if c > 1 else None),
-            Row(case=case, figure="Fray p50", value=f.p50_ms, unit="ms", baseline="raw p50",
-                baseline_value=r.p50_ms, ratio=f.p50_ms / r.p50_ms,
-                target="≤ 2× raw" if c == 1 else "", met=(f.p50_ms <= 2 * r.p50_ms) if c == 1 else None),
+            Row(
+                case=case,
+                figure="Fray store append alone (group commit)",
+                value=s.rate,
+                unit="/s",
+                baseline="raw append",
+                baseline_value=r.rate,
+                ratio=s.rate / r.rate,
+            ),
+            Row(
+                case=case,
+                figure="Fray command over HTTP",
+                value=f.rate,
+                unit="/s",
+                baseline="raw append",
+                baseline_value=r.rate,
+                ratio=f.rate / r.rate,
+                target="≥ 0.8× raw",
+                met=f.rate >= 0.8 * r.rate,
+            ),
+            Row(
+                case=case,
+                figure="Fray ÷ eventsourcing",
+                value=f.rate,
+                unit="/s",
+                baseline="eventsourcing",
+                baseline_value=e.rate,
+                ratio=f.rate / e.rate,
+                target="≥ 3×" if c > 1 else "",
+                met=(f.rate >= 3 * e.rate) if c > 1 else None,
+            ),
+            Row(
+                case=case,
+                figure="Fray p50",
+                value=f.p50_ms,
+                unit="ms",
+                baseline="raw p50",
+                baseline_value=r.p50_ms,
+                ratio=f.p50_ms / r.p50_ms,
+                target="≤ 2× raw" if c == 1 else "",
+                met=(f.p50_ms <= 2 * r.p50_ms) if c == 1 else None,
+            ),
             Row(case=case, figure="Fray p99", value=f.p99_ms, unit="ms"),
-            Row(case=case, figure="Fray failed requests" + (f" (HTTP {f.error_statuses})" if f.errors else ""),
-                value=f.errors, unit="", target="0", met=f.errors == 0),
+            Row(
+                case=case,
+                figure="Fray failed requests" + (f" (HTTP {f.error_statuses})" if f.errors else ""),
+                value=f.errors,
+                unit="",
+                target="0",
+                met=f.errors == 0,
+            ),
         ]
     return rows
 
@@ -152,20 +218,36 @@ def processes(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> lis
     for n in plan.processes:
         url = servers.get(n).url
         encounters = setup_encounters(url, max(plan.encounters, c))
-        results = [asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup))
-                   for _ in range(plan.repeats)]
+        results = [
+            asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup))
+            for _ in range(plan.repeats)
+        ]
         f = _median(results)
         first = f.rate if first is None else first
         log(f"  {n} process(es): {f.rate:.0f}/s")
-        rows.append(Row(case=f"processes, c={c}", figure=f"{n} Fray process(es)", value=f.rate, unit="/s",
-                        baseline="1 process", baseline_value=first, ratio=f.rate / first,
-                        target="> 1 process" if n == 2 else "", met=(f.rate > first) if n == 2 else None))
+        rows.append(
+            Row(
+                case=f"processes, c={c}",
+                figure=f"{n} Fray process(es)",
+                value=f.rate,
+                unit="/s",
+                baseline="1 process",
+                baseline_value=first,
+                ratio=f.rate / first,
+                target="> 1 process" if n == 2 else "",
+                met=(f.rate > first) if n == 2 else None,
+            )
+        )
     return rows
 
 
 def _filler(n: int) -> list[Event]:
-    return [DamageTaken(combatant_id="bruce", amount=1) if i % 2 == 0
-            else HealingReceived(combatant_id="bruce", amount=1, regained=1) for i in range(n)]
+    return [
+        DamageTaken(combatant_id="bruce", amount=1)
+        if i % 2 == 0
+        else HealingReceived(combatant_id="bruce", amount=1, regained=1)
+        for i in range(n)
+    ]
 
 
 async def _grow(store: PostgresEventStore, eid: str, to: int) -> None:
@@ -211,8 +293,9 @@ def cold_load(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> lis
 
         async def raw() -> None:
             async with pool.connection() as conn:
-                cur = await conn.execute("select data::text, metadata::text from events where stream_id = %s "
-                                         "order by version", (eid,))
+                cur = await conn.execute(
+                    "select data::text, metadata::text from events where stream_id = %s order by version", (eid,)
+                )
                 await cur.fetchall()
 
         async def timed(fn: Callable[[], Any]) -> float:
@@ -231,10 +314,24 @@ def cold_load(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> lis
         case = f"cold load, {n} events"
         return [
             Row(case=case, figure="raw read of the rows (psycopg)", value=t_raw * 1e3, unit="ms"),
-            Row(case=case, figure="cold load (read, decode, fold)", value=t_cold * 1e3, unit="ms",
-                baseline="raw read", baseline_value=t_raw * 1e3, ratio=t_cold / t_raw),
-            Row(case=case, figure=f"past state at version {n // 2}", value=t_past * 1e3, unit="ms",
-                baseline="raw read", baseline_value=t_raw * 1e3, ratio=t_past / t_raw),
+            Row(
+                case=case,
+                figure="cold load (read, decode, fold)",
+                value=t_cold * 1e3,
+                unit="ms",
+                baseline="raw read",
+                baseline_value=t_raw * 1e3,
+                ratio=t_cold / t_raw,
+            ),
+            Row(
+                case=case,
+                figure=f"past state at version {n // 2}",
+                value=t_past * 1e3,
+                unit="ms",
+                baseline="raw read",
+                baseline_value=t_raw * 1e3,
+                ratio=t_past / t_raw,
+            ),
             Row(case=case, figure="fold alone", value=n / t_fold, unit="events/s"),
         ]
 
@@ -259,18 +356,32 @@ def log_growth(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> li
     first: float | None = None
     for size in plan.log_sizes:
         asyncio.run(grow(size))
-        f = _median([asyncio.run(load.http_commands([url], [eid], 1, plan.seconds / 2, plan.warmup))
-                     for _ in range(plan.repeats)])
+        f = _median(
+            [
+                asyncio.run(load.http_commands([url], [eid], 1, plan.seconds / 2, plan.warmup))
+                for _ in range(plan.repeats)
+            ]
+        )
         first = f.p50_ms if first is None else first
         log(f"  log of {size}: p50 {f.p50_ms:.2f} ms")
-        rows.append(Row(case="latency as the log grows, c=1", figure=f"p50 at {size} events", value=f.p50_ms,
-                        unit="ms", baseline=f"p50 at {plan.log_sizes[0]}", baseline_value=first,
-                        ratio=f.p50_ms / first))
+        rows.append(
+            Row(
+                case="latency as the log grows, c=1",
+                figure=f"p50 at {size} events",
+                value=f.p50_ms,
+                unit="ms",
+                baseline=f"p50 at {plan.log_sizes[0]}",
+                baseline_value=first,
+                ratio=f.p50_ms / first,
+            )
+        )
     return rows
 
 
 def db_settings(database_url: str) -> dict[str, str]:
     """The PostgreSQL settings that bound a durable append (recorded with the results)."""
     with psycopg.connect(database_url) as conn:
-        return {name: str(conn.execute(f"show {name}").fetchone()[0])  # type: ignore[index]
-                for name in ("synchronous_commit", "fsync", "wal_sync_method", "commit_delay", "server_version")}
+        return {
+            name: str(conn.execute(f"show {name}").fetchone()[0])  # type: ignore[index]
+            for name in ("synchronous_commit", "fsync", "wal_sync_method", "commit_delay", "server_version")
+        }

@@ -68,9 +68,11 @@ class FeedClient(asyncio.Protocol):
     ``time.time_ns()`` at which its bytes arrived; pings are answered, nothing else is sent."""
 
     def __init__(self, host: str, path: str, token: str, record: Callable[[int, int], None]) -> None:
-        self.request = (f"GET {path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                        f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}\r\n"
-                        f"Sec-WebSocket-Version: 13\r\nAuthorization: Bearer {token}\r\n\r\n").encode()
+        self.request = (
+            f"GET {path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}\r\n"
+            f"Sec-WebSocket-Version: 13\r\nAuthorization: Bearer {token}\r\n\r\n"
+        ).encode()
         self.record = record
         self.buffer = bytearray()
         self.fragments = bytearray()
@@ -97,7 +99,7 @@ class FeedClient(asyncio.Protocol):
             if end < 0:
                 return
             status = bytes(self.buffer[:end]).split(b"\r\n", 1)[0]
-            del self.buffer[:end + 4]
+            del self.buffer[: end + 4]
             if b" 101 " not in status + b" ":
                 self.ready.set_exception(ConnectionError(f"handshake refused: {status.decode(errors='replace')}"))
                 return
@@ -122,8 +124,8 @@ class FeedClient(asyncio.Protocol):
                 at += 4  # a server must not mask; skip a mask if one came anyway (not unmasked)
             if len(buf) < at + n:
                 return
-            payload = bytes(buf[at:at + n])
-            del buf[:at + n]
+            payload = bytes(buf[at : at + n])
+            del buf[: at + n]
             opcode = b0 & 0x0F
             if opcode == 0x9:  # ping: pong with the same payload (masked with zeros, as a client must mask)
                 assert self.transport is not None
@@ -168,7 +170,8 @@ async def _client(spec: dict[str, object]) -> None:
         async with limit:
             try:
                 _, proto = await loop.create_connection(
-                    lambda: FeedClient(f"{host}:{port}", str(spec["path"]), str(spec["token"]), record), host, port)
+                    lambda: FeedClient(f"{host}:{port}", str(spec["path"]), str(spec["token"]), record), host, port
+                )
                 await asyncio.wait_for(proto.ready, max(0.1, deadline - loop.time()))
                 feeds.append(proto)
             except (OSError, ConnectionError, TimeoutError) as exc:
@@ -215,8 +218,15 @@ class Clients:
         for k in range(processes):
             feeds = [["127.0.0.1", port] for port in ports[k::processes]]
             spec = json.dumps({"path": path, "token": token, "feeds": feeds})
-            self.procs.append(subprocess.Popen([sys.executable, "-m", "bench.fanout", "client", spec], env=env,
-                                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+            self.procs.append(
+                subprocess.Popen(
+                    [sys.executable, "-m", "bench.fanout", "client", spec],
+                    env=env,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
+            )
 
     def open(self) -> None:
         for p in self.procs:
@@ -278,6 +288,7 @@ def _pct(values: list[float], q: float) -> float:
 def _ns(iso: str) -> int:
     """``recorded_at`` (ISO 8601 with offset, microseconds) as ns since the epoch."""
     from datetime import datetime
+
     at = datetime.fromisoformat(iso.replace("Z", "+00:00"))
     return (int(at.timestamp()) * 1_000_000 + at.microsecond) * 1000
 
@@ -286,8 +297,17 @@ def _client_processes(n: int) -> int:
     return max(1, min(MAX_CLIENT_PROCESSES, math.ceil(n / PER_CLIENT_PROCESS)))
 
 
-def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: str, clients: int, commands: int,
-            gap: float, log: Callable[[str], None]) -> dict[str, float]:
+def fan_out(
+    ports: list[int],
+    pids: list[int],
+    send_url: str,
+    eid: str,
+    token: str,
+    clients: int,
+    commands: int,
+    gap: float,
+    log: Callable[[str], None],
+) -> dict[str, float]:
     """Open ``clients`` feeds (spread over ``ports``), send a warm-up command that every feed
     must have had, then ``commands`` commands to ``send_url``, each once every feed has the
     one before (or ``WAIT_S`` passed) and ``gap`` s more, and return the figures
@@ -309,8 +329,9 @@ def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: s
             bodies = command_bodies()
             # A feed's handshake is answered before it subscribes and catches up: one warm-up
             # command, not measured, that every feed must have had (then every feed is live).
-            r = http.post(f"/encounters/{eid}/commands", content=bodies[1],
-                          headers={"content-type": "application/json"})
+            r = http.post(
+                f"/encounters/{eid}/commands", content=bodies[1], headers={"content-type": "application/json"}
+            )
             r.raise_for_status()
             deadline = time.monotonic() + 120
             while group.wait(r.json()["version"]) < clients and time.monotonic() < deadline:
@@ -320,8 +341,9 @@ def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: s
             cpu_before = cpu_seconds(pids)
             sent: list[tuple[int, int, int]] = []  # (version, recorded_at ns, response ns)
             for i in range(commands):
-                r = http.post(f"/encounters/{eid}/commands", content=bodies[i % 2],
-                              headers={"content-type": "application/json"})
+                r = http.post(
+                    f"/encounters/{eid}/commands", content=bodies[i % 2], headers={"content-type": "application/json"}
+                )
                 got = time.time_ns()
                 r.raise_for_status()
                 for event in r.json()["events"]:
@@ -346,11 +368,18 @@ def fan_out(ports: list[int], pids: list[int], send_url: str, eid: str, token: s
             each.extend((t - at) / 1e6 for t in ts)
     if closed:
         log(f"    {closed} feeds were closed by the server: {reasons}")
-    return {"p50": _pct(last, 0.5), "p99": _pct(last, 0.99), "each_p50": _pct(each, 0.5),
-            "each_p99": _pct(each, 0.99), "response_p50": _pct(response, 0.5), "missing": float(missing),
-            "closed": float(closed), "commands": float(len(sent)),
-            "client_us": cpu / max(1, len(each)) * 1e6,
-            "server_us": server_cpu / max(1, len(each)) * 1e6}
+    return {
+        "p50": _pct(last, 0.5),
+        "p99": _pct(last, 0.99),
+        "each_p50": _pct(each, 0.5),
+        "each_p99": _pct(each, 0.99),
+        "response_p50": _pct(response, 0.5),
+        "missing": float(missing),
+        "closed": float(closed),
+        "commands": float(len(sent)),
+        "client_us": cpu / max(1, len(each)) * 1e6,
+        "server_us": server_cpu / max(1, len(each)) * 1e6,
+    }
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -408,25 +437,58 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
         fleet = [servers.get(1, replica=k) for k in range(processes)]
         for n in plan.fanout_clients:
             (eid,) = setup_encounters(fleet[0].url, 1)
-            f = fan_out([s.port for s in fleet], [p for s in fleet for p in s.pids()], fleet[0].url, eid,
-                        TOKENS[eid], n, plan.fanout_commands, plan.fanout_gap, log)
-            log(f"  {n} clients on {processes} process(es): commit → last p50 {f['p50']:.1f} ms, "
+            f = fan_out(
+                [s.port for s in fleet],
+                [p for s in fleet for p in s.pids()],
+                fleet[0].url,
+                eid,
+                TOKENS[eid],
+                n,
+                plan.fanout_commands,
+                plan.fanout_gap,
+                log,
+            )
+            log(
+                f"  {n} clients on {processes} process(es): commit → last p50 {f['p50']:.1f} ms, "
                 f"p99 {f['p99']:.1f} ms; → each p50 {f['each_p50']:.1f} ms, p99 {f['each_p99']:.1f} ms; "
                 f"commit → sender's response p50 {f['response_p50']:.1f} ms; {f['missing']:.0f} missing, "
                 f"{f['closed']:.0f} closed; CPU per delivery: clients {f['client_us']:.0f} µs, "
-                f"Fray {f['server_us']:.0f} µs")
+                f"Fray {f['server_us']:.0f} µs"
+            )
             case = f"fan-out, {n:,} clients, {processes} process{'es' if processes > 1 else ''}"
             target = n >= 1000
             rows += [
-                Row(case=case, figure=f"commit → last client p50 ({f['commands']:.0f} commands)", value=f["p50"],
-                    unit="ms"),
-                Row(case=case, figure="commit → last client p99", value=f["p99"], unit="ms",
-                    target="≤ 50 ms" if target else "", met=(f["p99"] <= 50) if target else None),
+                Row(
+                    case=case,
+                    figure=f"commit → last client p50 ({f['commands']:.0f} commands)",
+                    value=f["p50"],
+                    unit="ms",
+                ),
+                Row(
+                    case=case,
+                    figure="commit → last client p99",
+                    value=f["p99"],
+                    unit="ms",
+                    target="≤ 50 ms" if target else "",
+                    met=(f["p99"] <= 50) if target else None,
+                ),
                 Row(case=case, figure="commit → each client p99", value=f["each_p99"], unit="ms"),
-                Row(case=case, figure="Fray's CPU per delivery (clients' in baseline)", value=f["server_us"],
-                    unit="µs", baseline="clients", baseline_value=f["client_us"]),
-                Row(case=case, figure="deliveries missing (+ feeds closed)", value=f["missing"] + f["closed"],
-                    unit="", target="0", met=f["missing"] + f["closed"] == 0),
+                Row(
+                    case=case,
+                    figure="Fray's CPU per delivery (clients' in baseline)",
+                    value=f["server_us"],
+                    unit="µs",
+                    baseline="clients",
+                    baseline_value=f["client_us"],
+                ),
+                Row(
+                    case=case,
+                    figure="deliveries missing (+ feeds closed)",
+                    value=f["missing"] + f["closed"],
+                    unit="",
+                    target="0",
+                    met=f["missing"] + f["closed"] == 0,
+                ),
             ]
 
     n, window = plan.idle_feeds, plan.idle_seconds
@@ -434,8 +496,9 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
     try:
         fresh.wait_ready()
         (eid,) = setup_encounters(fresh.url, 1)
-        version = httpx.get(f"{fresh.url}/encounters/{eid}", headers={"Authorization": f"Bearer {TOKENS[eid]}"},
-                            timeout=30).json()["version"]
+        version = httpx.get(
+            f"{fresh.url}/encounters/{eid}", headers={"Authorization": f"Bearer {TOKENS[eid]}"}, timeout=30
+        ).json()["version"]
         time.sleep(12.0)  # the set-up's transactions reported (see below)
         none = commits_per_second(servers.database_url, window)  # no feed at all
         warm = Clients([fresh.port] * min(10, n), eid, TOKENS[eid], version, 1)  # first feeds' one-time costs
@@ -468,25 +531,52 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
     # one watcher's poll per FRAY_FEED_POLL_S (its read and the pool's check of the connection
     # before it: two transactions), and two transactions of noise in the window
     allowance = 2 / float(os.environ.get("FRAY_FEED_POLL_S", "5")) + 2 / window
-    log(f"  {n} idle feeds: RSS {before} → {after} KiB ({per_feed:.1f} KiB each); database {none:.1f} tx/s "
-        f"without, {busy:.1f} tx/s with ({extra:+.1f}); {closed} closed {reasons}")
+    log(
+        f"  {n} idle feeds: RSS {before} → {after} KiB ({per_feed:.1f} KiB each); database {none:.1f} tx/s "
+        f"without, {busy:.1f} tx/s with ({extra:+.1f}); {closed} closed {reasons}"
+    )
     case = f"fan-out, {n:,} idle feeds, 1 process"
     return [
         *rows,
-        Row(case=case, figure="server memory per idle feed (RSS delta ÷ N)", value=per_feed, unit="KiB",
-            target="≤ 32 KiB", met=per_feed <= 32),
-        Row(case=case, figure="database transactions with the feeds open", value=busy, unit="tx/s",
-            baseline="none open", baseline_value=none),
-        Row(case=case, figure="database transactions the feeds add, per process", value=extra, unit="tx/s",
-            target=f"≤ one watcher ({allowance:.1f}/s)", met=extra <= allowance),
-        Row(case=case, figure="idle feeds closed by the server", value=float(closed), unit="", target="0",
-            met=closed == 0),
+        Row(
+            case=case,
+            figure="server memory per idle feed (RSS delta ÷ N)",
+            value=per_feed,
+            unit="KiB",
+            target="≤ 32 KiB",
+            met=per_feed <= 32,
+        ),
+        Row(
+            case=case,
+            figure="database transactions with the feeds open",
+            value=busy,
+            unit="tx/s",
+            baseline="none open",
+            baseline_value=none,
+        ),
+        Row(
+            case=case,
+            figure="database transactions the feeds add, per process",
+            value=extra,
+            unit="tx/s",
+            target=f"≤ one watcher ({allowance:.1f}/s)",
+            met=extra <= allowance,
+        ),
+        Row(
+            case=case,
+            figure="idle feeds closed by the server",
+            value=float(closed),
+            unit="",
+            target="0",
+            met=closed == 0,
+        ),
     ]
 
 
 if __name__ == "__main__" and sys.argv[1:2] == ["client"]:
     try:
         import uvloop  # as uvicorn's server uses: less of the clients' CPU per message
+
         loop_factory: Callable[[], asyncio.AbstractEventLoop] | None = uvloop.new_event_loop
     except ImportError:
         loop_factory = None

@@ -29,8 +29,13 @@ from fray.store.codec import RecordedEvent
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.snapshot_store import PostgresSnapshots
 
-TOUGH = {"kind": "monster", "ac": 10, "hp_max": 100_000, "abilities": {"strength": 16},
-         "attacks": [{"name": "Club", "to_hit": 5, "damage": [{"dice": "1d6", "bonus": 3, "type": "bludgeoning"}]}]}
+TOUGH = {
+    "kind": "monster",
+    "ac": 10,
+    "hp_max": 100_000,
+    "abilities": {"strength": 16},
+    "attacks": [{"name": "Club", "to_hit": 5, "damage": [{"dice": "1d6", "bonus": 3, "type": "bludgeoning"}]}],
+}
 TARGET_MS = 20.0
 
 
@@ -43,8 +48,7 @@ async def _fight(encounters: Encounters, events: int) -> str:
 
     eid = (await encounters.create("dnd5e-2024", "bench history", {})).state.encounter_id
     for cid in ("ana", "bo"):
-        await encounters.handle(eid, msgspec.convert({"name": cid, "combatant_id": cid, "stats": TOUGH},
-                                                     AddCombatant))
+        await encounters.handle(eid, msgspec.convert({"name": cid, "combatant_id": cid, "stats": TOUGH}, AddCombatant))
     done = await encounters.handle(eid, StartFight())
     turn = done.state.turn or "ana"
     while done.version < events:
@@ -103,18 +107,30 @@ def history_loads(servers: ServerSet, plan: Plan, log: Callable[[str], None]) ->
                 await e.handle(eid, Redo())
             figures["undo"][flag] = statistics.median(undo_samples)
         await pool.close()
-        log(f"  {version} events: cold {figures['cold'][True]:.1f} ms (from version 1: {figures['cold'][False]:.1f}),"
+        log(
+            f"  {version} events: cold {figures['cold'][True]:.1f} ms (from version 1: {figures['cold'][False]:.1f}),"
             f" past {figures['past'][True]:.1f} ms ({figures['past'][False]:.1f}),"
-            f" undo {figures['undo'][True]:.1f} ms ({figures['undo'][False]:.1f})")
+            f" undo {figures['undo'][True]:.1f} ms ({figures['undo'][False]:.1f})"
+        )
         case = f"history, {version} events"
         names = {"cold": "cold load", "past": f"past state at version {past}", "undo": "undo (folds again)"}
         rows = []
         for key, name in names.items():
             snap, full = figures[key][True], figures[key][False]
             target = f"≤ {TARGET_MS:g} ms" if key != "undo" else ""
-            rows.append(Row(case=case, figure=f"{name}, from the newest valid snapshot", value=snap, unit="ms",
-                            baseline=f"{name} folding from version 1", baseline_value=full, ratio=snap / full,
-                            target=target, met=(snap <= TARGET_MS) if target else None))
+            rows.append(
+                Row(
+                    case=case,
+                    figure=f"{name}, from the newest valid snapshot",
+                    value=snap,
+                    unit="ms",
+                    baseline=f"{name} folding from version 1",
+                    baseline_value=full,
+                    ratio=snap / full,
+                    target=target,
+                    met=(snap <= TARGET_MS) if target else None,
+                )
+            )
         return rows
 
     return asyncio.run(go())

@@ -41,19 +41,21 @@ class Result(msgspec.Struct, frozen=True):
         return self.ops / self.seconds if self.seconds else 0.0
 
 
-def summarise(latencies: list[float], errors: int, seconds: float,
-              error_statuses: dict[int, int] | None = None) -> Result:
+def summarise(
+    latencies: list[float], errors: int, seconds: float, error_statuses: dict[int, int] | None = None
+) -> Result:
     """A :class:`Result` from per-operation latencies in seconds."""
     if not latencies:
         return Result(0, errors, seconds, 0.0, 0.0, error_statuses or {})
     ordered = sorted(latencies)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return Result(len(ordered), errors, seconds, statistics.median(ordered) * 1e3, p99 * 1e3,
-                  error_statuses or {})
+    return Result(len(ordered), errors, seconds, statistics.median(ordered) * 1e3, p99 * 1e3, error_statuses or {})
 
 
 async def closed_loop(
-    concurrency: int, seconds: float, warmup: float,
+    concurrency: int,
+    seconds: float,
+    warmup: float,
     make_worker: Callable[[int], Awaitable[Callable[[], Awaitable[bool]]]],
     error_statuses: dict[int, int] | None = None,
 ) -> Result:
@@ -108,7 +110,9 @@ class HttpConnection:
         auth = f"authorization: Bearer {token}\r\n" if token else ""
         self.writer.write(
             f"POST {path} HTTP/1.1\r\nhost: {self.host}\r\ncontent-type: application/json\r\n{auth}"
-            f"content-length: {len(body)}\r\n\r\n".encode() + body)
+            f"content-length: {len(body)}\r\n\r\n".encode()
+            + body
+        )
         head = await self.reader.readuntil(b"\r\n\r\n")
         status = int(head[9:12])
         length = 0
@@ -124,12 +128,15 @@ class HttpConnection:
 
 def command_bodies(combatant: str = "bruce") -> tuple[bytes, bytes]:
     """The two commands the load alternates (damage, then healing: the combatant never drops)."""
-    return (msgspec.json.encode({"type": "apply_damage", "target_id": combatant, "amount": 1}),
-            msgspec.json.encode({"type": "apply_healing", "target_id": combatant, "amount": 1}))
+    return (
+        msgspec.json.encode({"type": "apply_damage", "target_id": combatant, "amount": 1}),
+        msgspec.json.encode({"type": "apply_healing", "target_id": combatant, "amount": 1}),
+    )
 
 
-async def http_commands(urls: list[str], encounters: list[str], concurrency: int, seconds: float,
-                        warmup: float = 0.5) -> Result:
+async def http_commands(
+    urls: list[str], encounters: list[str], concurrency: int, seconds: float, warmup: float = 0.5
+) -> Result:
     """Commands over HTTP: worker ``i`` drives encounter ``i % len(encounters)`` on server
     ``urls[i % len(urls)]``, alternating damage and healing."""
     damage, heal = command_bodies()
@@ -160,8 +167,10 @@ async def http_commands(urls: list[str], encounters: list[str], concurrency: int
             c.close()
 
 
-RAW_INSERT = ("insert into events (stream_id, version, event_id, type, schema_version, data, metadata) "
-              "values (%s, %s, %s, %s, 2, %s::jsonb, %s::jsonb)")
+RAW_INSERT = (
+    "insert into events (stream_id, version, event_id, type, schema_version, data, metadata) "
+    "values (%s, %s, %s, %s, 2, %s::jsonb, %s::jsonb)"
+)
 
 
 async def raw_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
@@ -197,8 +206,13 @@ def eventsourcing_appends(database_url: str, concurrency: int, seconds: float, w
 
     parts = urlsplit(database_url)
     datastore = PostgresDatastore(
-        dbname=parts.path.lstrip("/"), host=parts.hostname or "127.0.0.1", port=parts.port or 5432,
-        user=parts.username or "postgres", password=parts.password or "", pool_size=concurrency)
+        dbname=parts.path.lstrip("/"),
+        host=parts.hostname or "127.0.0.1",
+        port=parts.port or 5432,
+        user=parts.username or "postgres",
+        password=parts.password or "",
+        pool_size=concurrency,
+    )
     recorder = PostgresApplicationRecorder(datastore)
     recorder.create_table()
     state = msgspec.json.encode({"combatant_id": "bruce", "amount": 1, "cause": "gm", "note": ""})
@@ -211,8 +225,13 @@ def eventsourcing_appends(database_url: str, concurrency: int, seconds: float, w
         originator, version, mine = uuid.uuid4(), 0, []
         while (t := time.perf_counter()) < stop:
             version += 1
-            recorder.insert_events([StoredEvent(originator_id=originator, originator_version=version,
-                                                topic="fray:DamageTaken", state=state)])
+            recorder.insert_events(
+                [
+                    StoredEvent(
+                        originator_id=originator, originator_version=version, topic="fray:DamageTaken", state=state
+                    )
+                ]
+            )
             done = time.perf_counter()
             if t >= measure_from and done <= stop:
                 mine.append(done - t)

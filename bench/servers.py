@@ -15,9 +15,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
@@ -54,17 +54,30 @@ def free_port() -> int:
 class Fray:
     """One ``fray serve`` subprocess (``workers`` uvicorn processes on one port)."""
 
-    def __init__(self, database_url: str, *, workers: int = 1, redis_url: str | None = REDIS,
-                 prefix: str | None = None, pool_size: int = 20) -> None:
+    def __init__(
+        self,
+        database_url: str,
+        *,
+        workers: int = 1,
+        redis_url: str | None = REDIS,
+        prefix: str | None = None,
+        pool_size: int = 20,
+    ) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = {**os.environ, "FRAY_DATABASE_URL": database_url, "FRAY_PORT": str(self.port),
-               "FRAY_POOL_SIZE": str(pool_size), "FRAY_WORKERS": str(workers),
-               "FRAY_CHANNEL_PREFIX": prefix or f"fray-bench-{secrets.token_hex(3)}",
-               # the harness drives commands at the machine's pace; the per-token and
-               # per-address limits are for tables (and tested apart), so they are off here
-               "FRAY_COMMANDS_PER_SECOND": "0", "FRAY_CREATES_PER_MINUTE": "0",
-               "FRAY_FEEDS_PER_TOKEN": "0"}  # the fan-out case opens 1,000 feeds with one token
+        env = {
+            **os.environ,
+            "FRAY_DATABASE_URL": database_url,
+            "FRAY_PORT": str(self.port),
+            "FRAY_POOL_SIZE": str(pool_size),
+            "FRAY_WORKERS": str(workers),
+            "FRAY_CHANNEL_PREFIX": prefix or f"fray-bench-{secrets.token_hex(3)}",
+            # the harness drives commands at the machine's pace; the per-token and
+            # per-address limits are for tables (and tested apart), so they are off here
+            "FRAY_COMMANDS_PER_SECOND": "0",
+            "FRAY_CREATES_PER_MINUTE": "0",
+            "FRAY_FEEDS_PER_TOKEN": "0",
+        }  # the fan-out case opens 1,000 feeds with one token
         if redis_url:
             env["FRAY_REDIS_URL"] = redis_url
         else:
@@ -72,8 +85,9 @@ class Fray:
         # stderr to a file, not a pipe: uvicorn logs every WebSocket it accepts, and a pipe
         # nobody drains fills up (64 KiB) and blocks the server in the middle of a handshake
         self.stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by stop())
-        self.process = subprocess.Popen([sys.executable, "-m", "fray.cli", "serve"], env=env,
-                                        stdout=subprocess.DEVNULL, stderr=self.stderr)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "fray.cli", "serve"], env=env, stdout=subprocess.DEVNULL, stderr=self.stderr
+        )
         self.workers = workers
 
     def wait_ready(self, timeout: float = 180) -> None:
@@ -96,8 +110,9 @@ class Fray:
 
     def pids(self) -> list[int]:
         """The server's process and its workers' (for py-spy)."""
-        out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(self.process.pid)],
-                             capture_output=True, text=True, check=False).stdout.split()
+        out = subprocess.run(
+            ["ps", "-o", "pid=", "--ppid", str(self.process.pid)], capture_output=True, text=True, check=False
+        ).stdout.split()
         return [self.process.pid, *map(int, out)]
 
     def stop(self) -> None:

@@ -102,8 +102,10 @@ def authorize(identity: Identity, command: Command, state: EncounterState, dry_r
         raise Forbidden("undo with to_version is the GM's; a player's undo takes back their own latest action")
     field = type(command).actor_field
     if field is None and not isinstance(command, HISTORY):
-        raise Forbidden(f"{kind} is the GM's (it has no acting combatant); a player sends commands "
-                        f"for their own combatants: {', '.join(identity.combatant_ids) or 'none'}")
+        raise Forbidden(
+            f"{kind} is the GM's (it has no acting combatant); a player sends commands "
+            f"for their own combatants: {', '.join(identity.combatant_ids) or 'none'}"
+        )
     visible = [c for c in state.combatants if c not in _concealed_from(identity, state)]
     for cid in named_combatants(command):
         if cid not in visible:
@@ -111,8 +113,7 @@ def authorize(identity: Identity, command: Command, state: EncounterState, dry_r
     if field is not None:
         actor = getattr(command, field)
         if actor not in identity.combatant_ids:
-            raise Forbidden(f"this token acts for {', '.join(identity.combatant_ids) or 'no combatant'}, "
-                            f"not {actor!r}")
+            raise Forbidden(f"this token acts for {', '.join(identity.combatant_ids) or 'no combatant'}, not {actor!r}")
 
 
 def _concealed_from(identity: Identity, state: EncounterState) -> set[str]:
@@ -127,8 +128,9 @@ def own_action(identity: Identity, command: Undo | Redo | Revoke, actors: dict[s
     others = [cid for cid, actor in actors.items() if actor != identity.actor]
     if others:
         what = "revoke" if isinstance(command, Revoke) else "redo"
-        raise Forbidden(f"a player may {what} only their own actions; {len(others)} of these were sent by "
-                        "someone else (the GM may)")
+        raise Forbidden(
+            f"a player may {what} only their own actions; {len(others)} of these were sent by someone else (the GM may)"
+        )
 
 
 def named_combatants(command: Command) -> list[str]:

@@ -21,16 +21,16 @@ from fray.api.commands import command_handler
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed, encounter_feed_events
-from fray.api.limits import Limits
 from fray.api.fork import fork_encounter
 from fray.api.health import close_redis_probe, health, redis_probe
+from fray.api.limits import Limits
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.replay import encounter_replay
 from fray.api.rulesets import list_rulesets
 from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
-from fray.api.tokens import TokenController
 from fray.api.stats import encounter_stats
+from fray.api.tokens import TokenController
 from fray.api.transfer import export_encounter, import_encounter
 from fray.api.verify import verify_encounter
 from fray.api.web import front_door, web_client
@@ -40,14 +40,14 @@ from fray.domain.dice import Dice, SecureDice
 from fray.encounters import Encounters
 from fray.live.fanout import RedisLink, publishing_client
 from fray.live.hub import Hub
-from fray.store.codec import RecordedEvent
 from fray.rules.registry import command_classes
+from fray.store.codec import RecordedEvent
 from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of
-from fray.store.tokens import PostgresTokens
 from fray.store.snapshot_store import PostgresSnapshots
+from fray.store.tokens import PostgresTokens
 
 log = logging.getLogger("fray")
 
@@ -68,10 +68,16 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
     redis = publishing_client(settings.redis_url) if settings.redis_url else None
     types = event_types()
     limits = Limits(settings.commands_per_second, settings.creates_per_minute, settings.feeds_per_token)
-    cors = CORSConfig(allow_origins=list(settings.cors_origins), allow_credentials=False,
-                      allow_headers=["Authorization", "Content-Type", "If-Match", "Idempotency-Key"],
-                      expose_headers=["ETag", "Location", "Link", "Retry-After", "WWW-Authenticate"],
-                      ) if settings.cors_origins else None
+    cors = (
+        CORSConfig(
+            allow_origins=list(settings.cors_origins),
+            allow_credentials=False,
+            allow_headers=["Authorization", "Content-Type", "If-Match", "Idempotency-Key"],
+            expose_headers=["ETag", "Location", "Link", "Retry-After", "WWW-Authenticate"],
+        )
+        if settings.cors_origins
+        else None
+    )
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -97,12 +103,14 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
                 link.submit(events)  # the others', off the acknowledgement path (fray.live.fanout)
 
         app.state.database_url = url
-        encounters = app.state.encounters = Encounters(store, dice or SecureDice(), publish_events,
-                                                       PostgresSnapshots(pool))
+        encounters = app.state.encounters = Encounters(
+            store, dice or SecureDice(), publish_events, PostgresSnapshots(pool)
+        )
         hub = app.state.hub = Hub(encounters, poll_s=settings.feed_poll_s)
         if settings.redis_url:
-            link = RedisLink(settings.redis_url, settings.channel_prefix, hub,
-                             lambda raw: types.recorded(msgspec.json.decode(raw)))
+            link = RedisLink(
+                settings.redis_url, settings.channel_prefix, hub, lambda raw: types.recorded(msgspec.json.decode(raw))
+            )
             await link.start()
         app.state.link = link
         if freeze_gc:
@@ -153,13 +161,28 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             "immutable events; errors are RFC 9457 problem documents.",
             path="/docs",
             render_plugins=[ContractJsonPlugin(), OfflineSwaggerPlugin()],
-            components=Components(security_schemes={"bearerAuth": SecurityScheme(
-                type="http", scheme="bearer", description=(
-                    "A token: the GM's comes back when an encounter is created (gm_token); the GM issues "
-                    "players' and spectators' (POST /encounters/{id}/tokens). Send it as "
-                    "Authorization: Bearer <token>."))}),
+            components=Components(
+                security_schemes={
+                    "bearerAuth": SecurityScheme(
+                        type="http",
+                        scheme="bearer",
+                        description=(
+                            "A token: the GM's comes back when an encounter is created (gm_token); the GM issues "
+                            "players' and spectators' (POST /encounters/{id}/tokens). Send it as "
+                            "Authorization: Bearer <token>."
+                        ),
+                    )
+                }
+            ),
         ),
-        state=State({"settings": settings, "redis": redis, "link": None, "limits": limits,
-                     "redis_probe": redis_probe(settings.redis_url) if settings.redis_url else None,
-                     "event_types": types}),
+        state=State(
+            {
+                "settings": settings,
+                "redis": redis,
+                "link": None,
+                "limits": limits,
+                "redis_probe": redis_probe(settings.redis_url) if settings.redis_url else None,
+                "event_types": types,
+            }
+        ),
     )

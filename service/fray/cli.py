@@ -27,12 +27,12 @@ from fray.domain.fight_stats import FightStats
 from fray.operations import Operations, operations, stats_json
 from fray.published import write_openapi
 from fray.startup import describe_broker, resolve_database, table_address
+from fray.statistics_table import print_stats
+from fray.store.chain import ChainReport
 from fray.store.event_store import connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of, serving_warnings
 from fray.store.tokens import PostgresTokens
-from fray.statistics_table import print_stats
-from fray.store.chain import ChainReport
 from fray.transfer import Imported
 
 T = TypeVar("T")
@@ -62,10 +62,8 @@ def serve(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-
     settings = from_env()
-    settings = msgspec.structs.replace(settings, host=args.host or settings.host,
-                                       port=args.port or settings.port)
+    settings = msgspec.structs.replace(settings, host=args.host or settings.host, port=args.port or settings.port)
     settings, where = resolve_database(settings)
     _migrate_for_serving(settings)
     _check_port_free(settings.host, settings.port)
@@ -81,17 +79,34 @@ def serve(args: argparse.Namespace) -> int:
         print(f"  workers:  {workers} processes")
     sys.stdout.flush()
     if workers == 1:
-        uvicorn.run(create_app(settings, freeze_gc=True), host=settings.host, port=settings.port, log_level="info",
-                    access_log=False,
-                    timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S, ws_max_size=WS_MAX_BYTES)
+        uvicorn.run(
+            create_app(settings, freeze_gc=True),
+            host=settings.host,
+            port=settings.port,
+            log_level="info",
+            access_log=False,
+            timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,
+            ws_max_size=WS_MAX_BYTES,
+        )
         return 0
     if not settings.redis_url:
-        print("  warning:  without FRAY_REDIS_URL a live feed sees only its own worker's events "
-              "until it polls PostgreSQL", file=sys.stderr)
+        print(
+            "  warning:  without FRAY_REDIS_URL a live feed sees only its own worker's events "
+            "until it polls PostgreSQL",
+            file=sys.stderr,
+        )
     os.environ["FRAY_DATABASE_URL"] = settings.database_url or ""  # the workers read settings from env
-    uvicorn.run("fray.app:create_app_from_env", factory=True, host=settings.host, port=settings.port,
-                workers=workers, log_level="info", access_log=False,
-                    timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S, ws_max_size=WS_MAX_BYTES)
+    uvicorn.run(
+        "fray.app:create_app_from_env",
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        workers=workers,
+        log_level="info",
+        access_log=False,
+        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,
+        ws_max_size=WS_MAX_BYTES,
+    )
     return 0
 
 
@@ -105,8 +120,10 @@ def _migrate_for_serving(settings: Settings) -> None:
     elif pending_migrations(url):
         apply_migrations(url)
     for warning in serving_warnings(url):
-        print(f"  warning:  {warning}; serve as a role that only reads and appends (README: Database roles)",
-              file=sys.stderr)
+        print(
+            f"  warning:  {warning}; serve as a role that only reads and appends (README: Database roles)",
+            file=sys.stderr,
+        )
 
 
 def _check_port_free(host: str, port: int) -> None:
@@ -145,12 +162,14 @@ def token(args: argparse.Namespace) -> int:
         await pool.open(wait=True)
         try:
             async with pool.connection() as conn:
-                found = await (await conn.execute("select 1 from events where stream_id = %s and version = 1",
-                                                  (encounter_id,))).fetchone()
+                found = await (
+                    await conn.execute("select 1 from events where stream_id = %s and version = 1", (encounter_id,))
+                ).fetchone()
             if found is None:
                 raise ValueError(f"no encounter {encounter_id} in this database")
-            secret, _ = await PostgresTokens(pool).issue(encounter_id, args.role, tuple(args.combatant or ()),
-                                                         args.label, issued_by="operator")
+            secret, _ = await PostgresTokens(pool).issue(
+                encounter_id, args.role, tuple(args.combatant or ()), args.label, issued_by="operator"
+            )
             return secret
         finally:
             await pool.close()
@@ -170,7 +189,10 @@ def openapi(args: argparse.Namespace) -> int:
 
 
 DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
-    "unlit-spires": session_one.run_demo, "meshal-lite": meshal_fight.run_demo, "dnd4e": dnd4e_fight.run_demo}
+    "unlit-spires": session_one.run_demo,
+    "meshal-lite": meshal_fight.run_demo,
+    "dnd4e": dnd4e_fight.run_demo,
+}
 """The demo fight of each ruleset that has one (``fray demo --ruleset``)."""
 
 
@@ -189,6 +211,7 @@ def _on_database(run: Callable[[Operations], Awaitable[T]]) -> T:
 
 def export(args: argparse.Namespace) -> int:
     """Write an encounter's log as JSON Lines to ``--out`` (default: standard output)."""
+
     async def run(ops: Operations) -> int:
         if args.out in (None, "-"):
             return await ops.export(args.id, sys.stdout.buffer)
@@ -202,26 +225,32 @@ def export(args: argparse.Namespace) -> int:
 
 def import_(args: argparse.Namespace) -> int:
     """Import an exported log as the encounter it records (every line checked first)."""
+
     async def run(ops: Operations) -> Imported:
         return await ops.import_file(Path(args.file))
 
     imported = _on_database(run)
     chain = f"hash chain from version {imported.chained_from}" if imported.chained_from else "no hash chain"
-    print(f"imported encounter {imported.encounter_id}: {len(imported.rows)} events, {chain}, "
-          f"head hash {imported.head_hash or '—'}")
+    print(
+        f"imported encounter {imported.encounter_id}: {len(imported.rows)} events, {chain}, "
+        f"head hash {imported.head_hash or '—'}"
+    )
     return 0
 
 
 def verify(args: argparse.Namespace) -> int:
     """Recompute the hash chain of one encounter, or of every one; exit 1 if any is broken."""
+
     async def run(ops: Operations) -> list[tuple[str, ChainReport]]:
         ids = [args.id] if args.id else await ops.encounter_ids()
         return [(eid, await ops.verify(eid)) for eid in ids]
 
     reports = _on_database(run)
     for eid, report in reports:
-        print(f"{eid}: {'ok' if report.ok else 'BROKEN'} — {report.detail}"
-              + (f"; head hash {report.head_hash}" if report.ok and report.head_hash else ""))
+        print(
+            f"{eid}: {'ok' if report.ok else 'BROKEN'} — {report.detail}"
+            + (f"; head hash {report.head_hash}" if report.ok and report.head_hash else "")
+        )
     broken = sum(not r.ok for _, r in reports)
     if len(reports) > 1:
         print(f"{len(reports) - broken} of {len(reports)} encounters intact")
@@ -231,6 +260,7 @@ def verify(args: argparse.Namespace) -> int:
 def rebuild(args: argparse.Namespace) -> int:
     """Fold every encounter's snapshots again from its log, each checked against a full fold,
     with a progress bar."""
+
     async def run(ops: Operations) -> tuple[int, int]:
         ids = [args.id] if args.id else await ops.encounter_ids()
         made = 0
@@ -254,6 +284,7 @@ def rebuild(args: argparse.Namespace) -> int:
 
 def stats(args: argparse.Namespace) -> int:
     """Print an encounter's fight statistics (``--json``: as the API sends them)."""
+
     async def run(ops: Operations) -> FightStats:
         return await ops.stats(args.id)
 
@@ -278,8 +309,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve", help="apply migrations and serve the API")
     p.add_argument("--host", default=None, help="address to bind (FRAY_HOST, default 127.0.0.1)")
     p.add_argument("--port", type=int, default=None, help="port (FRAY_PORT, default 8000)")
-    p.add_argument("--workers", type=int, default=None,
-                   help="worker processes sharing the port (FRAY_WORKERS, default 1)")
+    p.add_argument(
+        "--workers", type=int, default=None, help="worker processes sharing the port (FRAY_WORKERS, default 1)"
+    )
     p.set_defaults(run=serve)
     p = sub.add_parser("demo", help="play a demo fight through the API (Unlit Spires' Session One by default)")
     p.add_argument("--ruleset", default="unlit-spires", choices=sorted(DEMOS), help="whose demo fight to play")
@@ -290,8 +322,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="openapi", help="folder to write to (default: openapi)")
     p.set_defaults(run=openapi)
     p = sub.add_parser("migrate", help="apply pending database migrations (as the owner) and grant the serving role")
-    p.add_argument("--serving-role", default=None, help="the role Fray serves with (default: FRAY_DATABASE_URL's "
-                   "user, when FRAY_OWNER_DATABASE_URL is another)")
+    p.add_argument(
+        "--serving-role",
+        default=None,
+        help="the role Fray serves with (default: FRAY_DATABASE_URL's user, when FRAY_OWNER_DATABASE_URL is another)",
+    )
     p.set_defaults(run=migrate)
     p = sub.add_parser("token", help="issue a token for an encounter (recover a lost GM token)")
     p.add_argument("encounter_id", help="the encounter's id")

@@ -53,8 +53,14 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
     """Settings from ``FRAY_*`` environment variables (``env`` defaults to ``os.environ``).
     Raises ``ValueError`` naming the variable when a number is not a number."""
     env = dict(os.environ if env is None else env)
-    for name in ("FRAY_PORT", "FRAY_POOL_SIZE", "FRAY_WORKERS", "FRAY_COMMANDS_PER_SECOND",
-                 "FRAY_CREATES_PER_MINUTE", "FRAY_FEEDS_PER_TOKEN"):
+    for name in (
+        "FRAY_PORT",
+        "FRAY_POOL_SIZE",
+        "FRAY_WORKERS",
+        "FRAY_COMMANDS_PER_SECOND",
+        "FRAY_CREATES_PER_MINUTE",
+        "FRAY_FEEDS_PER_TOKEN",
+    ):
         if not env.get(name, "1").isdigit():
             raise ValueError(f"{name} must be a whole number, got {env[name]!r}")
     return Settings(

@@ -134,16 +134,16 @@ def _ruleset_of(state: EncounterState, events: list[RecordedEvent]) -> Any:
 def _histories(history: History | None, events: list[RecordedEvent]) -> History | None:
     if history is None:
         return None
-    return history.extend((e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
-                          for e in events)
+    return history.extend(
+        (e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor) for e in events
+    )
 
 
 def _caught_up(proj: Projection, events: list[RecordedEvent]) -> Projection:
     """``proj`` with ``events`` that hold no undo or redo folded in."""
     if not events:
         return proj
-    return Projection(project(proj.state, events), _histories(proj.history, events), proj.revoked,
-                      events[-1].hash)
+    return Projection(project(proj.state, events), _histories(proj.history, events), proj.revoked, events[-1].hash)
 
 
 HISTORY_TYPES = ("actions_revoked", "actions_restored")
@@ -166,9 +166,12 @@ def project(state: EncounterState, events: list[RecordedEvent]) -> EncounterStat
 
 def projection(events: list[RecordedEvent]) -> Projection:
     """The projection of a whole log: the fold of its effective history, and its history."""
-    return Projection(project(EncounterState(), events), _histories(History(), events),
-                      frozenset(revoked_versions((e.version, e.data) for e in events)),
-                      events[-1].hash if events else None)
+    return Projection(
+        project(EncounterState(), events),
+        _histories(History(), events),
+        frozenset(revoked_versions((e.version, e.data) for e in events)),
+        events[-1].hash if events else None,
+    )
 
 
 def command_hash(command: Command) -> str:
@@ -180,8 +183,14 @@ class Encounters:
     """Encounters as the API sees them: create, load, read logs, handle commands. Holds the
     projection cache; everything it knows beyond that cache comes from the store."""
 
-    def __init__(self, store: EventStore, dice: Dice, publish: Publish,
-                 snapshots: SnapshotStore | None = None, types: EventTypes | None = None) -> None:
+    def __init__(
+        self,
+        store: EventStore,
+        dice: Dice,
+        publish: Publish,
+        snapshots: SnapshotStore | None = None,
+        types: EventTypes | None = None,
+    ) -> None:
         self._store = store
         self._types = types or event_types()
         self._dice = dice
@@ -230,8 +239,11 @@ class Encounters:
         if proj.history is not None:
             return proj
         entries = await self._store.read_entries(encounter_id, HISTORY_TYPES)
-        history = history_of((e.version, e.data, e.metadata.command_id, e.metadata.command_type,
-                              e.metadata.actor) for e in entries if e.version <= proj.state.version)
+        history = history_of(
+            (e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
+            for e in entries
+            if e.version <= proj.state.version
+        )
         proj = msgspec.structs.replace(proj, history=history)
         cached = self._cache.get(encounter_id)
         if cached is not None and cached.state.version == proj.state.version:
@@ -252,8 +264,9 @@ class Encounters:
     async def _at(self, encounter_id: str, version: int) -> Shown:
         current = await self.load(encounter_id)
         if not 1 <= version <= current.version:
-            raise VersionOutOfRange(f"the encounter has versions 1 to {current.version}; version {version} "
-                                    "is not one of them")
+            raise VersionOutOfRange(
+                f"the encounter has versions 1 to {current.version}; version {version} is not one of them"
+            )
         folded = await self.loader.fold_to(encounter_id, to=version)
         return Shown(folded.state, folded.head)
 
@@ -268,15 +281,28 @@ class Encounters:
         started its first turn, in the effective history. Raises ``VersionOutOfRange``."""
         proj = await self._projection(encounter_id)
         entries = await self._store.read_entries(encounter_id, (*HISTORY_TYPES, "turn_started"))
-        history = proj.history if proj.history is not None else history_of(
-            (e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
-            for e in entries if e.version <= proj.state.version)
+        history = (
+            proj.history
+            if proj.history is not None
+            else history_of(
+                (e.version, e.data, e.metadata.command_id, e.metadata.command_type, e.metadata.actor)
+                for e in entries
+                if e.version <= proj.state.version
+            )
+        )
         effective = {v for a in history.effective() for v in range(a.first, a.last + 1)}
-        began = next((e.version for e in entries if e.version in effective and isinstance(e.data, TurnStarted)
-                      and e.data.round == round_), None)
+        began = next(
+            (
+                e.version
+                for e in entries
+                if e.version in effective and isinstance(e.data, TurnStarted) and e.data.round == round_
+            ),
+            None,
+        )
         if began is None:
-            raise VersionOutOfRange(f"the fight has reached rounds 1 to {proj.state.round}; round {round_} "
-                                    "is not one of them")
+            raise VersionOutOfRange(
+                f"the fight has reached rounds 1 to {proj.state.round}; round {round_} is not one of them"
+            )
         action = history.find(began)
         return action.last if action is not None else began
 
@@ -327,17 +353,28 @@ class Encounters:
         try:
             await self._store.import_stream(imported.encounter_id, imported.rows)
         except StreamVersionConflict as exc:
-            raise EncounterExists(f"this server has encounter {imported.encounter_id} already; a copy of it "
-                                  "here is a fork (POST /encounters/{id}/fork)") from exc
+            raise EncounterExists(
+                f"this server has encounter {imported.encounter_id} already; a copy of it "
+                "here is a fork (POST /encounters/{id}/fork)"
+            ) from exc
         revoked = frozenset(revoked_versions(reader.events))
         self._remember(imported.encounter_id, Projection(imported.state, None, revoked, imported.head_hash))
         if imported.state.version >= SNAPSHOT_EVERY:
-            self.loader.save_later(imported.encounter_id, Folded(state=imported.state, revoked=revoked,
-                                                                 head=imported.head_hash))
+            self.loader.save_later(
+                imported.encounter_id, Folded(state=imported.state, revoked=revoked, head=imported.head_hash)
+            )
         return imported
 
-    async def fork(self, encounter_id: str, version: int | None, name: str | None, keep: tuple[str, ...] | None,
-                   *, actor: str | None = None, idempotency_key: str | None = None) -> CommandResult:
+    async def fork(
+        self,
+        encounter_id: str,
+        version: int | None,
+        name: str | None,
+        keep: tuple[str, ...] | None,
+        *,
+        actor: str | None = None,
+        idempotency_key: str | None = None,
+    ) -> CommandResult:
         """A new encounter from this one's state at ``version`` (None: now): all of it, turn
         state and all ("what if …"), or with ``keep`` only those combatants as they ended, turn
         state cleared (carrying a party on: ``fray.domain.fork``). Its first event records
@@ -346,8 +383,9 @@ class Encounters:
         shown = await self.shown(encounter_id) if version is None else await self._at(encounter_id, version)
         new_id = str(uuid.uuid4())  # never from a caller's key: the key only finds a retry (_start)
         events = fork_events(shown.state, new_id, name, shown.head, keep)
-        return await self._start(new_id, events, "fork_encounter",
-                                 [encounter_id, shown.state.version, name, keep], actor, idempotency_key)
+        return await self._start(
+            new_id, events, "fork_encounter", [encounter_id, shown.state.version, name, keep], actor, idempotency_key
+        )
 
     async def stats(self, encounter_id: str, audience: Audience = GM) -> FightStats:
         """The encounter's fight statistics from its whole effective log
@@ -417,11 +455,19 @@ class Encounters:
         ruleset = get_ruleset(ruleset_id)
         encounter_id = str(uuid.uuid4())
         events = start_encounter(encounter_id, ruleset, name, options, core)
-        return await self._start(encounter_id, events, "create_encounter",
-                                 [ruleset_id, name, options, core], actor, idempotency_key)
+        return await self._start(
+            encounter_id, events, "create_encounter", [ruleset_id, name, options, core], actor, idempotency_key
+        )
 
-    async def _start(self, encounter_id: str, events: list[Event], kind: str, fingerprinted: Any,
-                     actor: str | None, idempotency_key: str | None) -> CommandResult:
+    async def _start(
+        self,
+        encounter_id: str,
+        events: list[Event],
+        kind: str,
+        fingerprinted: Any,
+        actor: str | None,
+        idempotency_key: str | None,
+    ) -> CommandResult:
         """Append the first events of a new encounter (a create or a fork). An
         ``idempotency_key`` is scoped to the key and the request: a retry of the same request
         returns its first result, the same key with another body starts another encounter."""
@@ -483,8 +529,14 @@ class Encounters:
         await self._announce(done)  # outside the turnstile: a slow Redis slows no next command
         return done
 
-    async def _decide(self, proj: Projection, encounter_id: str, command: Command,
-                      identity: Identity | None = None, dry_run: bool = False) -> tuple[list[Event], bool]:
+    async def _decide(
+        self,
+        proj: Projection,
+        encounter_id: str,
+        command: Command,
+        identity: Identity | None = None,
+        dry_run: bool = False,
+    ) -> tuple[list[Event], bool]:
         """The events of ``command`` on ``proj`` and whether table dice were used: a history
         command is decided on the history (revoke also on the log), any other by the rules.
         ``identity`` is checked first (``fray.access``); a player's undo is the revoke of
@@ -503,12 +555,16 @@ class Encounters:
                 history_command = self._own_latest(proj, identity)
             elif identity is not None and isinstance(command, (Redo, Revoke)):
                 own_action(identity, command, self._touched(proj, command))
-            log = ([(e.version, e.data) for e in await self._store.read_stream(encounter_id)]
-                   if isinstance(history_command, Revoke) else [])
+            log = (
+                [(e.version, e.data) for e in await self._store.read_stream(encounter_id)]
+                if isinstance(history_command, Revoke)
+                else []
+            )
             events = decide_history(proj.state, history_command, proj.history, log, ruleset)
             if undo_own:
-                events = [msgspec.structs.replace(e, reason="undo") if isinstance(e, ActionsRevoked) else e
-                          for e in events]
+                events = [
+                    msgspec.structs.replace(e, reason="undo") if isinstance(e, ActionsRevoked) else e for e in events
+                ]
             return events, False
         return decide_with(proj.state, command, self._dice, ruleset)
 
@@ -532,8 +588,14 @@ class Encounters:
         group = set(proj.history.redoable[-1]) if proj.history.redoable else set()
         return {a.command_id: a.actor for a in proj.history.actions if a.command_id in group}
 
-    async def _dry_run(self, encounter_id: str, command: Command, metadata: Metadata,
-                       if_match: int | None, identity: Identity | None = None) -> CommandResult:
+    async def _dry_run(
+        self,
+        encounter_id: str,
+        command: Command,
+        metadata: Metadata,
+        if_match: int | None,
+        identity: Identity | None = None,
+    ) -> CommandResult:
         """What ``command`` would append now, and the state after it; nothing is stored."""
         proj = await self._projection(encounter_id)
         if if_match is not None and proj.state.version != if_match:
@@ -541,10 +603,19 @@ class Encounters:
         events, table = await self._decide(proj, encounter_id, command, identity, dry_run=True)
         meta = _stamped(metadata, table, command, events, proj.state, identity)
         now = datetime.now(UTC)
-        recorded = [RecordedEvent(position=0, stream_id=encounter_id, version=proj.state.version + i,
-                                  event_id=str(uuid.uuid4()), type=event_type(e), data=e, metadata=meta,
-                                  recorded_at=now)
-                    for i, e in enumerate(events, start=1)]
+        recorded = [
+            RecordedEvent(
+                position=0,
+                stream_id=encounter_id,
+                version=proj.state.version + i,
+                event_id=str(uuid.uuid4()),
+                type=event_type(e),
+                data=e,
+                metadata=meta,
+                recorded_at=now,
+            )
+            for i, e in enumerate(events, start=1)
+        ]
         if any(isinstance(e, HISTORY_EVENTS) for e in events):
             after = (await self.loader.fold_to(encounter_id, to=proj.state.version, extra=recorded)).state
         else:
@@ -561,7 +632,11 @@ class Encounters:
         return lock
 
     async def _handle(
-        self, encounter_id: str, command: Command, metadata: Metadata, if_match: int | None,
+        self,
+        encounter_id: str,
+        command: Command,
+        metadata: Metadata,
+        if_match: int | None,
         identity: Identity | None = None,
     ) -> CommandResult:
         cached = self._cache.get(encounter_id)
@@ -576,7 +651,8 @@ class Encounters:
             if if_match is not None and state.version != if_match:
                 refusal = PreconditionFailed(
                     f"the encounter is at version {state.version}, not {if_match} (If-Match); "
-                    "reload it and decide again")
+                    "reload it and decide again"
+                )
             else:
                 try:
                     if isinstance(command, HISTORY):
@@ -617,8 +693,9 @@ class Encounters:
                 return await self._replay(encounter_id, result.events, metadata)
             if any(isinstance(e.data, HISTORY_EVENTS) for e in result.events):
                 refolded = await self._refolded(encounter_id, _histories(proj.history, result.events))
-                return CommandResult(version=result.version, events=result.events, state=refolded.state,
-                                     head=refolded.head)
+                return CommandResult(
+                    version=result.version, events=result.events, state=refolded.state, head=refolded.head
+                )
             return self._finish(encounter_id, proj, result)
 
     async def _known(self, encounter_id: str, metadata: Metadata) -> CommandResult | None:
@@ -628,9 +705,7 @@ class Encounters:
         first = await self._store.find_idempotent(metadata.idempotency_key)
         return await self._replay(encounter_id, first, metadata) if first else None
 
-    async def _replay(
-        self, encounter_id: str, first: list[RecordedEvent], metadata: Metadata
-    ) -> CommandResult:
+    async def _replay(self, encounter_id: str, first: list[RecordedEvent], metadata: Metadata) -> CommandResult:
         check_same_command(first, encounter_id, metadata)
         version = first[-1].version
         shown = await self._at(encounter_id, version)
@@ -652,12 +727,19 @@ class Encounters:
         except Exception:
             # The events are committed and are the truth; live feeds see the version gap in
             # their next message, or ask PostgreSQL when nothing comes. Report, don't fail.
-            log.exception("publishing events %s..%s of %s failed", done.events[0].version,
-                          done.version, done.events[0].stream_id)
+            log.exception(
+                "publishing events %s..%s of %s failed", done.events[0].version, done.version, done.events[0].stream_id
+            )
 
 
-def _stamped(metadata: Metadata, table: bool, command: Command, events: list[Event], before: EncounterState,
-             identity: Identity | None) -> Metadata:
+def _stamped(
+    metadata: Metadata,
+    table: bool,
+    command: Command,
+    events: list[Event],
+    before: EncounterState,
+    identity: Identity | None,
+) -> Metadata:
     """``metadata`` of a decided command: whether table dice were used, and who may see its
     events (``fray.visibility.visibility_of``)."""
     by_player = identity is not None and identity.role == "player"

@@ -63,8 +63,7 @@ class Loader:
         self._snapshots = snapshots
         self._tasks: set[asyncio.Task[None]] = set()
 
-    async def fold_to(self, encounter_id: str, to: int | None = None,
-                      extra: Sequence[RecordedEvent] = ()) -> Folded:
+    async def fold_to(self, encounter_id: str, to: int | None = None, extra: Sequence[RecordedEvent] = ()) -> Folded:
         """The encounter at version ``to`` (None: its latest), with ``extra`` events (not
         stored: a dry run's) folded after it; an unknown encounter folds to version 0. Raises
         ``StoreUnavailable`` and what ``evolve`` raises."""
@@ -79,16 +78,29 @@ class Loader:
             pairs = [(e.version, e.data) for e in events]
             if row is None:
                 state = replay(pairs, self._ruleset(EncounterState(), events))
-                folded = Folded(state=state, revoked=frozenset(revoked_versions(pairs)),
-                                head=later[-1].hash if later else None, folded=len(later))
+                folded = Folded(
+                    state=state,
+                    revoked=frozenset(revoked_versions(pairs)),
+                    head=later[-1].hash if later else None,
+                    folded=len(later),
+                )
                 break
             snapshot = self._decode(row)
             now = still_valid(snapshot, pairs) if snapshot is not None else None
             if snapshot is not None and now is not None:
-                state = replay(pairs, self._ruleset(snapshot.state, events), snapshot.state,
-                               {v for v in now if v > snapshot.version})
-                folded = Folded(state=state, revoked=now, head=later[-1].hash if later else snapshot.head,
-                                base=base, folded=len(later))
+                state = replay(
+                    pairs,
+                    self._ruleset(snapshot.state, events),
+                    snapshot.state,
+                    {v for v in now if v > snapshot.version},
+                )
+                folded = Folded(
+                    state=state,
+                    revoked=now,
+                    head=later[-1].hash if later else snapshot.head,
+                    base=base,
+                    folded=len(later),
+                )
                 break
             lowest = touched(pairs, base) if snapshot is not None else None
             below = (lowest if lowest is not None else base) - 1
@@ -121,8 +133,12 @@ class Loader:
         if self._snapshots is None or folded.state.version == 0:
             return
         v = folded.state.version
-        row = SnapshotRow(version=v, revoked=ranges(x for x in folded.revoked if x <= v), head_hash=folded.head,
-                          state=encode_state(folded.state))
+        row = SnapshotRow(
+            version=v,
+            revoked=ranges(x for x in folded.revoked if x <= v),
+            head_hash=folded.head,
+            state=encode_state(folded.state),
+        )
         await self._snapshots.save(encounter_id, fingerprint(), row)
 
     def save_later(self, encounter_id: str, folded: Folded) -> None:
@@ -135,8 +151,9 @@ class Loader:
             try:
                 await self.save(encounter_id, folded)
             except Exception:
-                log.warning("writing a snapshot of %s at version %s failed", encounter_id, folded.state.version,
-                            exc_info=True)
+                log.warning(
+                    "writing a snapshot of %s at version %s failed", encounter_id, folded.state.version, exc_info=True
+                )
 
         task = asyncio.get_running_loop().create_task(run())
         self._tasks.add(task)

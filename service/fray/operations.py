@@ -93,8 +93,10 @@ class Operations:
             full = replay(pairs[:boundary], ruleset)
             if folded.state != full:
                 await self.snapshots.drop(encounter_id)
-                raise RuntimeError(f"encounter {encounter_id}: the state rebuilt at version {boundary} differs "
-                                   "from the full fold; no snapshots kept for it")
+                raise RuntimeError(
+                    f"encounter {encounter_id}: the state rebuilt at version {boundary} differs "
+                    "from the full fold; no snapshots kept for it"
+                )
             await loader.save(encounter_id, folded)
             made += 1
             progress(boundary, len(log))

@@ -87,7 +87,8 @@ def decode_state(data: bytes) -> EncounterState:
     union = _stat_block_union()
     combatants = {
         cid: c if c.stats is None else msgspec.structs.replace(c, stats=msgspec.convert(c.stats, union))
-        for cid, c in state.combatants.items()}
+        for cid, c in state.combatants.items()
+    }
     return msgspec.structs.replace(state, combatants=combatants)
 
 
@@ -134,6 +135,11 @@ def still_valid(snapshot: Snapshot, later: Sequence[tuple[int, Event]]) -> froze
 def touched(later: Sequence[tuple[int, Event]], at_most: int) -> int | None:
     """The lowest version at or below ``at_most`` that an undo or redo among ``later`` names
     (a snapshot must be older than it to be valid), or None."""
-    lowest = [a.first_version for _, e in later if isinstance(e, (ActionsRevoked, ActionsRestored))
-              for a in e.actions if a.first_version <= at_most]
+    lowest = [
+        a.first_version
+        for _, e in later
+        if isinstance(e, (ActionsRevoked, ActionsRestored))
+        for a in e.actions
+        if a.first_version <= at_most
+    ]
     return min(lowest) if lowest else None

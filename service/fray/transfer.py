@@ -84,8 +84,16 @@ _line_decoder = msgspec.json.Decoder(ExportLine)
 def line_of(row: StoredRow, recorded_at: datetime | None = None) -> bytes:
     """The export line of a stored row (with its newline)."""
     kept = {k: v for k, v in row.metadata.items() if k not in DROPPED_METADATA}
-    line = ExportLine(version=row.version, type=row.type, schema_version=row.schema_version, data=row.data,
-                      metadata=kept, salt=row.salt, hash=row.hash, recorded_at=recorded_at or row.recorded_at)
+    line = ExportLine(
+        version=row.version,
+        type=row.type,
+        schema_version=row.schema_version,
+        data=row.data,
+        metadata=kept,
+        salt=row.salt,
+        hash=row.hash,
+        recorded_at=recorded_at or row.recorded_at,
+    )
     return _line_encoder.encode(line) + b"\n"
 
 
@@ -119,7 +127,7 @@ def _why(exc: Exception) -> str:
     text = str(exc)
     match = _MESSAGE.search(text)
     if match:
-        return f"{text[:match.start()]} (at {match['path'] or 'the line'})"
+        return f"{text[: match.start()]} (at {match['path'] or 'the line'})"
     return text
 
 
@@ -161,13 +169,17 @@ class LogImport:
             raise ImportRefused(n, f"not an event line: {_why(exc)}") from exc
         expected = len(self._rows) + 1
         if line.version != expected:
-            raise ImportRefused(n, f"version {line.version} where version {expected} belongs (versions are "
-                                   "1, 2, 3 … with no gap)")
+            raise ImportRefused(
+                n, f"version {line.version} where version {expected} belongs (versions are 1, 2, 3 … with no gap)"
+            )
         if len(self._rows) >= MAX_IMPORT_EVENTS:
             raise ImportRefused(n, f"more than {MAX_IMPORT_EVENTS} events")
         if line.schema_version > CURRENT_SCHEMA_VERSION:
-            raise ImportRefused(n, f"schema version {line.schema_version} is newer than this Fray reads "
-                                   f"({CURRENT_SCHEMA_VERSION}); import it into a newer Fray")
+            raise ImportRefused(
+                n,
+                f"schema version {line.schema_version} is newer than this Fray reads "
+                f"({CURRENT_SCHEMA_VERSION}); import it into a newer Fray",
+            )
         try:
             event = self._types.decode(line.type, line.schema_version, bytes(line.data))
             msgspec.convert(line.metadata, Metadata)
@@ -178,9 +190,18 @@ class LogImport:
         self._check_meaning(n, line.version, event)
         metadata = {k: v for k, v in line.metadata.items() if k not in DROPPED_METADATA}
         self._check_chain(n, line, metadata)
-        self._rows.append(StoredRow(version=line.version, type=line.type, schema_version=line.schema_version,
-                                    data=line.data, metadata=metadata, salt=line.salt, hash=line.hash,
-                                    recorded_at=line.recorded_at))
+        self._rows.append(
+            StoredRow(
+                version=line.version,
+                type=line.type,
+                schema_version=line.schema_version,
+                data=line.data,
+                metadata=metadata,
+                salt=line.salt,
+                hash=line.hash,
+                recorded_at=line.recorded_at,
+            )
+        )
         self._lines[line.version] = n
         self._events.append((line.version, event))
 
@@ -200,23 +221,29 @@ class LogImport:
         if isinstance(event, (ActionsRevoked, ActionsRestored)):
             for a in event.actions:
                 if not 2 <= a.first_version <= a.last_version < version:
-                    raise ImportRefused(n, f"an undo or redo names versions {a.first_version}–{a.last_version}, "
-                                           "which are not earlier actions")
+                    raise ImportRefused(
+                        n,
+                        f"an undo or redo names versions {a.first_version}–{a.last_version}, "
+                        "which are not earlier actions",
+                    )
 
     def _check_chain(self, n: int, line: ExportLine, metadata: dict[str, Any]) -> None:
         if (line.salt is None) != (line.hash is None):
             raise ImportRefused(n, "salt and hash come together: give both or neither")
         if line.hash is None or line.salt is None:
             if self._previous is not None:
-                raise ImportRefused(n, f"no hash, but the hash chain began at version {self._chained_from}: "
-                                       "the log was cut or changed")
+                raise ImportRefused(
+                    n, f"no hash, but the hash chain began at version {self._chained_from}: the log was cut or changed"
+                )
             return
         previous = self._previous if self._previous is not None else GENESIS
-        expected = link(previous, line.type, line.schema_version, bytes(line.data), metadata,
-                        bytes.fromhex(line.salt))
+        expected = link(previous, line.type, line.schema_version, bytes(line.data), metadata, bytes.fromhex(line.salt))
         if expected.hex() != line.hash:
-            raise ImportRefused(n, "the hash chain is broken here: this event's hash does not follow from its "
-                                   "content and the hash before it (the event, or one before it, was changed)")
+            raise ImportRefused(
+                n,
+                "the hash chain is broken here: this event's hash does not follow from its "
+                "content and the hash before it (the event, or one before it, was changed)",
+            )
         if self._chained_from is None:
             self._chained_from = line.version
         self._previous = expected
@@ -243,8 +270,15 @@ class LogImport:
             try:  # event by event, to name the line of the one that does not apply
                 state = replay([(version, event)], ruleset, state, skip)
             except (DomainError, KeyError, ValueError, AttributeError, TypeError) as exc:
-                raise ImportRefused(self._lines[version], f"the {self._rows[version - 1].type} event does not "
-                                                          f"apply to the encounter as it stood: {exc!r}") from exc
+                raise ImportRefused(
+                    self._lines[version],
+                    f"the {self._rows[version - 1].type} event does not apply to the encounter as it stood: {exc!r}",
+                ) from exc
         last = self._rows[-1]
-        return Imported(encounter_id=first.encounter_id, rows=self._rows, state=state,
-                        chained_from=self._chained_from, head_hash=last.hash)
+        return Imported(
+            encounter_id=first.encounter_id,
+            rows=self._rows,
+            state=state,
+            chained_from=self._chained_from,
+            head_hash=last.hash,
+        )

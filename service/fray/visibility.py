@@ -113,8 +113,11 @@ class Sight:
         self._own = own
         self._concealed = set(now.secrecy.concealed) - own
         self._sides = {now.combatants[c].side for c in own if c in now.combatants}
-        self._hiding = {cid for cid, c in now.combatants.items()
-                        if cid not in own and c.side not in self._sides and c.has(HIDDEN) is not None}
+        self._hiding = {
+            cid
+            for cid, c in now.combatants.items()
+            if cid not in own and c.side not in self._sides and c.has(HIDDEN) is not None
+        }
         names = [now.combatants[c].name for c in self._concealed if c in now.combatants]
         words = sorted({*self._concealed, *(n for n in names if n)}, key=len, reverse=True)
         self._mention = re.compile("|".join(rf"(?<![\w-]){re.escape(w)}(?![\w-])" for w in words)) if words else None
@@ -205,9 +208,11 @@ class Sight:
         changes: dict[str, Any] = {"conditions": conditions, "markers": markers, "concealed": False}
         hiding = cv.id in self._hiding or (cv.side not in self._sides and any(k.id == HIDDEN for k in conditions))
         if hiding:
-            changes.update(position=None, movement_left_ft=None,
-                           conditions=tuple(Condition(id=HIDDEN, name="hidden") if k.id == HIDDEN else k
-                                            for k in conditions))
+            changes.update(
+                position=None,
+                movement_left_ft=None,
+                conditions=tuple(Condition(id=HIDDEN, name="hidden") if k.id == HIDDEN else k for k in conditions),
+            )
         stat_block = "hidden" if self._stats_hidden(cv.id, cv.side) else "shown"
         health = self._health(cv.id, cv.side)
         changes.update(stat_block=stat_block, health_shown=health)
@@ -222,11 +227,18 @@ class Sight:
     def _scrub(self, k: Condition) -> Condition:
         """``k`` without a concealed combatant in it (its source, a link, a duration keyed to
         it, or its id or name written with it)."""
-        if self._mention is None or not (_strings(msgspec.to_builtins(k)) & self._concealed
-                                         or self._mention.search(k.id) or self._mention.search(k.name)):
+        if self._mention is None or not (
+            _strings(msgspec.to_builtins(k)) & self._concealed
+            or self._mention.search(k.id)
+            or self._mention.search(k.name)
+        ):
             return k
-        return Condition(id=self._mention.sub("someone", k.id), name=self._mention.sub("someone", k.name),
-                         modifiers=k.modifiers, marker=k.marker)
+        return Condition(
+            id=self._mention.sub("someone", k.id),
+            name=self._mention.sub("someone", k.name),
+            modifiers=k.modifiers,
+            marker=k.marker,
+        )
 
     def _stats_hidden(self, cid: str, side: str) -> bool:
         c = self.now.combatants.get(cid) or Combatant(id=cid, name="", side=side)
@@ -292,14 +304,14 @@ def visibility_of(command: Command, events: list[Event], before: EncounterState,
         if actor and (by_player or getattr(command, "secret", None) == "gm_and_player"):
             return Visibility(audience="players", players=(actor,))
         return Visibility(audience="gm")
-    hider = next((e.combatant_id for e in events if isinstance(e, ConditionApplied) and e.condition.id == HIDDEN),
-                 None)
+    hider = next((e.combatant_id for e in events if isinstance(e, ConditionApplied) and e.condition.id == HIDDEN), None)
     if hider is not None:
         sides = {c.side: c for c in before.combatants.values()}
         side = before.combatants[hider].side if hider in before.combatants else None
         if side is not None and side in sides:
-            return Visibility(audience="players",
-                              players=tuple(c.id for c in before.combatants.values() if c.side == side))
+            return Visibility(
+                audience="players", players=tuple(c.id for c in before.combatants.values() if c.side == side)
+            )
     return PUBLIC
 
 

@@ -144,11 +144,14 @@ class EventStoreContract:
                             last = e.position
                         await asyncio.sleep(0)
 
-                await asyncio.wait_for(asyncio.gather(
-                    follower(), *(writer(s, 1 if s == sids[0] else 0) for s in sids)), 60)
-                everything = [(e.stream_id, e.version)
-                              for e in await store.read_all(after_position=start, limit=100_000)
-                              if e.stream_id in sids]
+                await asyncio.wait_for(
+                    asyncio.gather(follower(), *(writer(s, 1 if s == sids[0] else 0) for s in sids)), 60
+                )
+                everything = [
+                    (e.stream_id, e.version)
+                    for e in await store.read_all(after_position=start, limit=100_000)
+                    if e.stream_id in sids
+                ]
                 assert seen == everything and len(set(seen)) == 59
                 for sid in sids:
                     assert [v for s, v in everything if s == sid] == list(range(2 if sid == sids[0] else 1, 11))
@@ -253,7 +256,9 @@ class EventStoreContract:
                 await store.append(sid, 1, [hit(2)], Metadata(command_id="b", actor="gm"))
                 entries = await store.read_entries(sid, ("damage_taken",))
                 assert [(e.version, e.type, e.metadata.command_id) for e in entries] == [
-                    (1, "encounter_created", "a"), (2, "damage_taken", "b")]
+                    (1, "encounter_created", "a"),
+                    (2, "damage_taken", "b"),
+                ]
                 assert entries[0].data is None and entries[1].data == hit(2)
                 assert await store.read_entries(new_id(), ("damage_taken",)) == []
 
@@ -269,7 +274,8 @@ class EventStoreContract:
                 target = new_id()
                 assert await store.import_stream(target, rows) == 2
                 assert [(r.data, r.hash, r.salt) for r in await store.read_raw(target)] == [
-                    (r.data, r.hash, r.salt) for r in rows]
+                    (r.data, r.hash, r.salt) for r in rows
+                ]
                 with pytest.raises(StreamVersionConflict):
                     await store.import_stream(target, rows)
                 more = await store.append(target, 2, [hit(1)], Metadata(command_id="c"))

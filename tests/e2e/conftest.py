@@ -19,8 +19,13 @@ def server_url(serving_url: str, redis_url: str, channel_prefix: str) -> Iterato
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    settings = Settings(database_url=serving_url, redis_url=redis_url, channel_prefix=channel_prefix,
-                        commands_per_second=10_000, creates_per_minute=10_000)
+    settings = Settings(
+        database_url=serving_url,
+        redis_url=redis_url,
+        channel_prefix=channel_prefix,
+        commands_per_second=10_000,
+        creates_per_minute=10_000,
+    )
     server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

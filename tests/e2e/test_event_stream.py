@@ -36,8 +36,9 @@ async def encounter(http: httpx.AsyncClient) -> tuple[str, dict[str, str]]:
     created = (await http.post("/encounters", json={"ruleset": "unlit-spires", "name": "sse"})).json()
     eid, gm = created["state"]["encounter_id"], {"Authorization": f"Bearer {created['gm_token']}"}
     for preset in ("bruce", "enoch"):
-        r = await http.post(f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_hero", "preset": preset},
-                            headers=gm)
+        r = await http.post(
+            f"/encounters/{eid}/commands", json={"type": "unlit-spires.add_hero", "preset": preset}, headers=gm
+        )
         assert r.status_code == 200, r.text
     return eid, gm
 
@@ -56,12 +57,18 @@ def test_sse_sends_the_stored_events_then_live_ones_and_resumes_from_last_event_
                 state = await take(events, 1)
                 assert state[0]["event"] == "state" and "id" not in state[0]
                 assert json.loads(state[0]["data"])["version"] == 3
-                await http.post(f"/encounters/{eid}/commands", headers=gm,
-                                json={"type": "apply_damage", "target_id": "bruce", "amount": 1})
+                await http.post(
+                    f"/encounters/{eid}/commands",
+                    headers=gm,
+                    json={"type": "apply_damage", "target_id": "bruce", "amount": 1},
+                )
                 live = await take(events, 1)
                 assert (live[0]["event"], live[0]["id"]) == ("event", "4")
-            await http.post(f"/encounters/{eid}/commands", headers=gm,
-                            json={"type": "apply_damage", "target_id": "bruce", "amount": 1})
+            await http.post(
+                f"/encounters/{eid}/commands",
+                headers=gm,
+                json={"type": "apply_damage", "target_id": "bruce", "amount": 1},
+            )
             resumed = {**gm, "Last-Event-ID": "4"}
             async with http.stream("GET", f"/encounters/{eid}/feed", headers=resumed) as response:
                 assert [e["id"] for e in await take(sse(response), 1)] == ["5"]
@@ -73,15 +80,27 @@ def test_a_player_reads_hidden_placeholders_that_keep_the_versions(server_url: s
     async def go() -> None:
         async with httpx.AsyncClient(base_url=server_url, timeout=WAIT) as http:
             eid, gm = await encounter(http)
-            r = await http.post(f"/encounters/{eid}/commands", headers=gm,
-                                json={"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+            r = await http.post(
+                f"/encounters/{eid}/commands",
+                headers=gm,
+                json={"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"},
+            )
             zombie = r.json()["events"][0]["data"]["combatant_id"]
-            await http.post(f"/encounters/{eid}/commands", headers=gm,
-                            json={"type": "set_visibility", "combatant_ids": [zombie], "concealed": True})
-            token = (await http.post(f"/encounters/{eid}/tokens", headers=gm,
-                                     json={"role": "player", "combatant_ids": ["bruce"]})).json()["token"]
-            await http.post(f"/encounters/{eid}/commands", headers=gm,
-                            json={"type": "apply_damage", "target_id": zombie, "amount": 1})
+            await http.post(
+                f"/encounters/{eid}/commands",
+                headers=gm,
+                json={"type": "set_visibility", "combatant_ids": [zombie], "concealed": True},
+            )
+            token = (
+                await http.post(
+                    f"/encounters/{eid}/tokens", headers=gm, json={"role": "player", "combatant_ids": ["bruce"]}
+                )
+            ).json()["token"]
+            await http.post(
+                f"/encounters/{eid}/commands",
+                headers=gm,
+                json={"type": "apply_damage", "target_id": zombie, "amount": 1},
+            )
             player = {"Authorization": f"Bearer {token}"}
             async with http.stream("GET", f"/encounters/{eid}/feed?after=3", headers=player) as response:
                 got = await take(sse(response), 3)
@@ -95,8 +114,12 @@ def test_bad_requests_are_problem_documents(server_url: str) -> None:
     async def go() -> None:
         async with httpx.AsyncClient(base_url=server_url, timeout=WAIT) as http:
             eid, gm = await encounter(http)
-            cases = [({}, "", 401), (gm, "?after=99", 404), ({**gm, "Last-Event-ID": "soon"}, "", 400),
-                     (gm, "?after=-1", 400)]
+            cases = [
+                ({}, "", 401),
+                (gm, "?after=99", 404),
+                ({**gm, "Last-Event-ID": "soon"}, "", 400),
+                (gm, "?after=-1", 400),
+            ]
             for headers, query, status in cases:
                 r = await http.get(f"/encounters/{eid}/feed{query}", headers=headers)
                 assert r.status_code == status, (query, headers, r.text)
@@ -114,8 +137,7 @@ def test_a_revoked_token_ends_its_stream(server_url: str, monkeypatch: Any) -> N
     async def go() -> None:
         async with httpx.AsyncClient(base_url=server_url, timeout=WAIT * 3) as http:
             eid, gm = await encounter(http)
-            issued = (await http.post(f"/encounters/{eid}/tokens", headers=gm,
-                                      json={"role": "spectator"})).json()
+            issued = (await http.post(f"/encounters/{eid}/tokens", headers=gm, json={"role": "spectator"})).json()
             watcher = {"Authorization": f"Bearer {issued['token']}"}
             async with http.stream("GET", f"/encounters/{eid}/feed?after=3", headers=watcher) as response:
                 events = sse(response)

@@ -26,9 +26,23 @@ def fc(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
     out = tmp_path_factory.mktemp("client")
     generator = Path(sys.executable).parent / "openapi-python-client"
     done = subprocess.run(
-        [str(generator), "generate", "--path", str(DOCUMENT), "--meta", "none",
-         "--output-path", str(out / "fray_client"), "--config", str(CONFIG)],
-        capture_output=True, text=True, timeout=300, check=False)
+        [
+            str(generator),
+            "generate",
+            "--path",
+            str(DOCUMENT),
+            "--meta",
+            "none",
+            "--output-path",
+            str(out / "fray_client"),
+            "--config",
+            str(CONFIG),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Warning" not in done.stdout + done.stderr, done.stdout + done.stderr  # nothing dropped
     sys.path.insert(0, str(out))
@@ -52,8 +66,9 @@ class Table:
     def __init__(self, fc: ModuleType, server_url: str, ruleset: str) -> None:
         self.m = fc.models  # type: ignore[attr-defined]
         anyone = fc.Client(base_url=server_url, raise_on_unexpected_status=True)
-        created = api("create_encounter").sync(client=anyone, body=self.m.CreateEncounter(
-            ruleset=ruleset, name=f"Generated client: {ruleset}"))
+        created = api("create_encounter").sync(
+            client=anyone, body=self.m.CreateEncounter(ruleset=ruleset, name=f"Generated client: {ruleset}")
+        )
         assert isinstance(created, self.m.CreatedEncounter), created
         assert isinstance(created.events[0], self.m.EventMessage)
         assert isinstance(created.events[0].data, self.m.EncounterCreated)
@@ -97,16 +112,16 @@ def test_an_unlit_spires_fight_through_the_generated_client(fc: ModuleType, serv
     t = Table(fc, server_url, "unlit-spires")
     m = t.m
     t.send(m.AddHero(type_="unlit-spires.add_hero", preset=m.AddHeroPresetType0.BRUCE))
-    t.send(m.AddMonster(type_="unlit-spires.add_monster",
-                        preset=m.AddMonsterPresetType0.GREY_TIDE_ZOMBIE))
+    t.send(m.AddMonster(type_="unlit-spires.add_monster", preset=m.AddMonsterPresetType0.GREY_TIDE_ZOMBIE))
     assert isinstance(t.combatant("bruce").stats, m.SpiresStats)
     acting, other = t.begin()
-    out = t.send(m.MeleeAttack(type_="unlit-spires.melee_attack",
-                               attacker_id=acting, target_id=other))
+    out = t.send(m.MeleeAttack(type_="unlit-spires.melee_attack", attacker_id=acting, target_id=other))
     assert "AttackResolved" in t.kinds(out)
     hp = t.combatant(other).resources["hp"].current
     out = t.send(m.ApplyDamage(type_="apply_damage", target_id=other, amount=1))
-    assert isinstance(out.events[0].data, m.DamageTaken) and t.combatant(other).resources["hp"].current == max(0, hp - 1)
+    assert isinstance(out.events[0].data, m.DamageTaken) and t.combatant(other).resources["hp"].current == max(
+        0, hp - 1
+    )
     t.send(m.AdvanceTurn(type_="advance_turn"))
     dodger = t.state.turn  # the other, unless the blow and the GM's point downed it
     out = t.send(m.TakeDodge(type_="unlit-spires.dodge", combatant_id=dodger))
@@ -122,26 +137,48 @@ def test_a_dnd5e_fight_through_the_generated_client(fc: ModuleType, server_url: 
 
     def block(kind: Any, ac: int, hp: int, attack: str, dice: str) -> Any:
         return m.Dnd5EStatsIn(
-            kind=kind, ac=ac, hp_max=hp, abilities=m.AbilitiesIn(strength=16, dexterity=12),
-            attacks=[m.AttackIn(name=attack, to_hit=5, damage=[
-                m.DamagePartIn(dice=dice, bonus=3, type_=m.DamagePartInType.SLASHING)])])
+            kind=kind,
+            ac=ac,
+            hp_max=hp,
+            abilities=m.AbilitiesIn(strength=16, dexterity=12),
+            attacks=[
+                m.AttackIn(
+                    name=attack,
+                    to_hit=5,
+                    damage=[m.DamagePartIn(dice=dice, bonus=3, type_=m.DamagePartInType.SLASHING)],
+                )
+            ],
+        )
 
-    t.send(m.AddCombatant(type_="dnd5e-2024.add_combatant", name="Fighter",
-                          stats=block(m.Dnd5EStatsInKind.PC, 16, 30, "Longsword", "1d8")))
-    t.send(m.AddCombatant(type_="dnd5e-2024.add_combatant", name="Orc",
-                          stats=block(m.Dnd5EStatsInKind.MONSTER, 13, 40, "Greataxe", "1d12")))
+    t.send(
+        m.AddCombatant(
+            type_="dnd5e-2024.add_combatant",
+            name="Fighter",
+            stats=block(m.Dnd5EStatsInKind.PC, 16, 30, "Longsword", "1d8"),
+        )
+    )
+    t.send(
+        m.AddCombatant(
+            type_="dnd5e-2024.add_combatant",
+            name="Orc",
+            stats=block(m.Dnd5EStatsInKind.MONSTER, 13, 40, "Greataxe", "1d12"),
+        )
+    )
     assert isinstance(t.combatant("fighter").stats, m.Dnd5EStats)
     assert t.combatant("fighter").stats.abilities.strength == 16
     acting, other = t.begin()
     attack = "Longsword" if acting == "fighter" else "Greataxe"
-    out = t.send(m.MakeAttack(type_="dnd5e-2024.attack", attacker_id=acting,
-                              target_id=other, attack=attack))
+    out = t.send(m.MakeAttack(type_="dnd5e-2024.attack", attacker_id=acting, target_id=other, attack=attack))
     assert "AttackRolled" in t.kinds(out)
-    out = t.send(m.DealDamage(type_="dnd5e-2024.deal_damage", target_id=other, damage=[
-        m.DamagePiece(type_=m.DamagePieceType.FIRE, amount=2)]))
+    out = t.send(
+        m.DealDamage(
+            type_="dnd5e-2024.deal_damage",
+            target_id=other,
+            damage=[m.DamagePiece(type_=m.DamagePieceType.FIRE, amount=2)],
+        )
+    )
     assert "DamageTaken" in t.kinds(out)
-    out = t.send(m.ApplyCondition(type_="dnd5e-2024.apply_condition",
-                                  target_id=other, condition="prone"))
+    out = t.send(m.ApplyCondition(type_="dnd5e-2024.apply_condition", target_id=other, condition="prone"))
     assert "Dnd5EConditionApplied" in t.kinds(out) or "ConditionApplied" in t.kinds(out)
     assert any(k.name == "prone" for k in t.combatant(other).conditions)
     t.send(m.AdvanceTurn(type_="advance_turn"))
@@ -154,8 +191,7 @@ def test_a_refusal_is_a_problem_model(fc: ModuleType, server_url: str) -> None:
     t = Table(fc, server_url, "unlit-spires")
     m = t.m
     client = fc.AuthenticatedClient(base_url=server_url, token=t.token)  # type: ignore[attr-defined]
-    out = api("send_command").sync(client=client, encounter_id=t.id,
-                                   body=m.AdvanceTurn(type_="advance_turn"))
+    out = api("send_command").sync(client=client, encounter_id=t.id, body=m.AdvanceTurn(type_="advance_turn"))
     assert isinstance(out, m.Problem) and out.status == 409 and out.type_.endswith("rule-violation")
     anonymous = fc.Client(base_url=server_url)  # type: ignore[attr-defined]
     out = api("send_command").sync(client=anonymous, encounter_id=t.id, body=m.AdvanceTurn(type_="advance_turn"))

@@ -61,13 +61,16 @@ def test_three_processes_serve_one_fight(three: list[Fray]) -> None:
         monster = {"type": "unlit-spires.add_monster", "preset": "kugen"}
         added = await b.post(f"/encounters/{eid}/commands", json=monster)
         assert added.status_code == 200
-        feeds = [await websockets.connect(f"{u.replace('http', 'ws')}/encounters/{eid}/feed?after=0",
-                                          additional_headers=gm) for u in urls]
+        feeds = [
+            await websockets.connect(f"{u.replace('http', 'ws')}/encounters/{eid}/feed?after=0", additional_headers=gm)
+            for u in urls
+        ]
         body = {"type": "apply_damage", "target_id": "kugen-the-withered-root", "amount": 1}
 
         async def hammer(client: httpx.AsyncClient) -> list[int]:
-            replies = await asyncio.gather(*(client.post(f"/encounters/{eid}/commands", json=body)
-                                             for _ in range(COMMANDS_EACH)))
+            replies = await asyncio.gather(
+                *(client.post(f"/encounters/{eid}/commands", json=body) for _ in range(COMMANDS_EACH))
+            )
             return [r.status_code for r in replies]
 
         statuses = await asyncio.gather(*(hammer(cl) for cl in clients))

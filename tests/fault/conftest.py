@@ -18,7 +18,8 @@ from .servers import PG_BIN, FrayProcess, PrivatePostgres, PrivateRedis
 FRAY_ENV = {
     "FRAY_POOL_SIZE": "4",
     "FRAY_FEED_POLL_S": "2",  # a feed that missed a message asks PostgreSQL within 2 s
-    "FRAY_COMMANDS_PER_SECOND": "0", "FRAY_CREATES_PER_MINUTE": "0",
+    "FRAY_COMMANDS_PER_SECOND": "0",
+    "FRAY_CREATES_PER_MINUTE": "0",
     "FRAY_CHANNEL_PREFIX": "fray-fault",
 }
 

@@ -5,6 +5,7 @@ servers (5432, 6379) are never touched. Run as root, the cluster's programs run 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -14,9 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.servers import terminate
-
 import httpx
+from bench.servers import terminate
 
 PG_BIN = Path(os.environ.get("FRAY_PG_BIN", "/usr/lib/postgresql/15/bin"))
 
@@ -49,20 +49,22 @@ class PrivatePostgres:
         if os.geteuid() == 0:
             shutil.chown(self.dir, "postgres", "postgres")
             self._as = ["runuser", "-u", "postgres", "--"]
-        self._run([str(PG_BIN / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust",
-                   "--no-sync", "-E", "UTF8"])
+        self._run(
+            [str(PG_BIN / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]
+        )
         with open(self.data / "postgresql.conf", "a") as conf:
-            conf.write(f"\nport = {self.port}\nlisten_addresses = '127.0.0.1'\n"
-                       f"unix_socket_directories = '{self.dir}'\nmax_connections = 60\n"
-                       "fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n"
-                       "shared_buffers = 16MB\n")
+            conf.write(
+                f"\nport = {self.port}\nlisten_addresses = '127.0.0.1'\n"
+                f"unix_socket_directories = '{self.dir}'\nmax_connections = 60\n"
+                "fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n"
+                "shared_buffers = 16MB\n"
+            )
 
     def _run(self, args: list[str]) -> None:
         subprocess.run([*self._as, *args], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
     def _pg_ctl(self, *args: str) -> None:
-        self._run([str(PG_BIN / "pg_ctl"), "-D", str(self.data), "-l", str(self.dir / "log"), "-w",
-                   "-t", "60", *args])
+        self._run([str(PG_BIN / "pg_ctl"), "-D", str(self.data), "-l", str(self.dir / "log"), "-w", "-t", "60", *args])
 
     def start(self) -> None:
         self._pg_ctl("start")
@@ -78,10 +80,8 @@ class PrivatePostgres:
     def remove(self) -> None:
         """Stop the server if it runs and delete its folder."""
         if (self.data / "postmaster.pid").exists():
-            try:
+            with contextlib.suppress(subprocess.CalledProcessError):
                 self._pg_ctl("stop", "-m", "immediate")
-            except subprocess.CalledProcessError:
-                pass
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -96,8 +96,9 @@ class PrivateRedis:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no"], stdout=subprocess.DEVNULL)
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            stdout=subprocess.DEVNULL,
+        )
         deadline = time.monotonic() + 10
         while not _listening(self.port):
             if time.monotonic() > deadline:
@@ -121,16 +122,24 @@ class FrayProcess:
     def __init__(self, database_url: str, redis_url: str | None, env: dict[str, str] | None = None) -> None:
         self.port, self.database_url = free_port(), database_url
         self.url = f"http://127.0.0.1:{self.port}"
-        self._log = tempfile.NamedTemporaryFile(prefix="fray-fault-serve-", suffix=".log", delete=False)
-        full = {**os.environ, "FRAY_DATABASE_URL": database_url, "FRAY_PORT": str(self.port),
-                "FRAY_HOST": "127.0.0.1", **(env or {})}
+        self._log = tempfile.NamedTemporaryFile(  # noqa: SIM115  # open for the server's life
+            prefix="fray-fault-serve-", suffix=".log", delete=False
+        )
+        full = {
+            **os.environ,
+            "FRAY_DATABASE_URL": database_url,
+            "FRAY_PORT": str(self.port),
+            "FRAY_HOST": "127.0.0.1",
+            **(env or {}),
+        }
         full.pop("FRAY_OWNER_DATABASE_URL", None)
         if redis_url:
             full["FRAY_REDIS_URL"] = redis_url
         else:
             full.pop("FRAY_REDIS_URL", None)
-        self.process = subprocess.Popen([sys.executable, "-m", "fray.cli", "serve"], env=full,
-                                        stdout=self._log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "fray.cli", "serve"], env=full, stdout=self._log, stderr=subprocess.STDOUT
+        )
 
     def log(self) -> str:
         return Path(self._log.name).read_text(errors="replace")

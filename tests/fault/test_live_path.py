@@ -22,6 +22,7 @@ import asyncio
 import json
 import os
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -59,8 +60,9 @@ async def new_encounter(client: httpx.AsyncClient) -> tuple[str, dict[str, str]]
     assert created.status_code == 201, created.text
     eid = created.json()["state"]["encounter_id"]
     gm = {"Authorization": f"Bearer {created.json()['gm_token']}"}
-    added = await client.post(f"/encounters/{eid}/commands", headers=gm,
-                              json={"type": "unlit-spires.add_monster", "preset": "kugen"})
+    added = await client.post(
+        f"/encounters/{eid}/commands", headers=gm, json={"type": "unlit-spires.add_monster", "preset": "kugen"}
+    )
     assert added.status_code == 200, added.text
     return eid, gm
 
@@ -109,8 +111,9 @@ class Feed:
     async def _connect(self) -> Any:
         query = f"after={self.last}" + ("&state=true" if self.state else "")
         base = self.url.replace("http://", "ws://")
-        return await websockets.connect(f"{base}/encounters/{self.eid}/feed?{query}",
-                                        additional_headers=self.gm, open_timeout=10)
+        return await websockets.connect(
+            f"{base}/encounters/{self.eid}/feed?{query}", additional_headers=self.gm, open_timeout=10
+        )
 
     async def _read(self, ws: Any) -> None:
         while True:
@@ -158,7 +161,8 @@ def assert_exact_log(feed: Feed, log: list[dict[str, Any]], name: str) -> None:
     """The feed got every stored event once, in order, and nothing else."""
     assert feed.versions == [e["version"] for e in log], (
         f"{name}: {len(feed.versions)} versions, last {feed.last}, log has {len(log)}; "
-        f"duplicates {len(feed.versions) - len(set(feed.versions))}")
+        f"duplicates {len(feed.versions) - len(set(feed.versions))}"
+    )
     assert [e.get("event_id") for e in feed.events] == [e.get("event_id") for e in log], name
 
 
@@ -181,10 +185,8 @@ class Sender:
             n = i % len(self.clients)
             t0 = time.monotonic()
             try:
-                r = await self.clients[n].post(f"/encounters/{self.eid}/commands", json=command(i),
-                                               headers=self.gm)
-                self.answers.append((n, r.status_code, time.monotonic() - t0, r.headers.get("retry-after"),
-                                     r.text, t0))
+                r = await self.clients[n].post(f"/encounters/{self.eid}/commands", json=command(i), headers=self.gm)
+                self.answers.append((n, r.status_code, time.monotonic() - t0, r.headers.get("retry-after"), r.text, t0))
             except httpx.HTTPError as exc:
                 self.answers.append((n, 0, time.monotonic() - t0, None, repr(exc), t0))
             i += 1
@@ -206,11 +208,14 @@ def test_commands_and_feeds_ride_out_a_redis_outage(site: Site) -> None:
         a, b = clients
         eid, gm = await new_encounter(a)
         # The GM keeps a secret: the monster is concealed from a player who plays Bruce.
-        for body in ({"type": "unlit-spires.add_hero", "preset": "bruce"},
-                     {"type": "set_visibility", "combatant_ids": [MONSTER], "concealed": True}):
+        for body in (
+            {"type": "unlit-spires.add_hero", "preset": "bruce"},
+            {"type": "set_visibility", "combatant_ids": [MONSTER], "concealed": True},
+        ):
             assert (await a.post(f"/encounters/{eid}/commands", json=body, headers=gm)).status_code == 200
-        issued = await a.post(f"/encounters/{eid}/tokens", json={"role": "player", "combatant_ids": ["bruce"]},
-                              headers=gm)
+        issued = await a.post(
+            f"/encounters/{eid}/tokens", json={"role": "player", "combatant_ids": ["bruce"]}, headers=gm
+        )
         player = {"Authorization": f"Bearer {issued.json()['token']}"}
         feeds = [Feed(f.url, eid, gm) for f in site.frays]  # one per process, opened before
         roaming = Feed(site.frays[1].url, eid, gm)  # leaves during the outage, comes back
@@ -250,14 +255,18 @@ def test_commands_and_feeds_ride_out_a_redis_outage(site: Site) -> None:
         for feed in (*feeds, roaming, players):
             await feed.until(final)
         await asyncio.sleep(1)  # nothing more may come
-        for name, feed in (("feed on process 1", feeds[0]), ("feed on process 2", feeds[1]),
-                           ("feed that came back", roaming)):
+        for name, feed in (
+            ("feed on process 1", feeds[0]),
+            ("feed on process 2", feeds[1]),
+            ("feed that came back", roaming),
+        ):
             assert_exact_log(feed, log, name)
             await feed.leave()
         seen = await stored_log(b, eid, player)  # the log as the player may read it
         assert_exact_log(players, seen, "the player's feed")  # every version once, as the player sees it
         assert MONSTER not in json.dumps(players.events) and all(
-            e["kind"] == "hidden" for e in players.events if e["version"] > 4)  # the secret kept
+            e["kind"] == "hidden" for e in players.events if e["version"] > 4
+        )  # the secret kept
         await players.leave()
         expected = folded(log)
         for client in clients:
@@ -279,8 +288,9 @@ def test_commands_fail_fast_while_postgres_is_away_and_none_fails_after(site: Si
         clients = clients_for(site)
         eid, gm = await new_encounter(clients[0])
         for i in range(6):  # every pooled connection of both processes has been used
-            assert (await clients[i % 2].post(f"/encounters/{eid}/commands", json=command(i),
-                                              headers=gm)).status_code == 200
+            assert (
+                await clients[i % 2].post(f"/encounters/{eid}/commands", json=command(i), headers=gm)
+            ).status_code == 200
 
         # 1. pg_ctl restart -m fast under commands: refused ones are 503s with Retry-After
         sender = Sender(clients, eid, gm)
@@ -290,7 +300,7 @@ def test_commands_fail_fast_while_postgres_is_away_and_none_fails_after(site: Si
         back = time.monotonic()
         await asyncio.sleep(3)
         await sender.stop()
-        for n, status, took, retry_after, body, t0 in sender.answers:
+        for _n, status, _took, retry_after, body, _t0 in sender.answers:
             assert status in (200, 503), body
             if status == 503:
                 assert retry_after is not None and int(retry_after) >= 1
@@ -341,8 +351,9 @@ def test_a_feed_that_never_reads_holds_nobody_up(site: Site) -> None:
         eid, gm = await new_encounter(clients[0])
         base = site.frays[0].url.replace("http://", "ws://")
         # never read: the client library stops reading its socket once 4 messages wait
-        stuck = await websockets.connect(f"{base}/encounters/{eid}/feed?after=0&state=true",
-                                         additional_headers=gm, max_queue=4)
+        stuck = await websockets.connect(
+            f"{base}/encounters/{eid}/feed?after=0&state=true", additional_headers=gm, max_queue=4
+        )
         reader = Feed(site.frays[0].url, eid, gm, state=True)
         await reader.open()
 
@@ -374,7 +385,7 @@ def test_a_feed_that_never_reads_holds_nobody_up(site: Site) -> None:
 
 def rss_kib(pid: int) -> int:
     """The resident memory of process ``pid`` in KiB (``VmRSS``)."""
-    for line in open(f"/proc/{pid}/status"):
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     raise RuntimeError(f"no VmRSS for {pid}")
@@ -406,8 +417,12 @@ def test_memory_stays_flat_with_a_hundred_silent_feeds_on_a_twenty_thousand_even
         fray = site.frays[0]
         base = fray.url.replace("http://", "ws://")
         before = rss_kib(fray.process.pid)
-        silent = [await websockets.connect(f"{base}/encounters/{eid}/feed?after=0", additional_headers=gm,
-                                           max_queue=1, max_size=2**20) for _ in range(SILENT_FEEDS)]
+        silent = [
+            await websockets.connect(
+                f"{base}/encounters/{eid}/feed?after=0", additional_headers=gm, max_queue=1, max_size=2**20
+            )
+            for _ in range(SILENT_FEEDS)
+        ]
         await asyncio.sleep(5)
         settled = rss_kib(fray.process.pid)
         await asyncio.sleep(5)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any
-
 import json
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import psycopg
@@ -25,8 +24,13 @@ def settings(serving_url: str, redis_url: str, channel_prefix: str) -> Settings:
     the log, never rewrite it), the run's Redis. Tests play at a script's pace, faster than any
     table: the per-token and per-address limits are raised here (they have tests of their own,
     ``test_roles_api``)."""
-    return Settings(database_url=serving_url, redis_url=redis_url, channel_prefix=channel_prefix,
-                    commands_per_second=10_000, creates_per_minute=10_000)
+    return Settings(
+        database_url=serving_url,
+        redis_url=redis_url,
+        channel_prefix=channel_prefix,
+        commands_per_second=10_000,
+        creates_per_minute=10_000,
+    )
 
 
 class Keyring(httpx.Auth):
@@ -112,8 +116,8 @@ def assert_documented(response: httpx.Response) -> None:
     for pattern, method, statuses in DOCUMENTED:
         if method == request.method and pattern.match(request.url.path):
             assert str(response.status_code) in statuses or "default" in statuses, (
-                f"{request.method} {request.url.path} answered {response.status_code}, "
-                f"documented: {sorted(statuses)}")
+                f"{request.method} {request.url.path} answered {response.status_code}, documented: {sorted(statuses)}"
+            )
             return
 
 

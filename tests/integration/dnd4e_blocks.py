@@ -13,13 +13,22 @@ from __future__ import annotations
 
 from typing import Any
 
-LONGSWORD = {"weapon": "1d8", "weapon_multiplier": 1, "ability": "strength",
-             "attack_modifiers": [{"value": 3, "source": "longsword", "type": "proficiency"}]}
+LONGSWORD = {
+    "weapon": "1d8",
+    "weapon_multiplier": 1,
+    "ability": "strength",
+    "attack_modifiers": [{"value": 3, "source": "longsword", "type": "proficiency"}],
+}
 
 FIGHTER: dict[str, Any] = {
-    "level": 3, "hp_max": 40, "surges": 9, "heal": 1,
+    "level": 3,
+    "hp_max": 40,
+    "surges": 9,
+    "heal": 1,
     "abilities": {"strength": 18, "constitution": 14, "dexterity": 12, "wisdom": 12},
-    "armour": "heavy", "armour_bonus": 7, "shield_bonus": 2,
+    "armour": "heavy",
+    "armour_bonus": 7,
+    "shield_bonus": 2,
     "powers": [
         {"name": "Melee Basic Attack", **LONGSWORD},
         {"name": "Cleave", **LONGSWORD, "hit_effects": [{"condition": "marked", "duration": "end_of_next_turn"}]},
@@ -29,41 +38,106 @@ FIGHTER: dict[str, Any] = {
 }
 
 WIZARD: dict[str, Any] = {
-    "level": 3, "hp_max": 26, "surges": 6,
+    "level": 3,
+    "hp_max": 26,
+    "surges": 6,
     "abilities": {"intelligence": 18, "dexterity": 14, "constitution": 12, "wisdom": 12},
     "powers": [
-        {"name": "Magic Missile", "kind": "ranged", "range": 20, "ability": "intelligence", "defence": "reflex",
-         "damage": "2d4", "damage_types": ["force"]},
-        {"name": "Ray of Frost", "kind": "ranged", "range": 10, "ability": "intelligence", "defence": "fortitude",
-         "damage": "1d6", "damage_types": ["cold"],
-         "hit_effects": [{"condition": "slowed", "duration": "end_of_next_turn"}]},
-        {"name": "Scorching Burst", "kind": "area", "area": "burst", "size": 1, "range": 10,
-         "ability": "intelligence", "defence": "reflex", "damage": "1d6", "damage_types": ["fire"]},
-        {"name": "Thunderwave", "kind": "close", "area": "blast", "size": 3, "range": 0, "ability": "intelligence",
-         "defence": "fortitude", "damage": "1d6", "damage_types": ["thunder"], "usage": "encounter"},
-        {"name": "Glowing Cage", "kind": "ranged", "range": 10, "ability": "intelligence", "defence": "reflex",
-         "usage": "daily", "hit_effects": [{"condition": "immobilized", "duration": "sustain_minor"}]},
+        {
+            "name": "Magic Missile",
+            "kind": "ranged",
+            "range": 20,
+            "ability": "intelligence",
+            "defence": "reflex",
+            "damage": "2d4",
+            "damage_types": ["force"],
+        },
+        {
+            "name": "Ray of Frost",
+            "kind": "ranged",
+            "range": 10,
+            "ability": "intelligence",
+            "defence": "fortitude",
+            "damage": "1d6",
+            "damage_types": ["cold"],
+            "hit_effects": [{"condition": "slowed", "duration": "end_of_next_turn"}],
+        },
+        {
+            "name": "Scorching Burst",
+            "kind": "area",
+            "area": "burst",
+            "size": 1,
+            "range": 10,
+            "ability": "intelligence",
+            "defence": "reflex",
+            "damage": "1d6",
+            "damage_types": ["fire"],
+        },
+        {
+            "name": "Thunderwave",
+            "kind": "close",
+            "area": "blast",
+            "size": 3,
+            "range": 0,
+            "ability": "intelligence",
+            "defence": "fortitude",
+            "damage": "1d6",
+            "damage_types": ["thunder"],
+            "usage": "encounter",
+        },
+        {
+            "name": "Glowing Cage",
+            "kind": "ranged",
+            "range": 10,
+            "ability": "intelligence",
+            "defence": "reflex",
+            "usage": "daily",
+            "hit_effects": [{"condition": "immobilized", "duration": "sustain_minor"}],
+        },
     ],
 }
 
 GOBLIN: dict[str, Any] = {
-    "kind": "monster", "level": 1, "hp_max": 24, "speed": 6, "initiative": 3,
+    "kind": "monster",
+    "level": 1,
+    "hp_max": 24,
+    "speed": 6,
+    "initiative": 3,
     "defences": {"ac": 16, "fortitude": 12, "reflex": 14, "will": 11},
     "powers": [{"name": "Spear", "attack_bonus": 6, "damage": "1d6+2"}],
 }
 
 IMP: dict[str, Any] = {
-    "kind": "monster", "level": 3, "hp_max": 40, "speed": 4, "initiative": 7,
+    "kind": "monster",
+    "level": 3,
+    "hp_max": 40,
+    "speed": 4,
+    "initiative": 7,
     "defences": {"ac": 17, "fortitude": 15, "reflex": 15, "will": 15},
     "resist": [{"type": "fire", "amount": 15}],
-    "powers": [{"name": "Tail Sting", "attack_bonus": 8, "damage": "1d6+2",
-                "hit_effects": [{"condition": "venom", "ongoing": {"amount": 5, "damage_type": "poison"},
-                                 "modifiers": [{"applies_to": "will", "amount": -2}],
-                                 "aftereffect": {"condition": "dazed"}}]}],
+    "powers": [
+        {
+            "name": "Tail Sting",
+            "attack_bonus": 8,
+            "damage": "1d6+2",
+            "hit_effects": [
+                {
+                    "condition": "venom",
+                    "ongoing": {"amount": 5, "damage_type": "poison"},
+                    "modifiers": [{"applies_to": "will", "amount": -2}],
+                    "aftereffect": {"condition": "dazed"},
+                }
+            ],
+        }
+    ],
 }
 
 OGRE: dict[str, Any] = {
-    "kind": "monster", "level": 8, "hp_max": 111, "size": "large", "initiative": 4,
+    "kind": "monster",
+    "level": 8,
+    "hp_max": 111,
+    "size": "large",
+    "initiative": 4,
     "defences": {"ac": 20, "fortitude": 22, "reflex": 17, "will": 18},
     "powers": [{"name": "Greatclub", "attack_bonus": 11, "range": 2, "damage": "2d10+5"}],
 }

@@ -23,8 +23,14 @@ def encounter(client: TestClient, options: dict[str, Any] | None = None, core: d
     return str(r.json()["state"]["encounter_id"])
 
 
-def add(client: TestClient, eid: str, sheet: dict[str, Any], side: str = "party",
-        at: tuple[int, int] | None = None, cid: str | None = None) -> str:
+def add(
+    client: TestClient,
+    eid: str,
+    sheet: dict[str, Any],
+    side: str = "party",
+    at: tuple[int, int] | None = None,
+    cid: str | None = None,
+) -> str:
     """Add a creature; its id."""
     body: dict[str, Any] = {"type": "meshal-lite.add_creature", "sheet": sheet, "side": side}
     if at is not None:
@@ -34,8 +40,13 @@ def add(client: TestClient, eid: str, sheet: dict[str, Any], side: str = "party"
     return str(ok(client, eid, body)["events"][0]["data"]["combatant_id"])
 
 
-def fight(make_client: Any, dice: list[int], roster: list[tuple[dict[str, Any], str, tuple[int, int] | None]],
-          options: dict[str, Any] | None = None, start: bool = True) -> tuple[TestClient, str, list[str]]:
+def fight(
+    make_client: Any,
+    dice: list[int],
+    roster: list[tuple[dict[str, Any], str, tuple[int, int] | None]],
+    options: dict[str, Any] | None = None,
+    start: bool = True,
+) -> tuple[TestClient, str, list[str]]:
     """A client rolling ``dice`` (initiative first, in joining order), an encounter with the
     ``roster`` (sheet, side, square) added, initiative rolled and the first turn begun."""
     client = make_client(ScriptedDice(dice))

@@ -44,8 +44,14 @@ def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_clie
     assert bruce["resources"]["hp"]["current"] == 21  # 21 − 4 + 10, never above the maximum
     attack = client.get(f"/encounters/{eid}/events?after=5&to=6").json()["events"][0]["data"]
     assert attack["outcome"] == "clean_hit" and attack["margin"] == 10
-    assert attack["damage"] == {"expression": "1d6+3", "rolls": [[4]], "bonus": 2, "absorb": 0,
-                                "ignores_absorb": False, "dealt": 9}
+    assert attack["damage"] == {
+        "expression": "1d6+3",
+        "rolls": [[4]],
+        "bonus": 2,
+        "absorb": 0,
+        "ignores_absorb": False,
+        "dealt": 9,
+    }
 
 
 def test_reading_state_and_log(client: TestClient) -> None:
@@ -81,8 +87,9 @@ def test_a_retried_command_with_the_same_idempotency_key_appends_nothing(client:
     assert again.json()["events"] == first.json()["events"]
     assert again.json()["state"] == first.json()["state"]
     assert count_events(eid) == 2
-    other = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"},
-                 **{"Idempotency-Key": f"add-bruce-{eid}"})
+    other = send(
+        client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"}, **{"Idempotency-Key": f"add-bruce-{eid}"}
+    )
     assert other.status_code == 422 and "already used" in other.json()["detail"]
     assert count_events(eid) == 2
 

@@ -50,11 +50,15 @@ BAD_BODIES = [
 
 @pytest.mark.parametrize(("body", "status", "kind"), BAD_BODIES)
 def test_bad_command_bodies_are_problems_and_append_nothing(
-    client: TestClient, fight: str, count_events, body: bytes, status: int, kind: str  # type: ignore[no-untyped-def]
+    client: TestClient,
+    fight: str,
+    count_events,
+    body: bytes,
+    status: int,
+    kind: str,  # type: ignore[no-untyped-def]
 ) -> None:
     before = count_events(fight)
-    r = client.post(f"/encounters/{fight}/commands", content=body,
-                    headers={"content-type": "application/json"})
+    r = client.post(f"/encounters/{fight}/commands", content=body, headers={"content-type": "application/json"})
     assert r.status_code == status, r.text
     assert r.headers["content-type"] == PROBLEM
     problem = r.json()
@@ -65,9 +69,18 @@ def test_bad_command_bodies_are_problems_and_append_nothing(
 
 def test_a_hero_sheet_the_rules_refuse_says_why(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     sheet = {
-        "name": "Overreach", "class": "fighter", "people": "human", "level": 25,
-        "strength": 10, "dexterity": 10, "constitution": 10, "intelligence": 10,
-        "wisdom": 10, "charisma": 10, "weapon": {"name": "sword", "damage": "1d8"}, "hp": 10,
+        "name": "Overreach",
+        "class": "fighter",
+        "people": "human",
+        "level": 25,
+        "strength": 10,
+        "dexterity": 10,
+        "constitution": 10,
+        "intelligence": 10,
+        "wisdom": 10,
+        "charisma": 10,
+        "weapon": {"name": "sword", "damage": "1d8"},
+        "hp": 10,
     }
     before = count_events(fight)
     r = send(client, fight, {"type": "unlit-spires.add_hero", "sheet": sheet})
@@ -165,8 +178,11 @@ def test_huge_or_deep_values_are_400_not_500(client: TestClient, fight: str) -> 
     r = client.get(f"/encounters/{fight}/events", params={"to": 10**20})
     assert r.status_code == 400
     deep = "[" * 3000 + "]" * 3000
-    r = client.post("/encounters", content=f'{{"ruleset": "unlit-spires", "options": {{"x": {deep}}}}}',
-                    headers={"content-type": "application/json"})
+    r = client.post(
+        "/encounters",
+        content=f'{{"ruleset": "unlit-spires", "options": {{"x": {deep}}}}}',
+        headers={"content-type": "application/json"},
+    )
     assert r.status_code == 400 and r.headers["content-type"] == PROBLEM
 
 
@@ -178,8 +194,11 @@ def test_an_unknown_command_type_points_to_the_list(client: TestClient, fight: s
 def test_a_left_combatants_id_cannot_be_reused(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     assert send(client, fight, {"type": "remove_combatant", "combatant_id": "grey-tide-zombie"}).status_code == 200
     before = count_events(fight)
-    r = send(client, fight, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie",
-                             "combatant_id": "grey-tide-zombie"})
+    r = send(
+        client,
+        fight,
+        {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "combatant_id": "grey-tide-zombie"},
+    )
     assert r.status_code == 409 and "left this encounter" in r.json()["detail"]
     assert count_events(fight) == before
     r = send(client, fight, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
@@ -198,15 +217,17 @@ def test_acting_before_the_fight_starts_says_so(client: TestClient) -> None:
     eid = new_encounter(client)
     send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     send(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
-    for body in ({"type": "dash", "combatant_id": "bruce"},
-                 {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "grey-tide-zombie"}):
+    for body in (
+        {"type": "dash", "combatant_id": "bruce"},
+        {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "grey-tide-zombie"},
+    ):
         r = send(client, eid, body)
         assert r.status_code == 409, r.text
         assert "None" not in r.json()["detail"] and "roll_initiative" in r.json()["detail"]
 
 
 def test_the_gm_ends_a_condition_by_hand(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
-    waiting, acting = _not_acting(client, fight)
+    waiting, _acting = _not_acting(client, fight)
     assert send(client, fight, {"type": "unlit-spires.drop_prone", "combatant_id": waiting}).status_code == 200
     r = send(client, fight, {"type": "remove_condition", "target_id": waiting, "condition_id": "prone"})
     assert r.status_code == 200 and r.json()["events"][0]["data"]["reason"] == "removed"
@@ -236,8 +257,11 @@ def test_a_body_that_is_not_json_is_415(client: TestClient, fight: str, count_ev
 def test_odd_headers_are_4xx_not_500(client: TestClient, fight: str, count_events) -> None:  # type: ignore[no-untyped-def]
     before = count_events(fight)
     for value, status in (('"\u00b2"', 400), ('"' + "9" * 5000 + '"', 400), ('"99999999999"', 412)):
-        r = client.post(f"/encounters/{fight}/commands", json={"type": "advance_turn"},
-                        headers={"If-Match": value.encode("latin-1")})
+        r = client.post(
+            f"/encounters/{fight}/commands",
+            json={"type": "advance_turn"},
+            headers={"If-Match": value.encode("latin-1")},
+        )
         assert r.status_code == status, r.text
     r = send(client, fight, {"type": "advance_turn"}, **{"Idempotency-Key": ""})
     assert r.status_code == 400
@@ -261,7 +285,8 @@ def test_empty_and_cut_off_bodies_say_what_to_send(client: TestClient, fight: st
 
 
 def test_a_stuck_writer_of_the_encounter_is_a_503_to_retry_not_a_hang(
-        make_client, fight: str, database_url: str, count_events, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    make_client, fight: str, database_url: str, count_events, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     """Another session inserted the encounter's next version and does not commit: an append
     waits for it at most ``LOCK_TIMEOUT_S`` (set on each pooled connection), then answers 503."""
     import psycopg
@@ -272,8 +297,11 @@ def test_a_stuck_writer_of_the_encounter_is_a_503_to_retry_not_a_hang(
     client = make_client()  # its pool's connections are set up with the shorter timeout
     before = count_events(fight)
     with psycopg.connect(database_url) as holder:  # a writer that stalls inside its transaction
-        holder.execute("insert into events (stream_id, version, event_id, type, data) "
-                       "values (%s, %s, gen_random_uuid(), 'damage_taken', '{}')", (fight, before + 1))
+        holder.execute(
+            "insert into events (stream_id, version, event_id, type, data) "
+            "values (%s, %s, gen_random_uuid(), 'damage_taken', '{}')",
+            (fight, before + 1),
+        )
         r = send(client, fight, {"type": "apply_damage", "target_id": "bruce", "amount": 1})
         holder.rollback()
     assert r.status_code == 503 and r.headers["retry-after"] == "1"

@@ -15,10 +15,21 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> None:
     out = tmp_path / "bench.json"
-    env = {**os.environ, "FRAY_BENCH_DATABASE_URL": servers[0], "FRAY_BENCH_REDIS_URL": servers[1],
-           "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "bench", "--quick", "--json", str(out)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300, check=False)
+    env = {
+        **os.environ,
+        "FRAY_BENCH_DATABASE_URL": servers[0],
+        "FRAY_BENCH_REDIS_URL": servers[1],
+        "PYTHONPATH": str(ROOT),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--quick", "--json", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     assert "| command path, c=1 | Fray command over HTTP |" in done.stdout
     rows = json.loads(out.read_text())["rows"]

@@ -29,8 +29,11 @@ REFUSED = [
 
 
 @pytest.mark.parametrize("statement", REFUSED)
-def test_the_serving_role_cannot_rewrite_the_log_or_disable_its_guards(client, serving_url: str,  # type: ignore[no-untyped-def]
-                                                                        statement: str) -> None:
+def test_the_serving_role_cannot_rewrite_the_log_or_disable_its_guards(
+    client,
+    serving_url: str,  # type: ignore[no-untyped-def]
+    statement: str,
+) -> None:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     with psycopg.connect(serving_url, autocommit=True) as conn:
@@ -39,18 +42,25 @@ def test_the_serving_role_cannot_rewrite_the_log_or_disable_its_guards(client, s
         assert conn.execute("select count(*) from events where stream_id = %s", (eid,)).fetchone() == (2,)
 
 
-def test_the_serving_role_reads_and_appends_and_is_told_apart_from_an_owner(serving_url: str,
-                                                                            database_url: str) -> None:
+def test_the_serving_role_reads_and_appends_and_is_told_apart_from_an_owner(
+    serving_url: str, database_url: str
+) -> None:
     with psycopg.connect(serving_url, autocommit=True) as conn:
-        assert conn.execute("select has_table_privilege('events', 'insert'), has_table_privilege('events', 'select'), "
-                            "has_table_privilege('events', 'update'), has_table_privilege('events', 'delete'), "
-                            "has_table_privilege('events', 'truncate')").fetchone() == (True, True, False, False, False)
+        assert conn.execute(
+            "select has_table_privilege('events', 'insert'), has_table_privilege('events', 'select'), "
+            "has_table_privilege('events', 'update'), has_table_privilege('events', 'delete'), "
+            "has_table_privilege('events', 'truncate')"
+        ).fetchone() == (True, True, False, False, False)
     assert serving_warnings(serving_url) == []
     assert serving_warnings(database_url) != []  # the run's owner (a superuser here)
 
 
-def test_fray_token_gives_an_operator_a_working_gm_token(client, serving_url: str, monkeypatch,  # type: ignore[no-untyped-def]
-                                                        capsys) -> None:
+def test_fray_token_gives_an_operator_a_working_gm_token(
+    client,
+    serving_url: str,
+    monkeypatch,  # type: ignore[no-untyped-def]
+    capsys,
+) -> None:
     eid = new_encounter(client)
     monkeypatch.setenv("FRAY_DATABASE_URL", serving_url)
     assert main(["token", eid]) == 0

@@ -17,8 +17,9 @@ def new4e(client: Any, **options: Any) -> str:
     return r.json()["state"]["encounter_id"]
 
 
-def add(client: Any, eid: str, name: str, stats: dict[str, Any], x: int | None = None, y: int | None = None,
-        **more: Any) -> dict[str, Any]:
+def add(
+    client: Any, eid: str, name: str, stats: dict[str, Any], x: int | None = None, y: int | None = None, **more: Any
+) -> dict[str, Any]:
     body: dict[str, Any] = {"type": "dnd4e.add_combatant", "name": name, "stats": stats, **more}
     if x is not None:
         body["position"] = {"x": x, "y": y}
@@ -37,8 +38,9 @@ def hp(out: dict[str, Any], cid: str) -> int:
     return who(out, cid)["resources"]["hp"]["current"]
 
 
-def start(make_client: Any, dice: list[int], *people: tuple[str, dict[str, Any], int | None, int | None],
-          **options: Any) -> tuple[Any, str, dict[str, Any]]:
+def start(
+    make_client: Any, dice: list[int], *people: tuple[str, dict[str, Any], int | None, int | None], **options: Any
+) -> tuple[Any, str, dict[str, Any]]:
     """An encounter with ``people`` (name, block, x, y) added in order, initiative rolled
     (one d20 each, first from ``dice``) and the first turn started."""
     client = make_client(ScriptedDice(dice))
@@ -53,8 +55,7 @@ def test_a_hit_shows_every_part_of_the_attack_and_the_defence(make_client) -> No
     # initiative: fighter 15 + 2 = 17, goblin 10 + 3 = 13; Cleave 12 + 8 = 20 vs AC 16; 1d8 5 + 4 = 9
     client, eid, out = start(make_client, [15, 10, 12, 5], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     assert out["state"]["turn"] == "brandis"
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin",
-                           "power": "Cleave"})
+    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin", "power": "Cleave"})
     [a] = ev(out, "dnd4e.attack_rolled")
     assert (a["result"]["face"], a["result"]["total"], a["result"]["hit"]) == (12, 20, True)
     parts = {p["label"]: p["value"] for p in a["result"]["bonus"]["parts"]}
@@ -80,8 +81,9 @@ def test_the_fighters_derived_defences(make_client) -> None:  # type: ignore[no-
 def test_natural_20_criticals_and_a_natural_20_that_only_hits(make_client) -> None:  # type: ignore[no-untyped-def]
     # the wizard's Magic Missile (+5 vs Reflex) on the goblin (Reflex 14): 20 → 25, a critical: 2d4 max 8 + 4 = 12
     client, eid, out = start(make_client, [20, 1, 20], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 5, 0))
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "goblin",
-                           "power": "Magic Missile"})
+    out = ok(
+        client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "goblin", "power": "Magic Missile"}
+    )
     [a] = ev(out, "dnd4e.attack_rolled")
     assert a["result"]["critical"] and a["result"]["automatic"] == "hit"
     [d] = ev(out, "dnd4e.damage_rolled")
@@ -89,8 +91,17 @@ def test_natural_20_criticals_and_a_natural_20_that_only_hits(make_client) -> No
     assert hp(out, "goblin") == 12
     # an ogre's Reflex 17 is out of reach of a −20 penalty: a natural 20 hits but is no critical
     client, eid, out = start(make_client, [20, 1, 20, 3, 2], ("Malys", WIZARD, 0, 0), ("Ogre", OGRE, 5, 0))
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "ogre",
-                           "power": "Magic Missile", "bonuses": [{"value": -20, "source": "curse"}]})
+    out = ok(
+        client,
+        eid,
+        {
+            "type": "dnd4e.attack",
+            "attacker_id": "malys",
+            "target_id": "ogre",
+            "power": "Magic Missile",
+            "bonuses": [{"value": -20, "source": "curse"}],
+        },
+    )
     [a] = ev(out, "dnd4e.attack_rolled")
     assert (a["result"]["hit"], a["result"]["critical"], a["result"]["total"]) == (True, False, 5)
     [d] = ev(out, "dnd4e.damage_rolled")
@@ -100,10 +111,14 @@ def test_natural_20_criticals_and_a_natural_20_that_only_hits(make_client) -> No
 def test_an_area_burst_rolls_once_for_damage_and_hits_a_large_creature_once(make_client) -> None:  # type: ignore[no-untyped-def]
     # Scorching Burst (area burst 1 within 10) centred on (5, 1): the goblin at (4, 1), the ogre's 2×2
     # space from (5, 0) (four squares in the burst); d20 per target: 15 (goblin), 4 (ogre); one 1d6: 6
-    client, eid, out = start(make_client, [20, 1, 1, 15, 4, 6], ("Malys", WIZARD, 0, 0),
-                             ("Goblin", GOBLIN, 4, 1), ("Ogre", OGRE, 5, 0))
-    out = ok(client, eid, {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Scorching Burst",
-                           "origin": {"x": 5, "y": 1}})
+    client, eid, out = start(
+        make_client, [20, 1, 1, 15, 4, 6], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 4, 1), ("Ogre", OGRE, 5, 0)
+    )
+    out = ok(
+        client,
+        eid,
+        {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Scorching Burst", "origin": {"x": 5, "y": 1}},
+    )
     rolls = ev(out, "dnd4e.attack_rolled")
     assert [r["target_id"] for r in rolls] == ["goblin", "ogre"]
     assert [r["result"]["hit"] for r in rolls] == [True, False]
@@ -116,24 +131,34 @@ def test_an_area_burst_rolls_once_for_damage_and_hits_a_large_creature_once(make
 
 def test_a_close_blast_never_covers_its_user_and_provokes_nothing(make_client) -> None:  # type: ignore[no-untyped-def]
     client, eid, out = start(make_client, [20, 1, 18, 2], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 1, 1))
-    r = send(client, eid, {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Thunderwave",
-                           "origin": {"x": 0, "y": 0}})
+    r = send(
+        client,
+        eid,
+        {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Thunderwave", "origin": {"x": 0, "y": 0}},
+    )
     assert r.status_code == 409 and "origin" in r.json()["detail"]
-    out = ok(client, eid, {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Thunderwave",
-                           "origin": {"x": 1, "y": 0}})
+    out = ok(
+        client,
+        eid,
+        {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Thunderwave", "origin": {"x": 1, "y": 0}},
+    )
     [used] = ev(out, "dnd4e.power_used")
     assert used["targets"] == ["goblin"] and used["provokes"] == []
     assert "power_used:thunderwave" in [k["id"] for k in who(out, "malys")["markers"]]
-    r = send(client, eid, {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Thunderwave",
-                           "origin": {"x": 1, "y": 0}})
+    r = send(
+        client,
+        eid,
+        {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Thunderwave", "origin": {"x": 1, "y": 0}},
+    )
     assert r.status_code == 409 and "used" in r.json()["detail"]
 
 
 def test_a_ranged_attack_next_to_an_enemy_provokes_and_the_enemy_takes_its_opportunity(make_client) -> None:  # type: ignore[no-untyped-def]
     # Malys shoots the adjacent goblin (d20 3: a miss); the goblin's opportunity attack: 16 + 6 = 22 vs AC 15, 1d6 4 + 2
     client, eid, out = start(make_client, [20, 1, 3, 16, 4], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 1, 0))
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "goblin",
-                           "power": "Magic Missile"})
+    out = ok(
+        client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "goblin", "power": "Magic Missile"}
+    )
     assert ev(out, "dnd4e.power_used")[0]["provokes"] == ["goblin"]
     out = ok(client, eid, {"type": "dnd4e.opportunity_attack", "reactor_id": "goblin", "target_id": "malys"})
     [a] = ev(out, "dnd4e.attack_rolled")
@@ -145,8 +170,13 @@ def test_a_ranged_attack_next_to_an_enemy_provokes_and_the_enemy_takes_its_oppor
 def test_combat_advantage_from_flanking_and_the_mark_penalty(make_client) -> None:  # type: ignore[no-untyped-def]
     # two fighters either side of the goblin: +2 combat advantage; the marked goblin attacking the
     # other fighter takes −2
-    client, eid, out = start(make_client, [20, 10, 1, 10, 1, 10, 1],
-                             ("Brandis", FIGHTER, 0, 0), ("Aldric", FIGHTER, 2, 0), ("Goblin", GOBLIN, 1, 0))
+    client, eid, out = start(
+        make_client,
+        [20, 10, 1, 10, 1, 10, 1],
+        ("Brandis", FIGHTER, 0, 0),
+        ("Aldric", FIGHTER, 2, 0),
+        ("Goblin", GOBLIN, 1, 0),
+    )
     assert out["state"]["initiative_order"] == ["brandis", "aldric", "goblin"]
     out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin", "power": "Cleave"})
     [a] = ev(out, "dnd4e.attack_rolled")
@@ -162,19 +192,48 @@ def test_resistance_and_a_weakened_attacker_against_vulnerability(make_client) -
     # the imp resists fire 15: Scorching Burst's 6 fire is 0; then the weakened wizard's Ray of Frost
     # (16 cold) on a goblin vulnerable 5 cold: (16 + 5) / 2 = 10 (half after vulnerability)
     goblin = {**GOBLIN, "hp_max": 60, "vulnerable": [{"type": "cold", "amount": 5}]}
-    client, eid, out = start(make_client, [20, 1, 1, 15, 6, 15, 6], ("Malys", WIZARD, 0, 0),
-                             ("Imp", IMP, 6, 0), ("Goblin", goblin, 3, 0))
-    out = ok(client, eid, {"type": "dnd4e.use_power", "caster_id": "malys", "power": "Scorching Burst",
-                           "origin": {"x": 6, "y": 0}, "target_ids": ["imp"]})
+    client, eid, out = start(
+        make_client, [20, 1, 1, 15, 6, 15, 6], ("Malys", WIZARD, 0, 0), ("Imp", IMP, 6, 0), ("Goblin", goblin, 3, 0)
+    )
+    out = ok(
+        client,
+        eid,
+        {
+            "type": "dnd4e.use_power",
+            "caster_id": "malys",
+            "power": "Scorching Burst",
+            "origin": {"x": 6, "y": 0},
+            "target_ids": ["imp"],
+        },
+    )
     [d] = ev(out, "dnd4e.damage_resolved")
     assert d["taken"]["portions"][0]["resisted"] == 15 and d["taken"]["total"] == 0 and hp(out, "imp") == 40
     ok(client, eid, {"type": "advance_turn"})
     ok(client, eid, {"type": "advance_turn"})
     ok(client, eid, {"type": "advance_turn"})  # round 2: Malys again
-    ok(client, eid, {"type": "dnd4e.apply_condition", "target_id": "malys", "condition": "weakened",
-                     "duration": "end_of_turn", "source": "imp", "turn_of": "malys"})
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "goblin",
-                           "power": "Ray of Frost", "damage_bonuses": [{"value": 6, "source": "staff"}]})
+    ok(
+        client,
+        eid,
+        {
+            "type": "dnd4e.apply_condition",
+            "target_id": "malys",
+            "condition": "weakened",
+            "duration": "end_of_turn",
+            "source": "imp",
+            "turn_of": "malys",
+        },
+    )
+    out = ok(
+        client,
+        eid,
+        {
+            "type": "dnd4e.attack",
+            "attacker_id": "malys",
+            "target_id": "goblin",
+            "power": "Ray of Frost",
+            "damage_bonuses": [{"value": 6, "source": "staff"}],
+        },
+    )
     [d] = ev(out, "dnd4e.damage_resolved")
     assert d["taken"]["before_halving"] == 21 and d["taken"]["halved_by"] == ["weakened"] and d["taken"]["total"] == 10
     assert hp(out, "goblin") == 50 and "slowed" in ids(out, "goblin")

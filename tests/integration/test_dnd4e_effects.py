@@ -21,27 +21,34 @@ def test_ongoing_damage_of_one_type_keeps_the_highest_and_saves_come_in_the_chos
     # slowed 5, ongoing 3 poison 10 (ends), ongoing 2 fire 4
     client, eid, out = start(make_client, [5, 15, 18, 3, 12, 5, 10, 4], ("Brandis", FIGHTER, 0, 0), ("Imp", IMP, 1, 0))
     assert out["state"]["turn"] == "imp"
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "imp", "target_id": "brandis",
-                           "power": "Tail Sting"})
+    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "imp", "target_id": "brandis", "power": "Tail Sting"})
     assert hp(out, "brandis") == 35 and "venom" in ids(out, "brandis")
-    for body in ({"condition": "slowed"},
-                 {"condition": "ongoing_damage", "ongoing": {"amount": 3, "damage_type": "poison"}},
-                 {"condition": "ongoing_damage", "ongoing": {"amount": 2, "damage_type": "fire"}}):
+    for body in (
+        {"condition": "slowed"},
+        {"condition": "ongoing_damage", "ongoing": {"amount": 3, "damage_type": "poison"}},
+        {"condition": "ongoing_damage", "ongoing": {"amount": 2, "damage_type": "fire"}},
+    ):
         out = ok(client, eid, {"type": "dnd4e.apply_condition", "target_id": "brandis", "source": "imp", **body})
     assert ids(out, "brandis") == ["venom", "slowed", "ongoing_damage", "ongoing_damage:imp"]
-    out = ok(client, eid, {"type": "advance_turn"})   # Brandis: 5 poison (not 3 more) and 2 fire
+    out = ok(client, eid, {"type": "advance_turn"})  # Brandis: 5 poison (not 3 more) and 2 fire
     hits = ev(out, "dnd4e.damage_resolved")
     assert [(h["source"], h["taken"]["total"]) for h in hits] == [
-        ("ongoing 5 poison (venom)", 5), ("ongoing 2 fire (ongoing_damage:imp)", 2)]
+        ("ongoing 5 poison (venom)", 5),
+        ("ongoing 2 fire (ongoing_damage:imp)", 2),
+    ]
     assert hp(out, "brandis") == 28
-    assert who(out, "brandis")["movement_left_ft"] == 10   # slowed: 2 squares
-    out = ok(client, eid, {"type": "advance_turn"})   # the end of Brandis's turn: four saves due
+    assert who(out, "brandis")["movement_left_ft"] == 10  # slowed: 2 squares
+    out = ok(client, eid, {"type": "advance_turn"})  # the end of Brandis's turn: four saves due
     assert sorted(m for m in markers(out, "brandis") if m.startswith("save_due")) == [
-        "save_due:ongoing_damage", "save_due:ongoing_damage:imp", "save_due:slowed", "save_due:venom"]
+        "save_due:ongoing_damage",
+        "save_due:ongoing_damage:imp",
+        "save_due:slowed",
+        "save_due:venom",
+    ]
     out = ok(client, eid, {"type": "dnd4e.saving_throw", "combatant_id": "brandis", "condition_id": "venom"})
     assert ev(out, "dnd4e.save_rolled")[0]["roll"]["succeeded"]
     assert "venom" not in ids(out, "brandis") and "dazed" not in ids(out, "brandis")
-    assert "aftereffect:venom" in markers(out, "brandis")   # waits for the other saves
+    assert "aftereffect:venom" in markers(out, "brandis")  # waits for the other saves
     r = send(client, eid, {"type": "dnd4e.saving_throw", "combatant_id": "brandis", "condition_id": "venom"})
     assert r.status_code == 409
     for kid in ("slowed", "ongoing_damage", "ongoing_damage:imp"):
@@ -53,8 +60,9 @@ def test_ongoing_damage_of_one_type_keeps_the_highest_and_saves_come_in_the_chos
 
 
 def test_saves_rolled_by_fray_when_the_encounter_says_so(make_client) -> None:  # type: ignore[no-untyped-def]
-    client, eid, out = start(make_client, [5, 15, 18, 3, 9], ("Brandis", FIGHTER, 0, 0), ("Imp", IMP, 1, 0),
-                             saves="auto")
+    client, eid, out = start(
+        make_client, [5, 15, 18, 3, 9], ("Brandis", FIGHTER, 0, 0), ("Imp", IMP, 1, 0), saves="auto"
+    )
     ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "imp", "target_id": "brandis", "power": "Tail Sting"})
     ok(client, eid, {"type": "advance_turn"})
     out = ok(client, eid, {"type": "advance_turn"})
@@ -70,7 +78,7 @@ def test_dying_death_saves_a_natural_20_and_death_at_minus_bloodied(make_client)
     m = who(out, "malys")
     assert (m["resources"]["hp"]["current"], m["status"], m["down"]) == (-4, "dying", True)
     assert "prone" in ids(out, "malys")
-    out = ok(client, eid, {"type": "advance_turn"})     # the end of Malys's turn: her death save is due
+    out = ok(client, eid, {"type": "advance_turn"})  # the end of Malys's turn: her death save is due
     assert "death_save_due" in markers(out, "malys")
     out = ok(client, eid, {"type": "dnd4e.death_save", "combatant_id": "malys"})
     assert ev(out, "dnd4e.death_save_rolled")[0]["save"]["outcome"] == "failed"
@@ -118,4 +126,4 @@ def test_second_wind_and_temporary_hit_points(make_client) -> None:  # type: ign
     assert who(out, "brandis")["resources"]["temp_hp"]["current"] == 0 and hp(out, "brandis") == 23
     out = ok(client, eid, {"type": "advance_turn"})
     out = ok(client, eid, {"type": "advance_turn"})
-    assert "second_wind" not in ids(out, "brandis")   # until the start of its next turn
+    assert "second_wind" not in ids(out, "brandis")  # until the start of its next turn

@@ -21,8 +21,11 @@ def test_one_standard_action_then_the_move_then_an_action_point(make_client) -> 
     out = ok(client, eid, {"type": "move_combatant", "combatant_id": "brandis", "path": [{"x": 0, "y": 1}]})
     assert who(out, "brandis")["spent_on"] == {"standard": ["Melee Basic Attack"], "move": ["walk"]}
     ok(client, eid, {"type": "move_combatant", "combatant_id": "brandis", "path": [{"x": 0, "y": 0}]})  # the same walk
-    out = ok(client, eid, {"type": "dnd4e.take_action", "combatant_id": "brandis", "action": "minor",
-                           "detail": "draw a dagger"})
+    out = ok(
+        client,
+        eid,
+        {"type": "dnd4e.take_action", "combatant_id": "brandis", "action": "minor", "detail": "draw a dagger"},
+    )
     r = send(client, eid, {"type": "dnd4e.take_action", "combatant_id": "brandis", "action": "minor"})
     assert r.status_code == 409
     out = ok(client, eid, {"type": "dnd4e.spend_action_point", "combatant_id": "brandis", "action": "standard"})
@@ -35,8 +38,18 @@ def test_one_standard_action_then_the_move_then_an_action_point(make_client) -> 
 
 def test_a_dazed_creature_takes_one_action_and_no_immediate_one(make_client) -> None:  # type: ignore[no-untyped-def]
     client, eid, out = start(make_client, [20, 1, 2], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
-    ok(client, eid, {"type": "dnd4e.apply_condition", "target_id": "brandis", "condition": "dazed",
-                     "duration": "end_of_turn", "source": "goblin", "turn_of": "brandis"})
+    ok(
+        client,
+        eid,
+        {
+            "type": "dnd4e.apply_condition",
+            "target_id": "brandis",
+            "condition": "dazed",
+            "duration": "end_of_turn",
+            "source": "goblin",
+            "turn_of": "brandis",
+        },
+    )
     ok(client, eid, {"type": "dnd4e.take_action", "combatant_id": "brandis", "action": "minor", "detail": "drink"})
     r = send(client, eid, SWING)
     assert r.status_code == 409
@@ -45,8 +58,11 @@ def test_a_dazed_creature_takes_one_action_and_no_immediate_one(make_client) -> 
     assert "dazed" not in ids(out, "brandis")
     r = send(client, eid, {"type": "dnd4e.take_action", "combatant_id": "goblin", "action": "immediate"})
     assert r.status_code == 409 and "own turn" in r.json()["detail"]
-    ok(client, eid, {"type": "dnd4e.take_action", "combatant_id": "brandis", "action": "immediate",
-                     "detail": "an interrupt"})
+    ok(
+        client,
+        eid,
+        {"type": "dnd4e.take_action", "combatant_id": "brandis", "action": "immediate", "detail": "an interrupt"},
+    )
     r = send(client, eid, {"type": "dnd4e.take_action", "combatant_id": "brandis", "action": "immediate"})
     assert r.status_code == 409 and "immediate" in r.json()["detail"]
 
@@ -54,8 +70,9 @@ def test_a_dazed_creature_takes_one_action_and_no_immediate_one(make_client) -> 
 def test_a_sustained_effect_lasts_while_sustained(make_client) -> None:  # type: ignore[no-untyped-def]
     # Glowing Cage 15 + 5 = 20 vs Reflex 14: immobilized while Malys sustains it (minor)
     client, eid, out = start(make_client, [20, 1, 15], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 4, 0))
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "goblin",
-                           "power": "Glowing Cage"})
+    out = ok(
+        client, eid, {"type": "dnd4e.attack", "attacker_id": "malys", "target_id": "goblin", "power": "Glowing Cage"}
+    )
     assert "immobilized" in ids(out, "goblin") and "sustain:glowing-cage" in ids(out, "malys")
     r = send(client, eid, {"type": "dnd4e.sustain", "combatant_id": "malys", "condition_id": "Glowing Cage"})
     assert r.status_code == 409 and "this turn" in r.json()["detail"]
@@ -64,15 +81,18 @@ def test_a_sustained_effect_lasts_while_sustained(make_client) -> None:  # type:
     r = send(client, eid, {"type": "move_combatant", "combatant_id": "goblin", "path": [{"x": 5, "y": 0}]})
     assert r.status_code == 409 and "immobilized" in r.json()["detail"]
     ok(client, eid, {"type": "advance_turn"})
-    r = send(client, eid, {"type": "dnd4e.sustain", "combatant_id": "malys", "condition_id": "Glowing Cage",
-                           "action": "standard"})
+    r = send(
+        client,
+        eid,
+        {"type": "dnd4e.sustain", "combatant_id": "malys", "condition_id": "Glowing Cage", "action": "standard"},
+    )
     assert r.status_code == 409 and "minor" in r.json()["detail"]
     out = ok(client, eid, {"type": "dnd4e.sustain", "combatant_id": "malys", "condition_id": "Glowing Cage"})
     assert who(out, "malys")["spent"] == {"minor": 1}
     ok(client, eid, {"type": "advance_turn"})
-    out = ok(client, eid, {"type": "advance_turn"})   # round 3: Malys does not sustain it ...
+    out = ok(client, eid, {"type": "advance_turn"})  # round 3: Malys does not sustain it ...
     assert "immobilized" in ids(out, "goblin")
-    out = ok(client, eid, {"type": "advance_turn"})   # ... so it lapses as her turn ends
+    out = ok(client, eid, {"type": "advance_turn"})  # ... so it lapses as her turn ends
     assert "immobilized" not in ids(out, "goblin") and "sustain:glowing-cage" not in ids(out, "malys")
 
 
@@ -90,7 +110,7 @@ def test_the_surprise_round(make_client) -> None:  # type: ignore[no-untyped-def
     [a] = ev(ok(client, eid, SWING), "dnd4e.attack_rolled")
     assert a["combat_advantage"] == ["surprised"]
     r = send(client, eid, {"type": "move_combatant", "combatant_id": "brandis", "path": [{"x": 0, "y": 1}]})
-    assert r.status_code == 409   # one action in the surprise round
+    assert r.status_code == 409  # one action in the surprise round
     r = send(client, eid, {"type": "dnd4e.spend_action_point", "combatant_id": "brandis"})
     assert r.status_code == 409 and "surprise" in r.json()["detail"]
     out = ok(client, eid, {"type": "advance_turn"})
@@ -106,8 +126,11 @@ def test_push_pull_and_a_restrained_target(make_client) -> None:  # type: ignore
     g = who(out, "goblin")
     assert g["position"] == {"x": 2, "y": 1} and g["movement_left_ft"] is None
     out = ok(client, eid, {**push, "kind": "pull", "path": [{"x": 1, "y": 1}]})
-    ok(client, eid, {"type": "dnd4e.apply_condition", "target_id": "goblin", "condition": "restrained",
-                     "source": "brandis"})
+    ok(
+        client,
+        eid,
+        {"type": "dnd4e.apply_condition", "target_id": "goblin", "condition": "restrained", "source": "brandis"},
+    )
     r = send(client, eid, {**push, "path": [{"x": 2, "y": 2}]})
     assert r.status_code == 409 and "restrained" in r.json()["detail"]
 
@@ -134,9 +157,18 @@ def test_an_effect_ends_on_its_own_creatures_turn_when_initiatives_tie(make_clie
     out = ok(client, eid, {"type": "roll_initiative"})
     assert out["state"]["initiative_order"] == ["aldric", "brandis", "goblin"]
     ok(client, eid, {"type": "advance_turn"})
-    out = ok(client, eid, {"type": "dnd4e.apply_condition", "target_id": "goblin", "condition": "slowed",
-                           "duration": "end_of_next_turn", "source": "brandis"})
-    out = ok(client, eid, {"type": "advance_turn"})       # Aldric's turn ends: still slowed
+    out = ok(
+        client,
+        eid,
+        {
+            "type": "dnd4e.apply_condition",
+            "target_id": "goblin",
+            "condition": "slowed",
+            "duration": "end_of_next_turn",
+            "source": "brandis",
+        },
+    )
+    out = ok(client, eid, {"type": "advance_turn"})  # Aldric's turn ends: still slowed
     assert out["state"]["turn"] == "brandis" and "slowed" in ids(out, "goblin")
-    out = ok(client, eid, {"type": "advance_turn"})       # Brandis's turn ends
+    out = ok(client, eid, {"type": "advance_turn"})  # Brandis's turn ends
     assert "slowed" not in ids(out, "goblin")

@@ -49,7 +49,7 @@ BAD_BLOCKS = [
 
 @pytest.mark.parametrize("case", BAD_BLOCKS, ids=[b[0] for b in BAD_BLOCKS])
 def test_a_mistyped_stat_block_is_a_400_and_an_impossible_one_a_422(client, count_events, case) -> None:  # type: ignore[no-untyped-def]
-    why, stats, named, status = (*case, 400) if len(case) == 3 else case
+    _why, stats, named, status = (*case, 400) if len(case) == 3 else case
     eid = new_5e(client)
     before = count_events(eid)
     r = send(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": stats})
@@ -59,13 +59,17 @@ def test_a_mistyped_stat_block_is_a_400_and_an_impossible_one_a_422(client, coun
     assert count_events(eid) == before
 
 
-@pytest.mark.parametrize("body", [
-    {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "dice": "1d0"}]},
-    {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "dice": "d0"}]},
-    {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "dice": "100d6"}]},
-    {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "1d0"},
-    {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "d0"},
-], ids=["damage 1d0", "damage d0", "damage 100d6", "heal 1d0", "heal d0"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "dice": "1d0"}]},
+        {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "dice": "d0"}]},
+        {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "dice": "100d6"}]},
+        {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "1d0"},
+        {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "d0"},
+    ],
+    ids=["damage 1d0", "damage d0", "damage 100d6", "heal 1d0", "heal d0"],
+)
 def test_dice_without_faces_are_refused_at_decoding(client, count_events, body) -> None:  # type: ignore[no-untyped-def]
     eid = new_5e(client)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
@@ -78,25 +82,54 @@ def test_dice_without_faces_are_refused_at_decoding(client, count_events, body) 
 
 def test_a_good_block_still_joins_and_is_stored_plain(client) -> None:  # type: ignore[no-untyped-def]
     eid = new_5e(client)
-    out = ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Gob",
-                           "stats": {**GOBLIN, "resistances": ["fire"], "vulnerabilities": ["fire"],
-                                     "condition_immunities": ["charmed"]}})
+    out = ok(
+        client,
+        eid,
+        {
+            "type": "dnd5e-2024.add_combatant",
+            "name": "Gob",
+            "stats": {
+                **GOBLIN,
+                "resistances": ["fire"],
+                "vulnerabilities": ["fire"],
+                "condition_immunities": ["charmed"],
+            },
+        },
+    )
     assert out["state"]["combatants"][0]["stats"]["condition_immunities"] == ["charmed"]
 
 
 def test_a_cleave_chain_is_checked_before_any_die_is_rolled(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     from fray.domain.dice import ScriptedDice
 
-    client = make_client(ScriptedDice([20, 1, 2]))           # initiative only: no die left to roll
+    client = make_client(ScriptedDice([20, 1, 2]))  # initiative only: no die left to roll
     eid = new_5e(client, cleaving=True)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER, "position": {"x": 0, "y": 0}})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Gob", "stats": GOBLIN, "position": {"x": 1, "y": 0}})
-    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Far", "combatant_id": "far", "stats": GOBLIN,
-                     "position": {"x": 6, "y": 0}})
+    ok(
+        client,
+        eid,
+        {
+            "type": "dnd5e-2024.add_combatant",
+            "name": "Far",
+            "combatant_id": "far",
+            "stats": GOBLIN,
+            "position": {"x": 6, "y": 0},
+        },
+    )
     ok(client, eid, {"type": "roll_initiative"})
     ok(client, eid, {"type": "advance_turn"})
     before = count_events(eid)
-    r = send(client, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob",
-                           "attack": "Longsword", "cleave_into": ["far"]})
+    r = send(
+        client,
+        eid,
+        {
+            "type": "dnd5e-2024.attack",
+            "attacker_id": "ana",
+            "target_id": "gob",
+            "attack": "Longsword",
+            "cleave_into": ["far"],
+        },
+    )
     assert r.status_code == 409 and "beyond Longsword's reach" in r.json()["detail"]
     assert count_events(eid) == before

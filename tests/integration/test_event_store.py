@@ -77,6 +77,7 @@ def _append_from_another_process(database_url: str, sids: list[str]) -> None:
 
     async def go() -> None:
         async with pg_store(database_url, max_size=len(sids)) as store:
+
             async def stream(sid: str) -> None:
                 await store.append(sid, 0, [created(sid)], Metadata())
                 for v in range(1, EVENTS_EACH):
@@ -101,8 +102,9 @@ def test_no_follower_skips_an_event_while_several_processes_append(database_url:
             last = head[-1].position if head else 0
             start = last
             ctx = multiprocessing.get_context("spawn")
-            writers = [ctx.Process(target=_append_from_another_process, args=(database_url, group))
-                       for group in streams]
+            writers = [
+                ctx.Process(target=_append_from_another_process, args=(database_url, group)) for group in streams
+            ]
             for w in writers:
                 w.start()
             seen: list[int] = []
@@ -135,8 +137,10 @@ def test_a_stale_pooled_connection_is_replaced_for_a_read(database_url: str) -> 
             sid = str(uuid.uuid4())
             await store.append(sid, 0, [created(sid)], Metadata())
             with psycopg.connect(database_url, autocommit=True) as admin:
-                ended = admin.execute("select count(pg_terminate_backend(pid)) from pg_stat_activity "
-                                      "where datname = current_database() and pid <> pg_backend_pid()").fetchone()
+                ended = admin.execute(
+                    "select count(pg_terminate_backend(pid)) from pg_stat_activity "
+                    "where datname = current_database() and pid <> pg_backend_pid()"
+                ).fetchone()
             assert ended is not None and ended[0] >= 1
             assert [e.version for e in await store.read_stream(sid)] == [1]
 
@@ -157,7 +161,8 @@ def test_group_commit_gives_each_append_its_own_outcome(database_url: str) -> No
             outcomes = await asyncio.gather(
                 *(store.append(s, 1 if i % 3 else 5, [hit(i), hit(i)], Metadata()) for i, s in enumerate(sids)),
                 store.append(bad, 0, [EncounterCreated(encounter_id=bad, ruleset="x", name="\x00")], Metadata()),
-                return_exceptions=True)
+                return_exceptions=True,
+            )
             for i, (sid, outcome) in enumerate(zip(sids, outcomes, strict=False)):
                 if i % 3:
                     assert not isinstance(outcome, BaseException), outcome

@@ -21,8 +21,9 @@ def as_(client: TestClient, token: str, path: str) -> Any:
 def test_a_concealed_monster_is_absent_for_players_until_revealed(client: TestClient) -> None:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
-    added = ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "kugen", "name": "Zqx Lurker",
-                             "secret": True})
+    added = ok(
+        client, eid, {"type": "unlit-spires.add_monster", "preset": "kugen", "name": "Zqx Lurker", "secret": True}
+    )
     lurker = added["events"][0]["data"]["combatant_id"]
     ok(client, eid, {"type": "apply_damage", "target_id": lurker, "amount": 2})
     player = issue(client, eid, "player", "bruce")
@@ -38,10 +39,12 @@ def test_a_concealed_monster_is_absent_for_players_until_revealed(client: TestCl
     assert next(c for c in gm_state["combatants"] if c["id"] == lurker)["concealed"] is True
     # a player's command naming it reads exactly as one naming an id never added
     ok(client, eid, {"type": "start_fight"})
-    unknown = send(client, eid, {"type": "unlit-spires.help", "combatant_id": "bruce", "target_id": "nobody"},
-                   **bearer(player))
-    hidden = send(client, eid, {"type": "unlit-spires.help", "combatant_id": "bruce", "target_id": lurker},
-                  **bearer(player))
+    unknown = send(
+        client, eid, {"type": "unlit-spires.help", "combatant_id": "bruce", "target_id": "nobody"}, **bearer(player)
+    )
+    hidden = send(
+        client, eid, {"type": "unlit-spires.help", "combatant_id": "bruce", "target_id": lurker}, **bearer(player)
+    )
     assert unknown.status_code == hidden.status_code == 404
     assert unknown.json()["detail"].replace("'nobody'", "ID") == hidden.json()["detail"].replace(repr(lurker), "ID")
     # a past state is redacted by what the reader may see now; a reveal opens the past too
@@ -61,8 +64,11 @@ def test_a_secret_roll_is_a_placeholder_until_the_gm_reveals_it(client: TestClie
     player = issue(client, eid, "player", "bruce")
     while client.get(f"/encounters/{eid}").json()["turn"] != "grey-tide-zombie":
         ok(client, eid, {"type": "advance_turn"})
-    secret = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "grey-tide-zombie",
-                              "target_id": "bruce", "secret": True})
+    secret = ok(
+        client,
+        eid,
+        {"type": "unlit-spires.melee_attack", "attacker_id": "grey-tide-zombie", "target_id": "bruce", "secret": True},
+    )
     versions = [e["version"] for e in secret["events"]]
     assert all(e["metadata"]["visibility"] == {"audience": "gm"} for e in secret["events"])
     with client.websocket_connect(f"/encounters/{eid}/feed?after={versions[0] - 1}", headers=bearer(player)) as ws:
@@ -73,7 +79,7 @@ def test_a_secret_roll_is_a_placeholder_until_the_gm_reveals_it(client: TestClie
     assert {e["kind"] for e in log} == {"hidden"}
     ok(client, eid, {"type": "reveal", "secrets": True})
     log = as_(client, player, f"/encounters/{eid}/events?after={versions[0] - 1}")["events"]
-    assert [e["kind"] for e in log[:len(versions)]] == ["event"] * len(versions)
+    assert [e["kind"] for e in log[: len(versions)]] == ["event"] * len(versions)
 
 
 def test_a_players_own_secret_roll_is_seen_by_that_player_and_the_gm(client: TestClient) -> None:
@@ -81,25 +87,38 @@ def test_a_players_own_secret_roll_is_seen_by_that_player_and_the_gm(client: Tes
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ann", "stats": FIGHTER})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Bo", "stats": FIGHTER})
     ann, bo = issue(client, eid, "player", "ann"), issue(client, eid, "player", "bo")
-    r = send(client, eid, {"type": "dnd5e-2024.ability_check", "combatant_id": "ann", "ability": "wis",
-                           "skill": "perception", "secret": True}, **bearer(ann))
+    r = send(
+        client,
+        eid,
+        {
+            "type": "dnd5e-2024.ability_check",
+            "combatant_id": "ann",
+            "ability": "wis",
+            "skill": "perception",
+            "secret": True,
+        },
+        **bearer(ann),
+    )
     assert r.status_code == 200, r.text
     v = r.json()["events"][0]["version"]
     assert r.json()["events"][0]["metadata"]["visibility"] == {"audience": "players", "players": ["ann"]}
-    kind = {name: as_(client, token, f"/encounters/{eid}/events?after={v - 1}")["events"][0]["kind"]
-            for name, token in (("ann", ann), ("bo", bo))}
+    kind = {
+        name: as_(client, token, f"/encounters/{eid}/events?after={v - 1}")["events"][0]["kind"]
+        for name, token in (("ann", ann), ("bo", bo))
+    }
     assert kind == {"ann": "event", "bo": "hidden"}
 
 
 def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient) -> None:
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
-    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ann", "stats": FIGHTER,
-                     "position": {"x": 0, "y": 0}})
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ann", "stats": FIGHTER, "position": {"x": 0, "y": 0}})
     sneaky = {**GOBLIN, "abilities": {"strength": 8, "dexterity": 20}, "skills": {"stealth": 12}}
-    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Goblin", "stats": sneaky,
-                     "position": {"x": 5, "y": 5}})
-    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Boss", "stats": GOBLIN,
-                     "position": {"x": 6, "y": 6}})
+    ok(
+        client,
+        eid,
+        {"type": "dnd5e-2024.add_combatant", "name": "Goblin", "stats": sneaky, "position": {"x": 5, "y": 5}},
+    )
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Boss", "stats": GOBLIN, "position": {"x": 6, "y": 6}})
     ok(client, eid, {"type": "start_fight"})
     ann = issue(client, eid, "player", "ann")
     ally = issue(client, eid, "player", "boss")  # a player on the goblins' side
@@ -113,10 +132,28 @@ def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient)
     goblin = lambda s: next(c for c in s["combatants"] if c["id"] == "goblin")
     seen = goblin(as_(client, ann, f"/encounters/{eid}"))
     assert seen["position"] is None and seen["conditions"] == [
-        {"id": "hidden", "name": "hidden", "source": None, "expires": {"at": "never", "combatant_id": None,
-         "applied_round": 0, "applied_during": None, "turn": "next", "rounds": 0, "save": None},
-         "spent_by": None, "lasts_while": None, "modifiers": [], "ongoing": None, "dc": None,
-         "aftereffect": None, "marker": False}]
+        {
+            "id": "hidden",
+            "name": "hidden",
+            "source": None,
+            "expires": {
+                "at": "never",
+                "combatant_id": None,
+                "applied_round": 0,
+                "applied_during": None,
+                "turn": "next",
+                "rounds": 0,
+                "save": None,
+            },
+            "spent_by": None,
+            "lasts_while": None,
+            "modifiers": [],
+            "ongoing": None,
+            "dc": None,
+            "aftereffect": None,
+            "marker": False,
+        }
+    ]
     versions = [e["version"] for e in hid["events"]]
     log = as_(client, ann, f"/encounters/{eid}/events?after={versions[0] - 1}")["events"]
     assert [e["kind"] for e in log] == ["hidden"] * len(versions)
@@ -128,8 +165,9 @@ def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient)
 
 
 def test_hidden_stat_blocks_and_health_bands(client: TestClient) -> None:
-    r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "core": {"secrecy": {
-        "stat_blocks": "hidden", "health": "bands"}}})
+    r = client.post(
+        "/encounters", json={"ruleset": "dnd5e-2024", "core": {"secrecy": {"stat_blocks": "hidden", "health": "bands"}}}
+    )
     eid = r.json()["state"]["encounter_id"]
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ann", "stats": FIGHTER})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Goblin", "stats": GOBLIN})
@@ -143,10 +181,14 @@ def test_hidden_stat_blocks_and_health_bands(client: TestClient) -> None:
     assert by["goblin"]["stats"] is None and by["goblin"]["resources"] == {}
     assert by["goblin"]["health"] == "bloodied" and by["goblin"]["health_shown"] == "bands"
     assert by["ogre"]["health"] is None and by["ogre"]["resources"] == {}
-    joined = [e for e in as_(client, ann, f"/encounters/{eid}/events")["events"]
-              if e["type"] == "dnd5e-2024.combatant_added"]
+    joined = [
+        e for e in as_(client, ann, f"/encounters/{eid}/events")["events"] if e["type"] == "dnd5e-2024.combatant_added"
+    ]
     assert [(e["data"]["stats"] is None, e["data"]["resources"] == {}) for e in joined] == [
-        (False, False), (True, True), (True, True)]
+        (False, False),
+        (True, True),
+        (True, True),
+    ]
     ok(client, eid, {"type": "reveal", "stat_blocks": ["goblin"], "health": ["goblin"]})
     goblin = next(c for c in as_(client, ann, f"/encounters/{eid}")["combatants"] if c["id"] == "goblin")
     assert goblin["stats"]["ac"] == 15 and goblin["resources"]["hp"]["current"] == 3

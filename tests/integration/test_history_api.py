@@ -33,7 +33,7 @@ def test_undo_and_redo_append_events_and_fold_without_the_undone(make_client, co
     out = ok(client, eid, {"type": "undo"})
     [e] = out["events"]
     assert e["type"] == "actions_revoked" and e["data"]["reason"] == "undo" and count_events(eid) == before + 1
-    assert hp(out, "zombie") == 0                     # the 8 on a creature already at 0
+    assert hp(out, "zombie") == 0  # the 8 on a creature already at 0
     out = ok(client, eid, {"type": "undo"})
     assert hp(out, "zombie") == 5 and who(out, "zombie")["status"] == "active"
     out = ok(client, eid, {"type": "redo"})
@@ -60,8 +60,9 @@ def test_a_dry_run_stores_nothing_and_shows_the_state_after(make_client, count_e
     client, eid = fight(make_client)
     ok(client, eid, {"type": "apply_damage", "target_id": "zombie", "amount": 4})
     before = count_events(eid)
-    r = client.post(f"/encounters/{eid}/commands?dry_run=true", json={"type": "apply_damage", "target_id": "zombie",
-                                                                     "amount": 5})
+    r = client.post(
+        f"/encounters/{eid}/commands?dry_run=true", json={"type": "apply_damage", "target_id": "zombie", "amount": 5}
+    )
     body = r.json()
     assert r.status_code == 200 and body["dry_run"] is True and hp(body, "zombie") == 22 - 9
     assert body["events"][0]["position"] == 0 and count_events(eid) == before

@@ -56,7 +56,8 @@ def other_server(settings: Settings, servers: tuple[str, str]) -> Iterator[TestC
 
 
 def test_an_encounter_moves_between_servers_as_a_file_and_proves_itself_untouched(
-        make_client: Any, other_server: TestClient) -> None:
+    make_client: Any, other_server: TestClient
+) -> None:
     client = make_client(ScriptedDice([6, 6, 1, 1] + [4, 3, 2, 2] * 10))
     eid = fight(client)
     shown = client.get(f"/encounters/{eid}").json()
@@ -109,8 +110,9 @@ def test_import_checks_every_line_and_stores_nothing_on_the_first_problem(make_c
         assert r.status_code == 422 and r.json()["line"] == line and words in r.json()["detail"], r.text
     tampered = json.loads(lines[4])
     tampered["data"]["amount"] = tampered["data"].get("amount", 0) + 1
-    r = client.post("/encounters/import", content="\n".join([*lines[:4], json.dumps(tampered), *lines[5:]]).encode(),
-                    headers=NDJSON)
+    r = client.post(
+        "/encounters/import", content="\n".join([*lines[:4], json.dumps(tampered), *lines[5:]]).encode(), headers=NDJSON
+    )
     assert r.status_code == 422 and r.json()["line"] == 5 and "hash chain is broken" in r.json()["detail"]
     r = client.post("/encounters/import", content=b'{"version": 1}', headers={"content-type": "application/json"})
     assert r.status_code == 415
@@ -179,8 +181,7 @@ def test_dnd4e_statistics_count_its_attack_rolls_and_typed_damage(make_client: A
 
     # initiative: fighter 17, goblin 13; Cleave 12 + 8 = 20 vs AC 16, a hit; 1d8 5 + 4 = 9
     client, eid, _ = start(make_client, [15, 10, 12, 5], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
-    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin",
-                           "power": "Cleave"})
+    out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin", "power": "Cleave"})
     taken = sum(e["data"]["amount"] for e in out["events"] if e["type"] == "damage_taken")
     stats = client.get(f"/encounters/{eid}/stats").json()
     people = {c["id"]: c for c in stats["combatants"]}

@@ -39,19 +39,33 @@ RULESETS = ("unlit-spires", "dnd5e-2024")
 def add_party(client: TestClient, eid: str, ruleset: str) -> list[str]:
     if ruleset == "unlit-spires":
         for preset in ("bruce", "enoch"):
-            send(client, eid, {"type": "unlit-spires.add_hero", "preset": preset, "position": {"x": 0, "y": 0}
-                               if preset == "bruce" else {"x": 1, "y": 0}})
+            send(
+                client,
+                eid,
+                {
+                    "type": "unlit-spires.add_hero",
+                    "preset": preset,
+                    "position": {"x": 0, "y": 0} if preset == "bruce" else {"x": 1, "y": 0},
+                },
+            )
         return ["bruce", "enoch"]
     for name, x in (("Ann", 0), ("Bo", 1)):
-        send(client, eid, {"type": "dnd5e-2024.add_combatant", "name": name, "stats": FIGHTER,
-                           "position": {"x": x, "y": 0}})
+        send(
+            client,
+            eid,
+            {"type": "dnd5e-2024.add_combatant", "name": name, "stats": FIGHTER, "position": {"x": x, "y": 0}},
+        )
     return ["ann", "bo"]
 
 
 def add_monster(client: TestClient, eid: str, ruleset: str, name: str, secret: bool, x: int) -> str | None:
     if ruleset == "unlit-spires":
-        body = {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "name": name,
-                "position": {"x": x, "y": 3}}
+        body = {
+            "type": "unlit-spires.add_monster",
+            "preset": "grey_tide_zombie",
+            "name": name,
+            "position": {"x": x, "y": 3},
+        }
     else:
         body = {"type": "dnd5e-2024.add_combatant", "name": name, "stats": SNEAKY, "position": {"x": x, "y": 3}}
     r = send(client, eid, {**body, "secret": secret})
@@ -59,9 +73,30 @@ def add_monster(client: TestClient, eid: str, ruleset: str, name: str, secret: b
 
 
 Step = tuple[str, int, int, bool]
-steps = st.lists(st.tuples(st.sampled_from(["advance", "attack", "damage", "hide", "move", "conceal", "reveal",
-                                            "reveal_all", "stats", "health", "check"]),
-                           st.integers(0, 5), st.integers(0, 5), st.booleans()), min_size=3, max_size=14)
+steps = st.lists(
+    st.tuples(
+        st.sampled_from(
+            [
+                "advance",
+                "attack",
+                "damage",
+                "hide",
+                "move",
+                "conceal",
+                "reveal",
+                "reveal_all",
+                "stats",
+                "health",
+                "check",
+            ]
+        ),
+        st.integers(0, 5),
+        st.integers(0, 5),
+        st.booleans(),
+    ),
+    min_size=3,
+    max_size=14,
+)
 
 
 def play(client: TestClient, eid: str, ruleset: str, party: list[str], monsters: list[str], step: Step) -> None:
@@ -73,20 +108,33 @@ def play(client: TestClient, eid: str, ruleset: str, party: list[str], monsters:
     spires = ruleset == "unlit-spires"
     body: dict[str, Any] = {
         "advance": {"type": "advance_turn"},
-        "attack": ({"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": b} if spires else
-                   {"type": "dnd5e-2024.attack", "attacker_id": a, "target_id": b, "attack": "Scimitar"
-                    if a in monsters else "Longsword"}),
+        "attack": (
+            {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": b}
+            if spires
+            else {
+                "type": "dnd5e-2024.attack",
+                "attacker_id": a,
+                "target_id": b,
+                "attack": "Scimitar" if a in monsters else "Longsword",
+            }
+        ),
         "damage": {"type": "apply_damage", "target_id": b, "amount": 1 + j},
-        "hide": ({"type": "unlit-spires.hide", "combatant_id": m} if spires else
-                 {"type": "dnd5e-2024.take_action", "combatant_id": m, "action": "hide"}),
+        "hide": (
+            {"type": "unlit-spires.hide", "combatant_id": m}
+            if spires
+            else {"type": "dnd5e-2024.take_action", "combatant_id": m, "action": "hide"}
+        ),
         "move": {"type": "place_combatant", "combatant_id": m, "position": {"x": i, "y": j}},
         "conceal": {"type": "set_visibility", "combatant_ids": [m], "concealed": bool(j % 2)},
         "reveal": {"type": "reveal", "combatant_ids": [m]},
         "reveal_all": {"type": "reveal", "secrets": True},
         "stats": {"type": "set_visibility", "combatant_ids": [m], "stat_block": "hidden" if j % 2 else "shown"},
         "health": {"type": "set_visibility", "combatant_ids": [m], "health": ("exact", "bands", "none")[j % 3]},
-        "check": ({"type": "unlit-spires.dodge", "combatant_id": a} if spires else
-                  {"type": "dnd5e-2024.ability_check", "combatant_id": a, "ability": "wis", "skill": "perception"}),
+        "check": (
+            {"type": "unlit-spires.dodge", "combatant_id": a}
+            if spires
+            else {"type": "dnd5e-2024.ability_check", "combatant_id": a, "ability": "wis", "skill": "perception"}
+        ),
     }[kind]
     if secret and kind in ("attack", "damage", "check", "hide", "move"):
         body["secret"] = True
@@ -96,10 +144,14 @@ def play(client: TestClient, eid: str, ruleset: str, party: list[str], monsters:
 def readable(client: TestClient, eid: str, token: str, version: int) -> dict[str, Any]:
     """Everything ``token`` can read of the encounter."""
     h = bearer(token)
-    out: dict[str, Any] = {"state": client.get(f"/encounters/{eid}", headers=h).json(),
-                           "log": client.get(f"/encounters/{eid}/events", headers=h).json()["events"],
-                           "past": [client.get(f"/encounters/{eid}?version={v}", headers=h).json()
-                                    for v in range(1, version + 1, max(1, version // 6))]}
+    out: dict[str, Any] = {
+        "state": client.get(f"/encounters/{eid}", headers=h).json(),
+        "log": client.get(f"/encounters/{eid}/events", headers=h).json()["events"],
+        "past": [
+            client.get(f"/encounters/{eid}?version={v}", headers=h).json()
+            for v in range(1, version + 1, max(1, version // 6))
+        ],
+    }
     with client.websocket_connect(f"/encounters/{eid}/feed?after=0&state=true", headers=h) as ws:
         feed = []
         while not feed or feed[-1].get("kind") != "state" or feed[-1]["version"] < version:
@@ -108,14 +160,13 @@ def readable(client: TestClient, eid: str, token: str, version: int) -> dict[str
     return out
 
 
-def check_no_leak(gm_state: dict[str, Any], gm_log: list[dict[str, Any]], seen: dict[str, Any],
-                  own: set[str]) -> None:
+def check_no_leak(gm_state: dict[str, Any], gm_log: list[dict[str, Any]], seen: dict[str, Any], own: set[str]) -> None:
     text = json.dumps(seen)
     concealed = [c for c in gm_state["combatants"] if c["concealed"] and c["id"] not in own]
     for c in concealed:
         for word in (c["id"], c["name"]):
             at = text.find(word)
-            assert at < 0, f"{word} leaks: …{text[max(0, at - 300):at + 100]}…"
+            assert at < 0, f"{word} leaks: …{text[max(0, at - 300) : at + 100]}…"
     revealed_through = 0  # the GM's state does not show it; secrets are checked by placeholder
     log = {e["version"]: e for e in seen["log"]}
     assert sorted(log) == list(range(1, len(gm_log) + 1))
@@ -126,8 +177,13 @@ def check_no_leak(gm_state: dict[str, Any], gm_log: list[dict[str, Any]], seen: 
         secret = vis.get("audience") == "gm" or (vis.get("audience") == "players" and not own & set(vis["players"]))
         if secret and log[e["version"]]["kind"] == "event":
             # only a reveal may have opened it: the GM's log then holds a reveal of it
-            reveals = [r for r in gm_log if r["type"] == "revealed" and r["version"] > e["version"]
-                       and (r["data"]["secrets_through"] >= e["version"] or e["version"] in r["data"]["versions"])]
+            reveals = [
+                r
+                for r in gm_log
+                if r["type"] == "revealed"
+                and r["version"] > e["version"]
+                and (r["data"]["secrets_through"] >= e["version"] or e["version"] in r["data"]["versions"])
+            ]
             assert reveals, e
     assert revealed_through == 0
     shown = {c["id"]: c for c in seen["state"]["combatants"]}
@@ -155,26 +211,40 @@ def check_no_leak(gm_state: dict[str, Any], gm_log: list[dict[str, Any]], seen: 
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
-@given(ruleset=st.sampled_from(RULESETS), stat_blocks=st.sampled_from(["shown", "hidden"]),
-       health=st.sampled_from(["exact", "bands", "none"]), secret_adds=st.lists(st.booleans(), min_size=1, max_size=3),
-       program=steps)
-def test_nothing_a_player_or_spectator_reads_holds_hidden_data(settings, ruleset: str,  # type: ignore[no-untyped-def]
-                                                               stat_blocks: str, health: str,
-                                                               secret_adds: list[bool], program: list[Step]) -> None:
+@given(
+    ruleset=st.sampled_from(RULESETS),
+    stat_blocks=st.sampled_from(["shown", "hidden"]),
+    health=st.sampled_from(["exact", "bands", "none"]),
+    secret_adds=st.lists(st.booleans(), min_size=1, max_size=3),
+    program=steps,
+)
+def test_nothing_a_player_or_spectator_reads_holds_hidden_data(
+    settings,
+    ruleset: str,  # type: ignore[no-untyped-def]
+    stat_blocks: str,
+    health: str,
+    secret_adds: list[bool],
+    program: list[Step],
+) -> None:
     with TestClient(create_app(settings, dice=SeededDice(len(program))), raise_server_exceptions=True) as client:
         client.auth = Keyring()
         one_encounter(client, ruleset, stat_blocks, health, secret_adds, program)
 
 
-def one_encounter(client: TestClient, ruleset: str, stat_blocks: str, health: str, secret_adds: list[bool],
-                  program: list[Step]) -> None:
+def one_encounter(
+    client: TestClient, ruleset: str, stat_blocks: str, health: str, secret_adds: list[bool], program: list[Step]
+) -> None:
     """Play one random encounter and check what a player and a spectator can read."""
-    created = client.post("/encounters", json={"ruleset": ruleset, "core": {"secrecy": {
-        "stat_blocks": stat_blocks, "health": health}}})
+    created = client.post(
+        "/encounters", json={"ruleset": ruleset, "core": {"secrecy": {"stat_blocks": stat_blocks, "health": health}}}
+    )
     eid = created.json()["state"]["encounter_id"]
     party = add_party(client, eid, ruleset)
-    monsters = [m for k, secret in enumerate(secret_adds)
-                if (m := add_monster(client, eid, ruleset, f"Zqx{k} Lurker", secret, 2 + k))]
+    monsters = [
+        m
+        for k, secret in enumerate(secret_adds)
+        if (m := add_monster(client, eid, ruleset, f"Zqx{k} Lurker", secret, 2 + k))
+    ]
     send(client, eid, {"type": "start_fight"})
     for step in program:
         play(client, eid, ruleset, party, monsters, step)

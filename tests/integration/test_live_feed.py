@@ -83,9 +83,11 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url:
 
 def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -> None:
     new_encounter(client)  # a valid token, of another encounter: the missing one reads as unknown
-    with pytest.raises(WebSocketDisconnect) as closed:
-        with client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws:
-            ws.receive_text(timeout=WAIT)
+    with (
+        pytest.raises(WebSocketDisconnect) as closed,
+        client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws,
+    ):
+        ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4404
 
 
@@ -109,9 +111,11 @@ def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient, pa
 @pytest.mark.parametrize("after", ["%C2%B2", "9" * 5000])
 def test_odd_after_values_close_with_4400(client: TestClient, after: str) -> None:
     eid = new_encounter(client)
-    with pytest.raises(WebSocketDisconnect) as closed:
-        with client.websocket_connect(f"/encounters/{eid}/feed?after={after}") as ws:
-            ws.receive_text(timeout=WAIT)
+    with (
+        pytest.raises(WebSocketDisconnect) as closed,
+        client.websocket_connect(f"/encounters/{eid}/feed?after={after}") as ws,
+    ):
+        ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400
 
 
@@ -133,7 +137,9 @@ def test_presence_counts_the_feeds_of_every_process_by_role_and_combatant(make_c
             seen = presence(gm)
             while len(seen) < 2:
                 seen = presence(gm)
-            assert seen == [{"role": "gm", "combatant_ids": [], "connections": 1},
-                            {"role": "player", "combatant_ids": ["bruce"], "connections": 1}]
+            assert seen == [
+                {"role": "gm", "combatant_ids": [], "connections": 1},
+                {"role": "player", "combatant_ids": ["bruce"], "connections": 1},
+            ]
         while presence(gm) != [{"role": "gm", "combatant_ids": [], "connections": 1}]:
             pass  # the player's process says it has no one left

@@ -28,8 +28,13 @@ from .conftest import Keyring
 
 TYPES = event_types()
 EVENTS = 10_000
-TOUGH = {"kind": "monster", "ac": 10, "hp_max": 100_000, "abilities": {"strength": 16},
-         "attacks": [{"name": "Club", "to_hit": 5, "damage": [{"dice": "1d6", "bonus": 3, "type": "bludgeoning"}]}]}
+TOUGH = {
+    "kind": "monster",
+    "ac": 10,
+    "hp_max": 100_000,
+    "abilities": {"strength": 16},
+    "attacks": [{"name": "Club", "to_hit": 5, "damage": [{"dice": "1d6", "bonus": 3, "type": "bludgeoning"}]}],
+}
 
 
 def _log(client: TestClient, eid: str, to: int | None = None) -> list[Any]:
@@ -50,8 +55,9 @@ def _folded(events: list[Any]) -> dict[str, Any]:
 @pytest.fixture
 def small_clients(settings: Settings) -> Iterator[list[TestClient]]:
     """Three apps (three processes' worth of caches) on two connections each."""
-    clients = [TestClient(create_app(msgspec.structs.replace(settings, pool_size=2), dice=SeededDice(n)))
-               for n in range(3)]
+    clients = [
+        TestClient(create_app(msgspec.structs.replace(settings, pool_size=2), dice=SeededDice(n))) for n in range(3)
+    ]
     keyring = Keyring()  # the three share the GM's token, as one front end on three servers would
     for c in clients:
         c.__enter__()
@@ -65,21 +71,26 @@ def test_ten_thousand_events_load_from_snapshots(small_clients: list[TestClient]
     client, cold, third = small_clients
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024", "name": "long"}).json()["state"]["encounter_id"]
     for cid in ("ana", "bo"):
-        r = client.post(f"/encounters/{eid}/commands", json={
-            "type": "dnd5e-2024.add_combatant", "name": cid, "combatant_id": cid, "stats": TOUGH})
+        r = client.post(
+            f"/encounters/{eid}/commands",
+            json={"type": "dnd5e-2024.add_combatant", "name": cid, "combatant_id": cid, "stats": TOUGH},
+        )
         assert r.status_code == 200, r.text
     started = client.post(f"/encounters/{eid}/commands", json={"type": "start_fight"}).json()
     version, turn = started["version"], started["state"]["turn"]
     while version < EVENTS:
         other = "bo" if turn == "ana" else "ana"
-        for body in ({"type": "dnd5e-2024.attack", "attacker_id": turn, "target_id": other, "attack": "Club"},
-                     {"type": "advance_turn"}):
+        for body in (
+            {"type": "dnd5e-2024.attack", "attacker_id": turn, "target_id": other, "attack": "Club"},
+            {"type": "advance_turn"},
+        ):
             r = client.post(f"/encounters/{eid}/commands", json=body)
             assert r.status_code == 200, r.text
             version, turn = r.json()["version"], r.json()["state"]["turn"]
     with psycopg.connect(database_url) as conn:
-        kept = conn.execute("select count(*) from snapshots where stream_id = %s and fingerprint = %s",
-                            (eid, fingerprint())).fetchone()
+        kept = conn.execute(
+            "select count(*) from snapshots where stream_id = %s and fingerprint = %s", (eid, fingerprint())
+        ).fetchone()
     assert kept is not None and kept[0] >= version // SNAPSHOT_EVERY - 1
 
     log = _log(cold, eid)  # cold: a process that never saw the fight loads from the newest snapshot
@@ -97,4 +108,5 @@ def test_ten_thousand_events_load_from_snapshots(small_clients: list[TestClient]
     assert undone.json()["state"]["combatants"] == _folded(log[:end])["combatants"]
     stats = cold.get(f"/encounters/{eid}/stats").json()
     assert stats["undone_actions"] > 0 and sum(c["attacks"] for c in stats["combatants"]) == sum(
-        1 for e in log[:4000] if e["type"] == "dnd5e-2024.attack_rolled")
+        1 for e in log[:4000] if e["type"] == "dnd5e-2024.attack_rolled"
+    )

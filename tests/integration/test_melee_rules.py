@@ -10,7 +10,11 @@ from fray.domain.dice import ScriptedDice
 from .conftest import folded_state, new_encounter, send
 
 WEAK_BEAST = {  # §11 builder: beast, 1 hit die, STR 6 → damage 1d6−2, Melee −2+1+2 = +1, Parry 0+1+0 = +1
-    "name": "Starved Dog", "kind": "beast", "hit_dice": 1, "strength": 6, "dexterity": 10,
+    "name": "Starved Dog",
+    "kind": "beast",
+    "hit_dice": 1,
+    "strength": 6,
+    "dexterity": 10,
     "constitution": 10,
 }
 
@@ -95,7 +99,9 @@ def test_an_unspent_plus_two_lapses_when_the_fumblers_next_turn_starts(make_clie
     send(client, eid, {"type": "advance_turn"})  # the dog's turn: it does not attack
     r = send(client, eid, {"type": "advance_turn"})  # Bruce's next turn
     ended = [e["data"] for e in r.json()["events"] if e["type"] == "condition_ended"]
-    assert ended == [{"type": "condition_ended", "combatant_id": "bruce", "condition_id": "guard_dropped", "reason": "expired"}]
+    assert ended == [
+        {"type": "condition_ended", "combatant_id": "bruce", "condition_id": "guard_dropped", "reason": "expired"}
+    ]
     assert r.json()["state"] == folded_state(client, eid)
 
 

@@ -24,8 +24,9 @@ def attack(attacker: str, target: str, name: str, **more: Any) -> dict[str, Any]
 def test_a_hit_removes_dice_and_an_empty_pool_knocks_out_and_fells(make_client) -> None:  # type: ignore[no-untyped-def]
     # Sword: Might 5 dice [1,2,2,5,6] = 5 points; the wolf's physical protection 0; it dodges
     # (best: Activeness 5 dice beats Might 4) [1,3,3,4,6] = 1; 4 gets through: Might 4 → 0.
-    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 1, 2, 2, 5, 6, 1, 3, 3, 4, 6],
-                           [(KNIGHT, "party", (0, 0)), (WOLF, "foes", (1, 0))])
+    client, eid, _ = fight(
+        make_client, [*KNIGHT_FIRST, 1, 2, 2, 5, 6, 1, 3, 3, 4, 6], [(KNIGHT, "party", (0, 0)), (WOLF, "foes", (1, 0))]
+    )
     out = ok(client, eid, attack("knight", "wolf", "sword", defence="best"))
     a = one(out, ATTACK)
     [s] = a["segments"]
@@ -33,7 +34,13 @@ def test_a_hit_removes_dice_and_an_empty_pool_knocks_out_and_fells(make_client) 
     assert (s["defence"], s["defence_points"], s["remainder"], s["hit"], s["damage"]) == ("dodge", 1, 4, True, 4)
     assert s["shares"] == {"might": 4} and a["distance_steps"] == 1
     assert [e["type"] for e in out["events"]] == [
-        "resource_changed", ATTACK, "resource_changed", "damage_taken", "condition_applied", "condition_applied"]
+        "resource_changed",
+        ATTACK,
+        "resource_changed",
+        "damage_taken",
+        "condition_applied",
+        "condition_applied",
+    ]
     wolf = who(out, "wolf")
     assert wolf["status"] == "down" and [k["id"] for k in wolf["conditions"]] == ["prone"]
     assert [k["id"] for k in wolf["markers"]] == ["hit_this_round"]
@@ -41,8 +48,14 @@ def test_a_hit_removes_dice_and_an_empty_pool_knocks_out_and_fells(make_client) 
     # An unconscious creature keeps its turn but can do nothing in it.
     out = ok(client, eid, {"type": "advance_turn"})
     assert out["state"]["turn"] == "wolf"
-    refused(client, eid, attack("wolf", "knight", "bite"), 409, "is unconscious and cannot attack",
-            lambda e: len(client.get(f"/encounters/{e}/events").json()["events"]))
+    refused(
+        client,
+        eid,
+        attack("wolf", "knight", "bite"),
+        409,
+        "is unconscious and cannot attack",
+        lambda e: len(client.get(f"/encounters/{e}/events").json()["events"]),
+    )
     # Round 2: the wolf's hit marker is tallied away, the knight counts a round unhit, ⚡ refills.
     out = ok(client, eid, {"type": "advance_turn"})
     assert out["state"]["round"] == 2 and out["state"]["turn"] == "knight"
@@ -65,10 +78,18 @@ def test_a_roll_of_zero_misses_at_once_and_nobody_defends(make_client) -> None: 
 def test_penetration_negative_protection_and_a_dash_attribute(make_client) -> None:  # type: ignore[no-untyped-def]
     # Crossbow 4🎲 [1,1,2,2] = 6, penetration 1 against the ghost's physical 3: 4 gets through,
     # undefended; it strikes Might, which the ghost lacks ("-"): no die is lost.
-    hexer = creature("Hexer", 3, 3, 4, attacks=[{"name": "curse", "targets": ["spirit"], "dice": {"plus": 2},
-                                                 "attack_type": "occult"}])
-    client, eid, _ = fight(make_client, [6, 6, 6] + [1] * 7 + [1, 1, 2, 2] + [2, 1],
-                           [(KNIGHT, "party", None), (GHOST, "foes", None), (hexer, "party", None)])
+    hexer = creature(
+        "Hexer",
+        3,
+        3,
+        4,
+        attacks=[{"name": "curse", "targets": ["spirit"], "dice": {"plus": 2}, "attack_type": "occult"}],
+    )
+    client, eid, _ = fight(
+        make_client,
+        [6, 6, 6] + [1] * 7 + [1, 1, 2, 2] + [2, 1],
+        [(KNIGHT, "party", None), (GHOST, "foes", None), (hexer, "party", None)],
+    )
     out = ok(client, eid, attack("knight", "ghost", "crossbow"))
     [s] = one(out, ATTACK)["segments"]
     assert (s["rolled"], s["protection"], s["after_protection"], s["hit"], s["shares"]) == (6, 2, 4, True, {})
@@ -86,8 +107,11 @@ def test_a_solid_defence_then_a_second_segment_that_hits(make_client) -> None:  
     # Rogue first (6 Activeness dice of 6). Dagger: 2 segments of Activeness ÷ 2 = 3 dice.
     # 1st [1,1,1] = 3 − physical 2 = 1; parry (Might 5) [2,3,3,3,3] = 2: solid defence.
     # 2nd [2,2,1] = 5 − 2 = 3; parry [1,4,4,4,4] = 1: 2 gets through, Might 5 → 3. 2⚡ of parries.
-    client, eid, _ = fight(make_client, [6] * 6 + [1, 1, 1] + [1, 1, 1, 2, 3, 3, 3, 3] + [2, 2, 1, 1, 4, 4, 4, 4],
-                           [(ROGUE, "foes", (0, 0)), (KNIGHT, "party", (1, 1))])
+    client, eid, _ = fight(
+        make_client,
+        [6] * 6 + [1, 1, 1] + [1, 1, 1, 2, 3, 3, 3, 3] + [2, 2, 1, 1, 4, 4, 4, 4],
+        [(ROGUE, "foes", (0, 0)), (KNIGHT, "party", (1, 1))],
+    )
     out = ok(client, eid, attack("rogue", "knight", "dagger", defence="parry"))
     first, second = one(out, ATTACK)["segments"]
     assert (first["remainder"], first["solid"], first["hit"]) == (-1, True, False)
@@ -99,8 +123,7 @@ def test_shared_damage_follows_the_defenders_order_or_spares_the_smaller_pool(ma
     # Bite: Activeness 5 dice [2,2,2,1,1] = 8 + 1 extra; the knight's physical 2: 6, +1 = 7 on
     # Might 5 / Activeness 3. Unordered: each die from the fuller pool → Might 5→1, Act 3→0.
     # Knight first (initiative [6,6,6] against the wolf's five 1s).
-    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 2, 2, 2, 1, 1],
-                           [(KNIGHT, "party", None), (WOLF, "foes", None)])
+    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 2, 2, 2, 1, 1], [(KNIGHT, "party", None), (WOLF, "foes", None)])
     ok(client, eid, {"type": "advance_turn"})
     out = ok(client, eid, attack("wolf", "knight", "bite", take_damage=["activeness"]))
     [s] = one(out, ATTACK)["segments"]
@@ -109,8 +132,7 @@ def test_shared_damage_follows_the_defenders_order_or_spares_the_smaller_pool(ma
 
 
 def test_the_default_share_keeps_every_pool_from_emptying_as_long_as_it_can(make_client) -> None:  # type: ignore[no-untyped-def]
-    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 2, 1, 1, 3, 3],
-                           [(KNIGHT, "party", None), (WOLF, "foes", None)])
+    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 2, 1, 1, 3, 3], [(KNIGHT, "party", None), (WOLF, "foes", None)])
     ok(client, eid, {"type": "advance_turn"})
     out = ok(client, eid, attack("wolf", "knight", "bite"))  # 4 − 2 = 2, +1 = 3
     # Each die from the fuller pool, ties to the attack's order: Might 5 → 4 → 3 (= 3) → 2.
@@ -121,8 +143,9 @@ def test_the_default_share_keeps_every_pool_from_emptying_as_long_as_it_can(make
 def test_too_close_beyond_reach_and_overreach(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     # Whip 3~6 steps (Activeness 6 dice): at 2 steps it rolls 3 dice; at 7 it is out of range
     # without the overreach rule.
-    client, eid, _ = fight(make_client, [6] * 6 + [1, 1, 1] + [1, 1, 3],
-                           [(ROGUE, "foes", (0, 0)), (KNIGHT, "party", (2, 0))])
+    client, eid, _ = fight(
+        make_client, [6] * 6 + [1, 1, 1] + [1, 1, 3], [(ROGUE, "foes", (0, 0)), (KNIGHT, "party", (2, 0))]
+    )
     out = ok(client, eid, attack("rogue", "knight", "whip"))
     a = one(out, ATTACK)
     assert (a["distance_steps"], a["reach_dice"], a["dice"]) == (2, -3, 3)
@@ -134,18 +157,33 @@ def test_too_close_beyond_reach_and_overreach(make_client, count_events) -> None
 
 
 def test_overreach_costs_two_dice_a_multiple_of_the_range(make_client) -> None:  # type: ignore[no-untyped-def]
-    client, eid, _ = fight(make_client, [6] * 6 + [1, 1, 1] + [3, 3, 3, 3],
-                           [(ROGUE, "foes", None), (KNIGHT, "party", None)], options={"overreach": True})
+    client, eid, _ = fight(
+        make_client,
+        [6] * 6 + [1, 1, 1] + [3, 3, 3, 3],
+        [(ROGUE, "foes", None), (KNIGHT, "party", None)],
+        options={"overreach": True},
+    )
     out = ok(client, eid, attack("rogue", "knight", "whip", distance_steps=8))  # 8 > 6: one multiple
     assert (one(out, ATTACK)["reach_dice"], one(out, ATTACK)["dice"]) == (-2, 4)
 
 
 def test_cover_from_an_object_between_and_none_against_an_adjacent_attacker(make_client) -> None:  # type: ignore[no-untyped-def]
     # Knight at (0,0) shoots the wolf at (4,0) behind a door at (3,0): physical 0 + cover 1 − pen 1.
-    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 1, 1, 1, 6, 1, 1, 1, 6],
-                           [(KNIGHT, "party", (0, 0)), (WOLF, "foes", (4, 0))], options={"mobility_per_round": 6})
-    ok(client, eid, {"type": "meshal-lite.add_object", "position": {"x": 3, "y": 0},
-                     "sheet": {"name": "Oak door", "material": "wood", "thickness_fingers": 2}})
+    client, eid, _ = fight(
+        make_client,
+        [*KNIGHT_FIRST, 1, 1, 1, 6, 1, 1, 1, 6],
+        [(KNIGHT, "party", (0, 0)), (WOLF, "foes", (4, 0))],
+        options={"mobility_per_round": 6},
+    )
+    ok(
+        client,
+        eid,
+        {
+            "type": "meshal-lite.add_object",
+            "position": {"x": 3, "y": 0},
+            "sheet": {"name": "Oak door", "material": "wood", "thickness_fingers": 2},
+        },
+    )
     out = ok(client, eid, attack("knight", "wolf", "crossbow"))
     a = one(out, ATTACK)
     assert a["cover"] is True and a["segments"][0]["protection"] == 0
@@ -156,10 +194,17 @@ def test_cover_from_an_object_between_and_none_against_an_adjacent_attacker(make
 
 def test_objects_break_and_are_ruined_and_never_mind_the_occult(make_client) -> None:  # type: ignore[no-untyped-def]
     # An oak door 2 fingers thick: durability 8, physical 1, erosion 2, immune to occult.
-    client, eid, _ = fight(make_client, [6, 6, 6, 1, 1, 1, 1] + [1] * 5 + [2] * 5,
-                           [(KNIGHT, "party", None), (GHOST, "foes", None)], options={"mobility_per_round": 6})
-    out = ok(client, eid, {"type": "meshal-lite.add_object", "sheet": {"name": "Oak door", "material": "wood",
-                                                                          "thickness_fingers": 2}})
+    client, eid, _ = fight(
+        make_client,
+        [6, 6, 6, 1, 1, 1, 1] + [1] * 5 + [2] * 5,
+        [(KNIGHT, "party", None), (GHOST, "foes", None)],
+        options={"mobility_per_round": 6},
+    )
+    out = ok(
+        client,
+        eid,
+        {"type": "meshal-lite.add_object", "sheet": {"name": "Oak door", "material": "wood", "thickness_fingers": 2}},
+    )
     door = who(out, "oak-door")
     assert door["resources"]["durability"] == {"current": 8, "maximum": 8, "minimum": -8}
     assert door["stats"]["protections"]["immune"] == ["occult"]
@@ -172,10 +217,20 @@ def test_objects_break_and_are_ruined_and_never_mind_the_occult(make_client) -> 
 
 
 def test_a_coup_de_grace_kills_an_unconscious_creature_when_the_option_is_on(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
-    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 1, 1, 1, 1, 1], [(KNIGHT, "party", None), (WOLF, "foes", None)],
-                           options={"coup_de_grace": True})
-    refused(client, eid, attack("knight", "wolf", "sword", coup_de_grace=True), 409,
-            "a coup de grâce is made on an unconscious creature", count_events)
+    client, eid, _ = fight(
+        make_client,
+        [*KNIGHT_FIRST, 1, 1, 1, 1, 1],
+        [(KNIGHT, "party", None), (WOLF, "foes", None)],
+        options={"coup_de_grace": True},
+    )
+    refused(
+        client,
+        eid,
+        attack("knight", "wolf", "sword", coup_de_grace=True),
+        409,
+        "a coup de grâce is made on an unconscious creature",
+        count_events,
+    )
     ok(client, eid, {"type": "apply_damage", "target_id": "wolf", "track": "might", "amount": 4})
     out = ok(client, eid, attack("knight", "wolf", "sword", coup_de_grace=True))
     a = one(out, ATTACK)
@@ -189,13 +244,23 @@ def test_a_coup_de_grace_kills_an_unconscious_creature_when_the_option_is_on(mak
 def test_coup_de_grace_is_refused_when_the_option_is_off(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     client, eid, _ = fight(make_client, KNIGHT_FIRST, [(KNIGHT, "party", None), (WOLF, "foes", None)])
     ok(client, eid, {"type": "apply_damage", "target_id": "wolf", "track": "might", "amount": 4})
-    refused(client, eid, attack("knight", "wolf", "sword", coup_de_grace=True), 409,
-            "coup de grâce is an extension rule that is off", count_events)
+    refused(
+        client,
+        eid,
+        attack("knight", "wolf", "sword", coup_de_grace=True),
+        409,
+        "coup de grâce is an extension rule that is off",
+        count_events,
+    )
 
 
 def test_a_defender_without_the_whole_cost_left_does_not_defend(make_client) -> None:  # type: ignore[no-untyped-def]
-    client, eid, _ = fight(make_client, [*KNIGHT_FIRST, 2, 2, 2, 2, 2], [(KNIGHT, "party", None), (WOLF, "foes", None)],
-                           options={"mobility_per_round": 2})
+    client, eid, _ = fight(
+        make_client,
+        [*KNIGHT_FIRST, 2, 2, 2, 2, 2],
+        [(KNIGHT, "party", None), (WOLF, "foes", None)],
+        options={"mobility_per_round": 2},
+    )
     ok(client, eid, {"type": "advance_turn"})
     ok(client, eid, {"type": "apply_damage", "target_id": "knight", "track": "mobility", "amount": 2})
     out = ok(client, eid, attack("wolf", "knight", "bite", defence="parry"))

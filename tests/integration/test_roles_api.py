@@ -60,8 +60,14 @@ def test_every_endpoint_for_every_role(client: TestClient, count_events) -> None
         "player": [200, 200, 200, 200, 403, 403, 403, 200, 403, 403],
         "gm": [200, 200, 200, 200, 200, 201, 200, 200, 200, 200],
     }
-    headers = {"none": NONE, "garbage": bearer("fray_not-a-token"), "other": bearer(gm_token(client, other)),
-               "spectator": bearer(spectator), "player": bearer(player), "gm": bearer(gm_token(client, eid))}
+    headers = {
+        "none": NONE,
+        "garbage": bearer("fray_not-a-token"),
+        "other": bearer(gm_token(client, other)),
+        "spectator": bearer(spectator),
+        "player": bearer(player),
+        "gm": bearer(gm_token(client, eid)),
+    }
     for role in ("none", "garbage", "other", "spectator", "player", "gm"):
         for (method, path, body), status in zip(endpoints(eid, spare), expected[role], strict=True):
             before = count_events(eid)
@@ -106,23 +112,29 @@ def test_revoking_every_access_locks_everyone_out_but_the_gm_who_did(client: Tes
     problem(client.get(f"/encounters/{eid}"), 401)
 
 
-def test_a_player_acts_for_its_own_combatants_and_the_actor_is_the_token(client: TestClient,
-                                                                          count_events) -> None:  # type: ignore[no-untyped-def]
+def test_a_player_acts_for_its_own_combatants_and_the_actor_is_the_token(client: TestClient, count_events) -> None:  # type: ignore[no-untyped-def]
     eid = fight(client)
     ok(client, eid, {"type": "start_fight"})
     player = issue(client, eid, "player", "bruce")
     me = client.get(f"/encounters/{eid}/tokens/current", headers=bearer(player)).json()["token_id"]
     before = count_events(eid)
-    problem(send(client, eid, {"type": "apply_damage", "target_id": "grey-tide-zombie", "amount": 3},
-                 **bearer(player)), 403)
-    problem(send(client, eid, {"type": "unlit-spires.dodge", "combatant_id": "grey-tide-zombie"},
-                 **bearer(player)), 403)
+    problem(
+        send(client, eid, {"type": "apply_damage", "target_id": "grey-tide-zombie", "amount": 3}, **bearer(player)), 403
+    )
+    problem(
+        send(client, eid, {"type": "unlit-spires.dodge", "combatant_id": "grey-tide-zombie"}, **bearer(player)), 403
+    )
     assert count_events(eid) == before
     state = client.get(f"/encounters/{eid}").json()
     if state["turn"] != "bruce":
         ok(client, eid, {"type": "advance_turn"})
-    r = send(client, eid, {"type": "unlit-spires.dodge", "combatant_id": "bruce"}, **bearer(player),
-             **{"X-Fray-Actor": "the GM, honest"})
+    r = send(
+        client,
+        eid,
+        {"type": "unlit-spires.dodge", "combatant_id": "bruce"},
+        **bearer(player),
+        **{"X-Fray-Actor": "the GM, honest"},
+    )
     assert r.status_code == 200, r.text
     assert {e["metadata"]["actor"] for e in r.json()["events"]} == {f"player:{me}"}
     gm = client.get(f"/encounters/{eid}/events").json()["events"]
@@ -153,11 +165,16 @@ def test_a_players_undo_takes_back_its_own_latest_action(client: TestClient) -> 
     gm_action = client.get(f"/encounters/{eid}/events").json()["events"][-2]["metadata"]["command_id"]
     problem(send(client, eid, {"type": "revoke", "action": gm_action}, **bearer(player)), 403)
     problem(send(client, eid, {"type": "advance_turn"}, **bearer(player)), 403)
-    problem(send(client, eid, {"type": "unlit-spires.dodge", "combatant_id": turn},
-                 **bearer(player)) if False else client.post(f"/encounters/{eid}/commands?dry_run=true",
-                                                              json={"type": "unlit-spires.dodge",
-                                                                    "combatant_id": turn},
-                                                              headers=bearer(player)), 403)
+    problem(
+        send(client, eid, {"type": "unlit-spires.dodge", "combatant_id": turn}, **bearer(player))
+        if False
+        else client.post(
+            f"/encounters/{eid}/commands?dry_run=true",
+            json={"type": "unlit-spires.dodge", "combatant_id": turn},
+            headers=bearer(player),
+        ),
+        403,
+    )
 
 
 def test_a_players_undo_is_refused_when_later_actions_depend_on_it(client: TestClient) -> None:
@@ -169,12 +186,21 @@ def test_a_players_undo_is_refused_when_later_actions_depend_on_it(client: TestC
     while client.get(f"/encounters/{eid}").json()["turn"] != "bruce":
         ok(client, eid, {"type": "advance_turn"})
     player = issue(client, eid, "player", "bruce")
-    moved = send(client, eid, {"type": "move_combatant", "combatant_id": "bruce", "path": [{"x": 0, "y": 1}]},
-                 **bearer(player))
+    moved = send(
+        client, eid, {"type": "move_combatant", "combatant_id": "bruce", "path": [{"x": 0, "y": 1}]}, **bearer(player)
+    )
     assert moved.status_code == 200, moved.text
     # the GM corrects the square bruce moved from, then the player's undo would fold without it
-    ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "name": "Zombie B",
-                     "position": {"x": 0, "y": 0}})
+    ok(
+        client,
+        eid,
+        {
+            "type": "unlit-spires.add_monster",
+            "preset": "grey_tide_zombie",
+            "name": "Zombie B",
+            "position": {"x": 0, "y": 0},
+        },
+    )
     r = send(client, eid, {"type": "undo"}, **bearer(player))
     assert r.status_code in (200, 409), r.text  # the rules decide whether later actions stand without it
 
@@ -205,8 +231,9 @@ def test_idempotency_keys_are_scoped_to_the_token(client: TestClient) -> None:
     assert again.json()["replayed"] is True
     other = new_encounter(client)
     ok(client, other, {"type": "unlit-spires.add_hero", "preset": "bruce"})
-    elsewhere = send(client, other, {"type": "apply_damage", "target_id": "bruce", "amount": 1},
-                     **{"Idempotency-Key": "k1"})
+    elsewhere = send(
+        client, other, {"type": "apply_damage", "target_id": "bruce", "amount": 1}, **{"Idempotency-Key": "k1"}
+    )
     assert elsewhere.status_code == 200 and elsewhere.json()["replayed"] is False  # another token
     assert player  # a player's key k1 would be its own as well
 
@@ -238,23 +265,35 @@ def test_creates_are_limited_per_address_and_commands_per_token(make_client, set
 
 
 @pytest.mark.parametrize("origin,allowed", [("https://table.example", True), ("https://evil.example", False)])
-def test_cors_and_the_feeds_origin_check_follow_one_list(make_client, settings, origin: str,  # type: ignore[no-untyped-def]
-                                                         allowed: bool) -> None:
+def test_cors_and_the_feeds_origin_check_follow_one_list(
+    make_client,
+    settings,
+    origin: str,  # type: ignore[no-untyped-def]
+    allowed: bool,
+) -> None:
     import msgspec
     from litestar.exceptions import WebSocketDisconnect
 
     client = make_client(settings_=msgspec.structs.replace(settings, cors_origins=("https://table.example",)))
     eid = fight(client)
-    r = client.options(f"/encounters/{eid}", headers={"Origin": origin, "Access-Control-Request-Method": "GET",
-                                                      "Access-Control-Request-Headers": "authorization"})
+    r = client.options(
+        f"/encounters/{eid}",
+        headers={
+            "Origin": origin,
+            "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "authorization",
+        },
+    )
     assert (r.headers.get("access-control-allow-origin") == origin) is allowed
     headers = {"Origin": origin, **bearer(gm_token(client, eid))}
     if allowed:
         with client.websocket_connect(f"/encounters/{eid}/feed", headers=headers) as ws:
             assert ws.receive_json(timeout=10)["version"] == 1
     else:
-        with pytest.raises(WebSocketDisconnect) as closed, \
-                client.websocket_connect(f"/encounters/{eid}/feed", headers=headers) as ws:
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            client.websocket_connect(f"/encounters/{eid}/feed", headers=headers) as ws,
+        ):
             ws.receive_json(timeout=10)
         assert closed.value.code == 4403
 
@@ -266,8 +305,10 @@ def test_the_feed_takes_the_token_on_the_handshake_or_as_its_first_message(clien
     with client.websocket_connect(f"/encounters/{eid}/feed", headers=NONE) as ws:
         ws.send_json({"token": gm_token(client, eid)})
         assert ws.receive_json(timeout=10)["version"] == 1
-    with pytest.raises(WebSocketDisconnect) as closed, \
-            client.websocket_connect(f"/encounters/{eid}/feed", headers=NONE) as ws:
+    with (
+        pytest.raises(WebSocketDisconnect) as closed,
+        client.websocket_connect(f"/encounters/{eid}/feed", headers=NONE) as ws,
+    ):
         ws.send_json({"token": "fray_wrong"})
         ws.receive_json(timeout=10)
     assert closed.value.code == 4401

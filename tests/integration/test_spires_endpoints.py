@@ -8,9 +8,19 @@ from fractions import Fraction
 from litestar.testing import TestClient
 
 BRUCE = {
-    "name": "Bruce", "class": "rogue", "people": "human", "level": 3, "strength": 10, "dexterity": 16,
-    "constitution": 12, "intelligence": 12, "wisdom": 10, "charisma": 14, "armour": "studded_leather",
-    "weapon": {"name": "dagger", "damage": "1d6", "finesse": True}, "hp": 21,
+    "name": "Bruce",
+    "class": "rogue",
+    "people": "human",
+    "level": 3,
+    "strength": 10,
+    "dexterity": 16,
+    "constitution": 12,
+    "intelligence": 12,
+    "wisdom": 10,
+    "charisma": 14,
+    "armour": "studded_leather",
+    "weapon": {"name": "dagger", "damage": "1d6", "finesse": True},
+    "hp": 21,
 }
 
 
@@ -45,8 +55,10 @@ def test_build_monster_the_zombie_is_3d8_plus_9_22_hp(client: TestClient) -> Non
 
 
 def test_forecast_enoch_against_granny_yulan(client: TestClient) -> None:
-    r = client.post("/rulesets/unlit-spires/monsters/forecast",
-                    json={"preset": "granny_yulan", "party_attack": 8, "party_defence": 5})
+    r = client.post(
+        "/rulesets/unlit-spires/monsters/forecast",
+        json={"preset": "granny_yulan", "party_attack": 8, "party_defence": 5},
+    )
     assert r.status_code == 200, r.text
     f = r.json()
     assert f["monster"]["ward"]["total"] == 7
@@ -58,8 +70,19 @@ def test_forecast_enoch_against_granny_yulan(client: TestClient) -> None:
 
 
 def test_odds_reproduce_the_seed_table_and_report_both_rule_sets(client: TestClient) -> None:
-    seed = {-4: "10%", -3: "16%", -2: "24%", -1: "34%", 0: "44%", 1: "56%", 2: "66%", 3: "76%",
-            4: "84%", 5: "90%", 6: "95%"}
+    seed = {
+        -4: "10%",
+        -3: "16%",
+        -2: "24%",
+        -1: "34%",
+        0: "44%",
+        1: "56%",
+        2: "66%",
+        3: "76%",
+        4: "84%",
+        5: "90%",
+        6: "95%",
+    }
     clean = {0: "0.1%", 1: "0.4%", 2: "1%", 3: "3%", 4: "5%", 5: "10%", 6: "16%"}
     for edge, hit in seed.items():
         o = client.get("/rulesets/unlit-spires/odds", params={"attack": edge, "defence": 0}).json()
@@ -74,8 +97,9 @@ def test_odds_reproduce_the_seed_table_and_report_both_rule_sets(client: TestCli
 
 
 def test_odds_with_advantage_enumerate_three_dice(client: TestClient) -> None:
-    o = client.get("/rulesets/unlit-spires/odds",
-                   params={"attack": 0, "defence": 0, "attacker_advantage": "true"}).json()
+    o = client.get(
+        "/rulesets/unlit-spires/odds", params={"attack": 0, "defence": 0, "attacker_advantage": "true"}
+    ).json()
     assert 6**5 % o["full"]["hit"]["denominator"] == 0  # 3d6 against 2d6: every one of 7776 outcomes
     plain = client.get("/rulesets/unlit-spires/odds", params={"attack": 0, "defence": 0}).json()
     assert o["full"]["hit"]["percent"] > plain["full"]["hit"]["percent"]
@@ -89,17 +113,30 @@ def test_odds_with_advantage_enumerate_three_dice(client: TestClient) -> None:
 
 def test_granny_yulans_forecast_uses_her_magic_attack(client: TestClient) -> None:
     # §11: her table Attack +6 is her Magic Attack ("it works by magic, not muscle").
-    f = client.post("/rulesets/unlit-spires/monsters/forecast",
-                    json={"preset": "granny_yulan", "party_attack": 8, "party_defence": 5}).json()
+    f = client.post(
+        "/rulesets/unlit-spires/monsters/forecast",
+        json={"preset": "granny_yulan", "party_attack": 8, "party_defence": 5},
+    ).json()
     plain = client.get("/rulesets/unlit-spires/odds", params={"attack": 6, "defence": 5}).json()
     assert f["full"]["monster_hits_party"] == plain["full"]
 
 
 def test_a_weapons_damage_is_its_dice_only(client: TestClient) -> None:
-    bruce = {"name": "Bruce", "class": "rogue", "people": "human", "level": 3, "strength": 10,
-             "dexterity": 16, "constitution": 12, "intelligence": 10, "wisdom": 10, "charisma": 10,
-             "armour": "studded_leather", "weapon": {"name": "dagger", "damage": "1d6+3", "finesse": True},
-             "hp": 21}
+    bruce = {
+        "name": "Bruce",
+        "class": "rogue",
+        "people": "human",
+        "level": 3,
+        "strength": 10,
+        "dexterity": 16,
+        "constitution": 12,
+        "intelligence": 10,
+        "wisdom": 10,
+        "charisma": 10,
+        "armour": "studded_leather",
+        "weapon": {"name": "dagger", "damage": "1d6+3", "finesse": True},
+        "hp": 21,
+    }
     r = client.post("/rulesets/unlit-spires/heroes/build", json=bruce)
     assert r.status_code == 422 and "dice only" in r.json()["detail"] and "'1d6'" in r.json()["detail"]
     bruce["weapon"]["damage"] = "1d6"

@@ -55,8 +55,15 @@ def test_dodge_lasts_until_the_dodgers_next_turn(make_client) -> None:  # type: 
 
 def test_spending_magic_points_and_the_409_when_short(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
     client, eid = fight(make_client, [6, 6, 1, 1, 4, 4, 3, 3, 5, 4], ENOCH, ZOMBIE)
-    body = {"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "frost bolt", "spell_level": 2,
-            "form": "single_target", "target_ids": ["zombie"], "damage": "2d6"}
+    body = {
+        "type": "unlit-spires.cast_spell",
+        "caster_id": "enoch",
+        "spell": "frost bolt",
+        "spell_level": 2,
+        "form": "single_target",
+        "target_ids": ["zombie"],
+        "damage": "2d6",
+    }
     # Enoch [4,4] + 8 = 16 against the zombie's Ward [3,3] + 2 = 8; 2d6 [5,4] = 9 (no absorb).
     out = ok(client, eid, body)
     assert who(out, "enoch")["resources"]["mp"] == {"current": 70, "maximum": 90}
@@ -108,14 +115,26 @@ def test_opportunity_attack_off_turn_once_per_round(make_client, count_events) -
 
 
 def test_movement_on_the_grid_through_the_api(make_client) -> None:  # type: ignore[no-untyped-def]
-    client, eid = fight(make_client, [6, 6, 1, 1], {**BRUCE, "position": {"x": 0, "y": 0}},
-                        {**ZOMBIE, "position": {"x": 5, "y": 0}})
-    out = ok(client, eid, {"type": "move_combatant", "combatant_id": "bruce",
-                           "path": [{"x": 1, "y": 0}, {"x": 2, "y": 0}], "difficult": True})
+    client, eid = fight(
+        make_client, [6, 6, 1, 1], {**BRUCE, "position": {"x": 0, "y": 0}}, {**ZOMBIE, "position": {"x": 5, "y": 0}}
+    )
+    out = ok(
+        client,
+        eid,
+        {
+            "type": "move_combatant",
+            "combatant_id": "bruce",
+            "path": [{"x": 1, "y": 0}, {"x": 2, "y": 0}],
+            "difficult": True,
+        },
+    )
     assert who(out, "bruce")["position"] == {"x": 2, "y": 0} and who(out, "bruce")["movement_left_ft"] == 5
-    r = send(client, eid, {"type": "move_combatant", "combatant_id": "bruce", "path": [{"x": 3, "y": 0}],
-                           "how": "climb"})
+    r = send(
+        client, eid, {"type": "move_combatant", "combatant_id": "bruce", "path": [{"x": 3, "y": 0}], "how": "climb"}
+    )
     assert r.status_code == 409 and "costs 10 ft" in r.json()["detail"]
     ok(client, eid, {"type": "dash", "combatant_id": "bruce"})
-    out = ok(client, eid, {"type": "move_combatant", "combatant_id": "bruce", "path": [{"x": 3, "y": 0}, {"x": 4, "y": 0}]})
+    out = ok(
+        client, eid, {"type": "move_combatant", "combatant_id": "bruce", "path": [{"x": 3, "y": 0}, {"x": 4, "y": 0}]}
+    )
     assert who(out, "bruce")["movement_left_ft"] == 20

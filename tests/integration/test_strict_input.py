@@ -13,9 +13,20 @@ from .conftest import new_encounter, send
 from .dnd5e_blocks import FIGHTER
 
 MONSTER = {"name": "Rat king", "kind": "swarm", "hit_dice": 3}
-HERO = {"name": "Ana", "class": "fighter", "people": "human", "level": 2, "strength": 14, "dexterity": 12,
-        "constitution": 12, "intelligence": 10, "wisdom": 10, "charisma": 10, "hp": 12,
-        "weapon": {"name": "sword", "damage": "1d8"}}
+HERO = {
+    "name": "Ana",
+    "class": "fighter",
+    "people": "human",
+    "level": 2,
+    "strength": 14,
+    "dexterity": 12,
+    "constitution": 12,
+    "intelligence": 10,
+    "wisdom": 10,
+    "charisma": 10,
+    "hp": 12,
+    "weapon": {"name": "sword", "damage": "1d8"},
+}
 
 
 def _dnd5e(client: TestClient) -> str:
@@ -24,24 +35,54 @@ def _dnd5e(client: TestClient) -> str:
     return r.json()["state"]["encounter_id"]
 
 
-@pytest.mark.parametrize(("ruleset", "body", "path"), [
-    ("unlit-spires", {"type": "apply_damage", "target_id": "bruce", "amount": "5"}, "$.amount"),
-    ("dnd5e-2024", {"type": "dnd5e-2024.add_combatant", "name": "Orc", "stats": {**FIGHTER, "ac": "12"}}, "$.stats.ac"),
-    ("dnd5e-2024", {"type": "dnd5e-2024.add_combatant", "name": "Orc", "stats": FIGHTER, "surprised": "true"},
-     "$.surprised"),
-    ("unlit-spires", {"type": "unlit-spires.add_hero", "sheet": {**HERO, "weapon": {**HERO["weapon"], "two_handed": 0}}},
-     "$.sheet.weapon.two_handed"),
-    ("unlit-spires", {"type": "unlit-spires.add_monster", "sheet": {**MONSTER, "strenght": 19}}, "$.sheet.strenght"),
-    ("unlit-spires", {"type": "unlit-spires.add_hero", "sheet": {**HERO, "sheild": True}}, "$.sheet.sheild"),
-    ("unlit-spires", {"type": "unlit-spires.add_hero", "sheet": {**HERO, "weapon": {**HERO["weapon"], "finese": True}}},
-     "$.sheet.weapon.finese"),
-    ("unlit-spires", {"type": "place_combatant", "combatant_id": "bruce", "position": {"x": 1, "y": 2, "z": 3}},
-     "$.position.z"),
-    ("dnd5e-2024", {"type": "dnd5e-2024.add_combatant", "name": "Orc",
-                    "stats": {**FIGHTER, "abilities": {"str": 16}}}, "$.stats.abilities.str"),
-])
+@pytest.mark.parametrize(
+    ("ruleset", "body", "path"),
+    [
+        ("unlit-spires", {"type": "apply_damage", "target_id": "bruce", "amount": "5"}, "$.amount"),
+        (
+            "dnd5e-2024",
+            {"type": "dnd5e-2024.add_combatant", "name": "Orc", "stats": {**FIGHTER, "ac": "12"}},
+            "$.stats.ac",
+        ),
+        (
+            "dnd5e-2024",
+            {"type": "dnd5e-2024.add_combatant", "name": "Orc", "stats": FIGHTER, "surprised": "true"},
+            "$.surprised",
+        ),
+        (
+            "unlit-spires",
+            {"type": "unlit-spires.add_hero", "sheet": {**HERO, "weapon": {**HERO["weapon"], "two_handed": 0}}},
+            "$.sheet.weapon.two_handed",
+        ),
+        (
+            "unlit-spires",
+            {"type": "unlit-spires.add_monster", "sheet": {**MONSTER, "strenght": 19}},
+            "$.sheet.strenght",
+        ),
+        ("unlit-spires", {"type": "unlit-spires.add_hero", "sheet": {**HERO, "sheild": True}}, "$.sheet.sheild"),
+        (
+            "unlit-spires",
+            {"type": "unlit-spires.add_hero", "sheet": {**HERO, "weapon": {**HERO["weapon"], "finese": True}}},
+            "$.sheet.weapon.finese",
+        ),
+        (
+            "unlit-spires",
+            {"type": "place_combatant", "combatant_id": "bruce", "position": {"x": 1, "y": 2, "z": 3}},
+            "$.position.z",
+        ),
+        (
+            "dnd5e-2024",
+            {"type": "dnd5e-2024.add_combatant", "name": "Orc", "stats": {**FIGHTER, "abilities": {"str": 16}}},
+            "$.stats.abilities.str",
+        ),
+    ],
+)
 def test_a_wrong_type_or_unknown_field_anywhere_is_a_400_naming_its_path(
-    client: TestClient, count_events, ruleset: str, body: dict[str, Any], path: str  # type: ignore[no-untyped-def]
+    client: TestClient,
+    count_events,
+    ruleset: str,
+    body: dict[str, Any],
+    path: str,  # type: ignore[no-untyped-def]
 ) -> None:
     eid = new_encounter(client) if ruleset == "unlit-spires" else _dnd5e(client)
     before = count_events(eid)
@@ -79,8 +120,12 @@ def test_an_integral_number_is_an_integer_as_json_schema_says(client: TestClient
     r = client.post("/rulesets/unlit-spires/monsters/build", json={**MONSTER, "hit_dice": 3.5})
     assert r.status_code == 400 and "$.hit_dice" in r.json()["detail"]
     eid = new_encounter(client)
-    assert send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce",
-                              "position": {"x": 1.0, "y": 2}}).status_code == 200
+    assert (
+        send(
+            client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce", "position": {"x": 1.0, "y": 2}}
+        ).status_code
+        == 200
+    )
 
 
 def test_text_with_a_nul_is_refused_at_the_edge_with_its_path(client: TestClient) -> None:
@@ -99,12 +144,15 @@ def test_null_is_not_a_version_in_the_log_query(client: TestClient) -> None:
     assert [e["version"] for e in client.get(f"/encounters/{eid}/events").json()["events"]] == [1]
 
 
-@pytest.mark.parametrize(("path", "allow"), [
-    ("/encounters", "GET, OPTIONS, POST"),
-    ("/encounters/00000000-0000-0000-0000-000000000000", "GET, OPTIONS"),
-    ("/encounters/00000000-0000-0000-0000-000000000000/commands", "OPTIONS, POST"),
-    ("/rulesets", "GET, OPTIONS"),
-])
+@pytest.mark.parametrize(
+    ("path", "allow"),
+    [
+        ("/encounters", "GET, OPTIONS, POST"),
+        ("/encounters/00000000-0000-0000-0000-000000000000", "GET, OPTIONS"),
+        ("/encounters/00000000-0000-0000-0000-000000000000/commands", "OPTIONS, POST"),
+        ("/rulesets", "GET, OPTIONS"),
+    ],
+)
 def test_options_and_405_answers_carry_the_routes_allow(client: TestClient, path: str, allow: str) -> None:
     r = client.options(path)
     assert r.status_code == 204 and r.headers["allow"] == allow

@@ -56,13 +56,25 @@ def test_a_correction_is_labelled_and_only_it_brings_the_dead_back(make_client, 
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Gob", "stats": GOBLIN})
     ok(client, eid, {"type": "apply_damage", "target_id": "gob", "amount": 7})
     before = count_events(eid)
-    for body in ({"type": "apply_healing", "target_id": "gob", "amount": 3},
-                 {"type": "remove_condition", "target_id": "gob", "condition_id": "dead"}):
+    for body in (
+        {"type": "apply_healing", "target_id": "gob", "amount": 3},
+        {"type": "remove_condition", "target_id": "gob", "condition_id": "dead"},
+    ):
         r = send(client, eid, body)
         assert r.status_code == 409 and "correct_combatant" in r.json()["detail"]
     assert count_events(eid) == before
-    out = ok(client, eid, {"type": "correct_combatant", "target_id": "gob", "current": 4,
-                           "end_conditions": ["dead"], "name": "Lucky Gob", "note": "misread the dice"})
+    out = ok(
+        client,
+        eid,
+        {
+            "type": "correct_combatant",
+            "target_id": "gob",
+            "current": 4,
+            "end_conditions": ["dead"],
+            "name": "Lucky Gob",
+            "note": "misread the dice",
+        },
+    )
     [e] = out["events"]
     assert e["type"] == "combatant_corrected" and e["data"]["note"] == "misread the dice"
     gob = who(out, "gob")
@@ -75,30 +87,40 @@ def test_a_condition_the_ruleset_does_not_know_is_refused_unless_custom(client) 
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
     r = send(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "poisned"})
     assert r.status_code == 422 and "poisoned" in r.json()["detail"] and "custom" in r.json()["detail"]
-    out = ok(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "cursed",
-                           "custom": True})
+    out = ok(
+        client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "cursed", "custom": True}
+    )
     assert "cursed" in [k["id"] for k in who(out, "ana")["conditions"]]
 
 
 def test_every_rulesets_options_are_listed_with_their_choices(client) -> None:  # type: ignore[no-untyped-def]
     listed = {r["id"]: r for r in client.get("/rulesets").json()}
     dnd = {o["name"]: o for o in listed["dnd5e-2024"]["options"]}
-    assert dnd["initiative"] == {"name": "initiative", "kind": "string", "default": "roll",
-                                 "choices": ["roll", "score", "side", "speed_factor"], "minimum": None, "maximum": None}
+    assert dnd["initiative"] == {
+        "name": "initiative",
+        "kind": "string",
+        "default": "roll",
+        "choices": ["roll", "score", "side", "speed_factor"],
+        "minimum": None,
+        "maximum": None,
+    }
     assert dnd["cleaving"]["kind"] == "boolean" and dnd["cleaving"]["default"] is False
     assert listed["unlit-spires"]["options"] == []
     assert {"start_fight", "end_encounter", "set_initiative", "correct_combatant", "undo"} <= set(
-        listed["unlit-spires"]["commands"])
+        listed["unlit-spires"]["commands"]
+    )
 
 
 def test_no_rules_command_brings_the_dead_back_whatever_its_words(make_client) -> None:  # type: ignore[no-untyped-def]
     client = make_client(ScriptedDice([]))
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Pc", "stats": {**FIGHTER, "hp_max": 10}})
-    ok(client, eid, {"type": "apply_damage", "target_id": "pc", "amount": 20})       # massive damage: dead
+    ok(client, eid, {"type": "apply_damage", "target_id": "pc", "amount": 20})  # massive damage: dead
     r = send(client, eid, {"type": "dnd5e-2024.end_condition", "target_id": "pc", "condition_id": "dead"})
     assert r.status_code == 409 and "correct_combatant" in r.json()["detail"]
-    r = send(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "pc", "condition": "dead", "custom": True})
+    r = send(
+        client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "pc", "condition": "dead", "custom": True}
+    )
     assert r.status_code == 422 and "keep for themselves" in r.json()["detail"]
 
 
@@ -123,8 +145,9 @@ def test_a_correction_stays_in_range_and_names_no_false_cause(make_client) -> No
 
 def test_a_dry_run_keeps_the_etag_of_the_version_that_is(client) -> None:  # type: ignore[no-untyped-def]
     eid = spires(client)
-    r = client.post(f"/encounters/{eid}/commands?dry_run=true", json={"type": "apply_damage", "target_id": "bruce",
-                                                                     "amount": 1})
+    r = client.post(
+        f"/encounters/{eid}/commands?dry_run=true", json={"type": "apply_damage", "target_id": "bruce", "amount": 1}
+    )
     assert r.headers["etag"] == '"3"' and r.json()["version"] == 4
 
 

@@ -26,7 +26,9 @@ def test_concurrent_fights_stay_consistent(server_url: str) -> None:
         rounds = 0
         while time.monotonic() < deadline and rounds < MAX_ROUNDS:
             rounds += 1
-            results += await asyncio.gather(*(play(server_url, seed=f"soak-{rounds}-{i}") for i in range(FIGHTS_AT_ONCE)))
+            results += await asyncio.gather(
+                *(play(server_url, seed=f"soak-{rounds}-{i}") for i in range(FIGHTS_AT_ONCE))
+            )
         return results
 
     results = asyncio.run(soak())

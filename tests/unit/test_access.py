@@ -18,9 +18,13 @@ ALL = command_classes()
 ACTED = [c for c in ALL if c.actor_field is not None]
 GM_ONLY = [c for c in ALL if c.actor_field is None and c not in HISTORY]
 STATE = EncounterState(
-    encounter_id="e", ruleset="unlit-spires", version=3,
-    combatants={cid: Combatant(id=cid, name=cid.title(), side=side)
-                for cid, side in (("a", "party"), ("b", "party"), ("h", "foes"))},
+    encounter_id="e",
+    ruleset="unlit-spires",
+    version=3,
+    combatants={
+        cid: Combatant(id=cid, name=cid.title(), side=side)
+        for cid, side in (("a", "party"), ("b", "party"), ("h", "foes"))
+    },
     secrecy=Secrecy(concealed=("h",)),
 )
 GM = Identity(encounter_id="e", role="gm", token_id="t-gm")
@@ -35,11 +39,31 @@ def test_every_command_says_who_acts_with_a_field_it_has() -> None:
         assert example(cls, "q").__getattribute__(cls.actor_field) == "q", cls  # a combatant id field
     acting = {command_type_of(c) for c in ACTED}
     # the commands a player's combatant acts in, in each ruleset (the rest are the GM's)
-    assert {"unlit-spires.melee_attack", "unlit-spires.cast_spell", "unlit-spires.hide", "move_combatant",
-            "dnd5e-2024.attack", "dnd5e-2024.saving_throw", "dnd5e-2024.death_save", "dnd5e-2024.take_action",
-            "meshal-lite.attack", "meshal-lite.check"} <= acting
-    assert not {"apply_damage", "advance_turn", "correct_combatant", "dnd5e-2024.deal_damage",
-                "dnd5e-2024.apply_condition", "unlit-spires.add_monster", "reveal", "set_visibility"} & acting
+    assert {
+        "unlit-spires.melee_attack",
+        "unlit-spires.cast_spell",
+        "unlit-spires.hide",
+        "move_combatant",
+        "dnd5e-2024.attack",
+        "dnd5e-2024.saving_throw",
+        "dnd5e-2024.death_save",
+        "dnd5e-2024.take_action",
+        "meshal-lite.attack",
+        "meshal-lite.check",
+    } <= acting
+    assert (
+        not {
+            "apply_damage",
+            "advance_turn",
+            "correct_combatant",
+            "dnd5e-2024.deal_damage",
+            "dnd5e-2024.apply_condition",
+            "unlit-spires.add_monster",
+            "reveal",
+            "set_visibility",
+        }
+        & acting
+    )
 
 
 @pytest.mark.parametrize("cls", ALL, ids=command_type_of)
@@ -89,8 +113,10 @@ def test_history_commands_reach_the_service_which_checks_the_actions() -> None:
 def test_named_combatants_reads_every_id_field_at_any_depth() -> None:
     from fray.rules.dnd5e_2024.commands import DeclareActions, MakeAttack
 
-    cmd = msgspec.convert({"type": "dnd5e-2024.declare_actions", "declarations": [
-        {"combatant_id": "x"}, {"combatant_id": "y"}]}, DeclareActions)
+    cmd = msgspec.convert(
+        {"type": "dnd5e-2024.declare_actions", "declarations": [{"combatant_id": "x"}, {"combatant_id": "y"}]},
+        DeclareActions,
+    )
     assert named_combatants(cmd) == ["x", "y"]
     attack = MakeAttack(attacker_id="a", target_id="b", attack="x", cleave_into=("c", "d"))
     assert sorted(named_combatants(attack)) == ["a", "b", "c", "d"]

@@ -17,14 +17,31 @@ HELD = ConditionLink(combatant_id="caster", condition_id="sustain")
 
 
 def state() -> EncounterState:
-    caster = Combatant(id="caster", name="Caster", side="a", resources={"hp": Resource(5, 5)}, conditions=(
-        Condition(id="sustain", name="sustaining", expires=Expiry(at="end_of_turn", combatant_id="caster",
-                                                                   applied_round=1, applied_during="x")),))
-    foe = Combatant(id="foe", name="Foe", side="b", resources={"hp": Resource(5, 5)}, conditions=(
-        Condition(id="held", name="held", lasts_while=HELD),
-        Condition(id="save_due:held", name="save due"),
-        Condition(id="dazed", name="dazed", lasts_while=ConditionLink("foe", "held")),
-        Condition(id="other", name="other")))
+    caster = Combatant(
+        id="caster",
+        name="Caster",
+        side="a",
+        resources={"hp": Resource(5, 5)},
+        conditions=(
+            Condition(
+                id="sustain",
+                name="sustaining",
+                expires=Expiry(at="end_of_turn", combatant_id="caster", applied_round=1, applied_during="x"),
+            ),
+        ),
+    )
+    foe = Combatant(
+        id="foe",
+        name="Foe",
+        side="b",
+        resources={"hp": Resource(5, 5)},
+        conditions=(
+            Condition(id="held", name="held", lasts_while=HELD),
+            Condition(id="save_due:held", name="save due"),
+            Condition(id="dazed", name="dazed", lasts_while=ConditionLink("foe", "held")),
+            Condition(id="other", name="other"),
+        ),
+    )
     return EncounterState(combatants={"caster": caster, "foe": foe}, order=("caster", "foe"), round=1)
 
 
@@ -34,8 +51,11 @@ def ended(events: list) -> list[tuple[str, str, str]]:  # type: ignore[type-arg]
 
 def test_expiry_ends_what_lasts_while_it_down_the_chain_once() -> None:
     assert ended(expiring(state(), "end_of_turn", "caster", 1)) == [
-        ("caster", "sustain", "expired"), ("foe", "held", "expired"), ("foe", "save_due:held", "expired"),
-        ("foe", "dazed", "expired")]
+        ("caster", "sustain", "expired"),
+        ("foe", "held", "expired"),
+        ("foe", "save_due:held", "expired"),
+        ("foe", "dazed", "expired"),
+    ]
 
 
 def test_ending_a_condition_without_dependents_is_just_that() -> None:

@@ -25,9 +25,13 @@ def fight():  # type: ignore[no-untyped-def]
         EncounterCreated(encounter_id="e", ruleset="test", name="t"),
         CombatantAdded(combatant_id="a", name="A", side="x", resources={"hp": Resource(5, 5)}),
         CombatantAdded(combatant_id="b", name="B", side="y", resources={"hp": Resource(5, 5)}),
-        InitiativeRolled(entries=(InitiativeEntry(combatant_id="a", dice=(3,), modifier=0, total=9),
-                                  InitiativeEntry(combatant_id="b", dice=(2,), modifier=0, total=8)),
-                         order=("a", "b")),
+        InitiativeRolled(
+            entries=(
+                InitiativeEntry(combatant_id="a", dice=(3,), modifier=0, total=9),
+                InitiativeEntry(combatant_id="b", dice=(2,), modifier=0, total=8),
+            ),
+            order=("a", "b"),
+        ),
         TurnStarted(round=1, combatant_id="a"),
     ]
     return fold(enumerate(events, start=1))
@@ -40,18 +44,24 @@ def then(state, *events):  # type: ignore[no-untyped-def]
 
 
 def test_budget_spent_adds_up_per_name_and_records_what_on() -> None:
-    s = then(fight(), BudgetSpent(combatant_id="a", budget="action", on="attack"),
-             BudgetSpent(combatant_id="a", budget="bonus", amount=2, on="off-hand"),
-             BudgetSpent(combatant_id="b", budget="reaction", on="parry"))
+    s = then(
+        fight(),
+        BudgetSpent(combatant_id="a", budget="action", on="attack"),
+        BudgetSpent(combatant_id="a", budget="bonus", amount=2, on="off-hand"),
+        BudgetSpent(combatant_id="b", budget="reaction", on="parry"),
+    )
     a, b = s.combatants["a"], s.combatants["b"]
     assert a.spent == {"action": 1, "bonus": 2} and a.spent_on == {"action": ("attack",), "bonus": ("off-hand",)}
     assert used(a, "action") == 1 and used(a, "reaction") == 0 and used_on(b, "reaction") == ("parry",)
 
 
 def test_only_the_combatant_whose_turn_starts_gets_its_budgets_back() -> None:
-    s = then(fight(), BudgetSpent(combatant_id="a", budget="action", on="attack"),
-             BudgetSpent(combatant_id="b", budget="reaction", on="parry"),
-             TurnStarted(round=1, combatant_id="b"))
+    s = then(
+        fight(),
+        BudgetSpent(combatant_id="a", budget="action", on="attack"),
+        BudgetSpent(combatant_id="b", budget="reaction", on="parry"),
+        TurnStarted(round=1, combatant_id="b"),
+    )
     assert s.combatants["b"].spent == {} and s.combatants["b"].spent_on == {}
     assert s.combatants["a"].spent == {"action": 1}  # a's turn has not started again
     s = then(s, TurnStarted(round=2, combatant_id="a"))
@@ -63,7 +73,7 @@ def test_spend_refuses_past_the_limit_with_the_rulesets_sentence() -> None:
     event = spend(s.combatants["a"], "action", "dash", limit=1, refusal="no")
     assert event == BudgetSpent(combatant_id="a", budget="action", amount=1, on="dash")
     s = then(s, event)
-    with pytest.raises(RuleViolation, match="^A has already acted$"):
+    with pytest.raises(RuleViolation, match=r"^A has already acted$"):
         spend(s.combatants["a"], "action", "attack", limit=1, refusal="A has already acted")
     assert spend(s.combatants["a"], "action", "attack", limit=2, refusal="").on == "attack"
 

@@ -16,8 +16,16 @@ from fray.domain.state import Combatant, EncounterState
 
 
 def c(cid: str, x: int, y: int, side: str = "a", size: int = 1) -> Combatant:
-    return Combatant(id=cid, name=cid.title(), side=side, resources={"hp": Resource(5, 5)}, position=Position(x, y),
-                     footprint=size, speed_ft=30, movement_left_ft=30)
+    return Combatant(
+        id=cid,
+        name=cid.title(),
+        side=side,
+        resources={"hp": Resource(5, 5)},
+        position=Position(x, y),
+        footprint=size,
+        speed_ft=30,
+        movement_left_ft=30,
+    )
 
 
 def state(*cs: Combatant, turn: str | None = None) -> EncounterState:
@@ -25,16 +33,18 @@ def state(*cs: Combatant, turn: str | None = None) -> EncounterState:
 
 
 def test_old_combatant_added_events_read_as_one_square() -> None:
-    s = evolve(EncounterState(), CombatantAdded(combatant_id="a", name="A", side="x", resources={"hp": Resource(3, 3)}), 1)
+    s = evolve(
+        EncounterState(), CombatantAdded(combatant_id="a", name="A", side="x", resources={"hp": Resource(3, 3)}), 1
+    )
     assert s.combatants["a"].footprint == 1
 
 
 def test_distance_is_edge_to_edge() -> None:
-    ogre = c("ogre", 0, 0, size=2)                      # (0..1, 0..1)
-    assert distance_ft(ogre, c("a", 2, 1)) == 5         # adjacent to its right edge
+    ogre = c("ogre", 0, 0, size=2)  # (0..1, 0..1)
+    assert distance_ft(ogre, c("a", 2, 1)) == 5  # adjacent to its right edge
     assert distance_ft(ogre, c("a", 3, -1)) == 10
-    assert distance_ft(ogre, c("a", -1, -1)) == 5       # a corner
-    assert squares_apart(Position(0, 0), 2, Position(1, 1), 1) == 0   # inside it
+    assert distance_ft(ogre, c("a", -1, -1)) == 5  # a corner
+    assert squares_apart(Position(0, 0), 2, Position(1, 1), 1) == 0  # inside it
 
 
 def test_occupancy_covers_the_whole_space() -> None:
@@ -45,7 +55,7 @@ def test_occupancy_covers_the_whole_space() -> None:
     giant = c("giant", 9, 9, size=3)
     s = state(c("ogre", 0, 0, "b", 2), giant)
     with pytest.raises(RuleViolation, match="3×3"):
-        place(s, PlaceCombatant(combatant_id="giant", position=Position(-2, -1)))   # (−2..0) overlaps (0, 0)
+        place(s, PlaceCombatant(combatant_id="giant", position=Position(-2, -1)))  # (−2..0) overlaps (0, 0)
     place(s, PlaceCombatant(combatant_id="giant", position=Position(-3, -1)))
 
 
@@ -55,7 +65,7 @@ def test_a_big_mover_takes_its_space_along() -> None:
     with pytest.raises(RuleViolation, match="Ana's space"):
         move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, 0), Position(2, 0))), may_pass=refuse)
     [moved] = move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, -1),)), may_pass=refuse)
-    assert moved.cost_ft == 5                            # anchor (1, −1) holds (1..2, −1..0): clear of Ana
+    assert moved.cost_ft == 5  # anchor (1, −1) holds (1..2, −1..0): clear of Ana
     with pytest.raises(RuleViolation, match="end the move elsewhere"):
         move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, 0), Position(2, 0))))
 
@@ -65,19 +75,22 @@ def test_entering_a_space_can_cost_as_difficult_ground() -> None:
     hard = lambda st, m, o: True
     [moved] = move(s, MoveCombatant(combatant_id="ana", path=(Position(1, 0), Position(2, 0))), space_difficult=hard)
     assert moved.cost_ft == 10 + 5
-    [moved] = move(s, MoveCombatant(combatant_id="ana", path=(Position(1, 0), Position(2, 0)), difficult=True),
-                   space_difficult=hard)
-    assert moved.cost_ft == 10 + 10                      # difficult does not stack
+    [moved] = move(
+        s,
+        MoveCombatant(combatant_id="ana", path=(Position(1, 0), Position(2, 0)), difficult=True),
+        space_difficult=hard,
+    )
+    assert moved.cost_ft == 10 + 10  # difficult does not stack
 
 
 def test_flanking_a_large_creature_from_opposite_sides() -> None:
-    ogre = c("ogre", 0, 0, "b", 2)                       # (0..1, 0..1)
+    ogre = c("ogre", 0, 0, "b", 2)  # (0..1, 0..1)
     ana = c("ana", -1, 0)
-    assert flanking_ally(state(ogre, ana, c("bo", 2, 1)), ana, ogre).id == "bo"       # left / right
-    assert flanking_ally(state(ogre, ana, c("bo", 0, 2)), ana, ogre) is None         # left / top
+    assert flanking_ally(state(ogre, ana, c("bo", 2, 1)), ana, ogre).id == "bo"  # left / right
+    assert flanking_ally(state(ogre, ana, c("bo", 0, 2)), ana, ogre) is None  # left / top
     corner = c("ana", -1, -1)
     assert flanking_ally(state(ogre, corner, c("bo", 2, 2)), corner, ogre).id == "bo"  # corners
-    assert flanking_ally(state(ogre, ana, c("bo", 4, 0)), ana, ogre) is None         # not adjacent
+    assert flanking_ally(state(ogre, ana, c("bo", 4, 0)), ana, ogre) is None  # not adjacent
 
 
 def test_one_square_flanking_is_unchanged() -> None:
@@ -100,6 +113,6 @@ def test_condition_ids_are_unique_per_combatant() -> None:
     s = evolve(s, ConditionApplied(combatant_id="ana", condition=later), 4)
     assert s.combatants["ana"].conditions == (later, Condition(id="y", name="y"))
     s = evolve(s, ConditionEnded(combatant_id="ana", condition_id="x"), 5)
-    s = evolve(s, ConditionEnded(combatant_id="ana", condition_id="x"), 6)    # already gone: nothing
-    s = evolve(s, ConditionEnded(combatant_id="gone", condition_id="x"), 7)   # a combatant who left
+    s = evolve(s, ConditionEnded(combatant_id="ana", condition_id="x"), 6)  # already gone: nothing
+    s = evolve(s, ConditionEnded(combatant_id="gone", condition_id="x"), 7)  # a combatant who left
     assert [k.id for k in s.combatants["ana"].conditions] == ["y"]

@@ -74,8 +74,8 @@ def test_undoing_a_blow_gives_back_exactly_what_it_took() -> None:
     log = spires_fight()
     log.do({"type": "apply_damage", "target_id": "zombie", "amount": 17})
     assert hp(log, "zombie") == 5
-    log.do({"type": "apply_damage", "target_id": "zombie", "amount": 8})      # 5 → 0
-    log.do({"type": "apply_damage", "target_id": "zombie", "amount": 8})      # already at 0
+    log.do({"type": "apply_damage", "target_id": "zombie", "amount": 8})  # 5 → 0
+    log.do({"type": "apply_damage", "target_id": "zombie", "amount": 8})  # already at 0
     log.do({"type": "undo"})
     assert hp(log, "zombie") == 0 and log.state.combatants["zombie"].status == "down"
     log.do({"type": "undo"})
@@ -87,16 +87,30 @@ def test_undoing_a_blow_gives_back_exactly_what_it_took() -> None:
 def test_undoing_a_turn_advance_restores_the_turn_the_round_and_durations() -> None:
     log = Log(DND5E_2024)
     for cid in ("ana", "bo"):
-        log.do({"type": "dnd5e-2024.add_combatant", "name": cid, "combatant_id": cid, "stats": {
-            "kind": "pc", "ac": 12, "hp_max": 10, "abilities": {"dexterity": 14 if cid == "ana" else 10}}})
+        log.do(
+            {
+                "type": "dnd5e-2024.add_combatant",
+                "name": cid,
+                "combatant_id": cid,
+                "stats": {"kind": "pc", "ac": 12, "hp_max": 10, "abilities": {"dexterity": 14 if cid == "ana" else 10}},
+            }
+        )
     log.do({"type": "roll_initiative"}, [15, 5])
-    log.do({"type": "advance_turn"})                                          # ana, round 1
-    log.do({"type": "dnd5e-2024.apply_condition", "target_id": "bo", "condition": "poisoned",
-            "duration": "rounds", "rounds": 3, "turn_of": "bo"})
-    log.do({"type": "advance_turn"})                                          # bo, round 1
-    log.do({"type": "advance_turn"})                                          # ana, round 2
+    log.do({"type": "advance_turn"})  # ana, round 1
+    log.do(
+        {
+            "type": "dnd5e-2024.apply_condition",
+            "target_id": "bo",
+            "condition": "poisoned",
+            "duration": "rounds",
+            "rounds": 3,
+            "turn_of": "bo",
+        }
+    )
+    log.do({"type": "advance_turn"})  # bo, round 1
+    log.do({"type": "advance_turn"})  # ana, round 2
     before = log.state
-    log.do({"type": "advance_turn"})                                          # bo, round 2
+    log.do({"type": "advance_turn"})  # bo, round 2
     assert (log.state.round, log.state.turn) == (2, "bo")
     log.do({"type": "undo"})
     after = log.state
@@ -132,14 +146,16 @@ def test_nothing_to_undo_or_redo_is_a_clear_refusal() -> None:
 
 def test_revoking_an_earlier_action_is_refused_when_later_ones_depend_on_it() -> None:
     log = spires_fight()
-    log.do({"type": "unlit-spires.add_monster", "preset": "kugen", "combatant_id": "kugen"})             # versions 7.. (added late)
+    log.do(
+        {"type": "unlit-spires.add_monster", "preset": "kugen", "combatant_id": "kugen"}
+    )  # versions 7.. (added late)
     added = log.history.actions[-1]
     log.do({"type": "apply_damage", "target_id": "zombie", "amount": 3})
     log.do({"type": "apply_damage", "target_id": "kugen", "amount": 5})
     with pytest.raises(RuleViolation, match=r"later actions depend on unlit-spires\.add_monster"):
         log.do({"type": "revoke", "action": added.command_id})
     zombie_hit = log.history.actions[-2]
-    log.do({"type": "revoke", "action": zombie_hit.first})                   # by a version of it
+    log.do({"type": "revoke", "action": zombie_hit.first})  # by a version of it
     assert hp(log, "zombie") == 22 and hp(log, "kugen") == 76 - 5
 
 
@@ -151,10 +167,12 @@ steps = st.lists(st.sampled_from(["hit", "heal", "advance", "undo", "undo", "red
 @given(script=steps)
 def test_n_undos_equal_the_fold_of_the_shortened_history_and_redo_undoes_undo(script: list[str]) -> None:
     log = spires_fight()
-    bodies = {"hit": {"type": "apply_damage", "target_id": "zombie", "amount": 3},
-              "heal": {"type": "apply_healing", "target_id": "zombie", "amount": 2},
-              "advance": {"type": "advance_turn"},
-              "dodge": {"type": "unlit-spires.dodge", "combatant_id": "bruce"}}
+    bodies = {
+        "hit": {"type": "apply_damage", "target_id": "zombie", "amount": 3},
+        "heal": {"type": "apply_healing", "target_id": "zombie", "amount": 2},
+        "advance": {"type": "advance_turn"},
+        "dodge": {"type": "unlit-spires.dodge", "combatant_id": "bruce"},
+    }
     for step in script:
         before = log.state
         try:
@@ -163,8 +181,7 @@ def test_n_undos_equal_the_fold_of_the_shortened_history_and_redo_undoes_undo(sc
             continue
         if step == "undo":
             undone = log.history.effective()
-            kept = [e for v, e in log.events
-                    if any(a.first <= v <= a.last for a in (log.history.actions[0], *undone))]
+            kept = [e for v, e in log.events if any(a.first <= v <= a.last for a in (log.history.actions[0], *undone))]
             expected = fold(enumerate(kept, start=1), None, UNLIT_SPIRES)  # renumbered: as if never sent
             assert _same(log.state, expected)
             log.do({"type": "redo"})

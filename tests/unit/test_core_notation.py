@@ -10,11 +10,22 @@ from fray.domain.dice import ScriptedDice, SeededDice
 from fray.domain.notation import NotationError, evaluate, parse, read, roll
 
 
-@pytest.mark.parametrize(("text", "shown", "dice"), [
-    ("1d8+3", "1d8+3", 1), ("d8", "1d8", 1), ("2d6-1", "2d6-1", 2), ("3d6k2", "3d6kh2", 3),
-    ("2d20kh1", "2d20kh1", 2), ("2d20kl1", "2d20kl1", 2), ("4d6dl1", "4d6kh3", 4),
-    ("4d6dh1", "4d6kl3", 4), ("1d10 + 2d6 + 4", "1d10+2d6+4", 3), ("5", "5", 0), ("1d4-1d4", "1d4-1d4", 2),
-])
+@pytest.mark.parametrize(
+    ("text", "shown", "dice"),
+    [
+        ("1d8+3", "1d8+3", 1),
+        ("d8", "1d8", 1),
+        ("2d6-1", "2d6-1", 2),
+        ("3d6k2", "3d6kh2", 3),
+        ("2d20kh1", "2d20kh1", 2),
+        ("2d20kl1", "2d20kl1", 2),
+        ("4d6dl1", "4d6kh3", 4),
+        ("4d6dh1", "4d6kl3", 4),
+        ("1d10 + 2d6 + 4", "1d10+2d6+4", 3),
+        ("5", "5", 0),
+        ("1d4-1d4", "1d4-1d4", 2),
+    ],
+)
 def test_expressions_read_and_write_back(text: str, shown: str, dice: int) -> None:
     e = parse(text)
     assert (str(e), e.dice) == (shown, dice)
@@ -47,10 +58,21 @@ def test_table_dice_are_checked_for_count_and_faces() -> None:
         evaluate(parse("1d6"), [(7,)])
 
 
-@pytest.mark.parametrize(("text", "where"), [
-    ("", 1), ("fireball", 1), ("0d6", 1), ("2d1", 1), ("1d6 3", 5), ("1d6+", 4), ("3d6k4", 1), ("4d6dl4", 1),
-    ("101d6", 1), ("1d6+100001", 1),
-])
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("", 1),
+        ("fireball", 1),
+        ("0d6", 1),
+        ("2d1", 1),
+        ("1d6 3", 5),
+        ("1d6+", 4),
+        ("3d6k4", 1),
+        ("4d6dl4", 1),
+        ("101d6", 1),
+        ("1d6+100001", 1),
+    ],
+)
 def test_bad_expressions_name_the_character(text: str, where: int) -> None:
     with pytest.raises(NotationError, match=f"at character {where}:"):
         parse(text)

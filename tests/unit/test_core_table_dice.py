@@ -63,7 +63,13 @@ def test_server_mode_refuses_entered_dice_and_unused_entries_are_refused() -> No
     with pytest.raises(InvalidCommand, match="rolls its dice on the server"):
         decide_with(table("server"), RollInitiative(rolls=[3]), ScriptedDice([]), UNLIT_SPIRES)
     state = table()
-    state = fold(enumerate(decide_with(state, RollInitiative(rolls=[[6, 6], [1, 2]]), ScriptedDice([]),
-                                       UNLIT_SPIRES)[0], start=state.version + 1), state, UNLIT_SPIRES)
+    state = fold(
+        enumerate(
+            decide_with(state, RollInitiative(rolls=[[6, 6], [1, 2]]), ScriptedDice([]), UNLIT_SPIRES)[0],
+            start=state.version + 1,
+        ),
+        state,
+        UNLIT_SPIRES,
+    )
     with pytest.raises(InvalidCommand, match="1 entries of rolls were not used"):
         decide_with(state, AdvanceTurn(rolls=[4]), ScriptedDice([]), UNLIT_SPIRES)

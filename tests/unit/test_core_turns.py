@@ -37,18 +37,29 @@ def _no_decide(state, command, dice) -> list[Event]:  # type: ignore[no-untyped-
     return []
 
 
-HP_RULES = Ruleset(id="test", title="t", source="-", commands=(), events=(), decide=_no_decide,
-                   roll_initiative=lambda state, ids, dice: InitiativeRolled(entries=(), order=()),
-                   status=_down_at_zero)
+HP_RULES = Ruleset(
+    id="test",
+    title="t",
+    source="-",
+    commands=(),
+    events=(),
+    decide=_no_decide,
+    roll_initiative=lambda state, ids, dice: InitiativeRolled(entries=(), order=()),
+    status=_down_at_zero,
+)
 
 
 def fight(*ids: str) -> EncounterState:
     events = [EncounterCreated(encounter_id="e", ruleset="test", name="t")]
     events += [CombatantAdded(combatant_id=c, name=c, side="a", resources={"hp": Resource(10, 10)}) for c in ids]
-    events.append(InitiativeRolled(
-        entries=tuple(InitiativeEntry(combatant_id=c, dice=(3,), modifier=0, total=10 - i) for i, c in enumerate(ids)),
-        order=ids,
-    ))
+    events.append(
+        InitiativeRolled(
+            entries=tuple(
+                InitiativeEntry(combatant_id=c, dice=(3,), modifier=0, total=10 - i) for i, c in enumerate(ids)
+            ),
+            order=ids,
+        )
+    )
     return fold(enumerate(events, start=1), None, HP_RULES)
 
 
@@ -105,23 +116,39 @@ def test_evolve_refuses_an_event_that_is_not_the_next_version() -> None:
 
 
 def cond(target: str, at: str, applied_round: int, applied_during: str) -> Condition:
-    return Condition(id="c1", name="test", expires=Expiry(at=at, combatant_id=target,  # type: ignore[arg-type]
-                                                          applied_round=applied_round, applied_during=applied_during))
+    return Condition(
+        id="c1",
+        name="test",
+        expires=Expiry(
+            at=at,
+            combatant_id=target,  # type: ignore[arg-type]
+            applied_round=applied_round,
+            applied_during=applied_during,
+        ),
+    )
 
 
 def test_until_the_end_of_my_next_turn_set_on_my_own_turn_skips_the_current_turn() -> None:
-    s = step(fight("a", "b"), TurnStarted(round=1, combatant_id="a"),
-             ConditionApplied(combatant_id="b", condition=cond("a", "end_of_turn", 1, "a")))
+    s = step(
+        fight("a", "b"),
+        TurnStarted(round=1, combatant_id="a"),
+        ConditionApplied(combatant_id="b", condition=cond("a", "end_of_turn", 1, "a")),
+    )
     assert expiring(s, "end_of_turn", "a", 1) == []
     assert expiring(s, "end_of_turn", "a", 2) == [ConditionEnded(combatant_id="b", condition_id="c1", reason="expired")]
 
 
 def test_a_duration_naming_another_creatures_next_turn_ends_there() -> None:
     # set on a's turn, lasting until the start of b's next turn: b acts later this round.
-    s = step(fight("a", "b"), TurnStarted(round=1, combatant_id="a"),
-             ConditionApplied(combatant_id="a", condition=cond("b", "start_of_turn", 1, "a")))
+    s = step(
+        fight("a", "b"),
+        TurnStarted(round=1, combatant_id="a"),
+        ConditionApplied(combatant_id="a", condition=cond("b", "start_of_turn", 1, "a")),
+    )
     assert expiring(s, "start_of_turn", "a", 2) == []
-    assert expiring(s, "start_of_turn", "b", 1) == [ConditionEnded(combatant_id="a", condition_id="c1", reason="expired")]
+    assert expiring(s, "start_of_turn", "b", 1) == [
+        ConditionEnded(combatant_id="a", condition_id="c1", reason="expired")
+    ]
 
 
 def test_newcomers_take_their_place_by_rank_and_lose_full_ties() -> None:
@@ -152,7 +179,10 @@ def test_a_lower_hit_point_maximum_cuts_current_hit_points_and_stops_at_zero() -
     s = step(fight("a"), HitPointMaximumChanged(combatant_id="a", delta=-4, reason="curse"))
     assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (6, 6)
     s = step(s, HitPointMaximumChanged(combatant_id="a", delta=3))
-    assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (9, 6)  # raising it heals nothing
+    assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (
+        9,
+        6,
+    )  # raising it heals nothing
     s = step(s, HitPointMaximumChanged(combatant_id="a", delta=-50))
     assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (0, 0)
 
@@ -170,10 +200,16 @@ def test_a_leavers_conditions_end_and_what_lasts_while_them() -> None:
     from fray.domain.events import ConditionLink
     from fray.rules.registry import get_ruleset
 
-    s = step(fight("a", "b"),
-             ConditionApplied(combatant_id="a", condition=Condition(id="concentrating", name="concentrating")),
-             ConditionApplied(combatant_id="b", condition=Condition(
-                 id="held", name="held", lasts_while=ConditionLink(combatant_id="a", condition_id="concentrating"))))
+    s = step(
+        fight("a", "b"),
+        ConditionApplied(combatant_id="a", condition=Condition(id="concentrating", name="concentrating")),
+        ConditionApplied(
+            combatant_id="b",
+            condition=Condition(
+                id="held", name="held", lasts_while=ConditionLink(combatant_id="a", condition_id="concentrating")
+            ),
+        ),
+    )
     s = _run(s, Remove(combatant_id="a", reason="fled"), get_ruleset("unlit-spires"), SeededDice(1))
     assert "a" not in s.combatants and s.combatants["b"].conditions == ()
 
@@ -188,11 +224,19 @@ def test_with_a_per_round_reroll_a_departed_combatants_boundaries_still_pass() -
     def roll(state, ids, dice):  # type: ignore[no-untyped-def]
         return InitiativeRolled(entries=(), order=tuple(ids))
 
-    rs = dataclasses.replace(get_ruleset("unlit-spires"), roll_initiative=roll,
-                             initiative_each_round=lambda s: True)
-    s = step(fight("b", "c", "a"), TurnStarted(round=1, combatant_id="b"),
-             ConditionApplied(combatant_id="b", condition=Condition(id="frightened", name="frightened", expires=Expiry(
-                 at="end_of_turn", combatant_id="a", applied_round=1, applied_during="b", rounds=2))))
+    rs = dataclasses.replace(get_ruleset("unlit-spires"), roll_initiative=roll, initiative_each_round=lambda s: True)
+    s = step(
+        fight("b", "c", "a"),
+        TurnStarted(round=1, combatant_id="b"),
+        ConditionApplied(
+            combatant_id="b",
+            condition=Condition(
+                id="frightened",
+                name="frightened",
+                expires=Expiry(at="end_of_turn", combatant_id="a", applied_round=1, applied_during="b", rounds=2),
+            ),
+        ),
+    )
     s = _run(s, Remove(combatant_id="a", reason="fled"), rs, SeededDice(1))
     for _ in range(8):
         s = _run(s, Advance(), rs, SeededDice(1))

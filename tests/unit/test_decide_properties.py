@@ -33,8 +33,15 @@ commands = st.one_of(
     st.builds(ApplyDamage, target_id=ids, amount=st.integers(1, 100)),
     st.builds(ApplyHealing, target_id=ids, amount=st.integers(1, 100)),
     st.builds(RemoveCombatant, combatant_id=ids),
-    st.builds(MeleeAttack, attacker_id=ids, target_id=ids, advantage=st.booleans(),
-              disadvantage=st.booleans(), defender_advantage=st.booleans(), flanking=st.booleans()),
+    st.builds(
+        MeleeAttack,
+        attacker_id=ids,
+        target_id=ids,
+        advantage=st.booleans(),
+        disadvantage=st.booleans(),
+        defender_advantage=st.booleans(),
+        flanking=st.booleans(),
+    ),
 )
 
 

@@ -31,8 +31,9 @@ class CountingStore(MemoryEventStore):
         self.conflicts = 0
         self.reads = 0
 
-    async def append(self, stream_id: str, expected_version: int, events: Sequence[Event],
-                     metadata: Metadata) -> AppendResult:
+    async def append(
+        self, stream_id: str, expected_version: int, events: Sequence[Event], metadata: Metadata
+    ) -> AppendResult:
         try:
             return await super().append(stream_id, expected_version, events, metadata)
         except StreamVersionConflict:

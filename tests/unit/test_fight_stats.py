@@ -54,7 +54,7 @@ def test_spires_attacks_damage_turns_and_an_undone_blow_left_out() -> None:
     t.do({"type": "unlit-spires.melee_attack", "attacker_id": "zombie", "target_id": "bruce"})
     t.do({"type": "advance_turn"})
     t.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"})
-    t.do({"type": "undo"})                                            # the second blow never happened
+    t.do({"type": "undo"})  # the second blow never happened
     t.do({"type": "apply_damage", "target_id": "zombie", "amount": 2})  # the GM's: nobody's blow
     s = t.stats()
     bruce, zombie = by_id(s)["bruce"], by_id(s)["zombie"]
@@ -70,13 +70,29 @@ def test_spires_attacks_damage_turns_and_an_undone_blow_left_out() -> None:
 
 
 def test_dnd5e_criticals_and_damage_by_type() -> None:
-    block = {"kind": "pc", "ac": 12, "hp_max": 30, "abilities": {"strength": 16, "dexterity": 14},
-             "attacks": [{"name": "Axe", "to_hit": 5, "damage": [{"dice": "1d8", "bonus": 3, "type": "slashing"},
-                                                                  {"dice": "1d4", "type": "fire"}]}]}
+    block = {
+        "kind": "pc",
+        "ac": 12,
+        "hp_max": 30,
+        "abilities": {"strength": 16, "dexterity": 14},
+        "attacks": [
+            {
+                "name": "Axe",
+                "to_hit": 5,
+                "damage": [{"dice": "1d8", "bonus": 3, "type": "slashing"}, {"dice": "1d4", "type": "fire"}],
+            }
+        ],
+    }
     t = Table("dnd5e-2024", [18, 2, 20, 8, 8, 4, 4])
     t.do({"type": "dnd5e-2024.add_combatant", "name": "Ana", "combatant_id": "ana", "stats": block})
-    t.do({"type": "dnd5e-2024.add_combatant", "name": "Gob", "combatant_id": "gob",
-          "stats": {**block, "kind": "monster", "resistances": ["fire"]}})
+    t.do(
+        {
+            "type": "dnd5e-2024.add_combatant",
+            "name": "Gob",
+            "combatant_id": "gob",
+            "stats": {**block, "kind": "monster", "resistances": ["fire"]},
+        }
+    )
     t.do({"type": "start_fight"})
     t.do({"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob", "attack": "Axe"})
     s = t.stats()
@@ -88,9 +104,15 @@ def test_dnd5e_criticals_and_damage_by_type() -> None:
 
 def test_meshal_attacks_count_as_one_strike_with_the_attack_type() -> None:
     seg = {"faces": (6, 5), "rolled": 2, "protection": 0, "after_protection": 2, "remainder": 2}
-    event = MeshalAttackResolved(attacker_id="wolf", target_id="knight", attack="bite", attack_type="pierce",
-                                 cost=2, dice=2, segments=(MeshalSegment(**seg, hit=True, damage=2),
-                                                           MeshalSegment(**seg, hit=False)))
+    event = MeshalAttackResolved(
+        attacker_id="wolf",
+        target_id="knight",
+        attack="bite",
+        attack_type="pierce",
+        cost=2,
+        dice=2,
+        segments=(MeshalSegment(**seg, hit=True, damage=2), MeshalSegment(**seg, hit=False)),
+    )
     strike, harm = meshal_tally(event)
     assert (strike.attacker_id, strike.hit, strike.marks) == ("wolf", True, ())  # type: ignore[union-attr]
     assert (harm.damage_type, harm.amount, harm.source_id) == ("pierce", 2, "wolf")  # type: ignore[union-attr]

@@ -53,8 +53,12 @@ def test_a_fork_at_n_is_the_original_at_n_and_records_where_it_came_from() -> No
     assert isinstance(first.data, EncounterForked) and first.data.origin.encounter_id == t.eid
     assert (first.data.origin.version, first.data.origin.head_hash) == (at.version, at.head)
     then = asyncio.run(t.e.state_at(t.eid, at.version))
-    assert (fork.state.combatants, fork.state.order, fork.state.round, fork.state.turn) == \
-        (then.combatants, then.order, then.round, then.turn)
+    assert (fork.state.combatants, fork.state.order, fork.state.round, fork.state.turn) == (
+        then.combatants,
+        then.order,
+        then.round,
+        then.turn,
+    )
     assert fork.state.name == f"first fight (fork at {at.version})" and fork.state.version == 1
     fid = fork.state.encounter_id
     with pytest.raises(RuleViolation, match="nothing to undo"):
@@ -68,8 +72,17 @@ def test_a_spires_carry_over_keeps_spent_magic_points_and_a_short_rest_restores_
     t.do({"type": "unlit-spires.add_hero", "preset": "enoch"})
     t.do({"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "combatant_id": "zombie"})
     t.do({"type": "start_fight"})
-    t.do({"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "frost bolt", "spell_level": 2,
-          "form": "single_target", "target_ids": ["zombie"], "damage": "2d6"})
+    t.do(
+        {
+            "type": "unlit-spires.cast_spell",
+            "caster_id": "enoch",
+            "spell": "frost bolt",
+            "spell_level": 2,
+            "form": "single_target",
+            "target_ids": ["zombie"],
+            "damage": "2d6",
+        }
+    )
     ended = asyncio.run(t.e.load(t.eid)).combatants["enoch"]
     mp = ended.resources["mp"]
     assert mp.current == mp.maximum - 20
@@ -86,15 +99,27 @@ def test_a_spires_carry_over_keeps_spent_magic_points_and_a_short_rest_restores_
     assert back.current > mp.current and back.current == min(mp.maximum, mp.current + 10 * 1)
 
 
-FIGHTER = {"kind": "pc", "ac": 16, "hp_max": 30, "abilities": {"constitution": 14}, "hit_dice": "3d10",
-           "spell_slots": [2]}
+FIGHTER = {
+    "kind": "pc",
+    "ac": 16,
+    "hp_max": 30,
+    "abilities": {"constitution": 14},
+    "hit_dice": "3d10",
+    "spell_slots": [2],
+}
 
 
 def test_5e_short_and_long_rests_between_fights() -> None:
     t = Table("dnd5e-2024", ScriptedDice([15, 5, 6, 9]))
     t.do({"type": "dnd5e-2024.add_combatant", "name": "Ana", "combatant_id": "ana", "stats": FIGHTER})
-    t.do({"type": "dnd5e-2024.add_combatant", "name": "Orc", "combatant_id": "orc",
-          "stats": {"kind": "monster", "ac": 13, "hp_max": 15}})
+    t.do(
+        {
+            "type": "dnd5e-2024.add_combatant",
+            "name": "Orc",
+            "combatant_id": "orc",
+            "stats": {"kind": "monster", "ac": 13, "hp_max": 15},
+        }
+    )
     t.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 20}]})
     t.do({"type": "start_fight"})
     with pytest.raises(RuleViolation, match="not in the middle of a fight"):

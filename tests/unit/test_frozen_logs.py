@@ -104,8 +104,7 @@ ALL = list(streams())
 
 
 def folded(events: list[dict[str, Any]]) -> dict[str, Any]:
-    decoded = [(e["version"], TYPES.decode(e["type"], e["schema_version"], json.dumps(e["data"])))
-               for e in events]
+    decoded = [(e["version"], TYPES.decode(e["type"], e["schema_version"], json.dumps(e["data"]))) for e in events]
     ruleset = get_ruleset(decoded[0][1].ruleset)  # type: ignore[attr-defined]
     return msgspec.json.decode(msgspec.json.encode(view(fold(decoded, None, ruleset))))
 

@@ -47,34 +47,68 @@ def _command(body: dict[str, Any]) -> Command:
 spires_ids = st.sampled_from(SPIRES_IDS)
 spires_steps = st.one_of(
     st.builds(lambda p: {"type": "unlit-spires.add_hero", "preset": p}, st.sampled_from(["bruce", "enoch"])),
-    st.builds(lambda p, c: {"type": "unlit-spires.add_monster", "preset": p, "combatant_id": c},
-              st.sampled_from(["grey_tide_zombie", "kugen"]), st.sampled_from(["zombie", "kugen"])),
+    st.builds(
+        lambda p, c: {"type": "unlit-spires.add_monster", "preset": p, "combatant_id": c},
+        st.sampled_from(["grey_tide_zombie", "kugen"]),
+        st.sampled_from(["zombie", "kugen"]),
+    ),
     st.just({"type": "start_fight"}),
     st.just({"type": "advance_turn"}),
     st.builds(lambda t, n: {"type": "apply_damage", "target_id": t, "amount": n}, spires_ids, st.integers(1, 30)),
     st.builds(lambda t, n: {"type": "apply_healing", "target_id": t, "amount": n}, spires_ids, st.integers(1, 9)),
-    st.builds(lambda a, t: {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": t},
-              spires_ids, spires_ids),
+    st.builds(
+        lambda a, t: {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": t}, spires_ids, spires_ids
+    ),
     st.builds(lambda c: {"type": "unlit-spires.dodge", "combatant_id": c}, spires_ids),
 )
-BLOCK = {"kind": "pc", "ac": 13, "hp_max": 20, "abilities": {"strength": 14, "dexterity": 12},
-         "attacks": [{"name": "Sword", "to_hit": 4, "damage": [{"dice": "1d8", "bonus": 2, "type": "slashing"}]}]}
+BLOCK = {
+    "kind": "pc",
+    "ac": 13,
+    "hp_max": 20,
+    "abilities": {"strength": 14, "dexterity": 12},
+    "attacks": [{"name": "Sword", "to_hit": 4, "damage": [{"dice": "1d8", "bonus": 2, "type": "slashing"}]}],
+}
 five_ids = st.sampled_from(FIVE_E_IDS)
 five_e_steps = st.one_of(
-    st.builds(lambda c: {"type": "dnd5e-2024.add_combatant", "name": c, "combatant_id": c,
-                         "stats": {**BLOCK, "kind": "monster" if c == "gob" else "pc"}}, five_ids),
+    st.builds(
+        lambda c: {
+            "type": "dnd5e-2024.add_combatant",
+            "name": c,
+            "combatant_id": c,
+            "stats": {**BLOCK, "kind": "monster" if c == "gob" else "pc"},
+        },
+        five_ids,
+    ),
     st.just({"type": "start_fight"}),
     st.just({"type": "advance_turn"}),
-    st.builds(lambda a, t: {"type": "dnd5e-2024.attack", "attacker_id": a, "target_id": t, "attack": "Sword"},
-              five_ids, five_ids),
-    st.builds(lambda t, n: {"type": "dnd5e-2024.deal_damage", "target_id": t,
-                            "damage": [{"type": "fire", "amount": n}]}, five_ids, st.integers(1, 25)),
+    st.builds(
+        lambda a, t: {"type": "dnd5e-2024.attack", "attacker_id": a, "target_id": t, "attack": "Sword"},
+        five_ids,
+        five_ids,
+    ),
+    st.builds(
+        lambda t, n: {"type": "dnd5e-2024.deal_damage", "target_id": t, "damage": [{"type": "fire", "amount": n}]},
+        five_ids,
+        st.integers(1, 25),
+    ),
     st.builds(lambda t, n: {"type": "dnd5e-2024.heal", "target_id": t, "amount": n}, five_ids, st.integers(1, 8)),
-    st.builds(lambda t: {"type": "dnd5e-2024.apply_condition", "target_id": t, "condition": "poisoned",
-                         "duration": "rounds", "rounds": 2, "turn_of": t}, five_ids),
+    st.builds(
+        lambda t: {
+            "type": "dnd5e-2024.apply_condition",
+            "target_id": t,
+            "condition": "poisoned",
+            "duration": "rounds",
+            "rounds": 2,
+            "turn_of": t,
+        },
+        five_ids,
+    ),
 )
-history_steps = st.one_of(st.just({"type": "undo"}), st.just({"type": "redo"}),
-                          st.builds(lambda n: {"type": "undo", "to_version": n}, st.integers(1, 40)))
+history_steps = st.one_of(
+    st.just({"type": "undo"}),
+    st.just({"type": "redo"}),
+    st.builds(lambda n: {"type": "undo", "to_version": n}, st.integers(1, 40)),
+)
 
 
 async def _nobody(events: list[RecordedEvent]) -> None:
@@ -86,8 +120,9 @@ def _same(a: EncounterState, b: EncounterState) -> bool:
     return msgspec.structs.replace(a, version=0) == msgspec.structs.replace(b, version=0)
 
 
-async def play(ruleset: str, script: list[dict[str, Any]], seed: int, snap_at: list[int]
-               ) -> tuple[Encounters, MemoryEventStore, str]:
+async def play(
+    ruleset: str, script: list[dict[str, Any]], seed: int, snap_at: list[int]
+) -> tuple[Encounters, MemoryEventStore, str]:
     store, snapshots = MemoryEventStore(TYPES), MemorySnapshots()
     encounters = Encounters(store, SeededDice(seed), _nobody, snapshots, TYPES)
     eid = (await encounters.create(ruleset, "prop", {})).state.encounter_id
@@ -144,13 +179,18 @@ examples = settings(max_examples=60, deadline=None)
 
 
 @examples
-@given(script=st.lists(st.one_of(spires_steps, spires_steps, history_steps), max_size=30),
-       seed=st.integers(0, 10_000), snap_at=st.lists(st.integers(0, 30), max_size=4),
-       probe=st.lists(st.integers(1, 60), max_size=3))
+@given(
+    script=st.lists(st.one_of(spires_steps, spires_steps, history_steps), max_size=30),
+    seed=st.integers(0, 10_000),
+    snap_at=st.lists(st.integers(0, 30), max_size=4),
+    probe=st.lists(st.integers(1, 60), max_size=3),
+)
 def test_history_holds_in_the_unlit_spires(script, seed, snap_at, probe) -> None:  # type: ignore[no-untyped-def]
     async def go() -> None:
-        setup = [{"type": "unlit-spires.add_hero", "preset": "bruce"},
-                 {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "combatant_id": "zombie"}]
+        setup = [
+            {"type": "unlit-spires.add_hero", "preset": "bruce"},
+            {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "combatant_id": "zombie"},
+        ]
         encounters, store, eid = await play("unlit-spires", setup + script, seed, snap_at)
         await check(encounters, store, eid, probe)
 
@@ -158,13 +198,17 @@ def test_history_holds_in_the_unlit_spires(script, seed, snap_at, probe) -> None
 
 
 @examples
-@given(script=st.lists(st.one_of(five_e_steps, five_e_steps, history_steps), max_size=30),
-       seed=st.integers(0, 10_000), snap_at=st.lists(st.integers(0, 30), max_size=4),
-       probe=st.lists(st.integers(1, 60), max_size=3))
+@given(
+    script=st.lists(st.one_of(five_e_steps, five_e_steps, history_steps), max_size=30),
+    seed=st.integers(0, 10_000),
+    snap_at=st.lists(st.integers(0, 30), max_size=4),
+    probe=st.lists(st.integers(1, 60), max_size=3),
+)
 def test_history_holds_in_dnd5e(script, seed, snap_at, probe) -> None:  # type: ignore[no-untyped-def]
     async def go() -> None:
-        setup = [{"type": "dnd5e-2024.add_combatant", "name": c, "combatant_id": c, "stats": BLOCK}
-                 for c in ("ana", "bo")]
+        setup = [
+            {"type": "dnd5e-2024.add_combatant", "name": c, "combatant_id": c, "stats": BLOCK} for c in ("ana", "bo")
+        ]
         encounters, store, eid = await play("dnd5e-2024", setup + script, seed, snap_at)
         await check(encounters, store, eid, probe)
 

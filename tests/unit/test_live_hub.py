@@ -179,19 +179,22 @@ def test_presence_counts_the_seats_and_hides_concealed_combatants_from_players()
         bruce_feed, spy_feed = follow(hub, eid, bruce, head), follow(hub, eid, spy, head)
         told = [asyncio.ensure_future(anext(bruce_feed)), asyncio.ensure_future(anext(spy_feed))]
         await asyncio.sleep(0.2)  # both joined and announced in one presence message
-        assert json.loads((await first).text)["connected"] == [
-            {"role": "gm", "combatant_ids": [], "connections": 1}]
+        assert json.loads((await first).text)["connected"] == [{"role": "gm", "combatant_ids": [], "connections": 1}]
         latest = None
         while not gm.queue.empty():
             latest = json.loads((await anext(gm_feed)).text)
-        assert latest is not None and {"role": "player", "combatant_ids": [zombie], "connections": 1} \
-            in latest["connected"]
+        assert (
+            latest is not None
+            and {"role": "player", "combatant_ids": [zombie], "connections": 1} in latest["connected"]
+        )
         seen_by_bruce = json.loads((await told[0]).text)
         while not bruce.queue.empty():
             seen_by_bruce = json.loads((await anext(bruce_feed)).text)
         assert zombie not in json.dumps(seen_by_bruce)
-        assert seen_by_bruce["connected"] == [{"role": "gm", "combatant_ids": [], "connections": 1},
-                                              {"role": "player", "combatant_ids": ["bruce"], "connections": 1}]
+        assert seen_by_bruce["connected"] == [
+            {"role": "gm", "combatant_ids": [], "connections": 1},
+            {"role": "player", "combatant_ids": ["bruce"], "connections": 1},
+        ]
         for f in (gm_feed, bruce_feed, spy_feed):
             await f.aclose()
         told[1].cancel()

@@ -42,11 +42,14 @@ def _schema(ref: str) -> dict[str, Any]:
     return SCHEMAS[ref.removeprefix(REF)]
 
 
-@pytest.mark.parametrize(("union", "tag", "classes"), [
-    ("Command", "type", command_classes()),
-    ("Event", "type", event_classes()),
-    ("StatBlock", "ruleset", None),
-])
+@pytest.mark.parametrize(
+    ("union", "tag", "classes"),
+    [
+        ("Command", "type", command_classes()),
+        ("Event", "type", event_classes()),
+        ("StatBlock", "ruleset", None),
+    ],
+)
 def test_each_union_is_a_one_of_whose_mapping_names_the_real_tags(union: str, tag: str, classes: Any) -> None:
     schema = SCHEMAS[union]
     assert schema["discriminator"]["propertyName"] == tag
@@ -108,8 +111,19 @@ def test_every_response_header_has_a_schema_and_problems_are_problem_json() -> N
 
 
 def test_every_request_struct_forbids_unknown_fields() -> None:
-    for name in ("CreateEncounter", "AddMonster", "MonsterSheet", "HeroSheet", "Weapon", "Position",
-                 "Dnd5eStatsIn", "AbilitiesIn", "AttackIn", "DamagePartIn", "ForecastRequest"):
+    for name in (
+        "CreateEncounter",
+        "AddMonster",
+        "MonsterSheet",
+        "HeroSheet",
+        "Weapon",
+        "Position",
+        "Dnd5eStatsIn",
+        "AbilitiesIn",
+        "AttackIn",
+        "DamagePartIn",
+        "ForecastRequest",
+    ):
         assert SCHEMAS[name]["additionalProperties"] is False, name
 
 
@@ -132,4 +146,5 @@ def test_the_served_documents_are_the_committed_ones() -> None:
     client = TestClient(app)  # no lifespan: no database needed
     assert client.get("/docs/openapi.json").json() == DOC
     assert client.get("/docs/feed-message.schema.json").json() == json.loads(
-        (OPENAPI / "feed-message.schema.json").read_text())
+        (OPENAPI / "feed-message.schema.json").read_text()
+    )

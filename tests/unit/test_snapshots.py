@@ -47,8 +47,9 @@ def _frozen_states() -> list[Any]:
             if i % 8:
                 continue
             s = json.loads(line)
-            events = [(e["version"], TYPES.decode(e["type"], e["schema_version"], json.dumps(e["data"])))
-                      for e in s["events"]]
+            events = [
+                (e["version"], TYPES.decode(e["type"], e["schema_version"], json.dumps(e["data"]))) for e in s["events"]
+            ]
             out.append(fold(events, None, get_ruleset(events[0][1].ruleset)))  # type: ignore[attr-defined]
     return out
 

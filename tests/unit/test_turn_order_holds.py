@@ -39,7 +39,7 @@ class Table:
     def do(self, body: dict[str, Any]) -> list[Event]:
         from typing import Union
 
-        command = msgspec.convert(body, Union[command_classes()])  # type: ignore[valid-type]
+        command = msgspec.convert(body, Union[command_classes()])  # type: ignore[valid-type]  # noqa: UP007
         events = decide(self.state, command, self.dice, self.ruleset)
         self.state = fold(enumerate(events, start=self.state.version + 1), self.state, self.ruleset)
         self.log += events
@@ -49,7 +49,9 @@ class Table:
 def add(t: Table, name: str) -> list[Event]:
     if t.ruleset is UNLIT_SPIRES:
         return t.do({"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "name": name})
-    return t.do({"type": "dnd5e-2024.add_combatant", "name": name, "stats": fighter() if name == "Fighter" else goblin()})
+    return t.do(
+        {"type": "dnd5e-2024.add_combatant", "name": name, "stats": fighter() if name == "Fighter" else goblin()}
+    )
 
 
 def test_an_id_is_never_reused_and_the_fighter_still_acts() -> None:
@@ -92,14 +94,17 @@ def test_the_only_combatant_leaving_on_its_turn_leaves_no_turn_named() -> None:
     assert (t.state.round, t.state.turn) == (3, "zombie-b")
 
 
-steps = st.lists(st.one_of(
-    st.tuples(st.just("add"), st.sampled_from(["Fighter", "Goblin", "Orc"])),
-    st.tuples(st.just("remove"), st.integers(0, 5)),
-    st.tuples(st.just("initiative"), st.none()),
-    st.tuples(st.just("advance"), st.none()),
-    st.tuples(st.just("advance"), st.none()),
-    st.tuples(st.just("advance"), st.none()),
-), max_size=40)
+steps = st.lists(
+    st.one_of(
+        st.tuples(st.just("add"), st.sampled_from(["Fighter", "Goblin", "Orc"])),
+        st.tuples(st.just("remove"), st.integers(0, 5)),
+        st.tuples(st.just("initiative"), st.none()),
+        st.tuples(st.just("advance"), st.none()),
+        st.tuples(st.just("advance"), st.none()),
+        st.tuples(st.just("advance"), st.none()),
+    ),
+    max_size=40,
+)
 
 
 @settings(max_examples=200, deadline=None)

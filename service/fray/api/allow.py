@@ -20,7 +20,8 @@ def allowed_methods(routes: Sequence[object]) -> dict[int, str]:
     """``id(route handler)`` → the ``Allow`` value of its route (methods sorted)."""
     return {
         id(handler): ", ".join(sorted(route.methods))
-        for route in routes if isinstance(route, HTTPRoute)
+        for route in routes
+        if isinstance(route, HTTPRoute)
         for handler in route.route_handlers
     }
 

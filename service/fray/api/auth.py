@@ -43,8 +43,10 @@ async def identify(tokens: PostgresTokens, secret: str | None, encounter_id: str
     Raises ``Unauthenticated`` (no token, an unknown or revoked one) or ``EncounterNotFound``
     (a token of another encounter, worded as for an unknown one)."""
     if secret is None:
-        raise Unauthenticated("this needs a token: send \"Authorization: Bearer <token>\" (creating an "
-                              "encounter returns its GM's token; the GM issues players' and spectators')")
+        raise Unauthenticated(
+            'this needs a token: send "Authorization: Bearer <token>" (creating an '
+            "encounter returns its GM's token; the GM issues players' and spectators')"
+        )
     record: TokenRecord | None = None
     if secret.startswith(PREFIX):
         record = await tokens.resolve(secret)
@@ -54,8 +56,9 @@ async def identify(tokens: PostgresTokens, secret: str | None, encounter_id: str
         raise Unauthenticated("this token was revoked; ask the GM for a new one")
     if encounter_id is not None and record.encounter_id != encounter_id:
         raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
-    return Identity(encounter_id=record.encounter_id, role=record.role, combatant_ids=record.combatant_ids,
-                    token_id=record.token_id)
+    return Identity(
+        encounter_id=record.encounter_id, role=record.role, combatant_ids=record.combatant_ids, token_id=record.token_id
+    )
 
 
 def path_encounter(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:

@@ -55,8 +55,10 @@ class JsonBody:
         """The body as ``self.type``. Raises :class:`InvalidBody` (empty, not JSON, or not of
         the type: wrong JSON type, unknown field, value out of range or outside an enum)."""
         if not raw.strip():
-            raise InvalidBody("the request has no JSON body; send one (a command looks like "
-                              '{"type": "advance_turn"})', [{"key": "$", "message": "no body"}])
+            raise InvalidBody(
+                'the request has no JSON body; send one (a command looks like {"type": "advance_turn"})',
+                [{"key": "$", "message": "no body"}],
+            )
         try:
             body = self._decoder.decode(raw)
         except msgspec.ValidationError as exc:
@@ -67,12 +69,15 @@ class JsonBody:
             message = str(exc)
             if message == "Input data was truncated":
                 message = "the JSON is incomplete or holds text that is not valid UTF-8"
-            raise InvalidBody(f"the body is not valid JSON (malformed): {message}",
-                              [{"key": "$", "message": message}]) from None
+            raise InvalidBody(
+                f"the body is not valid JSON (malformed): {message}", [{"key": "$", "message": message}]
+            ) from None
         if b"\\u0000" in raw and (where := _nul_at(msgspec.json.decode(raw), "$")):
-            raise InvalidBody(f"the request is not valid: at {where}: text holds the NUL character "
-                              "(\\u0000), which Fray cannot store; remove it",
-                              [{"key": where, "message": "the NUL character (\\u0000) is not allowed"}])
+            raise InvalidBody(
+                f"the request is not valid: at {where}: text holds the NUL character "
+                "(\\u0000), which Fray cannot store; remove it",
+                [{"key": where, "message": "the NUL character (\\u0000) is not allowed"}],
+            )
         return body
 
     def _integral(self, raw: bytes) -> Any:
@@ -93,8 +98,7 @@ class JsonBody:
         elif message.startswith("Invalid") and (values := allowed_values(self.type, raw, path)):
             shown = ", ".join(repr(v) for v in values[:_MAX_LISTED])
             message = f"{message}; allowed: {shown}" + (" …" if len(values) > _MAX_LISTED else "")
-        return InvalidBody(f"the request is not valid: at {path}: {message}",
-                           [{"key": path, "message": message}])
+        return InvalidBody(f"the request is not valid: at {path}: {message}", [{"key": path, "message": message}])
 
     def provide(self) -> Provide:
         """A Litestar dependency yielding the request's body decoded as ``self.type``."""
@@ -145,9 +149,10 @@ async def require_json(request: Request[Any, Any, Any]) -> None:
     """Refuse a body that is not declared ``application/json`` (415): a command is never sent
     as a form or plain text, which also keeps cross-site forms from driving an encounter."""
     if request.content_type[0] != "application/json":
-        raise HTTPException(status_code=415, detail=(
-            f"send the body as application/json (got {request.content_type[0] or 'no Content-Type'})"))
-
+        raise HTTPException(
+            status_code=415,
+            detail=(f"send the body as application/json (got {request.content_type[0] or 'no Content-Type'})"),
+        )
 
 
 def allowed_values(body_type: Any, raw: bytes, path: str) -> list[Any] | None:
@@ -160,9 +165,13 @@ def allowed_values(body_type: Any, raw: bytes, path: str) -> list[Any] | None:
         return None
     info: mi.Type = mi.type_info(body_type)
     for name, index in _SEGMENT.findall(path):
-        if name and isinstance(value, dict) and name == _tag_field(info):
-            if not isinstance(_member(info, value), mi.StructType):
-                return _tags(info)
+        if (
+            name
+            and isinstance(value, dict)
+            and name == _tag_field(info)
+            and not isinstance(_member(info, value), mi.StructType)
+        ):
+            return _tags(info)
         info = _member(info, value)
         if name:
             value = value.get(name) if isinstance(value, dict) else None

@@ -37,7 +37,7 @@ from fray.visibility import Sight
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:
     """The route handler for commands, accepting any of ``command_classes``."""
-    strict = json_body(Union[command_classes])
+    strict = json_body(Union[command_classes])  # noqa: UP007  # a union built at run time
 
     @post(
         "/encounters/{encounter_id:uuid}/commands",
@@ -47,8 +47,11 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         responses=problem_responses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503),
         response_headers=[ETAG],
         before_request=strict["before_request"],
-        dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **strict["dependencies"],
-                      **IDENTITY},
+        dependencies={
+            "encounters": Provide(provide_encounters, sync_to_thread=False),
+            **strict["dependencies"],
+            **IDENTITY,
+        },
         opt=strict["opt"],
         security=SECURITY,
     )
@@ -60,8 +63,13 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         identity: NamedDependency[Identity],
         if_match: IfMatch = None,
         idempotency_key: IdempotencyKey = None,
-        dry_run: Annotated[bool, QueryParameter(description="Answer what the command would append and the "
-                                                "state after it, and store nothing (the GM's only).")] = False,
+        dry_run: Annotated[
+            bool,
+            QueryParameter(
+                description="Answer what the command would append and the "
+                "state after it, and store nothing (the GM's only)."
+            ),
+        ] = False,
     ) -> Response[CommandResponse]:
         """Send a command to the encounter. Its events are appended in one transaction and
         published live; the response has the events, the new version (also the ``ETag``) and

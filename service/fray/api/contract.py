@@ -48,14 +48,16 @@ def components(types: Iterable[Any], ref_template: str) -> tuple[list[dict[str, 
     used: dict[type, Any] = {}
     while True:
         schemas, named = msgspec.json.schema_components([*roots, *used.values()], ref_template=ref_template)
-        more = {b: Union[m] for b, m in bases().items() if b.__name__ in named and b not in used}
+        more = {b: Union[m] for b, m in bases().items() if b.__name__ in named and b not in used}  # noqa: UP007
         if not more:
             break
         used.update(more)
-    for base, union_schema in zip(used, schemas[len(roots):], strict=True):
+    for base, union_schema in zip(used, schemas[len(roots) :], strict=True):
         tag = base.__struct_config__.tag_field  # type: ignore[attr-defined]
-        named[base.__name__] = {**union_schema, "description": (
-            f"Any registered {base.__name__}: one schema per kind, told apart by `{tag}`.")}
+        named[base.__name__] = {
+            **union_schema,
+            "description": (f"Any registered {base.__name__}: one schema per kind, told apart by `{tag}`."),
+        }
     renames = _usable_names(named)
     prefix = ref_template.split("{name}")[0]
     tree = _one_of(_rename({"schemas": schemas[: len(roots)], "named": named}, renames, prefix))
@@ -69,7 +71,7 @@ def as_base(body_type: Any) -> Any:
     """The base struct whose registered members ``body_type`` is the union of (so it is
     published under the base's name, e.g. ``Command``), else ``body_type`` itself."""
     for base, members in bases().items():
-        if body_type == Union[members]:
+        if body_type == Union[members]:  # noqa: UP007  # unions built at run time
             return base
     return body_type
 
@@ -100,7 +102,7 @@ def _rename(node: Any, renames: dict[str, str], prefix: str) -> Any:
     if isinstance(node, list):
         return [_rename(v, renames, prefix) for v in node]
     if isinstance(node, str) and node.startswith(prefix):
-        name = node[len(prefix):]
+        name = node[len(prefix) :]
         return prefix + renames.get(name, name)
     return node
 

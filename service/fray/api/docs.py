@@ -42,5 +42,5 @@ class OfflineSwaggerPlugin(SwaggerRenderPlugin):
 def docs_assets() -> HTTPRouteHandler:
     """The route serving Swagger UI's files (scripts, CSS, icons) at ``/docs/assets``."""
     return create_static_files_router(  # type: ignore[return-value]
-        path=ASSETS, directories=[str(swagger_ui_path)], include_in_schema=False,
-        cache_control=None, name="docs-assets")
+        path=ASSETS, directories=[str(swagger_ui_path)], include_in_schema=False, cache_control=None, name="docs-assets"
+    )

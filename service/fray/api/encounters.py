@@ -39,9 +39,14 @@ SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 IF_MATCH = r'^\s*(\*|(W/)?"[0-9]+"|[0-9]+)\s*$'
 IfMatch = Annotated[
     str | None,
-    HeaderParameter(name="If-Match", required=False, pattern=IF_MATCH, max_length=100,
-                    description='Only apply if the encounter is at this version (its ETag, e.g. "7"; '
-                                "`*`: any). Anything else, an empty value included, is a 400."),
+    HeaderParameter(
+        name="If-Match",
+        required=False,
+        pattern=IF_MATCH,
+        max_length=100,
+        description='Only apply if the encounter is at this version (its ETag, e.g. "7"; '
+        "`*`: any). Anything else, an empty value included, is a 400.",
+    ),
 ]
 IdempotencyKey = Annotated[
     str | None,
@@ -57,8 +62,11 @@ IdempotencyKey = Annotated[
 
 PAGE_MAX = 1000  # events in one page of the log
 MAX_VERSION = 2**31 - 1  # stream versions are PostgreSQL integers
-ETAG = ResponseHeader(name="ETag", documentation_only=True,
-                      description='The encounter\'s version after the request, e.g. "7" (send it as If-Match).')
+ETAG = ResponseHeader(
+    name="ETag",
+    documentation_only=True,
+    description='The encounter\'s version after the request, e.g. "7" (send it as If-Match).',
+)
 LOCATION = ResponseHeader(name="Location", documentation_only=True, description="The new encounter's URL.")
 
 
@@ -90,12 +98,18 @@ def parse_version(raw: str) -> int | None:
 def result_body(result: CommandResult, audience: Audience = GM) -> dict[str, Any]:
     """The fields of a command's response as ``audience`` may see them."""
     sight = Sight(result.state, audience)
-    return {"version": result.version, "events": [log_entry(sight.event(e)) for e in result.events],
-            "state": sight.state(head_hash=result.head), "replayed": result.replayed, "dry_run": result.dry_run}
+    return {
+        "version": result.version,
+        "events": [log_entry(sight.event(e)) for e in result.events],
+        "state": sight.state(head_hash=result.head),
+        "replayed": result.replayed,
+        "dry_run": result.dry_run,
+    }
 
 
-def result_response(result: CommandResult, status_code: int = 200,
-                    audience: Audience = GM) -> Response[CommandResponse]:
+def result_response(
+    result: CommandResult, status_code: int = 200, audience: Audience = GM
+) -> Response[CommandResponse]:
     """A command's result as a response (as ``audience`` may see it), with the encounter's
     version as ``ETag`` (a dry run changed nothing: the version it was decided at)."""
     body = CommandResponse(**result_body(result, audience))
@@ -117,8 +131,13 @@ def client_address(request: Request[Any, Any, Any]) -> str:
 def replayed_create(what: str) -> dict[int, ResponseSpec]:
     """The 200 of an endpoint that makes an encounter (201) when a retry repeats the first
     request's ``Idempotency-Key`` and body: the first result, with a new GM token."""
-    return {200: ResponseSpec(CreatedEncounter, description=f"A retried {what} (same Idempotency-Key and body): "
-                              "the first result, with a new GM token", generate_examples=False)}
+    return {
+        200: ResponseSpec(
+            CreatedEncounter,
+            description=f"A retried {what} (same Idempotency-Key and body): the first result, with a new GM token",
+            generate_examples=False,
+        )
+    }
 
 
 class EncounterController(Controller):
@@ -126,16 +145,26 @@ class EncounterController(Controller):
 
     path = "/encounters"
     tags = ["encounters"]
-    dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False),
-                    "tokens": Provide(provide_tokens, sync_to_thread=False)}
+    dependencies = {
+        "encounters": Provide(provide_encounters, sync_to_thread=False),
+        "tokens": Provide(provide_tokens, sync_to_thread=False),
+    }
 
-    @post("/", operation_id="createEncounter", status_code=201, **json_body(CreateEncounter),
-          responses={**replayed_create("create"), **problem_responses(400, 413, 415, 422, 429, 503)},
-          response_headers=[LOCATION, ETAG])
+    @post(
+        "/",
+        operation_id="createEncounter",
+        status_code=201,
+        **json_body(CreateEncounter),
+        responses={**replayed_create("create"), **problem_responses(400, 413, 415, 422, 429, 503)},
+        response_headers=[LOCATION, ETAG],
+    )
     async def create(
-        self, request: Request[Any, Any, Any], payload: SkipValidation[NamedDependency[CreateEncounter]],
-        encounters: NamedDependency[Encounters], tokens: NamedDependency[PostgresTokens],
-        idempotency_key: IdempotencyKey = None
+        self,
+        request: Request[Any, Any, Any],
+        payload: SkipValidation[NamedDependency[CreateEncounter]],
+        encounters: NamedDependency[Encounters],
+        tokens: NamedDependency[PostgresTokens],
+        idempotency_key: IdempotencyKey = None,
     ) -> Response[CreatedEncounter]:
         """Start an encounter under a ruleset. Returns its first event and state (201) and the
         GM's token, shown this once (``gm_token``: send it as ``Authorization: Bearer``). No
@@ -153,11 +182,18 @@ class EncounterController(Controller):
         headers = {"ETag": f'"{result.version}"', "Location": f"/encounters/{eid}"}
         return Response(body, status_code=200 if result.replayed else 201, headers=headers)
 
-    @get("/", operation_id="listEncounters", responses=problem_responses(400, 401, 503), dependencies=IDENTITY,
-         security=SECURITY)
+    @get(
+        "/",
+        operation_id="listEncounters",
+        responses=problem_responses(400, 401, 503),
+        dependencies=IDENTITY,
+        security=SECURITY,
+    )
     async def list_encounters(
-        self, encounters: NamedDependency[Encounters], identity: NamedDependency[Identity],
-        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
+        self,
+        encounters: NamedDependency[Encounters],
+        identity: NamedDependency[Identity],
+        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
     ) -> list[EncounterSummary]:
         """The encounters the caller's token may see (the one it opens), unless archived."""
         listed = await encounters.listed([identity.encounter_id][:limit])
@@ -173,15 +209,34 @@ class EncounterController(Controller):
             for e, state in listed
         ]
 
-    @get("/{encounter_id:uuid}", operation_id="getEncounter", responses=problem_responses(401, 404, 422, 503),
-         response_headers=[ETAG], dependencies=IDENTITY, security=SECURITY)
+    @get(
+        "/{encounter_id:uuid}",
+        operation_id="getEncounter",
+        responses=problem_responses(401, 404, 422, 503),
+        response_headers=[ETAG],
+        dependencies=IDENTITY,
+        security=SECURITY,
+    )
     async def get_state(
-        self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID],
-        encounters: NamedDependency[Encounters], identity: NamedDependency[Identity],
-        version: Annotated[int | None, QueryParameter(ge=1, le=MAX_VERSION, description=(
-            "The state as it was at this version (with the undos made by then).")) ] = None,
-        round: Annotated[int | None, QueryParameter(ge=1, le=100_000, description=(
-            "The state as this round began (after the command that started its first turn).")) ] = None,
+        self,
+        request: Request[Any, Any, Any],
+        encounter_id: FromPath[UUID],
+        encounters: NamedDependency[Encounters],
+        identity: NamedDependency[Identity],
+        version: Annotated[
+            int | None,
+            QueryParameter(
+                ge=1, le=MAX_VERSION, description=("The state as it was at this version (with the undos made by then).")
+            ),
+        ] = None,
+        round: Annotated[
+            int | None,
+            QueryParameter(
+                ge=1,
+                le=100_000,
+                description=("The state as this round began (after the command that started its first turn)."),
+            ),
+        ] = None,
     ) -> Response[StateView]:
         """The encounter's state, its projection: now, at a past ``version``, or as a past
         ``round`` began (not both); ``ETag`` is the version shown. 404 for a version or round
@@ -189,8 +244,10 @@ class EncounterController(Controller):
         what it may see now (a reveal opens the past too)."""
         for name in ("version", "round"):  # Litestar reads "null" as no value; the document says a number
             if any(not v.isdigit() for v in request.query_params.getall(name, [])):
-                raise ValidationException(f"{name} must be a whole number", extra=[
-                    {"key": name, "message": "must be a whole number", "source": "query"}])
+                raise ValidationException(
+                    f"{name} must be a whole number",
+                    extra=[{"key": name, "message": "must be a whole number", "source": "query"}],
+                )
         if version is not None and round is not None:
             raise InvalidCommand("give version or round, not both")
         eid = str(encounter_id)
@@ -199,16 +256,27 @@ class EncounterController(Controller):
         visible = Sight(now, identity.audience).state(shown.state, head_hash=shown.head)
         return Response(visible, headers={"ETag": f'"{shown.state.version}"'})
 
-    @get("/{encounter_id:uuid}/events", operation_id="getEncounterEvents",
-         responses=problem_responses(400, 401, 404, 503), dependencies=IDENTITY, security=SECURITY)
+    @get(
+        "/{encounter_id:uuid}/events",
+        operation_id="getEncounterEvents",
+        responses=problem_responses(400, 401, 404, 503),
+        dependencies=IDENTITY,
+        security=SECURITY,
+    )
     async def events(
         self,
         encounter_id: FromPath[UUID],
         encounters: NamedDependency[Encounters],
         identity: NamedDependency[Identity],
-        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
-        to: Annotated[int, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version (default: the last).")] = MAX_VERSION,
-        limit: Annotated[int, QueryParameter(ge=1, le=PAGE_MAX, description="At most this many events (a page).")] = PAGE_MAX,
+        after: Annotated[
+            int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")
+        ] = 0,
+        to: Annotated[
+            int, QueryParameter(ge=1, le=MAX_VERSION, description="Only events up to this version (default: the last).")
+        ] = MAX_VERSION,
+        limit: Annotated[
+            int, QueryParameter(ge=1, le=PAGE_MAX, description="At most this many events (a page).")
+        ] = PAGE_MAX,
     ) -> Response[EventPage]:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive), a page
         of at most ``limit`` (1,000) events; ``next`` (and a ``Link: <…>; rel="next"``
@@ -221,6 +289,10 @@ class EncounterController(Controller):
         more = last < min(to, version)
         nxt = f"/encounters/{eid}/events?after={last}&limit={limit}" + (f"&to={to}" if to != MAX_VERSION else "")
         sight = Sight(now, identity.audience)
-        page = EventPage(encounter_id=eid, version=version, events=[log_entry(sight.event(e)) for e in events],
-                         next=nxt if more else None)
+        page = EventPage(
+            encounter_id=eid,
+            version=version,
+            events=[log_entry(sight.event(e)) for e in events],
+            next=nxt if more else None,
+        )
         return Response(page, headers={"Link": f'<{nxt}>; rel="next"'} if more else {})

@@ -31,16 +31,15 @@ import anyio
 import msgspec
 from litestar import Request, WebSocket, get, websocket
 from litestar.di import NamedDependency
-from litestar.exceptions import ValidationException
-from litestar.response import ServerSentEvent, ServerSentEventMessage
-from litestar.exceptions import WebSocketDisconnect
+from litestar.exceptions import ValidationException, WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, HeaderParameter, QueryParameter
+from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from fray.access import Identity, Unauthenticated
 from fray.api.auth import IDENTITY, bearer, identify
 from fray.api.encounters import MAX_VERSION, SECURITY, parse_version
-from fray.api.schemas import problem_responses
 from fray.api.limits import Limits, TooManyRequests
+from fray.api.schemas import problem_responses
 from fray.domain.state import EncounterState
 from fray.encounters import EncounterNotFound, Encounters, VersionOutOfRange
 from fray.live.feed import FellBehind, follow, listener
@@ -87,8 +86,10 @@ async def _token(socket: WebSocket[Any, Any, Any]) -> str | None:
             return _auth.decode(await socket.receive_data(mode="text")).token
         except (msgspec.ValidationError, msgspec.DecodeError):
             raise Unauthenticated('the first message must be {"token": "<token>"}') from None
-    raise Unauthenticated(f"send the token on the handshake (Authorization: Bearer) or as the first message "
-                          f'{{"token": …}} within {AUTH_WAIT_S:.0f} s')
+    raise Unauthenticated(
+        f"send the token on the handshake (Authorization: Bearer) or as the first message "
+        f'{{"token": …}} within {AUTH_WAIT_S:.0f} s'
+    )
 
 
 async def open_encounter(socket: WebSocket[Any, Any, Any], encounter_id: str) -> tuple[Identity, EncounterState] | None:
@@ -162,14 +163,20 @@ async def encounter_feed(
         return
     identity, loaded = opened
     if from_version > loaded.version:
-        await socket.close(code=BAD_REQUEST,
-                           reason=f"after={from_version} is beyond the encounter's version {loaded.version}")
+        await socket.close(
+            code=BAD_REQUEST, reason=f"after={from_version} is beyond the encounter's version {loaded.version}"
+        )
         return
     limits: Limits = socket.app.state.limits
     try:
         with limits.feed(identity.token_id):
-            await _serve(socket, eid, listener(identity.audience, from_version, with_state, with_presence),
-                         loaded.version, identity)
+            await _serve(
+                socket,
+                eid,
+                listener(identity.audience, from_version, with_state, with_presence),
+                loaded.version,
+                identity,
+            )
     except TooManyRequests as exc:
         await socket.close(code=TOO_MANY, reason=f"{exc.detail} (Retry-After: {exc.retry_after})"[:120])
 
@@ -227,32 +234,50 @@ def behind_reason(version: int | None) -> str:
     return f"fell behind{at}; reconnect with after=<your last version>"
 
 
-LAST_EVENT_ID = Annotated[str | None, HeaderParameter(
-    name="Last-Event-ID", required=False, max_length=20,
-    description="The last version the client has (what an EventSource sends when it reconnects); "
-    "overrides after.")]
+LAST_EVENT_ID = Annotated[
+    str | None,
+    HeaderParameter(
+        name="Last-Event-ID",
+        required=False,
+        max_length=20,
+        description="The last version the client has (what an EventSource sends when it reconnects); overrides after.",
+    ),
+]
 
 
-@get("/encounters/{encounter_id:uuid}/feed", operation_id="streamEncounterFeed", tags=["live"],
-     media_type="text/event-stream", security=SECURITY, dependencies=IDENTITY,
-     response_description="The feed as Server-Sent Events",
-     opt={"event_stream": (
-         "Server-Sent Events: each feed message (a FeedMessage, see x-feed-message-schema) as an SSE "
-         "event whose type is its kind (event, hidden, state, presence) and whose data is its JSON; "
-         "events and hidden placeholders carry their version as the SSE id. A client that falls "
-         "behind gets an event fell-behind and the stream ends: reconnect with Last-Event-ID. A "
-         "token revoked while the stream is open ends it with an event revoked. A comment line "
-         "every 30 s keeps a quiet stream open through proxies.")},
-     responses=problem_responses(400, 401, 404, 429, 503))
+@get(
+    "/encounters/{encounter_id:uuid}/feed",
+    operation_id="streamEncounterFeed",
+    tags=["live"],
+    media_type="text/event-stream",
+    security=SECURITY,
+    dependencies=IDENTITY,
+    response_description="The feed as Server-Sent Events",
+    opt={
+        "event_stream": (
+            "Server-Sent Events: each feed message (a FeedMessage, see x-feed-message-schema) as an SSE "
+            "event whose type is its kind (event, hidden, state, presence) and whose data is its JSON; "
+            "events and hidden placeholders carry their version as the SSE id. A client that falls "
+            "behind gets an event fell-behind and the stream ends: reconnect with Last-Event-ID. A "
+            "token revoked while the stream is open ends it with an event revoked. A comment line "
+            "every 30 s keeps a quiet stream open through proxies."
+        )
+    },
+    responses=problem_responses(400, 401, 404, 429, 503),
+)
 async def encounter_feed_events(
     request: Request[Any, Any, Any],
     encounter_id: FromPath[UUID],
     identity: NamedDependency[Identity],
-    after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")] = 0,
-    state_flag: Annotated[str, QueryParameter(
-        name="state", description="Also send the state after each batch (true or false).")] = "false",
-    presence_flag: Annotated[str, QueryParameter(
-        name="presence", description="Also send who is connected, when it changes (true or false).")] = "false",
+    after: Annotated[
+        int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")
+    ] = 0,
+    state_flag: Annotated[
+        str, QueryParameter(name="state", description="Also send the state after each batch (true or false).")
+    ] = "false",
+    presence_flag: Annotated[
+        str, QueryParameter(name="presence", description="Also send who is connected, when it changes (true or false).")
+    ] = "false",
     last_event_id: LAST_EVENT_ID = None,
 ) -> ServerSentEvent:
     """The live feed as Server-Sent Events, beside the WebSocket and with the same
@@ -295,14 +320,16 @@ async def encounter_feed_events(
                     nxt = asyncio.ensure_future(anext(feed))
                     while not (await asyncio.wait({nxt}, timeout=RECHECK_S))[0]:
                         if not await tokens.valid(identity.token_id):
-                            yield ServerSentEventMessage(data="this token was revoked; ask the GM for a new one",
-                                                         event="revoked")
+                            yield ServerSentEventMessage(
+                                data="this token was revoked; ask the GM for a new one", event="revoked"
+                            )
                             return
                         yield ServerSentEventMessage(comment="still here")
                     message = nxt.result()
                     versioned = message.kind in ("event", "hidden")
-                    yield ServerSentEventMessage(data=message.text, event=message.kind,
-                                                 id=message.version if versioned else None)
+                    yield ServerSentEventMessage(
+                        data=message.text, event=message.kind, id=message.version if versioned else None
+                    )
             except FellBehind as exc:
                 yield ServerSentEventMessage(data=behind_reason(exc.version), event="fell-behind")
             finally:

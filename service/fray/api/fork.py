@@ -47,15 +47,31 @@ class ForkEncounter(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_
 _BODY = json_body(ForkEncounter)
 
 
-@post("/encounters/{encounter_id:uuid}/fork", operation_id="forkEncounter", tags=["history"], status_code=201,
-      responses={**replayed_create("fork"), **problem_responses(400, 401, 403, 404, 413, 415, 422, 503)}, response_headers=[LOCATION, ETAG],
-      before_request=_BODY["before_request"], opt=_BODY["opt"], security=SECURITY,
-      dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **_BODY["dependencies"],
-                    "tokens": Provide(provide_tokens, sync_to_thread=False), **IDENTITY})
-async def fork_encounter(encounter_id: FromPath[UUID], payload: SkipValidation[NamedDependency[ForkEncounter]],
-                         encounters: NamedDependency[Encounters], tokens: NamedDependency[PostgresTokens],
-                         identity: NamedDependency[Identity], idempotency_key: IdempotencyKey = None
-                         ) -> Response[CreatedEncounter]:
+@post(
+    "/encounters/{encounter_id:uuid}/fork",
+    operation_id="forkEncounter",
+    tags=["history"],
+    status_code=201,
+    responses={**replayed_create("fork"), **problem_responses(400, 401, 403, 404, 413, 415, 422, 503)},
+    response_headers=[LOCATION, ETAG],
+    before_request=_BODY["before_request"],
+    opt=_BODY["opt"],
+    security=SECURITY,
+    dependencies={
+        "encounters": Provide(provide_encounters, sync_to_thread=False),
+        **_BODY["dependencies"],
+        "tokens": Provide(provide_tokens, sync_to_thread=False),
+        **IDENTITY,
+    },
+)
+async def fork_encounter(
+    encounter_id: FromPath[UUID],
+    payload: SkipValidation[NamedDependency[ForkEncounter]],
+    encounters: NamedDependency[Encounters],
+    tokens: NamedDependency[PostgresTokens],
+    identity: NamedDependency[Identity],
+    idempotency_key: IdempotencyKey = None,
+) -> Response[CreatedEncounter]:
     """Fork the encounter (see the body). The new stream's first event,
     ``encounter_forked``, records where it came from (encounter, version, head hash, the
     combatants kept) and carries the state it starts from. Returns it and the new state
@@ -63,8 +79,9 @@ async def fork_encounter(encounter_id: FromPath[UUID], payload: SkipValidation[N
     (``gm_token``, shown this once); 404 for a version or combatant it does not have. The GM's
     (403 for other tokens)."""
     require_gm(identity, "fork the encounter")
-    result = await encounters.fork(str(encounter_id), payload.version, payload.name, payload.combatants,
-                                   idempotency_key=idempotency_key)
+    result = await encounters.fork(
+        str(encounter_id), payload.version, payload.name, payload.combatants, idempotency_key=idempotency_key
+    )
     eid = result.state.encounter_id
     secret, record = await tokens.issue(eid, "gm", label="forker", issued_by="fork")
     body = CreatedEncounter(**result_body(result), gm_token=secret, token_id=record.token_id)

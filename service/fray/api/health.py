@@ -49,9 +49,15 @@ class Health(msgspec.Struct, frozen=True):
 def redis_probe(url: str) -> Redis:
     """A Redis client for ``/health`` only: ``REDIS_TIMEOUT_S`` to connect and to answer, no
     retries, at most two connections."""
-    return Redis.from_url(url, socket_connect_timeout=REDIS_TIMEOUT_S, socket_timeout=REDIS_TIMEOUT_S,
-                          retry=Retry(NoBackoff(), 0), retry_on_timeout=False, health_check_interval=0,
-                          max_connections=2)
+    return Redis.from_url(
+        url,
+        socket_connect_timeout=REDIS_TIMEOUT_S,
+        socket_timeout=REDIS_TIMEOUT_S,
+        retry=Retry(NoBackoff(), 0),
+        retry_on_timeout=False,
+        health_check_interval=0,
+        max_connections=2,
+    )
 
 
 async def close_redis_probe(app: Litestar) -> None:
@@ -83,9 +89,18 @@ async def _redis(state: State) -> Literal["ok", "degraded", "in-process"]:
     return "ok" if link is None or link.connected else "degraded"
 
 
-@get("/health", operation_id="health", tags=["service"], responses={503: ResponseSpec(
-    Health, description="PostgreSQL does not answer: this process cannot acknowledge commands",
-    generate_examples=False)})
+@get(
+    "/health",
+    operation_id="health",
+    tags=["service"],
+    responses={
+        503: ResponseSpec(
+            Health,
+            description="PostgreSQL does not answer: this process cannot acknowledge commands",
+            generate_examples=False,
+        )
+    },
+)
 async def health(state: State) -> Response[Health]:
     """Readiness, answered within a second: 200 while PostgreSQL answers (Redis away is
     ``"redis": "degraded"``, still 200: commands are acknowledged without it and feeds catch up
@@ -96,5 +111,4 @@ async def health(state: State) -> Response[Health]:
     except TimeoutError:  # not expected (each part is bounded); never hang a load balancer
         database, redis = "unavailable", "degraded"
     ok = database == "ok" and redis in ("ok", "in-process")
-    return Response(Health("ok" if ok else "degraded", database, redis),
-                    status_code=200 if database == "ok" else 503)
+    return Response(Health("ok" if ok else "degraded", database, redis), status_code=200 if database == "ok" else 503)

@@ -59,8 +59,9 @@ class Limits:
     def create(self, address: str) -> None:
         """Count a create (or import) from ``address``. Raises ``TooManyRequests`` past it."""
         limit = self._creates.amount if self._creates else 0
-        self._hit(self._creates, f"create:{address}", f"more than {limit} encounters a minute were created "
-                                                       "from this address")
+        self._hit(
+            self._creates, f"create:{address}", f"more than {limit} encounters a minute were created from this address"
+        )
 
     @contextmanager
     def feed(self, token_id: str) -> Iterator[None]:

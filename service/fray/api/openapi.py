@@ -18,8 +18,8 @@ from typing import Any, get_args, get_origin
 
 import msgspec
 from litestar import Litestar, Request, Response, get
-from litestar.response import Stream
 from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.response import Stream
 from litestar.routes import HTTPRoute
 
 from fray.api.contract import as_base, components
@@ -60,8 +60,7 @@ FEED = (
 def feed_message_schema() -> dict[str, Any]:
     """JSON Schema (2020-12) of one feed message: an event message or a state message."""
     (root,), named = components([FeedMessage], "#/$defs/{name}")
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "FeedMessage",
-            **root, "$defs": named}
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "FeedMessage", **root, "$defs": named}
 
 
 def _body_type(annotation: Any) -> Any:
@@ -109,7 +108,11 @@ def _no_nul(body: dict[str, Any], named: dict[str, Any]) -> None:
                 walk(named[name])
         if node.get("type") == "string" and not {"pattern", "enum", "const", "format"} & node.keys():
             node["pattern"] = NUL_FREE
-        if node.get("type") == "object" and "additionalProperties" in node and node["additionalProperties"] is not False:
+        if (
+            node.get("type") == "object"
+            and "additionalProperties" in node
+            and node["additionalProperties"] is not False
+        ):
             node.setdefault("propertyNames", {"pattern": NUL_FREE})
         for key, value in node.items():
             if key != "$ref":
@@ -136,8 +139,11 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                     op["requestBody"] = {"required": True, "content": {}}
                     places.append((op["requestBody"], "application/json", as_base(body)))
                 if (line := handler.opt.get("ndjson_body")) is not None:  # JSON Lines: the schema of a line
-                    op["requestBody"] = {"required": True, "content": {},
-                                         "description": "JSON Lines: one object of this schema a line."}
+                    op["requestBody"] = {
+                        "required": True,
+                        "content": {},
+                        "description": "JSON Lines: one object of this schema a line.",
+                    }
                     places.append((op["requestBody"], NDJSON, line))
                 success = responses.get(str(handler.status_code))
                 lines_out = handler.opt.get("ndjson_response")
@@ -148,8 +154,7 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                 if sent is not None and success is not None:
                     places.append((success, "application/json", sent))
                 if (stream := handler.opt.get("event_stream")) is not None and success is not None:
-                    success["content"] = {"text/event-stream": {"schema": {
-                        "type": "string", "description": stream}}}
+                    success["content"] = {"text/event-stream": {"schema": {"type": "string", "description": stream}}}
                 for code, spec in (handler.responses or {}).items():
                     places.append((responses[str(code)], spec.media_type, spec.data_container))
                 if "400" in responses and 400 not in (handler.responses or {}):
@@ -162,7 +167,9 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                         responses[status]["links"] = links
                 if "503" in responses and 503 in (handler.responses or {}):
                     responses["503"].setdefault("headers", {})["Retry-After"] = {
-                        "description": "Seconds to wait before trying again.", "required": True}
+                        "description": "Seconds to wait before trying again.",
+                        "required": True,
+                    }
                 for response in responses.values():
                     for name, header in response.get("headers", {}).items():
                         header.setdefault("schema", HEADER_SCHEMAS.get(name, {"type": "string"}))
@@ -170,8 +177,11 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
     schemas, named = components([*roots, FeedMessage], REF)
     for (where, media, _), schema in zip(places, schemas[:-1], strict=True):
         where["content"] = {media: {"schema": schema}}
-    named["FeedMessage"] = {**schemas[-1], "title": "FeedMessage",
-                            "description": "One message of the WebSocket feed (see the API's description)."}
+    named["FeedMessage"] = {
+        **schemas[-1],
+        "title": "FeedMessage",
+        "description": "One message of the WebSocket feed (see the API's description).",
+    }
     for where, _, _ in places:
         if where.get("required") is True:  # a requestBody (a response object has no "required")
             _no_nul(where, named)
@@ -198,8 +208,12 @@ class ContractJsonPlugin(JsonRenderPlugin):
         return published_json(request, openapi_schema)
 
 
-@get("/docs/feed-message.schema.json", include_in_schema=False, sync_to_thread=False,
-     media_type="application/schema+json")
+@get(
+    "/docs/feed-message.schema.json",
+    include_in_schema=False,
+    sync_to_thread=False,
+    media_type="application/schema+json",
+)
 def serve_feed_message_schema() -> dict[str, Any]:
     """The feed's message schema, beside the OpenAPI document that links to it."""
     return feed_message_schema()

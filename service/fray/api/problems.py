@@ -58,8 +58,9 @@ STATUS: list[tuple[type[Exception], int, str]] = [
 ]
 
 
-def _problem(request: Request[Any, Any, Any], status: int, slug: str, title: str, detail: str,
-             **extra: Any) -> Response[Any]:
+def _problem(
+    request: Request[Any, Any, Any], status: int, slug: str, title: str, detail: str, **extra: Any
+) -> Response[Any]:
     exc = ProblemDetailsException(
         status_code=status,
         type_=f"urn:fray:problem:{slug}",
@@ -77,8 +78,13 @@ def domain_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Res
         if isinstance(exc, cls):
             if status == 503:
                 cause = exc.__cause__  # the driver's words: for the log only, never the client
-                log.warning("%s on %s: %s%s", slug, request.url.path, exc,
-                            f" ({type(cause).__name__}: {str(cause).strip()[:300]})" if cause else "")
+                log.warning(
+                    "%s on %s: %s%s",
+                    slug,
+                    request.url.path,
+                    exc,
+                    f" ({type(cause).__name__}: {str(cause).strip()[:300]})" if cause else "",
+                )
                 response = _problem(request, status, slug, "Try again shortly", str(exc))
                 response.headers["Retry-After"] = "1"
                 return response
@@ -111,9 +117,14 @@ def validation_error_handler(request: Request[Any, Any, Any], exc: ValidationExc
     each field's error in ``errors``."""
     errors = exc.extra if isinstance(exc.extra, list) else []
     if errors and all(isinstance(e, dict) and e.get("message") == "'data'" for e in errors):
-        return _problem(request, 400, "invalid-request", "Invalid request",
-                        "the request has no JSON body; send one (a command looks like "
-                        '{"type": "advance_turn"})', errors=errors)
+        return _problem(
+            request,
+            400,
+            "invalid-request",
+            "Invalid request",
+            'the request has no JSON body; send one (a command looks like {"type": "advance_turn"})',
+            errors=errors,
+        )
     for e in errors:  # a header is named as it is sent, not by the handler's parameter
         if isinstance(e, dict) and e.get("source") == "header" and isinstance(e.get("key"), str):
             e["key"] = "-".join(w.capitalize() for w in e["key"].split("_"))
@@ -139,14 +150,18 @@ def http_error_handler(request: Request[Any, Any, Any], exc: HTTPException) -> R
     }.get(exc.status_code, ("http-error", str(exc.detail)))
     detail = str(exc.detail)
     if detail == "Input data was truncated":  # msgspec's words for a cut-off or invalid text
-        detail = ("the JSON body is incomplete or holds text that is not valid UTF-8 (e.g. a lone "
-                  "surrogate such as \\ud800); send a complete JSON document")
+        detail = (
+            "the JSON body is incomplete or holds text that is not valid UTF-8 (e.g. a lone "
+            "surrogate such as \\ud800); send a complete JSON document"
+        )
     if exc.status_code == 413:
         limit = request.route_handler.resolve_request_max_body_size() or MAX_BODY_BYTES
         detail = f"the body is larger than {limit // 1024} KiB; send a smaller one"
     if exc.status_code == 404 and detail == "Not Found":
-        detail = (f"nothing is served at {request.url.path}: encounter ids are UUIDs "
-                  "(as POST /encounters returns them); the API is described at /docs")
+        detail = (
+            f"nothing is served at {request.url.path}: encounter ids are UUIDs "
+            "(as POST /encounters returns them); the API is described at /docs"
+        )
     allow = (exc.headers or {}).get("allow") or (exc.headers or {}).get("Allow")
     if exc.status_code == 405 and allow:
         detail = f"{request.method} is not served at {request.url.path}; allowed: {allow}"
@@ -158,15 +173,21 @@ def http_error_handler(request: Request[Any, Any, Any], exc: HTTPException) -> R
 
 def too_deep_handler(request: Request[Any, Any, Any], exc: RecursionError) -> Response[Any]:
     """JSON nested deeper than the decoder follows (msgspec raises RecursionError): 400."""
-    return _problem(request, 400, "invalid-request", "Invalid request",
-                    "the JSON body nests too deeply to be read; send a flatter document")
+    return _problem(
+        request,
+        400,
+        "invalid-request",
+        "Invalid request",
+        "the JSON body nests too deeply to be read; send a flatter document",
+    )
 
 
 def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     """Anything unexpected: logged with its traceback, answered with a 500 problem."""
     log.error("unhandled error on %s", request.url.path, exc_info=exc)
-    return _problem(request, 500, "internal-error", "Internal error",
-                    "the server failed to handle this request; it has been logged")
+    return _problem(
+        request, 500, "internal-error", "Internal error", "the server failed to handle this request; it has been logged"
+    )
 
 
 def exception_handlers() -> dict[type[Exception] | int, Any]:

@@ -64,8 +64,13 @@ async def encounter_replay(
     pace = parse_speed(speed)
     with_state = _flag(state_flag)
     if isinstance(checked, str) or isinstance(pace, str) or with_state is None:
-        reason = (checked.replace("after must", "from must") if isinstance(checked, str)
-                  else pace if isinstance(pace, str) else f"state must be true or false, got {state_flag[:20]!r}")
+        reason = (
+            checked.replace("after must", "from must")
+            if isinstance(checked, str)
+            else pace
+            if isinstance(pace, str)
+            else f"state must be true or false, got {state_flag[:20]!r}"
+        )
         await socket.close(code=BAD_REQUEST, reason=reason[:120])
         return
     eid, from_version = checked
@@ -80,17 +85,20 @@ async def encounter_replay(
 
     def show(state: EncounterState, head: str | None) -> StateView:
         return sight.state(state, head_hash=head)
+
     if from_version > current.version:
-        await socket.close(code=BAD_REQUEST,
-                           reason=f"from={from_version} is beyond the encounter's version {current.version}")
+        await socket.close(
+            code=BAD_REQUEST, reason=f"from={from_version} is beyond the encounter's version {current.version}"
+        )
         return
     asked = anyio.Event() if pace is None else None
     wanted = 0
 
     async def play(scope: anyio.CancelScope) -> None:
         nonlocal asked, wanted
-        beats = replay_beats(encounters.store, encounters.loader, eid, from_version, current.version, pace,
-                             with_state, render, show)
+        beats = replay_beats(
+            encounters.store, encounters.loader, eid, from_version, current.version, pace, with_state, render, show
+        )
         first = True
         async for beat in beats:
             if pace is None and not first:

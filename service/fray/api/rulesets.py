@@ -50,12 +50,21 @@ def options_of(options_type: type | None) -> list[OptionInfo]:
             kind = "string"
         elif isinstance(t, msgspec.inspect.LiteralType):
             values = list(t.values)
-            kind = "boolean" if all(isinstance(v, bool) for v in values) else \
-                "integer" if all(isinstance(v, int) for v in values) else "string"
+            kind = (
+                "boolean"
+                if all(isinstance(v, bool) for v in values)
+                else "integer"
+                if all(isinstance(v, int) for v in values)
+                else "string"
+            )
             choices = values
-        given = f.default_factory() if f.default is msgspec.NODEFAULT and f.default_factory is not msgspec.NODEFAULT \
+        given = (
+            f.default_factory()
+            if f.default is msgspec.NODEFAULT and f.default_factory is not msgspec.NODEFAULT
             else f.default
+        )
         default = msgspec.to_builtins(given) if given is not msgspec.NODEFAULT else None
-        out.append(OptionInfo(name=f.encode_name, kind=kind, default=default, choices=choices,
-                              minimum=low, maximum=high))
+        out.append(
+            OptionInfo(name=f.encode_name, kind=kind, default=default, choices=choices, minimum=low, maximum=high)
+        )
     return out

@@ -69,8 +69,12 @@ _MEANING = {
 def problem_responses(*codes: int) -> dict[int, ResponseSpec]:
     """OpenAPI response entries for the problem documents a handler can return."""
     return {
-        code: ResponseSpec(data_container=Problem, description=_MEANING[code], generate_examples=False,
-                           media_type="application/problem+json")
+        code: ResponseSpec(
+            data_container=Problem,
+            description=_MEANING[code],
+            generate_examples=False,
+            media_type="application/problem+json",
+        )
         for code in codes
     }
 

@@ -22,8 +22,16 @@ from fray.rules.unlit_spires.tools import ForecastRequest, ForecastResponse, Odd
 PREFIX = "/rulesets/unlit-spires"
 TAGS = ["unlit-spires"]
 
-@post(f"{PREFIX}/heroes/build", operation_id="spiresBuildHero", tags=TAGS, status_code=200,
-      sync_to_thread=False, responses=problem_responses(400, 415, 422), **json_body(HeroSheet))
+
+@post(
+    f"{PREFIX}/heroes/build",
+    operation_id="spiresBuildHero",
+    tags=TAGS,
+    status_code=200,
+    sync_to_thread=False,
+    responses=problem_responses(400, 415, 422),
+    **json_body(HeroSheet),
+)
 def build_hero_endpoint(payload: SkipValidation[NamedDependency[HeroSheet]]) -> HeroBuild:
     """Work out a hero's six scores, speed (ft), max magic points, highest spell level, absorb
     and damage from a sheet (§02–§09); every score comes with its parts (trait, level step,
@@ -31,17 +39,30 @@ def build_hero_endpoint(payload: SkipValidation[NamedDependency[HeroSheet]]) -> 
     return tools.hero(payload)
 
 
-@post(f"{PREFIX}/monsters/build", operation_id="spiresBuildMonster", tags=TAGS, status_code=200,
-      sync_to_thread=False, responses=problem_responses(400, 415, 422), **json_body(MonsterSheet))
+@post(
+    f"{PREFIX}/monsters/build",
+    operation_id="spiresBuildMonster",
+    tags=TAGS,
+    status_code=200,
+    sync_to_thread=False,
+    responses=problem_responses(400, 415, 422),
+    **json_body(MonsterSheet),
+)
 def build_monster_endpoint(payload: SkipValidation[NamedDependency[MonsterSheet]]) -> MonsterBuild:
     """Build a monster from its kind and hit dice (§11 Steps 1–4): hit die, hit-dice step, six
     scores with parts, hit points, damage per attack, absorb, speeds. 422 when refused."""
     return tools.monster(payload)
 
 
-@post(f"{PREFIX}/monsters/forecast", operation_id="spiresForecastFight", tags=TAGS,
-      status_code=200, sync_to_thread=False, responses=problem_responses(400, 415, 422),
-      **json_body(ForecastRequest))
+@post(
+    f"{PREFIX}/monsters/forecast",
+    operation_id="spiresForecastFight",
+    tags=TAGS,
+    status_code=200,
+    sync_to_thread=False,
+    responses=problem_responses(400, 415, 422),
+    **json_body(ForecastRequest),
+)
 def forecast_endpoint(payload: SkipValidation[NamedDependency[ForecastRequest]]) -> ForecastResponse:
     """How the fight will go (§11 "the last two lines"): the party's chance to hit the monster
     and the monster's chance to hit the party, exact, under both labelled rule sets. A preset
@@ -49,8 +70,7 @@ def forecast_endpoint(payload: SkipValidation[NamedDependency[ForecastRequest]])
     return tools.forecast(payload)
 
 
-@get(f"{PREFIX}/odds", operation_id="spiresOdds", tags=TAGS, sync_to_thread=False,
-     responses=problem_responses(400))
+@get(f"{PREFIX}/odds", operation_id="spiresOdds", tags=TAGS, sync_to_thread=False, responses=problem_responses(400))
 def odds_endpoint(
     attack: Annotated[int, QueryParameter(ge=-50, le=50, description="The attack score.")],
     defence: Annotated[int, QueryParameter(ge=-50, le=50, description="The defence score.")],
@@ -62,8 +82,9 @@ def odds_endpoint(
     """The exact chance of a hit, a clean hit, a perfect strike and a fumble for an attack score
     against a defence score, with advantage on either side (§01, §10), computed by enumerating
     every die (no simulation); each chance as an exact fraction and a percent."""
-    return tools.odds(attack, defence, attacker_advantage, attacker_disadvantage, defender_advantage,
-                      defender_disadvantage)
+    return tools.odds(
+        attack, defence, attacker_advantage, attacker_disadvantage, defender_advantage, defender_disadvantage
+    )
 
 
 ROUTES = (build_hero_endpoint, build_monster_endpoint, forecast_endpoint, odds_endpoint)

@@ -16,11 +16,17 @@ from fray.domain.fight_stats import FightStats
 from fray.encounters import Encounters
 
 
-@get("/encounters/{encounter_id:uuid}/stats", operation_id="getEncounterStats", tags=["history"],
-     responses=problem_responses(401, 404, 503), security=SECURITY,
-     dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY})
-async def encounter_stats(encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
-                          identity: NamedDependency[Identity]) -> FightStats:
+@get(
+    "/encounters/{encounter_id:uuid}/stats",
+    operation_id="getEncounterStats",
+    tags=["history"],
+    responses=problem_responses(401, 404, 503),
+    security=SECURITY,
+    dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY},
+)
+async def encounter_stats(
+    encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters], identity: NamedDependency[Identity]
+) -> FightStats:
     """The fight's statistics, undone actions left out: per combatant, damage dealt and taken
     (by type where the ruleset's damage has types), attacks, hits, misses, criticals in the
     ruleset's words (5e ``critical``; the Unlit Spires ``clean_hit``, ``perfect_strike``,

@@ -21,10 +21,16 @@ from fray.store.tokens import PostgresTokens, TokenRecord
 
 def token_info(record: TokenRecord) -> TokenInfo:
     """A token record as the API shows it."""
-    return TokenInfo(token_id=record.token_id, encounter_id=record.encounter_id, role=record.role,
-                     combatant_ids=record.combatant_ids, label=record.label, issued_by=record.issued_by,
-                     created_at=record.created_at.isoformat(),
-                     revoked_at=record.revoked_at.isoformat() if record.revoked_at else None)
+    return TokenInfo(
+        token_id=record.token_id,
+        encounter_id=record.encounter_id,
+        role=record.role,
+        combatant_ids=record.combatant_ids,
+        label=record.label,
+        issued_by=record.issued_by,
+        created_at=record.created_at.isoformat(),
+        revoked_at=record.revoked_at.isoformat() if record.revoked_at else None,
+    )
 
 
 class TokenController(Controller):
@@ -32,15 +38,28 @@ class TokenController(Controller):
 
     path = "/encounters/{encounter_id:uuid}/tokens"
     tags = ["tokens"]
-    dependencies = {"encounters": Provide(provide_encounters, sync_to_thread=False),
-                    "tokens": Provide(provide_tokens, sync_to_thread=False), **IDENTITY}
+    dependencies = {
+        "encounters": Provide(provide_encounters, sync_to_thread=False),
+        "tokens": Provide(provide_tokens, sync_to_thread=False),
+        **IDENTITY,
+    }
     security = SECURITY
 
-    @post("/", operation_id="issueToken", status_code=201, **json_body(IssueToken),
-          responses=problem_responses(400, 401, 403, 404, 413, 415, 422, 503))
-    async def issue(self, encounter_id: FromPath[UUID], payload: SkipValidation[NamedDependency[IssueToken]],
-                    identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens],
-                    encounters: NamedDependency[Encounters]) -> IssuedToken:
+    @post(
+        "/",
+        operation_id="issueToken",
+        status_code=201,
+        **json_body(IssueToken),
+        responses=problem_responses(400, 401, 403, 404, 413, 415, 422, 503),
+    )
+    async def issue(
+        self,
+        encounter_id: FromPath[UUID],
+        payload: SkipValidation[NamedDependency[IssueToken]],
+        identity: NamedDependency[Identity],
+        tokens: NamedDependency[PostgresTokens],
+        encounters: NamedDependency[Encounters],
+    ) -> IssuedToken:
         """Issue a token (the GM's only): a ``player``'s, bound to one or more combatants (it
         acts only for them, and sees what they see), a ``spectator``'s (reads only), or another
         ``gm``'s. The secret (``token``) is shown this once. A player's combatants need not
@@ -52,30 +71,39 @@ class TokenController(Controller):
             raise InvalidCommand("a player's token acts for one or more combatants: give combatant_ids")
         if payload.role != "player" and payload.combatant_ids:
             raise InvalidCommand(f"a {payload.role}'s token acts for no combatant: leave combatant_ids out")
-        secret, record = await tokens.issue(eid, payload.role, tuple(dict.fromkeys(payload.combatant_ids)),
-                                            payload.label, issued_by=identity.actor)
+        secret, record = await tokens.issue(
+            eid, payload.role, tuple(dict.fromkeys(payload.combatant_ids)), payload.label, issued_by=identity.actor
+        )
         info = token_info(record)
         return IssuedToken(**{f: getattr(info, f) for f in info.__struct_fields__}, token=secret)
 
     @get("/", operation_id="listTokens", responses=problem_responses(401, 403, 404, 503))
-    async def list_tokens(self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity],
-                          tokens: NamedDependency[PostgresTokens]) -> list[TokenInfo]:
+    async def list_tokens(
+        self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens]
+    ) -> list[TokenInfo]:
         """Every token of the encounter, revoked ones too (``revoked_at``), without secrets
         (the GM's only)."""
         require_gm(identity, "list tokens")
         return [token_info(r) for r in await tokens.list(str(encounter_id))]
 
     @get("/current", operation_id="currentToken", responses=problem_responses(401, 404, 503))
-    async def current(self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity],
-                      tokens: NamedDependency[PostgresTokens]) -> TokenInfo:
+    async def current(
+        self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens]
+    ) -> TokenInfo:
         """The caller's own token: its role and the combatants it acts for (any token)."""
         found = [r for r in await tokens.list(str(encounter_id)) if r.token_id == identity.token_id]
         return token_info(found[0])
 
-    @delete("/{token_id:uuid}", operation_id="revokeToken", status_code=200,
-            responses=problem_responses(401, 403, 404, 503))
-    async def revoke(self, encounter_id: FromPath[UUID], token_id: FromPath[UUID],
-                     identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens]) -> Revocation:
+    @delete(
+        "/{token_id:uuid}", operation_id="revokeToken", status_code=200, responses=problem_responses(401, 403, 404, 503)
+    )
+    async def revoke(
+        self,
+        encounter_id: FromPath[UUID],
+        token_id: FromPath[UUID],
+        identity: NamedDependency[Identity],
+        tokens: NamedDependency[PostgresTokens],
+    ) -> Revocation:
         """Revoke one token (the GM's only; the GM's own too). 404 for a token this encounter
         never had; revoking a revoked token revokes nothing."""
         require_gm(identity, "revoke tokens")
@@ -85,10 +113,12 @@ class TokenController(Controller):
             raise TokenNotFound(f"this encounter has no token {token_id}; GET …/tokens lists them")
         return Revocation(await tokens.revoke(eid, [str(token_id)], identity.actor))
 
-    @post("/revoke-all", operation_id="revokeAllTokens", status_code=200,
-          responses=problem_responses(401, 403, 404, 503))
-    async def revoke_all(self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity],
-                         tokens: NamedDependency[PostgresTokens]) -> Revocation:
+    @post(
+        "/revoke-all", operation_id="revokeAllTokens", status_code=200, responses=problem_responses(401, 403, 404, 503)
+    )
+    async def revoke_all(
+        self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens]
+    ) -> Revocation:
         """Revoke every access to the encounter but the caller's own GM token (the GM's only):
         the one who locks the table keeps its key, and revokes it too with ``DELETE
         …/tokens/{token_id}`` if they mean to. Nothing is deleted; an operator can always issue

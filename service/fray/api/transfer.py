@@ -25,8 +25,9 @@ from fray.store.tokens import PostgresTokens
 from fray.transfer import MAX_IMPORT_BYTES, MEDIA_TYPE, ExportLine
 
 ACCEPTED = (MEDIA_TYPE, "application/jsonl", "application/x-jsonlines")
-DISPOSITION = ResponseHeader(name="Content-Disposition", documentation_only=True,
-                             description='attachment; filename="encounter-<id>.jsonl"')
+DISPOSITION = ResponseHeader(
+    name="Content-Disposition", documentation_only=True, description='attachment; filename="encounter-<id>.jsonl"'
+)
 
 
 class ImportedEncounter(msgspec.Struct, frozen=True, kw_only=True):
@@ -43,12 +44,20 @@ class ImportedEncounter(msgspec.Struct, frozen=True, kw_only=True):
     token_id: str
 
 
-@get("/encounters/{encounter_id:uuid}/export", operation_id="exportEncounter", tags=["history"],
-     media_type=MEDIA_TYPE, responses=problem_responses(401, 403, 404, 503), response_headers=[DISPOSITION],
-     opt={"ndjson_response": ExportLine}, security=SECURITY,
-     dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY})
-async def export_encounter(encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
-                           identity: NamedDependency[Identity]) -> Stream:
+@get(
+    "/encounters/{encounter_id:uuid}/export",
+    operation_id="exportEncounter",
+    tags=["history"],
+    media_type=MEDIA_TYPE,
+    responses=problem_responses(401, 403, 404, 503),
+    response_headers=[DISPOSITION],
+    opt={"ndjson_response": ExportLine},
+    security=SECURITY,
+    dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY},
+)
+async def export_encounter(
+    encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters], identity: NamedDependency[Identity]
+) -> Stream:
     """The encounter's log as JSON Lines (``application/x-ndjson``): one stored event a line,
     in version order, with its ``version``, ``type``, ``schema_version``, ``data`` (as
     stored), the ``metadata`` an import keeps, its hash-chain ``salt`` and ``hash``, and
@@ -58,25 +67,38 @@ async def export_encounter(encounter_id: FromPath[UUID], encounters: NamedDepend
     require_gm(identity, "export the encounter")
     eid = str(encounter_id)
     lines = await encounters.export(eid)
-    return Stream(lines, media_type=MEDIA_TYPE,
-                  headers={"Content-Disposition": f'attachment; filename="encounter-{eid}.jsonl"'})
+    return Stream(
+        lines, media_type=MEDIA_TYPE, headers={"Content-Disposition": f'attachment; filename="encounter-{eid}.jsonl"'}
+    )
 
 
 async def _ndjson_only(request: Request[Any, Any, Any]) -> None:
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind not in ACCEPTED:
-        raise HTTPException(status_code=415, detail=(
-            f"send the exported log as {MEDIA_TYPE} (one event a line), not {kind or 'no content type'}"))
+        raise HTTPException(
+            status_code=415,
+            detail=(f"send the exported log as {MEDIA_TYPE} (one event a line), not {kind or 'no content type'}"),
+        )
 
 
-@post("/encounters/import", operation_id="importEncounter", tags=["history"], status_code=201,
-      request_max_body_size=MAX_IMPORT_BYTES, before_request=_ndjson_only,
-      responses=problem_responses(400, 409, 413, 415, 422, 429, 503), response_headers=[LOCATION, ETAG],
-      opt={"ndjson_body": ExportLine},
-      dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False),
-                    "tokens": Provide(provide_tokens, sync_to_thread=False)})
-async def import_encounter(request: Request[Any, Any, Any], encounters: NamedDependency[Encounters],
-                           tokens: NamedDependency[PostgresTokens]) -> Response[ImportedEncounter]:
+@post(
+    "/encounters/import",
+    operation_id="importEncounter",
+    tags=["history"],
+    status_code=201,
+    request_max_body_size=MAX_IMPORT_BYTES,
+    before_request=_ndjson_only,
+    responses=problem_responses(400, 409, 413, 415, 422, 429, 503),
+    response_headers=[LOCATION, ETAG],
+    opt={"ndjson_body": ExportLine},
+    dependencies={
+        "encounters": Provide(provide_encounters, sync_to_thread=False),
+        "tokens": Provide(provide_tokens, sync_to_thread=False),
+    },
+)
+async def import_encounter(
+    request: Request[Any, Any, Any], encounters: NamedDependency[Encounters], tokens: NamedDependency[PostgresTokens]
+) -> Response[ImportedEncounter]:
     """Store an exported log (``GET /encounters/{id}/export``) as the encounter it records,
     under the same id. The body is read as it arrives (up to 64 MiB) and every line is checked
     before anything is stored: its shape, versions 1, 2, 3 … in order, the event and its
@@ -89,8 +111,16 @@ async def import_encounter(request: Request[Any, Any, Any], encounters: NamedDep
     limits.create(client_address(request))
     imported = await encounters.import_log(request.stream())
     secret, record = await tokens.issue(imported.encounter_id, "gm", label="importer", issued_by="import")
-    body = ImportedEncounter(encounter_id=imported.encounter_id, events=len(imported.rows),
-                             chained_from=imported.chained_from, state=view(imported.state, imported.head_hash),
-                             gm_token=secret, token_id=record.token_id)
-    return Response(body, status_code=201, headers={"Location": f"/encounters/{imported.encounter_id}",
-                                                    "ETag": f'"{imported.state.version}"'})
+    body = ImportedEncounter(
+        encounter_id=imported.encounter_id,
+        events=len(imported.rows),
+        chained_from=imported.chained_from,
+        state=view(imported.state, imported.head_hash),
+        gm_token=secret,
+        token_id=record.token_id,
+    )
+    return Response(
+        body,
+        status_code=201,
+        headers={"Location": f"/encounters/{imported.encounter_id}", "ETag": f'"{imported.state.version}"'},
+    )

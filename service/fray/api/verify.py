@@ -16,11 +16,17 @@ from fray.encounters import Encounters
 from fray.store.chain import ChainReport
 
 
-@get("/encounters/{encounter_id:uuid}/verify", operation_id="verifyEncounter", tags=["history"],
-     responses=problem_responses(401, 404, 503), security=SECURITY,
-     dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY})
-async def verify_encounter(encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters],
-                           identity: NamedDependency[Identity]) -> ChainReport:
+@get(
+    "/encounters/{encounter_id:uuid}/verify",
+    operation_id="verifyEncounter",
+    tags=["history"],
+    responses=problem_responses(401, 404, 503),
+    security=SECURITY,
+    dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY},
+)
+async def verify_encounter(
+    encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters], identity: NamedDependency[Identity]
+) -> ChainReport:
     """Recompute the hash chain of the encounter's stored log, event by event: ``ok`` when
     every hash follows from its event and the one before, else ``broken_at`` names the first
     version that does not. ``head_hash`` is the last event's hash: a client that saw a head

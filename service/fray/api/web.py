@@ -34,5 +34,10 @@ def web_client() -> Router:
     """The static route serving ``service/fray/web/`` at ``/play`` (``index.html`` for the
     folder itself), out of the OpenAPI document."""
     return create_static_files_router(
-        path=PLAY, directories=[str(WEB_DIR)], html_mode=True, include_in_schema=False,
-        cache_control=CacheControlHeader(no_cache=True), name="web-client")
+        path=PLAY,
+        directories=[str(WEB_DIR)],
+        html_mode=True,
+        include_in_schema=False,
+        cache_control=CacheControlHeader(no_cache=True),
+        name="web-client",
+    )

@@ -33,71 +33,206 @@ Step = tuple[Body, bool]
 tactics guessed may be allowed)."""
 MAX_TURNS = 300
 
-SWORD = {"weapon": "1d8", "weapon_multiplier": 1, "ability": "strength",
-         "attack_modifiers": [{"value": 3, "source": "longsword", "type": "proficiency"}]}
+SWORD = {
+    "weapon": "1d8",
+    "weapon_multiplier": 1,
+    "ability": "strength",
+    "attack_modifiers": [{"value": 3, "source": "longsword", "type": "proficiency"}],
+}
 PARTY: list[tuple[str, str, dict[str, Any], tuple[int, int]]] = [
-    ("Brandis", "fighter", {
-        "level": 3, "hp_max": 40, "surges": 9, "heal": 1,
-        "abilities": {"strength": 18, "constitution": 14, "dexterity": 12, "wisdom": 12},
-        "armour": "heavy", "armour_bonus": 7, "shield_bonus": 2,
-        "powers": [{"name": "Cleave", **SWORD,
-                    "hit_effects": [{"condition": "marked", "duration": "end_of_next_turn"}]},
-                   {"name": "Brute Strike", **SWORD, "weapon_multiplier": 3, "usage": "daily", "miss": "half"}]},
-     (2, 2)),
-    ("Malys", "caster", {
-        "level": 3, "hp_max": 26, "surges": 6,
-        "abilities": {"intelligence": 18, "dexterity": 14, "constitution": 12, "wisdom": 12},
-        "powers": [
-            {"name": "Magic Missile", "kind": "ranged", "range": 20, "ability": "intelligence", "defence": "reflex",
-             "damage": "2d4", "damage_types": ["force"]},
-            {"name": "Ray of Frost", "kind": "ranged", "range": 10, "ability": "intelligence", "defence": "fortitude",
-             "damage": "1d6", "damage_types": ["cold"],
-             "hit_effects": [{"condition": "slowed", "duration": "end_of_next_turn"}]},
-            {"name": "Scorching Burst", "kind": "area", "area": "burst", "size": 1, "range": 10,
-             "ability": "intelligence", "defence": "reflex", "damage": "1d6", "damage_types": ["fire"]},
-            {"name": "Glowing Cage", "kind": "ranged", "range": 10, "ability": "intelligence", "defence": "reflex",
-             "usage": "daily", "hit_effects": [{"condition": "immobilized", "duration": "sustain_minor"}]}]},
-     (0, 3)),
-    ("Theren", "healer", {
-        "level": 3, "hp_max": 30, "surges": 8, "heal": 8,
-        "abilities": {"wisdom": 18, "strength": 14, "constitution": 12, "charisma": 12},
-        "armour": "light", "armour_bonus": 3,
-        "powers": [{"name": "Lance of Faith", "kind": "ranged", "range": 5, "ability": "wisdom", "defence": "reflex",
-                    "damage": "1d8", "damage_types": ["radiant"]},
-                   {"name": "Mace", "weapon": "1d8", "weapon_multiplier": 1, "ability": "strength",
-                    "attack_modifiers": [{"value": 2, "source": "mace", "type": "proficiency"}]}]},
-     (1, 1)),
-    ("Valenae", "fighter", {
-        "level": 3, "hp_max": 36, "surges": 10, "heal": 4,
-        "abilities": {"strength": 16, "constitution": 12, "dexterity": 10, "charisma": 16},
-        "armour": "heavy", "armour_bonus": 8, "shield_bonus": 1,
-        "powers": [
-            {"name": "Valenae's Thunder Strike", **SWORD, "weapon_multiplier": 2, "usage": "encounter",
-             "damage_modifiers": [{"value": 2, "source": "Weapon Focus", "type": "feat"},
-                                  {"value": 2, "source": "+2 thunderburst longsword", "type": "enhancement"}],
-             "attack_modifiers": [{"value": 3, "source": "longsword", "type": "proficiency"},
-                                  {"value": 2, "source": "+2 thunderburst longsword", "type": "enhancement"}],
-             "damage_types": ["thunder"], "crit_dice": "2d6", "crit_types": ["thunder"]},
-            {"name": "Holy Strike", **SWORD, "damage_types": ["radiant"]}]},
-     (2, 4)),
+    (
+        "Brandis",
+        "fighter",
+        {
+            "level": 3,
+            "hp_max": 40,
+            "surges": 9,
+            "heal": 1,
+            "abilities": {"strength": 18, "constitution": 14, "dexterity": 12, "wisdom": 12},
+            "armour": "heavy",
+            "armour_bonus": 7,
+            "shield_bonus": 2,
+            "powers": [
+                {"name": "Cleave", **SWORD, "hit_effects": [{"condition": "marked", "duration": "end_of_next_turn"}]},
+                {"name": "Brute Strike", **SWORD, "weapon_multiplier": 3, "usage": "daily", "miss": "half"},
+            ],
+        },
+        (2, 2),
+    ),
+    (
+        "Malys",
+        "caster",
+        {
+            "level": 3,
+            "hp_max": 26,
+            "surges": 6,
+            "abilities": {"intelligence": 18, "dexterity": 14, "constitution": 12, "wisdom": 12},
+            "powers": [
+                {
+                    "name": "Magic Missile",
+                    "kind": "ranged",
+                    "range": 20,
+                    "ability": "intelligence",
+                    "defence": "reflex",
+                    "damage": "2d4",
+                    "damage_types": ["force"],
+                },
+                {
+                    "name": "Ray of Frost",
+                    "kind": "ranged",
+                    "range": 10,
+                    "ability": "intelligence",
+                    "defence": "fortitude",
+                    "damage": "1d6",
+                    "damage_types": ["cold"],
+                    "hit_effects": [{"condition": "slowed", "duration": "end_of_next_turn"}],
+                },
+                {
+                    "name": "Scorching Burst",
+                    "kind": "area",
+                    "area": "burst",
+                    "size": 1,
+                    "range": 10,
+                    "ability": "intelligence",
+                    "defence": "reflex",
+                    "damage": "1d6",
+                    "damage_types": ["fire"],
+                },
+                {
+                    "name": "Glowing Cage",
+                    "kind": "ranged",
+                    "range": 10,
+                    "ability": "intelligence",
+                    "defence": "reflex",
+                    "usage": "daily",
+                    "hit_effects": [{"condition": "immobilized", "duration": "sustain_minor"}],
+                },
+            ],
+        },
+        (0, 3),
+    ),
+    (
+        "Theren",
+        "healer",
+        {
+            "level": 3,
+            "hp_max": 30,
+            "surges": 8,
+            "heal": 8,
+            "abilities": {"wisdom": 18, "strength": 14, "constitution": 12, "charisma": 12},
+            "armour": "light",
+            "armour_bonus": 3,
+            "powers": [
+                {
+                    "name": "Lance of Faith",
+                    "kind": "ranged",
+                    "range": 5,
+                    "ability": "wisdom",
+                    "defence": "reflex",
+                    "damage": "1d8",
+                    "damage_types": ["radiant"],
+                },
+                {
+                    "name": "Mace",
+                    "weapon": "1d8",
+                    "weapon_multiplier": 1,
+                    "ability": "strength",
+                    "attack_modifiers": [{"value": 2, "source": "mace", "type": "proficiency"}],
+                },
+            ],
+        },
+        (1, 1),
+    ),
+    (
+        "Valenae",
+        "fighter",
+        {
+            "level": 3,
+            "hp_max": 36,
+            "surges": 10,
+            "heal": 4,
+            "abilities": {"strength": 16, "constitution": 12, "dexterity": 10, "charisma": 16},
+            "armour": "heavy",
+            "armour_bonus": 8,
+            "shield_bonus": 1,
+            "powers": [
+                {
+                    "name": "Valenae's Thunder Strike",
+                    **SWORD,
+                    "weapon_multiplier": 2,
+                    "usage": "encounter",
+                    "damage_modifiers": [
+                        {"value": 2, "source": "Weapon Focus", "type": "feat"},
+                        {"value": 2, "source": "+2 thunderburst longsword", "type": "enhancement"},
+                    ],
+                    "attack_modifiers": [
+                        {"value": 3, "source": "longsword", "type": "proficiency"},
+                        {"value": 2, "source": "+2 thunderburst longsword", "type": "enhancement"},
+                    ],
+                    "damage_types": ["thunder"],
+                    "crit_dice": "2d6",
+                    "crit_types": ["thunder"],
+                },
+                {"name": "Holy Strike", **SWORD, "damage_types": ["radiant"]},
+            ],
+        },
+        (2, 4),
+    ),
 ]
-GOBLIN = {"kind": "monster", "level": 1, "hp_max": 29, "speed": 6, "initiative": 5,
-          "defences": {"ac": 17, "fortitude": 13, "reflex": 15, "will": 12},
-          "powers": [{"name": "Spear", "attack_bonus": 6, "damage": "1d8+2"}]}
+GOBLIN = {
+    "kind": "monster",
+    "level": 1,
+    "hp_max": 29,
+    "speed": 6,
+    "initiative": 5,
+    "defences": {"ac": 17, "fortitude": 13, "reflex": 15, "will": 12},
+    "powers": [{"name": "Spear", "attack_bonus": 6, "damage": "1d8+2"}],
+}
 FOES: list[tuple[str, dict[str, Any], tuple[int, int]]] = [
     ("Goblin Cutter", GOBLIN, (7, 1)),
     ("Goblin Skulk", GOBLIN, (7, 4)),
-    ("Imp", {"kind": "monster", "level": 3, "hp_max": 40, "speed": 6, "initiative": 7,
-             "defences": {"ac": 17, "fortitude": 15, "reflex": 15, "will": 15},
-             "resist": [{"type": "fire", "amount": 15}],
-             "powers": [{"name": "Tail Sting", "attack_bonus": 8, "damage": "1d6+2",
-                         "hit_effects": [{"condition": "venom", "ongoing": {"amount": 5, "damage_type": "poison"},
-                                          "modifiers": [{"applies_to": "will", "amount": -2}],
-                                          "aftereffect": {"condition": "dazed"}}]}]}, (9, 2)),
-    ("Ogre Bludgeoneer", {"kind": "monster", "level": 3, "hp_max": 46, "size": "large", "speed": 6, "initiative": 2,
-                          "defences": {"ac": 17, "fortitude": 18, "reflex": 13, "will": 14},
-                          "powers": [{"name": "Greatclub", "attack_bonus": 8, "range": 2, "damage": "2d6+4"}]},
-     (10, 3)),
+    (
+        "Imp",
+        {
+            "kind": "monster",
+            "level": 3,
+            "hp_max": 40,
+            "speed": 6,
+            "initiative": 7,
+            "defences": {"ac": 17, "fortitude": 15, "reflex": 15, "will": 15},
+            "resist": [{"type": "fire", "amount": 15}],
+            "powers": [
+                {
+                    "name": "Tail Sting",
+                    "attack_bonus": 8,
+                    "damage": "1d6+2",
+                    "hit_effects": [
+                        {
+                            "condition": "venom",
+                            "ongoing": {"amount": 5, "damage_type": "poison"},
+                            "modifiers": [{"applies_to": "will", "amount": -2}],
+                            "aftereffect": {"condition": "dazed"},
+                        }
+                    ],
+                }
+            ],
+        },
+        (9, 2),
+    ),
+    (
+        "Ogre Bludgeoneer",
+        {
+            "kind": "monster",
+            "level": 3,
+            "hp_max": 46,
+            "size": "large",
+            "speed": 6,
+            "initiative": 2,
+            "defences": {"ac": 17, "fortitude": 18, "reflex": 13, "will": 14},
+            "powers": [{"name": "Greatclub", "attack_bonus": 8, "range": 2, "damage": "2d6+4"}],
+        },
+        (10, 3),
+    ),
 ]
 
 
@@ -191,17 +326,21 @@ def narrate4e(message: dict[str, Any], names: dict[str, str]) -> str:
         r = d["result"]
         outcome = "critical hit" if r["critical"] else "hit" if r["hit"] else "miss"
         ca = f" (combat advantage: {', '.join(d['combat_advantage'])})" if d["combat_advantage"] else ""
-        text = (f"{n(d['attacker_id'])} → {n(d['target_id'])}: d20 {r['face']} {r['bonus']['total']:+d} = "
-                f"{r['total']} vs {r['defence'].upper() if r['defence'] == 'ac' else r['defence']} "
-                f"{d['defence']['total']}: {outcome}{ca}")
+        text = (
+            f"{n(d['attacker_id'])} → {n(d['target_id'])}: d20 {r['face']} {r['bonus']['total']:+d} = "
+            f"{r['total']} vs {r['defence'].upper() if r['defence'] == 'ac' else r['defence']} "
+            f"{d['defence']['total']}: {outcome}{ca}"
+        )
     elif t == "dnd4e.damage_rolled":
         text = f"{d['power']} damage {d['roll']['total']}" + (" (maximised)" if d["roll"]["critical"] else "")
     elif t == "dnd4e.damage_resolved":
         text = f"{n(d['target_id'])} takes {d['taken']['total']} from {d['source']}"
         text += f" (halved: {', '.join(d['taken']['halved_by'])})" if d["taken"]["halved_by"] else ""
     elif t == "dnd4e.save_rolled":
-        text = (f"{n(d['combatant_id'])} saves against {d['condition_id']}: {d['roll']['total']} — "
-                f"{'ends it' if d['roll']['succeeded'] else 'fails'}")
+        text = (
+            f"{n(d['combatant_id'])} saves against {d['condition_id']}: {d['roll']['total']} — "
+            f"{'ends it' if d['roll']['succeeded'] else 'fails'}"
+        )
     elif t == "dnd4e.death_save_rolled":
         text = f"{n(d['combatant_id'])} death save {d['save']['total']}: {d['save']['outcome'].replace('_', ' ')}"
     elif t == "dnd4e.movement_set":
@@ -235,8 +374,15 @@ async def play(base_url: str, seed: str | None = None) -> int:
         eid = created.json()["state"]["encounter_id"]
         headers = sign_in(http, created.json())
         ready = asyncio.Event()
-        feed = asyncio.create_task(follow(base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0",
-                                          lambda m: narrate4e(m, names), seen, ready, headers))
+        feed = asyncio.create_task(
+            follow(
+                base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0",
+                lambda m: narrate4e(m, names),
+                seen,
+                ready,
+                headers,
+            )
+        )
         await asyncio.wait_for(ready.wait(), 10)
         steps = fight(random.Random(seed))
         reply: dict[str, Any] | None = None
@@ -264,9 +410,14 @@ def _report(final: dict[str, Any], log: list[dict[str, Any]], seen: list[int]) -
         table.add_column(col)
     for c in final["combatants"]:
         hp = c["resources"]["hp"]
-        table.add_row(c["name"], c["side"], f"{hp['current']}/{hp['maximum']}",
-                      str(c["resources"]["surges"]["current"]), c["status"],
-                      ", ".join(k["name"] for k in c["conditions"]) or "—")
+        table.add_row(
+            c["name"],
+            c["side"],
+            f"{hp['current']}/{hp['maximum']}",
+            str(c["resources"]["surges"]["current"]),
+            c["status"],
+            ", ".join(k["name"] for k in c["conditions"]) or "—",
+        )
     console.print(table)
     up = sorted({c["side"] for c in final["combatants"] if c["status"] == "active"})
     console.print(f"Left standing: {', '.join(up) or 'nobody'}. Who fell, and why:")

@@ -71,8 +71,11 @@ def _marker(c: C, prefix: str) -> list[C]:
 
 def _powers(me: C) -> list[C]:
     used = {k["id"] for k in me["markers"]}
-    return [p for p in me["stats"]["powers"]
-            if p.get("usage", "at_will") == "at_will" or f"power_used:{slug(p['name'])}" not in used]
+    return [
+        p
+        for p in me["stats"]["powers"]
+        if p.get("usage", "at_will") == "at_will" or f"power_used:{slug(p['name'])}" not in used
+    ]
 
 
 def _nearest(me: C, cs: list[C], rng: random.Random) -> C:
@@ -86,8 +89,11 @@ def path_towards(state: dict[str, Any], me: C, target: C, reach: int) -> list[di
     budget = (me["movement_left_ft"] if me["movement_left_ft"] is not None else me["speed_ft"] or 0) // 5
     here, size = _sq(me), me["footprint"]
     path: list[dict[str, int]] = []
-    taken = [(_sq(o), o["footprint"]) for o in state["combatants"]
-             if o["id"] != me["id"] and o["status"] != "dead" and o.get("position")]
+    taken = [
+        (_sq(o), o["footprint"])
+        for o in state["combatants"]
+        if o["id"] != me["id"] and o["status"] != "dead" and o.get("position")
+    ]
     seen = {here}
     while len(path) < budget and apart(here, size, _sq(target), target["footprint"]) > reach:
         options = [(here[0] + dx, here[1] + dy) for dx, dy in STEPS]
@@ -109,8 +115,9 @@ def _melee(me: C) -> C | None:
 def _burst_origin(state: dict[str, Any], me: C) -> tuple[int, int] | None:
     """An enemy's square where a burst 1 catches two enemies, no friend, and not the caster."""
     foes = [e for e in enemies(state, me) if not any(r["type"] in ("fire", "all") for r in e["stats"]["resist"])]
-    friends = [c for c in state["combatants"] if c["side"] == me["side"] and c["status"] != "dead"
-               and c.get("position")]
+    friends = [
+        c for c in state["combatants"] if c["side"] == me["side"] and c["status"] != "dead" and c.get("position")
+    ]
     for f in foes:
         o = _sq(f)
         if apart(_sq(me), me["footprint"], o, 1) > 10 or apart(_sq(me), me["footprint"], o, 1) <= 1:
@@ -126,14 +133,21 @@ def _heal(state: dict[str, Any], me: C, words: int) -> list[Body]:
     regains 1d6 more) on the friend in the worst way: dying first, then bloodied."""
     if words < 1:
         return []
-    hurt = [c for c in state["combatants"] if c["side"] == me["side"] and c["status"] in ("active", "dying", "down")
-            and c["resources"]["surges"]["current"] > 0
-            and c["resources"]["hp"]["current"] <= c["resources"]["hp"]["maximum"] // 2]
+    hurt = [
+        c
+        for c in state["combatants"]
+        if c["side"] == me["side"]
+        and c["status"] in ("active", "dying", "down")
+        and c["resources"]["surges"]["current"] > 0
+        and c["resources"]["hp"]["current"] <= c["resources"]["hp"]["maximum"] // 2
+    ]
     if not hurt:
         return []
     worst = min(hurt, key=lambda c: (c["status"] == "active", c["resources"]["hp"]["current"], c["id"]))
-    return [{"type": "dnd4e.take_action", "combatant_id": me["id"], "action": "minor", "detail": "Healing Word"},
-            {"type": "dnd4e.heal", "target_id": worst["id"], "surge": True, "dice": "1d6", "source": "Healing Word"}]
+    return [
+        {"type": "dnd4e.take_action", "combatant_id": me["id"], "action": "minor", "detail": "Healing Word"},
+        {"type": "dnd4e.heal", "target_id": worst["id"], "surge": True, "dice": "1d6", "source": "Healing Word"},
+    ]
 
 
 def plan_turn(state: dict[str, Any], me_id: str, role: str, rng: random.Random, words: int = 0) -> list[Body]:
@@ -146,8 +160,12 @@ def plan_turn(state: dict[str, Any], me_id: str, role: str, rng: random.Random, 
     if names & {"stunned", "surprised", "dominated"}:
         return []
     hp = me["resources"]["hp"]
-    if (me["stats"].get("kind", "pc") == "pc" and hp["current"] <= hp["maximum"] // 2
-            and me["resources"]["surges"]["current"] > 0 and not _marker(me, "second_wind_used")):
+    if (
+        me["stats"].get("kind", "pc") == "pc"
+        and hp["current"] <= hp["maximum"] // 2
+        and me["resources"]["surges"]["current"] > 0
+        and not _marker(me, "second_wind_used")
+    ):
         return [{"type": "dnd4e.second_wind", "combatant_id": me_id}]
     if role == "caster":
         return _cast(state, me, rng)
@@ -181,9 +199,12 @@ def plan_turn(state: dict[str, Any], me_id: str, role: str, rng: random.Random, 
 
 
 def _cast(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
-    held = [{"type": "dnd4e.sustain", "combatant_id": me["id"], "condition_id": k["id"], "action": "minor"}
-            for k in me["conditions"] if k["id"].startswith("sustain:")
-            and (k["expires"]["applied_round"], k["expires"]["applied_during"]) != (state["round"], me["id"])]
+    held = [
+        {"type": "dnd4e.sustain", "combatant_id": me["id"], "condition_id": k["id"], "action": "minor"}
+        for k in me["conditions"]
+        if k["id"].startswith("sustain:")
+        and (k["expires"]["applied_round"], k["expires"]["applied_during"]) != (state["round"], me["id"])
+    ]
     return held[:1] + _attack_spell(state, me, rng)
 
 
@@ -191,8 +212,14 @@ def _attack_spell(state: dict[str, Any], me: C, rng: random.Random) -> list[Body
     powers = {p["name"]: p for p in _powers(me)}
     origin = _burst_origin(state, me)
     if origin is not None and "Scorching Burst" in powers:
-        return [{"type": "dnd4e.use_power", "caster_id": me["id"], "power": "Scorching Burst",
-                 "origin": {"x": origin[0], "y": origin[1]}}]
+        return [
+            {
+                "type": "dnd4e.use_power",
+                "caster_id": me["id"],
+                "power": "Scorching Burst",
+                "origin": {"x": origin[0], "y": origin[1]},
+            }
+        ]
     target = _nearest(me, enemies(state, me), rng)
     for name in ("Glowing Cage", "Ray of Frost", "Magic Missile"):
         p = powers.get(name)
@@ -216,8 +243,9 @@ def reactions(state: dict[str, Any], events: list[dict[str, Any]]) -> list[Body]
     for e in events:
         d = e["data"]
         if e["type"] == "dnd4e.power_used":
-            out += [{"type": "dnd4e.opportunity_attack", "reactor_id": r, "target_id": d["user_id"]}
-                    for r in d["provokes"]]
+            out += [
+                {"type": "dnd4e.opportunity_attack", "reactor_id": r, "target_id": d["user_id"]} for r in d["provokes"]
+            ]
         elif e["type"] == "combatant_moved" and d["path"]:
             mover = who(state, d["combatant_id"])
             start = (d["start"]["x"], d["start"]["y"])
@@ -225,8 +253,9 @@ def reactions(state: dict[str, Any], events: list[dict[str, Any]]) -> list[Body]
                 if o.get("position") and not _marker(o, "opportunity_used") and o["stats"]["powers"]:
                     was = apart(start, mover["footprint"], _sq(o), o["footprint"]) <= 1
                     if was and dist(mover, o) > 1:
-                        out.append({"type": "dnd4e.opportunity_attack", "reactor_id": o["id"],
-                                    "target_id": mover["id"]})
+                        out.append(
+                            {"type": "dnd4e.opportunity_attack", "reactor_id": o["id"], "target_id": mover["id"]}
+                        )
     return out
 
 

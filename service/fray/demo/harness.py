@@ -56,8 +56,13 @@ async def posted(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> ht
     return r
 
 
-async def follow(ws_url: str, tell: Callable[[dict[str, Any]], str], seen: list[int],
-                 ready: asyncio.Event, headers: dict[str, str] | None = None) -> None:
+async def follow(
+    ws_url: str,
+    tell: Callable[[dict[str, Any]], str],
+    seen: list[int],
+    ready: asyncio.Event,
+    headers: dict[str, str] | None = None,
+) -> None:
     """Print each event of the feed at ``ws_url`` told by ``tell``, recording its version in
     ``seen``; other feed messages (state, presence) are passed over. Sets ``ready`` once
     connected. ``headers``: the handshake's (the token)."""
@@ -91,9 +96,11 @@ def folds_and_flows(final: dict[str, Any], log: list[dict[str, Any]], seen: list
         if folded[key] != final.get(key):
             console.print(f"[red]differs at {key}: fold {folded[key]!r} served {final.get(key)!r}[/red]")
     in_order = seen == list(range(1, len(seen) + 1)) and len(seen) == len(log)
-    console.print(f"{len(log)} events stored; the live feed delivered {len(seen)}. Fold of the stored log "
-                  f"equals the served state: {'yes' if same else 'NO'}; feed versions gapless and in "
-                  f"order: {'yes' if in_order else 'NO'}")
+    console.print(
+        f"{len(log)} events stored; the live feed delivered {len(seen)}. Fold of the stored log "
+        f"equals the served state: {'yes' if same else 'NO'}; feed versions gapless and in "
+        f"order: {'yes' if in_order else 'NO'}"
+    )
     return 0 if same and in_order else 1
 
 
@@ -113,8 +120,9 @@ def run(url: str | None, play: Play, seed: str | None = None) -> int:
     settings, where = resolve_database(from_env())
     settings = msgspec.structs.replace(settings, port=_free_port())
     console.print(f"starting Fray on port {settings.port}: {where}; {describe_broker(settings)}")
-    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1",
-                                           port=settings.port, log_level="warning"))
+    server = uvicorn.Server(
+        uvicorn.Config(create_app(settings), host="127.0.0.1", port=settings.port, log_level="warning")
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 60

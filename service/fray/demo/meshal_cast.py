@@ -9,18 +9,45 @@ from __future__ import annotations
 
 from typing import Any
 
-SWORD = {"name": "sword", "targets": ["might"], "dice": {"attributes": ["might"]},
-         "defences": ["parry", "dodge"]}
-DAGGER = {"name": "dagger", "targets": ["might"], "dice": {"attributes": ["activeness"], "divide": 2},
-          "segments": 2, "defences": ["parry", "dodge"], "cost": 2}
-WHIP = {"name": "whip", "targets": ["activeness"], "dice": {"attributes": ["activeness"]},
-        "defences": ["dodge"], "reach": {"low": 3, "high": 6, "ranged": True}}
-CROSSBOW = {"name": "crossbow", "targets": ["might"], "dice": {"plus": 4}, "penetration": 1,
-            "defences": ["dodge"], "reach": {"high": 12, "ranged": True}, "cost": 3}
-BITE = {"name": "bite", "targets": ["might", "activeness"], "dice": {"attributes": ["activeness"]},
-        "defences": ["parry", "dodge"], "extras": [{"kind": "plus", "amount": 1}]}
-TOUCH = {"name": "touch", "targets": ["spirit"], "dice": {"attributes": ["spirit"], "plus": 1},
-         "attack_type": "occult", "defences": ["resist"]}
+SWORD = {"name": "sword", "targets": ["might"], "dice": {"attributes": ["might"]}, "defences": ["parry", "dodge"]}
+DAGGER = {
+    "name": "dagger",
+    "targets": ["might"],
+    "dice": {"attributes": ["activeness"], "divide": 2},
+    "segments": 2,
+    "defences": ["parry", "dodge"],
+    "cost": 2,
+}
+WHIP = {
+    "name": "whip",
+    "targets": ["activeness"],
+    "dice": {"attributes": ["activeness"]},
+    "defences": ["dodge"],
+    "reach": {"low": 3, "high": 6, "ranged": True},
+}
+CROSSBOW = {
+    "name": "crossbow",
+    "targets": ["might"],
+    "dice": {"plus": 4},
+    "penetration": 1,
+    "defences": ["dodge"],
+    "reach": {"high": 12, "ranged": True},
+    "cost": 3,
+}
+BITE = {
+    "name": "bite",
+    "targets": ["might", "activeness"],
+    "dice": {"attributes": ["activeness"]},
+    "defences": ["parry", "dodge"],
+    "extras": [{"kind": "plus", "amount": 1}],
+}
+TOUCH = {
+    "name": "touch",
+    "targets": ["spirit"],
+    "dice": {"attributes": ["spirit"], "plus": 1},
+    "attack_type": "occult",
+    "defences": ["resist"],
+}
 
 
 def creature(name: str, might: Any = 4, activeness: Any = 4, spirit: Any = 4, **more: Any) -> dict[str, Any]:
@@ -33,6 +60,20 @@ ROGUE = creature("Rogue", 3, 6, 3, attacks=[DAGGER, WHIP], strength=30)
 WOLF = creature("Wolf", 4, 5, "-", attacks=[BITE], strength=20, group="wolves")
 GHOST = creature("Ghost", "-", 4, 4, protections={"physical": 2, "occult": -1}, attacks=[TOUCH], strength=25)
 DOOR = {"name": "Oak door", "material": "wood", "thickness_fingers": 2}
-HEXER = creature("Hexer", 3, 3, 5, attacks=[{"name": "curse", "targets": ["spirit"], "dice": {"attributes": ["spirit"]},
-                                             "attack_type": "occult", "defences": ["resist"],
-                                             "reach": {"high": 9, "ranged": True}}], strength=33)
+HEXER = creature(
+    "Hexer",
+    3,
+    3,
+    5,
+    attacks=[
+        {
+            "name": "curse",
+            "targets": ["spirit"],
+            "dice": {"attributes": ["spirit"]},
+            "attack_type": "occult",
+            "defences": ["resist"],
+            "reach": {"high": 9, "ranged": True},
+        }
+    ],
+    strength=33,
+)

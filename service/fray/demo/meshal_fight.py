@@ -29,8 +29,11 @@ from fray.domain.state import EncounterState
 from fray.encounters import project
 
 ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
-    (KNIGHT, "party", (1, 2)), (ROGUE, "party", (1, 4)), (HEXER, "party", (0, 3)),
-    ({**WOLF, "name": "Grey wolf"}, "foes", (8, 1)), ({**WOLF, "name": "Black wolf"}, "foes", (8, 5)),
+    (KNIGHT, "party", (1, 2)),
+    (ROGUE, "party", (1, 4)),
+    (HEXER, "party", (0, 3)),
+    ({**WOLF, "name": "Grey wolf"}, "foes", (8, 1)),
+    ({**WOLF, "name": "Black wolf"}, "foes", (8, 5)),
     (GHOST, "foes", (9, 3)),
 ]
 MAX_TURNS = 200
@@ -38,15 +41,23 @@ POOLS = ("might", "activeness", "spirit")
 
 
 def _standing(state: dict[str, Any], side: str) -> bool:
-    return any(c["side"] == side and c["status"] == "active" and c["stats"]["kind"] == "creature"
-               for c in state["combatants"])
+    return any(
+        c["side"] == side and c["status"] == "active" and c["stats"]["kind"] == "creature" for c in state["combatants"]
+    )
 
 
 def _ahead(state: dict[str, Any]) -> str:
     """The GM's call on a fight that ran out of turns: the side with more dice left wins."""
+
     def dice(side: str) -> int:
-        return sum(c["resources"][n]["current"] for c in state["combatants"] if c["side"] == side
-                   for n in POOLS if n in c["resources"])
+        return sum(
+            c["resources"][n]["current"]
+            for c in state["combatants"]
+            if c["side"] == side
+            for n in POOLS
+            if n in c["resources"]
+        )
+
     return "victory" if dice("party") >= dice("foes") else "defeat"
 
 
@@ -61,8 +72,9 @@ async def play(base_url: str, seed: str | None = None) -> int:
     names: dict[str, str] = {}
     seen: list[int] = []
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as http:
-        created = check(await http.post("/encounters", json={"ruleset": "meshal-lite",
-                                                               "name": "The Old Mill — Meshal Lite"}))
+        created = check(
+            await http.post("/encounters", json={"ruleset": "meshal-lite", "name": "The Old Mill — Meshal Lite"})
+        )
         eid = created["state"]["encounter_id"]
         headers = sign_in(http, created)
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
@@ -74,8 +86,7 @@ async def play(base_url: str, seed: str | None = None) -> int:
             return check(await posted(http, f"/encounters/{eid}/commands", body))
 
         for sheet, side, (x, y) in ROSTER:
-            await send({"type": "meshal-lite.add_creature", "sheet": sheet, "side": side,
-                        "position": {"x": x, "y": y}})
+            await send({"type": "meshal-lite.add_creature", "sheet": sheet, "side": side, "position": {"x": x, "y": y}})
         await send({"type": "meshal-lite.add_object", "sheet": DOOR, "position": {"x": 6, "y": 3}})
         await send({"type": "roll_initiative"})
         result = await send({"type": "advance_turn"})
@@ -135,10 +146,13 @@ def report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
     for c in final["combatants"]:
         if c["stats"]["kind"] != "creature":
             continue
-        dice = [f"{c['resources'][n]['current']}/{c['resources'][n]['maximum']}" if n in c["resources"] else "-"
-                for n in POOLS]
-        table.add_row(c["name"], c["side"], *dice, str(c["resources"]["mobility"]["current"]),
-                      why.get(c["id"], "standing"))
+        dice = [
+            f"{c['resources'][n]['current']}/{c['resources'][n]['maximum']}" if n in c["resources"] else "-"
+            for n in POOLS
+        ]
+        table.add_row(
+            c["name"], c["side"], *dice, str(c["resources"]["mobility"]["current"]), why.get(c["id"], "standing")
+        )
     console.print(table)
     names = {c["id"]: c["name"] for c in final["combatants"]}
     for cid, text in why.items():
@@ -146,9 +160,10 @@ def report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
     ended = [e["data"] for e in log["events"] if e["type"] == "meshal-lite.fight_ended"]
     if ended:
         e = ended[-1]
-        console.print(f"The party's {e['outcome']}: intensity {e['intensity']} ({e['chinese']}), strength gap "
-                      f"{e['gap']}; potential earned: "
-                      + ", ".join(f"{names[k]} {v}" for k, v in e["rewards"].items()) + ".")
+        console.print(
+            f"The party's {e['outcome']}: intensity {e['intensity']} ({e['chinese']}), strength gap "
+            f"{e['gap']}; potential earned: " + ", ".join(f"{names[k]} {v}" for k, v in e["rewards"].items()) + "."
+        )
     return folds_and_flows(final, log["events"], seen)
 
 

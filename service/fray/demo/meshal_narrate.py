@@ -34,21 +34,28 @@ def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
         names[d["combatant_id"]] = d["name"]
         r, s = d["resources"], d["stats"]
         if s["kind"] == "object":
-            text = (f"{d['name']} ({s['material']}) stands there: durability {s['durability']}, physical "
-                    f"{s['protections']['physical']}, erosion {s['protections']['erosion']}")
+            text = (
+                f"{d['name']} ({s['material']}) stands there: durability {s['durability']}, physical "
+                f"{s['protections']['physical']}, erosion {s['protections']['erosion']}"
+            )
         else:
-            pools = ", ".join(f"{WORDS[n]} {r[n]['current']}" if n in r else f"{WORDS[n]} -"
-                              for n in ("might", "activeness", "spirit"))
-            text = (f"{d['name']} joins the {d['side']} ({pools}; {r['mobility']['current']}⚡; "
-                    f"strength {s['potential']})")
+            pools = ", ".join(
+                f"{WORDS[n]} {r[n]['current']}" if n in r else f"{WORDS[n]} -"
+                for n in ("might", "activeness", "spirit")
+            )
+            text = (
+                f"{d['name']} joins the {d['side']} ({pools}; {r['mobility']['current']}⚡; strength {s['potential']})"
+            )
         if d.get("position"):
             text += f" at ({d['position']['x']}, {d['position']['y']})"
     elif t == "meshal-lite.attack_resolved":
         where = f"{d['distance_steps']} steps" if d["distance_steps"] is not None else "off the grid"
-        extra = (f", {d['reach_dice']:+d}🎲 for range" if d["reach_dice"] else "")
+        extra = f", {d['reach_dice']:+d}🎲 for range" if d["reach_dice"] else ""
         extra += ", behind cover" if d["cover"] else ""
-        text = (f"{name(d['attacker_id'])} attacks {name(d['target_id'])} with {d['attack']} ({d['attack_type']}, "
-                f"{d['dice']}🎲, {where}{extra}): " + "; ".join(_segment(s) for s in d["segments"]))
+        text = (
+            f"{name(d['attacker_id'])} attacks {name(d['target_id'])} with {d['attack']} ({d['attack_type']}, "
+            f"{d['dice']}🎲, {where}{extra}): " + "; ".join(_segment(s) for s in d["segments"])
+        )
     elif t == "combatant_moved":
         end = d["path"][-1]
         text = f"{name(d['combatant_id'])} moves {d['cost_ft']} steps to ({end['x']}, {end['y']})"
@@ -61,8 +68,10 @@ def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
     elif t == "stood_up":
         text = f"{name(d['combatant_id'])} stands up"
     elif t == "meshal-lite.fight_ended":
-        text = (f"the fight is over: {d['outcome']} for the {d['party_side']} ({d['decided_by']}); intensity "
-                f"{d['intensity']} ({d['chinese']}), {d['reward']} potential each")
+        text = (
+            f"the fight is over: {d['outcome']} for the {d['party_side']} ({d['decided_by']}); intensity "
+            f"{d['intensity']} ({d['chinese']}), {d['reward']} potential each"
+        )
     elif t.startswith("meshal-lite."):
         subject = d.get("combatant_id") or d.get("target_id")
         text = f"{name(subject)}: {t.removeprefix('meshal-lite.').replace('_', ' ')}" if subject else t

@@ -45,8 +45,11 @@ def _creature(c: C) -> bool:
 
 def enemies(state: dict[str, Any], me: C) -> list[C]:
     """Standing creatures of the other sides, on the grid."""
-    return [c for c in state["combatants"] if _creature(c) and c["side"] != me["side"]
-            and c["status"] == "active" and c["position"] is not None]
+    return [
+        c
+        for c in state["combatants"]
+        if _creature(c) and c["side"] != me["side"] and c["status"] == "active" and c["position"] is not None
+    ]
 
 
 def _pool(me: C, spec: dict[str, Any]) -> int:
@@ -79,16 +82,24 @@ def _best_attack(me: C, foes: list[C], rng: random.Random) -> Body | None:
     if not options:
         return None
     _, _, _, name, target = max(options)
-    return {"type": "meshal-lite.attack", "attacker_id": me["id"], "target_id": target, "attack": name,
-            "defence": "best"}
+    return {
+        "type": "meshal-lite.attack",
+        "attacker_id": me["id"],
+        "target_id": target,
+        "attack": name,
+        "defence": "best",
+    }
 
 
 def _path(state: dict[str, Any], me: C, goal: tuple[int, int]) -> list[tuple[int, int]]:
     """The first stretch of a shortest walk (breadth first over free squares, within 12
     squares of both ends) to a square next to ``goal``, as far as the creature's speed in
     steps takes it in one move (diagonals alternately 1 and 2 steps)."""
-    taken = {_sq(c) for c in state["combatants"] if c["position"] is not None and c["id"] != me["id"]
-             and c["status"] != "dead"}
+    taken = {
+        _sq(c)
+        for c in state["combatants"]
+        if c["position"] is not None and c["id"] != me["id"] and c["status"] != "dead"
+    }
     start = _sq(me)
     lo_x, hi_x = min(start[0], goal[0]) - 12, max(start[0], goal[0]) + 12
     lo_y, hi_y = min(start[1], goal[1]) - 12, max(start[1], goal[1]) + 12

@@ -29,27 +29,92 @@ from fray.demo.narrate import narrate
 from fray.demo.tactics import plan_turn
 
 
-def _sheet(name: str, class_: str, level: int, abilities: tuple[int, int, int, int, int, int],
-           armour: str, weapon: dict[str, Any], hp: int, focus: bool = False) -> dict[str, Any]:
+def _sheet(
+    name: str,
+    class_: str,
+    level: int,
+    abilities: tuple[int, int, int, int, int, int],
+    armour: str,
+    weapon: dict[str, Any],
+    hp: int,
+    focus: bool = False,
+) -> dict[str, Any]:
     strength, dexterity, constitution, intelligence, wisdom, charisma = abilities
-    return {"name": name, "class": class_, "people": "human", "level": level, "strength": strength,
-            "dexterity": dexterity, "constitution": constitution, "intelligence": intelligence,
-            "wisdom": wisdom, "charisma": charisma, "armour": armour, "focus": focus,
-            "weapon": weapon, "hp": hp}
+    return {
+        "name": name,
+        "class": class_,
+        "people": "human",
+        "level": level,
+        "strength": strength,
+        "dexterity": dexterity,
+        "constitution": constitution,
+        "intelligence": intelligence,
+        "wisdom": wisdom,
+        "charisma": charisma,
+        "armour": armour,
+        "focus": focus,
+        "weapon": weapon,
+        "hp": hp,
+    }
 
 
 # (sheet, role, square). Abilities are STR, DEX, CON, INT, WIS, CHA. Hit points "the normal
 # way" (§00): the d20 class die, maximum at level 1, rounded-up average after, + CON a level.
 PARTY: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
-    (_sheet("Bruce", "rogue", 3, (10, 16, 12, 12, 10, 14), "studded_leather",
-            {"name": "dagger", "damage": "1d6", "finesse": True}, 21), "fighter", (2, 2)),
-    (_sheet("Enoch", "wizard", 3, (8, 14, 12, 16, 12, 10), "robes",
-            {"name": "quarterstaff", "damage": "1d6"}, 17, focus=True), "caster", (0, 3)),
-    (_sheet("Austin", "cleric", 3, (14, 10, 14, 10, 16, 12), "leather",
-            {"name": "mace", "damage": "1d6"}, 24, focus=True), "healer", (2, 4)),
-    (_sheet("Baodu Archer", "fighter", 2, (12, 16, 14, 10, 12, 10), "leather",
-            {"name": "shortbow", "damage": "1d6", "missile": True, "long_range_ft": 80,
-             "max_range_ft": 320}, 20), "shooter", (0, 1)),
+    (
+        _sheet(
+            "Bruce",
+            "rogue",
+            3,
+            (10, 16, 12, 12, 10, 14),
+            "studded_leather",
+            {"name": "dagger", "damage": "1d6", "finesse": True},
+            21,
+        ),
+        "fighter",
+        (2, 2),
+    ),
+    (
+        _sheet(
+            "Enoch",
+            "wizard",
+            3,
+            (8, 14, 12, 16, 12, 10),
+            "robes",
+            {"name": "quarterstaff", "damage": "1d6"},
+            17,
+            focus=True,
+        ),
+        "caster",
+        (0, 3),
+    ),
+    (
+        _sheet(
+            "Austin",
+            "cleric",
+            3,
+            (14, 10, 14, 10, 16, 12),
+            "leather",
+            {"name": "mace", "damage": "1d6"},
+            24,
+            focus=True,
+        ),
+        "healer",
+        (2, 4),
+    ),
+    (
+        _sheet(
+            "Baodu Archer",
+            "fighter",
+            2,
+            (12, 16, 14, 10, 12, 10),
+            "leather",
+            {"name": "shortbow", "damage": "1d6", "missile": True, "long_range_ft": 80, "max_range_ft": 320},
+            20,
+        ),
+        "shooter",
+        (0, 1),
+    ),
 ]
 FOES: list[tuple[str, str | None, tuple[int, int]]] = [
     ("grey_tide_zombie", "Grey Tide Zombie A", (9, 1)),
@@ -83,8 +148,11 @@ async def play(base_url: str, seed: str | None = None) -> int:
     seen: list[int] = []
     roles: dict[str, str] = {}
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as http:
-        created = check(await http.post("/encounters", json={
-            "ruleset": "unlit-spires", "name": "Session One — The Children of White Leaf"}))
+        created = check(
+            await http.post(
+                "/encounters", json={"ruleset": "unlit-spires", "name": "Session One — The Children of White Leaf"}
+            )
+        )
         eid = created["state"]["encounter_id"]
         headers = sign_in(http, created)
         ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
@@ -99,8 +167,14 @@ async def play(base_url: str, seed: str | None = None) -> int:
             out = await send({"type": "unlit-spires.add_hero", "sheet": sheet, "position": {"x": x, "y": y}})
             roles[out["events"][0]["data"]["combatant_id"]] = role
         for key, name, (x, y) in FOES:
-            out = await send({"type": "unlit-spires.add_monster", "preset": key, "position": {"x": x, "y": y},
-                              **({"name": name} if name else {})})
+            out = await send(
+                {
+                    "type": "unlit-spires.add_monster",
+                    "preset": key,
+                    "position": {"x": x, "y": y},
+                    **({"name": name} if name else {}),
+                }
+            )
             roles[out["events"][0]["data"]["combatant_id"]] = "fighter"
         await send({"type": "roll_initiative"})
         result = await send({"type": "advance_turn"})
@@ -132,9 +206,14 @@ def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:
     for c in final["combatants"]:
         mp = c["resources"].get("mp")
         square = f"({c['position']['x']}, {c['position']['y']})" if c.get("position") else "—"
-        table.add_row(c["name"], c["side"], f"{c['resources']['hp']['current']}/{c['resources']['hp']['maximum']}",
-                      f"{mp['current']}/{mp['maximum']}" if mp else "—", square,
-                      "down" if c["down"] else "standing")
+        table.add_row(
+            c["name"],
+            c["side"],
+            f"{c['resources']['hp']['current']}/{c['resources']['hp']['maximum']}",
+            f"{mp['current']}/{mp['maximum']}" if mp else "—",
+            square,
+            "down" if c["down"] else "standing",
+        )
     console.print(table)
     console.print(f"Left standing: {', '.join(sorted(winners))}." if winners else "Nobody is left standing.")
     return folds_and_flows(final, log["events"], seen)

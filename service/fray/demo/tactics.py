@@ -82,8 +82,7 @@ def _path(state: dict[str, Any], me: C, goal: Any, budget_squares: int) -> list[
 def _move(me: C, path: list[tuple[int, int]]) -> list[Body]:
     if not path:
         return []
-    return [{"type": "move_combatant", "combatant_id": me["id"],
-             "path": [{"x": x, "y": y} for x, y in path]}]
+    return [{"type": "move_combatant", "combatant_id": me["id"], "path": [{"x": x, "y": y} for x, y in path]}]
 
 
 def _opportunity(state: dict[str, Any], me: C, path: list[tuple[int, int]]) -> list[Body]:
@@ -92,9 +91,11 @@ def _opportunity(state: dict[str, Any], me: C, path: list[tuple[int, int]]) -> l
     if not path:
         return []
     start, end = _sq(me), path[-1]
-    return [{"type": "unlit-spires.opportunity_attack", "reactor_id": e["id"], "target_id": me["id"]}
-            for e in enemies(state, me)
-            if squares(start, _sq(e)) == 1 and squares(end, _sq(e)) > 1 and not e["spent"].get("reaction")]
+    return [
+        {"type": "unlit-spires.opportunity_attack", "reactor_id": e["id"], "target_id": me["id"]}
+        for e in enemies(state, me)
+        if squares(start, _sq(e)) == 1 and squares(end, _sq(e)) > 1 and not e["spent"].get("reaction")
+    ]
 
 
 def _step_away(state: dict[str, Any], me: C) -> tuple[list[tuple[int, int]], list[Body]]:
@@ -137,14 +138,21 @@ def _cast(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     _, away = _step_away(state, me)
     spell = SPELL if _mp(me) >= SPELL_COST_MP else CANTRIP
     target = _weakest(enemies(state, me), rng)
-    return [*away, {"type": "unlit-spires.cast_spell", "caster_id": me["id"], "form": "single_target",
-                    "target_ids": [target["id"]], **spell}]
+    return [
+        *away,
+        {
+            "type": "unlit-spires.cast_spell",
+            "caster_id": me["id"],
+            "form": "single_target",
+            "target_ids": [target["id"]],
+            **spell,
+        },
+    ]
 
 
 def _shoot(state: dict[str, Any], me: C, rng: random.Random) -> list[Body]:
     path, away = _step_away(state, me)
-    target = _nearest({**me, "position": {"x": path[-1][0], "y": path[-1][1]}} if path else me,
-                      enemies(state, me), rng)
+    target = _nearest({**me, "position": {"x": path[-1][0], "y": path[-1][1]}} if path else me, enemies(state, me), rng)
     return [*away, {"type": "unlit-spires.missile_attack", "attacker_id": me["id"], "target_id": target["id"]}]
 
 
@@ -152,12 +160,22 @@ def _heal_or_help(state: dict[str, Any], me: C, rng: random.Random) -> list[Body
     friends = [c for c in state["combatants"] if c["side"] == me["side"]]
     hurt = [c for c in friends if c["resources"]["hp"]["current"] * 2 <= c["resources"]["hp"]["maximum"]]
     if hurt and _mp(me) >= SPELL_COST_MP:
-        return [{"type": "unlit-spires.cast_spell", "caster_id": me["id"], "form": "healing",
-                 "target_ids": [_weakest(hurt, rng)["id"]], **HEALING}]
+        return [
+            {
+                "type": "unlit-spires.cast_spell",
+                "caster_id": me["id"],
+                "form": "healing",
+                "target_ids": [_weakest(hurt, rng)["id"]],
+                **HEALING,
+            }
+        ]
     if any(squares(_sq(me), _sq(e)) == 1 for e in enemies(state, me)):
         return _melee(state, me, rng)
-    strikers = [c for c in friends if not c["down"] and c["id"] != me["id"]
-                and not any(k["id"] == "helped" for k in c["conditions"])]
+    strikers = [
+        c
+        for c in friends
+        if not c["down"] and c["id"] != me["id"] and not any(k["id"] == "helped" for k in c["conditions"])
+    ]
     if strikers:
         friend = max(strikers, key=lambda c: (c["stats"]["melee_attack"], c["id"]))
         return [{"type": "unlit-spires.help", "combatant_id": me["id"], "target_id": friend["id"]}]

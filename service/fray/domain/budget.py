@@ -27,8 +27,7 @@ def used_on(combatant: Combatant, budget: str) -> tuple[str, ...]:
     return combatant.spent_on.get(budget, ())
 
 
-def spend(combatant: Combatant, budget: str, on: str, *, limit: int, refusal: str,
-          amount: int = 1) -> BudgetSpent:
+def spend(combatant: Combatant, budget: str, on: str, *, limit: int, refusal: str, amount: int = 1) -> BudgetSpent:
     """The ``BudgetSpent`` event for ``amount`` of ``budget`` spent ``on`` something.
 
     Raises ``RuleViolation`` with ``refusal`` (a sentence for the table, written by the ruleset)

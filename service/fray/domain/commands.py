@@ -32,12 +32,15 @@ Name = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
 
 Face = Annotated[int, msgspec.Meta(ge=1, le=1000, description="A face a die showed at the table.")]
 TableRoll = Face | Annotated[list[Face], msgspec.Meta(min_length=1, max_length=100)]
-TableRolls = Annotated[list[TableRoll], msgspec.Meta(
-    max_length=200,
-    description="Dice rolled at the table instead of by the server (when the encounter's "
-    "core.dice allows it), in the order the command rolls them: a number is one die; a list is "
-    "one roll of several dice (2d6 → [3, 5]). Each is checked against the die it stands for.",
-)]
+TableRolls = Annotated[
+    list[TableRoll],
+    msgspec.Meta(
+        max_length=200,
+        description="Dice rolled at the table instead of by the server (when the encounter's "
+        "core.dice allows it), in the order the command rolls them: a number is one die; a list is "
+        "one roll of several dice (2d6 → [3, 5]). Each is checked against the die it stands for.",
+    ),
+]
 
 
 class Command(msgspec.Struct, tag_field="type", frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -53,9 +56,15 @@ class Command(msgspec.Struct, tag_field="type", frozen=True, kw_only=True, forbi
     actor_field: ClassVar[str | None] = None
 
     rolls: TableRolls | None = None
-    secret: Annotated[bool, msgspec.Meta(description=(
-        "Keep this command's events (its rolls) from players and spectators until a reveal; "
-        "combatants it adds join concealed."))] = False
+    secret: Annotated[
+        bool,
+        msgspec.Meta(
+            description=(
+                "Keep this command's events (its rolls) from players and spectators until a reveal; "
+                "combatants it adds join concealed."
+            )
+        ),
+    ] = False
 
 
 class RollInitiative(Command, tag="roll_initiative", frozen=True):
@@ -68,9 +77,15 @@ class AdvanceTurn(Command, tag="advance_turn", frozen=True):
     first). Conditions that end at a turn boundary expire here."""
 
 
-TrackName = Annotated[str, msgspec.Meta(
-    min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$",
-    description="A combatant's track, as its state lists them under resources: hp, mp, might …")]
+TrackName = Annotated[
+    str,
+    msgspec.Meta(
+        min_length=1,
+        max_length=40,
+        pattern=r"^[a-z][a-z0-9_]*$",
+        description="A combatant's track, as its state lists them under resources: hp, mp, might …",
+    ),
+]
 
 
 class ApplyDamage(Command, tag="apply_damage", frozen=True):
@@ -177,8 +192,9 @@ class CorrectCombatant(Command, tag="correct_combatant", frozen=True):
     maximum: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     name: Name | None = None
     side: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
-    end_conditions: Annotated[tuple[Annotated[str, msgspec.Meta(min_length=1, max_length=80)], ...],
-                              msgspec.Meta(max_length=50)] = ()
+    end_conditions: Annotated[
+        tuple[Annotated[str, msgspec.Meta(min_length=1, max_length=80)], ...], msgspec.Meta(max_length=50)
+    ] = ()
     note: Note = ""
 
 
@@ -225,8 +241,9 @@ class Reveal(Command, tag="reveal", frozen=True):
     stat_blocks: Visible = ()
     health: Visible = ()
     secrets: bool = False
-    versions: Annotated[tuple[Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)], ...],
-                        msgspec.Meta(max_length=1000)] = ()
+    versions: Annotated[
+        tuple[Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)], ...], msgspec.Meta(max_length=1000)
+    ] = ()
 
 
 class ArchiveEncounter(Command, tag="archive_encounter", frozen=True):

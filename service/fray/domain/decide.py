@@ -63,14 +63,18 @@ from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending, place_newcomers
 
 
-def start_encounter(encounter_id: str, ruleset: Ruleset, name: str, options: dict[str, Any],
-                    core: CoreOptions | None = None) -> list[Event]:
+def start_encounter(
+    encounter_id: str, ruleset: Ruleset, name: str, options: dict[str, Any], core: CoreOptions | None = None
+) -> list[Event]:
     """The first event of a new encounter stream, played under ``ruleset``, with its
     ``options`` as the ruleset reads them (``Ruleset.check_options``; raises ``InvalidCommand``
     for options it refuses) and the core's options ``core``."""
     checked = ruleset.check_options(options)
-    return [EncounterCreated(encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=checked,
-                             core=core or CoreOptions())]
+    return [
+        EncounterCreated(
+            encounter_id=encounter_id, ruleset=ruleset.id, name=name, options=checked, core=core or CoreOptions()
+        )
+    ]
 
 
 def dice_for(state: EncounterState, command: Command, server: Dice) -> TableDice | Dice:
@@ -81,8 +85,10 @@ def dice_for(state: EncounterState, command: Command, server: Dice) -> TableDice
     if command.rolls is None:
         return TableDice([]) if mode == "table" else server
     if mode == "server":
-        raise InvalidCommand("this encounter rolls its dice on the server; leave out rolls, or "
-                             'create the encounter with "core": {"dice": "table"} or "either"')
+        raise InvalidCommand(
+            "this encounter rolls its dice on the server; leave out rolls, or "
+            'create the encounter with "core": {"dice": "table"} or "either"'
+        )
     return TableDice(command.rolls, fallback=server if mode == "either" else None)
 
 
@@ -93,8 +99,10 @@ def decide_with(state: EncounterState, command: Command, server: Dice, ruleset: 
     dice = dice_for(state, command, server)
     events = decide(state, command, dice, ruleset)
     if isinstance(dice, TableDice) and dice.left:
-        raise InvalidCommand(f"{command_type(command)} rolled fewer dice than were entered: "
-                             f"{dice.left} entries of rolls were not used; send only the dice it rolls")
+        raise InvalidCommand(
+            f"{command_type(command)} rolled fewer dice than were entered: "
+            f"{dice.left} entries of rolls were not used; send only the dice it rolls"
+        )
     return events, isinstance(dice, TableDice) and dice.used
 
 
@@ -105,13 +113,14 @@ def _remove_condition(state: EncounterState, command: RemoveCondition, ruleset: 
     target = state.combatant(command.target_id)
     if not any(k.id == command.condition_id for k in target.conditions):
         held = ", ".join(k.id for k in target.conditions) or "none"
-        raise RuleViolation(f"{target.name} has no condition {command.condition_id!r}; "
-                            f"its conditions: {held}")
+        raise RuleViolation(f"{target.name} has no condition {command.condition_id!r}; its conditions: {held}")
     events = ending(state, target.id, command.condition_id, "removed")
     after = fold(enumerate(events, start=state.version + 1), state, ruleset)
     if target.status == "dead" and after.combatants[target.id].status != "dead":
-        raise RuleViolation(f"{target.name} is dead: taking off {command.condition_id!r} would bring it "
-                            "back, which is a GM's correction (correct_combatant with end_conditions)")
+        raise RuleViolation(
+            f"{target.name} is dead: taking off {command.condition_id!r} would bring it "
+            "back, which is a GM's correction (correct_combatant with end_conditions)"
+        )
     return events
 
 
@@ -157,8 +166,10 @@ def decide(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset
     if state.archived:
         raise RuleViolation("this encounter is archived: it is read-only; nothing more can be sent to it")
     if state.ended and not isinstance(command, (*HISTORY, Reveal, SetVisibility, ArchiveEncounter)):
-        raise RuleViolation("this encounter has ended: only reads and history commands (undo, redo, "
-                            "revoke) are accepted; undo the end to reopen it")
+        raise RuleViolation(
+            "this encounter has ended: only reads and history commands (undo, redo, "
+            "revoke) are accepted; undo the end to reopen it"
+        )
     if isinstance(command, CORE_COMMANDS):
         own = ruleset.decide_core(state, command, dice)
         if own is not None:
@@ -207,8 +218,10 @@ def _none_revived(before: EncounterState, after: EncounterState) -> None:
     for cid, was in before.combatants.items():
         now = after.combatants.get(cid)
         if was.status == "dead" and now is not None and now.status != "dead":
-            raise RuleViolation(f"{was.name} is dead and the rules cannot bring it back; a GM who does "
-                                "sends correct_combatant (end_conditions, and its tracks)")
+            raise RuleViolation(
+                f"{was.name} is dead and the rules cannot bring it back; a GM who does "
+                "sends correct_combatant (end_conditions, and its tracks)"
+            )
 
 
 def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: Ruleset) -> list[Event]:
@@ -234,14 +247,20 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case ApplyDamage():
             target = state.combatant(command.target_id)
             _require_track(target, command.track)
-            return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note,
-                                track=command.track)]
+            return [DamageTaken(combatant_id=target.id, amount=command.amount, note=command.note, track=command.track)]
         case ApplyHealing():
             target = state.combatant(command.target_id)
             _not_dead(target, "heal")
             track = _require_track(target, command.track)
-            return [HealingReceived(combatant_id=target.id, amount=command.amount, note=command.note,
-                                    regained=regained(track, command.amount), track=command.track)]
+            return [
+                HealingReceived(
+                    combatant_id=target.id,
+                    amount=command.amount,
+                    note=command.note,
+                    regained=regained(track, command.amount),
+                    track=command.track,
+                )
+            ]
         case RemoveCombatant():
             return _remove(state, command, ruleset, dice)
         case RemoveCondition():
@@ -249,8 +268,13 @@ def _decide_core(state: EncounterState, command: Command, dice: Dice, ruleset: R
         case PlaceCombatant():
             return movement.place(state, command)
         case MoveCombatant():
-            return movement.move(state, command, cost_of=ruleset.square_cost_ft,
-                                 may_pass=ruleset.may_pass, space_difficult=ruleset.space_difficult)
+            return movement.move(
+                state,
+                command,
+                cost_of=ruleset.square_cost_ft,
+                may_pass=ruleset.may_pass,
+                space_difficult=ruleset.space_difficult,
+            )
         case Dash():
             return movement.dash(state, command)
         case StandUp():
@@ -270,8 +294,14 @@ def _set_visibility(state: EncounterState, command: SetVisibility) -> list[Event
     _known_ids(state, command.combatant_ids)
     if command.concealed is None and command.stat_block is None and command.health is None:
         raise RuleViolation("set_visibility needs something to set: concealed, stat_block or health")
-    return [VisibilitySet(combatant_ids=command.combatant_ids, concealed=command.concealed,
-                          stat_block=command.stat_block, health=command.health)]
+    return [
+        VisibilitySet(
+            combatant_ids=command.combatant_ids,
+            concealed=command.concealed,
+            stat_block=command.stat_block,
+            health=command.health,
+        )
+    ]
 
 
 def _reveal(state: EncounterState, command: Reveal) -> list[Event]:
@@ -283,19 +313,26 @@ def _reveal(state: EncounterState, command: Reveal) -> list[Event]:
     if late:
         raise RuleViolation(f"the encounter is at version {state.version}; it has no version {late[0]} to reveal")
     if not (command.combatant_ids or command.stat_blocks or command.health or command.secrets or command.versions):
-        raise RuleViolation("reveal needs something to reveal: combatant_ids, stat_blocks, health, "
-                            "secrets or versions")
-    return [Revealed(combatant_ids=command.combatant_ids, stat_blocks=command.stat_blocks,
-                     health=command.health, secrets_through=state.version if command.secrets else 0,
-                     versions=command.versions)]
+        raise RuleViolation("reveal needs something to reveal: combatant_ids, stat_blocks, health, secrets or versions")
+    return [
+        Revealed(
+            combatant_ids=command.combatant_ids,
+            stat_blocks=command.stat_blocks,
+            health=command.health,
+            secrets_through=state.version if command.secrets else 0,
+            versions=command.versions,
+        )
+    ]
 
 
 def _not_dead(c: Combatant, doing: str) -> None:
     """Raise ``RuleViolation`` when the rules call ``c`` dead: only a GM's correction brings
     it back (``correct_combatant`` with ``end_conditions``)."""
     if c.status == "dead":
-        raise RuleViolation(f"{c.name} is dead and the rules cannot {doing} it; a GM who brings it "
-                            "back sends correct_combatant (end_conditions, and its hit points)")
+        raise RuleViolation(
+            f"{c.name} is dead and the rules cannot {doing} it; a GM who brings it "
+            "back sends correct_combatant (end_conditions, and its hit points)"
+        )
 
 
 def _start_fight(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:
@@ -315,9 +352,11 @@ def _set_initiative(state: EncounterState, command: SetInitiative) -> list[Event
     it could give it a second turn in the round or none (a late arrival not yet placed may be)."""
     c = state.combatant(command.combatant_id)
     if state.round > 0 and state.turn is not None and c.id in state.order:
-        raise RuleViolation(f"{c.name} already has its place in round {state.round}; moving it now would "
-                            "give it a second turn this round or none. Set initiative before the fight "
-                            "(or for a late arrival not yet placed)")
+        raise RuleViolation(
+            f"{c.name} already has its place in round {state.round}; moving it now would "
+            "give it a second turn this round or none. Set initiative before the fight "
+            "(or for a late arrival not yet placed)"
+        )
     rest = tuple(cid for cid in state.order if cid != c.id)
 
     def rank(cid: str) -> tuple[int, ...] | None:
@@ -340,18 +379,28 @@ def _correct(state: EncounterState, command: CorrectCombatant) -> list[Event]:
         t = _require_track(c, command.track)
         top = t.maximum if command.maximum is None else command.maximum
         if command.current is not None and not t.minimum <= command.current <= top:
-            raise InvalidCommand(f"{c.name}'s {command.track} runs from {t.minimum} to {top}; "
-                                 f"current {command.current} is outside it (correct maximum too?)")
+            raise InvalidCommand(
+                f"{c.name}'s {command.track} runs from {t.minimum} to {top}; "
+                f"current {command.current} is outside it (correct maximum too?)"
+            )
     missing = [k for k in command.end_conditions if c.has(k) is None]
     if missing:
         held = ", ".join(k.id for k in c.conditions) or "none"
         raise RuleViolation(f"{c.name} has no condition {', '.join(missing)}; its conditions: {held}")
     if not (touches_track or command.name or command.side or command.end_conditions):
-        raise RuleViolation("a correction needs something to correct: current, maximum, name, side "
-                            "or end_conditions")
-    return [CombatantCorrected(combatant_id=c.id, track=command.track if touches_track else None,
-                               current=command.current, maximum=command.maximum, name=command.name,
-                               side=command.side, ended=command.end_conditions, note=command.note)]
+        raise RuleViolation("a correction needs something to correct: current, maximum, name, side or end_conditions")
+    return [
+        CombatantCorrected(
+            combatant_id=c.id,
+            track=command.track if touches_track else None,
+            current=command.current,
+            maximum=command.maximum,
+            name=command.name,
+            side=command.side,
+            ended=command.end_conditions,
+            note=command.note,
+        )
+    ]
 
 
 def _require_track(c: Combatant, name: str) -> Resource:

@@ -111,29 +111,35 @@ class TableDice:
         self._n += 1
         if not self._entries:
             if self._fallback is None:
-                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}, but no more "
-                                     "dice were entered; send every die the command rolls in rolls")
+                raise TableDiceError(
+                    f"roll {self._n} of this command is {count}d{sides}, but no more "
+                    "dice were entered; send every die the command rolls in rolls"
+                )
             return self._fallback.roll(count, sides)
         head = self._entries[0]
         if isinstance(head, list):
             if len(head) != count:
-                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; the entry "
-                                     f"{head} has {len(head)} faces")
+                raise TableDiceError(
+                    f"roll {self._n} of this command is {count}d{sides}; the entry {head} has {len(head)} faces"
+                )
             faces = tuple(self._entries.popleft())  # type: ignore[arg-type]  # a list entry is a list of faces: the isinstance above
         else:
             if count > 1 and not all(isinstance(e, int) for e in list(self._entries)[:count]):
-                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; enter it as "
-                                     f"{count} numbers or one list of {count}")
+                raise TableDiceError(
+                    f"roll {self._n} of this command is {count}d{sides}; enter it as "
+                    f"{count} numbers or one list of {count}"
+                )
             if len(self._entries) < count and self._fallback is None:
-                raise TableDiceError(f"roll {self._n} of this command is {count}d{sides}; only "
-                                     f"{len(self._entries)} dice were left in rolls")
+                raise TableDiceError(
+                    f"roll {self._n} of this command is {count}d{sides}; only "
+                    f"{len(self._entries)} dice were left in rolls"
+                )
             faces = tuple(self._entries.popleft() for _ in range(min(count, len(self._entries))))  # type: ignore[misc]  # int entries only: checked above
             if len(faces) < count and self._fallback is not None:
                 faces += self._fallback.roll(count - len(faces), sides)
         for face in faces:
             if not 1 <= face <= sides:
-                raise TableDiceError(f"roll {self._n} of this command is a d{sides}: {face} cannot "
-                                     "come up on it")
+                raise TableDiceError(f"roll {self._n} of this command is a d{sides}: {face} cannot come up on it")
         self.used = True
         return faces
 

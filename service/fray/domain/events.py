@@ -73,8 +73,9 @@ class SecrecyDefaults(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_
     their ``stat_blocks`` (shown or hidden) and their ``health`` (exact, bands or none).
     Combatants on ``player_sides`` are shown in full. The defaults show everything."""
 
-    player_sides: Annotated[tuple[Annotated[str, msgspec.Meta(min_length=1, max_length=40)], ...],
-                            msgspec.Meta(max_length=20)] = ("party",)
+    player_sides: Annotated[
+        tuple[Annotated[str, msgspec.Meta(min_length=1, max_length=40)], ...], msgspec.Meta(max_length=20)
+    ] = ("party",)
     stat_blocks: StatBlockShown = "shown"
     health: HealthShown = "exact"
 
@@ -284,7 +285,7 @@ class ResourceChanged(Event, tag="resource_changed", frozen=True):
 
 
 class SaveEnds(msgspec.Struct, frozen=True, kw_only=True):
-    """"Save ends": a save against the condition is due at ``at`` (the start or end) of each of
+    """ "Save ends": a save against the condition is due at ``at`` (the start or end) of each of
     the bearer's turns; a success ends it. ``ability`` and ``dc`` are the ruleset's words (5e:
     ``"wis"``, 13; D&D 4e: ``""``, 10); the core only prompts (``SaveDue``)."""
 

@@ -94,8 +94,7 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
             c = state.combatants.get(event.combatant_id)
             if c is None:
                 return state
-            return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None, spent={},
-                           spent_on={})
+            return _change(state, c.id, movement_left_ft=c.speed_ft, moved_from=None, spent={}, spent_on={})
         case EncounterEnded():
             return replace(state, ended=True)
         case EncounterArchived():
@@ -116,23 +115,28 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
                 now = t.current if event.current is None else event.current
                 resources[event.track] = replace(t, maximum=top, current=max(t.minimum, min(now, top)))
             kept = tuple(k for k in c.conditions if k.id not in event.ended)
-            return _change(state, c.id, resources=resources, conditions=kept,
-                           name=event.name or c.name, side=event.side or c.side)
+            return _change(
+                state, c.id, resources=resources, conditions=kept, name=event.name or c.name, side=event.side or c.side
+            )
         case TurnEnded():
             return replace(state, turn=None) if state.turn == event.combatant_id else state
         case DamageTaken():
             t = _track(state, event.combatant_id, event.track)
-            return _set(state, event.combatant_id, event.track,
-                        replace(t, current=max(t.minimum, t.current - event.amount)))
+            return _set(
+                state, event.combatant_id, event.track, replace(t, current=max(t.minimum, t.current - event.amount))
+            )
         case HealingReceived():
             t = _track(state, event.combatant_id, event.track)
-            return _set(state, event.combatant_id, event.track,
-                        replace(t, current=min(t.maximum, max(0, t.current) + event.regained)))
+            return _set(
+                state,
+                event.combatant_id,
+                event.track,
+                replace(t, current=min(t.maximum, max(0, t.current) + event.regained)),
+            )
         case HitPointMaximumChanged():
             t = _track(state, event.combatant_id, event.track)
             top = max(0, t.maximum + event.delta)
-            return _set(state, event.combatant_id, event.track,
-                        replace(t, maximum=top, current=min(t.current, top)))
+            return _set(state, event.combatant_id, event.track, replace(t, maximum=top, current=min(t.current, top)))
         case ResourceChanged():
             t = _track(state, event.combatant_id, event.resource)
             current = min(t.maximum, max(t.minimum, t.current + event.delta))
@@ -148,8 +152,9 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
             if not any(k.id == new.id for k in c.conditions):
                 return _change(state, c.id, conditions=(*c.conditions, new))
             first = next(i for i, k in enumerate(c.conditions) if k.id == new.id)
-            refreshed = tuple(new if i == first else k for i, k in enumerate(c.conditions)
-                              if i == first or k.id != new.id)
+            refreshed = tuple(
+                new if i == first else k for i, k in enumerate(c.conditions) if i == first or k.id != new.id
+            )
             return _change(state, c.id, conditions=refreshed)
         case ConditionEnded():
             c = state.combatants.get(event.combatant_id)
@@ -161,8 +166,13 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
             return _change(state, event.combatant_id, position=event.position)
         case CombatantMoved():
             c = state.combatants[event.combatant_id]
-            return _change(state, c.id, position=event.path[-1], moved_from=event.start,
-                           movement_left_ft=_spend(c.movement_left_ft, event.cost_ft))
+            return _change(
+                state,
+                c.id,
+                position=event.path[-1],
+                moved_from=event.start,
+                movement_left_ft=_spend(c.movement_left_ft, event.cost_ft),
+            )
         case Dashed():
             c = state.combatants[event.combatant_id]
             left = None if c.movement_left_ft is None else c.movement_left_ft + event.extra_ft
@@ -175,9 +185,12 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
             if c is None:
                 return state
             what = " ".join(p for p in (event.ability, f"DC {event.dc}" if event.dc else "") if p)
-            marker = Condition(id=save_marker(event.condition_id), source=event.condition_id,
-                               name=f"save due{': ' + what if what else ''} ends {event.condition_id}",
-                               marker=True)
+            marker = Condition(
+                id=save_marker(event.condition_id),
+                source=event.condition_id,
+                name=f"save due{': ' + what if what else ''} ends {event.condition_id}",
+                marker=True,
+            )
             return _change(state, c.id, conditions=(*c.conditions, marker))
         case BudgetSpent():
             c = state.combatants[event.combatant_id]
@@ -242,9 +255,7 @@ def pass_over(state: EncounterState, version: int) -> EncounterState:
     return replace(state, version=version)
 
 
-def evolve(
-    state: EncounterState, event: Event, version: int, ruleset: Ruleset | None = None
-) -> EncounterState:
+def evolve(state: EncounterState, event: Event, version: int, ruleset: Ruleset | None = None) -> EncounterState:
     """Apply ``event`` (stored at stream ``version``) to ``state`` and return the new state.
 
     Events of a ruleset's own types are handed to ``ruleset.evolve``; afterwards every

@@ -97,8 +97,12 @@ class FightStats(msgspec.Struct, kw_only=True):
     undone_actions: int = 0
 
 
-def fight_stats(events: Sequence[tuple[int, Event, str | None]], ruleset: Ruleset | None,
-                shown: Container[int] | None = None, concealed: Container[str] = ()) -> FightStats:
+def fight_stats(
+    events: Sequence[tuple[int, Event, str | None]],
+    ruleset: Ruleset | None,
+    shown: Container[int] | None = None,
+    concealed: Container[str] = (),
+) -> FightStats:
     """The statistics of a whole log: ``(version, event, command id)`` in order, folded with
     ``ruleset`` (see the module). For a reader who may not see everything: only the events
     whose versions are ``shown`` are counted (the fold still takes every one), and the
@@ -145,9 +149,14 @@ def fight_stats(events: Sequence[tuple[int, Event, str | None]], ruleset: Rulese
             r.fell[:] = [c for c in r.fell if c not in concealed]
             r.turns[:] = [c for c in r.turns if c not in concealed]
             r.conditions[:] = [c for c in r.conditions if c.split(":", 1)[0] not in concealed]
-    return FightStats(encounter_id=state.encounter_id, ruleset=state.ruleset, version=state.version,
-                      rounds=[rounds[r] for r in sorted(rounds)], combatants=list(people.values()),
-                      undone_actions=len({cid for v, _, cid in events if v in skip and cid}))
+    return FightStats(
+        encounter_id=state.encounter_id,
+        ruleset=state.ruleset,
+        version=state.version,
+        rounds=[rounds[r] for r in sorted(rounds)],
+        combatants=list(people.values()),
+        undone_actions=len({cid for v, _, cid in events if v in skip and cid}),
+    )
 
 
 def _core(event: Event, people: dict[str, CombatantStats], here: RoundStats, struck: dict[str, str]) -> None:
@@ -198,4 +207,3 @@ def _add(people: dict[str, CombatantStats], cid: str, field: str, key: str, amou
     if who is not None:
         table: dict[str, int] = getattr(who, field)
         table[key] = table.get(key, 0) + amount
-

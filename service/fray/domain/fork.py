@@ -36,18 +36,33 @@ if TYPE_CHECKING:
 replace = msgspec.structs.replace
 
 
-def fork_events(state: EncounterState, encounter_id: str, name: str | None, head_hash: str | None,
-                keep: tuple[str, ...] | None) -> list[Event]:
+def fork_events(
+    state: EncounterState, encounter_id: str, name: str | None, head_hash: str | None, keep: tuple[str, ...] | None
+) -> list[Event]:
     """The first event of a fork of ``state`` as the new encounter ``encounter_id`` (``name``:
     by default the old name, "fork at N"); with ``keep``, a carry-over of those combatants.
     Raises ``CombatantNotFound`` for an id ``keep`` names that the state does not have."""
     origin = ForkOrigin(encounter_id=state.encounter_id, version=state.version, head_hash=head_hash, kept=keep)
     title = name or f"{state.name} (fork at {state.version})"
-    common: dict[str, Any] = {"encounter_id": encounter_id, "ruleset": state.ruleset, "name": title,
-                              "options": state.options, "core": state.core, "origin": origin}
+    common: dict[str, Any] = {
+        "encounter_id": encounter_id,
+        "ruleset": state.ruleset,
+        "name": title,
+        "options": state.options,
+        "core": state.core,
+        "origin": origin,
+    }
     if keep is None:
-        return [EncounterForked(**common, combatants=tuple(_builtins(c) for c in state.combatants.values()),
-                                departed=state.departed, order=state.order, round=state.round, turn=state.turn)]
+        return [
+            EncounterForked(
+                **common,
+                combatants=tuple(_builtins(c) for c in state.combatants.values()),
+                departed=state.departed,
+                order=state.order,
+                round=state.round,
+                turn=state.turn,
+            )
+        ]
     chosen = [state.combatant(cid) for cid in dict.fromkeys(keep)]
     ids = {c.id for c in chosen}
     left = (set(state.combatants) | set(state.departed)) - ids
@@ -59,10 +74,21 @@ def _carried(c: Combatant, kept: set[str], left: set[str]) -> Combatant:
     ``left``: the combatants left behind."""
     conditions = tuple(k for k in c.conditions if _lasting(k, kept, left))
     names = {k.id for k in conditions}
-    conditions = tuple(k for k in conditions if k.lasts_while is None or k.lasts_while.combatant_id != c.id
-                       or k.lasts_while.condition_id in names)
-    return replace(c, conditions=conditions, initiative=None, spent={}, spent_on={}, movement_left_ft=None,
-                   moved_from=None, position=None)
+    conditions = tuple(
+        k
+        for k in conditions
+        if k.lasts_while is None or k.lasts_while.combatant_id != c.id or k.lasts_while.condition_id in names
+    )
+    return replace(
+        c,
+        conditions=conditions,
+        initiative=None,
+        spent={},
+        spent_on={},
+        movement_left_ft=None,
+        moved_from=None,
+        position=None,
+    )
 
 
 def _lasting(k: Condition, kept: set[str], left: set[str]) -> bool:
@@ -87,6 +113,15 @@ def forked_state(event: EncounterForked, ruleset: Ruleset | None) -> EncounterSt
         if c.stats is not None and stat_block is not None:
             c = replace(c, stats=msgspec.convert(raw["stats"], stat_block))
         combatants[c.id] = c
-    return EncounterState(encounter_id=event.encounter_id, ruleset=event.ruleset, name=event.name,
-                          options=event.options, core=event.core, combatants=combatants, departed=event.departed,
-                          order=event.order, round=event.round, turn=event.turn)
+    return EncounterState(
+        encounter_id=event.encounter_id,
+        ruleset=event.ruleset,
+        name=event.name,
+        options=event.options,
+        core=event.core,
+        combatants=combatants,
+        departed=event.departed,
+        order=event.order,
+        round=event.round,
+        turn=event.turn,
+    )

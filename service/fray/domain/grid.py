@@ -69,8 +69,7 @@ def within(a: Combatant, b: Combatant, reach_ft: int) -> bool | None:
 
 def enemies_within(state: EncounterState, c: Combatant, reach_ft: int) -> list[Combatant]:
     """Standing combatants of another side within ``reach_ft`` feet of ``c`` (on the grid)."""
-    return [o for o in state.combatants.values()
-            if o.side != c.side and not o.down and within(c, o, reach_ft)]
+    return [o for o in state.combatants.values() if o.side != c.side and not o.down and within(c, o, reach_ft)]
 
 
 def _centre(c: Combatant) -> tuple[Fraction, Fraction]:
@@ -116,18 +115,32 @@ def flanking_ally(state: EncounterState, attacker: Combatant, defender: Combatan
     they are not adjacent."""
     if attacker.position is None or defender.position is None or distance_ft(attacker, defender) != SQUARE_FT:
         return None
-    return next((o for o in state.combatants.values()
-                 if o.id != attacker.id and o.side == attacker.side and not o.down
-                 and o.position is not None and distance_ft(o, defender) == SQUARE_FT
-                 and _opposite_sides(attacker, o, defender)), None)
+    return next(
+        (
+            o
+            for o in state.combatants.values()
+            if o.id != attacker.id
+            and o.side == attacker.side
+            and not o.down
+            and o.position is not None
+            and distance_ft(o, defender) == SQUARE_FT
+            and _opposite_sides(attacker, o, defender)
+        ),
+        None,
+    )
 
 
 def overlapping(state: EncounterState, anchor: Position, footprint: int, but: str) -> list[Combatant]:
     """The standing combatants other than ``but`` whose space overlaps the space of
     ``footprint`` squares a side anchored at ``anchor``."""
-    return [o for o in state.combatants.values()
-            if o.id != but and not o.down and o.position is not None
-            and squares_apart(anchor, footprint, o.position, o.footprint) == 0]
+    return [
+        o
+        for o in state.combatants.values()
+        if o.id != but
+        and not o.down
+        and o.position is not None
+        and squares_apart(anchor, footprint, o.position, o.footprint) == 0
+    ]
 
 
 def occupant(state: EncounterState, square: Position, but: str, footprint: int = 1) -> Combatant | None:

@@ -57,8 +57,9 @@ class Action(msgspec.Struct, frozen=True, kw_only=True):
     @property
     def ref(self) -> ActionRef:
         """How a history event names this action."""
-        return ActionRef(command_id=self.command_id, first_version=self.first, last_version=self.last,
-                         command_type=self.command_type)
+        return ActionRef(
+            command_id=self.command_id, first_version=self.first, last_version=self.last, command_type=self.command_type
+        )
 
     @property
     def ordinary(self) -> bool:
@@ -75,8 +76,14 @@ class History(msgspec.Struct, frozen=True, kw_only=True):
     revoked: frozenset[str] = frozenset()
     redoable: tuple[tuple[str, ...], ...] = ()
 
-    def record(self, version: int, event: Event | None, command_id: str | None, command_type: str | None,
-               actor: str | None = None) -> History:
+    def record(
+        self,
+        version: int,
+        event: Event | None,
+        command_id: str | None,
+        command_type: str | None,
+        actor: str | None = None,
+    ) -> History:
         """This history with one more stored event (``version``, of command ``command_id``;
         ``event`` may be None for any but an undo or redo event)."""
         return self.extend([(version, event, command_id, command_type, actor)])
@@ -90,8 +97,7 @@ class History(msgspec.Struct, frozen=True, kw_only=True):
             if actions and actions[-1].command_id == cid:
                 actions[-1] = msgspec.structs.replace(actions[-1], last=version)
             else:
-                new = Action(command_id=cid, command_type=command_type or "", first=version, last=version,
-                             actor=actor)
+                new = Action(command_id=cid, command_type=command_type or "", first=version, last=version, actor=actor)
                 actions.append(new)
                 if new.ordinary:
                     redoable.clear()
@@ -135,8 +141,12 @@ def revoked_versions(events: Iterable[tuple[int, Event]]) -> set[int]:
     return out
 
 
-def replay(events: Sequence[tuple[int, Event]], ruleset: Ruleset | None,
-           state: EncounterState | None = None, revoked: set[int] | None = None) -> EncounterState:
+def replay(
+    events: Sequence[tuple[int, Event]],
+    ruleset: Ruleset | None,
+    state: EncounterState | None = None,
+    revoked: set[int] | None = None,
+) -> EncounterState:
     """The fold of the effective log: ``events`` (``(version, event)``, in order, following
     ``state``) without the revoked versions (``revoked``, else those the history events among
     ``events`` leave revoked) nor the history events themselves; every version still counts,
@@ -154,8 +164,13 @@ def replay(events: Sequence[tuple[int, Event]], ruleset: Ruleset | None,
     return state
 
 
-def decide_history(state: EncounterState, command: Undo | Redo | Revoke, history: History,
-                   log: Sequence[tuple[int, Event]] = (), ruleset: Ruleset | None = None) -> list[Event]:
+def decide_history(
+    state: EncounterState,
+    command: Undo | Redo | Revoke,
+    history: History,
+    log: Sequence[tuple[int, Event]] = (),
+    ruleset: Ruleset | None = None,
+) -> list[Event]:
     """The events of a history command (see the module). ``log`` (every stored event, for
     ``revoke``'s dependency check) and ``ruleset`` (to fold it) are needed only for ``revoke``.
     Raises ``RuleViolation`` (409): nothing to undo or redo, ``to_version`` out of range, an
@@ -166,17 +181,22 @@ def decide_history(state: EncounterState, command: Undo | Redo | Revoke, history
         case Undo(to_version=None):
             effective = history.effective()
             if not effective:
-                raise RuleViolation(f"there is nothing to undo at version {state.version}: no action "
-                                    "since the encounter was created (or all are undone)")
+                raise RuleViolation(
+                    f"there is nothing to undo at version {state.version}: no action "
+                    "since the encounter was created (or all are undone)"
+                )
             return [ActionsRevoked(actions=(effective[-1].ref,), reason="undo")]
         case Undo(to_version=int(n)):
             if not 1 <= n < state.version:
-                raise RuleViolation(f"to_version must be between 1 and {state.version - 1} (the "
-                                    f"encounter is at version {state.version}); got {n}")
+                raise RuleViolation(
+                    f"to_version must be between 1 and {state.version - 1} (the "
+                    f"encounter is at version {state.version}); got {n}"
+                )
             later = [a for a in history.effective() if a.first > n]
             if not later:
-                raise RuleViolation(f"nothing to undo after version {n}: every later action is "
-                                    "already undone or a history command")
+                raise RuleViolation(
+                    f"nothing to undo after version {n}: every later action is already undone or a history command"
+                )
             return [ActionsRevoked(actions=tuple(a.ref for a in later), reason="to_version", to_version=n)]
         case Redo():
             if not history.redoable:
@@ -189,36 +209,43 @@ def decide_history(state: EncounterState, command: Undo | Redo | Revoke, history
     raise RuleViolation(f"{command!r} is not a history command")
 
 
-def _revoke(command: Revoke, history: History, log: Sequence[tuple[int, Event]],
-            ruleset: Ruleset | None) -> list[Event]:
+def _revoke(
+    command: Revoke, history: History, log: Sequence[tuple[int, Event]], ruleset: Ruleset | None
+) -> list[Event]:
     target = history.find(command.action)
     if target is None:
-        raise RuleViolation(f"no action {command.action!r} in this encounter; name a command id or "
-                            "the version of one of its events (GET …/events shows both)")
+        raise RuleViolation(
+            f"no action {command.action!r} in this encounter; name a command id or "
+            "the version of one of its events (GET …/events shows both)"
+        )
     if not target.ordinary:
-        raise RuleViolation(f"{target.command_type or 'that'} (versions {target.first}–{target.last}) "
-                            "cannot be revoked; use undo or redo")
+        raise RuleViolation(
+            f"{target.command_type or 'that'} (versions {target.first}–{target.last}) "
+            "cannot be revoked; use undo or redo"
+        )
     if target.command_id in history.revoked:
         raise RuleViolation(f"the action at versions {target.first}–{target.last} is already revoked")
     dependents = _dependents(target, history, log, ruleset)
     if dependents:
-        names = "; ".join(f"{a.command_type} (versions {a.first}–{a.last}, command {a.command_id})"
-                          for a in dependents)
-        raise RuleViolation(f"later actions depend on {target.command_type} (versions "
-                            f"{target.first}–{target.last}): {names}; undo or revoke them first")
+        names = "; ".join(f"{a.command_type} (versions {a.first}–{a.last}, command {a.command_id})" for a in dependents)
+        raise RuleViolation(
+            f"later actions depend on {target.command_type} (versions "
+            f"{target.first}–{target.last}): {names}; undo or revoke them first"
+        )
     return [ActionsRevoked(actions=(target.ref,), reason="revoke")]
 
 
-def _dependents(target: Action, history: History, log: Sequence[tuple[int, Event]],
-                ruleset: Ruleset | None) -> list[Action]:
+def _dependents(
+    target: Action, history: History, log: Sequence[tuple[int, Event]], ruleset: Ruleset | None
+) -> list[Action]:
     """Later effective actions that cannot stand without ``target``: they name a combatant it
     added, or folding the log without it fails at one of their events."""
     events = dict(log)
-    added = {e.combatant_id for v, e in log
-             if target.first <= v <= target.last and isinstance(e, CombatantAdded)}
+    added = {e.combatant_id for v, e in log if target.first <= v <= target.last and isinstance(e, CombatantAdded)}
     later = [a for a in history.effective() if a.first > target.last]
-    out = [a for a in later if added and any(
-        added & _named(events[v]) for v in range(a.first, a.last + 1) if v in events)]
+    out = [
+        a for a in later if added and any(added & _named(events[v]) for v in range(a.first, a.last + 1) if v in events)
+    ]
     skip = revoked_versions(log) | set(range(target.first, target.last + 1))
     state = EncounterState()
     for version, event in log:

@@ -41,6 +41,8 @@ def combatant_id_for(state: EncounterState, wanted: str | None, name: str) -> st
     if wanted in state.combatants:
         raise RuleViolation(f"there is already a combatant {wanted!r}; choose another id")
     if wanted in taken:
-        raise RuleViolation(f"{wanted!r} was the id of a combatant who left this encounter; ids "
-                            "are never reused (the log still names it): choose another id")
+        raise RuleViolation(
+            f"{wanted!r} was the id of a combatant who left this encounter; ids "
+            "are never reused (the log still names it): choose another id"
+        )
     return wanted

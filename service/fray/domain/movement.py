@@ -70,14 +70,21 @@ def place(state: EncounterState, cmd: PlaceCombatant) -> list[Event]:
     ``CombatantNotFound`` for an unknown id."""
     c = state.combatant(cmd.combatant_id)
     if cmd.position is not None and (others := overlapping(state, cmd.position, c.footprint, c.id)):
-        raise RuleViolation(f"{others[0].name} already stands on ({cmd.position.x}, {cmd.position.y})"
-                            + ("" if c.footprint == 1 else f" or the {c.footprint}×{c.footprint} "
-                               f"squares {c.name} needs there"))
+        raise RuleViolation(
+            f"{others[0].name} already stands on ({cmd.position.x}, {cmd.position.y})"
+            + ("" if c.footprint == 1 else f" or the {c.footprint}×{c.footprint} squares {c.name} needs there")
+        )
     return [CombatantPlaced(combatant_id=c.id, position=cmd.position)]
 
 
-def move(state: EncounterState, cmd: MoveCombatant, *, cost_of: SquareCost = default_square_cost,
-         may_pass: MayPass = may_always_pass, space_difficult: MayPass = never_difficult) -> list[Event]:
+def move(
+    state: EncounterState,
+    cmd: MoveCombatant,
+    *,
+    cost_of: SquareCost = default_square_cost,
+    may_pass: MayPass = may_always_pass,
+    space_difficult: MayPass = never_difficult,
+) -> list[Event]:
     """``CombatantMoved`` with the path's cost in feet (``cost_of`` prices each square).
 
     The path lists the squares the mover's anchor enters; a mover bigger than one square
@@ -98,23 +105,28 @@ def move(state: EncounterState, cmd: MoveCombatant, *, cost_of: SquareCost = def
     cost = 0
     for i, step in enumerate(cmd.path):
         if squares_between(here, step) != 1:
-            raise RuleViolation(f"step {i + 1} of the path, to ({step.x}, {step.y}), is not "
-                                f"next to ({here.x}, {here.y}); list every square entered")
+            raise RuleViolation(
+                f"step {i + 1} of the path, to ({step.x}, {step.y}), is not "
+                f"next to ({here.x}, {here.y}); list every square entered"
+            )
         here = step
         others = overlapping(state, step, c.footprint, c.id)
         for other in others:
             if not may_pass(state, c, other):
-                raise RuleViolation(f"{c.name} may not move through {other.name}'s space at "
-                                    f"({step.x}, {step.y})")
+                raise RuleViolation(f"{c.name} may not move through {other.name}'s space at ({step.x}, {step.y})")
         hard = cmd.difficult or any(space_difficult(state, c, o) for o in others)
         cost += cost_of(c, cmd.how, hard)
     if others := overlapping(state, here, c.footprint, c.id):
         raise RuleViolation(f"{others[0].name} stands on ({here.x}, {here.y}); end the move elsewhere")
     if c.movement_left_ft is not None and cost > c.movement_left_ft:
-        raise RuleViolation(f"that move costs {cost} ft; {c.name} has {c.movement_left_ft} ft "
-                            "of movement left this turn")
-    return [CombatantMoved(combatant_id=c.id, start=c.position, path=cmd.path, cost_ft=cost,
-                           how=cmd.how, difficult=cmd.difficult)]
+        raise RuleViolation(
+            f"that move costs {cost} ft; {c.name} has {c.movement_left_ft} ft of movement left this turn"
+        )
+    return [
+        CombatantMoved(
+            combatant_id=c.id, start=c.position, path=cmd.path, cost_ft=cost, how=cmd.how, difficult=cmd.difficult
+        )
+    ]
 
 
 def dash(state: EncounterState, cmd: Dash) -> list[Event]:
@@ -134,7 +146,10 @@ def stand_up(state: EncounterState, cmd: StandUp) -> list[Event]:
         raise RuleViolation(f"{c.name} is not prone")
     cost = (c.speed_ft or 0) // 2
     if c.movement_left_ft is not None and cost > c.movement_left_ft:
-        raise RuleViolation(f"standing up costs {cost} ft (half speed); {c.name} has "
-                            f"{c.movement_left_ft} ft left this turn")
-    return [StoodUp(combatant_id=c.id, cost_ft=cost),
-            ConditionEnded(combatant_id=c.id, condition_id=PRONE, reason="removed")]
+        raise RuleViolation(
+            f"standing up costs {cost} ft (half speed); {c.name} has {c.movement_left_ft} ft left this turn"
+        )
+    return [
+        StoodUp(combatant_id=c.id, cost_ft=cost),
+        ConditionEnded(combatant_id=c.id, condition_id=PRONE, reason="removed"),
+    ]

@@ -26,8 +26,10 @@ Reading = Literal["sum", "points"]
 MAX_DICE = 100
 MAX_SIDES = 1000
 MAX_CONSTANT = 100_000
-_TOKEN = re.compile(r"\s*(?:(?P<sign>[+-])\s*)?(?:(?P<count>\d*)[dD](?P<sides>\d+)"
-                    r"(?:(?P<keep>kh|kl|k|dh|dl)(?P<n>\d+))?|(?P<number>\d+))\s*")
+_TOKEN = re.compile(
+    r"\s*(?:(?P<sign>[+-])\s*)?(?:(?P<count>\d*)[dD](?P<sides>\d+)"
+    r"(?:(?P<keep>kh|kl|k|dh|dl)(?P<n>\d+))?|(?P<number>\d+))\s*"
+)
 
 
 class NotationError(ValueError):
@@ -101,8 +103,7 @@ class Rolled(msgspec.Struct, frozen=True, kw_only=True):
     total: int
 
 
-def parse(text: str, *, max_dice: int = MAX_DICE, max_sides: int = MAX_SIDES,
-          min_sides: int = 2) -> DiceExpression:
+def parse(text: str, *, max_dice: int = MAX_DICE, max_sides: int = MAX_SIDES, min_sides: int = 2) -> DiceExpression:
     """The expression ``text`` reads as. Raises :class:`NotationError` (a ``ValueError``)
     for anything else, naming the character where it went wrong: no term, a count of 0
     dice, more than ``max_dice`` dice in all, fewer than ``min_sides`` or more than

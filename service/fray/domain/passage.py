@@ -77,8 +77,12 @@ class _Staged:
 
 def _anchors(state: EncounterState) -> set[str]:
     """Every combatant id a condition's expiry is keyed to."""
-    return {k.expires.combatant_id for c in state.combatants.values() for k in c.conditions
-            if k.expires.combatant_id is not None}
+    return {
+        k.expires.combatant_id
+        for c in state.combatants.values()
+        for k in c.conditions
+        if k.expires.combatant_id is not None
+    }
 
 
 def advance(state: EncounterState, ruleset: Ruleset, dice: Dice) -> list[Event]:

@@ -26,21 +26,37 @@ from fray.domain.state import Combatant, EncounterState
 Boundary = Literal["start_of_turn", "end_of_turn"]
 
 
-def from_now(state: EncounterState, combatant_id: str, at: Boundary, *, turn: Literal["next", "current"] = "next",
-             rounds: int = 0, save: SaveEnds | None = None) -> Expiry:
+def from_now(
+    state: EncounterState,
+    combatant_id: str,
+    at: Boundary,
+    *,
+    turn: Literal["next", "current"] = "next",
+    rounds: int = 0,
+    save: SaveEnds | None = None,
+) -> Expiry:
     """An ``Expiry`` at boundary ``at`` of ``combatant_id``'s turn, applied now (this round,
     during the turn running now): the next such turn (``turn="next"``), this one
     (``"current"``), or the one ``rounds`` rounds on; ``save`` adds "save ends". Never raises."""
-    return Expiry(at=at, combatant_id=combatant_id, applied_round=state.round, applied_during=state.turn,
-                  turn=turn, rounds=rounds, save=save)
+    return Expiry(
+        at=at,
+        combatant_id=combatant_id,
+        applied_round=state.round,
+        applied_during=state.turn,
+        turn=turn,
+        rounds=rounds,
+        save=save,
+    )
 
 
 def require_turn(state: EncounterState, combatant: Combatant, doing: str) -> None:
     """Raise ``RuleViolation`` unless the fight has started and it is ``combatant``'s turn;
     ``doing`` names the act in the message ("attack", "move")."""
     if state.round == 0 or state.turn is None:
-        raise RuleViolation(f"{combatant.name} can {doing} only on its own turn, and the fight has not "
-                            "started: roll_initiative, then advance_turn")
+        raise RuleViolation(
+            f"{combatant.name} can {doing} only on its own turn, and the fight has not "
+            "started: roll_initiative, then advance_turn"
+        )
     if state.turn != combatant.id:
         raise RuleViolation(f"{combatant.name} can {doing} only on its own turn; it is {state.turn}'s turn")
 
@@ -92,8 +108,7 @@ def due(condition: Condition, boundary: str, combatant_id: str, round_: int) -> 
     return not same_turn
 
 
-def ending(state: EncounterState, combatant_id: str, condition_id: str,
-           reason: str = "removed") -> list[Event]:
+def ending(state: EncounterState, combatant_id: str, condition_id: str, reason: str = "removed") -> list[Event]:
     """``ConditionEnded`` (with ``reason``: expired, spent, removed) for ``condition_id`` on
     ``combatant_id``, for its pending save prompt if any, and for every condition on any
     combatant that lasts while it (``Condition.lasts_while``), and so on down the chain;
@@ -111,8 +126,7 @@ def ending(state: EncounterState, combatant_id: str, condition_id: str,
         if c is not None and c.has(save_marker(kid)) is not None:
             out.append(ConditionEnded(combatant_id=cid, condition_id=save_marker(kid), reason=reason))  # type: ignore[arg-type]  # reason is one of the three ending words; callers pass literals
         link = ConditionLink(combatant_id=cid, condition_id=kid)
-        todo += [(o.id, k.id) for o in state.combatants.values() for k in o.conditions
-                 if k.lasts_while == link]
+        todo += [(o.id, k.id) for o in state.combatants.values() for k in o.conditions if k.lasts_while == link]
     return out
 
 
@@ -140,11 +154,11 @@ def saves_due(state: EncounterState, boundary: str, combatant_id: str) -> list[E
     c = state.combatants.get(combatant_id)
     if c is None:
         return []
-    return [SaveDue(combatant_id=c.id, condition_id=k.id, ability=k.expires.save.ability,
-                    dc=k.expires.save.dc)
-            for k in c.conditions
-            if k.expires.save is not None and k.expires.save.at == boundary
-            and c.has(save_marker(k.id)) is None]
+    return [
+        SaveDue(combatant_id=c.id, condition_id=k.id, ability=k.expires.save.ability, dc=k.expires.save.dc)
+        for k in c.conditions
+        if k.expires.save is not None and k.expires.save.at == boundary and c.has(save_marker(k.id)) is None
+    ]
 
 
 def place_newcomers(

@@ -55,8 +55,12 @@ def encode_message(event: RecordedEvent) -> bytes:
 def publishing_client(url: str) -> Redis:
     """A Redis client for publishing: short timeouts and two quick retries, so a Redis outage
     costs the background publisher a couple of seconds per batch, never a request."""
-    return Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0,
-                          retry=Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), retries=2))
+    return Redis.from_url(
+        url,
+        socket_timeout=2.0,
+        socket_connect_timeout=2.0,
+        retry=Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), retries=2),
+    )
 
 
 class RedisLink:
@@ -124,6 +128,7 @@ class RedisLink:
                     self._hub.presence_changed(room, ask=True)  # the other processes say theirs now
             else:
                 await pubsub.unsubscribe(channel)
+
         self._hub.spawn(change())
 
     async def _listen_loop(self) -> None:
@@ -131,8 +136,9 @@ class RedisLink:
         control = f"{self._prefix}:process"
         start = len(self._prefix) + len(":encounter:")
         while not self._stopping:
-            client = Redis.from_url(self._url, socket_connect_timeout=2.0, health_check_interval=10,
-                                    retry=Retry(NoBackoff(), 0))
+            client = Redis.from_url(
+                self._url, socket_connect_timeout=2.0, health_check_interval=10, retry=Retry(NoBackoff(), 0)
+            )
             pubsub = client.pubsub(ignore_subscribe_messages=True)
             try:
                 await pubsub.subscribe(control, *(channel_name(self._prefix, e) for e in self._hub.rooms))

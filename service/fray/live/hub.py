@@ -34,8 +34,8 @@ import os
 import time
 import uuid
 from collections.abc import Callable, Coroutine
-from typing import Any
 from dataclasses import dataclass, field
+from typing import Any
 
 import msgspec
 
@@ -90,7 +90,7 @@ class Listener:
         if message.kind in ("event", "hidden"):
             if message.version <= self.last:
                 return
-        elif message.kind == "state" and message.version != self.last:
+        elif message.kind == "state" and message.version != self.last:  # noqa: SIM114  # one reason a branch
             return
         elif message.kind == "presence" and not self.with_presence:
             return
@@ -228,8 +228,10 @@ class Room:
         counts: dict[Audience, int] = {}
         for listener in self.listeners:
             counts[listener.audience] = counts.get(listener.audience, 0) + 1
-        return tuple(Present(role=a.role, combatant_ids=list(a.combatant_ids), connections=n)
-                     for a, n in sorted(counts.items(), key=lambda kv: (kv[0].role, kv[0].combatant_ids)))
+        return tuple(
+            Present(role=a.role, combatant_ids=list(a.combatant_ids), connections=n)
+            for a, n in sorted(counts.items(), key=lambda kv: (kv[0].role, kv[0].combatant_ids))
+        )
 
     def heard(self, process: str, connected: tuple[Present, ...], seq: int) -> None:
         """Record what ``process`` says it holds open (its ``seq``-th note: an older note that
@@ -265,11 +267,16 @@ class Room:
         for listener in [listener for listener in self.listeners if listener.live and listener.with_presence]:
             message = encoded.get(listener.audience)
             if message is None:
-                hidden = frozenset() if listener.audience.is_gm else \
-                    (await self.sight(listener.audience, self.head)).concealed
-                connected = [Present(role=role, combatant_ids=[c for c in ids if c not in hidden], connections=n)
-                             for (role, ids), n in sorted(merged.items())
-                             if role != "player" or not ids or any(c not in hidden for c in ids)]
+                hidden = (
+                    frozenset()
+                    if listener.audience.is_gm
+                    else (await self.sight(listener.audience, self.head)).concealed
+                )
+                connected = [
+                    Present(role=role, combatant_ids=[c for c in ids if c not in hidden], connections=n)
+                    for (role, ids), n in sorted(merged.items())
+                    if role != "player" or not ids or any(c not in hidden for c in ids)
+                ]
                 text = _encoder.encode(PresenceMessage(stream_id=self.encounter_id, connected=connected)).decode()
                 message = encoded[listener.audience] = Outgoing("presence", 0, text)
             listener.offer(message)
@@ -411,4 +418,3 @@ class Hub:
             task.cancel()
         if tasks:
             await asyncio.wait(tasks, timeout=3)  # bounded: shutting down never hangs on one
-

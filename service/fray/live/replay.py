@@ -49,10 +49,17 @@ def _batches(events: list[RecordedEvent]) -> list[list[RecordedEvent]]:
     return out
 
 
-async def replay_beats(store: EventStore, loader: Loader, encounter_id: str, start: int, to: int,
-                       speed: float | None, with_state: bool,
-                       render: Callable[[RecordedEvent], bytes] = encode_message,
-                       show: Callable[[EncounterState, str | None], StateView] = view) -> AsyncIterator[Beat]:
+async def replay_beats(
+    store: EventStore,
+    loader: Loader,
+    encounter_id: str,
+    start: int,
+    to: int,
+    speed: float | None,
+    with_state: bool,
+    render: Callable[[RecordedEvent], bytes] = encode_message,
+    show: Callable[[EncounterState, str | None], StateView] = view,
+) -> AsyncIterator[Beat]:
     """The beats of a replay of versions ``start + 1 … to`` (see the module): first the
     state at ``start`` (when ``with_state`` and ``start`` > 0), then one beat per command.
     ``render`` turns an event into the bytes the reader receives and ``show`` a state into
@@ -85,8 +92,9 @@ async def replay_beats(store: EventStore, loader: Loader, encounter_id: str, sta
     yield Beat(0.0, [end_message(after)])
 
 
-def _projector(loader: Loader, encounter_id: str
-               ) -> Callable[[EncounterState, list[RecordedEvent]], Awaitable[EncounterState]]:
+def _projector(
+    loader: Loader, encounter_id: str
+) -> Callable[[EncounterState, list[RecordedEvent]], Awaitable[EncounterState]]:
     async def step(state: EncounterState, batch: list[RecordedEvent]) -> EncounterState:
         if any(isinstance(e.data, HISTORY_EVENTS) for e in batch):
             return (await loader.fold_to(encounter_id, to=batch[-1].version)).state

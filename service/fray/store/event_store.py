@@ -58,14 +58,19 @@ from fray.store.pooled import pooled
 from fray.store.protocol import AppendResult, check_same_command
 
 LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
-_COLUMNS = ("position, stream_id::text, version, event_id::text, type, schema_version, data::text, "
-            "metadata::text, recorded_at, encode(chain_hash, 'hex'), encode(salt, 'hex')")
-_E_COLUMNS = ("e.position, e.stream_id::text, e.version, e.event_id::text, e.type, e.schema_version, e.data::text, "
-              "e.metadata::text, e.recorded_at, encode(e.chain_hash, 'hex'), encode(e.salt, 'hex')")
+_COLUMNS = (
+    "position, stream_id::text, version, event_id::text, type, schema_version, data::text, "
+    "metadata::text, recorded_at, encode(chain_hash, 'hex'), encode(salt, 'hex')"
+)
+_E_COLUMNS = (
+    "e.position, e.stream_id::text, e.version, e.event_id::text, e.type, e.schema_version, e.data::text, "
+    "e.metadata::text, e.recorded_at, encode(e.chain_hash, 'hex'), encode(e.salt, 'hex')"
+)
 HEADS_CACHED = 4096  # streams whose head hash an append can chain to without reading it first
 _metadata_encoder = msgspec.json.Encoder()
 _batch_encoder = msgspec.json.Encoder()
 _metadata_decoder = msgspec.json.Decoder(Metadata)
+
 
 @functools.lru_cache(maxsize=64)
 def _append_sql(n: int, keyed: bool) -> str:
@@ -182,9 +187,16 @@ class ConnectionPool(AsyncConnectionPool):
     """
 
     def __init__(self, url: str, *, min_size: int, max_size: int, timeout: float) -> None:
-        super().__init__(url, min_size=min_size, max_size=max_size, timeout=timeout,
-                         configure=self._configure, check=self._check, reconnect_timeout=RECONNECT_S,
-                         open=False)
+        super().__init__(
+            url,
+            min_size=min_size,
+            max_size=max_size,
+            timeout=timeout,
+            configure=self._configure,
+            check=self._check,
+            reconnect_timeout=RECONNECT_S,
+            open=False,
+        )
         self._url = url
         self.away = False
         self._probing: asyncio.Future[bool] | None = None
@@ -271,8 +283,9 @@ class PostgresEventStore:
         self._heads: OrderedDict[str, tuple[int, bytes | None]] = OrderedDict()
         self._group: GroupCommit[_Prepared, list[tuple[int, datetime]]] | None = None
         if group_commit:
-            self._group = GroupCommit(self._append_many, self._append_one,
-                                      lambda exc: isinstance(exc, _ONE_APPENDS_FAULT))
+            self._group = GroupCommit(
+                self._append_many, self._append_one, lambda exc: isinstance(exc, _ONE_APPENDS_FAULT)
+            )
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[AsyncConnection]:
@@ -282,8 +295,10 @@ class PostgresEventStore:
             async with pooled(self._pool) as conn:
                 yield conn
         except pg_errors.LockNotAvailable as exc:
-            raise StoreBusy(f"the event store is busy: an append waited {LOCK_TIMEOUT_S} s for "
-                            "another writer of this encounter; try again in a moment") from exc
+            raise StoreBusy(
+                f"the event store is busy: an append waited {LOCK_TIMEOUT_S} s for "
+                "another writer of this encounter; try again in a moment"
+            ) from exc
 
     async def _query(self, sql: str, params: Sequence[object] | dict[str, object]) -> list[tuple[Any, ...]]:
         """Rows of a read. A read is safe to repeat, so a stale pooled connection (the server
@@ -296,7 +311,8 @@ class PostgresEventStore:
             except StoreUnavailable as exc:
                 cause = exc.__cause__
                 stale = isinstance(cause, psycopg.OperationalError) and not isinstance(
-                    cause, (PoolTimeout, pg_errors.LockNotAvailable, DatabaseAway))
+                    cause, (PoolTimeout, pg_errors.LockNotAvailable, DatabaseAway)
+                )
                 if attempt == 2 or not stale:
                     raise
         raise AssertionError("unreachable")
@@ -336,8 +352,9 @@ class PostgresEventStore:
         known = self._heads.get(stream_id)
         if known is not None and known[0] == version:
             return known[1] or GENESIS
-        rows = await self._query("select chain_hash from events where stream_id = %s and version = %s",
-                                 (stream_id, version))
+        rows = await self._query(
+            "select chain_hash from events where stream_id = %s and version = %s", (stream_id, version)
+        )
         found: bytes | None = bytes(rows[0][0]) if rows and rows[0][0] is not None else None
         if rows:
             self._remember_head(stream_id, version, found)
@@ -373,9 +390,18 @@ class PostgresEventStore:
         for (type_, data), salt in zip(encoded, salts, strict=True):
             previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
             hashes.append(previous)
-        prepared = _Prepared(stream_id, expected_version, list(events), [t for t, _ in encoded],
-                             [d.decode() for _, d in encoded], [str(uuid.uuid4()) for _ in encoded],
-                             metadata, _metadata_encoder.encode(metadata).decode(), salts, hashes)
+        prepared = _Prepared(
+            stream_id,
+            expected_version,
+            list(events),
+            [t for t, _ in encoded],
+            [d.decode() for _, d in encoded],
+            [str(uuid.uuid4()) for _ in encoded],
+            metadata,
+            _metadata_encoder.encode(metadata).decode(),
+            salts,
+            hashes,
+        )
         key = metadata.idempotency_key
         if key is None and self._group is not None:
             rows = await self._group.submit(prepared, stream_id)
@@ -387,14 +413,25 @@ class PostgresEventStore:
                 return AppendResult(events=first, replayed=True)
             raise StreamVersionConflict(stream_id, expected_version, await self.stream_version(stream_id))
         self._remember_head(stream_id, expected_version + len(events), hashes[-1])
-        return AppendResult(events=[
-            RecordedEvent(position=position, stream_id=stream_id, version=expected_version + i,
-                          event_id=event_id, type=type_, data=event, metadata=metadata, recorded_at=at,
-                          hash=hash_.hex(), salt=salt.hex())
-            for i, ((position, at), event_id, type_, event, hash_, salt)
-            in enumerate(zip(rows, prepared.ids, prepared.types, prepared.events, hashes, salts, strict=True),
-                         start=1)
-        ])
+        return AppendResult(
+            events=[
+                RecordedEvent(
+                    position=position,
+                    stream_id=stream_id,
+                    version=expected_version + i,
+                    event_id=event_id,
+                    type=type_,
+                    data=event,
+                    metadata=metadata,
+                    recorded_at=at,
+                    hash=hash_.hex(),
+                    salt=salt.hex(),
+                )
+                for i, ((position, at), event_id, type_, event, hash_, salt) in enumerate(
+                    zip(rows, prepared.ids, prepared.types, prepared.events, hashes, salts, strict=True), start=1
+                )
+            ]
+        )
 
     async def _append_one(self, a: _Prepared) -> list[tuple[int, datetime]]:
         """Run one append as its own statement: the rows it stored (position, recorded_at), or
@@ -422,15 +459,29 @@ class PostgresEventStore:
         """Run several keyless appends (to distinct streams) as one statement: each one's rows,
         none for an append whose stream was not at its expected version. Raises the driver's
         ``UniqueViolation`` (someone else took a version) or a NUL error for the whole batch."""
-        heads = _batch_encoder.encode([
-            {"i": i, "stream": a.stream_id, "expected": a.expected, "meta": msgspec.Raw(a.meta.encode())}
-            for i, a in enumerate(appends)])
-        rows_in = _batch_encoder.encode([
-            {"i": i, "n": n, "id": event_id, "t": type_, "d": msgspec.Raw(data.encode()), "s": salt.hex(),
-             "h": hash_.hex()}
-            for i, a in enumerate(appends)
-            for n, (event_id, type_, data, salt, hash_)
-            in enumerate(zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True), start=1)])
+        heads = _batch_encoder.encode(
+            [
+                {"i": i, "stream": a.stream_id, "expected": a.expected, "meta": msgspec.Raw(a.meta.encode())}
+                for i, a in enumerate(appends)
+            ]
+        )
+        rows_in = _batch_encoder.encode(
+            [
+                {
+                    "i": i,
+                    "n": n,
+                    "id": event_id,
+                    "t": type_,
+                    "d": msgspec.Raw(data.encode()),
+                    "s": salt.hex(),
+                    "h": hash_.hex(),
+                }
+                for i, a in enumerate(appends)
+                for n, (event_id, type_, data, salt, hash_) in enumerate(
+                    zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True), start=1
+                )
+            ]
+        )
         params = (heads.decode(), rows_in.decode(), CURRENT_SCHEMA_VERSION)
         async with self._connect() as conn:
             cur = await conn.execute(_APPEND_MANY, params)
@@ -450,9 +501,7 @@ class PostgresEventStore:
         )
         return [self._row(r) for r in rows]
 
-    async def read_stream(
-        self, stream_id: str, after: int = 0, to: int | None = None
-    ) -> list[RecordedEvent]:
+    async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
         """The events of ``stream_id`` with ``after < version <= to`` (no upper bound when
         ``to`` is None), in version order. An unknown stream reads as empty."""
         rows = await self._query(
@@ -474,10 +523,17 @@ class PostgresEventStore:
         rows = await self._query(
             "select version, type, schema_version, metadata::text, "
             "case when type = any(%s) then data::text end from events where stream_id = %s order by version",
-            (list(decode), stream_id))
-        return [LogEntry(version=v, type=t, metadata=_metadata_decoder.decode(m),
-                         data=None if d is None else self._types.decode(t, sv, d))
-                for v, t, sv, m, d in rows]
+            (list(decode), stream_id),
+        )
+        return [
+            LogEntry(
+                version=v,
+                type=t,
+                metadata=_metadata_decoder.decode(m),
+                data=None if d is None else self._types.decode(t, sv, d),
+            )
+            for v, t, sv, m, d in rows
+        ]
 
     async def read_raw(self, stream_id: str, after: int = 0, to: int | None = None) -> list[StoredRow]:
         """The stream's rows with ``after < version <= to`` as stored: payloads at their own
@@ -486,10 +542,21 @@ class PostgresEventStore:
             "select version, type, schema_version, data::text, metadata::text, encode(salt, 'hex'), "
             "encode(chain_hash, 'hex'), recorded_at from events where stream_id = %s and version > %s "
             "and (%s::int is null or version <= %s::int) order by version",
-            (stream_id, after, to, to))
-        return [StoredRow(version=v, type=t, schema_version=sv, data=msgspec.Raw(d.encode()),
-                          metadata=msgspec.json.decode(m), salt=salt, hash=h, recorded_at=at)
-                for v, t, sv, d, m, salt, h, at in rows]
+            (stream_id, after, to, to),
+        )
+        return [
+            StoredRow(
+                version=v,
+                type=t,
+                schema_version=sv,
+                data=msgspec.Raw(d.encode()),
+                metadata=msgspec.json.decode(m),
+                salt=salt,
+                hash=h,
+                recorded_at=at,
+            )
+            for v, t, sv, d, m, salt, h, at in rows
+        ]
 
     async def import_stream(self, stream_id: str, rows: Sequence[StoredRow]) -> int:
         """Write ``rows`` (versions 1, 2, …, already checked: ``fray.transfer``) as a new stream,
@@ -498,9 +565,22 @@ class PostgresEventStore:
         ``InvalidText`` for a NUL character, ``ValueError`` for no rows."""
         if not rows:
             raise ValueError("an import needs at least one event")
-        batch = _batch_encoder.encode([
-            {"v": r.version, "id": str(uuid.uuid4()), "t": r.type, "sv": r.schema_version, "d": r.data,
-             "m": r.metadata, "s": r.salt, "h": r.hash, "at": r.recorded_at} for r in rows])
+        batch = _batch_encoder.encode(
+            [
+                {
+                    "v": r.version,
+                    "id": str(uuid.uuid4()),
+                    "t": r.type,
+                    "sv": r.schema_version,
+                    "d": r.data,
+                    "m": r.metadata,
+                    "s": r.salt,
+                    "h": r.hash,
+                    "at": r.recorded_at,
+                }
+                for r in rows
+            ]
+        )
         try:
             async with self._connect() as conn:
                 cur = await conn.execute(_IMPORT, (stream_id, batch.decode()))
@@ -508,8 +588,7 @@ class PostgresEventStore:
         except pg_errors.UniqueViolation as exc:
             raise StreamVersionConflict(stream_id, 0, await self.stream_version(stream_id)) from exc
         except _NUL_ERRORS as exc:
-            raise InvalidText("the file holds a character PostgreSQL cannot store (the NUL character "
-                              "\\u0000)") from exc
+            raise InvalidText("the file holds a character PostgreSQL cannot store (the NUL character \\u0000)") from exc
         last = rows[-1]
         self._remember_head(stream_id, last.version, bytes.fromhex(last.hash) if last.hash else None)
         return len(stored)
@@ -520,8 +599,11 @@ class PostgresEventStore:
         older than any still running (see the module docstring): asking again after the last
         event returned never skips one. Raises ``ValueError`` for a position no event has."""
         rows = await self._query(_READ_ALL, {"after": after_position, "limit": limit})
-        if not rows and after_position and not await self._query(
-                "select 1 from events where position = %s", (after_position,)):
+        if (
+            not rows
+            and after_position
+            and not await self._query("select 1 from events where position = %s", (after_position,))
+        ):
             raise ValueError(f"no event has position {after_position}")
         return [self._row(r) for r in rows]
 
@@ -540,13 +622,14 @@ class PostgresEventStore:
         if not stream_ids:
             return {}
         rows = await self._query(
-            "select s::text, (select max(version) from events where stream_id = s) "
-            "from unnest(%s::uuid[]) as s", (list(stream_ids),))
+            "select s::text, (select max(version) from events where stream_id = s) from unnest(%s::uuid[]) as s",
+            (list(stream_ids),),
+        )
         return {sid: int(v) for sid, v in rows if v is not None}
 
     async def list_streams(self, limit: int = 100) -> list[RecordedEvent]:
         """The first event of each of the newest ``limit`` streams (encounters), newest first."""
         rows = await self._query(
-            f"select {_COLUMNS} from events where version = 1 order by position desc limit %s", (limit,))
+            f"select {_COLUMNS} from events where version = 1 order by position desc limit %s", (limit,)
+        )
         return [self._row(r) for r in rows]
-

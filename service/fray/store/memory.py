@@ -56,19 +56,38 @@ class MemoryEventStore:
         for version, event in enumerate(events, start=expected_version + 1):
             type_, data = self._types.encode(event)
             if b"\\u0000" in data:
-                raise InvalidText("the request holds a character PostgreSQL cannot store (the NUL "
-                                  "character \\u0000); remove it and send again")
+                raise InvalidText(
+                    "the request holds a character PostgreSQL cannot store (the NUL "
+                    "character \\u0000); remove it and send again"
+                )
             salt = new_salt()
             previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
-            rows.append(StoredRow(version=version, type=type_, schema_version=CURRENT_SCHEMA_VERSION,
-                                  data=msgspec.Raw(data), metadata=msgspec.json.decode(msgspec.json.encode(metadata)),
-                                  salt=salt.hex(), hash=previous.hex(), recorded_at=datetime.now(UTC)))
-            stored.append(RecordedEvent(
-                position=len(self._log) + len(stored) + 1, stream_id=stream_id, version=version,
-                event_id=str(uuid.uuid4()), type=type_,
-                data=self._types.decode(type_, CURRENT_SCHEMA_VERSION, data),
-                metadata=msgspec.json.decode(msgspec.json.encode(metadata), type=Metadata),
-                recorded_at=datetime.now(UTC), hash=previous.hex(), salt=salt.hex()))
+            rows.append(
+                StoredRow(
+                    version=version,
+                    type=type_,
+                    schema_version=CURRENT_SCHEMA_VERSION,
+                    data=msgspec.Raw(data),
+                    metadata=msgspec.json.decode(msgspec.json.encode(metadata)),
+                    salt=salt.hex(),
+                    hash=previous.hex(),
+                    recorded_at=datetime.now(UTC),
+                )
+            )
+            stored.append(
+                RecordedEvent(
+                    position=len(self._log) + len(stored) + 1,
+                    stream_id=stream_id,
+                    version=version,
+                    event_id=str(uuid.uuid4()),
+                    type=type_,
+                    data=self._types.decode(type_, CURRENT_SCHEMA_VERSION, data),
+                    metadata=msgspec.json.decode(msgspec.json.encode(metadata), type=Metadata),
+                    recorded_at=datetime.now(UTC),
+                    hash=previous.hex(),
+                    salt=salt.hex(),
+                )
+            )
         self._keep(stream_id, stored, rows)
         if key is not None:
             self._keys[key] = (stream_id, expected_version + 1, stored[-1].version)
@@ -83,8 +102,10 @@ class MemoryEventStore:
 
     async def read_entries(self, stream_id: str, decode: Collection[str]) -> list[LogEntry]:
         """Every event of the stream as a ``LogEntry``, payloads only for the types in ``decode``."""
-        return [LogEntry(version=e.version, type=e.type, metadata=e.metadata,
-                         data=e.data if e.type in decode else None) for e in self._streams.get(stream_id, [])]
+        return [
+            LogEntry(version=e.version, type=e.type, metadata=e.metadata, data=e.data if e.type in decode else None)
+            for e in self._streams.get(stream_id, [])
+        ]
 
     async def read_raw(self, stream_id: str, after: int = 0, to: int | None = None) -> list[StoredRow]:
         """The stream's rows with ``after < version <= to`` as stored (not upcast), salts and hashes."""
@@ -98,12 +119,21 @@ class MemoryEventStore:
         if stream_id in self._streams:
             raise StreamVersionConflict(stream_id, 0, len(self._streams[stream_id]))
         now = datetime.now(UTC)
-        stored = [RecordedEvent(position=len(self._log) + i, stream_id=stream_id, version=r.version,
-                                event_id=str(uuid.uuid4()), type=r.type,
-                                data=self._types.decode(r.type, r.schema_version, bytes(r.data)),
-                                metadata=msgspec.convert(r.metadata, Metadata), recorded_at=r.recorded_at or now,
-                                hash=r.hash, salt=r.salt)
-                  for i, r in enumerate(rows, start=1)]
+        stored = [
+            RecordedEvent(
+                position=len(self._log) + i,
+                stream_id=stream_id,
+                version=r.version,
+                event_id=str(uuid.uuid4()),
+                type=r.type,
+                data=self._types.decode(r.type, r.schema_version, bytes(r.data)),
+                metadata=msgspec.convert(r.metadata, Metadata),
+                recorded_at=r.recorded_at or now,
+                hash=r.hash,
+                salt=r.salt,
+            )
+            for i, r in enumerate(rows, start=1)
+        ]
         self._keep(stream_id, stored, list(rows))
         return len(stored)
 
@@ -112,7 +142,7 @@ class MemoryEventStore:
         if key not in self._keys:
             return []
         stream_id, first, last = self._keys[key]
-        return self._streams[stream_id][first - 1:last]
+        return self._streams[stream_id][first - 1 : last]
 
     async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
         """The stream's events with ``after < version <= to``, in version order."""
@@ -128,7 +158,7 @@ class MemoryEventStore:
             start = self._index[after_position] + 1
         else:
             raise ValueError(f"no event has position {after_position}")
-        return self._log[start:start + limit]
+        return self._log[start : start + limit]
 
     async def stream_version(self, stream_id: str) -> int:
         """The stream's current version; 0 for a stream that does not exist."""

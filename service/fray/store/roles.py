@@ -47,8 +47,11 @@ def grant_serving(owner_url: str, role: str) -> None:
         for table, privileges in GRANTS:
             exists = conn.execute("select to_regclass(%s) is not null", (table,)).fetchone()
             if exists and exists[0]:
-                conn.execute(sql.SQL("grant {} on {} to {}").format(
-                    sql.SQL(privileges), sql.Identifier(table), sql.Identifier(role)))
+                conn.execute(
+                    sql.SQL("grant {} on {} to {}").format(
+                        sql.SQL(privileges), sql.Identifier(table), sql.Identifier(role)
+                    )
+                )
         conn.execute(sql.SQL("grant usage on schema public to {}").format(sql.Identifier(role)))
 
 

@@ -69,7 +69,9 @@ class PostgresSnapshots:
             cur = await conn.execute(
                 "select version, revoked::text, encode(head_hash, 'hex'), state from snapshots "
                 "where stream_id = %s and fingerprint = %s and (%s::int is null or version <= %s::int) "
-                "order by version desc limit 1", (stream_id, fingerprint, at_most, at_most))
+                "order by version desc limit 1",
+                (stream_id, fingerprint, at_most, at_most),
+            )
             row = await cur.fetchone()
         if row is None:
             return None
@@ -82,8 +84,15 @@ class PostgresSnapshots:
             await conn.execute(
                 "insert into snapshots (stream_id, fingerprint, version, revoked, head_hash, state) "
                 "values (%s, %s, %s, %s::jsonb, decode(%s, 'hex'), %s) on conflict do nothing",
-                (stream_id, fingerprint, row.version, msgspec.json.encode(row.revoked).decode(), row.head_hash,
-                 row.state))
+                (
+                    stream_id,
+                    fingerprint,
+                    row.version,
+                    msgspec.json.encode(row.revoked).decode(),
+                    row.head_hash,
+                    row.state,
+                ),
+            )
 
     async def drop(self, stream_id: str) -> int:
         """Delete the stream's snapshots; how many there were."""
@@ -94,8 +103,9 @@ class PostgresSnapshots:
     async def count(self, stream_id: str, fingerprint: str) -> int:
         """How many snapshots of the stream ``fingerprint`` made."""
         async with self._connect() as conn:
-            cur = await conn.execute("select count(*) from snapshots where stream_id = %s and fingerprint = %s",
-                                     (stream_id, fingerprint))
+            cur = await conn.execute(
+                "select count(*) from snapshots where stream_id = %s and fingerprint = %s", (stream_id, fingerprint)
+            )
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 

@@ -59,16 +59,24 @@ def secret_hash(secret: str) -> bytes:
     return hashlib.sha256(secret.encode()).digest()
 
 
-_COLUMNS = ("t.token_id::text, t.encounter_id::text, t.role, t.combatant_ids, t.label, t.issued_by, "
-            "t.created_at, r.revoked_at")
+_COLUMNS = (
+    "t.token_id::text, t.encounter_id::text, t.role, t.combatant_ids, t.label, t.issued_by, t.created_at, r.revoked_at"
+)
 _FROM = "access_tokens t left join token_revocations r on r.token_id = t.token_id"
 
 
 def _record(row: Sequence[Any]) -> TokenRecord:
     token_id, encounter_id, role, combatant_ids, label, issued_by, created_at, revoked_at = row
-    return TokenRecord(token_id=token_id, encounter_id=encounter_id, role=role,
-                       combatant_ids=tuple(combatant_ids), label=label, issued_by=issued_by,
-                       created_at=created_at, revoked_at=revoked_at)
+    return TokenRecord(
+        token_id=token_id,
+        encounter_id=encounter_id,
+        role=role,
+        combatant_ids=tuple(combatant_ids),
+        label=label,
+        issued_by=issued_by,
+        created_at=created_at,
+        revoked_at=revoked_at,
+    )
 
 
 class PostgresTokens:
@@ -91,18 +99,19 @@ class PostgresTokens:
             cur = await conn.execute(sql, params)
             return await cur.fetchall() if cur.description else []
 
-    async def issue(self, encounter_id: str, role: Role, combatant_ids: Sequence[str] = (), label: str = "",
-                    issued_by: str = "") -> tuple[str, TokenRecord]:
+    async def issue(
+        self, encounter_id: str, role: Role, combatant_ids: Sequence[str] = (), label: str = "", issued_by: str = ""
+    ) -> tuple[str, TokenRecord]:
         """A new token for ``encounter_id``: ``(secret, record)``; the secret is stored nowhere.
         Raises ``StoreUnavailable``."""
         secret = new_secret()
         rows = await self._rows(
             "insert into access_tokens (token_id, encounter_id, secret_hash, role, combatant_ids, label, issued_by) "
             "values (%s, %s, %s, %s, %s, %s, %s) returning created_at",
-            (str(uuid.uuid4()), encounter_id, secret_hash(secret), role, list(combatant_ids), label, issued_by))
+            (str(uuid.uuid4()), encounter_id, secret_hash(secret), role, list(combatant_ids), label, issued_by),
+        )
         # read it back as the list shows it (one shape for both)
-        found = await self._rows(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s",
-                                 (secret_hash(secret),))
+        found = await self._rows(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s", (secret_hash(secret),))
         assert rows and found
         return secret, _record(found[0])
 
@@ -138,8 +147,11 @@ class PostgresTokens:
         return await asyncio.shield(asking)
 
     async def _read_valid(self, token_id: str) -> bool:
-        rows = await self._rows("select exists (select from access_tokens where token_id = %s) and not exists "
-                                "(select from token_revocations where token_id = %s)", (token_id, token_id))
+        rows = await self._rows(
+            "select exists (select from access_tokens where token_id = %s) and not exists "
+            "(select from token_revocations where token_id = %s)",
+            (token_id, token_id),
+        )
         answer = bool(rows[0][0])
         self._valid[token_id] = (time.monotonic() + self._cache_s, answer)
         if len(self._valid) > CACHE_SIZE:
@@ -148,8 +160,10 @@ class PostgresTokens:
 
     async def list(self, encounter_id: str) -> list[TokenRecord]:
         """Every token of ``encounter_id``, oldest first, revoked ones with ``revoked_at``."""
-        rows = await self._rows(f"select {_COLUMNS} from {_FROM} where t.encounter_id = %s "
-                                "order by t.created_at, t.token_id", (encounter_id,))
+        rows = await self._rows(
+            f"select {_COLUMNS} from {_FROM} where t.encounter_id = %s order by t.created_at, t.token_id",
+            (encounter_id,),
+        )
         return [_record(r) for r in rows]
 
     async def revoke(self, encounter_id: str, token_ids: Sequence[str] | None, revoked_by: str = "") -> int:
@@ -160,8 +174,13 @@ class PostgresTokens:
             "select t.token_id, %s from access_tokens t where t.encounter_id = %s "
             "and (%s::uuid[] is null or t.token_id = any(%s::uuid[])) "
             "on conflict (token_id) do nothing returning token_id",
-            (revoked_by, encounter_id, None if token_ids is None else list(token_ids),
-             None if token_ids is None else list(token_ids)))
+            (
+                revoked_by,
+                encounter_id,
+                None if token_ids is None else list(token_ids),
+                None if token_ids is None else list(token_ids),
+            ),
+        )
         revoked = {str(r[0]) for r in rows}
         if revoked:  # this process forgets them at once; others within cache_s
             for key, (_, record) in list(self._cache.items()):

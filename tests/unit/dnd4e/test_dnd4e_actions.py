@@ -50,10 +50,12 @@ def test_an_action_point_buys_one_extra_action_once_an_encounter_on_ones_own_tur
     t = spend(t, "standard")
     with pytest.raises(RuleViolation):
         spend(t, "standard")
-    for kwargs in ({"points": 0, "spent_this_encounter": False, "own_turn": True},
-                   {"points": 1, "spent_this_encounter": True, "own_turn": True},
-                   {"points": 1, "spent_this_encounter": False, "own_turn": False},
-                   {"points": 1, "spent_this_encounter": False, "own_turn": True, "surprise_round": True}):
+    for kwargs in (
+        {"points": 0, "spent_this_encounter": False, "own_turn": True},
+        {"points": 1, "spent_this_encounter": True, "own_turn": True},
+        {"points": 1, "spent_this_encounter": False, "own_turn": False},
+        {"points": 1, "spent_this_encounter": False, "own_turn": True, "surprise_round": True},
+    ):
         with pytest.raises(RuleViolation):
             spend_action_point(turn_actions(set()), "standard", **kwargs)  # type: ignore[arg-type]
 

@@ -22,8 +22,12 @@ BLOODHUNT = Modifier(value=1, source="Bloodhunt", type="racial")
 def test_malys_fireball_is_plus_10() -> None:
     b = attack_bonus(7, "INT", 5, [HELLFIRE, WAND])
     assert b.total == 10
-    assert [(p.label, p.value) for p in b.parts] == [("half level", 3), ("INT modifier", 5),
-                                                     ("Hellfire Blood", 1), ("+1 wand of witchfire", 1)]
+    assert [(p.label, p.value) for p in b.parts] == [
+        ("half level", 3),
+        ("INT modifier", 5),
+        ("Hellfire Blood", 1),
+        ("+1 wand of witchfire", 1),
+    ]
 
 
 def test_malys_against_one_target_with_wand_of_accuracy_and_a_bloodied_one() -> None:
@@ -68,6 +72,7 @@ def test_a_face_off_the_d20_is_refused(face: int) -> None:
 def test_situational_modifiers() -> None:
     assert COMBAT_ADVANTAGE.value == 2
     # cover and superior cover share a source: only the worst counts
-    b = attack_bonus(2, "DEX", 3, [*cover_penalty("cover"), *cover_penalty("superior_cover"),
-                                   *concealment_penalty("partial")])
+    b = attack_bonus(
+        2, "DEX", 3, [*cover_penalty("cover"), *cover_penalty("superior_cover"), *concealment_penalty("partial")]
+    )
     assert b.total == 1 + 3 - 5 - 2

@@ -73,7 +73,11 @@ def test_unconscious_minus_5_to_every_defence() -> None:
     s = DefenceSheet(level=4)
     mods = defence_modifiers({"dying"})
     assert {d: defence(s, d, mods).total for d in ("ac", "fortitude", "reflex", "will")} == {
-        "ac": 7, "fortitude": 7, "reflex": 7, "will": 7}
+        "ac": 7,
+        "fortitude": 7,
+        "reflex": 7,
+        "will": 7,
+    }
 
 
 def test_prone_plus_2_against_ranged_attacks_from_afar_only() -> None:

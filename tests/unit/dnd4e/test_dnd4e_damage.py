@@ -17,10 +17,17 @@ from fray.rules.dnd4e.modifiers import Modifier
 
 LONGSWORD = dice(1, 8)
 VALENAE_THUNDER_STRIKE = DamageExpression(
-    dice=(weapon_dice(2, LONGSWORD),), ability="STR", ability_mod=3,
-    modifiers=(Modifier(value=2, source="Weapon Focus", type="feat"),
-               Modifier(value=2, source="+2 thunderburst longsword", type="enhancement")),
-    types=("thunder",), crit_dice=(dice(2, 6),), crit_types=("thunder",))
+    dice=(weapon_dice(2, LONGSWORD),),
+    ability="STR",
+    ability_mod=3,
+    modifiers=(
+        Modifier(value=2, source="Weapon Focus", type="feat"),
+        Modifier(value=2, source="+2 thunderburst longsword", type="enhancement"),
+    ),
+    types=("thunder",),
+    crit_dice=(dice(2, 6),),
+    crit_types=("thunder",),
+)
 
 
 def test_two_w_with_a_dagger_is_2d4_and_with_a_heavy_flail_4d6() -> None:
@@ -37,8 +44,11 @@ def test_valenae_deals_2d8_plus_7() -> None:
     (main,) = r.portions
     assert main.types == ("thunder",) and main.faces == (3, 5)
     assert main.bonus is not None
-    assert [(p.label, p.value) for p in main.bonus.parts] == [("STR modifier", 3), ("Weapon Focus", 2),
-                                                              ("+2 thunderburst longsword", 2)]
+    assert [(p.label, p.value) for p in main.bonus.parts] == [
+        ("STR modifier", 3),
+        ("Weapon Focus", 2),
+        ("+2 thunderburst longsword", 2),
+    ]
 
 
 def test_valenae_critical_is_23_plus_2d6_thunder_rolled() -> None:

@@ -13,13 +13,16 @@ from fray.rules.dnd4e.modifiers import Modifier
 BRANDIS = DefenceSheet(
     level=23,
     abilities=Dnd4eAbilities(strength=22, constitution=14, dexterity=14, intelligence=10, wisdom=14, charisma=10),
-    armour="heavy", armour_bonus=11, shield_bonus=2,
+    armour="heavy",
+    armour_bonus=11,
+    shield_bonus=2,
     modifiers=(
         Modifier(value=1, source="human", type="racial", applies_to=("fortitude", "reflex", "will")),
         Modifier(value=2, source="fighter", applies_to=("fortitude",)),
         Modifier(value=4, source="+4 battle plate armor", type="enhancement", applies_to=("ac",)),
-        Modifier(value=5, source="+5 cloak of resistance", type="enhancement",
-                 applies_to=("fortitude", "reflex", "will")),
+        Modifier(
+            value=5, source="+5 cloak of resistance", type="enhancement", applies_to=("fortitude", "reflex", "will")
+        ),
         Modifier(value=2, source="Iron Will", type="feat", applies_to=("will",)),
     ),
 )
@@ -36,31 +39,49 @@ def test_ability_modifier_is_half_of_score_minus_ten_rounded_down() -> None:
 def test_brandis_ac_38() -> None:
     d = defence(BRANDIS, "ac")
     assert d.total == 38
-    assert parts(d) == [("base", 10), ("half level", 11), ("armour", 11), ("shield", 2),
-                        ("+4 battle plate armor", 4)]
+    assert parts(d) == [("base", 10), ("half level", 11), ("armour", 11), ("shield", 2), ("+4 battle plate armor", 4)]
 
 
 def test_brandis_reflex_31() -> None:
     d = defence(BRANDIS, "reflex")
     assert d.total == 31
-    assert parts(d) == [("base", 10), ("half level", 11), ("DEX modifier", 2), ("shield", 2),
-                        ("human", 1), ("+5 cloak of resistance", 5)]
+    assert parts(d) == [
+        ("base", 10),
+        ("half level", 11),
+        ("DEX modifier", 2),
+        ("shield", 2),
+        ("human", 1),
+        ("+5 cloak of resistance", 5),
+    ]
 
 
 def test_brandis_fortitude_35() -> None:
     d = defence(BRANDIS, "fortitude")
     assert d.total == 35
-    assert parts(d) == [("base", 10), ("half level", 11), ("STR modifier", 6), ("human", 1),
-                        ("fighter", 2), ("+5 cloak of resistance", 5)]
+    assert parts(d) == [
+        ("base", 10),
+        ("half level", 11),
+        ("STR modifier", 6),
+        ("human", 1),
+        ("fighter", 2),
+        ("+5 cloak of resistance", 5),
+    ]
 
 
 def test_brandis_will_31() -> None:
     d = defence(BRANDIS, "will")
     assert d.total == 31
-    assert parts(d) == [("base", 10), ("half level", 11), ("WIS modifier", 2), ("human", 1),
-                        ("+5 cloak of resistance", 5), ("Iron Will", 2)]
-    assert d.formula() == ("31 = 10 (base) + 11 (half level) + 2 (WIS modifier) + 1 (human) "
-                           "+ 5 (+5 cloak of resistance) + 2 (Iron Will)")
+    assert parts(d) == [
+        ("base", 10),
+        ("half level", 11),
+        ("WIS modifier", 2),
+        ("human", 1),
+        ("+5 cloak of resistance", 5),
+        ("Iron Will", 2),
+    ]
+    assert d.formula() == (
+        "31 = 10 (base) + 11 (half level) + 2 (WIS modifier) + 1 (human) + 5 (+5 cloak of resistance) + 2 (Iron Will)"
+    )
 
 
 def test_a_power_bonus_to_all_defences_adds_two_and_a_second_one_does_not() -> None:
@@ -71,8 +92,9 @@ def test_a_power_bonus_to_all_defences_adds_two_and_a_second_one_does_not() -> N
 
 
 def test_light_armour_adds_the_better_of_dex_and_int_to_ac() -> None:
-    wizard = DefenceSheet(level=7, abilities=Dnd4eAbilities(dexterity=12, intelligence=20), armour="light",
-                          armour_bonus=2)
+    wizard = DefenceSheet(
+        level=7, abilities=Dnd4eAbilities(dexterity=12, intelligence=20), armour="light", armour_bonus=2
+    )
     d = defence(wizard, "ac")
     assert d.total == 10 + 3 + 5 + 2
     assert ("INT modifier", 5) in parts(d)

@@ -76,6 +76,7 @@ def test_identical_effects_keep_the_longest_save_ends_kept_apart() -> None:
 def test_ends_at_orders_boundaries_through_the_round() -> None:
     def r(kind: str, whose: str) -> float | None:
         return ends_at(expiry(kind, whose, NOW), NOW)  # type: ignore[arg-type]
+
     assert r("end_of_turn", "a") == 1
     assert r("start_of_next_turn", "b") == 2
     assert r("end_of_next_turn", "c") == 5

@@ -18,8 +18,10 @@ def counted(mods):  # type: ignore[no-untyped-def]
 
 
 def test_two_bonuses_of_one_type_do_not_stack_the_highest_applies() -> None:
-    mods = [Modifier(value=1, source="+1 wand", type="enhancement"),
-            Modifier(value=3, source="+3 staff", type="enhancement")]
+    mods = [
+        Modifier(value=1, source="+1 wand", type="enhancement"),
+        Modifier(value=3, source="+3 staff", type="enhancement"),
+    ]
     parts = stack(mods)
     assert counted(mods) == [("+3 staff", 3)]
     assert not parts[0].counted and "higher enhancement bonus" in parts[0].why
@@ -27,9 +29,11 @@ def test_two_bonuses_of_one_type_do_not_stack_the_highest_applies() -> None:
 
 
 def test_bonuses_of_different_types_add() -> None:
-    mods = [Modifier(value=1, source="Hellfire Blood", type="feat"),
-            Modifier(value=1, source="+1 wand", type="enhancement"),
-            Modifier(value=2, source="Bless", type="power")]
+    mods = [
+        Modifier(value=1, source="Hellfire Blood", type="feat"),
+        Modifier(value=1, source="+1 wand", type="enhancement"),
+        Modifier(value=2, source="Bless", type="power"),
+    ]
     assert derive([], mods).total == 4
 
 
@@ -68,8 +72,9 @@ def test_with_more_restacks_against_what_was_there() -> None:
     assert with_more(d, [Modifier(value=5, source="ring", type="enhancement")]).total == 15
 
 
-modifier = st.builds(Modifier, value=st.integers(-6, 6), source=st.sampled_from(["a", "b", "c"]),
-                     type=st.sampled_from(BONUS_TYPES))
+modifier = st.builds(
+    Modifier, value=st.integers(-6, 6), source=st.sampled_from(["a", "b", "c"]), type=st.sampled_from(BONUS_TYPES)
+)
 
 
 @given(st.lists(modifier, max_size=8))

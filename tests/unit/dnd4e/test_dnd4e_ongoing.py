@@ -17,8 +17,11 @@ def test_one_type_keeps_the_highest_whatever_the_order() -> None:
 
 
 def test_different_types_each_apply() -> None:
-    fire, cold, plain = (Ongoing(effect_id="f", amount=5, types=("fire",)),
-                         Ongoing(effect_id="c", amount=5, types=("cold",)), Ongoing(effect_id="u", amount=3))
+    fire, cold, plain = (
+        Ongoing(effect_id="f", amount=5, types=("fire",)),
+        Ongoing(effect_id="c", amount=5, types=("cold",)),
+        Ongoing(effect_id="u", amount=3),
+    )
     assert sum(t.taken.total for t in start_of_turn([fire, cold, plain])) == 13
 
 
@@ -30,8 +33,10 @@ def test_when_the_highest_ends_the_next_one_applies() -> None:
 
 
 def test_each_ongoing_damage_meets_resistance_on_its_own() -> None:
-    got = start_of_turn([Ongoing(effect_id="f", amount=5, types=("fire",)),
-                         Ongoing(effect_id="c", amount=5, types=("cold",))], resist=[Resist("all", 5)])
+    got = start_of_turn(
+        [Ongoing(effect_id="f", amount=5, types=("fire",)), Ongoing(effect_id="c", amount=5, types=("cold",))],
+        resist=[Resist("all", 5)],
+    )
     assert [t.taken.total for t in got] == [0, 0]
 
 

@@ -37,24 +37,65 @@ from fray.rules.registry import get_ruleset
 DND4E = get_ruleset("dnd4e")
 BLOCKS = {"Brandis": FIGHTER, "Malys": WIZARD, "Goblin": GOBLIN, "Imp": IMP, "Ogre": OGRE}
 IDS = ["brandis", "malys", "goblin", "imp", "ogre", "goblin-2", "nobody"]
-POWERS = ["Cleave", "Melee Basic Attack", "Brute Strike", "Magic Missile", "Ray of Frost", "Scorching Burst",
-          "Thunderwave", "Glowing Cage", "Spear", "Tail Sting", "Greatclub", "Nothing"]
-CONDITIONS = ["slowed", "dazed", "stunned", "marked", "prone", "unconscious", "weakened", "immobilized",
-              "restrained", "insubstantial", "petrified", "dominated", "blinded", "ongoing_damage"]
+POWERS = [
+    "Cleave",
+    "Melee Basic Attack",
+    "Brute Strike",
+    "Magic Missile",
+    "Ray of Frost",
+    "Scorching Burst",
+    "Thunderwave",
+    "Glowing Cage",
+    "Spear",
+    "Tail Sting",
+    "Greatclub",
+    "Nothing",
+]
+CONDITIONS = [
+    "slowed",
+    "dazed",
+    "stunned",
+    "marked",
+    "prone",
+    "unconscious",
+    "weakened",
+    "immobilized",
+    "restrained",
+    "insubstantial",
+    "petrified",
+    "dominated",
+    "blinded",
+    "ongoing_damage",
+]
 KIDS = [*CONDITIONS, "venom", "sustain:glowing-cage", "stable", "ongoing_damage:imp", "save_due:venom"]
-DURATIONS = ["end_of_turn", "start_of_next_turn", "end_of_next_turn", "end_of_encounter", "save_ends",
-             "sustain_minor", "sustain_standard"]
+DURATIONS = [
+    "end_of_turn",
+    "start_of_next_turn",
+    "end_of_next_turn",
+    "end_of_encounter",
+    "save_ends",
+    "sustain_minor",
+    "sustain_standard",
+]
 
 
 def _add(name: str, pos: Position | None, surprised: bool) -> c.Dnd4eAddCombatant:
-    return msgspec.convert({"type": "dnd4e.add_combatant", "name": name, "stats": BLOCKS[name],
-                            "surprised": surprised, "position": None if pos is None else msgspec.to_builtins(pos)},
-                           c.Dnd4eAddCombatant)
+    return msgspec.convert(
+        {
+            "type": "dnd4e.add_combatant",
+            "name": name,
+            "stats": BLOCKS[name],
+            "surprised": surprised,
+            "position": None if pos is None else msgspec.to_builtins(pos),
+        },
+        c.Dnd4eAddCombatant,
+    )
 
 
 def draw(data: st.DataObject, state: EncounterState) -> Command:
     """A command worth trying in ``state``: mostly by whoever's turn it is, with its own
     powers, at combatants that are there; sometimes anything at all. Cheap draws only."""
+
     def one(options: list[Any]) -> Any:
         return data.draw(st.sampled_from(options))
 
@@ -77,8 +118,12 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
 
     kind = data.draw(st.integers(0, 35))
     others = [w for w in state.combatants.values() if w.id != state.turn]
-    due = [(w.id, k.source) for w in state.combatants.values() for k in w.conditions
-           if k.id.startswith("save_due:") and k.source]
+    due = [
+        (w.id, k.source)
+        for w in state.combatants.values()
+        for k in w.conditions
+        if k.id.startswith("save_due:") and k.source
+    ]
     dying = [w.id for w in state.combatants.values() if w.has("death_save_due")]
     if kind >= 28 and state.turn in state.combatants and others:
         target = one(others)
@@ -86,8 +131,9 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
             return c.Attack(attacker_id=state.turn, target_id=target.id, power=power())
         if kind < 34:
             near = target.position or square()
-            return c.UsePower(caster_id=state.turn, power=power(),
-                              origin=Position(near.x + data.draw(st.integers(-1, 1)), near.y))
+            return c.UsePower(
+                caster_id=state.turn, power=power(), origin=Position(near.x + data.draw(st.integers(-1, 1)), near.y)
+            )
     if kind >= 34 and due:
         cid, eid = one(due)
         return c.Dnd4eSavingThrow(combatant_id=cid, condition_id=eid)
@@ -116,42 +162,77 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
         case 12:
             return one([Dash(combatant_id=actor()), StandUp(combatant_id=actor())])
         case 13 | 14:
-            return c.Attack(attacker_id=actor(), target_id=who(), power=power(),
-                            cover=one(["none", "cover", "superior_cover"]), charge=data.draw(st.booleans()),
-                            combat_advantage=data.draw(st.booleans()), long_range=one([None, True, False]))
+            return c.Attack(
+                attacker_id=actor(),
+                target_id=who(),
+                power=power(),
+                cover=one(["none", "cover", "superior_cover"]),
+                charge=data.draw(st.booleans()),
+                combat_advantage=data.draw(st.booleans()),
+                long_range=one([None, True, False]),
+            )
         case 15 | 16:
-            return c.UsePower(caster_id=actor(), power=power(), origin=square() if data.draw(st.booleans()) else None,
-                              target_ids=tuple(dict.fromkeys(who() for _ in range(data.draw(st.integers(0, 2))))),
-                              wall=tuple(square() for _ in range(data.draw(st.integers(0, 2)))))
+            return c.UsePower(
+                caster_id=actor(),
+                power=power(),
+                origin=square() if data.draw(st.booleans()) else None,
+                target_ids=tuple(dict.fromkeys(who() for _ in range(data.draw(st.integers(0, 2))))),
+                wall=tuple(square() for _ in range(data.draw(st.integers(0, 2)))),
+            )
         case 17:
             return c.OpportunityAttack(reactor_id=who(), target_id=actor())
         case 18:
-            return c.Dnd4eDealDamage(target_id=who(), half=data.draw(st.booleans()), damage=(
-                c.Dnd4eDamagePiece(types=("fire",), dice="1d6", amount=2), c.Dnd4eDamagePiece(amount=3)))
+            return c.Dnd4eDealDamage(
+                target_id=who(),
+                half=data.draw(st.booleans()),
+                damage=(c.Dnd4eDamagePiece(types=("fire",), dice="1d6", amount=2), c.Dnd4eDamagePiece(amount=3)),
+            )
         case 19:
-            return one([c.Dnd4eHeal(target_id=who(), surge=data.draw(st.booleans()),
-                                    amount=data.draw(st.integers(0, 10)),
-                               dice=one(["", "1d6"])),
-                        c.Dnd4eGrantTempHp(target_id=who(), amount=data.draw(st.integers(1, 10)))])
+            return one(
+                [
+                    c.Dnd4eHeal(
+                        target_id=who(),
+                        surge=data.draw(st.booleans()),
+                        amount=data.draw(st.integers(0, 10)),
+                        dice=one(["", "1d6"]),
+                    ),
+                    c.Dnd4eGrantTempHp(target_id=who(), amount=data.draw(st.integers(1, 10))),
+                ]
+            )
         case 20:
-            return one([c.SecondWind(combatant_id=actor()),
-                        c.FirstAid(combatant_id=actor(), target_id=who(), aid=one(["stabilise", "second_wind"]))])
+            return one(
+                [
+                    c.SecondWind(combatant_id=actor()),
+                    c.FirstAid(combatant_id=actor(), target_id=who(), aid=one(["stabilise", "second_wind"])),
+                ]
+            )
         case 21 | 22:
-            return one([c.Dnd4eSavingThrow(combatant_id=who(), condition_id=kid()),
-                        c.Dnd4eDeathSave(combatant_id=who())])
+            return one(
+                [c.Dnd4eSavingThrow(combatant_id=who(), condition_id=kid()), c.Dnd4eDeathSave(combatant_id=who())]
+            )
         case 23:
-            return c.Dnd4eApplyCondition(target_id=who(), condition=one(CONDITIONS), source=one([None, who()]),
-                                    duration=one(DURATIONS), turn_of=one([None, who()]))
+            return c.Dnd4eApplyCondition(
+                target_id=who(),
+                condition=one(CONDITIONS),
+                source=one([None, who()]),
+                duration=one(DURATIONS),
+                turn_of=one([None, who()]),
+            )
         case 24:
             return c.Sustain(combatant_id=actor(), condition_id=kid(), action=one(["minor", "standard"]))
         case 25:
             return c.SpendActionPoint(combatant_id=actor(), action=one(["standard", "move", "minor"]))
         case 26:
-            return c.TakeAction(combatant_id=who(),
-                                action=one(["standard", "move", "minor", "free", "immediate", "opportunity"]))
-    return c.ForcedMovement(target_id=who(), by=actor(), kind=one(["pull", "push", "slide"]),
-                            distance=data.draw(st.integers(1, 2)),
-                            path=tuple(square() for _ in range(data.draw(st.integers(1, 2)))))
+            return c.TakeAction(
+                combatant_id=who(), action=one(["standard", "move", "minor", "free", "immediate", "opportunity"])
+            )
+    return c.ForcedMovement(
+        target_id=who(),
+        by=actor(),
+        kind=one(["pull", "push", "slide"]),
+        distance=data.draw(st.integers(1, 2)),
+        path=tuple(square() for _ in range(data.draw(st.integers(1, 2)))),
+    )
 
 
 @settings(max_examples=120, deadline=None)
@@ -159,8 +240,13 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
 def test_every_command_yields_events_or_a_typed_error(data, steps, seed, saves) -> None:  # type: ignore[no-untyped-def]
     dice = SeededDice(seed)
     state = fold(enumerate(start_encounter("e", DND4E, "prop", {"saves": saves}), start=1), None, DND4E)
-    fighters = data.draw(st.lists(st.tuples(st.sampled_from(list(BLOCKS)), st.integers(0, 3), st.integers(0, 3),
-                                            st.booleans()), min_size=2, max_size=5))
+    fighters = data.draw(
+        st.lists(
+            st.tuples(st.sampled_from(list(BLOCKS)), st.integers(0, 3), st.integers(0, 3), st.booleans()),
+            min_size=2,
+            max_size=5,
+        )
+    )
     setup: list[Command] = [_add(name, Position(x, y) if placed else None, False) for name, x, y, placed in fighters]
     for command in [*setup, RollInitiative(), AdvanceTurn()]:
         try:

@@ -71,15 +71,24 @@ def test_same_typed_portions_add_before_resistance() -> None:
 
 def test_weakened_halves_after_vulnerability_albanon_deals_10() -> None:
     # Rules Compendium p. 222: weakened ice storm, 16 cold against vulnerable 5 cold: (16 + 5) / 2 = 10
-    taken = damage_taken([Damage(16, ("cold",))], vulnerable=[Vulnerable("cold", 5)],
-                         halved_by=halvings("attack", attacker_weakened=True))
+    taken = damage_taken(
+        [Damage(16, ("cold",))],
+        vulnerable=[Vulnerable("cold", 5)],
+        halved_by=halvings("attack", attacker_weakened=True),
+    )
     assert taken.before_halving == 21 and taken.total == 10 and taken.halved_by == ("weakened",)
 
 
 def test_insubstantial_halves_after_resistance() -> None:
     # a specter with resist 10 necrotic takes 12 necrotic: 2, halved to 1
-    assert damage_taken([Damage(12, ("necrotic",))], [Resist("necrotic", 10)],
-                        halved_by=halvings("attack", target_insubstantial=True)).total == 1
+    assert (
+        damage_taken(
+            [Damage(12, ("necrotic",))],
+            [Resist("necrotic", 10)],
+            halved_by=halvings("attack", target_insubstantial=True),
+        ).total
+        == 1
+    )
 
 
 def test_weakened_does_not_halve_ongoing_or_rollless_damage_insubstantial_halves_all() -> None:
@@ -87,7 +96,10 @@ def test_weakened_does_not_halve_ongoing_or_rollless_damage_insubstantial_halves
     assert halvings("other", attacker_weakened=True) == ()
     assert halvings("ongoing", target_insubstantial=True) == ("insubstantial",)
     assert halvings("attack", miss=True, attacker_weakened=True, target_insubstantial=True) == (
-        "miss", "weakened", "insubstantial")
+        "miss",
+        "weakened",
+        "insubstantial",
+    )
 
 
 def test_each_halving_halves_once_rounding_down() -> None:
@@ -99,10 +111,12 @@ amount = st.integers(0, 60)
 kinds = st.sampled_from(["fire", "cold", "all", "thunder"])
 
 
-@given(st.lists(st.tuples(amount, st.lists(st.sampled_from(["fire", "cold", "thunder"]), max_size=2)), max_size=3),
-       st.lists(st.builds(Resist, kinds, st.integers(0, 20)), max_size=3),
-       st.lists(st.builds(Vulnerable, kinds, st.integers(0, 20)), max_size=3),
-       st.lists(st.sampled_from(["miss", "weakened", "insubstantial"]), max_size=3))
+@given(
+    st.lists(st.tuples(amount, st.lists(st.sampled_from(["fire", "cold", "thunder"]), max_size=2)), max_size=3),
+    st.lists(st.builds(Resist, kinds, st.integers(0, 20)), max_size=3),
+    st.lists(st.builds(Vulnerable, kinds, st.integers(0, 20)), max_size=3),
+    st.lists(st.sampled_from(["miss", "weakened", "insubstantial"]), max_size=3),
+)
 def test_damage_taken_is_never_negative_and_halving_never_adds(dmg, res, vul, half) -> None:  # type: ignore[no-untyped-def]
     hits = [Damage(a, tuple(t)) for a, t in dmg]
     taken = damage_taken(hits, res, vul, half)

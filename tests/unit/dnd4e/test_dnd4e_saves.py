@@ -11,8 +11,12 @@ from fray.rules.dnd4e.durations import expiry
 from fray.rules.dnd4e.modifiers import Modifier
 from fray.rules.dnd4e.saves import end_of_turn_saves, saving_throw
 
-STATE = EncounterState(combatants={i: Combatant(id=i, name=i, side=i) for i in ("hero", "medusa")},
-                       order=("hero", "medusa"), round=2, turn="hero")
+STATE = EncounterState(
+    combatants={i: Combatant(id=i, name=i, side=i) for i in ("hero", "medusa")},
+    order=("hero", "medusa"),
+    round=2,
+    turn="hero",
+)
 
 
 def save_ends(ident: str, what: str, after: Condition | None = None) -> Condition:
@@ -34,8 +38,11 @@ def test_one_save_per_effect_in_the_chosen_order() -> None:
 
 
 def test_the_order_must_name_each_save_ends_effect_once() -> None:
-    effects = [save_ends("a", "dazed"), save_ends("b", "slowed"),
-               Condition(id="c", name="prone", expires=expiry("end_of_next_turn", "hero", STATE))]
+    effects = [
+        save_ends("a", "dazed"),
+        save_ends("b", "slowed"),
+        Condition(id="c", name="prone", expires=expiry("end_of_next_turn", "hero", STATE)),
+    ]
     with pytest.raises(InvalidCommand):
         end_of_turn_saves(effects, ["a"], [10], STATE)
     with pytest.raises(InvalidCommand):

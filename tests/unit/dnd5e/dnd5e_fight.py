@@ -14,32 +14,65 @@ from fray.domain.state import Combatant, EncounterState
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 from fray.rules.registry import command_classes
 
-CommandUnion = Union[command_classes()]  # type: ignore[valid-type]
+CommandUnion = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007  # built at run time
 
 LONGSWORD = {"name": "Longsword", "to_hit": 5, "damage": [{"dice": "1d8", "bonus": 3, "type": "slashing"}]}
-SHORTSWORD = {"name": "Shortsword", "to_hit": 5, "light": True,
-              "damage": [{"dice": "1d6", "bonus": 3, "type": "piercing"}]}
-DAGGER = {"name": "Dagger", "to_hit": 5, "light": True, "range_ft": [20, 60],
-          "damage": [{"dice": "1d4", "bonus": 3, "type": "piercing"}]}
-LONGBOW = {"name": "Longbow", "to_hit": 5, "range_ft": [150, 600], "reach_ft": None,
-           "damage": [{"dice": "1d8", "bonus": 3, "type": "piercing"}]}
+SHORTSWORD = {
+    "name": "Shortsword",
+    "to_hit": 5,
+    "light": True,
+    "damage": [{"dice": "1d6", "bonus": 3, "type": "piercing"}],
+}
+DAGGER = {
+    "name": "Dagger",
+    "to_hit": 5,
+    "light": True,
+    "range_ft": [20, 60],
+    "damage": [{"dice": "1d4", "bonus": 3, "type": "piercing"}],
+}
+LONGBOW = {
+    "name": "Longbow",
+    "to_hit": 5,
+    "range_ft": [150, 600],
+    "reach_ft": None,
+    "damage": [{"dice": "1d8", "bonus": 3, "type": "piercing"}],
+}
 
 
 def fighter(**over: Any) -> dict[str, Any]:
     """A level-1 fighter: AC 16, 12 HP, STR 16 DEX 14 CON 14, PB 2."""
-    stats = {"kind": "pc", "ac": 16, "hp_max": 12, "abilities": {"strength": 16, "dexterity": 14, "constitution": 14},
-             "saving_throws": ["str", "con"], "skills": {"athletics": 5, "medicine": 2},
-             "attacks": [LONGSWORD, SHORTSWORD, DAGGER, LONGBOW], "bonus_actions": ["Second Wind"]}
+    stats = {
+        "kind": "pc",
+        "ac": 16,
+        "hp_max": 12,
+        "abilities": {"strength": 16, "dexterity": 14, "constitution": 14},
+        "saving_throws": ["str", "con"],
+        "skills": {"athletics": 5, "medicine": 2},
+        "attacks": [LONGSWORD, SHORTSWORD, DAGGER, LONGBOW],
+        "bonus_actions": ["Second Wind"],
+    }
     stats.update(over)
     return stats
 
 
 def goblin(**over: Any) -> dict[str, Any]:
     """A goblin: AC 15, 7 HP, DEX 14, small."""
-    stats = {"kind": "monster", "ac": 15, "hp_max": 7, "size": "small",
-             "abilities": {"strength": 8, "dexterity": 14, "constitution": 10}, "skills": {"stealth": 6},
-             "attacks": [{"name": "Scimitar", "to_hit": 4, "light": True,
-                          "damage": [{"dice": "1d6", "bonus": 2, "type": "slashing"}]}]}
+    stats = {
+        "kind": "monster",
+        "ac": 15,
+        "hp_max": 7,
+        "size": "small",
+        "abilities": {"strength": 8, "dexterity": 14, "constitution": 10},
+        "skills": {"stealth": 6},
+        "attacks": [
+            {
+                "name": "Scimitar",
+                "to_hit": 4,
+                "light": True,
+                "damage": [{"dice": "1d6", "bonus": 2, "type": "slashing"}],
+            }
+        ],
+    }
     stats.update(over)
     return stats
 
@@ -49,8 +82,12 @@ class Fight:
     ``dice`` (every scripted die must be used) and folds its events."""
 
     def __init__(self, **options: Any) -> None:
-        self.state = evolve(EncounterState(), EncounterCreated(encounter_id="e", ruleset="dnd5e-2024",
-                                                                name="t", options=options), 1, DND5E_2024)
+        self.state = evolve(
+            EncounterState(),
+            EncounterCreated(encounter_id="e", ruleset="dnd5e-2024", name="t", options=options),
+            1,
+            DND5E_2024,
+        )
 
     def do(self, body: dict[str, Any], dice: list[int] | tuple[int, ...] = ()) -> list[Event]:
         script = ScriptedDice(dice)
@@ -62,8 +99,9 @@ class Fight:
         return events
 
     def add(self, cid: str, stats: dict[str, Any], **more: Any) -> list[Event]:
-        return self.do({"type": "dnd5e-2024.add_combatant", "name": cid.title(), "combatant_id": cid,
-                        "stats": stats, **more})
+        return self.do(
+            {"type": "dnd5e-2024.add_combatant", "name": cid.title(), "combatant_id": cid, "stats": stats, **more}
+        )
 
     def c(self, cid: str) -> Combatant:
         return self.state.combatants[cid]
@@ -86,8 +124,9 @@ class Fight:
         raise AssertionError(f"{cid} never got a turn")
 
     def attack(self, attacker: str, target: str, attack: str, dice: list[int], **more: Any) -> list[Event]:
-        return self.do({"type": "dnd5e-2024.attack", "attacker_id": attacker, "target_id": target,
-                        "attack": attack, **more}, dice)
+        return self.do(
+            {"type": "dnd5e-2024.attack", "attacker_id": attacker, "target_id": target, "attack": attack, **more}, dice
+        )
 
 
 def of(events: list[Event], tag: str) -> list[Any]:

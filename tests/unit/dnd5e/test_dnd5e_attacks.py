@@ -20,7 +20,7 @@ def ready(target: dict | None = None, **options) -> Fight:  # type: ignore[no-un
 
 def test_a_total_equal_to_ac_hits_and_adds_the_modifier_once() -> None:
     f = ready()
-    ev = f.attack("ana", "ogre", "Longsword", [10, 6])     # 10 + 5 = 15 vs AC 15; 1d8 6 + 3
+    ev = f.attack("ana", "ogre", "Longsword", [10, 6])  # 10 + 5 = 15 vs AC 15; 1d8 6 + 3
     a = one(ev, "dnd5e-2024.attack_rolled")
     assert (a.roll.total, a.hit, a.critical) == (15, True, False)
     assert one(ev, "dnd5e-2024.damage_resolved").total == 9
@@ -36,7 +36,7 @@ def test_one_below_ac_misses_and_a_natural_one_always_misses() -> None:
 
 def test_a_natural_twenty_hits_any_ac_and_doubles_dice_not_modifiers() -> None:
     f = ready(goblin(hp_max=40, ac=30))
-    ev = f.attack("ana", "ogre", "Longsword", [20, 8, 7])   # 2d8 (8 + 7) + 3 once = 18
+    ev = f.attack("ana", "ogre", "Longsword", [20, 8, 7])  # 2d8 (8 + 7) + 3 once = 18
     a = one(ev, "dnd5e-2024.attack_rolled")
     assert (a.hit, a.critical) == (True, True)
     d = one(ev, "dnd5e-2024.damage_resolved")
@@ -69,8 +69,9 @@ def test_long_range_gives_disadvantage_and_beyond_is_refused() -> None:
 
 def test_a_hostile_within_5ft_gives_ranged_attacks_disadvantage() -> None:
     f = ready()
-    a = one(f.attack("ana", "ogre", "Longbow", [18, 2], distance_ft=30, enemy_within_5ft=True),
-            "dnd5e-2024.attack_rolled")
+    a = one(
+        f.attack("ana", "ogre", "Longbow", [18, 2], distance_ft=30, enemy_within_5ft=True), "dnd5e-2024.attack_rolled"
+    )
     assert a.roll.disadvantage == ("hostile within 5 ft",)
 
 
@@ -88,10 +89,10 @@ def test_hostile_within_5ft_on_the_grid_is_derived() -> None:
 def test_cover_adds_two_or_five_and_total_cover_cannot_be_targeted() -> None:
     f = ready()
     a = one(f.attack("ana", "ogre", "Longsword", [11], cover="half"), "dnd5e-2024.attack_rolled")
-    assert (a.roll.total, a.cover_bonus, a.hit) == (16, 2, False)     # 16 < 15 + 2
+    assert (a.roll.total, a.cover_bonus, a.hit) == (16, 2, False)  # 16 < 15 + 2
     g = ready()
     a = one(g.attack("ana", "ogre", "Longsword", [15, 1], cover="three_quarters"), "dnd5e-2024.attack_rolled")
-    assert (a.roll.total, a.cover_bonus, a.hit) == (20, 5, True)      # 20 ≥ 15 + 5
+    assert (a.roll.total, a.cover_bonus, a.hit) == (20, 5, True)  # 20 ≥ 15 + 5
     with pytest.raises(RuleViolation, match="total cover"):
         g.attack("ana", "ogre", "Longsword", [10], cover="total")
 
@@ -114,7 +115,7 @@ def test_an_unknown_attack_names_the_known_ones() -> None:
 
 def test_unarmed_strike_is_str_plus_pb_and_deals_one_plus_str() -> None:
     f = ready()
-    ev = f.attack("ana", "ogre", "unarmed", [10])          # 10 + 3 + 2 = 15 hits; 1 + 3 = 4
+    ev = f.attack("ana", "ogre", "unarmed", [10])  # 10 + 3 + 2 = 15 hits; 1 + 3 = 4
     assert one(ev, "dnd5e-2024.attack_rolled").roll.total == 15
     assert one(ev, "dnd5e-2024.damage_resolved").total == 4
 
@@ -137,10 +138,10 @@ def test_one_attack_per_action_unless_extra_attack() -> None:
 
 def test_two_weapon_fighting_bonus_attack_drops_a_positive_modifier() -> None:
     f = ready()
-    f.attack("ana", "ogre", "Shortsword", [2])              # light: grants the off-hand attack
+    f.attack("ana", "ogre", "Shortsword", [2])  # light: grants the off-hand attack
     with pytest.raises(RuleViolation, match="different light weapon"):
         f.attack("ana", "ogre", "Shortsword", [15, 4], off_hand=True)
-    ev = f.attack("ana", "ogre", "Dagger", [15, 4], off_hand=True)   # 1d4 = 4, no +3
+    ev = f.attack("ana", "ogre", "Dagger", [15, 4], off_hand=True)  # 1d4 = 4, no +3
     assert one(ev, "dnd5e-2024.damage_resolved").total == 4
     assert f.left("ana", "bonus_action") == 0
 
@@ -154,7 +155,7 @@ def test_two_weapon_fighting_keeps_a_negative_modifier() -> None:
     f.do({"type": "roll_initiative"}, [19])
     f.to_turn("wim")
     f.attack("wim", "ogre", "Knife", [2])
-    ev = f.attack("wim", "ogre", "Knife 2", [20, 3, 2], off_hand=True)   # crit 2d4 = 5, −1 kept
+    ev = f.attack("wim", "ogre", "Knife 2", [20, 3, 2], off_hand=True)  # crit 2d4 = 5, −1 kept
     assert one(ev, "dnd5e-2024.damage_resolved").total == 4
 
 

@@ -68,8 +68,14 @@ def fight() -> Fight:
 
 def test_deal_damage_by_type_through_resistance_and_vulnerability() -> None:
     f = fight()
-    ev = f.do({"type": "dnd5e-2024.deal_damage", "target_id": "gob",
-               "damage": [{"type": "fire", "dice": "2d6", "amount": 3}, {"type": "cold", "amount": 4}]}, [6, 6])
+    ev = f.do(
+        {
+            "type": "dnd5e-2024.deal_damage",
+            "target_id": "gob",
+            "damage": [{"type": "fire", "dice": "2d6", "amount": 3}, {"type": "cold", "amount": 4}],
+        },
+        [6, 6],
+    )
     d = one(ev, "dnd5e-2024.damage_resolved")
     assert [(p.type, p.rolled, p.final) for p in d.parts] == [("fire", 15, 14), ("cold", 4, 4)]
     assert f.c("gob").resources["hp"].current == 30 - 18
@@ -95,7 +101,9 @@ def test_new_temp_hp_keep_the_higher() -> None:
 
 def test_concentration_save_on_damage_and_failure_ends_it() -> None:
     f = fight()
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 0, "concentration": True})
+    f.do(
+        {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 0, "concentration": True}
+    )
     assert f.has("ana", "concentrating")
     # 22 damage → DC 11; CON save +4 (14 CON, proficient): 6 + 4 = 10 fails
     f.do({"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 30})
@@ -107,7 +115,9 @@ def test_concentration_save_on_damage_and_failure_ends_it() -> None:
 
 def test_concentration_holds_on_a_save() -> None:
     f = fight()
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 0, "concentration": True})
+    f.do(
+        {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 0, "concentration": True}
+    )
     ev = f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "acid", "amount": 3}]}, [6])
     assert one(ev, "dnd5e-2024.saving_throw_rolled").dc == 10
     assert f.has("ana", "concentrating")

@@ -11,8 +11,8 @@ from fray.domain.errors import RuleViolation
 
 def fight() -> Fight:
     f = Fight()
-    f.add("ana", fighter())                # 12 HP, a PC: death saves
-    f.add("gob", goblin(hp_max=7))         # a monster: dies at 0
+    f.add("ana", fighter())  # 12 HP, a PC: death saves
+    f.add("gob", goblin(hp_max=7))  # a monster: dies at 0
     f.add("bo", fighter())
     f.do({"type": "roll_initiative"}, [20, 10, 1])
     f.advance()
@@ -20,8 +20,15 @@ def fight() -> Fight:
 
 
 def hurt(f: Fight, cid: str, amount: int, dice: list[int] = (), **more) -> list:  # type: ignore[no-untyped-def, assignment]
-    return f.do({"type": "dnd5e-2024.deal_damage", "target_id": cid,
-                 "damage": [{"type": "bludgeoning", "amount": amount}], **more}, dice)
+    return f.do(
+        {
+            "type": "dnd5e-2024.deal_damage",
+            "target_id": cid,
+            "damage": [{"type": "bludgeoning", "amount": amount}],
+            **more,
+        },
+        dice,
+    )
 
 
 def test_a_pc_at_0_hp_is_unconscious_and_prone_and_still_takes_turns() -> None:
@@ -41,14 +48,14 @@ def save(f: Fight, face: int, cid: str = "ana") -> list:  # type: ignore[type-ar
 
 
 def test_a_death_save_is_rolled_once_at_the_start_of_the_own_turn() -> None:
-    f = fight()                                   # ana's turn, round 1
+    f = fight()  # ana's turn, round 1
     hurt(f, "ana", 12)
     with pytest.raises(RuleViolation, match="once, at the start of its own turn"):
-        f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])   # dropped mid-turn
+        f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])  # dropped mid-turn
     f.to_turn("bo")
     with pytest.raises(RuleViolation, match="it is bo's turn"):
         f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
-    f.advance()                                   # ana's turn: prompted
+    f.advance()  # ana's turn: prompted
     assert f.has("ana", "death_save_due")
     f.do({"type": "dnd5e-2024.death_save", "combatant_id": "ana"}, [10])
     with pytest.raises(RuleViolation, match="this turn's already"):
@@ -68,7 +75,7 @@ def test_exhaustion_counts_against_a_death_save() -> None:
     f = fight()
     hurt(f, "ana", 12)
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "exhaustion", "levels": 1})
-    ev = save(f, 11)                              # 11 − 2 = 9: a failure (PHB 2024 Exhaustion)
+    ev = save(f, 11)  # 11 − 2 = 9: a failure (PHB 2024 Exhaustion)
     d = one(ev, "dnd5e-2024.death_save_rolled")
     assert (d.roll.total, d.outcome) == (9, "failure")
 
@@ -81,10 +88,10 @@ def test_a_monster_dies_at_0_hp() -> None:
 
 def test_massive_damage_kills_outright() -> None:
     f = fight()
-    ev = hurt(f, "ana", 24)          # 12 to reach 0, 12 left = the maximum
+    ev = hurt(f, "ana", 24)  # 12 to reach 0, 12 left = the maximum
     assert one(ev, "dnd5e-2024.damage_resolved").instant_death and f.has("ana", "dead")
     g = fight()
-    hurt(g, "ana", 23)               # 11 left: dying, not dead
+    hurt(g, "ana", 23)  # 11 left: dying, not dead
     assert not g.has("ana", "dead")
 
 
@@ -133,7 +140,7 @@ def test_damage_at_0_hp_is_a_failure_and_a_critical_two() -> None:
 def test_a_critical_hit_at_0_hp_through_an_attack_is_two_failures() -> None:
     f = fight()
     hurt(f, "bo", 12)
-    ev = f.attack("ana", "bo", "Longsword", [20, 1, 1, 1])   # adv (unconscious): 20 and 1; crit 2d8 1 + 1 + 3
+    ev = f.attack("ana", "bo", "Longsword", [20, 1, 1, 1])  # adv (unconscious): 20 and 1; crit 2d8 1 + 1 + 3
     a = one(ev, "dnd5e-2024.attack_rolled")
     assert a.critical and a.roll.advantage == ("target unconscious", "target prone")
     assert f.left("bo", "death_save_failures") == 2
@@ -156,7 +163,7 @@ def test_healing_from_0_wakes_and_resets_death_saves() -> None:
     assert f.left("ana", "death_save_failures") == 0
     reset = [e for e in ev if getattr(e, "resource", "") == "death_save_failures"]
     assert [e.delta for e in reset] == [-1]  # the event says what changed: one failure undone
-    assert f.has("ana", "prone")       # wakes up prone (PHB 2024)
+    assert f.has("ana", "prone")  # wakes up prone (PHB 2024)
 
 
 def test_temp_hp_do_not_wake_a_creature_at_0_hp() -> None:
@@ -164,7 +171,7 @@ def test_temp_hp_do_not_wake_a_creature_at_0_hp() -> None:
     hurt(f, "ana", 12)
     f.do({"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 5})
     assert f.c("ana").resources["hp"].current == 0 and f.has("ana", "unconscious")
-    ev = hurt(f, "ana", 3)             # absorbed, still damage taken at 0 HP: a failure
+    ev = hurt(f, "ana", 3)  # absorbed, still damage taken at 0 HP: a failure
     assert one(ev, "dnd5e-2024.damage_resolved").temp_absorbed == 3
     assert f.left("ana", "death_save_failures") == 1
 
@@ -181,9 +188,9 @@ def test_help_stabilises_with_a_dc_10_medicine_check() -> None:
     hurt(f, "bo", 12)
     ev = f.do({"type": "dnd5e-2024.take_action", "combatant_id": "ana", "action": "help", "target_id": "bo"}, [8])
     c = one(ev, "dnd5e-2024.ability_check_rolled")
-    assert (c.roll.total, c.dc, c.success) == (10, 10, True)   # 8 + medicine 2
+    assert (c.roll.total, c.dc, c.success) == (10, 10, True)  # 8 + medicine 2
     assert f.has("bo", "stable")
-    hurt(f, "bo", 1)                    # damage makes a stable creature dying again
+    hurt(f, "bo", 1)  # damage makes a stable creature dying again
     assert not f.has("bo", "stable") and f.left("bo", "death_save_failures") == 1
     assert of(ev, "x") == []
 

@@ -21,19 +21,32 @@ def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
 
 
 def paralyze(f: Fight, **more) -> None:  # type: ignore[no-untyped-def]
-    f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "paralyzed",
-          "source": "ana", "duration": "save_ends", "save_ability": "wis", "save_dc": 13, **more})
+    f.do(
+        {
+            "type": "dnd5e-2024.apply_condition",
+            "target_id": "gob",
+            "condition": "paralyzed",
+            "source": "ana",
+            "duration": "save_ends",
+            "save_ability": "wis",
+            "save_dc": 13,
+            **more,
+        }
+    )
 
 
 # 1. "Save ends" saves are the condition's own, answered once per prompt.
 
+
 def test_a_save_ends_save_uses_the_stored_ability_and_dc() -> None:
     f = fight()
     paralyze(f)
-    f.to_turn("ana")                                  # gob's turn ended: WIS DC 13 due
-    s = one(f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob",
-                  "condition_id": "paralyzed"}, [12]), "dnd5e-2024.saving_throw_rolled")
-    assert (s.ability, s.dc, s.roll.total, s.success) == ("wis", 13, 12, False)   # WIS 10: +0
+    f.to_turn("ana")  # gob's turn ended: WIS DC 13 due
+    s = one(
+        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "condition_id": "paralyzed"}, [12]),
+        "dnd5e-2024.saving_throw_rolled",
+    )
+    assert (s.ability, s.dc, s.roll.total, s.success) == ("wis", 13, 12, False)  # WIS 10: +0
     assert f.has("gob", "paralyzed") and not f.has("gob", "save_due:paralyzed")
 
 
@@ -42,11 +55,25 @@ def test_a_save_of_the_wrong_ability_or_dc_is_refused() -> None:
     paralyze(f)
     f.to_turn("ana")
     with pytest.raises(InvalidCommand, match="WIS save"):
-        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "ability": "con",
-              "dc": 13, "condition_id": "paralyzed"})
+        f.do(
+            {
+                "type": "dnd5e-2024.saving_throw",
+                "combatant_id": "gob",
+                "ability": "con",
+                "dc": 13,
+                "condition_id": "paralyzed",
+            }
+        )
     with pytest.raises(InvalidCommand, match="DC 13"):
-        f.do({"type": "dnd5e-2024.saving_throw", "combatant_id": "gob", "ability": "wis",
-              "dc": 5, "condition_id": "paralyzed"})
+        f.do(
+            {
+                "type": "dnd5e-2024.saving_throw",
+                "combatant_id": "gob",
+                "ability": "wis",
+                "dc": 5,
+                "condition_id": "paralyzed",
+            }
+        )
 
 
 def test_a_prompt_is_answered_once() -> None:
@@ -69,9 +96,11 @@ def test_a_plain_save_still_needs_ability_and_dc() -> None:
 
 # 2. PHB 2024: one spell with a spell slot per turn; cantrips are fine.
 
+
 def cast(f: Fight, spell: str, level: int, casting: str = "action", who: str = "ana") -> list:  # type: ignore[type-arg]
-    return f.do({"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "spell_level": level,
-                 "casting": casting})
+    return f.do(
+        {"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "spell_level": level, "casting": casting}
+    )
 
 
 def test_a_second_levelled_spell_with_a_slot_on_one_turn_is_refused() -> None:
@@ -80,23 +109,25 @@ def test_a_second_levelled_spell_with_a_slot_on_one_turn_is_refused() -> None:
     assert f.left("ana", "slot_1") == 1
     with pytest.raises(RuleViolation, match="one spell with a spell slot per turn"):
         cast(f, "Magic Missile", 1)
-    assert (f.left("ana", "slot_1"), f.left("ana", "action")) == (1, 1)   # nothing spent
-    cast(f, "Fire Bolt", 0)                                                # a cantrip is fine
-    f.advance()                                                            # gob's turn
-    cast(f, "Shield", 1, "reaction")                                       # a new turn: allowed
+    assert (f.left("ana", "slot_1"), f.left("ana", "action")) == (1, 1)  # nothing spent
+    cast(f, "Fire Bolt", 0)  # a cantrip is fine
+    f.advance()  # gob's turn
+    cast(f, "Shield", 1, "reaction")  # a new turn: allowed
     assert f.has("ana", "spell_slot_used")
-    f.advance()                                                            # ana's turn again
+    f.advance()  # ana's turn again
     cast(f, "Magic Missile", 2)
     assert (f.left("ana", "slot_1"), f.left("ana", "slot_2")) == (0, 0)
 
 
 # 3. Healing records the hit points actually regained as well as the amount rolled.
 
+
 def test_healing_records_what_was_regained_capped_at_the_maximum() -> None:
     f = fight()
     f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 5}]})
-    h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2}, [4, 3]),
-            "healing_received")
+    h = one(
+        f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2}, [4, 3]), "healing_received"
+    )
     assert (h.amount, h.regained, f.c("ana").resources["hp"].current) == (9, 5, 12)
     h = one(f.do({"type": "apply_healing", "target_id": "ana", "amount": 4}), "healing_received")
     assert (h.amount, h.regained) == (4, 0)
@@ -113,14 +144,17 @@ def test_healing_from_zero_regains_from_zero_and_old_events_read_without_it() ->
     assert (h.amount, h.regained, f.c("ana").resources["hp"].current) == (20, 12, 12)
     from fray.codecs import event_types
 
-    for stored, schema in ((b'{"type":"healing_received","combatant_id":"ana","amount":3}', 2),
-                           (b'{"type":"healing_received","combatant_id":"ana","amount":3,"regained":null}', 4)):
+    for stored, schema in (
+        (b'{"type":"healing_received","combatant_id":"ana","amount":3}', 2),
+        (b'{"type":"healing_received","combatant_id":"ana","amount":3,"regained":null}', 4),
+    ):
         old = event_types().decode("healing_received", schema, stored)  # upcast on read (schema 5)
         assert isinstance(old, HealingReceived) and old.regained == 3
     assert "regained" in msgspec.structs.fields(HealingReceived)[2].name
 
 
 # 4. The Attack action's attacks: shown in full from the turn's start; "no attacks left".
+
 
 def test_attacks_left_shows_extra_attack_from_the_start_of_the_turn() -> None:
     f = Fight()
@@ -158,17 +192,42 @@ def test_a_log_in_the_spare_attack_layout_is_read_in_todays_layout() -> None:
     from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 
     types = event_types()
-    added = types.decode("dnd5e-2024.combatant_added", 2, json.dumps({
-        "type": "dnd5e-2024.combatant_added", "combatant_id": "ana", "name": "Ana", "side": "party",
-        "hp": 12, "hp_max": 12, "stats": {**fighter(attacks_per_action=2), "abilities": {"str": 16}},
-        "resources": {"attacks_left": {"current": 0, "maximum": 1}, "action": {"current": 1, "maximum": 1}}}))
+    added = types.decode(
+        "dnd5e-2024.combatant_added",
+        2,
+        json.dumps(
+            {
+                "type": "dnd5e-2024.combatant_added",
+                "combatant_id": "ana",
+                "name": "Ana",
+                "side": "party",
+                "hp": 12,
+                "hp_max": 12,
+                "stats": {**fighter(attacks_per_action=2), "abilities": {"str": 16}},
+                "resources": {"attacks_left": {"current": 0, "maximum": 1}, "action": {"current": 1, "maximum": 1}},
+            }
+        ),
+    )
     assert added.resources["attacks_left"] == Resource(2, 2)  # type: ignore[attr-defined]
-    extra = types.decode("resource_changed", 2, json.dumps({
-        "type": "resource_changed", "combatant_id": "ana", "resource": "attacks_left", "delta": 1,
-        "reason": "Extra Attack"}))
+    extra = types.decode(
+        "resource_changed",
+        2,
+        json.dumps(
+            {
+                "type": "resource_changed",
+                "combatant_id": "ana",
+                "resource": "attacks_left",
+                "delta": 1,
+                "reason": "Extra Attack",
+            }
+        ),
+    )
     assert extra.delta == -1  # type: ignore[attr-defined]
-    restored = types.decode("dnd5e-2024.turn_budget_restored", 2, json.dumps({
-        "type": "dnd5e-2024.turn_budget_restored", "combatant_id": "ana", "movement_ft": 30}))
+    restored = types.decode(
+        "dnd5e-2024.turn_budget_restored",
+        2,
+        json.dumps({"type": "dnd5e-2024.turn_budget_restored", "combatant_id": "ana", "movement_ft": 30}),
+    )
     assert restored.attacks is None  # type: ignore[attr-defined]
 
     f = Fight()
@@ -179,16 +238,23 @@ def test_a_log_in_the_spare_attack_layout_is_read_in_todays_layout() -> None:
     spent = f.attack("ana", "ogre", "Longsword", [2])
     assert [(e.resource, e.delta) for e in of(spent, "resource_changed")] == [("action", -1), ("attacks_left", -1)]
     # a restore without ``attacks`` fills the track to its maximum, like the other turn tracks
-    f.state = evolve(f.state, TurnBudgetRestored(combatant_id="ana", movement_ft=30), f.state.version + 1,
-                     DND5E_2024)
+    f.state = evolve(f.state, TurnBudgetRestored(combatant_id="ana", movement_ft=30), f.state.version + 1, DND5E_2024)
     assert f.c("ana").resources["attacks_left"] == Resource(2, 2)
 
 
 # 5. Concentration ends what it sustains (PHB 2024 Concentration).
 
+
 def hold_person(f: Fight) -> None:
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Hold Person", "spell_level": 2,
-          "concentration": True})
+    f.do(
+        {
+            "type": "dnd5e-2024.cast_spell",
+            "caster_id": "ana",
+            "spell": "Hold Person",
+            "spell_level": 2,
+            "concentration": True,
+        }
+    )
     paralyze(f, concentration=True)
     link = f.c("gob").has("paralyzed").lasts_while
     assert (link.combatant_id, link.condition_id) == ("ana", "concentrating")
@@ -197,11 +263,14 @@ def hold_person(f: Fight) -> None:
 def test_a_failed_concentration_save_ends_hold_persons_paralysis() -> None:
     f = fight()
     hold_person(f)
-    ev = f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana",
-               "damage": [{"type": "fire", "amount": 6}]}, [5])      # CON +4: 9 < DC 10
+    ev = f.do(
+        {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "fire", "amount": 6}]}, [5]
+    )  # CON +4: 9 < DC 10
     assert not one(ev, "dnd5e-2024.saving_throw_rolled").success
     assert [(e.combatant_id, e.condition_id) for e in of(ev, "condition_ended")] == [
-        ("ana", "concentrating"), ("gob", "paralyzed")]
+        ("ana", "concentrating"),
+        ("gob", "paralyzed"),
+    ]
     assert not f.has("gob", "paralyzed")
 
 
@@ -213,15 +282,18 @@ def test_incapacitation_a_new_concentration_and_the_gm_end_it_too() -> None:
 
     f = fight()
     hold_person(f)
-    f.to_turn("ana")                                      # gob's save is due and pending
+    f.to_turn("ana")  # gob's save is due and pending
     assert f.has("gob", "save_due:paralyzed")
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 1,
-          "concentration": True})
+    f.do(
+        {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 1, "concentration": True}
+    )
     assert not f.has("gob", "paralyzed") and not f.has("gob", "save_due:paralyzed")
     assert f.c("ana").has("concentrating").source == "Bless"
 
-    for ending in ({"type": "dnd5e-2024.end_condition", "target_id": "ana", "condition_id": "concentrating"},
-                   {"type": "remove_condition", "target_id": "ana", "condition_id": "concentrating"}):
+    for ending in (
+        {"type": "dnd5e-2024.end_condition", "target_id": "ana", "condition_id": "concentrating"},
+        {"type": "remove_condition", "target_id": "ana", "condition_id": "concentrating"},
+    ):
         f = fight()
         hold_person(f)
         ev = f.do(ending)
@@ -238,31 +310,39 @@ def test_ending_the_effect_leaves_the_concentration_and_a_link_needs_one() -> No
     with pytest.raises(RuleViolation, match="not concentrating"):
         paralyze(g, concentration=True)
     with pytest.raises(InvalidCommand, match="source"):
-        g.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "restrained",
-              "concentration": True})
+        g.do(
+            {"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "restrained", "concentration": True}
+        )
 
 
 # 6. Petrified: resistance to all damage. Thrown weapons in melee or thrown.
 
+
 def test_a_petrified_creature_resists_all_damage() -> None:
     f = fight()
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "petrified"})
-    d = one(f.do({"type": "dnd5e-2024.deal_damage", "target_id": "gob",
-                  "damage": [{"type": "fire", "amount": 5}]}), "dnd5e-2024.damage_resolved")
+    d = one(
+        f.do({"type": "dnd5e-2024.deal_damage", "target_id": "gob", "damage": [{"type": "fire", "amount": 5}]}),
+        "dnd5e-2024.damage_resolved",
+    )
     assert (d.parts[0].resistant, d.total, f.c("gob").resources["hp"].current) == (True, 2, 5)
     # An attack on it: advantage (petrified), 1d8 + 3 = 7 halved to 3.
     ev = f.attack("ana", "gob", "Longsword", [3, 12, 4])
     assert one(ev, "dnd5e-2024.damage_resolved").total == 3 and f.c("gob").resources["hp"].current == 2
 
 
-JAVELIN = {"name": "Javelin", "to_hit": 5, "thrown": True, "range_ft": [30, 120],
-           "damage": [{"dice": "1d6", "bonus": 3, "type": "piercing"}]}
+JAVELIN = {
+    "name": "Javelin",
+    "to_hit": 5,
+    "thrown": True,
+    "range_ft": [30, 120],
+    "damage": [{"dice": "1d6", "bonus": 3, "type": "piercing"}],
+}
 
 
 def grid_fight(gob_at: tuple[int, int]) -> Fight:
     f = Fight()
-    f.add("ana", fighter(attacks=[JAVELIN, {**JAVELIN, "name": "Bow", "thrown": False}]),
-          position={"x": 0, "y": 0})
+    f.add("ana", fighter(attacks=[JAVELIN, {**JAVELIN, "name": "Bow", "thrown": False}]), position={"x": 0, "y": 0})
     f.add("gob", goblin(hp_max=30), position={"x": gob_at[0], "y": gob_at[1]})
     f.do({"type": "roll_initiative"}, [20, 1])
     f.advance()
@@ -270,13 +350,13 @@ def grid_fight(gob_at: tuple[int, int]) -> Fight:
 
 
 def test_a_thrown_weapon_is_melee_within_reach_by_default_and_thrown_beyond() -> None:
-    f = grid_fight((1, 0))                               # 5 ft: melee, no "hostile within 5 ft"
+    f = grid_fight((1, 0))  # 5 ft: melee, no "hostile within 5 ft"
     r = one(f.attack("ana", "gob", "Javelin", [10, 4]), "dnd5e-2024.attack_rolled")
     assert (r.kind, r.roll.disadvantage, r.range_band) == ("melee", (), None)
-    f = grid_fight((1, 0))                               # thrown at 5 ft: ranged, 3 + 5 misses
+    f = grid_fight((1, 0))  # thrown at 5 ft: ranged, 3 + 5 misses
     r = one(f.attack("ana", "gob", "Javelin", [10, 3], ranged=True), "dnd5e-2024.attack_rolled")
     assert (r.kind, r.roll.disadvantage, r.range_band) == ("ranged", ("hostile within 5 ft",), "normal")
-    f = grid_fight((4, 0))                               # 20 ft: thrown by default
+    f = grid_fight((4, 0))  # 20 ft: thrown by default
     r = one(f.attack("ana", "gob", "Javelin", [10, 4]), "dnd5e-2024.attack_rolled")
     assert (r.kind, r.range_band, r.distance_ft) == ("ranged", "normal", 20)
     with pytest.raises(RuleViolation, match="reaches 5 ft"):
@@ -287,6 +367,7 @@ def test_a_thrown_weapon_is_melee_within_reach_by_default_and_thrown_beyond() ->
 
 # 7. Lingering injuries in play (003 table): lost eye, horrible scar, lost foot or leg.
 
+
 def injured(face: int) -> Fight:
     f = fight(lingering_injuries=True)
     f.do({"type": "dnd5e-2024.roll_lingering_injury", "combatant_id": "ana"}, [face])
@@ -294,8 +375,10 @@ def injured(face: int) -> Fight:
 
 
 def check(f: Fight, dice: list[int], **body) -> object:  # type: ignore[no-untyped-def]
-    return one(f.do({"type": "dnd5e-2024.ability_check", "combatant_id": "ana", **body}, dice),
-               "dnd5e-2024.ability_check_rolled")
+    return one(
+        f.do({"type": "dnd5e-2024.ability_check", "combatant_id": "ana", **body}, dice),
+        "dnd5e-2024.ability_check_rolled",
+    )
 
 
 def test_a_lost_eye_hampers_sight_based_perception_only() -> None:
@@ -315,5 +398,5 @@ def test_a_horrible_scar_hurts_persuasion_and_helps_intimidation() -> None:
 def test_a_lost_leg_gives_disadvantage_on_dex_checks_to_balance() -> None:
     f = injured(3)
     r = check(f, [15, 4], ability="dex", skill="acrobatics", balance=True)
-    assert (r.roll.kept, r.roll.total) == (4, 6)                     # DEX 14: +2
+    assert (r.roll.kept, r.roll.total) == (4, 6)  # DEX 14: +2
     assert check(f, [15], ability="dex", skill="acrobatics").roll.disadvantage == ()

@@ -13,8 +13,8 @@ from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 
 def test_initiative_is_d20_plus_dex_and_goes_highest_first() -> None:
     f = Fight()
-    f.add("ana", fighter())          # DEX 14: +2
-    f.add("gob", goblin())           # DEX 14: +2
+    f.add("ana", fighter())  # DEX 14: +2
+    f.add("gob", goblin())  # DEX 14: +2
     e = one(f.do({"type": "roll_initiative"}, [9, 15]), "dnd5e-2024.initiative_rolled")
     assert [(x.combatant_id, x.dice, x.total) for x in e.entries] == [("ana", (9,), 11), ("gob", (15,), 17)]
     assert e.order == ("gob", "ana")
@@ -29,15 +29,18 @@ def test_a_surprised_creature_rolls_two_d20_and_keeps_the_lower() -> None:
 
 def test_ties_go_to_the_higher_dex_modifier_then_a_roll_made_once() -> None:
     f = Fight()
-    f.add("ana", fighter(abilities={"dexterity": 12}))   # +1
-    f.add("bo", fighter(abilities={"dexterity": 16}))    # +3
-    f.add("cy", fighter(abilities={"dexterity": 16}))    # +3
-    f.add("di", fighter(abilities={"dexterity": 16}))    # +3
+    f.add("ana", fighter(abilities={"dexterity": 12}))  # +1
+    f.add("bo", fighter(abilities={"dexterity": 16}))  # +3
+    f.add("cy", fighter(abilities={"dexterity": 16}))  # +3
+    f.add("di", fighter(abilities={"dexterity": 16}))  # +3
     # ana 12+1 = 13 (DEX +1); bo, cy, di 10+3 = 13 (DEX +3): tie rolls bo 7, cy 7, di 2; then bo 3, cy 11.
-    e = one(f.do({"type": "roll_initiative"}, [12, 10, 10, 10, 7, 7, 2, 3, 11]),
-            "dnd5e-2024.initiative_rolled")
+    e = one(f.do({"type": "roll_initiative"}, [12, 10, 10, 10, 7, 7, 2, 3, 11]), "dnd5e-2024.initiative_rolled")
     assert {x.combatant_id: x.tiebreak for x in e.entries} == {
-        "ana": (1,), "bo": (3, 7, 3), "cy": (3, 7, 11), "di": (3, 2)}
+        "ana": (1,),
+        "bo": (3, 7, 3),
+        "cy": (3, 7, 11),
+        "di": (3, 2),
+    }
     assert e.order == ("cy", "bo", "di", "ana")
 
 
@@ -62,7 +65,7 @@ def test_a_late_arrival_is_placed_without_reshuffling() -> None:
 
 def test_initiative_score_is_ten_plus_dex_without_dice() -> None:
     f = Fight(initiative="score")
-    f.add("ana", fighter())                          # 10 + 2
+    f.add("ana", fighter())  # 10 + 2
     f.add("gob", goblin(abilities={"dexterity": 18}), surprised=True)  # 10 + 4 − 5 (surprised)
     e = one(f.do({"type": "roll_initiative"}), "dnd5e-2024.initiative_rolled")
     assert [(x.dice, x.total) for x in e.entries] == [((), 12), ((), 9)]

@@ -26,29 +26,49 @@ def c(body: dict[str, Any]) -> Any:
 
 
 commands = st.one_of(
-    st.sampled_from(["ana", "bo"]).map(lambda i: c({"type": "dnd5e-2024.add_combatant", "name": i,
-                                                    "combatant_id": i, "stats": fighter()})),
+    st.sampled_from(["ana", "bo"]).map(
+        lambda i: c({"type": "dnd5e-2024.add_combatant", "name": i, "combatant_id": i, "stats": fighter()})
+    ),
     st.just(c({"type": "dnd5e-2024.add_combatant", "name": "gob", "combatant_id": "gob", "stats": goblin()})),
     st.just(c({"type": "roll_initiative"})),
     st.just(c({"type": "advance_turn"})),
-    st.builds(lambda a, t, w, adv: c({"type": "dnd5e-2024.attack", "attacker_id": a, "target_id": t,
-                                      "attack": w, "advantage": ["x"] if adv else []}),
-              ids, ids, st.sampled_from(["Longsword", "Scimitar", "Shortsword", "unarmed", "Longbow"]),
-              st.booleans()),
-    st.builds(lambda t, n, k: c({"type": "dnd5e-2024.deal_damage", "target_id": t,
-                                 "damage": [{"type": k, "amount": n}]}),
-              ids, st.integers(0, 40), st.sampled_from(["fire", "slashing", "psychic"])),
+    st.builds(
+        lambda a, t, w, adv: c(
+            {
+                "type": "dnd5e-2024.attack",
+                "attacker_id": a,
+                "target_id": t,
+                "attack": w,
+                "advantage": ["x"] if adv else [],
+            }
+        ),
+        ids,
+        ids,
+        st.sampled_from(["Longsword", "Scimitar", "Shortsword", "unarmed", "Longbow"]),
+        st.booleans(),
+    ),
+    st.builds(
+        lambda t, n, k: c({"type": "dnd5e-2024.deal_damage", "target_id": t, "damage": [{"type": k, "amount": n}]}),
+        ids,
+        st.integers(0, 40),
+        st.sampled_from(["fire", "slashing", "psychic"]),
+    ),
     st.builds(lambda t, n: c({"type": "dnd5e-2024.heal", "target_id": t, "amount": n}), ids, st.integers(0, 20)),
     st.builds(lambda t: c({"type": "dnd5e-2024.death_save", "combatant_id": t}), ids),
-    st.builds(lambda t, n: c({"type": "dnd5e-2024.grant_temp_hp", "target_id": t, "amount": n}), ids,
-              st.integers(1, 10)),
-    st.builds(lambda t, k, d: c({"type": "dnd5e-2024.apply_condition", "target_id": t, "condition": k,
-                                 "duration": d}), ids,
-              st.sampled_from(["prone", "stunned", "grappled", "exhaustion", "paralyzed"]),
-              st.sampled_from(["until_removed", "start_of_next_turn", "end_of_next_turn", "rounds"])),
-    st.builds(lambda t, a: c({"type": "dnd5e-2024.take_action", "combatant_id": t, "action": a,
-                              "target_id": "gob"}), ids,
-              st.sampled_from(["dash", "disengage", "dodge", "help", "hide", "search"])),
+    st.builds(
+        lambda t, n: c({"type": "dnd5e-2024.grant_temp_hp", "target_id": t, "amount": n}), ids, st.integers(1, 10)
+    ),
+    st.builds(
+        lambda t, k, d: c({"type": "dnd5e-2024.apply_condition", "target_id": t, "condition": k, "duration": d}),
+        ids,
+        st.sampled_from(["prone", "stunned", "grappled", "exhaustion", "paralyzed"]),
+        st.sampled_from(["until_removed", "start_of_next_turn", "end_of_next_turn", "rounds"]),
+    ),
+    st.builds(
+        lambda t, a: c({"type": "dnd5e-2024.take_action", "combatant_id": t, "action": a, "target_id": "gob"}),
+        ids,
+        st.sampled_from(["dash", "disengage", "dodge", "help", "hide", "search"]),
+    ),
     st.builds(lambda a, t: c({"type": "dnd5e-2024.grapple", "attacker_id": a, "target_id": t}), ids, ids),
     st.builds(lambda t: c({"type": "remove_combatant", "combatant_id": t}), ids),
 )

@@ -16,11 +16,23 @@ from fray.rules.dnd5e_2024.stats import Dnd5eStats
 
 
 def test_a_stored_stat_block_skips_fields_newer_code_adds() -> None:
-    raw = {"type": "dnd5e-2024.combatant_added", "combatant_id": "a", "name": "A", "side": "p",
-           "hp_max": 5, "hp": 5, "stats": {"ac": 12, "hp_max": 5, "wings": True,
-                                          "abilities": {"strength": 12, "luck": 3},
-                                          "attacks": [{"name": "Bite", "to_hit": 3, "glow": 1,
-                                                       "damage": [{"dice": "1d4", "type": "piercing", "x": 0}]}]}}
+    raw = {
+        "type": "dnd5e-2024.combatant_added",
+        "combatant_id": "a",
+        "name": "A",
+        "side": "p",
+        "hp_max": 5,
+        "hp": 5,
+        "stats": {
+            "ac": 12,
+            "hp_max": 5,
+            "wings": True,
+            "abilities": {"strength": 12, "luck": 3},
+            "attacks": [
+                {"name": "Bite", "to_hit": 3, "glow": 1, "damage": [{"dice": "1d4", "type": "piercing", "x": 0}]}
+            ],
+        },
+    }
     e = msgspec.json.decode(msgspec.json.encode(raw), type=Dnd5eCombatantAdded)
     assert type(e.stats) is Dnd5eStats and e.stats.abilities.str == 12
 

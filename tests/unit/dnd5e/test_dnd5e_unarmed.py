@@ -12,7 +12,7 @@ from fray.domain.events import Position
 
 def fight(target: dict | None = None) -> Fight:  # type: ignore[type-arg]
     f = Fight()
-    f.add("ana", fighter(), position={"x": 0, "y": 0})           # STR 16 (+3), PB 2: DC 13
+    f.add("ana", fighter(), position={"x": 0, "y": 0})  # STR 16 (+3), PB 2: DC 13
     f.add("gob", target or goblin(hp_max=30), position={"x": 1, "y": 0})
     f.do({"type": "roll_initiative"}, [20, 1])
     f.advance()
@@ -33,7 +33,7 @@ def test_the_grapple_dc_is_8_plus_str_plus_pb_and_a_failed_save_grapples() -> No
 def test_a_save_at_the_dc_resists() -> None:
     f = fight()
     f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob", "target_uses": "str"}, [14])
-    assert f.c("gob").has("grappled:ana") is None          # 14 − 1 = 13 ≥ 13
+    assert f.c("gob").has("grappled:ana") is None  # 14 − 1 = 13 ≥ 13
 
 
 def test_grapple_needs_a_free_hand_and_a_target_at_most_one_size_larger() -> None:
@@ -59,8 +59,9 @@ def test_the_grappled_escape_with_their_action_against_the_escape_dc() -> None:
     f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [1])
     ev = f.to_turn("gob")
     assert one(ev, "dnd5e-2024.turn_budget_restored").movement_ft == 0
-    f.do({"type": "dnd5e-2024.escape_grapple", "combatant_id": "gob", "grappler_id": "ana",
-          "skill": "acrobatics"}, [11])                     # 11 + 2 = 13 ≥ 13
+    f.do(
+        {"type": "dnd5e-2024.escape_grapple", "combatant_id": "gob", "grappler_id": "ana", "skill": "acrobatics"}, [11]
+    )  # 11 + 2 = 13 ≥ 13
     assert f.c("gob").has("grappled:ana") is None and f.c("gob").movement_left_ft == 30
 
 
@@ -85,15 +86,15 @@ def grappled(target: dict | None = None) -> Fight:  # type: ignore[type-arg]
     f.add("gob", target or goblin(hp_max=30), position={"x": 1, "y": 0})
     f.do({"type": "roll_initiative"}, [20, 1])
     f.advance()
-    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [5])   # 7 < 13
+    f.do({"type": "dnd5e-2024.grapple", "attacker_id": "ana", "target_id": "gob"}, [5])  # 7 < 13
     assert f.has("gob", "grappled:ana")
     return f
 
 
 def test_the_grappled_creature_is_dragged_at_one_extra_foot_per_foot() -> None:
-    f = grappled()                                           # a Small goblin: one size smaller
+    f = grappled()  # a Small goblin: one size smaller
     ev = f.do({"type": "move_combatant", "combatant_id": "ana", "path": [{"x": -1, "y": 0}, {"x": -2, "y": 0}]})
-    assert one(ev, "combatant_moved").cost_ft == 20           # 10 ft moved, 10 ft extra (PHB 2024)
+    assert one(ev, "combatant_moved").cost_ft == 20  # 10 ft moved, 10 ft extra (PHB 2024)
     assert f.c("gob").position == Position(-1, 0) and f.has("gob", "grappled:ana")
     assert f.c("ana").movement_left_ft == 10
 

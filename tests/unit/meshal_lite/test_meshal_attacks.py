@@ -62,8 +62,8 @@ def test_an_unconscious_defender_still_has_its_protection():
 def test_extra_damage_applies_after_protection_and_defence():
     assert extra_damage(2, [Extra(kind="plus", amount=1)]) == 3
     assert extra_damage(3, [Extra(kind="times", amount=2)]) == 6
-    assert extra_damage(3, [Extra(kind="divide", amount=2)]) == 1          # 1.5 → 1
-    assert extra_damage(1, [Extra(kind="minus", amount=3)]) == 0           # never below 0
+    assert extra_damage(3, [Extra(kind="divide", amount=2)]) == 1  # 1.5 → 1
+    assert extra_damage(1, [Extra(kind="minus", amount=3)]) == 0  # never below 0
     # Multiply before adding: (2 × 2) + 1.
     assert extra_damage(2, [Extra(kind="plus", amount=1), Extra(kind="times", amount=2)]) == 5
     assert extra_damage(2, [Extra(kind="dice", amount=2)], dice_points=3) == 5
@@ -123,8 +123,9 @@ def test_profiles_are_checked():
     with pytest.raises(InvalidCommand):
         check_profile(AttackProfile(targets=("might",), attack_type="physical", segments=0))
     with pytest.raises(InvalidCommand):
-        check_profile(AttackProfile(targets=("might",), attack_type="physical",
-                                    extras=(Extra(kind="divide", amount=0),)))
+        check_profile(
+            AttackProfile(targets=("might",), attack_type="physical", extras=(Extra(kind="divide", amount=0),))
+        )
     assert check_profile(SWORD) is SWORD
 
 
@@ -144,9 +145,9 @@ def test_reach_minimum_range_and_overreach():
     assert reach_dice(bow, 60, overreach=True) == -2
     assert reach_dice(bow, 61, overreach=True) == -4
     with pytest.raises(RuleViolation):
-        reach_dice(bow, 31)                      # overreach is an extension, off
+        reach_dice(bow, 31)  # overreach is an extension, off
     with pytest.raises(RuleViolation):
-        reach_dice(Reach(high=1), 2, overreach=True)   # melee never overreaches
+        reach_dice(Reach(high=1), 2, overreach=True)  # melee never overreaches
     with pytest.raises(InvalidCommand):
         reach_dice(Reach(high=0, ranged=True), 2, overreach=True)
 
@@ -169,8 +170,9 @@ def test_a_dagger_makes_two_segments_each_rolled_and_defended_apart():
     from fray.rules.meshal_lite.dice import dice_count, points
     from fray.rules.meshal_lite.survival import can_act
 
-    dagger = check_profile(AttackProfile(targets=("might",), attack_type="physical",
-                                         defences=("parry", "dodge"), segments=2))
+    dagger = check_profile(
+        AttackProfile(targets=("might",), attack_type="physical", defences=("parry", "dodge"), segments=2)
+    )
     per_segment = dice_count(5, divide=2)
     assert per_segment == 2
     target = pools(attribute(2), attribute(3), attribute(3))
@@ -179,7 +181,6 @@ def test_a_dagger_makes_two_segments_each_rolled_and_defended_apart():
     assert first.damage == 2 and target["might"].dice == 0 and not can_act(target)
     # Knocked out by the first segment, the defender cannot defend the second.
     with pytest.raises(RuleViolation):
-        resolve_segment(dagger, points((1, 6)), 0, defence="parry", defence_points=2,
-                        can_defend=can_act(target))
+        resolve_segment(dagger, points((1, 6)), 0, defence="parry", defence_points=2, can_defend=can_act(target))
     second = resolve_segment(dagger, points((1, 6)), 0, can_defend=can_act(target))
     assert second.hit and second.damage == 1

@@ -34,7 +34,7 @@ from fray.rules.meshal_lite.potential import (
 def test_score_is_base_plus_temporary_and_at_least_1():
     assert score(attribute(3, 2)) == 5
     assert score(attribute(2, -4, dice=0)) == 1
-    assert attribute(4).dice == 4          # a full pool by default
+    assert attribute(4).dice == 4  # a full pool by default
 
 
 def test_a_pool_never_holds_more_dice_than_the_score():
@@ -72,7 +72,7 @@ def test_take_lower_and_higher_use_the_fewer_or_more_dice_and_skip_dashes():
     assert pick(p, ["activeness", "spirit"], "lower") == "activeness"
     assert pick_dice(p, ["activeness", "spirit"], "higher") == 3
     p2 = pools(attribute(4), attribute(5), INVALID)
-    assert pick(p2, ["activeness", "spirit"], "lower") == "activeness"   # "-" not available
+    assert pick(p2, ["activeness", "spirit"], "lower") == "activeness"  # "-" not available
     p3 = pools(attribute(4), INVALID, INVALID)
     assert pick(p3, ["activeness", "spirit"], "higher") is None
     assert pick_dice(p3, ["activeness", "spirit"], "higher") == 3
@@ -105,7 +105,7 @@ def test_expense_of_fate_is_an_option_and_needs_attribute_dice():
         expend_fate((3,), {0: 1}, attribute(3), allowed=False)
     with pytest.raises(RuleViolation):
         expend_fate((3, 4, 5), {0: 1}, INVALID)
-    with pytest.raises(RuleViolation):      # 2 dice in the pool cannot pay for 3 changes
+    with pytest.raises(RuleViolation):  # 2 dice in the pool cannot pay for 3 changes
         expend_fate((3, 4, 5), {0: 1, 1: 1, 2: 1}, attribute(3, dice=2))
     with pytest.raises(InvalidCommand):
         expend_fate((3, 4), {4: 1}, attribute(3))

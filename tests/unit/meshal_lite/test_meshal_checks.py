@@ -37,9 +37,9 @@ def test_the_cipher_lock_is_a_progressive_attempt_to_beat_30():
     # Spirit dice each minute, −3🎲 for having no idea: with 6 Spirit dice, 3 dice a minute.
     per_minute = dice_count(6, plus=-3)
     assert per_minute == 3
-    rolls = [points(f) for f in [(1, 2, 6)] * 10 + [(1, 4, 5)]]   # 3 points × 10, then 1
+    rolls = [points(f) for f in [(1, 2, 6)] * 10 + [(1, 4, 5)]]  # 3 points × 10, then 1
     p = progressive_attempt(rolls, 30)
-    assert p.totals[9] == 30 and not attempt(p.totals[9], 30)     # 30 is not more than 30
+    assert p.totals[9] == 30 and not attempt(p.totals[9], 30)  # 30 is not more than 30
     assert p.succeeded and p.period == 11 and p.totals[-1] == 31
     # The GM may skip the rolls: 30 × 2 ÷ 3 dice × 1 minute = 20 minutes.
     assert progressive_time(30, per_minute, 1) == 20
@@ -52,7 +52,7 @@ def test_progressive_attempt_refuses_rolls_after_success():
 
 
 def test_progressive_time_drops_the_fraction_and_refuses_no_dice():
-    assert progressive_time(5, 3, 10) == 33      # 5 × 2 ÷ 3 × 10 = 33.3…
+    assert progressive_time(5, 3, 10) == 33  # 5 × 2 ÷ 3 × 10 = 33.3…
     with pytest.raises(InvalidCommand):
         progressive_time(5, 0, 10)
 

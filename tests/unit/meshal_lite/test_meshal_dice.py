@@ -32,11 +32,11 @@ def test_faces_sum_the_numbers():
 
 
 def test_counts_are_computed_before_rolling_and_round_down():
-    assert dice_count(4, plus=3) == 7                     # "4+3🎲"
-    assert dice_count(3, plus=1) == 4                     # "强壮骰+1🎲" with 3 dice
-    assert dice_count(5, divide=2) == 2                   # "活力骰÷2🎲" with 5 dice: 2.5 → 2
-    assert dice_count(5, divide=2, plus=1) == 3           # 2.5 + 1 = 3.5 → 3
-    assert dice_count(2, plus=-3) == 0                    # 0 or less rolls nothing
+    assert dice_count(4, plus=3) == 7  # "4+3🎲"
+    assert dice_count(3, plus=1) == 4  # "强壮骰+1🎲" with 3 dice
+    assert dice_count(5, divide=2) == 2  # "活力骰÷2🎲" with 5 dice: 2.5 → 2
+    assert dice_count(5, divide=2, plus=1) == 3  # 2.5 + 1 = 3.5 → 3
+    assert dice_count(2, plus=-3) == 0  # 0 or less rolls nothing
     assert dice_count(0) == 0
 
 
@@ -47,7 +47,7 @@ def test_a_count_of_zero_or_less_yields_zero_without_rolling():
 
 def test_a_roller_may_roll_fewer_dice_never_more():
     assert read_roll((1,), 3, "points").result == 1
-    assert read_roll((), 3, "points").result == 0     # giving up the roll
+    assert read_roll((), 3, "points").result == 0  # giving up the roll
     with pytest.raises(InvalidCommand):
         read_roll((1, 2, 3, 4), 3, "points")
 

@@ -26,8 +26,8 @@ def test_diagonals_alternate_two_count_three_one_counts_one():
     assert steps_between(2, 2) == 3
     assert steps_between(3, 3) == 4
     assert steps_between(4, 4) == 6
-    assert steps_between(4, 1) == 4       # 3 straight + 1 diagonal
-    assert steps_between(-5, 2) == 6      # 3 straight + 2 diagonals (3)
+    assert steps_between(4, 1) == 4  # 3 straight + 1 diagonal
+    assert steps_between(-5, 2) == 6  # 3 straight + 2 diagonals (3)
 
 
 def test_adjacent_within_and_bands():

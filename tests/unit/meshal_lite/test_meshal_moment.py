@@ -47,7 +47,7 @@ def test_ties_roll_3_dice_for_faces_and_again_while_tied():
         initiative_order([a, b, c])
     a = initiative_roll("a", (3, 4), 2, [(2, 2, 2)])
     b = initiative_roll("b", (5, 2), 2, [(1, 2, 3)])
-    assert unbroken_ties([a, b]) == [("a", "b")]                 # 6 against 6: roll again
+    assert unbroken_ties([a, b]) == [("a", "b")]  # 6 against 6: roll again
     a = initiative_roll("a", (3, 4), 2, [(2, 2, 2), (1, 1, 1)])
     b = initiative_roll("b", (5, 2), 2, [(1, 2, 3), (6, 6, 6)])
     assert initiative_order([a, b, c]) == ["b", "a", "c"]
@@ -62,8 +62,9 @@ def test_latecomers_act_after_everyone():
 
 
 def test_group_initiative_places_the_group_where_its_one_roll_lands():
-    order = initiative_order([initiative_roll("wolves", (6, 6), 2), initiative_roll("dire", (5,), 1),
-                              initiative_roll("ana", (3, 3, 1), 3)])
+    order = initiative_order(
+        [initiative_roll("wolves", (6, 6), 2), initiative_roll("dire", (5,), 1), initiative_roll("ana", (3, 3, 1), 3)]
+    )
     assert expand_groups(order, {"wolves": ["w2", "w1", "w3"]}) == ["w2", "w1", "w3", "ana", "dire"]
     with pytest.raises(InvalidCommand):
         expand_groups(["g", "h"], {"g": ["x"], "h": ["x"]})
@@ -74,7 +75,7 @@ def test_the_quick_reference_costs():
     assert ACTION_COSTS["search"][0] == 3 and ACTION_COSTS["facing"][0] == 0
     assert ACTION_COSTS["posture"][0] == 1 and ACTION_COSTS["lift"][0] == 3 and ACTION_COSTS["flee"][0] == 3
     assert [item_cost(s) for s in ("trivial", "light", "heavy")] == [1, 2, 3]
-    assert item_cost("trivial", "heavy") == 3                   # an exchange costs the dearer
+    assert item_cost("trivial", "heavy") == 3  # an exchange costs the dearer
     with pytest.raises(InvalidCommand):
         item_cost("huge")  # type: ignore[arg-type]
 
@@ -99,7 +100,7 @@ def test_a_long_tactic_owes_the_rest_to_the_next_round():
     m = spend(Mobility(per_round=3, spent=2), 3, "tactic", own_turn=True)
     assert (m.spent, m.owed, left(m)) == (3, 2, 0)
     with pytest.raises(RuleViolation):
-        spend(m, 1, "tactic", own_turn=True)                      # nothing left to start with
+        spend(m, 1, "tactic", own_turn=True)  # nothing left to start with
     n = refill(m)
     assert (n.spent, n.owed, left(n)) == (2, 0, 1)
     with pytest.raises(RuleViolation):

@@ -28,9 +28,9 @@ def test_negative_protection_adds_damage_but_a_zero_roll_never_hurts():
 
 def test_penetration_never_takes_protection_below_zero_and_stacks():
     p = Protections(physical=1, erosion=5, occult=-2)
-    assert protection_against(p, "physical", pierce=3) == 0          # not −2
+    assert protection_against(p, "physical", pierce=3) == 0  # not −2
     assert protection_against(p, "erosion", pierce=penetration(1, 2)) == 2
-    assert protection_against(p, "occult", pierce=3) == -2           # a weakness stays a weakness
+    assert protection_against(p, "occult", pierce=3) == -2  # a weakness stays a weakness
 
 
 def test_a_true_attack_meets_no_protection_and_immunity_stops_everything():
@@ -49,9 +49,9 @@ def test_cover_adds_one_to_every_protection_before_penetration():
 
 def test_cover_only_against_a_non_adjacent_attacker_beyond_it():
     assert cover_applies(True, True, False)
-    assert not cover_applies(True, True, True)       # attacker adjacent
-    assert not cover_applies(False, True, False)     # not next to the cover
-    assert not cover_applies(True, False, False)     # cover not in between
+    assert not cover_applies(True, True, True)  # attacker adjacent
+    assert not cover_applies(False, True, False)  # not next to the cover
+    assert not cover_applies(True, False, False)  # cover not in between
     assert not cover_applies(True, True, False, cover_standing=False)
 
 

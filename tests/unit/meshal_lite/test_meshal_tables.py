@@ -15,14 +15,23 @@ from fray.rules.meshal_lite.objects import MATERIALS, object_state, object_stats
 from fray.rules.meshal_lite.options import check_options, read_options
 
 
-@pytest.mark.parametrize("gap, name, chinese, prize", [
-    (-31, "Easy", "轻松", 0), (-100, "Easy", "轻松", 0),
-    (-30, "Basic", "简单", 1), (-1, "Basic", "简单", 1),
-    (0, "Rival", "均势", 2), (29, "Rival", "均势", 2),
-    (30, "Messy", "棘手", 3), (59, "Messy", "棘手", 3),
-    (60, "Tough", "艰巨", 6), (89, "Tough", "艰巨", 6),
-    (90, "Desperate", "绝望", 12), (500, "Desperate", "绝望", 12),
-])
+@pytest.mark.parametrize(
+    "gap, name, chinese, prize",
+    [
+        (-31, "Easy", "轻松", 0),
+        (-100, "Easy", "轻松", 0),
+        (-30, "Basic", "简单", 1),
+        (-1, "Basic", "简单", 1),
+        (0, "Rival", "均势", 2),
+        (29, "Rival", "均势", 2),
+        (30, "Messy", "棘手", 3),
+        (59, "Messy", "棘手", 3),
+        (60, "Tough", "艰巨", 6),
+        (89, "Tough", "艰巨", 6),
+        (90, "Desperate", "绝望", 12),
+        (500, "Desperate", "绝望", 12),
+    ],
+)
 def test_the_combat_intensity_table(gap, name, chinese, prize):
     row = intensity(gap)
     assert (row.name, row.chinese, row.reward) == (name, chinese, prize)
@@ -33,10 +42,10 @@ def test_the_table_has_six_rows_in_order():
 
 
 def test_strength_gap_divides_by_the_party_and_drops_the_fraction():
-    assert strength_gap([60, 60, 45], [36, 36, 36]) == 19          # (165 − 108) ÷ 3 = 19
+    assert strength_gap([60, 60, 45], [36, 36, 36]) == 19  # (165 − 108) ÷ 3 = 19
     assert intensity(strength_gap([60, 60, 45], [36, 36, 36])).name == "Rival"
-    assert strength_gap([36], [36, 37]) == -18                      # −37 ÷ 2 = −18.5 → −18
-    assert strength_gap([0], [1, 0]) == 0                           # −0.5 → 0: Rival
+    assert strength_gap([36], [36, 37]) == -18  # −37 ÷ 2 = −18.5 → −18
+    assert strength_gap([0], [1, 0]) == 0  # −0.5 → 0: Rival
     with pytest.raises(InvalidCommand):
         strength_gap([36], [])
 
@@ -52,11 +61,20 @@ def test_a_side_is_beaten_when_all_are_unconscious_or_dead():
     assert not out_of_the_fight([])
 
 
-@pytest.mark.parametrize("material, per_finger, physical, erosion", [
-    ("paper", 2, 0, 0), ("ceramic", 3, 0, 1), ("glass", 3, 1, 0), ("wood", 4, 1, 2),
-    ("brick", 5, 3, 2), ("plastic", 5, 4, 0), ("iron", 6, 4, 2), ("stone", 8, 5, 5),
-    ("steel", 12, 7, 3),
-])
+@pytest.mark.parametrize(
+    "material, per_finger, physical, erosion",
+    [
+        ("paper", 2, 0, 0),
+        ("ceramic", 3, 0, 1),
+        ("glass", 3, 1, 0),
+        ("wood", 4, 1, 2),
+        ("brick", 5, 3, 2),
+        ("plastic", 5, 4, 0),
+        ("iron", 6, 4, 2),
+        ("stone", 8, 5, 5),
+        ("steel", 12, 7, 3),
+    ],
+)
 def test_the_material_table(material, per_finger, physical, erosion):
     s = object_stats(material, 2)
     assert s.durability == per_finger * 2
@@ -66,14 +84,14 @@ def test_the_material_table(material, per_finger, physical, erosion):
 
 
 def test_material_modifiers():
-    assert object_stats("wood", 5, ["worn"]).durability == 10                     # 20 ÷ 2
-    assert object_stats("wood", 5, ["worn"]).protections.physical == 0            # 1 − 1
+    assert object_stats("wood", 5, ["worn"]).durability == 10  # 20 ÷ 2
+    assert object_stats("wood", 5, ["worn"]).protections.physical == 0  # 1 − 1
     r = object_stats("iron", 3, ["reinforced"])
     assert (r.durability, r.protections.physical, r.protections.erosion) == (36, 5, 3)
     e = object_stats("stone", 1, ["enchanted"])
     assert (e.durability, e.protections.physical) == (24, 8)
     d = object_stats("steel", 2, ["delicate"])
-    assert (d.durability, d.protections.physical, d.protections.erosion) == (12, 3, 1)   # 7 ÷ 2, 3 ÷ 2
+    assert (d.durability, d.protections.physical, d.protections.erosion) == (12, 3, 1)  # 7 ÷ 2, 3 ÷ 2
     # Combined: divide before adding: steel 7 ÷ 2 − 1 = 2.5 → 2.
     assert object_stats("steel", 2, ["worn", "delicate"]).protections.physical == 2
     with pytest.raises(InvalidCommand):
@@ -96,7 +114,12 @@ def test_options_default_and_refuse_unknown_or_bad_values():
     assert o["defence_pools"] == {"parry": "might", "dodge": "activeness", "resist": "spirit"}
     assert not any(o[k] for k in ("expense_of_fate", "coup_de_grace", "group_initiative", "overreach"))
     assert read_options({"mobility_per_round": 4, "coup_de_grace": True}).coup_de_grace
-    for bad in ({"mobility_per_round": 0}, {"drop_item_cost": 2}, {"initiative": "side"},
-                {"defence_pools": {"parry": "luck"}}, {"mobility_refill": "never"}):
+    for bad in (
+        {"mobility_per_round": 0},
+        {"drop_item_cost": 2},
+        {"initiative": "side"},
+        {"defence_pools": {"parry": "luck"}},
+        {"mobility_refill": "never"},
+    ):
         with pytest.raises(InvalidCommand):
             check_options(bad)

@@ -14,7 +14,7 @@ from fray.domain.state import Combatant, EncounterState
 from fray.rules.registry import command_classes
 from fray.rules.unlit_spires.ruleset import UNLIT_SPIRES
 
-CommandUnion = Union[command_classes()]  # type: ignore[valid-type]
+CommandUnion = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007  # built at run time
 
 
 class Fight:
@@ -22,8 +22,9 @@ class Fight:
     ``dice`` (every scripted die must be used) and folds its events."""
 
     def __init__(self) -> None:
-        self.state = evolve(EncounterState(), EncounterCreated(encounter_id="e", ruleset="unlit-spires", name="t"),
-                            1, UNLIT_SPIRES)
+        self.state = evolve(
+            EncounterState(), EncounterCreated(encounter_id="e", ruleset="unlit-spires", name="t"), 1, UNLIT_SPIRES
+        )
 
     def do(self, body: dict[str, Any], dice: list[int] | tuple[int, ...] = ()) -> list[Event]:
         script = ScriptedDice(dice)

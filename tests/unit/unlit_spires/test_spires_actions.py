@@ -79,8 +79,9 @@ def test_opportunity_attack_is_a_reaction_against_the_runners_parry_once_per_rou
     f = duel()
     # Bruce runs on his turn; the zombie reacts: [5,5] + 3 = 13 against Bruce's Parry [2,3] + 5 = 10:
     # a hit, 1d6+1 rolls 4 → 5 − absorb 1 = 4.
-    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"},
-                  [5, 5, 2, 3, 4])
+    events = f.do(
+        {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"}, [5, 5, 2, 3, 4]
+    )
     assert types(events) == ["unlit-spires.attack_resolved", "damage_taken", "budget_spent"]
     a = of(events, AttackResolved)
     assert (a.attack_kind, a.attack.total, a.defence.total, a.damage.dealt) == ("opportunity", 13, 10, 4)
@@ -152,6 +153,5 @@ def test_hide_is_the_action_and_ends_when_the_hider_attacks() -> None:
     f.do({"type": "advance_turn"})
     f.do({"type": "advance_turn"})
     assert f.c("bruce").has("hidden") is not None  # still hidden on his next turn
-    events = f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"},
-                  [3, 3, 3, 3, 2])
+    events = f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"}, [3, 3, 3, 3, 2])
     assert ConditionEnded(combatant_id="bruce", condition_id="hidden", reason="spent") in events

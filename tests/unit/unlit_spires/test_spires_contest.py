@@ -33,8 +33,10 @@ def test_keep_two_keeps_best_or_worst_two():
     assert keep_two((1, 1), True, True) == (1, 1)
 
 
-@pytest.mark.parametrize("dice, adv, dis", [((1, 2, 3), False, False), ((1, 2), True, False),
-                                            ((1, 7), False, False), ((0, 2, 3), True, False)])
+@pytest.mark.parametrize(
+    "dice, adv, dis",
+    [((1, 2, 3), False, False), ((1, 2), True, False), ((1, 7), False, False), ((0, 2, 3), True, False)],
+)
 def test_keep_two_refuses_the_wrong_dice(dice, adv, dis):
     with pytest.raises(SheetError):
         keep_two(dice, adv, dis)
@@ -101,15 +103,18 @@ def test_counterspell_tie_lets_the_first_spell_go_off():
 
 
 def test_initiative_is_2d6_plus_dex_trait_highest_first():
-    rolls = [initiative_roll("a", (3, 3), 10), initiative_roll("b", (4, 4), 10),
-             initiative_roll("c", (2, 2), 18)]
+    rolls = [initiative_roll("a", (3, 3), 10), initiative_roll("b", (4, 4), 10), initiative_roll("c", (2, 2), 18)]
     assert [r.total for r in rolls] == [6, 8, 8]
     assert initiative_order(rolls) == ["c", "b", "a"]
 
 
 def test_initiative_tie_goes_to_higher_dex_then_to_the_earlier_listed():
-    rolls = [initiative_roll("a", (4, 4), 10), initiative_roll("b", (4, 3), 12),
-             initiative_roll("c", (4, 3), 13), initiative_roll("d", (4, 4), 11)]
+    rolls = [
+        initiative_roll("a", (4, 4), 10),
+        initiative_roll("b", (4, 3), 12),
+        initiative_roll("c", (4, 3), 13),
+        initiative_roll("d", (4, 4), 11),
+    ]
     # a: 8, b: 8 (DEX 12), c: 8 (DEX 13), d: 8 (DEX 11, trait 0)
     assert initiative_order(rolls) == ["c", "b", "d", "a"]
     same = [initiative_roll(x, (3, 3), 10) for x in "xyz"]

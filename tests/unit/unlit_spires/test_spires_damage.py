@@ -16,16 +16,21 @@ from fray.rules.unlit_spires.damage import (
 from fray.rules.unlit_spires.errors import SheetError
 
 
-@pytest.mark.parametrize("expr, dice", [
-    ("1d6+3", DamageDice(1, 6, 3)), ("2d6-1", DamageDice(2, 6, -1)), ("3d6", DamageDice(3, 6)),
-    ("d8", DamageDice(1, 8)), (" 12D8 + 12 ", DamageDice(12, 8, 12)),
-])
+@pytest.mark.parametrize(
+    "expr, dice",
+    [
+        ("1d6+3", DamageDice(1, 6, 3)),
+        ("2d6-1", DamageDice(2, 6, -1)),
+        ("3d6", DamageDice(3, 6)),
+        ("d8", DamageDice(1, 8)),
+        (" 12D8 + 12 ", DamageDice(12, 8, 12)),
+    ],
+)
 def test_parse_damage_reads_dice_expressions(expr, dice):
     assert parse_damage(expr) == dice
 
 
-@pytest.mark.parametrize("junk", ["", "fireball", "3", "1d", "0d6", "2d1", "1d6+", "1d6*2",
-                                  "101d6", "1d6+1d4"])
+@pytest.mark.parametrize("junk", ["", "fireball", "3", "1d", "0d6", "2d1", "1d6+", "1d6*2", "101d6", "1d6+1d4"])
 def test_parse_damage_rejects_junk(junk):
     with pytest.raises(SheetError):
         parse_damage(junk)

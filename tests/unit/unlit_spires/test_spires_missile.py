@@ -11,15 +11,14 @@ from fray.rules.unlit_spires.missile import (
 )
 from fray.rules.unlit_spires.scores import Weapon
 
-LONGBOW = Weapon("longbow", "1d8", two_handed=True, missile=True, long_range_ft=150,
-                 max_range_ft=600)
+LONGBOW = Weapon("longbow", "1d8", two_handed=True, missile=True, long_range_ft=150, max_range_ft=600)
 SLING = Weapon("sling", "1d4", missile=True)
 DAGGER = Weapon("dagger", "1d4", finesse=True)
 
 
-@pytest.mark.parametrize("distance, band", [(0, "close"), (29, "close"), (30, "long"),
-                                            (120, "long"), (121, "very_long"),
-                                            (600, "very_long")])
+@pytest.mark.parametrize(
+    "distance, band", [(0, "close"), (29, "close"), (30, "long"), (120, "long"), (121, "very_long"), (600, "very_long")]
+)
 def test_range_bands(distance, band):
     assert range_band(distance, LONGBOW) == band
 

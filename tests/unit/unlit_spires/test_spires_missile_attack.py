@@ -45,7 +45,10 @@ def test_long_range_close_enemy_prone_target_and_half_cover() -> None:
     events = f.do(shoot(distance_ft=60, enemy_within_5ft=True, cover="half"), [5, 5, 4, 4, 6])
     a = of(events, AttackResolved)
     assert [(m.label, m.value) for m in a.attack.modifiers] == [
-        ("range: long", -1), ("enemy within 5 ft", -3), ("target prone", -2)]
+        ("range: long", -1),
+        ("enemy within 5 ft", -3),
+        ("target prone", -2),
+    ]
     assert [(m.label, m.value) for m in a.defence.modifiers] == [("cover: half", 2)]
     assert (a.attack.total, a.defence.total, a.outcome, a.damage.dealt) == (11, 8, "hit", 9)
 
@@ -56,8 +59,16 @@ def test_three_quarter_cover_adds_four_and_absorb_applies() -> None:
     f.do(monster("kugen", combatant_id="kugen"))
     f.start([6, 6, 1, 1])
     # [6,5] + 7 = 18 against Kugen [2,2] + 3 + 4 = 11: hit; 1d6+3 rolls 1 → 4 − absorb 2 = 2.
-    events = f.do({"type": "unlit-spires.missile_attack", "attacker_id": "bruce", "target_id": "kugen",
-                   "distance_ft": 10, "cover": "three_quarters"}, [6, 5, 2, 2, 1])
+    events = f.do(
+        {
+            "type": "unlit-spires.missile_attack",
+            "attacker_id": "bruce",
+            "target_id": "kugen",
+            "distance_ft": 10,
+            "cover": "three_quarters",
+        },
+        [6, 5, 2, 2, 1],
+    )
     a = of(events, AttackResolved)
     assert (a.defence.total, a.damage.absorb, a.damage.dealt) == (11, 2, 2)
 

@@ -41,19 +41,20 @@ def test_zombie_hp_is_3d8_plus_9_averaging_22():
     assert (zombie.hit_die, zombie.hp_expression, zombie.hp) == ("d8", "3d8+9", 22)
 
 
-@pytest.mark.parametrize("key, hit_die, hp, hp_expr, damage", [
-    ("grey_tide_zombie", "d8", 22, "3d8+9", "1d6+1"),
-    ("sleepless_of_white_leaf", "d8", 26, "4d8+8", "1d6+2"),
-    ("dawn_blind_ghoul", "d8", 39, "6d8+12", "2d6"),
-    ("kugen", "d12", 76, "8d12+24", "2d6+4"),
-    ("granny_yulan", "d8", 66, "12d8+12", "3d6"),
-])
-def test_builder_reproduces_hit_die_hp_and_damage_of_the_session_one_five(
-        key, hit_die, hp, hp_expr, damage):
+@pytest.mark.parametrize(
+    "key, hit_die, hp, hp_expr, damage",
+    [
+        ("grey_tide_zombie", "d8", 22, "3d8+9", "1d6+1"),
+        ("sleepless_of_white_leaf", "d8", 26, "4d8+8", "1d6+2"),
+        ("dawn_blind_ghoul", "d8", 39, "6d8+12", "2d6"),
+        ("kugen", "d12", 76, "8d12+24", "2d6+4"),
+        ("granny_yulan", "d8", 66, "12d8+12", "3d6"),
+    ],
+)
+def test_builder_reproduces_hit_die_hp_and_damage_of_the_session_one_five(key, hit_die, hp, hp_expr, damage):
     preset = SESSION_ONE[key]
     built = build_monster(preset.sheet)
-    assert (built.hit_die, built.hp, built.hp_expression, built.damage) == (
-        hit_die, hp, hp_expr, damage)
+    assert (built.hit_die, built.hp, built.hp_expression, built.damage) == (hit_die, hp, hp_expr, damage)
     assert f"{built.hit_dice}{built.hit_die}" == preset.row.hit_dice
     assert built.hp == preset.row.hp
 
@@ -78,7 +79,11 @@ def test_preset_build_carries_the_tables_numbers_exactly(key):
     assert isinstance(pb, MonsterBuild)
     attack = pb.magic_attack if preset.attack_kind == "magic" else pb.melee_attack
     assert (attack.total, pb.parry.total, pb.dodge.total, pb.ward.total) == (
-        row.attack, row.parry_dodge, row.parry_dodge, row.ward)
+        row.attack,
+        row.parry_dodge,
+        row.parry_dodge,
+        row.ward,
+    )
     assert (pb.absorb, pb.speed_ft, pb.hp) == (row.absorb, row.speed_ft, row.hp)
     for name in SCORES:
         s = getattr(pb, name)
@@ -90,8 +95,7 @@ def test_preset_derivations_of_con_and_str():
     cons = [(p.sheet.constitution - 10) // 2 for p in SESSION_ONE.values()]
     assert cons == [3, 2, 2, 3, 1]
     zombie = preset_build("grey_tide_zombie")
-    assert [(p.label, p.value) for p in zombie.parry.parts][-1] == (
-        "hand-tuned (§11 Session One table)", -1)
+    assert [(p.label, p.value) for p in zombie.parry.parts][-1] == ("hand-tuned (§11 Session One table)", -1)
 
 
 def test_granny_yulan_duels_enoch_by_magic():
@@ -115,8 +119,8 @@ def test_magical_monsters_add_nothing_to_damage_and_double_attacks_halve_up():
 
 
 def test_hp_is_rounded_down_and_at_least_one_per_hit_die():
-    assert monster_hp(1, 8, 0) == 4          # 4.5 → 4
-    assert monster_hp(3, 4, -5) == 3         # 3 × (2.5 − 5) < 0 → 1 per hit die
+    assert monster_hp(1, 8, 0) == 4  # 4.5 → 4
+    assert monster_hp(3, 4, -5) == 3  # 3 × (2.5 − 5) < 0 → 1 per hit die
 
 
 def test_armour_and_body_do_not_stack_and_armour_slows():
@@ -127,9 +131,11 @@ def test_armour_and_body_do_not_stack_and_armour_slows():
 
 
 def test_bad_monster_sheets_are_refused():
-    for over, msg in ((dict(kind="dragon"), "unknown monster kind"),
-                      (dict(body="jelly"), "unknown body"),
-                      (dict(strength=0), "ability score")):
+    for over, msg in (
+        (dict(kind="dragon"), "unknown monster kind"),
+        (dict(body="jelly"), "unknown body"),
+        (dict(strength=0), "ability score"),
+    ):
         with pytest.raises(SheetError, match=msg):
             build_monster(MonsterSheet(**{"name": "x", "kind": "beast", "hit_dice": 1, **over}))
 
@@ -139,17 +145,28 @@ def test_fight_forecast_is_the_builders_last_two_lines():
     f = fight_forecast(zombie, party_attack=5, party_defence=5)
     assert f.party_hits_monster == contest_odds(5, -2)
     assert f.monster_hits_party == contest_odds(3, 5)
-    assert fight_forecast(zombie, 5, 5, rules="totals_only").party_hits_monster.report(
-        ).hit.percent == 97.30
+    assert fight_forecast(zombie, 5, 5, rules="totals_only").party_hits_monster.report().hit.percent == 97.30
 
 
-@given(kind=st.sampled_from(list(t.MONSTER_KINDS)), hd=st.integers(1, 99),
-       abilities=st.lists(st.integers(1, 30), min_size=6, max_size=6),
-       body=st.sampled_from(list(t.NATURAL_BODY)), attacks=st.integers(1, 6))
+@given(
+    kind=st.sampled_from(list(t.MONSTER_KINDS)),
+    hd=st.integers(1, 99),
+    abilities=st.lists(st.integers(1, 30), min_size=6, max_size=6),
+    body=st.sampled_from(list(t.NATURAL_BODY)),
+    attacks=st.integers(1, 6),
+)
 def test_any_valid_sheet_builds(kind, hd, abilities, body, attacks):
     names = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
-    b = build_monster(MonsterSheet(name="m", kind=kind, hit_dice=hd, body=body,
-                                   attacks_per_turn=attacks, **dict(zip(names, abilities))))
+    b = build_monster(
+        MonsterSheet(
+            name="m",
+            kind=kind,
+            hit_dice=hd,
+            body=body,
+            attacks_per_turn=attacks,
+            **dict(zip(names, abilities, strict=True)),
+        )
+    )
     assert b.hp >= hd and b.speed_ft >= 10 and b.hit_dice_step == -(-hd // 4)
     for name in SCORES:
         s = getattr(b, name)

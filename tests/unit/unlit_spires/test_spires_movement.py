@@ -70,20 +70,22 @@ def test_melee_needs_reach_on_the_grid_and_flanking_is_derived() -> None:
     with pytest.raises(RuleViolation, match="15 ft away"):
         f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"})
     f.do(move("bruce", [(1, 0), (2, 0)]))  # the guard stands opposite, at (4, 0)
-    a = of(f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"},
-                [1, 2, 3, 3, 1]), AttackResolved)
+    a = of(
+        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"}, [1, 2, 3, 3, 1]),
+        AttackResolved,
+    )
     assert [(m.label, m.value) for m in a.attack.modifiers] == [("flanking", 1)]
     with pytest.raises(InvalidCommand, match="flanking"):
-        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie",
-              "flanking": False})
+        f.do({"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie", "flanking": False})
 
 
 def test_opportunity_attack_on_the_grid_follows_the_runners_move() -> None:
     f = grid()
     f.do(move("bruce", [(1, 0), (2, 0)]))
     f.do(move("bruce", [(1, 1), (0, 2)]))  # leaves the zombie's reach
-    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"},
-                  [1, 2, 3, 3])
+    events = f.do(
+        {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"}, [1, 2, 3, 3]
+    )
     assert of(events, AttackResolved).outcome == "miss"
 
 

@@ -34,10 +34,16 @@ def test_totals_only_reproduces_the_section_10_clean_hit_row():
     assert got == SEED_CLEAN
 
 
-@pytest.mark.parametrize("edge, exact, percent", [
-    (-4, F(141, 1296), 10.88), (-3, F(216, 1296), 16.67), (4, F(1080, 1296), 83.33),
-    (5, F(1155, 1296), 89.12), (6, F(1205, 1296), 92.98),
-])
+@pytest.mark.parametrize(
+    "edge, exact, percent",
+    [
+        (-4, F(141, 1296), 10.88),
+        (-3, F(216, 1296), 16.67),
+        (4, F(1080, 1296), 83.33),
+        (5, F(1155, 1296), 89.12),
+        (6, F(1205, 1296), 92.98),
+    ],
+)
 def test_full_rules_match_seed_notes_exactly(edge, exact, percent):
     odds = contest_odds(edge, 0)
     assert odds.hit == exact and chance(odds.hit).percent == percent
@@ -57,11 +63,11 @@ def test_enoch_against_granny_yulan_about_56_in_100():
 
 def test_questions_table():
     assert contest_odds(0, 0, rules="totals_only").clean_hit == F(1, 1296)  # ~1 in 1,300
-    assert double_six_chance() == double_one_chance() == F(1, 36)           # ~3%
-    assert same_total_chance() == F(146, 1296)                              # ~11%
+    assert double_six_chance() == double_one_chance() == F(1, 36)  # ~3%
+    assert same_total_chance() == F(146, 1296)  # ~11%
     assert table_percent(same_total_chance()) == "11%"
     assert advantage_worth() == F(35, 24) and round(float(advantage_worth()), 1) == 1.5
-    assert contest_odds(0, 0, rules="totals_only").hit == F(575, 1296)      # 44 in 100
+    assert contest_odds(0, 0, rules="totals_only").hit == F(575, 1296)  # 44 in 100
 
 
 def test_full_rules_perfect_strike_and_fumble_are_1_in_36_without_advantage():
@@ -73,16 +79,20 @@ def test_full_rules_perfect_strike_and_fumble_are_1_in_36_without_advantage():
 
 def brute(a_score, d_score, a_adv, a_dis, d_adv, d_dis):
     """Slow reference: every die of both sides through resolve_contest."""
+
     def rolls(adv, dis):
         n = 3 if adv != dis else 2
         return [keep_two(d, adv, dis) for d in product(range(1, 7), repeat=n)]
+
     att, dfn = rolls(a_adv, a_dis), rolls(d_adv, d_dis)
     results = [resolve_contest(a, a_score, d, d_score) for a in att for d in dfn]
     n = len(results)
-    return (F(sum(r.hit for r in results), n),
-            F(sum(r.damage_bonus > 0 for r in results), n),
-            F(sum(r.outcome == "perfect_strike" for r in results), n),
-            F(sum(r.outcome == "fumble" for r in results), n))
+    return (
+        F(sum(r.hit for r in results), n),
+        F(sum(r.damage_bonus > 0 for r in results), n),
+        F(sum(r.outcome == "perfect_strike" for r in results), n),
+        F(sum(r.outcome == "fumble" for r in results), n),
+    )
 
 
 @pytest.mark.parametrize("flags", list(product([False, True], repeat=4)))

@@ -20,16 +20,26 @@ DAGGER = Weapon("dagger", "1d6", finesse=True)
 
 
 def sheet(**over):
-    base = dict(name="Test", class_="fighter", people="human", level=1, strength=10,
-                dexterity=10, constitution=10, intelligence=10, wisdom=10, charisma=10,
-                weapon=Weapon("sword", "1d8"), hp=10)
+    base = dict(
+        name="Test",
+        class_="fighter",
+        people="human",
+        level=1,
+        strength=10,
+        dexterity=10,
+        constitution=10,
+        intelligence=10,
+        wisdom=10,
+        charisma=10,
+        weapon=Weapon("sword", "1d8"),
+        hp=10,
+    )
     base.update(over)
     return HeroSheet(**base)
 
 
 def bruce(**over):
-    fields = dict(name="Bruce", class_="rogue", level=3, dexterity=16, weapon=DAGGER,
-                  armour="studded_leather")
+    fields = dict(name="Bruce", class_="rogue", level=3, dexterity=16, weapon=DAGGER, armour="studded_leather")
     return sheet(**{**fields, **over})
 
 
@@ -107,8 +117,7 @@ def test_weapon_bonus_counts_for_attack_not_damage():
 def test_magic_attack_and_ward_for_each_casting_class():
     # §05: wizards INT, clerics and rangers WIS, bards CHA; focus +1.
     abilities = dict(intelligence=16, wisdom=14, charisma=12)
-    expected = {"wizard": 3 + 1 + 3 + 1, "cleric": 2 + 1 + 2 + 1, "ranger": 2 + 1 + 1 + 1,
-                "bard": 1 + 1 + 2 + 1}
+    expected = {"wizard": 3 + 1 + 3 + 1, "cleric": 2 + 1 + 2 + 1, "ranger": 2 + 1 + 1 + 1, "bard": 1 + 1 + 2 + 1}
     for class_, magic in expected.items():
         b = build_hero(sheet(class_=class_, focus=True, **abilities))
         assert b.magic_attack.total == magic
@@ -128,34 +137,40 @@ def test_two_handed_weapon_with_shield_is_refused():
         build_hero(sheet(shield=True, weapon=Weapon("greatsword", "2d6", two_handed=True)))
 
 
-@pytest.mark.parametrize("over, message", [
-    (dict(armour="mithril"), "unknown armour 'mithril'; choose one of: 'none'"),
-    (dict(people="orc"), "unknown people 'orc'"),
-    (dict(class_="monk"), "unknown class 'monk'"),
-    (dict(level=25), "level must be 1 to 20, got 25"),
-    (dict(charisma=31), "ability score must be 1 to 30"),
-    (dict(hp=0), "hp must be 1 or more"),
-    (dict(weapon=Weapon("stick", "lots")), "not a dice expression"),
-])
+@pytest.mark.parametrize(
+    "over, message",
+    [
+        (dict(armour="mithril"), "unknown armour 'mithril'; choose one of: 'none'"),
+        (dict(people="orc"), "unknown people 'orc'"),
+        (dict(class_="monk"), "unknown class 'monk'"),
+        (dict(level=25), "level must be 1 to 20, got 25"),
+        (dict(charisma=31), "ability score must be 1 to 30"),
+        (dict(hp=0), "hp must be 1 or more"),
+        (dict(weapon=Weapon("stick", "lots")), "not a dice expression"),
+    ],
+)
 def test_bad_sheets_raise_sheet_error_with_a_usable_message(over, message):
     with pytest.raises(SheetError, match=message):
         build_hero(sheet(**over))
 
 
-@pytest.mark.parametrize("people, armour, strength, expected", [
-    ("human", "none", 10, 30),
-    ("human", "plate", 10, 15),
-    ("human", "plate", 16, 20),        # STR 16+: +5
-    ("human", "none", 18, 30),         # relief never makes you faster than your base
-    ("human", "studded_leather", 16, 30),
-    ("halfling", "plate", 10, 10),     # 25 − 15 = 10, the floor
-    ("dwarf", "plate", 10, 20),        # 25 − 15 = 10 → a dwarf stops at 20
-    ("dwarf", "chain_mail", 10, 20),   # 25 − 10 = 15 → 20
-    ("dwarf", "chain_shirt", 10, 20),  # 25 − 5 = 20
-    ("dwarf", "none", 10, 25),
-    ("dwarf", "plate", 16, 20),
-    ("elf", "half_plate", 16, 25),
-])
+@pytest.mark.parametrize(
+    "people, armour, strength, expected",
+    [
+        ("human", "none", 10, 30),
+        ("human", "plate", 10, 15),
+        ("human", "plate", 16, 20),  # STR 16+: +5
+        ("human", "none", 18, 30),  # relief never makes you faster than your base
+        ("human", "studded_leather", 16, 30),
+        ("halfling", "plate", 10, 10),  # 25 − 15 = 10, the floor
+        ("dwarf", "plate", 10, 20),  # 25 − 15 = 10 → a dwarf stops at 20
+        ("dwarf", "chain_mail", 10, 20),  # 25 − 10 = 15 → 20
+        ("dwarf", "chain_shirt", 10, 20),  # 25 − 5 = 20
+        ("dwarf", "none", 10, 25),
+        ("dwarf", "plate", 16, 20),
+        ("elf", "half_plate", 16, 25),
+    ],
+)
 def test_speed_follows_section_07(people, armour, strength, expected):
     assert hero_speed(people, armour, False, strength).total == expected
 
@@ -176,15 +191,23 @@ def test_hero_sheet_json_uses_the_key_class():
     armour=st.sampled_from(list(t.ARMOUR)),
     level=st.integers(1, 20),
     abilities=st.lists(st.integers(1, 30), min_size=6, max_size=6),
-    shield=st.booleans(), focus=st.booleans(),
+    shield=st.booleans(),
+    focus=st.booleans(),
 )
-def test_every_score_is_the_sum_of_its_parts(cls, people, armour, level, abilities, shield,
-                                             focus):
+def test_every_score_is_the_sum_of_its_parts(cls, people, armour, level, abilities, shield, focus):
     names = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
-    b = build_hero(sheet(class_=cls, people=people, armour=armour, level=level, shield=shield,
-                         focus=focus, **dict(zip(names, abilities))))
-    for s in (b.melee_attack, b.parry, b.missile_attack, b.dodge, b.magic_attack, b.ward,
-              b.speed, b.max_magic_points):
+    b = build_hero(
+        sheet(
+            class_=cls,
+            people=people,
+            armour=armour,
+            level=level,
+            shield=shield,
+            focus=focus,
+            **dict(zip(names, abilities, strict=True)),
+        )
+    )
+    for s in (b.melee_attack, b.parry, b.missile_attack, b.dodge, b.magic_attack, b.ward, b.speed, b.max_magic_points):
         assert s.total == sum(p.value for p in s.parts)
     assert b.speed_ft >= 10 and b.max_magic_points.total >= 0
     if people == "dwarf":

@@ -20,8 +20,16 @@ from fray.rules.unlit_spires.events import (
 
 
 def cast(**extra):  # type: ignore[no-untyped-def]
-    return {"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "frost bolt",
-            "spell_level": 1, "form": "single_target", "target_ids": ["kugen"], "damage": "2d6", **extra}
+    return {
+        "type": "unlit-spires.cast_spell",
+        "caster_id": "enoch",
+        "spell": "frost bolt",
+        "spell_level": 1,
+        "form": "single_target",
+        "target_ids": ["kugen"],
+        "damage": "2d6",
+        **extra,
+    }
 
 
 def fight() -> Fight:
@@ -40,8 +48,13 @@ def test_single_target_spell_costs_ten_per_level_and_armour_absorbs_nothing() ->
     f = fight()
     # Enoch [4,4] + 8 = 16 against Kugen's Ward [3,3] + 2 = 8: margin 8; 2d6 [5,4] = 9, no absorb.
     events = f.do(cast(), [4, 4, 3, 3, 5, 4])
-    assert types(events) == ["unlit-spires.spell_cast", "resource_changed", "unlit-spires.spell_resolved",
-                             "damage_taken", "budget_spent"]
+    assert types(events) == [
+        "unlit-spires.spell_cast",
+        "resource_changed",
+        "unlit-spires.spell_resolved",
+        "damage_taken",
+        "budget_spent",
+    ]
     assert f.c("enoch").spent_on == {"action": ("cast frost bolt",)}
     assert of(events, SpellCast).cost_mp == 10 and of(events, ResourceChanged).delta == -10
     r = of(events, SpellResolved).results[0]
@@ -72,13 +85,31 @@ def test_a_spell_above_the_casters_highest_level_is_refused() -> None:
 
 def test_points_short_are_refused_with_nothing_decided() -> None:
     f = fight()
-    f.do({"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "ward", "spell_level": 2,
-          "form": "help", "target_ids": ["enoch"], "effect": "warded"})
+    f.do(
+        {
+            "type": "unlit-spires.cast_spell",
+            "caster_id": "enoch",
+            "spell": "ward",
+            "spell_level": 2,
+            "form": "help",
+            "target_ids": ["enoch"],
+            "effect": "warded",
+        }
+    )
     for _ in range(3):  # one spell a turn (§12)
         f.do({"type": "advance_turn"})
         f.to_turn("enoch")
-        f.do({"type": "unlit-spires.cast_spell", "caster_id": "enoch", "spell": "ward", "spell_level": 2,
-              "form": "help", "target_ids": ["austin"], "effect": "warded"})
+        f.do(
+            {
+                "type": "unlit-spires.cast_spell",
+                "caster_id": "enoch",
+                "spell": "ward",
+                "spell_level": 2,
+                "form": "help",
+                "target_ids": ["austin"],
+                "effect": "warded",
+            }
+        )
     assert f.mp("enoch") == 10
     f.do({"type": "advance_turn"})
     f.to_turn("enoch")
@@ -99,8 +130,9 @@ def test_area_damage_one_roll_each_ward_half_on_the_creatures_win() -> None:
     f = fight()
     # Enoch rolls once: [3,3] + 8 = 14. Kugen's Ward [6,6] + 2 = 14 (tie: Kugen wins, half).
     # The zombie's Ward [1,1] + 2 = 4: margin 10, a clean hit (+2). Damage 3d6 [6,5,4] = 15.
-    events = f.do(cast(spell_level=2, form="area", target_ids=["kugen", "zombie"], damage="3d6"),
-                  [3, 3, 6, 6, 1, 1, 6, 5, 4])
+    events = f.do(
+        cast(spell_level=2, form="area", target_ids=["kugen", "zombie"], damage="3d6"), [3, 3, 6, 6, 1, 1, 6, 5, 4]
+    )
     resolved = of(events, SpellResolved)
     assert resolved.magic_attack.total == 14 and resolved.rolls == ((6, 5, 4),)
     kugen, zombie = resolved.results
@@ -111,8 +143,16 @@ def test_area_damage_one_roll_each_ward_half_on_the_creatures_win() -> None:
 
 def test_area_yes_or_no_spell_does_nothing_to_a_creature_that_wins() -> None:
     f = fight()
-    events = f.do(cast(form="area", target_ids=["kugen", "zombie"], damage=None, effect="held",
-                       effect_lasts="until_casters_next_turn"), [3, 3, 6, 6, 1, 1])
+    events = f.do(
+        cast(
+            form="area",
+            target_ids=["kugen", "zombie"],
+            damage=None,
+            effect="held",
+            effect_lasts="until_casters_next_turn",
+        ),
+        [3, 3, 6, 6, 1, 1],
+    )
     kugen, zombie = of(events, SpellResolved).results
     assert (kugen.effect, kugen.condition) == ("none", None)
     assert (zombie.effect, zombie.condition) == ("full", "held")
@@ -125,8 +165,18 @@ def test_healing_needs_no_contest() -> None:
     f = fight()
     f.do({"type": "apply_damage", "target_id": "austin", "amount": 10})
     f.to_turn("austin")
-    events = f.do({"type": "unlit-spires.cast_spell", "caster_id": "austin", "spell": "cure wounds",
-                   "spell_level": 1, "form": "healing", "target_ids": ["austin"], "healing": "1d8+3"}, [5])
+    events = f.do(
+        {
+            "type": "unlit-spires.cast_spell",
+            "caster_id": "austin",
+            "spell": "cure wounds",
+            "spell_level": 1,
+            "form": "healing",
+            "target_ids": ["austin"],
+            "healing": "1d8+3",
+        },
+        [5],
+    )
     r = of(events, SpellResolved)
     assert r.magic_attack is None and r.results[0].healed == 8
     assert f.c("austin").resources["hp"].current == 24 - 10 + 8 and f.mp("austin") == 65

@@ -5,8 +5,7 @@ from fray.rules.unlit_spires import tables as t
 
 def test_training_table_matches_section_02():
     # §02 Training: melee, missile, magic, casting trait.
-    rows = {c: (tr.melee, tr.missile, tr.magic, tr.casting_trait)
-            for c, tr in t.CLASS_TRAINING.items()}
+    rows = {c: (tr.melee, tr.missile, tr.magic, tr.casting_trait) for c, tr in t.CLASS_TRAINING.items()}
     assert rows == {
         "fighter": (3, 2, 0, None),
         "rogue": (1, 3, 0, None),
@@ -20,9 +19,17 @@ def test_training_table_matches_section_02():
 def test_armour_table_matches_section_06():
     rows = {k: (a.absorb, a.speed_penalty_ft) for k, a in t.ARMOUR.items()}
     assert rows == {
-        "none": (0, 0), "robes": (0, 0), "padded": (1, 0), "leather": (1, 0),
-        "studded_leather": (1, 5), "chain_shirt": (2, 5), "scale_mail": (2, 10),
-        "breastplate": (3, 5), "half_plate": (3, 10), "chain_mail": (4, 10), "plate": (5, 15),
+        "none": (0, 0),
+        "robes": (0, 0),
+        "padded": (1, 0),
+        "leather": (1, 0),
+        "studded_leather": (1, 5),
+        "chain_shirt": (2, 5),
+        "scale_mail": (2, 10),
+        "breastplate": (3, 5),
+        "half_plate": (3, 10),
+        "chain_mail": (4, 10),
+        "plate": (5, 15),
     }
     assert (t.SHIELD_ABSORB, t.SHIELD_DEFENCE, t.SHIELD_SPEED_PENALTY_FT) == (1, 1, 0)
 
@@ -41,8 +48,10 @@ def test_people_base_speed_matches_section_07():
 
 
 def test_monster_kinds_match_section_11_step_1():
-    rows = {k: (m.hit_die_sides, m.melee, m.missile, m.magic, m.guard, m.ward, m.speed_ft,
-                m.fly_speed_ft) for k, m in t.MONSTER_KINDS.items()}
+    rows = {
+        k: (m.hit_die_sides, m.melee, m.missile, m.magic, m.guard, m.ward, m.speed_ft, m.fly_speed_ft)
+        for k, m in t.MONSTER_KINDS.items()
+    }
     assert rows == {
         "bipedal": (8, 2, 2, 0, 1, 0, 30, None),
         "beast": (8, 2, 0, 0, 0, 0, 40, None),
@@ -66,5 +75,4 @@ def test_range_cover_and_spell_cost_tables():
 def test_contest_and_melee_constants():
     # §01 margin and fumble; §03 melee rules that still work.
     assert (t.CLEAN_HIT_MARGIN, t.CLEAN_HIT_BONUS, t.FUMBLE_EXPOSURE) == (10, 2, 2)
-    assert (t.FLANKING_BONUS, t.PRONE_MELEE_BONUS, t.PRONE_MISSILE_PENALTY,
-            t.DODGE_ACTION_BONUS) == (1, 2, -2, 2)
+    assert (t.FLANKING_BONUS, t.PRONE_MELEE_BONUS, t.PRONE_MISSILE_PENALTY, t.DODGE_ACTION_BONUS) == (1, 2, -2, 2)

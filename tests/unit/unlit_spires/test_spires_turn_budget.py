@@ -21,8 +21,7 @@ def melee(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
 
 
 def missile(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
-    return {"type": "unlit-spires.missile_attack", "attacker_id": a, "target_id": d, "distance_ft": 20,
-            **extra}
+    return {"type": "unlit-spires.missile_attack", "attacker_id": a, "target_id": d, "distance_ft": 20, **extra}
 
 
 def duel(*more: dict) -> Fight:  # type: ignore[type-arg]
@@ -42,10 +41,17 @@ def test_an_attack_uses_the_action_and_a_second_is_refused_naming_the_first() ->
     spent = [(e.budget, e.on) for e in events if isinstance(e, BudgetSpent)]
     assert spent == [("action", "melee attack"), ("attacks", "melee attack")]
     assert f.c("bruce").spent == {"action": 1, "attacks": 1}
-    for body in (melee("bruce", "zombie"), missile("bruce", "zombie"),
-                 {"type": "unlit-spires.dodge", "combatant_id": "bruce"}, {"type": "dash", "combatant_id": "bruce"}):
-        with pytest.raises(RuleViolation, match=r"^Bruce has already acted this turn \(melee attack\); "
-                                                r"end the turn with advance_turn$"):
+    for body in (
+        melee("bruce", "zombie"),
+        missile("bruce", "zombie"),
+        {"type": "unlit-spires.dodge", "combatant_id": "bruce"},
+        {"type": "dash", "combatant_id": "bruce"},
+    ):
+        with pytest.raises(
+            RuleViolation,
+            match=r"^Bruce has already acted this turn \(melee attack\); "
+            r"end the turn with advance_turn$",
+        ):
             f.do(body)
     f.to_turn("zombie")
     f.to_turn("bruce")
@@ -86,15 +92,18 @@ def test_moving_standing_up_and_dropping_prone_cost_no_action() -> None:
 
 
 def test_a_monster_that_attacks_twice_makes_both_attacks_with_its_one_action() -> None:
-    twice = {"type": "unlit-spires.add_monster", "combatant_id": "wolf",
-             "sheet": {"name": "Wolf", "kind": "beast", "hit_dice": 4, "strength": 14, "attacks_per_turn": 2}}
+    twice = {
+        "type": "unlit-spires.add_monster",
+        "combatant_id": "wolf",
+        "sheet": {"name": "Wolf", "kind": "beast", "hit_dice": 4, "strength": 14, "attacks_per_turn": 2},
+    }
     f = duel(twice)
     f.to_turn("wolf")
     assert f.c("wolf").stats.damage == "1d6+2"  # 1d6: one hit-dice step, halved and rounded up (§11)
     f.do(melee("wolf", "bruce"), [1, 2, 3, 3])
     f.do(melee("wolf", "bruce"), [1, 2, 3, 3])
     assert f.c("wolf").spent == {"action": 1, "attacks": 2}
-    with pytest.raises(RuleViolation, match="^Wolf has made its 2 attacks this turn; end the turn with advance_turn$"):
+    with pytest.raises(RuleViolation, match=r"^Wolf has made its 2 attacks this turn; end the turn with advance_turn$"):
         f.do(melee("wolf", "bruce"))
 
 
@@ -102,8 +111,9 @@ def test_the_reaction_is_separate_from_the_action_and_comes_back_on_the_reactors
     f = duel()
     f.do(melee("bruce", "zombie"), [1, 2, 6, 6])  # Bruce's action; then he runs past the zombie
     # Zombie reacts: [5,5] + 3 = 13 against Bruce's Parry [2,3] + 5 = 10; 1d6+1 rolls 4 → 5 − 1 = 4.
-    events = f.do({"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"},
-                  [5, 5, 2, 3, 4])
+    events = f.do(
+        {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"}, [5, 5, 2, 3, 4]
+    )
     assert of(events, AttackResolved).damage.dealt == 4
     assert f.c("zombie").spent_on == {"reaction": ("opportunity attack",)}
     with pytest.raises(RuleViolation, match=r"reaction this round \(opportunity attack\); once per round"):

@@ -31,8 +31,11 @@ from .conditions import implied
 
 ActionKind = Literal["standard", "move", "minor", "free", "immediate", "opportunity"]
 TurnAction = Literal["standard", "move", "minor"]
-_TRADES: dict[str, tuple[str, ...]] = {"standard": ("standard",), "move": ("move", "standard"),
-                                       "minor": ("minor", "move", "standard")}
+_TRADES: dict[str, tuple[str, ...]] = {
+    "standard": ("standard",),
+    "move": ("move", "standard"),
+    "minor": ("minor", "move", "standard"),
+}
 
 
 class TurnActions(Struct, frozen=True, kw_only=True):
@@ -72,13 +75,21 @@ def spend(left: TurnActions, kind: TurnAction) -> TurnActions:
     for pay in _TRADES[kind]:
         if pay in left.extra:
             i = left.extra.index(pay)
-            return structs.replace(left, extra=left.extra[:i] + left.extra[i + 1:])
-    raise RuleViolation(f"no {kind} action left this turn (a move may use the standard action, "
-                        "a minor the move or standard one)")
+            return structs.replace(left, extra=left.extra[:i] + left.extra[i + 1 :])
+    raise RuleViolation(
+        f"no {kind} action left this turn (a move may use the standard action, a minor the move or standard one)"
+    )
 
 
-def spend_action_point(left: TurnActions, extra: TurnAction, *, points: int, spent_this_encounter: bool,
-                       own_turn: bool, surprise_round: bool = False) -> TurnActions:
+def spend_action_point(
+    left: TurnActions,
+    extra: TurnAction,
+    *,
+    points: int,
+    spent_this_encounter: bool,
+    own_turn: bool,
+    surprise_round: bool = False,
+) -> TurnActions:
     """``left`` with one more ``extra`` action bought with an action point. Raises
     ``RuleViolation`` with no point left, a point already spent this encounter, outside the
     creature's own turn, in a surprise round, or for a creature that can take no action.
@@ -96,8 +107,14 @@ def spend_action_point(left: TurnActions, extra: TurnAction, *, points: int, spe
     return structs.replace(left, extra=(*left.extra, extra))
 
 
-def may_react(conditions: Iterable[str], kind: Literal["immediate", "opportunity"], *, own_turn: bool,
-              immediate_used_this_round: bool = False, opportunity_used_this_turn: bool = False) -> str | None:
+def may_react(
+    conditions: Iterable[str],
+    kind: Literal["immediate", "opportunity"],
+    *,
+    own_turn: bool,
+    immediate_used_this_round: bool = False,
+    opportunity_used_this_turn: bool = False,
+) -> str | None:
     """None if the creature may take an ``kind`` action now, else why not: dazed, stunned,
     surprised, dominated or unconscious creatures take none; never on its own turn; one
     immediate action a round; one opportunity action a turn.

@@ -82,8 +82,9 @@ def burst(origin: Space, n: int) -> frozenset[Square]:
     0–20. Source: 004_e86ae0a0322fa3b5.txt §效果区域 (爆发)."""
     if not 0 <= n <= 20:
         raise InvalidCommand(f"a burst is 0 to 20 squares, not {n}")
-    return frozenset((origin.x + i, origin.y + j)
-                     for i in range(-n, origin.size + n) for j in range(-n, origin.size + n))
+    return frozenset(
+        (origin.x + i, origin.y + j) for i in range(-n, origin.size + n) for j in range(-n, origin.size + n)
+    )
 
 
 def area_origin(attacker: Space, origin: Square, range_: int) -> Square:
@@ -100,8 +101,14 @@ def _sides(sq: Square, squares: frozenset[Square]) -> int:
     return sum((x + dx, y + dy) in squares for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
 
-def wall(attacker: Space, n: int, squares: Sequence[Square], range_: int,
-         occupied: Iterable[Square] = (), solid: bool = False) -> frozenset[Square]:
+def wall(
+    attacker: Space,
+    n: int,
+    squares: Sequence[Square],
+    range_: int,
+    occupied: Iterable[Square] = (),
+    solid: bool = False,
+) -> frozenset[Square]:
     """The squares of a wall ``n``: exactly ``n`` distinct squares, the first being the origin,
     each within ``range_`` of the attacker, joined side to side into one piece, each sharing a
     side with at least one and at most two others; a ``solid`` wall none of the ``occupied``.
@@ -134,11 +141,13 @@ def wall(attacker: Space, n: int, squares: Sequence[Square], range_: int,
     return placed
 
 
-def in_area(area: frozenset[Square], creatures: Mapping[str, Space], *, attacker_id: str = "",
-            includes_attacker: bool = True) -> tuple[str, ...]:
+def in_area(
+    area: frozenset[Square], creatures: Mapping[str, Space], *, attacker_id: str = "", includes_attacker: bool = True
+) -> tuple[str, ...]:
     """The creatures with at least one square in ``area``, each once however many squares it
     has there (in the mapping's order); the attacker only if ``includes_attacker`` (False for
     a close burst or blast unless the power says so; True for an area burst).
     Source: 004_e86ae0a0322fa3b5.txt §近程攻击, §区域攻击, §效果区域 (爆发). Never raises."""
-    return tuple(cid for cid, sp in creatures.items()
-                 if sp.squares() & area and (includes_attacker or cid != attacker_id))
+    return tuple(
+        cid for cid, sp in creatures.items() if sp.squares() & area and (includes_attacker or cid != attacker_id)
+    )

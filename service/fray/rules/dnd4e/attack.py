@@ -120,8 +120,7 @@ def ready(user: Combatant, power: Power) -> None:
         raise RuleViolation(f"{user.name} is dominated and may use only at-will powers")
 
 
-def _reach(state: EncounterState, user: Combatant, target: Combatant, power: Power,
-           sit: Situation) -> list[Modifier]:
+def _reach(state: EncounterState, user: Combatant, target: Combatant, power: Power, sit: Situation) -> list[Modifier]:
     """What range costs this attack on the grid (004 §近战攻击, §远程攻击; long range −2), or
     off it as the table says. Raises ``RuleViolation`` out of reach or range."""
     us, them = space(user), space(target)
@@ -146,8 +145,17 @@ def _adjacent(a: Combatant, b: Combatant) -> bool | None:
     return None if sa is None or sb is None else distance(sa, sb) <= 1
 
 
-def roll_attack(state: EncounterState, user: Combatant, target: Combatant, power: Power, dice: Dice,
-                sit: Situation, target_ids: Sequence[str], *, opportunity: bool = False) -> Dnd4eAttackRolled:
+def roll_attack(
+    state: EncounterState,
+    user: Combatant,
+    target: Combatant,
+    power: Power,
+    dice: Dice,
+    sit: Situation,
+    target_ids: Sequence[str],
+    *,
+    opportunity: bool = False,
+) -> Dnd4eAttackRolled:
     """One attack roll of ``power`` by ``user`` against ``target``: the attack bonus (half
     level + ability, or a monster's bonus; the power's modifiers; conditions: combat
     advantage, prone, restrained, blinded, marked; cover, concealment, charge, long range;
@@ -159,8 +167,10 @@ def roll_attack(state: EncounterState, user: Combatant, target: Combatant, power
     ally = flanking_ally(state, user, target) if power.kind == "melee" else None
     flanked = ally is not None and can_flank(names(ally)) and can_flank(un)
     kind = power.kind
-    extras: list[Modifier] = [*attack_modifiers(un, tn, kind=kind, flanked=flanked, marked_by=marked_by(user),
-                                                target_ids=target_ids), *modifiers_on(user, "attack")]
+    extras: list[Modifier] = [
+        *attack_modifiers(un, tn, kind=kind, flanked=flanked, marked_by=marked_by(user), target_ids=target_ids),
+        *modifiers_on(user, "attack"),
+    ]
     why = combat_advantage(tn, melee=kind == "melee", attacker_sees="blinded" not in un, flanked=flanked)
     if sit.combat_advantage:
         why = (*why, "stated")
@@ -171,13 +181,22 @@ def roll_attack(state: EncounterState, user: Combatant, target: Combatant, power
     extras += [*range_mods, *sit.bonuses]
     bonus = attack_bonus_of(stats_of(user), power, tuple(extras))
     near = _adjacent(user, target)
-    dmods = (*modifiers_on(target, power.defence),
-             *defence_modifiers(tn, ranged=kind == "ranged", adjacent=near is not False))
+    dmods = (
+        *modifiers_on(target, power.defence),
+        *defence_modifiers(tn, ranged=kind == "ranged", adjacent=near is not False),
+    )
     dval = defence_of(stats_of(target), power.defence, dmods)
     face = dice.roll(1, 20)[0]
     result = resolve_attack(face, bonus, power.defence, dval.total, power.crit_range)
-    return Dnd4eAttackRolled(attacker_id=user.id, target_id=target.id, power=power.name, result=result, defence=dval,
-                        combat_advantage=why, opportunity=opportunity)
+    return Dnd4eAttackRolled(
+        attacker_id=user.id,
+        target_id=target.id,
+        power=power.name,
+        result=result,
+        defence=dval,
+        combat_advantage=why,
+        opportunity=opportunity,
+    )
 
 
 def _roll(user: Combatant, power: Power, sit: Situation, dice: Dice, critical: bool) -> Dnd4eDamageRoll:
@@ -188,22 +207,26 @@ def _roll(user: Combatant, power: Power, sit: Situation, dice: Dice, critical: b
     return roll_damage(expr, [f for t in expr.dice for f in dice.roll(t.count, t.sides)])
 
 
-def hurt(state: EncounterState, user: Combatant, target: Combatant, power: Power, roll: Dnd4eDamageRoll,
-         miss: bool) -> tuple[list[Event], bool]:
+def hurt(
+    state: EncounterState, user: Combatant, target: Combatant, power: Power, roll: Dnd4eDamageRoll, miss: bool
+) -> tuple[list[Event], bool]:
     """``roll`` meeting ``target``: resistance (its block's, petrified's resist 20),
     vulnerability, then half for a miss, a weakened attacker and an insubstantial target,
     each once; then the tracks. Returns the events and whether the target is dead after.
     Source: 004_e86ae0a0322fa3b5.txt §抗性和易伤, §状态 (虚弱, 虚体, 石化). Never raises."""
     s, tn = stats_of(target), names(target)
-    halves = halvings("attack", miss=miss, attacker_weakened="weakened" in names(user),
-                      target_insubstantial="insubstantial" in tn)
-    taken = damage_taken([Damage(p.amount, p.types) for p in roll.portions], (*s.resist, *resistances(tn)),
-                         s.vulnerable, halves)
+    halves = halvings(
+        "attack", miss=miss, attacker_weakened="weakened" in names(user), target_insubstantial="insubstantial" in tn
+    )
+    taken = damage_taken(
+        [Damage(p.amount, p.types) for p in roll.portions], (*s.resist, *resistances(tn)), s.vulnerable, halves
+    )
     return resolved(state, target, taken, power.name, "dnd4e.attack")
 
 
-def resolved(state: EncounterState, target: Combatant, taken: Taken, source: str,
-             cause: str) -> tuple[list[Event], bool]:
+def resolved(
+    state: EncounterState, target: Combatant, taken: Taken, source: str, cause: str
+) -> tuple[list[Event], bool]:
     """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
     events of it landing; and whether the target is dead after. Never raises.
     Source: (glue: no rule of its own)."""
@@ -211,8 +234,10 @@ def resolved(state: EncounterState, target: Combatant, taken: Taken, source: str
     temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
     lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))
     dead = target.status == "dead" or after_damage(take_damage(track_of(target), taken.total)[0]).dead
-    return [Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
-            *landed], dead
+    return [
+        Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
+        *landed,
+    ], dead
 
 
 def _effects(state: EncounterState, user: Combatant, target: Combatant, power: Power) -> list[Event]:
@@ -225,8 +250,9 @@ def _effects(state: EncounterState, user: Combatant, target: Combatant, power: P
     return out
 
 
-def area_of(state: EncounterState, user: Combatant, power: Power, origin: Position | None,
-            squares: Sequence[Position]) -> frozenset[Square] | None:
+def area_of(
+    state: EncounterState, user: Combatant, power: Power, origin: Position | None, squares: Sequence[Position]
+) -> frozenset[Square] | None:
     """The squares of a close or area power on the grid (None off it, or for melee and
     ranged): a close burst around the user's space, a blast whose nearest corner is
     ``origin``, an area burst around ``origin`` within range, a wall of ``squares``.
@@ -255,8 +281,9 @@ def _wanted(user: Combatant, other: Combatant, power: Power) -> bool:
     return other.side == user.side if power.targets == "allies" else True
 
 
-def targets_of(state: EncounterState, user: Combatant, power: Power, named: Sequence[str],
-               area: frozenset[Square] | None) -> list[Combatant]:
+def targets_of(
+    state: EncounterState, user: Combatant, power: Power, named: Sequence[str], area: frozenset[Square] | None
+) -> list[Combatant]:
     """Who ``power`` attacks: on the grid, those in its area (each once; the user only in an
     area attack, or a close burst that says so; enemies or allies only when the power says),
     narrowed to ``named`` if given; off the grid, ``named``. Raises ``InvalidCommand``
@@ -266,14 +293,17 @@ def targets_of(state: EncounterState, user: Combatant, power: Power, named: Sequ
         raise InvalidCommand("a creature is targeted once per power (004: affected once)")
     if area is not None:
         spaces = {c.id: sp for c in state.combatants.values() if c.status != "dead" and (sp := space(c))}
-        inside = in_area(area, spaces, attacker_id=user.id,
-                         includes_attacker=power.kind == "area" or power.includes_user)
+        inside = in_area(
+            area, spaces, attacker_id=user.id, includes_attacker=power.kind == "area" or power.includes_user
+        )
         inside = tuple(cid for cid in inside if _wanted(user, state.combatants[cid], power))
         if named:
             if outside := [cid for cid in named if cid not in inside]:
                 state.combatant(outside[0])
-                raise RuleViolation(f"{', '.join(outside)} not among the {power.targets} in {power.name}'s area: "
-                                    f"{', '.join(inside) or 'nobody'}")
+                raise RuleViolation(
+                    f"{', '.join(outside)} not among the {power.targets} in {power.name}'s area: "
+                    f"{', '.join(inside) or 'nobody'}"
+                )
             return [state.combatants[cid] for cid in named]
         if not inside:
             raise RuleViolation(f"nobody {power.targets} stands in {power.name}'s area")
@@ -291,15 +321,31 @@ def _provoked(state: EncounterState, user: Combatant, power: Power) -> tuple[str
     us = space(user)
     if us is None:
         return ()
-    enemies = {c.id: sp for c in state.combatants.values()
-               if c.side != user.side and c.status == "active" and (sp := space(c))
-               and may_react(names(c), "opportunity", own_turn=False,
-                             opportunity_used_this_turn=c.has(OPPORTUNITY_USED) is not None) is None}
+    enemies = {
+        c.id: sp
+        for c in state.combatants.values()
+        if c.side != user.side
+        and c.status == "active"
+        and (sp := space(c))
+        and may_react(
+            names(c), "opportunity", own_turn=False, opportunity_used_this_turn=c.has(OPPORTUNITY_USED) is not None
+        )
+        is None
+    }
     return provokes(power.kind, us, enemies)
 
 
-def use_power(state: EncounterState, user: Combatant, power: Power, targets: Sequence[Combatant], dice: Dice,
-              sit: Situation, *, area: frozenset[Square] | None = None, opportunity: bool = False) -> list[Event]:
+def use_power(
+    state: EncounterState,
+    user: Combatant,
+    power: Power,
+    targets: Sequence[Combatant],
+    dice: Dice,
+    sit: Situation,
+    *,
+    area: frozenset[Square] | None = None,
+    opportunity: bool = False,
+) -> list[Event]:
     """Every event of ``user`` using ``power`` on ``targets``: what it costs (its action, or
     the opportunity action; an encounter or daily power marked used), the attack rolls,
     damage and hit effects (see the module for the dice order), and a sustained effect's
@@ -309,14 +355,25 @@ def use_power(state: EncounterState, user: Combatant, power: Power, targets: Seq
     if any(t.id == user.id for t in targets) and power.kind in ("melee", "ranged"):
         raise InvalidCommand("a creature does not target itself with a melee or ranged attack")
     paid = cost(state, user, "opportunity" if opportunity else power.action, power.name)
-    events: list[Event] = [PowerUsed(user_id=user.id, power=power.name, kind=power.kind,
-                                     action="opportunity" if opportunity else power.action,
-                                     targets=tuple(t.id for t in targets),
-                                     area=tuple(Position(x, y) for x, y in sorted(area or ())),
-                                     provokes=_provoked(state, user, power)), *paid]
+    events: list[Event] = [
+        PowerUsed(
+            user_id=user.id,
+            power=power.name,
+            kind=power.kind,
+            action="opportunity" if opportunity else power.action,
+            targets=tuple(t.id for t in targets),
+            area=tuple(Position(x, y) for x, y in sorted(area or ())),
+            provokes=_provoked(state, user, power),
+        ),
+        *paid,
+    ]
     if power.usage != "at_will":
-        events.append(ConditionApplied(combatant_id=user.id, condition=Condition(
-            id=used_marker(power), name=f"{power.name} used", source=user.id, marker=True)))
+        events.append(
+            ConditionApplied(
+                combatant_id=user.id,
+                condition=Condition(id=used_marker(power), name=f"{power.name} used", source=user.id, marker=True),
+            )
+        )
     ids = [t.id for t in targets]
     damage = deals_damage(power)
     landed: list[tuple[Combatant, Dnd4eDamageRoll | None, bool, bool]] = []
@@ -334,8 +391,11 @@ def use_power(state: EncounterState, user: Combatant, power: Power, targets: Seq
     else:
         rolls = [roll_attack(state, user, t, power, dice, sit, ids) for t in targets]
         events += rolls
-        normal = [r.target_id for r in rolls if (r.result.hit and not r.result.critical)
-                  or (not r.result.hit and power.miss == "half")]
+        normal = [
+            r.target_id
+            for r in rolls
+            if (r.result.hit and not r.result.critical) or (not r.result.hit and power.miss == "half")
+        ]
         crits = [r.target_id for r in rolls if r.result.critical]
         plain = _roll(user, power, sit, dice, False) if damage and normal else None
         top = _roll(user, power, sit, dice, True) if damage and crits else None

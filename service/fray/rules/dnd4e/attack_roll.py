@@ -35,13 +35,14 @@ _COVER = {"none": 0, "cover": -2, "superior_cover": -5}
 _CONCEALMENT = {"none": 0, "partial": -2, "total": -5}
 
 
-def attack_bonus(level: int, ability: str, ability_mod: int,
-                 modifiers: Iterable[Modifier] = ()) -> Derivation:
+def attack_bonus(level: int, ability: str, ability_mod: int, modifiers: Iterable[Modifier] = ()) -> Derivation:
     """The attack bonus of one attack: half ``level`` + the ``ability`` modifier (e.g. INT
     for a fireball) + ``modifiers`` stacked by type, with every part.
     Source: 004_e86ae0a0322fa3b5.txt §攻击加值, §加值与减值. Never raises."""
-    base = [Part(label="half level", value=half_level(level), kind="level"),
-            Part(label=f"{ability} modifier", value=ability_mod, kind="ability")]
+    base = [
+        Part(label="half level", value=half_level(level), kind="level"),
+        Part(label=f"{ability} modifier", value=ability_mod, kind="ability"),
+    ]
     return derive(base, modifiers)
 
 
@@ -79,8 +80,9 @@ def check_face(face: int, sides: int = 20) -> int:
     return face
 
 
-def resolve_attack(face: int, bonus: Derivation, defence: Defence, defence_value: int,
-                   crit_range: int = 20) -> AttackResult:
+def resolve_attack(
+    face: int, bonus: Derivation, defence: Defence, defence_value: int, crit_range: int = 20
+) -> AttackResult:
     """Resolve one attack roll: total = ``face`` + the bonus; a hit when the total is at least
     ``defence_value``; a natural 20 hits whatever the total; a natural 1 misses whatever the
     total; a critical hit when the face is ``crit_range`` or more (20 unless a power or item
@@ -94,10 +96,25 @@ def resolve_attack(face: int, bonus: Derivation, defence: Defence, defence_value
     total = face + bonus.total
     reaches = total >= defence_value
     if face == 1:
-        return AttackResult(face=face, bonus=bonus, total=total, defence=defence,
-                            defence_value=defence_value, hit=False, critical=False, automatic="miss")
+        return AttackResult(
+            face=face,
+            bonus=bonus,
+            total=total,
+            defence=defence,
+            defence_value=defence_value,
+            hit=False,
+            critical=False,
+            automatic="miss",
+        )
     automatic: Literal["hit", ""] = "hit" if face == 20 else ""
     hit = reaches or face == 20
-    return AttackResult(face=face, bonus=bonus, total=total, defence=defence,
-                        defence_value=defence_value, hit=hit,
-                        critical=face >= crit_range and reaches, automatic=automatic)
+    return AttackResult(
+        face=face,
+        bonus=bonus,
+        total=total,
+        defence=defence,
+        defence_value=defence_value,
+        hit=hit,
+        critical=face >= crit_range and reaches,
+        automatic=automatic,
+    )

@@ -59,8 +59,13 @@ def left(state: EncounterState, c: Combatant) -> TurnActions:
     spent = {k: used(c, k) for k in PAYERS}
     if t.single and any(spent.values()):
         return structs.replace(t, standard=0, move=0, minor=0, extra=extra)
-    return structs.replace(t, standard=max(0, 1 - spent["standard"]), move=max(0, 1 - spent["move"]),
-                           minor=max(0, 1 - spent["minor"]), extra=extra)
+    return structs.replace(
+        t,
+        standard=max(0, 1 - spent["standard"]),
+        move=max(0, 1 - spent["move"]),
+        minor=max(0, 1 - spent["minor"]),
+        extra=extra,
+    )
 
 
 def pay(state: EncounterState, c: Combatant, kind: TurnAction, on: str) -> BudgetSpent:
@@ -84,18 +89,32 @@ def react(state: EncounterState, c: Combatant, kind: Literal["immediate", "oppor
     (one opportunity action on each other combatant's turn). Raises ``RuleViolation`` on its
     own turn, when a condition forbids it (dazed, stunned, surprised, dominated,
     unconscious), or when it was used already. Source: PHB 2008 p. 268; 004 §状态 (晕眩)."""
-    why = may_react(names(c), kind, own_turn=state.turn == c.id,
-                    immediate_used_this_round=used(c, IMMEDIATE) > 0,
-                    opportunity_used_this_turn=c.has(OPPORTUNITY_USED) is not None)
+    why = may_react(
+        names(c),
+        kind,
+        own_turn=state.turn == c.id,
+        immediate_used_this_round=used(c, IMMEDIATE) > 0,
+        opportunity_used_this_turn=c.has(OPPORTUNITY_USED) is not None,
+    )
     if why is not None:
         raise RuleViolation(f"{c.name} cannot take an {kind} action now: {why}")
     if state.round == 0 or state.turn is None:
         raise RuleViolation(f"the fight has not started; {c.name} cannot take an {kind} action yet")
     if kind == IMMEDIATE:
         return [spend_budget(c, IMMEDIATE, on, limit=1, refusal="one immediate action a round")]
-    mark = Condition(id=OPPORTUNITY_USED, name="opportunity action used this turn", source=state.turn,
-                     expires=Expiry(at="end_of_turn", combatant_id=state.turn, turn="current",
-                                    applied_round=state.round, applied_during=state.turn), marker=True)
+    mark = Condition(
+        id=OPPORTUNITY_USED,
+        name="opportunity action used this turn",
+        source=state.turn,
+        expires=Expiry(
+            at="end_of_turn",
+            combatant_id=state.turn,
+            turn="current",
+            applied_round=state.round,
+            applied_during=state.turn,
+        ),
+        marker=True,
+    )
     return [ConditionApplied(combatant_id=c.id, condition=mark)]
 
 

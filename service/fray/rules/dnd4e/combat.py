@@ -89,9 +89,18 @@ def add_combatant(state: EncounterState, cmd: Dnd4eAddCombatant) -> list[Event]:
         raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})")
     cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
-    events: list[Event] = [Dnd4eCombatantAdded(
-        combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
-        stats=s, speed_ft=s.speed * 5, position=cmd.position, footprint=size)]
+    events: list[Event] = [
+        Dnd4eCombatantAdded(
+            combatant_id=cid,
+            name=cmd.name,
+            side=side,
+            resources=starting_resources(s, cmd.hp, cmd.temp_hp),
+            stats=s,
+            speed_ft=s.speed * 5,
+            position=cmd.position,
+            footprint=size,
+        )
+    ]
     if cmd.surprised:
         events.append(ConditionApplied(combatant_id=cid, condition=Condition(id=SURPRISED, name=SURPRISED)))
     return events
@@ -111,9 +120,15 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
         raise InvalidCommand(f"{p.name} is a {p.kind} attack: send dnd4e.use_power with caster_id and target_ids")
     if target.status == "dead":
         raise RuleViolation(f"{target.name} is dead")
-    sit = Situation(cover=_cover(cmd, target.id), concealment=cmd.concealment, charge=cmd.charge,
-                    combat_advantage=cmd.combat_advantage, bonuses=cmd.bonuses, damage_bonuses=cmd.damage_bonuses,
-                    long_range=cmd.long_range)
+    sit = Situation(
+        cover=_cover(cmd, target.id),
+        concealment=cmd.concealment,
+        charge=cmd.charge,
+        combat_advantage=cmd.combat_advantage,
+        bonuses=cmd.bonuses,
+        damage_bonuses=cmd.damage_bonuses,
+        long_range=cmd.long_range,
+    )
     return use_power(state, user, p, [target], dice, sit)
 
 
@@ -127,8 +142,13 @@ def power(state: EncounterState, cmd: UsePower, dice: Dice) -> list[Event]:
         raise InvalidCommand(f"{p.name} is a {p.kind} power: it has no origin square or wall")
     area = area_of(state, user, p, cmd.origin, cmd.wall)
     targets = targets_of(state, user, p, cmd.target_ids, area)
-    sit = Situation(cover={c.target_id: c.cover for c in cmd.target_cover}, concealment=cmd.concealment,
-                    combat_advantage=cmd.combat_advantage, bonuses=cmd.bonuses, damage_bonuses=cmd.damage_bonuses)
+    sit = Situation(
+        cover={c.target_id: c.cover for c in cmd.target_cover},
+        concealment=cmd.concealment,
+        combat_advantage=cmd.combat_advantage,
+        bonuses=cmd.bonuses,
+        damage_bonuses=cmd.damage_bonuses,
+    )
     return use_power(state, user, p, targets, dice, sit, area=area)
 
 
@@ -169,8 +189,12 @@ def deal_damage(state: EncounterState, cmd: Dnd4eDealDamage, dice: Dice) -> list
         rolled = roll(_parse(piece.dice), dice).total if piece.dice else 0
         pieces.append(Damage(max(0, rolled + piece.amount), piece.types))
     s, tn = stats_of(target), names(target)
-    taken = damage_taken(pieces, (*s.resist, *resistances(tn)), s.vulnerable,
-                         halvings("other", miss=cmd.half, target_insubstantial="insubstantial" in tn))
+    taken = damage_taken(
+        pieces,
+        (*s.resist, *resistances(tn)),
+        s.vulnerable,
+        halvings("other", miss=cmd.half, target_insubstantial="insubstantial" in tn),
+    )
     return resolved(state, target, taken, cmd.source, "dnd4e.deal_damage")[0]
 
 
@@ -198,8 +222,11 @@ def heal(state: EncounterState, cmd: Dnd4eHeal, dice: Dice) -> list[Event]:
     total = value + cmd.amount + (rolled.total if rolled else 0)
     if total < 1:
         raise InvalidCommand("heal something: surge, amount or dice")
-    events.append(HealingRolled(target_id=target.id, source=cmd.source, surge_value=value, dice=rolled,
-                                amount=cmd.amount, total=total))
+    events.append(
+        HealingRolled(
+            target_id=target.id, source=cmd.source, surge_value=value, dice=rolled, amount=cmd.amount, total=total
+        )
+    )
     return events + healing(state, target, total, "dnd4e.heal", cmd.source)
 
 
@@ -214,8 +241,10 @@ def grant_temp_hp(state: EncounterState, cmd: Dnd4eGrantTempHp) -> list[Event]:
 
 def _surge(state: EncounterState, c: Combatant, why: str) -> list[Event]:
     spend_surge(track_of(c))  # no surge left: RuleViolation
-    return [ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1, reason=why),
-            *healing(state, c, surge_value(c.resources["hp"].maximum), "dnd4e.surge", why)]
+    return [
+        ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1, reason=why),
+        *healing(state, c, surge_value(c.resources["hp"].maximum), "dnd4e.surge", why),
+    ]
 
 
 def second_wind_command(state: EncounterState, cmd: SecondWind) -> list[Event]:
@@ -228,13 +257,20 @@ def second_wind_command(state: EncounterState, cmd: SecondWind) -> list[Event]:
         raise RuleViolation(f"{c.name} is {c.status}")
     _, bonus = second_wind(track_of(c))
     paid = budget.pay(state, c, "standard", "second wind")
-    guard = Condition(id="second_wind", name="second wind", source=c.id,
-                      expires=Expiry(at="start_of_turn", combatant_id=c.id, applied_round=state.round,
-                                     applied_during=state.turn),
-                      modifiers=(Modifier(applies_to="defences", amount=bonus.value),))
+    guard = Condition(
+        id="second_wind",
+        name="second wind",
+        source=c.id,
+        expires=Expiry(at="start_of_turn", combatant_id=c.id, applied_round=state.round, applied_during=state.turn),
+        modifiers=(Modifier(applies_to="defences", amount=bonus.value),),
+    )
     used = Condition(id=SECOND_WIND_USED, name="second wind used", source=c.id, marker=True)
-    return [paid, *_surge(state, c, "second wind"), ConditionApplied(combatant_id=c.id, condition=used),
-            ConditionApplied(combatant_id=c.id, condition=guard)]
+    return [
+        paid,
+        *_surge(state, c, "second wind"),
+        ConditionApplied(combatant_id=c.id, condition=used),
+        ConditionApplied(combatant_id=c.id, condition=guard),
+    ]
 
 
 def first_aid(state: EncounterState, cmd: FirstAid, dice: Dice) -> list[Event]:
@@ -262,11 +298,23 @@ def first_aid(state: EncounterState, cmd: FirstAid, dice: Dice) -> list[Event]:
     face = dice.roll(1, 20)[0]
     bonus = stats_of(healer).heal
     ok = face + bonus >= dc
-    events: list[Event] = [paid, FirstAidRolled(healer_id=healer.id, target_id=target.id, aid=cmd.aid, face=face,
-                                                bonus=bonus, total=face + bonus, dc=dc, succeeded=ok)]
+    events: list[Event] = [
+        paid,
+        FirstAidRolled(
+            healer_id=healer.id,
+            target_id=target.id,
+            aid=cmd.aid,
+            face=face,
+            bonus=bonus,
+            total=face + bonus,
+            dc=dc,
+            succeeded=ok,
+        ),
+    ]
     if ok and cmd.aid == "stabilise":
-        events.append(ConditionApplied(combatant_id=target.id, condition=Condition(
-            id=STABLE, name=STABLE, source=healer.id)))
+        events.append(
+            ConditionApplied(combatant_id=target.id, condition=Condition(id=STABLE, name=STABLE, source=healer.id))
+        )
         if target.has(DEATH_SAVE_DUE):
             events += ending(state, target.id, DEATH_SAVE_DUE, "removed")
     elif ok:
@@ -281,13 +329,24 @@ def spend_action_point_command(state: EncounterState, cmd: SpendActionPoint) -> 
     Source: PHB 2008 p. 286 (Action Points)."""
     c = state.combatant(cmd.combatant_id)
     require_turn(state, c, "spend an action point")
-    spend_action_point(budget.left(state, c), cmd.action, points=c.resources[ACTION_POINTS].current,
-                       spent_this_encounter=c.has(ACTION_POINT_SPENT) is not None, own_turn=True,
-                       surprise_round=budget.surprise_round(state))
-    return [ResourceChanged(combatant_id=c.id, resource=ACTION_POINTS, delta=-1, reason=f"extra {cmd.action} action"),
-            BudgetSpent(combatant_id=c.id, budget=budget.ACTION_POINT, on=cmd.action),
-            ConditionApplied(combatant_id=c.id, condition=Condition(
-                id=ACTION_POINT_SPENT, name="action point spent this encounter", source=c.id, marker=True))]
+    spend_action_point(
+        budget.left(state, c),
+        cmd.action,
+        points=c.resources[ACTION_POINTS].current,
+        spent_this_encounter=c.has(ACTION_POINT_SPENT) is not None,
+        own_turn=True,
+        surprise_round=budget.surprise_round(state),
+    )
+    return [
+        ResourceChanged(combatant_id=c.id, resource=ACTION_POINTS, delta=-1, reason=f"extra {cmd.action} action"),
+        BudgetSpent(combatant_id=c.id, budget=budget.ACTION_POINT, on=cmd.action),
+        ConditionApplied(
+            combatant_id=c.id,
+            condition=Condition(
+                id=ACTION_POINT_SPENT, name="action point spent this encounter", source=c.id, marker=True
+            ),
+        ),
+    ]
 
 
 def take_action(state: EncounterState, cmd: TakeAction) -> list[Event]:

@@ -35,9 +35,16 @@ Side = Annotated[str, Meta(min_length=1, max_length=40, examples=["party", "foes
 Cover = Literal["none", "cover", "superior_cover"]
 Concealment = Literal["none", "partial", "total"]
 TurnAction = Literal["standard", "move", "minor"]
-Bonuses = Annotated[tuple[ModifierIn, ...], Meta(max_length=10, description=(
-    "other bonuses and penalties on this roll, each with its source and type (004 §加值与减值: "
-    "one type does not stack, one source does not stack)"))]
+Bonuses = Annotated[
+    tuple[ModifierIn, ...],
+    Meta(
+        max_length=10,
+        description=(
+            "other bonuses and penalties on this roll, each with its source and type (004 §加值与减值: "
+            "one type does not stack, one source does not stack)"
+        ),
+    ),
+]
 
 
 class Dnd4eAddCombatant(Command, frozen=True, tag="dnd4e.add_combatant"):
@@ -218,8 +225,12 @@ class Dnd4eApplyCondition(Command, frozen=True, tag="dnd4e.apply_condition"):
     lasts while ``source`` sustains it (``dnd4e.sustain``)."""
 
     target_id: CombatantId
-    condition: Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$",
-                                   examples=["slowed", "marked", "ongoing_damage"])]
+    condition: Annotated[
+        str,
+        Meta(
+            min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$", examples=["slowed", "marked", "ongoing_damage"]
+        ),
+    ]
     source: CombatantId | None = None
     duration: DurationKind = "save_ends"
     turn_of: CombatantId | None = None
@@ -279,7 +290,20 @@ class ForcedMovement(Command, frozen=True, tag="dnd4e.forced_movement"):
 
 
 DND4E_COMMANDS: tuple[type[Command], ...] = (
-    Dnd4eAddCombatant, Attack, UsePower, OpportunityAttack, Dnd4eDealDamage, Dnd4eHeal, Dnd4eGrantTempHp, SecondWind,
-    FirstAid, Dnd4eSavingThrow, Dnd4eDeathSave, Dnd4eApplyCondition, Sustain, SpendActionPoint, TakeAction,
+    Dnd4eAddCombatant,
+    Attack,
+    UsePower,
+    OpportunityAttack,
+    Dnd4eDealDamage,
+    Dnd4eHeal,
+    Dnd4eGrantTempHp,
+    SecondWind,
+    FirstAid,
+    Dnd4eSavingThrow,
+    Dnd4eDeathSave,
+    Dnd4eApplyCondition,
+    Sustain,
+    SpendActionPoint,
+    TakeAction,
     ForcedMovement,
 )

@@ -25,9 +25,23 @@ from .modifiers import Modifier
 from .resistance import Resist
 
 ConditionName = Literal[
-    "blinded", "dazed", "deafened", "dominated", "dying", "helpless", "immobilized", "marked",
-    "petrified", "prone", "restrained", "slowed", "stunned", "surprised", "unconscious",
-    "weakened", "insubstantial",
+    "blinded",
+    "dazed",
+    "deafened",
+    "dominated",
+    "dying",
+    "helpless",
+    "immobilized",
+    "marked",
+    "petrified",
+    "prone",
+    "restrained",
+    "slowed",
+    "stunned",
+    "surprised",
+    "unconscious",
+    "weakened",
+    "insubstantial",
 ]
 CONDITIONS: tuple[ConditionName, ...] = get_args(ConditionName)
 
@@ -55,8 +69,9 @@ def implied(names: Iterable[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def combat_advantage(target: Iterable[str], *, melee: bool, attacker_sees: bool = True,
-                     flanked: bool = False) -> tuple[str, ...]:
+def combat_advantage(
+    target: Iterable[str], *, melee: bool, attacker_sees: bool = True, flanked: bool = False
+) -> tuple[str, ...]:
     """Why an attacker has combat advantage against ``target`` (its conditions): each granting
     condition by name, "prone" for a melee attack only, "flanked"; none when the attacker
     cannot see the target. Source: 004 §状态; PHB 2008 pp. 279, 285. Never raises."""
@@ -74,9 +89,16 @@ def combat_advantage(target: Iterable[str], *, melee: bool, attacker_sees: bool 
 AttackWay = Literal["melee", "ranged", "close", "area"]
 
 
-def attack_modifiers(attacker: Iterable[str], target: Iterable[str], *, kind: AttackWay,
-                     attacker_sees: bool = True, flanked: bool = False, marked_by: str | None = None,
-                     target_ids: Sequence[str] = ()) -> list[Modifier]:
+def attack_modifiers(
+    attacker: Iterable[str],
+    target: Iterable[str],
+    *,
+    kind: AttackWay,
+    attacker_sees: bool = True,
+    flanked: bool = False,
+    marked_by: str | None = None,
+    target_ids: Sequence[str] = (),
+) -> list[Modifier]:
     """Modifiers conditions put on one attack roll: combat advantage +2 (one source, however
     many reasons), attacker prone −2, attacker restrained −2, a blinded attacker's target in
     total concealment −5 (PHB 2008 p. 280), −2 for a marked attacker whose attack does not
@@ -84,8 +106,9 @@ def attack_modifiers(attacker: Iterable[str], target: Iterable[str], *, kind: At
     Source: 004_e86ae0a0322fa3b5.txt §状态 (目盲, 倒地, 受缚, 标记); PHB 2008 p. 279. Never raises."""
     a = implied(attacker)
     out: list[Modifier] = []
-    ca = combat_advantage(target, melee=kind == "melee", attacker_sees=attacker_sees and "blinded" not in a,
-                          flanked=flanked)
+    ca = combat_advantage(
+        target, melee=kind == "melee", attacker_sees=attacker_sees and "blinded" not in a, flanked=flanked
+    )
     if ca:
         out.append(COMBAT_ADVANTAGE)
     if "prone" in a:

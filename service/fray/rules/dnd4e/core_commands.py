@@ -67,15 +67,20 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
             _active(state, c, "stand up")
             if c.has(PRONE) is None:
                 raise RuleViolation(f"{c.name} is not prone")
-            return [budget.pay(state, c, "move", "stand up"), StoodUp(combatant_id=c.id, cost_ft=0),
-                    *ending(state, c.id, PRONE, "removed")]
+            return [
+                budget.pay(state, c, "move", "stand up"),
+                StoodUp(combatant_id=c.id, cost_ft=0),
+                *ending(state, c.id, PRONE, "removed"),
+            ]
         case MoveCombatant():
             return _move(state, command)
         case Dash():
             c = state.combatant(command.combatant_id)
             _active(state, c, "walk again")
-            return [budget.pay(state, c, "move", WALK),
-                    Dashed(combatant_id=c.id, extra_ft=speed(stats_of(c).speed, names(c)) * 5)]
+            return [
+                budget.pay(state, c, "move", WALK),
+                Dashed(combatant_id=c.id, extra_ft=speed(stats_of(c).speed, names(c)) * 5),
+            ]
     return None
 
 

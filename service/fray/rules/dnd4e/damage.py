@@ -26,8 +26,9 @@ from fray.domain.notation import DiceTerm
 from .attack_roll import check_face
 from .modifiers import Derivation, Modifier, Part, derive
 
-DamageType = Literal["acid", "cold", "fire", "force", "lightning", "necrotic", "poison",
-                     "psychic", "radiant", "thunder"]
+DamageType = Literal[
+    "acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"
+]
 DAMAGE_TYPES: tuple[DamageType, ...] = get_args(DamageType)
 """The ten damage types of 4e (PHB 2008, Damage Types); no type is "untyped" damage."""
 
@@ -107,14 +108,15 @@ def _faces_for(terms: Sequence[DiceTerm], faces: Sequence[int], what: str) -> tu
         raise InvalidCommand(f"{what} needs {want} dice ({'+'.join(map(str, terms)) or 'none'}), got {len(faces)}")
     i = 0
     for d in terms:
-        for f in faces[i:i + d.count]:
+        for f in faces[i : i + d.count]:
             check_face(f, d.sides)
         i += d.count
     return tuple(faces)
 
 
-def roll_damage(expr: DamageExpression, faces: Sequence[int] = (), *, critical: bool = False,
-                crit_faces: Sequence[int] = ()) -> Dnd4eDamageRoll:
+def roll_damage(
+    expr: DamageExpression, faces: Sequence[int] = (), *, critical: bool = False, crit_faces: Sequence[int] = ()
+) -> Dnd4eDamageRoll:
     """The damage of a hit from the dice that came up: the sum of ``faces`` (one per die of
     ``expr.dice``, in order) plus the bonus. On a ``critical`` the dice are not rolled: each
     counts its maximum (``faces`` must be empty), and the extra critical dice are rolled
@@ -125,24 +127,36 @@ def roll_damage(expr: DamageExpression, faces: Sequence[int] = (), *, critical: 
     if critical:
         _faces_for([], faces, "a critical hit's maximised damage")
         rolled = sum(d.count * d.sides for d in expr.dice)
-        main = DamagePortion(types=tuple(expr.types), dice=expr.dice, maximised=True, bonus=bonus,
-                             amount=max(0, rolled + bonus.total))
+        main = DamagePortion(
+            types=tuple(expr.types), dice=expr.dice, maximised=True, bonus=bonus, amount=max(0, rolled + bonus.total)
+        )
         extra_faces = _faces_for(expr.crit_dice, crit_faces, "the extra critical damage")
         portions = [main]
         if expr.crit_dice:
-            portions.append(DamagePortion(types=tuple(expr.crit_types), dice=expr.crit_dice,
-                                          faces=extra_faces, amount=sum(extra_faces)))
+            portions.append(
+                DamagePortion(
+                    types=tuple(expr.crit_types), dice=expr.crit_dice, faces=extra_faces, amount=sum(extra_faces)
+                )
+            )
     else:
         got = _faces_for(expr.dice, faces, "this damage")
         _faces_for([], crit_faces, "a hit that is not critical")
-        portions = [DamagePortion(types=tuple(expr.types), dice=expr.dice, faces=got, bonus=bonus,
-                                  amount=max(0, sum(got) + bonus.total))]
+        portions = [
+            DamagePortion(
+                types=tuple(expr.types), dice=expr.dice, faces=got, bonus=bonus, amount=max(0, sum(got) + bonus.total)
+            )
+        ]
     return Dnd4eDamageRoll(portions=tuple(portions), critical=critical, total=sum(p.amount for p in portions))
 
 
-def retype(keywords: Iterable[str], types: Sequence[str], new_type: DamageType, *,
-           changed: Sequence[str] | None = None,
-           poison_effect: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def retype(
+    keywords: Iterable[str],
+    types: Sequence[str],
+    new_type: DamageType,
+    *,
+    changed: Sequence[str] | None = None,
+    poison_effect: bool = False,
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A power's ``(keywords, damage types)`` after its damage type changes to ``new_type``:
     the ``changed`` types (all of ``types`` when None) and their keywords go, the new type
     and its keyword come (the cold ray fired through a flaming staff loses "cold" and gains

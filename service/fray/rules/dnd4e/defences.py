@@ -24,11 +24,19 @@ Armour = Literal["none", "light", "heavy"]
 Level = Annotated[int, Meta(ge=1, le=30, description="a level, 1–30")]
 Score = Annotated[int, Meta(ge=1, le=40, description="an ability score")]
 
-_ABILITY_LABEL = {"strength": "STR", "constitution": "CON", "dexterity": "DEX",
-                  "intelligence": "INT", "wisdom": "WIS", "charisma": "CHA"}
+_ABILITY_LABEL = {
+    "strength": "STR",
+    "constitution": "CON",
+    "dexterity": "DEX",
+    "intelligence": "INT",
+    "wisdom": "WIS",
+    "charisma": "CHA",
+}
 _PAIR: dict[Defence, tuple[str, str]] = {
-    "ac": ("dexterity", "intelligence"), "fortitude": ("strength", "constitution"),
-    "reflex": ("dexterity", "intelligence"), "will": ("wisdom", "charisma"),
+    "ac": ("dexterity", "intelligence"),
+    "fortitude": ("strength", "constitution"),
+    "reflex": ("dexterity", "intelligence"),
+    "will": ("wisdom", "charisma"),
 }
 
 

@@ -35,8 +35,16 @@ from fray.domain.ids import slug
 from fray.domain.state import EncounterState
 from fray.domain.turns import from_now
 
-DurationKind = Literal["end_of_turn", "start_of_next_turn", "end_of_next_turn", "end_of_encounter",
-                       "save_ends", "sustain_standard", "sustain_move", "sustain_minor"]
+DurationKind = Literal[
+    "end_of_turn",
+    "start_of_next_turn",
+    "end_of_next_turn",
+    "end_of_encounter",
+    "save_ends",
+    "sustain_standard",
+    "sustain_move",
+    "sustain_minor",
+]
 SustainAction = Literal["standard", "move", "minor"]
 SUSTAIN_ROUNDS = 50
 SAVE_DC = 10
@@ -60,8 +68,10 @@ def expiry(kind: DurationKind, whose: str, state: EncounterState) -> Expiry:
     ``whose``'s turn. Source: 004_e86ae0a0322fa3b5.txt §持续时间, §豁免鉴定."""
     if kind == "end_of_turn":
         if state.round == 0 or state.turn != whose:
-            raise InvalidCommand(f"'until the end of the turn' is keyed to the creature acting now "
-                                 f"({state.turn or 'nobody yet'}), not {whose!r}")
+            raise InvalidCommand(
+                f"'until the end of the turn' is keyed to the creature acting now "
+                f"({state.turn or 'nobody yet'}), not {whose!r}"
+            )
         return from_now(state, whose, "end_of_turn", turn="current")
     if kind == "start_of_next_turn":
         return from_now(state, whose, "start_of_turn")
@@ -88,11 +98,20 @@ def sustaining(state: EncounterState, creator_id: str, name: str) -> tuple[Condi
     ``sustain:<name>``, which ends at the end of the creator's next turn unless sustained and
     lasts while that marker. The effect itself lasts while ``sustain:<name>``
     (:func:`held_by`). Never raises. Source: 004_e86ae0a0322fa3b5.txt §持续时间 (维持持续时间)."""
-    limit = Condition(id=_limit_id(name), name=f"{name}: five minutes at most", source=creator_id,
-                      expires=from_now(state, creator_id, "end_of_turn", rounds=SUSTAIN_ROUNDS), marker=True)
-    held = Condition(id=sustain_id(name), name=f"sustaining {name}", source=creator_id,
-                     expires=from_now(state, creator_id, "end_of_turn"),
-                     lasts_while=ConditionLink(combatant_id=creator_id, condition_id=limit.id))
+    limit = Condition(
+        id=_limit_id(name),
+        name=f"{name}: five minutes at most",
+        source=creator_id,
+        expires=from_now(state, creator_id, "end_of_turn", rounds=SUSTAIN_ROUNDS),
+        marker=True,
+    )
+    held = Condition(
+        id=sustain_id(name),
+        name=f"sustaining {name}",
+        source=creator_id,
+        expires=from_now(state, creator_id, "end_of_turn"),
+        lasts_while=ConditionLink(combatant_id=creator_id, condition_id=limit.id),
+    )
     return limit, held
 
 
@@ -114,10 +133,13 @@ def sustain(state: EncounterState, held: Condition) -> Condition:
     if state.round == 0 or state.turn != creator:
         raise RuleViolation("only its creator sustains an effect, on the creator's own turn")
     if held.expires.applied_round == state.round and held.expires.applied_during == creator:
-        raise RuleViolation("this effect was made or already sustained this turn; it is sustained "
-                            "once a round, from the turn after it was made")
-    return structs.replace(held, expires=structs.replace(held.expires, applied_round=state.round,
-                                                         applied_during=state.turn))
+        raise RuleViolation(
+            "this effect was made or already sustained this turn; it is sustained "
+            "once a round, from the turn after it was made"
+        )
+    return structs.replace(
+        held, expires=structs.replace(held.expires, applied_round=state.round, applied_during=state.turn)
+    )
 
 
 def _position(round_: int, index: int, size: int, end: bool) -> int:
@@ -177,8 +199,16 @@ def shadowed(conditions: Sequence[Condition], state: EncounterState) -> tuple[st
     sustained ones always count. Source: 004_e86ae0a0322fa3b5.txt §持续时间 (重叠的持续时间)."""
     out = []
     for k in conditions:
-        if any(o is not k and identical(o, k) and (longer(o, k, state) or (
-                ends_at(o.expires, state) == ends_at(k.expires, state)
-                and conditions.index(o) < conditions.index(k))) for o in conditions):
+        if any(
+            o is not k
+            and identical(o, k)
+            and (
+                longer(o, k, state)
+                or (
+                    ends_at(o.expires, state) == ends_at(k.expires, state) and conditions.index(o) < conditions.index(k)
+                )
+            )
+            for o in conditions
+        ):
             out.append(k.id)
     return tuple(out)

@@ -63,8 +63,12 @@ def modifiers_on(c: Combatant, what: str) -> tuple[Modifier, ...]:
     for k in c.conditions:
         for m in k.modifiers:
             typed = m.bonus_type if m.bonus_type in BONUS_TYPES else "untyped"
-            mod = Modifier(value=m.amount, source=k.name + (f" ({k.source})" if k.source else ""),
-                           type=typed, applies_to=(m.applies_to,))
+            mod = Modifier(
+                value=m.amount,
+                source=k.name + (f" ({k.source})" if k.source else ""),
+                type=typed,
+                applies_to=(m.applies_to,),
+            )
             if applies(mod, what, DEFENCES):
                 out.append(mod)
     return tuple(out)
@@ -76,8 +80,15 @@ def marked_by(c: Combatant) -> str | None:
     return k.source if k is not None else None
 
 
-def build(state: EncounterState, effect: Effect, target_id: str, source_id: str | None,
-          turn_of: str | None = None, power: str | None = None, label: str | None = None) -> Condition:
+def build(
+    state: EncounterState,
+    effect: Effect,
+    target_id: str,
+    source_id: str | None,
+    turn_of: str | None = None,
+    power: str | None = None,
+    label: str | None = None,
+) -> Condition:
     """The condition ``effect`` makes on ``target_id`` now: its duration keyed to ``turn_of``
     (default the source, else whoever's turn it is; "save ends" is the target's own), its
     ongoing damage, modifiers and aftereffect (keyed the same way; begun with its duration
@@ -88,9 +99,15 @@ def build(state: EncounterState, effect: Effect, target_id: str, source_id: str 
     whose = turn_of or source_id or state.turn or target_id
     kind: DurationKind = effect.duration
     after = build(state, effect.aftereffect, target_id, source_id, turn_of) if effect.aftereffect else None
-    cond = Condition(id=effect.condition, name=label or effect.condition.replace("_", " "), source=source_id,
-                     expires=expiry(kind, target_id if kind == "save_ends" else whose, state),
-                     modifiers=effect.modifiers, ongoing=effect.ongoing, aftereffect=after)
+    cond = Condition(
+        id=effect.condition,
+        name=label or effect.condition.replace("_", " "),
+        source=source_id,
+        expires=expiry(kind, target_id if kind == "save_ends" else whose, state),
+        modifiers=effect.modifiers,
+        ongoing=effect.ongoing,
+        aftereffect=after,
+    )
     if cond.name == "ongoing damage" and effect.ongoing is not None:
         what = effect.ongoing.damage_type or "damage"
         cond = structs.replace(cond, name=f"ongoing {effect.ongoing.amount} {what}")
@@ -127,11 +144,18 @@ def put(state: EncounterState, c: Combatant, cond: Condition, taken: Sequence[st
         if longer(cond, same, state):
             return [ConditionApplied(combatant_id=c.id, condition=structs.replace(cond, id=same.id))]
         return [EffectShadowed(combatant_id=c.id, condition=cond, kept_id=same.id)]
-    events: list[Event] = [ConditionApplied(combatant_id=c.id,
-                                            condition=structs.replace(cond, id=unique_id(c, cond, taken)))]
+    events: list[Event] = [
+        ConditionApplied(combatant_id=c.id, condition=structs.replace(cond, id=unique_id(c, cond, taken)))
+    ]
     if "unconscious" in implied({cond.name}) and PRONE not in names(c):
-        events.append(ConditionApplied(combatant_id=c.id, condition=Condition(
-            id=unique_id(c, Condition(id=PRONE, name=PRONE), taken), name=PRONE, source=cond.name)))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=Condition(
+                    id=unique_id(c, Condition(id=PRONE, name=PRONE), taken), name=PRONE, source=cond.name
+                ),
+            )
+        )
     return events
 
 
@@ -142,5 +166,7 @@ def sustained_by(state: EncounterState, creator: Combatant, name: str) -> list[E
     limit, held = sustaining(state, creator.id, name)
     if creator.has(held.id) is not None:
         return []
-    return [ConditionApplied(combatant_id=creator.id, condition=limit),
-            ConditionApplied(combatant_id=creator.id, condition=held)]
+    return [
+        ConditionApplied(combatant_id=creator.id, condition=limit),
+        ConditionApplied(combatant_id=creator.id, condition=held),
+    ]

@@ -172,7 +172,18 @@ class ForcedMoved(Event, frozen=True, tag="dnd4e.forced_moved", kw_only=True):
 
 
 DND4E_EVENTS: tuple[type[Event], ...] = (
-    Dnd4eCombatantAdded, PowerUsed, Dnd4eAttackRolled, DamageRolled, Dnd4eDamageResolved, SaveRolled,
-    Dnd4eDeathSaveRolled, HealingRolled, Dnd4eTemporaryHitPointsSet, Dnd4eMovementSet, EffectShadowed,
-    FirstAidRolled, Dnd4eActionTaken, ForcedMoved,
+    Dnd4eCombatantAdded,
+    PowerUsed,
+    Dnd4eAttackRolled,
+    DamageRolled,
+    Dnd4eDamageResolved,
+    SaveRolled,
+    Dnd4eDeathSaveRolled,
+    HealingRolled,
+    Dnd4eTemporaryHitPointsSet,
+    Dnd4eMovementSet,
+    EffectShadowed,
+    FirstAidRolled,
+    Dnd4eActionTaken,
+    ForcedMoved,
 )

@@ -24,8 +24,9 @@ def evolve(state: EncounterState, event: Event) -> EncounterState:
     match event:
         case Dnd4eTemporaryHitPointsSet():
             c = state.combatants[event.combatant_id]
-            return _put(state, structs.replace(c, resources={**c.resources,
-                                                             TEMP_HP: Resource(event.amount, event.amount)}))
+            return _put(
+                state, structs.replace(c, resources={**c.resources, TEMP_HP: Resource(event.amount, event.amount)})
+            )
         case Dnd4eMovementSet():
             c = state.combatants[event.combatant_id]
             return _put(state, structs.replace(c, movement_left_ft=event.movement_ft))

@@ -56,9 +56,12 @@ def starting_resources(s: Dnd4eStats, hp: int | None, temp_hp: int) -> dict[str,
     value for a PC, 0 for a monster), ``temp_hp``, ``surges``, ``action_points`` and, for a
     PC, ``death_save_failures`` (0 of 3). Source: PHB 2008 pp. 286, 293–295; DMG 2008."""
     floor = death_threshold(s.hp_max) if s.kind == "pc" else 0
-    out = {HP: Resource(s.hp_max if hp is None else max(floor, hp), s.hp_max, floor),
-           TEMP_HP: Resource(temp_hp, temp_hp), SURGES: Resource(s.surges, s.surges),
-           ACTION_POINTS: Resource(action_points(s), action_points(s))}
+    out = {
+        HP: Resource(s.hp_max if hp is None else max(floor, hp), s.hp_max, floor),
+        TEMP_HP: Resource(temp_hp, temp_hp),
+        SURGES: Resource(s.surges, s.surges),
+        ACTION_POINTS: Resource(action_points(s), action_points(s)),
+    }
     if s.kind == "pc":
         out[FAILURES] = Resource(0, 3)
     return out
@@ -73,9 +76,16 @@ def track_of(c: Combatant) -> HitPoints:
     """``c``'s tracks as the pure rules read them. Never raises for a 4e combatant.
     Source: (glue: no rule of its own)."""
     hp = c.resources[HP]
-    return HitPoints(max_hp=hp.maximum, hp=hp.current, temp_hp=_current(c, TEMP_HP), surges=_current(c, SURGES),
-                     second_wind_used=c.has(SECOND_WIND_USED) is not None,
-                     death_saves=_current(c, FAILURES), dead=c.status == "dead", pc=stats_of(c).kind == "pc")
+    return HitPoints(
+        max_hp=hp.maximum,
+        hp=hp.current,
+        temp_hp=_current(c, TEMP_HP),
+        surges=_current(c, SURGES),
+        second_wind_used=c.has(SECOND_WIND_USED) is not None,
+        death_saves=_current(c, FAILURES),
+        dead=c.status == "dead",
+        pc=stats_of(c).kind == "pc",
+    )
 
 
 def status(c: Combatant) -> Status:
@@ -108,8 +118,13 @@ def staged(state: EncounterState, events: list[Event]) -> EncounterState:
 
 def marks_end(state: EncounterState, marker: Combatant) -> list[Event]:
     """The marks ``marker`` placed, ended now that it dropped (004 §状态 标记)."""
-    return [e for o in state.combatants.values() for k in o.conditions
-            if k.id == MARKED and k.source == marker.id for e in ending(state, o.id, k.id, "removed")]
+    return [
+        e
+        for o in state.combatants.values()
+        for k in o.conditions
+        if k.id == MARKED and k.source == marker.id
+        for e in ending(state, o.id, k.id, "removed")
+    ]
 
 
 def land(state: EncounterState, c: Combatant, amount: int, cause: str, note: str = "") -> list[Event]:
@@ -125,16 +140,18 @@ def land(state: EncounterState, c: Combatant, amount: int, cause: str, note: str
     after = after_damage(after)
     events: list[Event] = []
     if hurt.from_temp:
-        events.append(ResourceChanged(combatant_id=c.id, resource=TEMP_HP, delta=-hurt.from_temp,
-                                      reason=f"absorbed {cause}"))
+        events.append(
+            ResourceChanged(combatant_id=c.id, resource=TEMP_HP, delta=-hurt.from_temp, reason=f"absorbed {cause}")
+        )
     if hurt.from_hp:
         events.append(DamageTaken(combatant_id=c.id, amount=hurt.from_hp, cause=cause, note=note))
         if c.has(STABLE):
             events += ending(state, c.id, STABLE, "removed")
     if (before.hp > 0 or c.has(STABLE)) and after.hp <= 0:
         if not after.dead and PRONE not in names(c):
-            events.append(ConditionApplied(combatant_id=c.id, condition=Condition(
-                id=PRONE, name=PRONE, source="unconscious")))
+            events.append(
+                ConditionApplied(combatant_id=c.id, condition=Condition(id=PRONE, name=PRONE, source="unconscious"))
+            )
         events += marks_end(state, c)
     return events
 
@@ -146,8 +163,11 @@ def healing(state: EncounterState, c: Combatant, amount: int, cause: str, note: 
     Source: PHB 2008 p. 295 (Healing the Dying)."""
     t = track_of(c)
     heal(t, amount)  # the dead: RuleViolation
-    events: list[Event] = [HealingReceived(combatant_id=c.id, amount=amount, cause=cause, note=note,
-                                           regained=regained(c.resources[HP], amount))]
+    events: list[Event] = [
+        HealingReceived(
+            combatant_id=c.id, amount=amount, cause=cause, note=note, regained=regained(c.resources[HP], amount)
+        )
+    ]
     if t.hp <= 0 < heal(t, amount).hp:
         for kid in (STABLE, DEATH_SAVE_DUE):
             if c.has(kid):

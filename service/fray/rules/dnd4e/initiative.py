@@ -30,16 +30,22 @@ from .modifiers import Derivation, Modifier, Part, derive
 
 def initiative_modifier(level: int, dex_mod: int, modifiers: Iterable[Modifier] = ()) -> Derivation:
     """Half ``level`` + the DEX modifier + stacked bonuses, with every part. PHB 2008 p. 267."""
-    return derive([Part(label="half level", value=half_level(level), kind="level"),
-                   Part(label="DEX modifier", value=dex_mod, kind="ability")], modifiers)
+    return derive(
+        [
+            Part(label="half level", value=half_level(level), kind="level"),
+            Part(label="DEX modifier", value=dex_mod, kind="ability"),
+        ],
+        modifiers,
+    )
 
 
 def roll(combatant_id: str, face: int, modifier: int) -> InitiativeEntry:
     """An initiative check from a d20 ``face``: total ``face + modifier``, tie-break the
     modifier. Raises ``InvalidCommand`` for a face outside 1–20. Source: PHB 2008 p. 267."""
     check_face(face)
-    return InitiativeEntry(combatant_id=combatant_id, dice=(face,), modifier=modifier,
-                           total=face + modifier, tiebreak=(modifier,))
+    return InitiativeEntry(
+        combatant_id=combatant_id, dice=(face,), modifier=modifier, total=face + modifier, tiebreak=(modifier,)
+    )
 
 
 def ties(entries: Sequence[InitiativeEntry]) -> list[tuple[str, ...]]:

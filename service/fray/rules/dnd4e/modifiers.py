@@ -20,7 +20,15 @@ from typing import Literal, get_args
 from msgspec import Struct
 
 BonusType = Literal[
-    "armor", "enhancement", "feat", "item", "power", "proficiency", "racial", "shield", "untyped",
+    "armor",
+    "enhancement",
+    "feat",
+    "item",
+    "power",
+    "proficiency",
+    "racial",
+    "shield",
+    "untyped",
 ]
 BONUS_TYPES: tuple[BonusType, ...] = get_args(BonusType)
 """The chapter's bonus types (盔甲, 增强, 专长, 物品, 威能, 熟习, 种族, 盾牌, 无名)."""
@@ -58,8 +66,7 @@ class Derivation(Struct, frozen=True, kw_only=True):
 
     def formula(self) -> str:
         """``"38 = 10 (base) + 11 (half level) + …"``: the counted parts, in order."""
-        terms = [f"{'+' if p.value >= 0 else '−'} {abs(p.value)} ({p.label})"
-                 for p in self.parts if p.counted]
+        terms = [f"{'+' if p.value >= 0 else '−'} {abs(p.value)} ({p.label})" for p in self.parts if p.counted]
         text = " ".join(terms).removeprefix("+ ")
         return f"{self.total} = {text}" if text else f"{self.total}"
 
@@ -123,6 +130,9 @@ def with_more(d: Derivation, modifiers: Iterable[Modifier]) -> Derivation:
     enhancement bonus does not add to the first). Base parts stay. Never raises.
     Source: 004_e86ae0a0322fa3b5.txt §加值与减值."""
     base = [p for p in d.parts if p.kind in ("base", "level", "ability")]
-    old = [Modifier(value=p.value, source=p.label, type="untyped" if p.kind == "penalty" else p.kind)  # type: ignore[arg-type]  # a bonus part's kind is a BonusType
-           for p in d.parts if p.kind not in ("base", "level", "ability")]
+    old = [
+        Modifier(value=p.value, source=p.label, type="untyped" if p.kind == "penalty" else p.kind)  # type: ignore[arg-type]  # a bonus part's kind is a BonusType
+        for p in d.parts
+        if p.kind not in ("base", "level", "ability")
+    ]
     return derive(base, [*old, *modifiers])

@@ -54,11 +54,17 @@ class OngoingTaken(Struct, frozen=True, kw_only=True):
     taken: DamageTaken
 
 
-def start_of_turn(ongoing: Sequence[Ongoing], resist: Sequence[Resist] = (),
-                  vulnerable: Sequence[Vulnerable] = (), insubstantial: bool = False) -> tuple[OngoingTaken, ...]:
+def start_of_turn(
+    ongoing: Sequence[Ongoing],
+    resist: Sequence[Resist] = (),
+    vulnerable: Sequence[Vulnerable] = (),
+    insubstantial: bool = False,
+) -> tuple[OngoingTaken, ...]:
     """What a creature takes at the start of its turn: each applying ongoing damage on its
     own through resistance, vulnerability and insubstantial (halved). Never raises.
     Source: 004_e86ae0a0322fa3b5.txt §持续伤害, §状态 (虚体); Rules Compendium p. 222."""
     half = halvings("ongoing", target_insubstantial=insubstantial)
-    return tuple(OngoingTaken(ongoing=o, taken=damage_taken([Damage(o.amount, o.types)], resist, vulnerable, half))
-                 for o in applying(ongoing))
+    return tuple(
+        OngoingTaken(ongoing=o, taken=damage_taken([Damage(o.amount, o.types)], resist, vulnerable, half))
+        for o in applying(ongoing)
+    )

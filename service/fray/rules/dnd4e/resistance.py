@@ -77,8 +77,9 @@ def vulnerability_to(vulnerable: Sequence[Vulnerable], types: Sequence[str]) -> 
     return max(specific, _best(vulnerable, ALL))
 
 
-def halvings(source: DamageSource, *, miss: bool = False, attacker_weakened: bool = False,
-             target_insubstantial: bool = False) -> tuple[HalfReason, ...]:
+def halvings(
+    source: DamageSource, *, miss: bool = False, attacker_weakened: bool = False, target_insubstantial: bool = False
+) -> tuple[HalfReason, ...]:
     """Why damage from ``source`` is halved: a power's "miss: half damage" (``miss``), a
     weakened attacker's attack (never its ongoing damage or damage without an attack roll),
     an insubstantial target (every source, ongoing damage included).
@@ -115,8 +116,12 @@ class DamageTaken(Struct, frozen=True, kw_only=True):
     total: int
 
 
-def damage_taken(damage: Sequence[Damage], resist: Sequence[Resist] = (),
-                 vulnerable: Sequence[Vulnerable] = (), halved_by: Sequence[HalfReason] = ()) -> DamageTaken:
+def damage_taken(
+    damage: Sequence[Damage],
+    resist: Sequence[Resist] = (),
+    vulnerable: Sequence[Vulnerable] = (),
+    halved_by: Sequence[HalfReason] = (),
+) -> DamageTaken:
     """What a target takes from one hit (or one ongoing damage, or one other source): portions
     with the same types added; per portion vulnerability added and resistance subtracted
     (never below 0); the portions summed; then halved once per reason in ``halved_by``,
@@ -129,8 +134,7 @@ def damage_taken(damage: Sequence[Damage], resist: Sequence[Resist] = (),
     portions = []
     for types, amount in merged.items():
         r, v = resistance_to(resist, types), vulnerability_to(vulnerable, types)
-        portions.append(PortionTaken(types=types, amount=amount, resisted=r, vulnerable=v,
-                                     net=max(0, amount + v - r)))
+        portions.append(PortionTaken(types=types, amount=amount, resisted=r, vulnerable=v, net=max(0, amount + v - r)))
     before = sum(p.net for p in portions)
     total = before
     for _ in halved_by:

@@ -54,8 +54,9 @@ def begin(aftereffect: Condition, state: EncounterState) -> Condition:
     the end of your next turn" aftereffect ends at the end of the bearer's next turn after
     the saves). Never raises. Source: 004_e86ae0a0322fa3b5.txt §豁免鉴定 (后继效果)."""
     e = aftereffect.expires
-    return structs.replace(aftereffect, expires=structs.replace(e, applied_round=state.round,
-                                                                applied_during=state.turn))
+    return structs.replace(
+        aftereffect, expires=structs.replace(e, applied_round=state.round, applied_during=state.turn)
+    )
 
 
 class TurnEndSaves(Struct, frozen=True, kw_only=True):
@@ -67,9 +68,13 @@ class TurnEndSaves(Struct, frozen=True, kw_only=True):
     began: tuple[Condition, ...]
 
 
-def end_of_turn_saves(effects: Sequence[Condition], order: Sequence[str], faces: Sequence[int],
-                      state: EncounterState,
-                      modifiers: Mapping[str, Sequence[Modifier]] | None = None) -> TurnEndSaves:
+def end_of_turn_saves(
+    effects: Sequence[Condition],
+    order: Sequence[str],
+    faces: Sequence[int],
+    state: EncounterState,
+    modifiers: Mapping[str, Sequence[Modifier]] | None = None,
+) -> TurnEndSaves:
     """The end-of-turn saves of one creature against its save-ends ``effects``, in the
     ``order`` it chose (each effect's id exactly once), with one d20 face each, in that order;
     ``modifiers`` per effect id. A success ends the effect; its aftereffect begins after the

@@ -52,15 +52,22 @@ def _due(c: Combatant) -> list[str]:
     return [k.source for k in c.conditions if k.id.startswith(f"{SAVE_DUE}:") and k.source]
 
 
-def aftereffects(state: EncounterState, c: Combatant, new: Sequence[tuple[str, Condition]],
-                 answered: Sequence[str]) -> list[Event]:
+def aftereffects(
+    state: EncounterState, c: Combatant, new: Sequence[tuple[str, Condition]], answered: Sequence[str]
+) -> list[Event]:
     """The aftereffects ``new`` (``(ended effect id, aftereffect)``) earned by saves just made
     against ``answered``: waiting while other saves are due, else begun now with any that
     waited. Never raises. Source: 004_e86ae0a0322fa3b5.txt §豁免鉴定 (后继效果)."""
     if [s for s in _due(c) if s not in answered]:
-        return [ConditionApplied(combatant_id=c.id, condition=Condition(
-            id=f"{AFTER}{kid}", name=f"aftereffect waiting: {a.name}", source=kid, aftereffect=a, marker=True))
-            for kid, a in new]
+        return [
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=Condition(
+                    id=f"{AFTER}{kid}", name=f"aftereffect waiting: {a.name}", source=kid, aftereffect=a, marker=True
+                ),
+            )
+            for kid, a in new
+        ]
     waiting = [k for k in c.conditions if k.id.startswith(AFTER) and k.aftereffect is not None]
     events: list[Event] = [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="spent") for k in waiting]
     taken: list[str] = []
@@ -74,8 +81,14 @@ def aftereffects(state: EncounterState, c: Combatant, new: Sequence[tuple[str, C
 def _ended(state: EncounterState, c: Combatant, kid: str) -> list[Event]:
     """The effect ``kid`` ended by a save (and what lasts while it), its prompt spent."""
     spent = ConditionEnded(combatant_id=c.id, condition_id=save_marker(kid), reason="spent")
-    return [spent, *(e for e in ending(state, c.id, kid, "expired")
-                     if not (isinstance(e, ConditionEnded) and e.condition_id == spent.condition_id))]
+    return [
+        spent,
+        *(
+            e
+            for e in ending(state, c.id, kid, "expired")
+            if not (isinstance(e, ConditionEnded) and e.condition_id == spent.condition_id)
+        ),
+    ]
 
 
 def saving_throw_command(state: EncounterState, cmd: Dnd4eSavingThrow, dice: Dice) -> list[Event]:
@@ -93,8 +106,10 @@ def saving_throw_command(state: EncounterState, cmd: Dnd4eSavingThrow, dice: Dic
     if k.expires.save is None:
         raise InvalidCommand(f"{k.id} does not end on a save (it is not 'save ends')")
     if c.has(save_marker(k.id)) is None:
-        raise RuleViolation(f"no save against {k.id} is due for {c.name}: it is made at the end of "
-                            f"{c.name}'s turn, once (already made, or not yet due)")
+        raise RuleViolation(
+            f"no save against {k.id} is due for {c.name}: it is made at the end of "
+            f"{c.name}'s turn, once (already made, or not yet due)"
+        )
     roll = saving_throw(k.id, dice.roll(1, 20)[0], save_modifiers(c, cmd.bonuses))
     events: list[Event] = [SaveRolled(combatant_id=c.id, condition_id=k.id, roll=roll)]
     if not roll.succeeded:
@@ -117,8 +132,11 @@ def auto_saves(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
     events: list[Event] = []
     for r in out.rolls:
         events.append(SaveRolled(combatant_id=c.id, condition_id=r.effect_id, roll=r))
-        events += _ended(state, c, r.effect_id) if r.succeeded else [
-            ConditionEnded(combatant_id=c.id, condition_id=save_marker(r.effect_id), reason="spent")]
+        events += (
+            _ended(state, c, r.effect_id)
+            if r.succeeded
+            else [ConditionEnded(combatant_id=c.id, condition_id=save_marker(r.effect_id), reason="spent")]
+        )
     won = [(k.id, k.aftereffect) for k in due if k.id in out.ended and k.aftereffect is not None]
     return events + aftereffects(state, c, won, [k.id for k in due])
 
@@ -134,8 +152,7 @@ def death_save_command(state: EncounterState, cmd: Dnd4eDeathSave, dice: Dice) -
     return resolve_death_save(state, c, dice.roll(1, 20)[0], cmd.bonuses)
 
 
-def resolve_death_save(state: EncounterState, c: Combatant, face: int,
-                       bonuses: Sequence[Modifier] = ()) -> list[Event]:
+def resolve_death_save(state: EncounterState, c: Combatant, face: int, bonuses: Sequence[Modifier] = ()) -> list[Event]:
     """A death save of ``face``: below 10 one failure (the third kills); 20 or more spends a
     healing surge (from 0 hit points: the surge value); otherwise nothing. Raises
     ``RuleViolation`` unless ``c`` is dying. Source: PHB 2008 p. 295 (Death Saving Throws)."""
@@ -146,11 +163,20 @@ def resolve_death_save(state: EncounterState, c: Combatant, face: int,
     if save.outcome in ("failed", "died"):
         events.append(ResourceChanged(combatant_id=c.id, resource=FAILURES, delta=1, reason="failed death save"))
     elif save.outcome == "surge":
-        events.append(ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1,
-                                      reason="death save of 20: a healing surge"))
-        events += [e for e in healing(state, c, surge_value(c.resources["hp"].maximum), "dnd4e.death_save",
-                                      "a healing surge (death save of 20)")
-                   if not (isinstance(e, ConditionEnded) and e.condition_id == DEATH_SAVE_DUE)]
+        events.append(
+            ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1, reason="death save of 20: a healing surge")
+        )
+        events += [
+            e
+            for e in healing(
+                state,
+                c,
+                surge_value(c.resources["hp"].maximum),
+                "dnd4e.death_save",
+                "a healing surge (death save of 20)",
+            )
+            if not (isinstance(e, ConditionEnded) and e.condition_id == DEATH_SAVE_DUE)
+        ]
     return events
 
 
@@ -159,8 +185,11 @@ def prompt_death_save(c: Combatant) -> list[Event]:
     Source: PHB 2008 p. 295 (a death saving throw at the end of each of its turns)."""
     if c.status != "dying" or c.has(DEATH_SAVE_DUE):
         return []
-    return [ConditionApplied(combatant_id=c.id, condition=Condition(
-        id=DEATH_SAVE_DUE, name="death save due", source=c.id, marker=True))]
+    return [
+        ConditionApplied(
+            combatant_id=c.id, condition=Condition(id=DEATH_SAVE_DUE, name="death save due", source=c.id, marker=True)
+        )
+    ]
 
 
 def apply_condition(state: EncounterState, cmd: Dnd4eApplyCondition) -> list[Event]:
@@ -176,10 +205,16 @@ def apply_condition(state: EncounterState, cmd: Dnd4eApplyCondition) -> list[Eve
     if cmd.turn_of:
         state.combatant(cmd.turn_of)
     if source is None and (cmd.condition == "marked" or sustain_action(cmd.duration)):
-        raise InvalidCommand(f"a {'mark' if cmd.condition == 'marked' else 'sustained effect'} names who "
-                             "makes it: source")
-    effect = Effect(condition=cmd.condition, duration=cmd.duration, ongoing=cmd.ongoing, modifiers=cmd.modifiers,
-                    aftereffect=cmd.aftereffect)
+        raise InvalidCommand(
+            f"a {'mark' if cmd.condition == 'marked' else 'sustained effect'} names who makes it: source"
+        )
+    effect = Effect(
+        condition=cmd.condition,
+        duration=cmd.duration,
+        ongoing=cmd.ongoing,
+        modifiers=cmd.modifiers,
+        aftereffect=cmd.aftereffect,
+    )
     events = put(state, target, build(state, effect, target.id, cmd.source, cmd.turn_of, label=cmd.name))
     if source is not None and sustain_action(cmd.duration):
         events += sustained_by(state, source, cmd.condition)
@@ -202,5 +237,7 @@ def sustain_command(state: EncounterState, cmd: Sustain) -> list[Event]:
         kinds = {sustain_action(e.duration) for e in p.hit_effects} - {None}
         if sustain_id(p.name) == kid and kinds and cmd.action not in kinds:
             raise RuleViolation(f"{p.name} is sustained with a {'/'.join(sorted(kinds))} action, not a {cmd.action}")  # type: ignore[arg-type]  # cmd.action is the sustain action's kind
-    return [budget.pay(state, c, cmd.action, f"sustain {held.name.removeprefix('sustaining ')}"),
-            ConditionApplied(combatant_id=c.id, condition=renewed)]
+    return [
+        budget.pay(state, c, cmd.action, f"sustain {held.name.removeprefix('sustaining ')}"),
+        ConditionApplied(combatant_id=c.id, condition=renewed),
+    ]

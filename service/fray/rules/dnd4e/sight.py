@@ -48,8 +48,7 @@ def clear_line(origin: Space, target: Space, blocking: Iterable[Square]) -> bool
     walls = [s for s in set(blocking) if s not in mine and s not in theirs]
     if mine & theirs:
         return True
-    return any(not any(_touches(a, b, w) for w in walls)
-               for a in _corners(origin) for b in _parts(target))
+    return any(not any(_touches(a, b, w) for w in walls) for a in _corners(origin) for b in _parts(target))
 
 
 def line_of_effect(origin: Space, target: Space, solid: Iterable[Square]) -> bool:

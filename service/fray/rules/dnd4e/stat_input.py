@@ -33,12 +33,16 @@ from .stats import Defences, Dnd4eStats, Effect, Power
 
 Text = Annotated[str, Meta(min_length=1, max_length=80)]
 Small = Annotated[int, Meta(ge=-50, le=50)]
-AppliesTo = Literal["attack", "damage", "ac", "fortitude", "reflex", "will", "defences", "saving_throws",
-                    "initiative"]
-Dice = Annotated[str, Meta(max_length=40, examples=["1d8", "2d6+3"],
-                           description="dice in the core notation: NdS terms and a whole number")]
-ResistType = Literal["acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant",
-                     "thunder", "all"]
+AppliesTo = Literal["attack", "damage", "ac", "fortitude", "reflex", "will", "defences", "saving_throws", "initiative"]
+Dice = Annotated[
+    str,
+    Meta(
+        max_length=40, examples=["1d8", "2d6+3"], description="dice in the core notation: NdS terms and a whole number"
+    ),
+]
+ResistType = Literal[
+    "acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder", "all"
+]
 
 
 class ModifierIn(Modifier, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -58,8 +62,7 @@ class EffectModifierIn(CoreModifier, frozen=True, kw_only=True, forbid_unknown_f
 
     applies_to: AppliesTo
     amount: Small
-    bonus_type: Literal["", "armor", "enhancement", "feat", "item", "power", "proficiency", "racial",
-                        "shield"] = ""
+    bonus_type: Literal["", "armor", "enhancement", "feat", "item", "power", "proficiency", "racial", "shield"] = ""
 
 
 class OngoingIn(OngoingDamage, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -67,15 +70,20 @@ class OngoingIn(OngoingDamage, frozen=True, kw_only=True, forbid_unknown_fields=
     untyped). The core's ``OngoingDamage`` carries one type."""
 
     amount: Annotated[int, Meta(ge=1, le=100)]
-    damage_type: Literal["", "acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic",
-                         "radiant", "thunder"] = ""
+    damage_type: Literal[
+        "", "acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"
+    ] = ""
 
 
 class EffectIn(Effect, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """An effect as a request states it (see ``stats.Effect``)."""
 
-    condition: Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$",
-                                   examples=["slowed", "marked", "ongoing_damage"])]
+    condition: Annotated[
+        str,
+        Meta(
+            min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$", examples=["slowed", "marked", "ongoing_damage"]
+        ),
+    ]
     duration: DurationKind = "save_ends"
     ongoing: OngoingIn | None = None
     modifiers: Annotated[tuple[EffectModifierIn, ...], Meta(max_length=10)] = ()
@@ -180,8 +188,9 @@ def _power(p: Power) -> None:
     if p.long_range is not None and (p.kind != "ranged" or p.long_range < p.range):
         raise ValueError(f"power {p.name!r}: only a ranged power has a long range, and it is at least its range")
     if p.ability is None and p.attack_bonus is None:
-        raise ValueError(f"power {p.name!r}: give the ability it attacks with (a PC's) or its whole "
-                         "attack_bonus (a monster's)")
+        raise ValueError(
+            f"power {p.name!r}: give the ability it attacks with (a PC's) or its whole attack_bonus (a monster's)"
+        )
     if p.weapon_multiplier and not p.weapon:
         raise ValueError(f"power {p.name!r}: {p.weapon_multiplier}[W] needs the weapon's dice (weapon)")
     _dice(p.weapon, f"power {p.name!r} weapon", constant=False)

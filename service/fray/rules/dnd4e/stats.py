@@ -156,8 +156,14 @@ def action_points(s: Dnd4eStats) -> int:
 
 def sheet(s: Dnd4eStats) -> DefenceSheet:
     """The phase-1 defence sheet of a block. Never raises. Source: (glue: no rule of its own)."""
-    return DefenceSheet(level=s.level, abilities=s.abilities, armour=s.armour, armour_bonus=s.armour_bonus,
-                        shield_bonus=s.shield_bonus, modifiers=s.defence_modifiers)
+    return DefenceSheet(
+        level=s.level,
+        abilities=s.abilities,
+        armour=s.armour,
+        armour_bonus=s.armour_bonus,
+        shield_bonus=s.shield_bonus,
+        modifiers=s.defence_modifiers,
+    )
 
 
 def defence_of(s: Dnd4eStats, which: Defence, extra: tuple[Modifier, ...] = ()) -> Derivation:
@@ -209,10 +215,14 @@ def damage_expression(s: Dnd4eStats, power: Power, extra: tuple[Modifier, ...] =
     if fixed is not None and fixed.constant:
         mods.insert(0, Modifier(value=fixed.constant, source=f"{power.name} damage"))
     return DamageExpression(
-        dice=tuple(terms), ability=(ability or "").upper()[:3],
+        dice=tuple(terms),
+        ability=(ability or "").upper()[:3],
         ability_mod=ability_modifier(getattr(s.abilities, ability)) if ability else 0,
-        modifiers=tuple(mods), types=power.damage_types,
-        crit_dice=parse(power.crit_dice).terms if power.crit_dice else (), crit_types=power.crit_types)
+        modifiers=tuple(mods),
+        types=power.damage_types,
+        crit_dice=parse(power.crit_dice).terms if power.crit_dice else (),
+        crit_types=power.crit_types,
+    )
 
 
 def deals_damage(power: Power) -> bool:

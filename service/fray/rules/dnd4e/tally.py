@@ -21,8 +21,14 @@ def tally(event: Event) -> Sequence[Tally]:
     """The strike or the typed damage in ``event``.
     Source: 004_e86ae0a0322fa3b5.txt §攻击结果, §重击, §抗性和易伤."""
     if isinstance(event, Dnd4eAttackRolled):
-        return [Strike(attacker_id=event.attacker_id, target_id=event.target_id, hit=event.result.hit,
-                       marks=("critical",) if event.result.critical else ())]
+        return [
+            Strike(
+                attacker_id=event.attacker_id,
+                target_id=event.target_id,
+                hit=event.result.hit,
+                marks=("critical",) if event.result.critical else (),
+            )
+        ]
     if isinstance(event, Dnd4eDamageResolved):
         portions = [("+".join(p.types) or "untyped", p.net) for p in event.taken.portions if p.net]
         whole = sum(n for _, n in portions)

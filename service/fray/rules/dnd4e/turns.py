@@ -61,9 +61,13 @@ def roll_initiative(state: EncounterState, ids: Sequence[str], dice: Dice) -> In
 def _ongoing(state: EncounterState, c: Combatant) -> list[Event]:
     """Each ongoing damage that applies (the highest of each type) dealt at the start of
     ``c``'s turn through resistance, vulnerability and insubstantial, one after another."""
-    held = [Ongoing(effect_id=k.id, amount=k.ongoing.amount,
-                    types=(k.ongoing.damage_type,) if k.ongoing.damage_type else ())
-            for k in c.conditions if k.ongoing is not None and not k.marker]
+    held = [
+        Ongoing(
+            effect_id=k.id, amount=k.ongoing.amount, types=(k.ongoing.damage_type,) if k.ongoing.damage_type else ()
+        )
+        for k in c.conditions
+        if k.ongoing is not None and not k.marker
+    ]
     if not held:
         return []
     s, n = stats_of(c), names(c)
@@ -71,8 +75,9 @@ def _ongoing(state: EncounterState, c: Combatant) -> list[Event]:
     for hit in start_of_turn(held, (*s.resist, *resistances(n)), s.vulnerable, "insubstantial" in n):
         now = staged(state, events).combatants[c.id]
         kind = " ".join(hit.ongoing.types) or "untyped"
-        more, _ = resolved(state, now, hit.taken, f"ongoing {hit.ongoing.amount} {kind} ({hit.ongoing.effect_id})",
-                           "dnd4e.ongoing")
+        more, _ = resolved(
+            state, now, hit.taken, f"ongoing {hit.ongoing.amount} {kind} ({hit.ongoing.effect_id})", "dnd4e.ongoing"
+        )
         events += more
     return events
 
@@ -88,8 +93,11 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
     c = staged(state, events).combatants[c.id]
     ft = speed(stats_of(c).speed, names(c)) * 5
     if c.status == "active" and c.speed_ft is not None and ft != c.speed_ft:
-        why = ", ".join(sorted(names(c) & {"slowed", "immobilized", "restrained", "stunned", "surprised",
-                                           "dominated", "unconscious"}))
+        why = ", ".join(
+            sorted(
+                names(c) & {"slowed", "immobilized", "restrained", "stunned", "surprised", "dominated", "unconscious"}
+            )
+        )
         events.append(Dnd4eMovementSet(combatant_id=c.id, movement_ft=ft, reason=why))
     return events
 
@@ -117,5 +125,4 @@ def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]
     Source: PHB 2008 p. 267 (Surprise Round)."""
     if round_ != 2:
         return []
-    return [e for c in state.combatants.values() if c.has(SURPRISED)
-            for e in ending(state, c.id, SURPRISED, "expired")]
+    return [e for c in state.combatants.values() if c.has(SURPRISED) for e in ending(state, c.id, SURPRISED, "expired")]

@@ -76,13 +76,20 @@ def take_action(state: EncounterState, cmd: TakeAction, dice: Dice) -> list[Even
     if cmd.as_bonus_action:
         grants = stats_of(c).bonus_action_grants
         if cmd.action not in grants:
-            raise RuleViolation(f"nothing grants {c.name} {cmd.action.title()} as a bonus action; "
-                                f"its stat block grants: {', '.join(grants) or 'none'} (bonus_action_grants)")
+            raise RuleViolation(
+                f"nothing grants {c.name} {cmd.action.title()} as a bonus action; "
+                f"its stat block grants: {', '.join(grants) or 'none'} (bonus_action_grants)"
+            )
         events: list[Event] = [spend(c, BONUS, f"{cmd.action.title()} (bonus action)")]
     else:
         events = [spend(c, ACTION, cmd.action.title())]
-    taken = ActionTaken(combatant_id=c.id, action=cmd.action, target_id=cmd.target_id, detail=cmd.detail,
-                        using="bonus_action" if cmd.as_bonus_action else "action")
+    taken = ActionTaken(
+        combatant_id=c.id,
+        action=cmd.action,
+        target_id=cmd.target_id,
+        detail=cmd.detail,
+        using="bonus_action" if cmd.as_bonus_action else "action",
+    )
     handler = _HANDLERS[cmd.action]
     return [*events, taken, *handler(state, c, cmd, dice)]
 
@@ -97,22 +104,32 @@ def _dash(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> l
         events.append(save)
         falls = not save.success
     if falls and c.has("prone") is None:
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, "prone", source="lingering injury", label="prone (fell after Dash)")))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=condition(state, "prone", source="lingering injury", label="prone (fell after Dash)"),
+            )
+        )
     return events
 
 
 def _disengage(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Disengage: no opportunity attacks on its movement for the rest of the turn (002)."""
-    return [ConditionApplied(combatant_id=c.id, condition=condition(
-        state, DISENGAGED, source=c.id, expires=this_turn_end(state, c.id)))]
+    return [
+        ConditionApplied(
+            combatant_id=c.id, condition=condition(state, DISENGAGED, source=c.id, expires=this_turn_end(state, c.id))
+        )
+    ]
 
 
 def _dodge(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
     """Dodge: until the start of its next turn, attacks on it have disadvantage and its DEX
     saves advantage; void while incapacitated or at speed 0 (checked where it applies)."""
-    return [ConditionApplied(combatant_id=c.id, condition=condition(
-        state, DODGING, source=c.id, expires=next_turn(state, c.id)))]
+    return [
+        ConditionApplied(
+            combatant_id=c.id, condition=condition(state, DODGING, source=c.id, expires=next_turn(state, c.id))
+        )
+    ]
 
 
 def _help(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
@@ -135,13 +152,33 @@ def _help(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> l
         check = ability_check(c, "wis", "medicine", dice, f"stabilise {t.name}", STABILISE_DC)
         return [check, *(dying.stabilise(state, t, f"{c.name}'s Help") if check.success else [])]
     if t.side == c.side:
-        return [ConditionApplied(combatant_id=t.id, condition=condition(
-            state, HELPED_CHECK, source=c.id, expires=until, spent_by="ability_check",
-            label=f"helped by {c.name} (advantage on next check)"))]
+        return [
+            ConditionApplied(
+                combatant_id=t.id,
+                condition=condition(
+                    state,
+                    HELPED_CHECK,
+                    source=c.id,
+                    expires=until,
+                    spent_by="ability_check",
+                    label=f"helped by {c.name} (advantage on next check)",
+                ),
+            )
+        ]
     _within_5(c, t)
-    return [ConditionApplied(combatant_id=t.id, condition=condition(
-        state, DISTRACTED, source=c.id, expires=until, spent_by="attack_on",
-        label=f"distracted by {c.name} (an ally's next attack has advantage)"))]
+    return [
+        ConditionApplied(
+            combatant_id=t.id,
+            condition=condition(
+                state,
+                DISTRACTED,
+                source=c.id,
+                expires=until,
+                spent_by="attack_on",
+                label=f"distracted by {c.name} (an ally's next attack has advantage)",
+            ),
+        )
+    ]
 
 
 def _within_5(c: Combatant, t: Combatant) -> None:
@@ -158,8 +195,15 @@ def _hide(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> l
     check = ability_check(c, "dex", "stealth", dice, "Hide", HIDE_DC)
     if not check.success:
         return [check]
-    return [check, ConditionApplied(combatant_id=c.id, condition=condition(
-        state, HIDDEN, source=c.id, dc=check.roll.total, label=f"hidden (find DC {check.roll.total})"))]
+    return [
+        check,
+        ConditionApplied(
+            combatant_id=c.id,
+            condition=condition(
+                state, HIDDEN, source=c.id, dc=check.roll.total, label=f"hidden (find DC {check.roll.total})"
+            ),
+        ),
+    ]
 
 
 def _check(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -> list[Event]:
@@ -183,8 +227,17 @@ def _utilize(state: EncounterState, c: Combatant, cmd: TakeAction, dice: Dice) -
     return []
 
 
-_HANDLERS = {"dash": _dash, "disengage": _disengage, "dodge": _dodge, "help": _help, "hide": _hide,
-             "influence": _check, "search": _check, "study": _check, "utilize": _utilize}
+_HANDLERS = {
+    "dash": _dash,
+    "disengage": _disengage,
+    "dodge": _dodge,
+    "help": _help,
+    "hide": _hide,
+    "influence": _check,
+    "search": _check,
+    "study": _check,
+    "utilize": _utilize,
+}
 
 
 def check_command(state: EncounterState, cmd: AbilityCheck, dice: Dice) -> list[Event]:
@@ -193,9 +246,21 @@ def check_command(state: EncounterState, cmd: AbilityCheck, dice: Dice) -> list[
     c = state.combatant(cmd.combatant_id)
     if cmd.skill is not None and cmd.skill not in SKILL_ABILITY:
         raise InvalidCommand(f"unknown skill {cmd.skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")
-    return [ability_check(c, cmd.ability, cmd.skill, dice, cmd.purpose, cmd.dc,
-                          advantage=cmd.advantage, disadvantage=cmd.disadvantage,
-                          by_sight=cmd.by_sight, balance=cmd.balance), *_spend_help(c)]
+    return [
+        ability_check(
+            c,
+            cmd.ability,
+            cmd.skill,
+            dice,
+            cmd.purpose,
+            cmd.dc,
+            advantage=cmd.advantage,
+            disadvantage=cmd.disadvantage,
+            by_sight=cmd.by_sight,
+            balance=cmd.balance,
+        ),
+        *_spend_help(c),
+    ]
 
 
 SLOT_USED = "spell_slot_used"
@@ -216,22 +281,38 @@ def _slot(state: EncounterState, c: Combatant, level: int, slot_level: int | Non
         raise InvalidCommand(f"a level {level} spell needs a slot of level {level} or higher, not {at}")
     used = c.has(SLOT_USED)
     if used is not None:
-        raise RuleViolation(f"{c.name} already spent a spell slot this turn ({used.source}): one spell "
-                            "with a spell slot per turn (PHB 2024); a cantrip is still fine")
+        raise RuleViolation(
+            f"{c.name} already spent a spell slot this turn ({used.source}): one spell "
+            "with a spell slot per turn (PHB 2024); a cantrip is still fine"
+        )
     track = c.resources.get(f"slot_{at}")
     if track is None or track.current <= 0:
         raise RuleViolation(f"{c.name} has no level {at} spell slot left")
     events: list[Event] = [ResourceChanged(combatant_id=c.id, resource=f"slot_{at}", delta=-1, reason="spell slot")]
     if state.turn is not None and state.round > 0:
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, SLOT_USED, source=spell, expires=this_turn_end(state, state.turn),
-            label=f"spent a spell slot this turn on {spell} (no other levelled spell this turn)")))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=condition(
+                    state,
+                    SLOT_USED,
+                    source=spell,
+                    expires=this_turn_end(state, state.turn),
+                    label=f"spent a spell slot this turn on {spell} (no other levelled spell this turn)",
+                ),
+            )
+        )
     return events
 
 
 def _concentrate(state: EncounterState, c: Combatant, spell: str, expires: Expiry = Expiry()) -> list[Event]:
-    return [*dying.end_concentration(state, c), ConditionApplied(combatant_id=c.id, condition=condition(
-        state, CONCENTRATING, source=spell, expires=expires, label=f"concentrating on {spell}"))]
+    return [
+        *dying.end_concentration(state, c),
+        ConditionApplied(
+            combatant_id=c.id,
+            condition=condition(state, CONCENTRATING, source=spell, expires=expires, label=f"concentrating on {spell}"),
+        ),
+    ]
 
 
 def cast_spell(state: EncounterState, cmd: CastSpell) -> list[Event]:
@@ -248,8 +329,16 @@ def cast_spell(state: EncounterState, cmd: CastSpell) -> list[Event]:
         events = [spend(c, ACTION if cmd.casting == "action" else BONUS, f"Magic: {cmd.spell}")]
     events += _slot(state, c, cmd.spell_level, cmd.slot_level, cmd.spell)
     slot = (cmd.slot_level or cmd.spell_level) or None
-    events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.spell_level, slot_level=slot,
-                            casting=cmd.casting, concentration=cmd.concentration))
+    events.append(
+        SpellCast(
+            caster_id=c.id,
+            spell=cmd.spell,
+            level=cmd.spell_level,
+            slot_level=slot,
+            casting=cmd.casting,
+            concentration=cmd.concentration,
+        )
+    )
     if cmd.concentration:
         events += _concentrate(state, c, cmd.spell)
     return events
@@ -266,12 +355,26 @@ def ready(state: EncounterState, cmd: Ready) -> list[Event]:
     events.append(ActionTaken(combatant_id=c.id, action="ready", detail=detail))
     if cmd.spell is not None:
         events += _slot(state, c, cmd.spell_level, None, cmd.spell)
-        events.append(SpellCast(caster_id=c.id, spell=cmd.spell, level=cmd.spell_level,
-                                slot_level=cmd.spell_level or None, concentration=True, readied=True))
+        events.append(
+            SpellCast(
+                caster_id=c.id,
+                spell=cmd.spell,
+                level=cmd.spell_level,
+                slot_level=cmd.spell_level or None,
+                concentration=True,
+                readied=True,
+            )
+        )
         # The concentration holds the spell only while it is readied: it lapses with it.
         events += _concentrate(state, c, f"readied {cmd.spell}", next_turn(state, c.id))
-    events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-        state, READIED, source=c.id, expires=next_turn(state, c.id), label=f"readied: {detail}")))
+    events.append(
+        ConditionApplied(
+            combatant_id=c.id,
+            condition=condition(
+                state, READIED, source=c.id, expires=next_turn(state, c.id), label=f"readied: {detail}"
+            ),
+        )
+    )
     return events
 
 
@@ -282,12 +385,18 @@ def use_reaction(state: EncounterState, cmd: UseReaction) -> list[Event]:
     c = state.combatant(cmd.combatant_id)
     if cmd.readied and c.has(READIED) is None:
         raise RuleViolation(f"{c.name} has no readied action")
-    events: list[Event] = [spend_reaction(c, cmd.what),
-                           ActionTaken(combatant_id=c.id, action="reaction", using="reaction", detail=cmd.what)]
+    events: list[Event] = [
+        spend_reaction(c, cmd.what),
+        ActionTaken(combatant_id=c.id, action="reaction", using="reaction", detail=cmd.what),
+    ]
     if cmd.readied:
         events.append(ConditionEnded(combatant_id=c.id, condition_id=READIED, reason="spent"))
-        events += [e for k in with_source(c, CONCENTRATING) if (k.source or "").startswith("readied ")
-                   for e in ending(state, c.id, k.id, "spent")]
+        events += [
+            e
+            for k in with_source(c, CONCENTRATING)
+            if (k.source or "").startswith("readied ")
+            for e in ending(state, c.id, k.id, "spent")
+        ]
     return events
 
 
@@ -298,10 +407,13 @@ def use_bonus_action(state: EncounterState, cmd: UseBonusAction) -> list[Event]:
     granted = {f.lower() for f in stats_of(c).bonus_actions}
     if cmd.feature.lower() not in granted:
         have = ", ".join(stats_of(c).bonus_actions) or "none"
-        raise RuleViolation(f"nothing grants {c.name} a bonus action for {cmd.feature!r}; "
-                            f"its bonus-action features: {have}")
-    return [spend(c, BONUS, cmd.feature),
-            ActionTaken(combatant_id=c.id, action="bonus_action", using="bonus_action", detail=cmd.feature)]
+        raise RuleViolation(
+            f"nothing grants {c.name} a bonus action for {cmd.feature!r}; its bonus-action features: {have}"
+        )
+    return [
+        spend(c, BONUS, cmd.feature),
+        ActionTaken(combatant_id=c.id, action="bonus_action", using="bonus_action", detail=cmd.feature),
+    ]
 
 
 def interact(state: EncounterState, cmd: InteractWithObject) -> list[Event]:
@@ -309,12 +421,20 @@ def interact(state: EncounterState, cmd: InteractWithObject) -> list[Event]:
     ``detail`` naming an item the creature dropped (003 Disarm) picks it up."""
     c = state.combatant(cmd.combatant_id)
     on_own_turn(state, c, "interact with an object")
-    picked = [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
-              for k in with_source(c, "dropped") if (k.source or "").lower() in cmd.detail.lower()]
+    picked = [
+        ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
+        for k in with_source(c, "dropped")
+        if (k.source or "").lower() in cmd.detail.lower()
+    ]
     free = c.resources.get(OBJECT)
     if free is not None and free.current > 0:
-        return [spend(c, OBJECT, cmd.detail),
-                ActionTaken(combatant_id=c.id, action="interact", using="free", detail=cmd.detail), *picked]
-    return [spend(c, ACTION, f"Utilize: {cmd.detail}"),
-            ActionTaken(combatant_id=c.id, action="utilize", detail=cmd.detail), *picked]
-
+        return [
+            spend(c, OBJECT, cmd.detail),
+            ActionTaken(combatant_id=c.id, action="interact", using="free", detail=cmd.detail),
+            *picked,
+        ]
+    return [
+        spend(c, ACTION, f"Utilize: {cmd.detail}"),
+        ActionTaken(combatant_id=c.id, action="utilize", detail=cmd.detail),
+        *picked,
+    ]

@@ -71,12 +71,13 @@ def used_as(attack: Attack, ranged: bool | None, distance: int | None) -> Attack
     asks a one-way attack for the other way."""
     from msgspec import structs
 
-
     both = attack.thrown and attack.range_ft is not None and attack.reach_ft is not None
     if not both:
         if ranged is not None and ranged != attack.ranged:
-            raise InvalidCommand(f"{attack.name} is a {'ranged' if attack.ranged else 'melee'} attack only; "
-                                 "only a thrown weapon may be used either way")
+            raise InvalidCommand(
+                f"{attack.name} is a {'ranged' if attack.ranged else 'melee'} attack only; "
+                "only a thrown weapon may be used either way"
+            )
         return attack
     if ranged is None:
         ranged = distance is not None and distance > (attack.reach_ft or 5)
@@ -87,8 +88,12 @@ def unarmed_strike(stats: Dnd5eStats) -> Attack:
     """The Unarmed Strike: d20 + STR modifier + PB, a hit deals 1 + STR modifier bludgeoning
     (002 §Удар без зброї)."""
     s = ability_mod(stats, "str")
-    return Attack(name="Unarmed Strike", to_hit=s + stats.proficiency_bonus,
-                  damage=(DamagePart(dice="", bonus=1 + s, type="bludgeoning"),), reach_ft=5)
+    return Attack(
+        name="Unarmed Strike",
+        to_hit=s + stats.proficiency_bonus,
+        damage=(DamagePart(dice="", bonus=1 + s, type="bludgeoning"),),
+        reach_ft=5,
+    )
 
 
 def hostile_near(state: EncounterState, c: Combatant) -> bool | None:
@@ -96,13 +101,24 @@ def hostile_near(state: EncounterState, c: Combatant) -> bool | None:
     the grid, unknown). Source: 002_06b8b5e39c23dcd7.txt §Дальні атаки."""
     if c.position is None:
         return None
-    return any(o.side != c.side and not incapacitated(o) and "blinded" not in names(o)
-               and (d := distance_ft(c, o)) is not None and d <= 5
-               for o in state.combatants.values())
+    return any(
+        o.side != c.side
+        and not incapacitated(o)
+        and "blinded" not in names(o)
+        and (d := distance_ft(c, o)) is not None
+        and d <= 5
+        for o in state.combatants.values()
+    )
 
 
-def modes(state: EncounterState, attacker: Combatant, target: Combatant, attack: Attack,
-          distance: int | None, enemy_near: bool) -> tuple[list[str], list[str], bool]:
+def modes(
+    state: EncounterState,
+    attacker: Combatant,
+    target: Combatant,
+    attack: Attack,
+    distance: int | None,
+    enemy_near: bool,
+) -> tuple[list[str], list[str], bool]:
     """Reasons for advantage and disadvantage on this attack roll from conditions, range and
     position, and whether a hit is automatically critical (paralyzed or unconscious target
     within 5 ft). Raises ``RuleViolation`` when a charmed attacker targets its charmer.
@@ -132,11 +148,17 @@ def modes(state: EncounterState, attacker: Combatant, target: Combatant, attack:
             adv.append(f"target {name}")
     if "prone" in t:
         (adv if close else dis).append("target prone" + ("" if close else " and more than 5 ft away"))
-    if DODGING in t and not incapacitated(target) and speed_now(target, stats_of(target).speed_ft) > 0 \
-            and "invisible" not in a:
+    if (
+        DODGING in t
+        and not incapacitated(target)
+        and speed_now(target, stats_of(target).speed_ft) > 0
+        and "invisible" not in a
+    ):
         dis.append("target dodging")
-    if any(k.source != attacker.id and (h := state.combatants.get(k.source or "")) is not None
-           and h.side == attacker.side for k in with_source(target, DISTRACTED)):
+    if any(
+        k.source != attacker.id and (h := state.combatants.get(k.source or "")) is not None and h.side == attacker.side
+        for k in with_source(target, DISTRACTED)
+    ):
         adv.append("target distracted (Help)")
     if any(base(k.id) == "climbing_on" and k.source == target.id for k in attacker.conditions):
         adv.append("clinging to the target (003)")
@@ -149,8 +171,14 @@ def modes(state: EncounterState, attacker: Combatant, target: Combatant, attack:
     return adv, dis, auto_crit
 
 
-def damage_parts(attack: Attack, target_stats: Dnd5eStats, faces: Sequence[tuple[int, ...]], *,
-                 off_hand: bool = False, adjustment: int = 0) -> tuple[TypedDamage, ...]:
+def damage_parts(
+    attack: Attack,
+    target_stats: Dnd5eStats,
+    faces: Sequence[tuple[int, ...]],
+    *,
+    off_hand: bool = False,
+    adjustment: int = 0,
+) -> tuple[TypedDamage, ...]:
     """The typed damage of a hit: each part's ``faces`` (already doubled on a critical) plus
     its bonus once; parts of one type are added before resistance (one source, one type).
     The off-hand attack of two-weapon fighting adds no positive ability modifier (002
@@ -159,16 +187,26 @@ def damage_parts(attack: Attack, target_stats: Dnd5eStats, faces: Sequence[tuple
     for i, (part, part_faces) in enumerate(zip(attack.damage, faces, strict=True)):
         bonus = min(part.bonus, 0) if off_hand and i == 0 else part.bonus
         dice, all_faces, total_bonus = merged.get(part.type, ([], [], 0))
-        merged[part.type] = ([*dice, part.dice] if part.dice else dice, [*all_faces, *part_faces],
-                             total_bonus + bonus)
+        merged[part.type] = ([*dice, part.dice] if part.dice else dice, [*all_faces, *part_faces], total_bonus + bonus)
     out = []
     for j, (type_, (dice, all_faces, bonus)) in enumerate(merged.items()):
         adj = adjustment if j == 0 else 0
         rolled = max(0, sum(all_faces) + bonus)
         final, immune, res, vul = apply_type(target_stats, type_, rolled, adj)
-        out.append(TypedDamage(type=type_, dice="+".join(dice), faces=tuple(all_faces), bonus=bonus,
-                               adjustment=adj, rolled=rolled, immune=immune, resistant=res,
-                               vulnerable=vul, final=final))
+        out.append(
+            TypedDamage(
+                type=type_,
+                dice="+".join(dice),
+                faces=tuple(all_faces),
+                bonus=bonus,
+                adjustment=adj,
+                rolled=rolled,
+                immune=immune,
+                resistant=res,
+                vulnerable=vul,
+                final=final,
+            )
+        )
     return tuple(out)
 
 

@@ -20,11 +20,15 @@ from .conditions import NO_REACTIONS, incapacitated, names
 from .stats import Dnd5eStats, makes_death_saves
 
 ACTION, BONUS, OBJECT, REACTION, ATTACKS_LEFT = (
-    "action", "bonus_action", "object_interaction", "reaction", "attacks_left")
+    "action",
+    "bonus_action",
+    "object_interaction",
+    "reaction",
+    "attacks_left",
+)
 TURN_TRACKS = (ACTION, BONUS, OBJECT, REACTION)
 HIT_DICE = "hit_dice"
-LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interaction",
-         REACTION: "reaction"}
+LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interaction", REACTION: "reaction"}
 
 
 def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 0) -> dict[str, Resource]:
@@ -97,7 +101,9 @@ def spend_attack(c: Combatant, stats: Dnd5eStats, why: str) -> list[Event]:
     n = stats.attacks_per_action
     track = c.resources.get(ATTACKS_LEFT) or Resource(n, n)
     if track.current <= 0:
-        raise RuleViolation(f"{c.name} has no attacks left this turn: its Attack action's "
-                            f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up")
+        raise RuleViolation(
+            f"{c.name} has no attacks left this turn: its Attack action's "
+            f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up"
+        )
     events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current >= track.maximum else []
     return [*events, ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]

@@ -72,18 +72,35 @@ def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
         raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
     size = FOOTPRINT[s.size]
     if cmd.position is not None and (other := occupant(state, cmd.position, "", size)):
-        raise RuleViolation(f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})"
-                            + (f" or the {size}×{size} squares a {s.size} creature needs" if size > 1 else ""))
+        raise RuleViolation(
+            f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})"
+            + (f" or the {size}×{size} squares a {s.size} creature needs" if size > 1 else "")
+        )
     cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
-    events: list[Event] = [Dnd5eCombatantAdded(
-        combatant_id=cid, name=cmd.name, side=side, resources=starting_resources(s, cmd.hp, cmd.temp_hp),
-        stats=s, speed_ft=s.speed_ft, position=cmd.position, footprint=size)]
+    events: list[Event] = [
+        Dnd5eCombatantAdded(
+            combatant_id=cid,
+            name=cmd.name,
+            side=side,
+            resources=starting_resources(s, cmd.hp, cmd.temp_hp),
+            stats=s,
+            speed_ft=s.speed_ft,
+            position=cmd.position,
+            footprint=size,
+        )
+    ]
     if cmd.surprised:
-
-        events.append(ConditionApplied(combatant_id=cid, condition=Condition(
-            id=SURPRISED, name=SURPRISED, expires=Expiry(at="end_of_turn", combatant_id=cid,
-                                                         applied_round=state.round, applied_during=None))))
+        events.append(
+            ConditionApplied(
+                combatant_id=cid,
+                condition=Condition(
+                    id=SURPRISED,
+                    name=SURPRISED,
+                    expires=Expiry(at="end_of_turn", combatant_id=cid, applied_round=state.round, applied_during=None),
+                ),
+            )
+        )
     return events
 
 
@@ -98,16 +115,20 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
     attack = strike.attack_of(attacker, cmd.attack)
     s = stats_of(attacker)
     if attacker.has("injury_lose_an_arm_or_hand") is not None and (cmd.off_hand or attack.two_handed):
-        raise RuleViolation(f"{attacker.name} has lost an arm or a hand (003 Lingering Injuries): "
-                            "no two-handed weapon, no off-hand attack")
+        raise RuleViolation(
+            f"{attacker.name} has lost an arm or a hand (003 Lingering Injuries): "
+            "no two-handed weapon, no off-hand attack"
+        )
     distance = strike.attack_distance(attacker, target, cmd.distance_ft)
     attack = used_as(attack, cmd.ranged, distance)
     strike.check_reach(attacker, target, attack, distance, cmd.cover)
     if cmd.off_hand:
         light = attacker.has(LIGHT_ATTACK)
         if light is None:
-            raise RuleViolation(f"{attacker.name} gets an off-hand attack only after attacking with a "
-                                "light weapon in the Attack action this turn (002 §Бій двома зброями)")
+            raise RuleViolation(
+                f"{attacker.name} gets an off-hand attack only after attacking with a "
+                "light weapon in the Attack action this turn (002 §Бій двома зброями)"
+            )
         if not attack.light or attack.name == light.source:
             raise RuleViolation(f"the off-hand attack needs a different light weapon than {light.source}")
         spent: list[Event] = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
@@ -115,30 +136,50 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
         spent = spend_attack(attacker, s, attack.name)
     if cmd.cover_creature_id is not None or cmd.cover_object is not None or cmd.cleave_into or cmd.mark:
         _check_options(state, cmd, attack)
-    rolled = strike.roll_attack(state, attacker, target, attack, dice,
-                         kind="off_hand" if cmd.off_hand else "ranged" if attack.ranged else
-                         "unarmed" if attack.name == "Unarmed Strike" else "melee",
-                         cover=cmd.cover, distance=distance, enemy_near=cmd.enemy_within_5ft,
-                         advantage=cmd.advantage, disadvantage=cmd.disadvantage)
+    rolled = strike.roll_attack(
+        state,
+        attacker,
+        target,
+        attack,
+        dice,
+        kind="off_hand"
+        if cmd.off_hand
+        else "ranged"
+        if attack.ranged
+        else "unarmed"
+        if attack.name == "Unarmed Strike"
+        else "melee",
+        cover=cmd.cover,
+        distance=distance,
+        enemy_near=cmd.enemy_within_5ft,
+        advantage=cmd.advantage,
+        disadvantage=cmd.disadvantage,
+    )
     events: list[Event] = [*spent, rolled]
     if attack.light and not cmd.off_hand and attacker.has(LIGHT_ATTACK) is None:
-        events.append(ConditionApplied(combatant_id=attacker.id, condition=condition(
-            state, LIGHT_ATTACK, source=attack.name, expires=this_turn_end(state, attacker.id),
-            label=f"attacked with a light weapon ({attack.name}): off-hand attack available")))
+        events.append(
+            ConditionApplied(
+                combatant_id=attacker.id,
+                condition=condition(
+                    state,
+                    LIGHT_ATTACK,
+                    source=attack.name,
+                    expires=this_turn_end(state, attacker.id),
+                    label=f"attacked with a light weapon ({attack.name}): off-hand attack available",
+                ),
+            )
+        )
     events += strike.after_attack(state, attacker, target)
     if rolled.hit:
-        events += strike.hit_damage(state, target, attack, rolled, dice, off_hand=cmd.off_hand,
-                             adjustment=cmd.damage_adjustment)
+        events += strike.hit_damage(
+            state, target, attack, rolled, dice, off_hand=cmd.off_hand, adjustment=cmd.damage_adjustment
+        )
     if cmd.mark and not attack.ranged:
-
         events += mark(state, attacker, target)
     if cmd.cleave_into and rolled.hit:
-
         events += cleave(state, attacker, target, attack, rolled, events, cmd.cleave_into, dice)
     if (cmd.cover_creature_id is not None or cmd.cover_object is not None) and not rolled.hit:
-
-        events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice,
-                            cover_object=cmd.cover_object)
+        events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice, cover_object=cmd.cover_object)
     return events
 
 
@@ -162,11 +203,12 @@ def _check_options(state: EncounterState, cmd: MakeAttack, attack: Attack) -> No
                 raise RuleViolation(f"{nxt.name} is dead; it cannot take cleaving damage")
             d = distance_ft(attacker, nxt)
             if d is not None and d > (attack.reach_ft or 5):
-                raise RuleViolation(f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach "
-                                    f"({attack.reach_ft or 5} ft): it cannot be in the cleave")
+                raise RuleViolation(
+                    f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach "
+                    f"({attack.reach_ft or 5} ft): it cannot be in the cleave"
+                )
     if cmd.cover_creature_id is not None and cmd.cover_object is not None:
-        raise InvalidCommand("name the cover as a creature (cover_creature_id) or an object "
-                             "(cover_object), not both")
+        raise InvalidCommand("name the cover as a creature (cover_creature_id) or an object (cover_object), not both")
     if cmd.cover_creature_id is not None or cmd.cover_object is not None:
         require(state, "hitting_cover")
 
@@ -180,32 +222,46 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     reactor, target = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
     strike.check_target(reactor, target)
     attack = strike.attack_of(reactor, cmd.attack)
-    attack = used_as(attack, False, None) if attack.thrown else attack   # a thrown weapon, in hand
+    attack = used_as(attack, False, None) if attack.thrown else attack  # a thrown weapon, in hand
     if attack.ranged:
         raise RuleViolation("an opportunity attack is a melee attack (a weapon or an Unarmed Strike)")
     if target.has(DISENGAGED):
-        raise RuleViolation(f"{target.name} took the Disengage action: its movement provokes no "
-                            "opportunity attacks this turn")
+        raise RuleViolation(
+            f"{target.name} took the Disengage action: its movement provokes no opportunity attacks this turn"
+        )
     if "blinded" in names(reactor) or "invisible" in names(target):
         raise RuleViolation(f"{reactor.name} cannot see {target.name}; only a creature you can see provokes")
     if state.turn != target.id:
-        raise RuleViolation(f"only {target.name}'s own movement on its turn provokes; it is "
-                            f"{state.turn}'s turn (being moved by another provokes nothing)")
+        raise RuleViolation(
+            f"only {target.name}'s own movement on its turn provokes; it is "
+            f"{state.turn}'s turn (being moved by another provokes nothing)"
+        )
     reach = attack.reach_ft or 5
     if reactor.position is not None and target.position is not None:
-
         started, rs, ts = target.moved_from, reactor.footprint, target.footprint
-        if started is None or feet_apart(reactor.position, rs, started, ts) > reach \
-                or feet_apart(reactor.position, rs, target.position, ts) <= reach:
-            raise RuleViolation(f"{target.name} has not left {reactor.name}'s reach ({reach} ft) "
-                                "with its latest move")
+        if (
+            started is None
+            or feet_apart(reactor.position, rs, started, ts) > reach
+            or feet_apart(reactor.position, rs, target.position, ts) <= reach
+        ):
+            raise RuleViolation(f"{target.name} has not left {reactor.name}'s reach ({reach} ft) with its latest move")
 
     free, extra_adv, events = marked_opportunity(state, reactor, target)
     if not free:
         events = [spend_reaction(reactor, f"opportunity attack on {target.name}")]
-    rolled = strike.roll_attack(state, reactor, target, attack, dice, kind="opportunity", cover=cmd.cover,
-                         distance=reach if reactor.position is None else None, enemy_near=False,
-                         advantage=(*cmd.advantage, *extra_adv), disadvantage=cmd.disadvantage)
+    rolled = strike.roll_attack(
+        state,
+        reactor,
+        target,
+        attack,
+        dice,
+        kind="opportunity",
+        cover=cmd.cover,
+        distance=reach if reactor.position is None else None,
+        enemy_near=False,
+        advantage=(*cmd.advantage, *extra_adv),
+        disadvantage=cmd.disadvantage,
+    )
     events.append(rolled)
     if rolled.hit:
         events += strike.hit_damage(state, target, attack, rolled, dice)
@@ -223,8 +279,10 @@ def deal_damage(state: EncounterState, cmd: DealDamage, dice: Dice) -> list[Even
         faces = roll_damage_dice(dice, piece.dice, cmd.critical)
         d, f, b = merged.get(piece.type, ([], [], 0))
         merged[piece.type] = ([*d, piece.dice] if piece.dice else d, [*f, *faces], b + piece.amount)
-    parts = tuple(typed(s, t, "+".join(d), tuple(f), b, cmd.adjustment if i == 0 else 0)
-                  for i, (t, (d, f, b)) in enumerate(merged.items()))
+    parts = tuple(
+        typed(s, t, "+".join(d), tuple(f), b, cmd.adjustment if i == 0 else 0)
+        for i, (t, (d, f, b)) in enumerate(merged.items())
+    )
     return harm.land(state, target, parts, cmd.source, dice, critical=cmd.critical)
 
 
@@ -248,8 +306,15 @@ def grant_temp_hp(state: EncounterState, cmd: GrantTempHp) -> list[Event]:
         raise RuleViolation(f"{target.name} is dead")
     track = target.resources.get("temp_hp")
     current = track.current if track else 0
-    return [TemporaryHitPointsSet(combatant_id=target.id, previous=current, offered=cmd.amount,
-                                  amount=keep_temp_hp(current, cmd.amount, cmd.keep), reason=cmd.source)]
+    return [
+        TemporaryHitPointsSet(
+            combatant_id=target.id,
+            previous=current,
+            offered=cmd.amount,
+            amount=keep_temp_hp(current, cmd.amount, cmd.keep),
+            reason=cmd.source,
+        )
+    ]
 
 
 def death_save(state: EncounterState, cmd: DeathSave, dice: Dice) -> list[Event]:
@@ -259,7 +324,10 @@ def death_save(state: EncounterState, cmd: DeathSave, dice: Dice) -> list[Event]
     events = dying.death_save(state, c, dice)
     first = events[0]
     assert isinstance(first, DeathSaveRolled)  # dying.death_save rolls first, always
-    if options(state).lingering_injuries and first.roll.kept <= 5 \
-            and not any(isinstance(e, ConditionApplied) and e.condition.id == DEAD for e in events):
+    if (
+        options(state).lingering_injuries
+        and first.roll.kept <= 5
+        and not any(isinstance(e, ConditionApplied) and e.condition.id == DEAD for e in events)
+    ):
         events.append(harm.injury_due(state, c, "death save failed by 5 or more"))
     return events

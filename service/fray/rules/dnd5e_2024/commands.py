@@ -21,8 +21,10 @@ from .stats import Ability, DamageType
 from .stats import StrictDice as Dice
 
 Side = Annotated[str, Meta(min_length=1, max_length=40, examples=["party", "foes"])]
-Reasons = Annotated[tuple[Annotated[str, Meta(max_length=60)], ...], Meta(max_length=10,
-                    description="why: each reason counts once; any advantage and any disadvantage cancel")]
+Reasons = Annotated[
+    tuple[Annotated[str, Meta(max_length=60)], ...],
+    Meta(max_length=10, description="why: each reason counts once; any advantage and any disadvantage cancel"),
+]
 Cover = Literal["none", "half", "three_quarters", "total"]
 FeetIn = Annotated[int, Meta(ge=0, le=100_000, description="feet")]
 DC = Annotated[int, Meta(ge=1, le=40, description="difficulty class")]
@@ -237,8 +239,7 @@ class TakeAction(Command, tag="dnd5e-2024.take_action", frozen=True):
     actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
-    action: Literal["dash", "disengage", "dodge", "help", "hide", "influence", "search", "study",
-                    "utilize"]
+    action: Literal["dash", "disengage", "dodge", "help", "hide", "influence", "search", "study", "utilize"]
     target_id: CombatantId | None = None
     skill: Skill | None = None
     dc: DC | None = None
@@ -385,8 +386,7 @@ class Declaration(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
 
     combatant_id: CombatantId
     action: Annotated[str, Meta(max_length=80)] = ""
-    factors: tuple[Literal["melee_heavy", "melee_light_or_finesse", "melee_two_handed",
-                           "ranged_loading"], ...] = ()
+    factors: tuple[Literal["melee_heavy", "melee_light_or_finesse", "melee_two_handed", "ranged_loading"], ...] = ()
     spell_level: Annotated[int, Meta(ge=0, le=9)] | None = None
     custom: Annotated[int, Meta(ge=-5, le=5)] = 0
 
@@ -443,8 +443,9 @@ class CheckMorale(_Roll, tag="dnd5e-2024.check_morale", frozen=True):
     actor_field: ClassVar[str | None] = None
 
     combatant_id: CombatantId
-    trigger: Literal["surprised", "first_half_hp", "cannot_harm", "all_surprised", "leader_down",
-                     "half_lost_no_enemy_losses", "gm"]
+    trigger: Literal[
+        "surprised", "first_half_hp", "cannot_harm", "all_surprised", "leader_down", "half_lost_no_enemy_losses", "gm"
+    ]
     group: bool = False
     overwhelming: bool = False
     auto_fail: bool = False
@@ -465,8 +466,32 @@ class Rest(Command, tag="dnd5e-2024.rest", frozen=True):
 
 
 DND5E_COMMANDS: tuple[type[Command], ...] = (
-    AddCombatant, MakeAttack, OpportunityAttack, DealDamage, Heal, GrantTempHp, DeathSave,
-    SavingThrow, AbilityCheck, ApplyCondition, EndCondition, TakeAction, CastSpell, Ready,
-    UseReaction, UseBonusAction, InteractWithObject, Grapple, Shove, EscapeGrapple, StartRound,
-    Maneuver, RollLingeringInjury, WoundFesters, CheckMorale, DeclareActions, OrderSide, Rest,
+    AddCombatant,
+    MakeAttack,
+    OpportunityAttack,
+    DealDamage,
+    Heal,
+    GrantTempHp,
+    DeathSave,
+    SavingThrow,
+    AbilityCheck,
+    ApplyCondition,
+    EndCondition,
+    TakeAction,
+    CastSpell,
+    Ready,
+    UseReaction,
+    UseBonusAction,
+    InteractWithObject,
+    Grapple,
+    Shove,
+    EscapeGrapple,
+    StartRound,
+    Maneuver,
+    RollLingeringInjury,
+    WoundFesters,
+    CheckMorale,
+    DeclareActions,
+    OrderSide,
+    Rest,
 )

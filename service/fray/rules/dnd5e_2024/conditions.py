@@ -15,12 +15,33 @@ from fray.domain.tracks import hp
 from fray.domain.turns import Boundary, from_now
 
 STANDARD = (
-    "blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled", "incapacitated",
-    "invisible", "paralyzed", "petrified", "poisoned", "prone", "restrained", "stunned",
+    "blinded",
+    "charmed",
+    "deafened",
+    "exhaustion",
+    "frightened",
+    "grappled",
+    "incapacitated",
+    "invisible",
+    "paralyzed",
+    "petrified",
+    "poisoned",
+    "prone",
+    "restrained",
+    "stunned",
     "unconscious",
 )
-INJURIES = ("lose_an_eye", "lose_an_arm_or_hand", "lose_foot_or_leg", "limp", "internal_injury",
-            "broken_ribs", "horrible_scar", "festering_wound", "minor_scar")
+INJURIES = (
+    "lose_an_eye",
+    "lose_an_arm_or_hand",
+    "lose_foot_or_leg",
+    "limp",
+    "internal_injury",
+    "broken_ribs",
+    "horrible_scar",
+    "festering_wound",
+    "minor_scar",
+)
 """003 §Lingering Injuries, the d20 table's results; each is a condition ``injury_<name>``."""
 APPLICABLE = (*STANDARD, "dodging", "hidden", "surprised", "stable", *(f"injury_{n}" for n in INJURIES))
 """What ``apply_condition`` accepts by name: the 15 conditions of the published rules, the
@@ -36,15 +57,52 @@ LIGHT_ATTACK, NO_REACTIONS, SHAKEN = "light_attack_made", "no_reactions", "shake
 SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE = "save_due", "injury_due", "death_save_due"
 MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING = "marked", "mark_attack_used", "may_pass", "climbing_on", "carrying"
 DROPPED = "dropped"
-MARKERS = frozenset({
-    "spell_slot_used", LIGHT_ATTACK, SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE, "mark_attack_used", "may_pass",
-    "morale_due", "morale_half_hp_seen", "morale_half_lost_seen", "declared_action",
-})
+MARKERS = frozenset(
+    {
+        "spell_slot_used",
+        LIGHT_ATTACK,
+        SAVE_DUE,
+        INJURY_DUE,
+        DEATH_SAVE_DUE,
+        "mark_attack_used",
+        "may_pass",
+        "morale_due",
+        "morale_half_hp_seen",
+        "morale_half_lost_seen",
+        "declared_action",
+    }
+)
 """Ids (before any ``:source``) of this ruleset's internal markers: bookkeeping, not what a
 player calls a condition (``Condition.marker``)."""
-RESERVED = frozenset({DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED, HIDDEN, DISTRACTED, HELPED_CHECK,
-                      READIED, SURPRISED, LIGHT_ATTACK, NO_REACTIONS, SHAKEN, SAVE_DUE, INJURY_DUE,
-                      DEATH_SAVE_DUE, MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING, DROPPED}) | MARKERS
+RESERVED = (
+    frozenset(
+        {
+            DEAD,
+            STABLE,
+            CONCENTRATING,
+            DODGING,
+            DISENGAGED,
+            HIDDEN,
+            DISTRACTED,
+            HELPED_CHECK,
+            READIED,
+            SURPRISED,
+            LIGHT_ATTACK,
+            NO_REACTIONS,
+            SHAKEN,
+            SAVE_DUE,
+            INJURY_DUE,
+            DEATH_SAVE_DUE,
+            MARKED,
+            MARK_USED,
+            MAY_PASS,
+            CLIMBING,
+            CARRYING,
+            DROPPED,
+        }
+    )
+    | MARKERS
+)
 """The names this ruleset's own rules give conditions and markers: a table's custom condition
 may not take one (a custom ``dead`` would kill without the rules)."""
 
@@ -114,8 +172,7 @@ def can_react(c: Combatant) -> bool:
     Source: 002_06b8b5e39c23dcd7.txt §Ваш хід (one reaction a round); published 5e rules (PHB 2024),
     Incapacitated; 003_f1a408214e2b5451.txt §System Shock (休克), §Lingering Injuries (伤残)."""
     track = c.resources.get("reaction")
-    return (not incapacitated(c) and NO_REACTIONS not in names(c)
-            and track is not None and track.current > 0)
+    return not incapacitated(c) and NO_REACTIONS not in names(c) and track is not None and track.current > 0
 
 
 def grapplers(c: Combatant) -> set[str]:
@@ -125,19 +182,33 @@ def grapplers(c: Combatant) -> set[str]:
     return {k.source for k in with_source(c, "grappled") if k.source}
 
 
-def condition(state: EncounterState, name: str, *, source: str | None = None,
-              modifiers: tuple[Modifier, ...] = (), dc: int | None = None,
-              expires: Expiry = Expiry(), spent_by: str | None = None,
-              label: str | None = None) -> Condition:
+def condition(
+    state: EncounterState,
+    name: str,
+    *,
+    source: str | None = None,
+    modifiers: tuple[Modifier, ...] = (),
+    dc: int | None = None,
+    expires: Expiry = Expiry(),
+    spent_by: str | None = None,
+    label: str | None = None,
+) -> Condition:
     """A core ``Condition`` with id ``name`` (or ``name:source`` for conditions a creature may
     carry from several sources: the id is only a unique key, the source is ``source``), its
     typed data (``modifiers``, ``dc``), and ``marker`` set for this ruleset's ``MARKERS``.
     Source: (glue: no rule of its own)."""
     del state
     multi = name in ("frightened", "charmed", "grappled", DISTRACTED, SAVE_DUE, "morale_due") and source
-    return Condition(id=f"{name}:{source}" if multi else name, name=label or name, source=source,
-                     modifiers=modifiers, dc=dc, expires=expires, spent_by=spent_by,
-                     marker=name in MARKERS)
+    return Condition(
+        id=f"{name}:{source}" if multi else name,
+        name=label or name,
+        source=source,
+        modifiers=modifiers,
+        dc=dc,
+        expires=expires,
+        spent_by=spent_by,
+        marker=name in MARKERS,
+    )
 
 
 def next_turn(state: EncounterState, combatant_id: str, at: Boundary = "start_of_turn") -> Expiry:
@@ -151,5 +222,10 @@ def this_turn_end(state: EncounterState, combatant_id: str) -> Expiry:
     """An expiry at the end of the turn now running (``combatant_id``'s): the core's
     ``Expiry(turn="current")``.
     Source: published 5e rules (PHB 2024) durations ("until the end of this turn")."""
-    return Expiry(at="end_of_turn", combatant_id=combatant_id, applied_round=state.round,
-                  applied_during=state.turn, turn="current")
+    return Expiry(
+        at="end_of_turn",
+        combatant_id=combatant_id,
+        applied_round=state.round,
+        applied_during=state.turn,
+        turn="current",
+    )

@@ -60,4 +60,3 @@ def _source_lets_go(state: EncounterState, c: Combatant, name: str, source: str 
         s = state.combatants.get(source)
         return source in state.departed if s is None else s.status == "dead"
     return False
-

@@ -49,8 +49,7 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
         case ApplyDamage():
             options(state)
             target = state.combatant(command.target_id)
-            part = TypedDamage(type=UNTYPED, bonus=command.amount, rolled=command.amount,
-                               final=command.amount)
+            part = TypedDamage(type=UNTYPED, bonus=command.amount, rolled=command.amount, final=command.amount)
             return harm.land(state, target, (part,), command.note or "apply_damage (GM)", dice)
         case ApplyHealing():
             options(state)
@@ -58,8 +57,7 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
             return dying.heal(state, target, command.amount, command.note or "apply_healing (GM)")
         case Dash():
             options(state)
-            return actions.take_action(state, TakeAction(combatant_id=command.combatant_id,
-                                                         action="dash"), dice)
+            return actions.take_action(state, TakeAction(combatant_id=command.combatant_id, action="dash"), dice)
         case MoveCombatant():
             options(state)
             return moving.move(state, command)

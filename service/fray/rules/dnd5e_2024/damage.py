@@ -61,13 +61,24 @@ def apply_type(stats: Dnd5eStats, type_: str, rolled: int, adjustment: int = 0) 
     return amount, False, resistant, vulnerable
 
 
-def typed(stats: Dnd5eStats, type_: str, dice: str, faces: tuple[int, ...], bonus: int,
-          adjustment: int = 0) -> TypedDamage:
+def typed(
+    stats: Dnd5eStats, type_: str, dice: str, faces: tuple[int, ...], bonus: int, adjustment: int = 0
+) -> TypedDamage:
     """A :class:`TypedDamage` for these faces and bonus against ``stats`` (002 §Шкода)."""
     rolled = max(0, sum(faces) + bonus)
     final, immune, res, vul = apply_type(stats, type_, rolled, adjustment)
-    return TypedDamage(type=type_, dice=dice, faces=faces, bonus=bonus, adjustment=adjustment,
-                       rolled=rolled, immune=immune, resistant=res, vulnerable=vul, final=final)
+    return TypedDamage(
+        type=type_,
+        dice=dice,
+        faces=faces,
+        bonus=bonus,
+        adjustment=adjustment,
+        rolled=rolled,
+        immune=immune,
+        resistant=res,
+        vulnerable=vul,
+        final=final,
+    )
 
 
 def absorb(temp_hp: int, damage: int) -> tuple[int, int]:

@@ -85,12 +85,17 @@ def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
     save, concentration without a source, or an unknown ``turn_of``."""
     target = state.combatant(cmd.target_id)
     if cmd.condition not in APPLICABLE and not cmd.custom:
-        raise InvalidCommand(f"{cmd.condition!r} is not a 5e condition; choose one of "
-                             f"{', '.join(APPLICABLE)}, or send \"custom\": true for a condition of "
-                             "your table's own (recorded, with no rules effect)")
+        raise InvalidCommand(
+            f"{cmd.condition!r} is not a 5e condition; choose one of "
+            f'{", ".join(APPLICABLE)}, or send "custom": true for a condition of '
+            "your table's own (recorded, with no rules effect)"
+        )
     if cmd.custom and (cmd.condition in APPLICABLE or cmd.condition in RESERVED):
-        why = ("a 5e condition: leave out custom" if cmd.condition in APPLICABLE
-               else "a name the rules keep for themselves; choose another for your condition")
+        why = (
+            "a 5e condition: leave out custom"
+            if cmd.condition in APPLICABLE
+            else "a name the rules keep for themselves; choose another for your condition"
+        )
         raise InvalidCommand(f"{cmd.condition!r} is {why}")
     if DEAD in names(target):
         raise RuleViolation(f"{target.name} is dead")
@@ -98,11 +103,12 @@ def apply_condition(state: EncounterState, cmd: ApplyCondition) -> list[Event]:
         raise RuleViolation(f"{target.name} is immune to {cmd.condition}")
     if cmd.condition == "exhaustion":
         level = min(6, dying.count(target, "exhaustion") + cmd.levels)
-        events: list[Event] = [ResourceChanged(combatant_id=target.id, resource="exhaustion",
-                                               delta=cmd.levels, reason="exhaustion")]
+        events: list[Event] = [
+            ResourceChanged(combatant_id=target.id, resource="exhaustion", delta=cmd.levels, reason="exhaustion")
+        ]
         return events + (dying.die(state, target, "exhaustion level 6") if level >= 6 else [])
     if cmd.source is not None:
-        state.combatant(cmd.source)   # an unknown source: CombatantNotFound (404)
+        state.combatant(cmd.source)  # an unknown source: CombatantNotFound (404)
     anchor = cmd.turn_of or state.turn or target.id
     state.combatant(anchor)
     expires = Expiry()
@@ -138,8 +144,9 @@ def _held_by(state: EncounterState, caster_id: str | None) -> ConditionLink:
     caster = state.combatant(caster_id)
     held = with_source(caster, CONCENTRATING)
     if not held:
-        raise RuleViolation(f"{caster.name} is not concentrating: cast the spell with concentration "
-                            "first, then apply what it holds up")
+        raise RuleViolation(
+            f"{caster.name} is not concentrating: cast the spell with concentration first, then apply what it holds up"
+        )
     return ConditionLink(combatant_id=caster.id, condition_id=held[0].id)
 
 
@@ -153,8 +160,11 @@ def end_condition(state: EncounterState, cmd: EndCondition) -> list[Event]:
         have = dying.count(target, "exhaustion")
         if not have:
             raise RuleViolation(f"{target.name} has no exhaustion")
-        return [ResourceChanged(combatant_id=target.id, resource="exhaustion",
-                                delta=-min(have, cmd.levels), reason="exhaustion removed")]
+        return [
+            ResourceChanged(
+                combatant_id=target.id, resource="exhaustion", delta=-min(have, cmd.levels), reason="exhaustion removed"
+            )
+        ]
     found = target.has(cmd.condition_id)
     if found is None:
         held = ", ".join(k.id for k in target.conditions) or "none"
@@ -195,37 +205,54 @@ def saving_throw_command(state: EncounterState, cmd: SavingThrow, dice: Dice) ->
             raise RuleViolation(f"{c.name} has no condition {cmd.condition_id!r} to save against")
         ability, dc = _own_save(c, found, ability, dc)
     if ability is None or dc is None:
-        raise InvalidCommand("a saving throw needs ability and dc (only a save against a "
-                             "'save ends' condition takes them from the condition)")
-    save = saving_throw(c, ability, dc, dice, cmd.purpose or (cmd.condition_id or ""),
-                        advantage=cmd.advantage, disadvantage=cmd.disadvantage,
-                        cover_bonus=cover_bonus(cmd.cover))
+        raise InvalidCommand(
+            "a saving throw needs ability and dc (only a save against a "
+            "'save ends' condition takes them from the condition)"
+        )
+    save = saving_throw(
+        c,
+        ability,
+        dc,
+        dice,
+        cmd.purpose or (cmd.condition_id or ""),
+        advantage=cmd.advantage,
+        disadvantage=cmd.disadvantage,
+        cover_bonus=cover_bonus(cmd.cover),
+    )
     events: list[Event] = [save]
     if found is not None:
         events += _prompt_ended(c, found.id)
         if save.success:
-            events += [e for e in ending(state, c.id, found.id, "expired")
-                       if getattr(e, "condition_id", None) != save_marker(found.id)]
+            events += [
+                e
+                for e in ending(state, c.id, found.id, "expired")
+                if getattr(e, "condition_id", None) != save_marker(found.id)
+            ]
             events += _speed_back(state, c, found.id)
     return events
 
 
-def _own_save(c: Combatant, found: Condition, ability: Ability | None,
-              dc: int | None) -> tuple[Ability | None, int | None]:
+def _own_save(
+    c: Combatant, found: Condition, ability: Ability | None, dc: int | None
+) -> tuple[Ability | None, int | None]:
     """The ability and DC of a save against ``found``: its stored "save ends" save, which must
     be due now; a condition without one takes the command's. Raises as ``saving_throw_command``."""
     own = found.expires.save
     if own is None or not own.ability:
         return ability, dc
     if ability is not None and ability != own.ability:
-        raise InvalidCommand(f"{found.id} ends on a {own.ability.upper()} save (DC {own.dc}), "
-                             f"not a {ability.upper()} save; leave ability out to use it")
+        raise InvalidCommand(
+            f"{found.id} ends on a {own.ability.upper()} save (DC {own.dc}), "
+            f"not a {ability.upper()} save; leave ability out to use it"
+        )
     if dc is not None and dc != own.dc:
         raise InvalidCommand(f"the save against {found.id} is DC {own.dc}, not DC {dc}; leave dc out")
     if c.has(save_marker(found.id)) is None:
         when = own.at.replace("_", " ")
-        raise RuleViolation(f"no save against {found.id} is due for {c.name} now: it is rolled once, "
-                            f"when prompted at the {when} of its turn (already answered, or not yet due)")
+        raise RuleViolation(
+            f"no save against {found.id} is due for {c.name} now: it is rolled once, "
+            f"when prompted at the {when} of its turn (already answered, or not yet due)"
+        )
     return cast(Ability, own.ability), own.dc  # stored from an Ability when applied
 
 
@@ -238,11 +265,25 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
     n = names(me)
     events: list[Event] = []
     if hp(me) <= 0 and DEAD not in n and STABLE not in n and makes_death_saves(stats_of(me)):
-        events += [SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10),
-                   ConditionApplied(combatant_id=me.id, condition=condition(
-                       state, DEATH_SAVE_DUE, source=me.id, expires=this_turn_end(state, me.id),
-                       label="death save due (once, this turn)"))]
-    events.append(TurnBudgetRestored(combatant_id=me.id, movement_ft=speed_now(me, stats_of(me).speed_ft),
-                                     attacks=stats_of(me).attacks_per_action))
+        events += [
+            SavePrompted(combatant_id=me.id, condition_id="death_save", ability="death", dc=10),
+            ConditionApplied(
+                combatant_id=me.id,
+                condition=condition(
+                    state,
+                    DEATH_SAVE_DUE,
+                    source=me.id,
+                    expires=this_turn_end(state, me.id),
+                    label="death save due (once, this turn)",
+                ),
+            ),
+        ]
+    events.append(
+        TurnBudgetRestored(
+            combatant_id=me.id,
+            movement_ft=speed_now(me, stats_of(me).speed_ft),
+            attacks=stats_of(me).attacks_per_action,
+        )
+    )
 
     return events + trying_to_act(state, me, dice)

@@ -54,9 +54,10 @@ def count(c: Combatant, track: str) -> int:
 def die(state: EncounterState, c: Combatant, why: str) -> list[Event]:
     """``c`` dies: the ``dead`` condition, and concentration ends.
     Source: published 5e rules (PHB 2024), Dropping to 0 Hit Points; Concentration."""
-    return [ConditionApplied(combatant_id=c.id, condition=condition(state, DEAD, source=why,
-                                                                   label=f"dead ({why})")),
-            *end_concentration(state, c)]
+    return [
+        ConditionApplied(combatant_id=c.id, condition=condition(state, DEAD, source=why, label=f"dead ({why})")),
+        *end_concentration(state, c),
+    ]
 
 
 def end_concentration(state: EncounterState, c: Combatant) -> list[Event]:
@@ -71,8 +72,11 @@ def reset_saves(c: Combatant, also: tuple[str, ...] = ()) -> list[Event]:
     reset even though ``c`` shows none yet (a count added by an event of the same command, so
     its delta is the whole track's, −3, clamped at 0); otherwise each delta is minus the count.
     Source: published 5e rules (PHB 2024), Death Saving Throws."""
-    return [ResourceChanged(combatant_id=c.id, resource=t, delta=-3 if t in also else -count(c, t), reason="reset")
-            for t in (SUCCESSES, FAILURES) if count(c, t) or (t in also and t in c.resources)]
+    return [
+        ResourceChanged(combatant_id=c.id, resource=t, delta=-3 if t in also else -count(c, t), reason="reset")
+        for t in (SUCCESSES, FAILURES)
+        if count(c, t) or (t in also and t in c.resources)
+    ]
 
 
 def drop_to_zero(state: EncounterState, c: Combatant, overflow: int) -> list[Event]:
@@ -103,8 +107,9 @@ def harm_at_zero(state: EncounterState, c: Combatant, damage: int, critical: boo
         return die(state, c, "massive damage")
     if not makes_death_saves(stats_of(c)):
         return die(state, c, "0 hit points")
-    events: list[Event] = [ConditionEnded(combatant_id=c.id, condition_id=STABLE, reason="removed")
-                           ] if c.has(STABLE) else []
+    events: list[Event] = (
+        [ConditionEnded(combatant_id=c.id, condition_id=STABLE, reason="removed")] if c.has(STABLE) else []
+    )
     return events + _failures(state, c, 2 if critical else 1, "damage at 0 HP")
 
 
@@ -137,17 +142,19 @@ def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
         out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="regain", successes=0, failures=0)
         return [out, spent, *heal(state, c, 1, "natural 20 on a death save")]
     if roll.kept == 1:
-        out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="two_failures", successes=ok,
-                              failures=min(3, bad + 2))
+        out = DeathSaveRolled(
+            combatant_id=c.id, roll=roll, outcome="two_failures", successes=ok, failures=min(3, bad + 2)
+        )
         return [out, spent, *_failures(state, c, 2, "natural 1 on a death save")]
     if roll.total < 10:
-        out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="failure", successes=ok,
-                              failures=min(3, bad + 1))
+        out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="failure", successes=ok, failures=min(3, bad + 1))
         return [out, spent, *_failures(state, c, 1, "failed death save")]
-    out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="success", successes=min(3, ok + 1),
-                          failures=bad)
-    events: list[Event] = [out, spent, ResourceChanged(combatant_id=c.id, resource=SUCCESSES, delta=1,
-                                                       reason="death save")]
+    out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="success", successes=min(3, ok + 1), failures=bad)
+    events: list[Event] = [
+        out,
+        spent,
+        ResourceChanged(combatant_id=c.id, resource=SUCCESSES, delta=1, reason="death save"),
+    ]
     if ok + 1 >= 3:
         events += stabilise(state, c, "three death save successes", (SUCCESSES,))
     return events
@@ -156,8 +163,7 @@ def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
 def stabilise(state: EncounterState, c: Combatant, why: str, also: tuple[str, ...] = ()) -> list[Event]:
     """``c`` becomes stable: no more death saves, counts reset, still unconscious at 0 HP.
     Source: published 5e rules (PHB 2024), Stabilizing a Character."""
-    return [ConditionApplied(combatant_id=c.id, condition=condition(state, STABLE, source=why)),
-            *reset_saves(c, also)]
+    return [ConditionApplied(combatant_id=c.id, condition=condition(state, STABLE, source=why)), *reset_saves(c, also)]
 
 
 def heal(state: EncounterState, c: Combatant, amount: int, why: str) -> list[Event]:
@@ -166,12 +172,20 @@ def heal(state: EncounterState, c: Combatant, amount: int, why: str) -> list[Eve
     wakes ``c`` (ends unconscious from 0 HP and stable) and resets its death saves. Raises
     ``RuleViolation`` for the dead."""
     if DEAD in names(c):
-        raise RuleViolation(f"{c.name} is dead; healing cannot help (it needs magic that returns the "
-                            "dead to life: a GM records it with correct_combatant, end_conditions and hit points)")
-    events: list[Event] = [HealingReceived(combatant_id=c.id, amount=amount, cause="dnd5e-2024", note=why,
-                                           regained=regained(c.resources[HP], amount))]
+        raise RuleViolation(
+            f"{c.name} is dead; healing cannot help (it needs magic that returns the "
+            "dead to life: a GM records it with correct_combatant, end_conditions and hit points)"
+        )
+    events: list[Event] = [
+        HealingReceived(
+            combatant_id=c.id, amount=amount, cause="dnd5e-2024", note=why, regained=regained(c.resources[HP], amount)
+        )
+    ]
     if hp(c) <= 0:
-        events += [ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
-                   for k in c.conditions if k.id in (STABLE,) or (k.id == "unconscious" and k.source == "0 HP")]
+        events += [
+            ConditionEnded(combatant_id=c.id, condition_id=k.id, reason="removed")
+            for k in c.conditions
+            if k.id in (STABLE,) or (k.id == "unconscious" and k.source == "0 HP")
+        ]
         events += reset_saves(c)
     return events

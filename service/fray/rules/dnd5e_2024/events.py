@@ -102,8 +102,9 @@ def _durations_into_expiry(payload: dict[str, Any]) -> dict[str, Any]:
     if save := cond.pop("save_ends", None):
         expires["save"] = save
     if ends := cond.pop("rounds_end", None):
-        expires.update(at="start_of_turn", combatant_id=ends["combatant_id"], applied_round=0,
-                       rounds=max(1, ends["round"] - 1))
+        expires.update(
+            at="start_of_turn", combatant_id=ends["combatant_id"], applied_round=0, rounds=max(1, ends["round"] - 1)
+        )
     cond["expires"] = expires
     return payload
 
@@ -338,8 +339,25 @@ class Rested(Event, tag="dnd5e-2024.rested", kw_only=True, frozen=True):
 
 
 DND5E_EVENTS: tuple[type[Event], ...] = (
-    Dnd5eCombatantAdded, Dnd5eInitiativeRolled, Dnd5eConditionApplied, AttackRolled,
-    DamageResolved, TemporaryHitPointsSet, SavingThrowRolled, AbilityCheckRolled, ContestRolled,
-    DeathSaveRolled, ActionTaken, SpellCast, TurnBudgetRestored, MovementSet, SavePrompted,
-    ItemDropped, LingeringInjuryRolled, SystemShockRolled, MoraleChecked, CoverObjectHit, Rested,
+    Dnd5eCombatantAdded,
+    Dnd5eInitiativeRolled,
+    Dnd5eConditionApplied,
+    AttackRolled,
+    DamageResolved,
+    TemporaryHitPointsSet,
+    SavingThrowRolled,
+    AbilityCheckRolled,
+    ContestRolled,
+    DeathSaveRolled,
+    ActionTaken,
+    SpellCast,
+    TurnBudgetRestored,
+    MovementSet,
+    SavePrompted,
+    ItemDropped,
+    LingeringInjuryRolled,
+    SystemShockRolled,
+    MoraleChecked,
+    CoverObjectHit,
+    Rested,
 )

@@ -31,15 +31,21 @@ from .options import options
 from .saves import saving_throw
 
 
-def land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage], source: str,
-         dice: Dice, *, critical: bool = False) -> list[Event]:
+def land(
+    state: EncounterState,
+    target: Combatant,
+    parts: Sequence[TypedDamage],
+    source: str,
+    dice: Dice,
+    *,
+    critical: bool = False,
+) -> list[Event]:
     """Every event of ``parts`` of damage (already typed and adjusted) landing on ``target``
     from one ``source``, then the 003 morale prompts it triggers (when switched on). Never
     raises: damage to the dead is recorded and changes nothing."""
     events = _once(_land(state, target, parts, source, dice, critical=critical))
     lost = sum(e.amount for e in events if isinstance(e, DamageTaken))
     if lost and options(state).morale and DEAD not in names(target):
-
         events += after_harm(state, target, hp(target) - lost)
     return events
 
@@ -58,8 +64,15 @@ def _once(events: list[Event]) -> list[Event]:
     return out
 
 
-def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage], source: str,
-          dice: Dice, *, critical: bool = False) -> list[Event]:
+def _land(
+    state: EncounterState,
+    target: Combatant,
+    parts: Sequence[TypedDamage],
+    source: str,
+    dice: Dice,
+    *,
+    critical: bool = False,
+) -> list[Event]:
     total = sum(p.final for p in parts)
     temp = target.resources.get("temp_hp")
     from_temp, rest = absorb(temp.current if temp else 0, total)
@@ -67,14 +80,27 @@ def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage]
     hp_lost = min(hp(target), rest)
     overflow = rest - hp(target) if rest >= hp(target) and not was_at_zero else 0
     dead = DEAD in names(target)
-    massive = not dead and ((not was_at_zero and rest >= hp(target) and overflow >= hp_max(target))
-                            or (was_at_zero and rest >= hp_max(target)))
-    events: list[Event] = [DamageResolved(
-        target_id=target.id, source=source, parts=tuple(parts), critical=critical, total=total,
-        temp_absorbed=from_temp, hp_lost=hp_lost, overflow=overflow, instant_death=massive)]
+    massive = not dead and (
+        (not was_at_zero and rest >= hp(target) and overflow >= hp_max(target))
+        or (was_at_zero and rest >= hp_max(target))
+    )
+    events: list[Event] = [
+        DamageResolved(
+            target_id=target.id,
+            source=source,
+            parts=tuple(parts),
+            critical=critical,
+            total=total,
+            temp_absorbed=from_temp,
+            hp_lost=hp_lost,
+            overflow=overflow,
+            instant_death=massive,
+        )
+    ]
     if from_temp:
-        events.append(ResourceChanged(combatant_id=target.id, resource="temp_hp", delta=-from_temp,
-                                      reason="absorbed damage"))
+        events.append(
+            ResourceChanged(combatant_id=target.id, resource="temp_hp", delta=-from_temp, reason="absorbed damage")
+        )
     if hp_lost:
         events.append(DamageTaken(combatant_id=target.id, amount=hp_lost, cause="dnd5e-2024", note=source))
     if dead or total <= 0:
@@ -85,8 +111,11 @@ def _land(state: EncounterState, target: Combatant, parts: Sequence[TypedDamage]
         return events + dying.harm_at_zero(state, target, rest, critical)
     if rest >= hp(target):
         events += dying.drop_to_zero(state, target, overflow)
-        if opts.lingering_injuries and not massive and any(
-                isinstance(e, ConditionApplied) and e.condition.id == "unconscious" for e in events):
+        if (
+            opts.lingering_injuries
+            and not massive
+            and any(isinstance(e, ConditionApplied) and e.condition.id == "unconscious" for e in events)
+        ):
             events.append(injury_due(state, target, "dropped to 0 HP"))
         return events
     events += _concentration(state, target, total, dice)
@@ -111,6 +140,7 @@ def _concentration(state: EncounterState, target: Combatant, damage: int, dice: 
 
 def injury_due(state: EncounterState, c: Combatant, trigger: str) -> ConditionApplied:
     """A prompt (003 Lingering Injuries): roll on the table with ``roll_lingering_injury``."""
-    return ConditionApplied(combatant_id=c.id, condition=condition(
-        state, INJURY_DUE, source=trigger, label=f"lingering injury due ({trigger})"))
-
+    return ConditionApplied(
+        combatant_id=c.id,
+        condition=condition(state, INJURY_DUE, source=trigger, label=f"lingering injury due ({trigger})"),
+    )

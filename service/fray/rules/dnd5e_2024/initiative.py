@@ -52,20 +52,21 @@ def break_ties(entries: list[Dnd5eInitiativeEntry], dice: Dice) -> list[Dnd5eIni
         tied = {k for k, n in seen.items() if n > 1}
         if not tied:
             return entries
-        entries = [structs.replace(e, tiebreak=(*e.tiebreak, dice.roll(1, 20)[0])) if e.rank in tied else e
-                   for e in entries]
+        entries = [
+            structs.replace(e, tiebreak=(*e.tiebreak, dice.roll(1, 20)[0])) if e.rank in tied else e for e in entries
+        ]
     return entries
 
 
-def ordered(state: EncounterState, entries: list[Dnd5eInitiativeEntry],
-            known: Callable[[str], tuple[int, ...] | None]) -> tuple[str, ...]:
+def ordered(
+    state: EncounterState, entries: list[Dnd5eInitiativeEntry], known: Callable[[str], tuple[int, ...] | None]
+) -> tuple[str, ...]:
     """The whole order: ``state.order`` kept, ``entries`` placed by rank (best first), a tie
     with someone already in the order going after them. ``known`` ranks those already in.
     Source: 002_06b8b5e39c23dcd7.txt §Порядок бою (highest to lowest)."""
     by_id = {e.combatant_id: e.rank for e in entries}
     ranked = sorted(entries, key=lambda e: tuple(-x for x in e.rank))
-    return place_newcomers(state.order, [e.combatant_id for e in ranked],
-                           lambda cid: by_id.get(cid) or known(cid))
+    return place_newcomers(state.order, [e.combatant_id for e in ranked], lambda cid: by_id.get(cid) or known(cid))
 
 
 def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: Dice) -> Dnd5eInitiativeRolled:
@@ -90,13 +91,23 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
         tie = (dex,) if use_dex else ()
         if opts.initiative == "score":
             mod = 10 + dex + s.initiative_bonus - (PASSIVE_DISADVANTAGE if surprised else 0) + d20_penalty(c)
-            entries.append(Dnd5eInitiativeEntry(combatant_id=cid, dice=(), modifier=mod, total=mod,
-                                                tiebreak=tie, surprised=surprised))
+            entries.append(
+                Dnd5eInitiativeEntry(
+                    combatant_id=cid, dice=(), modifier=mod, total=mod, tiebreak=tie, surprised=surprised
+                )
+            )
             continue
-        roll = roll_d20(dice, dex + s.initiative_bonus + d20_penalty(c), (),
-                        ("surprised",) if surprised else ())
-        entries.append(Dnd5eInitiativeEntry(combatant_id=cid, dice=roll.dice, modifier=roll.modifier,
-                                            total=roll.total, tiebreak=tie, surprised=surprised))
+        roll = roll_d20(dice, dex + s.initiative_bonus + d20_penalty(c), (), ("surprised",) if surprised else ())
+        entries.append(
+            Dnd5eInitiativeEntry(
+                combatant_id=cid,
+                dice=roll.dice,
+                modifier=roll.modifier,
+                total=roll.total,
+                tiebreak=tie,
+                surprised=surprised,
+            )
+        )
     entries = break_ties(entries, dice)
 
     def known(cid: str) -> tuple[int, ...] | None:
@@ -105,8 +116,9 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
             return None
         return (c.initiative, ability_mod(stats_of(c), "dex")) if use_dex else (c.initiative,)
 
-    return Dnd5eInitiativeRolled(entries=tuple(entries), order=ordered(state, entries, known),
-                                 method=opts.initiative, round=max(state.round, 1))
+    return Dnd5eInitiativeRolled(
+        entries=tuple(entries), order=ordered(state, entries, known), method=opts.initiative, round=max(state.round, 1)
+    )
 
 
 def speed_factor_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: Dice) -> Dnd5eInitiativeRolled:
@@ -116,9 +128,11 @@ def speed_factor_initiative(state: EncounterState, combatant_ids: Sequence[str],
 
     missing = [cid for cid in combatant_ids if declared(state.combatants[cid]) is None]
     if missing:
-        raise RuleViolation("under the speed factor every creature declares its action before "
-                            f"initiative is rolled (dnd5e-2024.declare_actions or start_round): "
-                            f"missing {', '.join(missing)}")
+        raise RuleViolation(
+            "under the speed factor every creature declares its action before "
+            f"initiative is rolled (dnd5e-2024.declare_actions or start_round): "
+            f"missing {', '.join(missing)}"
+        )
     entries = []
     for cid in combatant_ids:
         c = state.combatants[cid]
@@ -127,8 +141,16 @@ def speed_factor_initiative(state: EncounterState, combatant_ids: Sequence[str],
         s = stats_of(c)
         face = dice.roll(1, 20)[0]
         mod = ability_mod(s, "dex") + d.bonus("initiative")
-        entries.append(Dnd5eInitiativeEntry(combatant_id=cid, dice=(face,), modifier=mod, total=face + mod,
-                                            tiebreak=(s.abilities.dex,), factors=(d.name,)))
+        entries.append(
+            Dnd5eInitiativeEntry(
+                combatant_id=cid,
+                dice=(face,),
+                modifier=mod,
+                total=face + mod,
+                tiebreak=(s.abilities.dex,),
+                factors=(d.name,),
+            )
+        )
     entries = break_ties(entries, dice)
 
     def known(cid: str) -> tuple[int, ...] | None:
@@ -136,8 +158,9 @@ def speed_factor_initiative(state: EncounterState, combatant_ids: Sequence[str],
         return None if c is None or c.initiative is None else (c.initiative, stats_of(c).abilities.dex)
 
     round_ = state.round + 1 if not state.order else max(state.round, 1)
-    return Dnd5eInitiativeRolled(entries=tuple(entries), order=ordered(state, entries, known),
-                                 method="speed_factor", round=round_)
+    return Dnd5eInitiativeRolled(
+        entries=tuple(entries), order=ordered(state, entries, known), method="speed_factor", round=round_
+    )
 
 
 def side_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: Dice) -> Dnd5eInitiativeRolled:
@@ -162,11 +185,17 @@ def side_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
             rolls[s] = (*rolls[s], dice.roll(1, 20)[0])
     final = {**{s: v for s, v in known.items() if v is not None}, **{s: r[-1] for s, r in rolls.items()}}
     entries = tuple(
-        Dnd5eInitiativeEntry(combatant_id=cid, dice=rolls.get(state.combatants[cid].side, ()),
-                             modifier=0, total=final[state.combatants[cid].side])
-        for cid in combatant_ids)
-    return Dnd5eInitiativeRolled(entries=entries, order=_side_order(state, combatant_ids, final),
-                                 method="side", side_rolls=rolls)
+        Dnd5eInitiativeEntry(
+            combatant_id=cid,
+            dice=rolls.get(state.combatants[cid].side, ()),
+            modifier=0,
+            total=final[state.combatants[cid].side],
+        )
+        for cid in combatant_ids
+    )
+    return Dnd5eInitiativeRolled(
+        entries=entries, order=_side_order(state, combatant_ids, final), method="side", side_rolls=rolls
+    )
 
 
 def _side_order(state: EncounterState, newcomers: Sequence[str], final: dict[str, int]) -> tuple[str, ...]:
@@ -181,8 +210,9 @@ def _side_order(state: EncounterState, newcomers: Sequence[str], final: dict[str
         if same:
             order.insert(same[-1] + 1, cid)
             continue
-        at = next((i for i, o in enumerate(order)
-                   if o in side_of and final.get(side_of[o], 99) < final[mine]), len(order))
+        at = next(
+            (i for i, o in enumerate(order) if o in side_of and final.get(side_of[o], 99) < final[mine]), len(order)
+        )
         order.insert(at, cid)
     return tuple(order)
 
@@ -206,9 +236,9 @@ def order_side(state: EncounterState, cmd: OrderSide) -> list[Event]:
         places = [i for i in places if i > now]
     movable = [order[i] for i in places]
     if sorted(cmd.order) != sorted(movable):
-        raise InvalidCommand(f"list each member of {cmd.side!r} still to act this round once: "
-                             f"{', '.join(movable) or 'none'}")
+        raise InvalidCommand(
+            f"list each member of {cmd.side!r} still to act this round once: {', '.join(movable) or 'none'}"
+        )
     for i, cid in zip(places, cmd.order, strict=True):
         order[i] = cid
-    return [Dnd5eInitiativeRolled(entries=(), order=tuple(order), method="side_order",
-                                  round=max(state.round, 1))]
+    return [Dnd5eInitiativeRolled(entries=(), order=tuple(order), method="side_order", round=max(state.round, 1))]

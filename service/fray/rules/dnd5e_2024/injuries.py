@@ -59,9 +59,17 @@ def injury(face: int) -> str:
     Source: 003_f1a408214e2b5451.txt §Lingering Injuries (伤残)."""
     if not 1 <= face <= 20:
         raise ValueError(f"a d20 shows 1–20, not {face}")
-    table = ((1, "lose_an_eye"), (2, "lose_an_arm_or_hand"), (3, "lose_foot_or_leg"), (4, "limp"),
-             (7, "internal_injury"), (10, "broken_ribs"), (13, "horrible_scar"), (16, "festering_wound"),
-             (20, "minor_scar"))
+    table = (
+        (1, "lose_an_eye"),
+        (2, "lose_an_arm_or_hand"),
+        (3, "lose_foot_or_leg"),
+        (4, "limp"),
+        (7, "internal_injury"),
+        (10, "broken_ribs"),
+        (13, "horrible_scar"),
+        (16, "festering_wound"),
+        (20, "minor_scar"),
+    )
     return next(name for top, name in table if face <= top)
 
 
@@ -75,14 +83,19 @@ def roll_injury(state: EncounterState, cmd: RollLingeringInjury, dice: Dice) -> 
     name = injury(face)
     due = with_source(c, INJURY_DUE)
     trigger = due[0].source if due else cmd.trigger
-    events: list[Event] = [LingeringInjuryRolled(combatant_id=c.id, trigger=trigger or cmd.trigger, face=face,
-                                                 injury=name)]
+    events: list[Event] = [
+        LingeringInjuryRolled(combatant_id=c.id, trigger=trigger or cmd.trigger, face=face, injury=name)
+    ]
     if due:
         events.append(ConditionEnded(combatant_id=c.id, condition_id=due[0].id, reason="spent"))
     cid = f"injury_{name}"
     if c.has(cid) is None:
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, cid, source=trigger, dc=INJURY_DC.get(name), label=name.replace("_", " "))))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=condition(state, cid, source=trigger, dc=INJURY_DC.get(name), label=name.replace("_", " ")),
+            )
+        )
     elif name == "lose_an_eye":
         blind = condition(state, "blinded", source="lost both eyes")
         events.append(ConditionApplied(combatant_id=c.id, condition=blind))
@@ -102,12 +115,25 @@ def trying_to_act(state: EncounterState, c: Combatant, dice: Dice) -> list[Event
     save = saving_throw(c, "con", max(dcs), dice, f"{name.replace('_', ' ')}: trying to act")
     if save.success:
         return [save]
-    events: list[Event] = [save, ResourceChanged(combatant_id=c.id, resource="action", delta=-1,
-                                                 reason=f"action lost ({name.replace('_', ' ')})")]
+    events: list[Event] = [
+        save,
+        ResourceChanged(
+            combatant_id=c.id, resource="action", delta=-1, reason=f"action lost ({name.replace('_', ' ')})"
+        ),
+    ]
     if c.has(NO_REACTIONS) is None:
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, NO_REACTIONS, source=name, expires=next_turn(state, c.id),
-            label=f"no reactions until its next turn ({name.replace('_', ' ')})")))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=condition(
+                    state,
+                    NO_REACTIONS,
+                    source=name,
+                    expires=next_turn(state, c.id),
+                    label=f"no reactions until its next turn ({name.replace('_', ' ')})",
+                ),
+            )
+        )
     return events
 
 
@@ -127,8 +153,9 @@ def wound_festers(state: EncounterState, cmd: WoundFesters) -> list[Event]:
     if DEAD in names(c):
         raise RuleViolation(f"{c.name} is dead")
     loss = min(cmd.days, hp_max(c))
-    events: list[Event] = [HitPointMaximumChanged(combatant_id=c.id, delta=-loss,
-                                                  reason=f"festering wound, {cmd.days} day(s)")]
+    events: list[Event] = [
+        HitPointMaximumChanged(combatant_id=c.id, delta=-loss, reason=f"festering wound, {cmd.days} day(s)")
+    ]
     if hp_max(c) - loss <= 0:
         events += die(state, c, "festering wound: hit point maximum 0")
     return events

@@ -59,17 +59,34 @@ from .stats import Attack, Size, size_steps, skill_bonus
 from .strike import attack_distance, attack_of, check_reach, dropped_id, hit_damage
 
 
-def contest(state: EncounterState, a: Combatant, a_skill: str, t: Combatant, t_skill: str, maneuver: str,
-            dice: Dice, *, a_adv: Sequence[str] = (), a_dis: Sequence[str] = (),
-            t_adv: Sequence[str] = (), t_dis: Sequence[str] = ()) -> ContestRolled:
+def contest(
+    state: EncounterState,
+    a: Combatant,
+    a_skill: str,
+    t: Combatant,
+    t_skill: str,
+    maneuver: str,
+    dice: Dice,
+    *,
+    a_adv: Sequence[str] = (),
+    a_dis: Sequence[str] = (),
+    t_adv: Sequence[str] = (),
+    t_dis: Sequence[str] = (),
+) -> ContestRolled:
     """A contest of checks (``athletics`` is STR, ``acrobatics`` DEX).
     Source: published 5e rules (PHB 2024), contests, as 003_f1a408214e2b5451.txt §Overrun (强冲),
     §Shove Aside (挪移) and §Tumble (翻滚) use them."""
     ab = {"athletics": "str", "acrobatics": "dex"}
     mine = ability_check(a, ab[a_skill], a_skill, dice, maneuver, advantage=a_adv, disadvantage=a_dis)  # type: ignore[arg-type]  # the skill table maps to ability names
     theirs = ability_check(t, ab[t_skill], t_skill, dice, maneuver, advantage=t_adv, disadvantage=t_dis)  # type: ignore[arg-type]  # the skill table maps to ability names
-    return ContestRolled(initiator_id=a.id, opponent_id=t.id, maneuver=maneuver, initiator=mine.roll,
-                         opponent=theirs.roll, initiator_wins=mine.roll.total > theirs.roll.total)
+    return ContestRolled(
+        initiator_id=a.id,
+        opponent_id=t.id,
+        maneuver=maneuver,
+        initiator=mine.roll,
+        opponent=theirs.roll,
+        initiator_wins=mine.roll.total > theirs.roll.total,
+    )
 
 
 def _size_edge(a: Size, t: Size) -> tuple[list[str], list[str]]:
@@ -100,10 +117,17 @@ def maneuver(state: EncounterState, cmd: Maneuver, dice: Dice) -> list[Event]:
         c = contest(state, a, cmd.skill, t, "acrobatics", "climb onto", dice)
         events: list[Event] = [spend(a, ACTION, "climb onto a bigger creature"), c]
         if c.initiator_wins:
-            events += [ConditionApplied(combatant_id=a.id, condition=condition(
-                           state, CLIMBING, source=t.id, label=f"clinging to {t.name} (advantage on attacks on it)")),
-                       ConditionApplied(combatant_id=t.id, condition=condition(
-                           state, CARRYING, source=a.id, label=f"carrying {a.name}"))]
+            events += [
+                ConditionApplied(
+                    combatant_id=a.id,
+                    condition=condition(
+                        state, CLIMBING, source=t.id, label=f"clinging to {t.name} (advantage on attacks on it)"
+                    ),
+                ),
+                ConditionApplied(
+                    combatant_id=t.id, condition=condition(state, CARRYING, source=a.id, label=f"carrying {a.name}")
+                ),
+            ]
             if t.position is not None and a.position is not None:
                 events.append(CombatantPlaced(combatant_id=a.id, position=None))
         return events
@@ -114,8 +138,10 @@ def maneuver(state: EncounterState, cmd: Maneuver, dice: Dice) -> list[Event]:
         c = contest(state, a, "athletics", t, _best(t, cmd.target_skill), "shake off", dice)
         events = [spend(a, ACTION, "shake off a climber"), c]
         if c.initiator_wins:
-            events += [ConditionEnded(combatant_id=t.id, condition_id=CLIMBING, reason="removed"),
-                       ConditionEnded(combatant_id=a.id, condition_id=CARRYING, reason="removed")]
+            events += [
+                ConditionEnded(combatant_id=t.id, condition_id=CLIMBING, reason="removed"),
+                ConditionEnded(combatant_id=a.id, condition_id=CARRYING, reason="removed"),
+            ]
         return events
     if cmd.maneuver == "disarm":
         return _disarm(state, a, t, cmd, dice)
@@ -124,9 +150,18 @@ def maneuver(state: EncounterState, cmd: Maneuver, dice: Dice) -> list[Event]:
     c = contest(state, a, skill, t, skill, cmd.maneuver, dice, a_adv=adv, a_dis=dis)
     events = [spend(a, BONUS if cmd.bonus_action else ACTION, cmd.maneuver), c]
     if c.initiator_wins:
-        events.append(ConditionApplied(combatant_id=a.id, condition=condition(
-            state, f"{MAY_PASS}_{t.id}", source=t.id, expires=this_turn_end(state, a.id),
-            label=f"may move through {t.name}'s space once this turn")))
+        events.append(
+            ConditionApplied(
+                combatant_id=a.id,
+                condition=condition(
+                    state,
+                    f"{MAY_PASS}_{t.id}",
+                    source=t.id,
+                    expires=this_turn_end(state, a.id),
+                    label=f"may move through {t.name}'s space once this turn",
+                ),
+            )
+        )
     return events
 
 
@@ -148,16 +183,36 @@ def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd: Maneuver, di
     roll = roll_d20(dice, attack.to_hit + d20_penalty(a), adv, dis)
     step = size_steps(stats_of(a).size, stats_of(t).size)
     skill = _best(t, cmd.target_skill)
-    theirs = ability_check(t, "str" if skill == "athletics" else "dex", skill, dice, "resist disarm",
-                           advantage=("larger",) if step > 0 else (), disadvantage=("smaller",) if step < 0 else ())
+    theirs = ability_check(
+        t,
+        "str" if skill == "athletics" else "dex",
+        skill,
+        dice,
+        "resist disarm",
+        advantage=("larger",) if step > 0 else (),
+        disadvantage=("smaller",) if step < 0 else (),
+    )
     won = roll.total > theirs.roll.total
-    events.append(ContestRolled(initiator_id=a.id, opponent_id=t.id, maneuver="disarm", initiator=roll,
-                                opponent=theirs.roll, initiator_wins=won))
+    events.append(
+        ContestRolled(
+            initiator_id=a.id,
+            opponent_id=t.id,
+            maneuver="disarm",
+            initiator=roll,
+            opponent=theirs.roll,
+            initiator_wins=won,
+        )
+    )
     if won:
-        events += [ItemDropped(combatant_id=t.id, item=cmd.item),
-                   ConditionApplied(combatant_id=t.id, condition=Condition(
-                       id=dropped_id(cmd.item), name=f"dropped {cmd.item} (pick it up to use it)",
-                       source=cmd.item))]
+        events += [
+            ItemDropped(combatant_id=t.id, item=cmd.item),
+            ConditionApplied(
+                combatant_id=t.id,
+                condition=Condition(
+                    id=dropped_id(cmd.item), name=f"dropped {cmd.item} (pick it up to use it)", source=cmd.item
+                ),
+            ),
+        ]
     return events
 
 
@@ -183,13 +238,23 @@ def shove_aside(state: EncounterState, a: Combatant, t: Combatant, to: Position 
 def mark(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
     """003 Mark: the target of a melee attack is marked until the end of the attacker's next
     turn (opportunity attacks on it: advantage, no reaction spent, once per turn)."""
-    return [ConditionApplied(combatant_id=target.id, condition=condition(
-        state, f"{MARKED}_by_{attacker.id}", source=attacker.id,
-        expires=next_turn(state, attacker.id, "end_of_turn"), label=f"marked by {attacker.name}"))]
+    return [
+        ConditionApplied(
+            combatant_id=target.id,
+            condition=condition(
+                state,
+                f"{MARKED}_by_{attacker.id}",
+                source=attacker.id,
+                expires=next_turn(state, attacker.id, "end_of_turn"),
+                label=f"marked by {attacker.name}",
+            ),
+        )
+    ]
 
 
-def marked_opportunity(state: EncounterState, reactor: Combatant,
-                       target: Combatant) -> tuple[bool, tuple[str, ...], list[Event]]:
+def marked_opportunity(
+    state: EncounterState, reactor: Combatant, target: Combatant
+) -> tuple[bool, tuple[str, ...], list[Event]]:
     """(free, advantage reasons, events) of an opportunity attack on a target ``reactor``
     marked (003 Mark): free of the reaction and with advantage, but not while the reactor
     could take no reaction, and only once per turn."""
@@ -198,14 +263,29 @@ def marked_opportunity(state: EncounterState, reactor: Combatant,
         return False, (), []
     if incapacitated(reactor) or NO_REACTIONS in names(reactor):
         return False, (), []
-    used = ConditionApplied(combatant_id=reactor.id, condition=condition(
-        state, MARK_USED, source=reactor.id, expires=this_turn_end(state, state.turn or reactor.id),
-        label="mark opportunity attack used this turn"))
+    used = ConditionApplied(
+        combatant_id=reactor.id,
+        condition=condition(
+            state,
+            MARK_USED,
+            source=reactor.id,
+            expires=this_turn_end(state, state.turn or reactor.id),
+            label="mark opportunity attack used this turn",
+        ),
+    )
     return True, ("target marked (003)",), [used]
 
 
-def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack: Attack, rolled: AttackRolled,
-           events: list[Event], into: Sequence[str], dice: Dice) -> list[Event]:
+def cleave(
+    state: EncounterState,
+    attacker: Combatant,
+    first: Combatant,
+    attack: Attack,
+    rolled: AttackRolled,
+    events: list[Event],
+    into: Sequence[str],
+    dice: Dice,
+) -> list[Event]:
     """003 Cleaving: a melee attack that drops an undamaged creature to 0 HP carries the
     leftover damage to another creature within reach, if the same attack roll hits it; again
     while each was undamaged and drops to 0. The leftover keeps the weapon's first damage
@@ -223,8 +303,18 @@ def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack:
         if d is not None and d > (attack.reach_ft or 5):
             raise RuleViolation(f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach")
         hit = rolled.natural == 20 or (rolled.natural != 1 and rolled.roll.total >= stats_of(nxt).ac)
-        out.append(AttackRolled(attacker_id=attacker.id, target_id=nxt.id, attack=attack.name, kind="cleave",
-                                roll=rolled.roll, ac=stats_of(nxt).ac, natural=rolled.natural, hit=hit))
+        out.append(
+            AttackRolled(
+                attacker_id=attacker.id,
+                target_id=nxt.id,
+                attack=attack.name,
+                kind="cleave",
+                roll=rolled.roll,
+                ac=stats_of(nxt).ac,
+                natural=rolled.natural,
+                hit=hit,
+            )
+        )
         if not hit:
             break
         part = typed(defences(nxt), attack.damage[0].type, "", (), resolved.overflow)
@@ -234,8 +324,15 @@ def cleave(state: EncounterState, attacker: Combatant, first: Combatant, attack:
     return out
 
 
-def hit_cover(state: EncounterState, attacker: Combatant, attack: Attack, rolled: AttackRolled,
-              cover_id: str | None, dice: Dice, cover_object: str | None = None) -> list[Event]:
+def hit_cover(
+    state: EncounterState,
+    attacker: Combatant,
+    attack: Attack,
+    rolled: AttackRolled,
+    cover_id: str | None,
+    dice: Dice,
+    cover_object: str | None = None,
+) -> list[Event]:
     """003 Hitting Cover: a ranged attack that misses only because of cover hits the cover; a
     creature giving cover is hit when the roll meets its AC (damage rolled normally); an object
     giving cover is recorded as struck (``CoverObjectHit``; what it suffers is the GM's call)."""
@@ -244,14 +341,25 @@ def hit_cover(state: EncounterState, attacker: Combatant, attack: Attack, rolled
     if rolled.roll.total < rolled.ac:
         return []
     if cover_object is not None:
-        return [CoverObjectHit(attacker_id=attacker.id, attack=attack.name, cover_object=cover_object,
-                               roll=rolled.roll.total)]
+        return [
+            CoverObjectHit(
+                attacker_id=attacker.id, attack=attack.name, cover_object=cover_object, roll=rolled.roll.total
+            )
+        ]
     if cover_id is None:
         return []
     cover = state.combatant(cover_id)
     hit = rolled.roll.total >= stats_of(cover).ac
-    r = AttackRolled(attacker_id=attacker.id, target_id=cover.id, attack=attack.name, kind="cover",
-                     roll=rolled.roll, ac=stats_of(cover).ac, natural=rolled.natural, hit=hit)
+    r = AttackRolled(
+        attacker_id=attacker.id,
+        target_id=cover.id,
+        attack=attack.name,
+        kind="cover",
+        roll=rolled.roll,
+        ac=stats_of(cover).ac,
+        natural=rolled.natural,
+        hit=hit,
+    )
     if not hit:
         return [r]
 

@@ -54,34 +54,57 @@ def check_morale(state: EncounterState, cmd: CheckMorale, dice: Dice) -> list[Ev
     result: Literal["stand", "flee", "surrender"]
     if cmd.auto_fail:
         result = "surrender" if cmd.cornered else "flee"
-        events: list[Event] = [MoraleChecked(roller_id=roller.id, combatant_ids=ids, trigger=cmd.trigger,
-                                             auto_fail=True, success=False, result=result)]
+        events: list[Event] = [
+            MoraleChecked(
+                roller_id=roller.id,
+                combatant_ids=ids,
+                trigger=cmd.trigger,
+                auto_fail=True,
+                success=False,
+                result=result,
+            )
+        ]
     else:
-
-        roll = roll_d20(dice, save_bonus(stats_of(roller), "wis") + d20_penalty(roller), cmd.advantage,
-                        (*cmd.disadvantage, *(("overwhelming odds",) if cmd.overwhelming else ())))
+        roll = roll_d20(
+            dice,
+            save_bonus(stats_of(roller), "wis") + d20_penalty(roller),
+            cmd.advantage,
+            (*cmd.disadvantage, *(("overwhelming odds",) if cmd.overwhelming else ())),
+        )
         ok = roll.total >= MORALE_DC
         result = "stand" if ok else "surrender" if cmd.cornered else "flee"
-        events = [MoraleChecked(roller_id=roller.id, combatant_ids=ids, trigger=cmd.trigger, save=roll,
-                                success=ok, result=result)]
+        events = [
+            MoraleChecked(
+                roller_id=roller.id, combatant_ids=ids, trigger=cmd.trigger, save=roll, success=ok, result=result
+            )
+        ]
     events += _spend_prompts(state, c, cmd.trigger, cmd.group)
     if result != "stand":
         name = "fleeing" if result == "flee" else "surrendered"
-        events += [ConditionApplied(combatant_id=i, condition=condition(state, name, source="morale"))
-                   for i in ids if state.combatants[i].has(name) is None]
+        events += [
+            ConditionApplied(combatant_id=i, condition=condition(state, name, source="morale"))
+            for i in ids
+            if state.combatants[i].has(name) is None
+        ]
     return events
 
 
 def _prompt(state: EncounterState, c: Combatant, trigger: str, label: str) -> ConditionApplied:
-    return ConditionApplied(combatant_id=c.id, condition=condition(
-        state, MORALE_DUE, source=trigger, label=f"morale check due: {label} (DC 10 WIS)"))
+    return ConditionApplied(
+        combatant_id=c.id,
+        condition=condition(state, MORALE_DUE, source=trigger, label=f"morale check due: {label} (DC 10 WIS)"),
+    )
 
 
 def _spend_prompts(state: EncounterState, c: Combatant, trigger: str, group: bool) -> list[Event]:
 
     who = [o for o in state.combatants.values() if o.side == c.side] if group else [c]
-    return [ConditionEnded(combatant_id=o.id, condition_id=k.id, reason="spent")
-            for o in who for k in with_source(o, MORALE_DUE) if k.source == trigger]
+    return [
+        ConditionEnded(combatant_id=o.id, condition_id=k.id, reason="spent")
+        for o in who
+        for k in with_source(o, MORALE_DUE)
+        if k.source == trigger
+    ]
 
 
 def _monsters(state: EncounterState, side: str) -> list[Combatant]:
@@ -96,25 +119,37 @@ def after_harm(state: EncounterState, target: Combatant, hp_after: int) -> list[
         return []
     events: list[Event] = []
     if hp_after * 2 <= hp_max(target) and target.has(HALF_HP_SEEN) is None and hp_after > 0:
-        events += [_prompt(state, target, "first_half_hp", "first reduced to half its HP"),
-                   ConditionApplied(combatant_id=target.id, condition=condition(
-                       state, HALF_HP_SEEN, label="has been at half HP or fewer (morale)"))]
+        events += [
+            _prompt(state, target, "first_half_hp", "first reduced to half its HP"),
+            ConditionApplied(
+                combatant_id=target.id,
+                condition=condition(state, HALF_HP_SEEN, label="has been at half HP or fewer (morale)"),
+            ),
+        ]
     if hp_after <= 0 and stats_of(target).leader:
-        able = [o for o in _monsters(state, target.side)
-                if hp(o) > 0 and o.id != target.id and DEAD not in names(o)]
+        able = [o for o in _monsters(state, target.side) if hp(o) > 0 and o.id != target.id and DEAD not in names(o)]
         if able:
-            events.append(_prompt(state, able[0], "leader_down",
-                                  f"side {target.side}'s leader {target.name} is down (group)"))
+            events.append(
+                _prompt(state, able[0], "leader_down", f"side {target.side}'s leader {target.name} is down (group)")
+            )
     if hp_after <= 0:
         side = _monsters(state, target.side)
         lost = sum(1 for o in side if hp(o) <= 0 or o.id == target.id)
         enemy_down = any(hp(o) <= 0 for o in state.combatants.values() if o.side != target.side)
         able = [o for o in side if hp(o) > 0 and o.id != target.id and DEAD not in names(o)]
         if lost * 2 >= len(side) and not enemy_down and able and not any(o.has(GROUP_HALF_LOST_SEEN) for o in side):
-            events += [_prompt(state, able[0], "half_lost_no_enemy_losses",
-                               f"side {target.side} lost half its number, no enemy losses (group)"),
-                       ConditionApplied(combatant_id=able[0].id, condition=condition(
-                           state, GROUP_HALF_LOST_SEEN, label="side lost half its number (morale)"))]
+            events += [
+                _prompt(
+                    state,
+                    able[0],
+                    "half_lost_no_enemy_losses",
+                    f"side {target.side} lost half its number, no enemy losses (group)",
+                ),
+                ConditionApplied(
+                    combatant_id=able[0].id,
+                    condition=condition(state, GROUP_HALF_LOST_SEEN, label="side lost half its number (morale)"),
+                ),
+            ]
     return events
 
 

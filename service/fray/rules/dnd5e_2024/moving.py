@@ -52,8 +52,7 @@ def space_difficult(state: EncounterState, mover: Combatant, other: Combatant) -
 
 
 def _pass_only_by_leave(state: EncounterState, mover: Combatant, other: Combatant) -> bool:
-    n = structs.replace(mover, conditions=tuple(k for k in mover.conditions
-                                               if k.id != f"{MAY_PASS}_{other.id}"))
+    n = structs.replace(mover, conditions=tuple(k for k in mover.conditions if k.id != f"{MAY_PASS}_{other.id}"))
     return not may_pass(state, n, other)
 
 
@@ -74,21 +73,29 @@ def core_command_costs(state: EncounterState, command: Command) -> list[Event]:
     if not isinstance(command, MoveCombatant):
         return []
     c = state.combatant(command.combatant_id)
-    sources = [(o, o.position) for k in with_source(c, "frightened")
-               if (o := state.combatants.get(k.source or "")) is not None and o.position is not None]
+    sources = [
+        (o, o.position)
+        for k in with_source(c, "frightened")
+        if (o := state.combatants.get(k.source or "")) is not None and o.position is not None
+    ]
     here = c.position
     passed: dict[str, Combatant] = {}
     for step in command.path:
         for src, at in sources:
-            if here is not None and feet_apart(step, c.footprint, at, src.footprint) \
-                    < feet_apart(here, c.footprint, at, src.footprint):
-                raise RuleViolation(f"{c.name} is frightened of {src.name} and cannot willingly "
-                                    f"move closer to it (step to ({step.x}, {step.y}))")
+            if here is not None and feet_apart(step, c.footprint, at, src.footprint) < feet_apart(
+                here, c.footprint, at, src.footprint
+            ):
+                raise RuleViolation(
+                    f"{c.name} is frightened of {src.name} and cannot willingly "
+                    f"move closer to it (step to ({step.x}, {step.y}))"
+                )
         passed.update((o.id, o) for o in overlapping(state, step, c.footprint, c.id))
         here = step
-    return [ConditionEnded(combatant_id=c.id, condition_id=f"{MAY_PASS}_{o.id}", reason="spent")
-            for o in passed.values()
-            if c.has(f"{MAY_PASS}_{o.id}") is not None and _pass_only_by_leave(state, c, o)]
+    return [
+        ConditionEnded(combatant_id=c.id, condition_id=f"{MAY_PASS}_{o.id}", reason="spent")
+        for o in passed.values()
+        if c.has(f"{MAY_PASS}_{o.id}") is not None and _pass_only_by_leave(state, c, o)
+    ]
 
 
 GRAPPLE_REACH_FT = 5  # DECISION: a grapple holds within the Unarmed Strike's 5 ft (002)
@@ -99,6 +106,7 @@ def loose_grapples(state: EncounterState, moved: dict[str, Position | None]) -> 
     its new anchor) put out of the grappler's reach (PHB 2024 Grappled: it ends "if the
     grappler or the creature is moved so that it is outside the grappler's reach"), e.g. a
     creature shoved away or placed elsewhere by the GM. Off the grid nothing is judged."""
+
     def where(c: Combatant) -> Position | None:
         return moved.get(c.id, c.position)
 
@@ -128,8 +136,7 @@ def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
     ``release``) to leave it behind. Raises ``RuleViolation`` as the core's move does, and
     when there is no room for a dragged creature where it would end."""
     c = state.combatant(cmd.combatant_id)
-    held = [o for o in state.combatants.values()
-            if o.has(f"grappled:{c.id}") is not None and o.position is not None]
+    held = [o for o in state.combatants.values() if o.has(f"grappled:{c.id}") is not None and o.position is not None]
     extra = 0 if all(_drags_free(c, o) for o in held) else SQUARE_FT
     held_ids = {o.id for o in held}
 

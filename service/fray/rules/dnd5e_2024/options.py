@@ -60,8 +60,10 @@ def require(state: EncounterState, switch: str) -> None:
     """Raise ``RuleViolation`` unless the option ``switch`` is on for this encounter.
     Source: (glue: no rule of its own)."""
     if not getattr(options(state), switch):
-        raise RuleViolation(f"the DMG option {switch!r} is off in this encounter; create it with "
-                            f'"options": {{"{switch}": true}} to use it')
+        raise RuleViolation(
+            f"the DMG option {switch!r} is off in this encounter; create it with "
+            f'"options": {{"{switch}": true}} to use it'
+        )
 
 
 def check_options(given: dict[str, Any]) -> dict[str, Any]:

@@ -42,9 +42,11 @@ def rest(state: EncounterState, cmd: Rest, dice: Dice) -> list[Event]:
     ``InvalidCommand`` for Hit Point Dice named on a long rest or for a creature without them;
     ``CombatantNotFound``."""
     if state.round > 0:
-        raise RuleViolation(f"a {cmd.kind} rest takes {'an hour' if cmd.kind == 'short' else 'eight hours'}: "
-                            f"not in the middle of a fight (round {state.round}); rest before round 1, e.g. "
-                            "in the next encounter (a fork that carries the party on)")
+        raise RuleViolation(
+            f"a {cmd.kind} rest takes {'an hour' if cmd.kind == 'short' else 'eight hours'}: "
+            f"not in the middle of a fight (round {state.round}); rest before round 1, e.g. "
+            "in the next encounter (a fork that carries the party on)"
+        )
     if cmd.kind == "long" and cmd.hit_dice:
         raise InvalidCommand("Hit Point Dice are spent on a short rest; a long rest gives them all back")
     ids = cmd.combatant_ids or tuple(c.id for c in state.combatants.values() if stats_of(c).kind == "pc")
@@ -72,13 +74,17 @@ def _short(c: Combatant, spend: int, dice: Dice) -> list[Event]:
     con = modifier(stats_of(c).abilities.con)
     faces = dice.roll(spend, sides)
     healing = sum(max(0, f + con) for f in faces)
-    events: list[Event] = [Rested(combatant_id=c.id, kind="short", hit_die=sides, faces=faces, con_modifier=con,
-                                  healing=healing),
-                           ResourceChanged(combatant_id=c.id, resource=HIT_DICE, delta=-spend, reason="short rest")]
+    events: list[Event] = [
+        Rested(combatant_id=c.id, kind="short", hit_die=sides, faces=faces, con_modifier=con, healing=healing),
+        ResourceChanged(combatant_id=c.id, resource=HIT_DICE, delta=-spend, reason="short rest"),
+    ]
     got = regained(c.resources[HP], healing)
     if healing:
-        events.append(HealingReceived(combatant_id=c.id, amount=healing, regained=got, cause="dnd5e-2024.rest",
-                                      note="Hit Point Dice"))
+        events.append(
+            HealingReceived(
+                combatant_id=c.id, amount=healing, regained=got, cause="dnd5e-2024.rest", note="Hit Point Dice"
+            )
+        )
     if got and c.resources[HP].current <= 0:
         events += reset_saves(c)
     return events
@@ -87,24 +93,36 @@ def _short(c: Combatant, spend: int, dice: Dice) -> list[Event]:
 def _long(c: Combatant) -> list[Event]:
     hp = c.resources[HP]
     if hp.current <= 0:
-        raise RuleViolation(f"{c.name} is at 0 hit points: a long rest needs at least 1 at its start "
-                            "(heal or stabilise it first)")
+        raise RuleViolation(
+            f"{c.name} is at 0 hit points: a long rest needs at least 1 at its start (heal or stabilise it first)"
+        )
     top = stats_of(c).hp_max
     events: list[Event] = [Rested(combatant_id=c.id, kind="long")]
     if hp.maximum < top:
         events.append(HitPointMaximumChanged(combatant_id=c.id, delta=top - hp.maximum, reason="long rest"))
     if hp.current < top:
-        events.append(HealingReceived(combatant_id=c.id, amount=top - hp.current, regained=top - hp.current,
-                                      cause="dnd5e-2024.rest", note="long rest"))
+        events.append(
+            HealingReceived(
+                combatant_id=c.id,
+                amount=top - hp.current,
+                regained=top - hp.current,
+                cause="dnd5e-2024.rest",
+                note="long rest",
+            )
+        )
     for name, track in c.resources.items():
         if (name == HIT_DICE or name.startswith("slot_")) and track.current < track.maximum:
-            events.append(ResourceChanged(combatant_id=c.id, resource=name, delta=track.maximum - track.current,
-                                          reason="long rest"))
+            events.append(
+                ResourceChanged(
+                    combatant_id=c.id, resource=name, delta=track.maximum - track.current, reason="long rest"
+                )
+            )
     exhaustion = c.resources.get("exhaustion")
     if exhaustion is not None and exhaustion.current > 0:
         events.append(ResourceChanged(combatant_id=c.id, resource="exhaustion", delta=-1, reason="long rest"))
     temp = c.resources.get("temp_hp")
     if temp is not None and temp.current > 0:
-        events.append(TemporaryHitPointsSet(combatant_id=c.id, previous=temp.current, offered=0, amount=0,
-                                            reason="long rest"))
+        events.append(
+            TemporaryHitPointsSet(combatant_id=c.id, previous=temp.current, offered=0, amount=0, reason="long rest")
+        )
     return events + reset_saves(c)

@@ -38,15 +38,20 @@ def mode(advantage: Sequence[str], disadvantage: Sequence[str]) -> str:
     return "advantage" if advantage else "disadvantage" if disadvantage else "normal"
 
 
-def roll_d20(dice: Dice, modifier: int, advantage: Sequence[str] = (),
-             disadvantage: Sequence[str] = ()) -> D20Roll:
+def roll_d20(dice: Dice, modifier: int, advantage: Sequence[str] = (), disadvantage: Sequence[str] = ()) -> D20Roll:
     """Roll a d20 test (one die, or two keeping the better/worse) and add ``modifier``.
     Source: published 5e rules (PHB 2024), D20 Tests (Advantage and Disadvantage)."""
     m = mode(advantage, disadvantage)
     faces = dice.roll(2 if m != "normal" else 1, 20)
     kept = max(faces) if m == "advantage" else min(faces)
-    return D20Roll(dice=faces, kept=kept, advantage=tuple(advantage),
-                   disadvantage=tuple(disadvantage), modifier=modifier, total=kept + modifier)
+    return D20Roll(
+        dice=faces,
+        kept=kept,
+        advantage=tuple(advantage),
+        disadvantage=tuple(disadvantage),
+        modifier=modifier,
+        total=kept + modifier,
+    )
 
 
 MAX_DICE, MIN_FACES, MAX_FACES = 99, 2, 999

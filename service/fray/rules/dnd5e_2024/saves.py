@@ -25,17 +25,26 @@ def stats_of(c: Combatant) -> Dnd5eStats:
     return stat_block(c, Dnd5eStats)
 
 
-def saving_throw(c: Combatant, ability: Ability, dc: int, dice: Dice, purpose: str, *,
-                 advantage: Sequence[str] = (), disadvantage: Sequence[str] = (),
-                 cover_bonus: int = 0) -> SavingThrowRolled:
+def saving_throw(
+    c: Combatant,
+    ability: Ability,
+    dc: int,
+    dice: Dice,
+    purpose: str,
+    *,
+    advantage: Sequence[str] = (),
+    disadvantage: Sequence[str] = (),
+    cover_bonus: int = 0,
+) -> SavingThrowRolled:
     """Roll ``c``'s saving throw of ``ability`` against ``dc`` (an automatic failure rolls no
     die). Success when the total is at least the DC.
     Source: published 5e rules (PHB 2024), Saving Throws and the conditions;
     002_06b8b5e39c23dcd7.txt §Дії в бою (Ухилення), §Укриття."""
     n = names(c)
     if ability in ("str", "dex") and n & FAILS_STR_DEX:
-        return SavingThrowRolled(combatant_id=c.id, ability=ability, dc=dc, auto_fail=True,
-                                 success=False, purpose=purpose)
+        return SavingThrowRolled(
+            combatant_id=c.id, ability=ability, dc=dc, auto_fail=True, success=False, purpose=purpose
+        )
     adv, dis = list(advantage), list(disadvantage)
     if ability == "dex" and "restrained" in n:
         dis.append("restrained")
@@ -43,14 +52,24 @@ def saving_throw(c: Combatant, ability: Ability, dc: int, dice: Dice, purpose: s
         adv.append("dodging")
     bonus = save_bonus(stats_of(c), ability) + d20_penalty(c) + (cover_bonus if ability == "dex" else 0)
     roll = roll_d20(dice, bonus, adv, dis)
-    return SavingThrowRolled(combatant_id=c.id, ability=ability, dc=dc, roll=roll,
-                             success=roll.total >= dc, purpose=purpose)
+    return SavingThrowRolled(
+        combatant_id=c.id, ability=ability, dc=dc, roll=roll, success=roll.total >= dc, purpose=purpose
+    )
 
 
-def ability_check(c: Combatant, ability: Ability, skill: str | None, dice: Dice, purpose: str,
-                  dc: int | None = None, *, advantage: Sequence[str] = (),
-                  disadvantage: Sequence[str] = (), by_sight: bool = True,
-                  balance: bool = False) -> AbilityCheckRolled:
+def ability_check(
+    c: Combatant,
+    ability: Ability,
+    skill: str | None,
+    dice: Dice,
+    purpose: str,
+    dc: int | None = None,
+    *,
+    advantage: Sequence[str] = (),
+    disadvantage: Sequence[str] = (),
+    by_sight: bool = True,
+    balance: bool = False,
+) -> AbilityCheckRolled:
     """Roll ``c``'s ability check (``skill`` if any; the printed skill bonus if the block has
     one), against ``dc`` when given. Help (002 §Дії в бою) gives advantage; system shock's
     6–7 (003) gives disadvantage; exhaustion −2 per level. 003 Lingering Injuries: a lost
@@ -76,5 +95,12 @@ def ability_check(c: Combatant, ability: Ability, skill: str | None, dice: Dice,
         # (DECISION: a source is taken to be in sight; the GM ends the condition otherwise).
         dis.append("frightened")
     roll = roll_d20(dice, skill_bonus(stats_of(c), skill, ability) + d20_penalty(c), adv, dis)
-    return AbilityCheckRolled(combatant_id=c.id, ability=ability, skill=skill, roll=roll, dc=dc,
-                              success=None if dc is None else roll.total >= dc, purpose=purpose)
+    return AbilityCheckRolled(
+        combatant_id=c.id,
+        ability=ability,
+        skill=skill,
+        roll=roll,
+        dc=dc,
+        success=None if dc is None else roll.total >= dc,
+        purpose=purpose,
+    )

@@ -35,8 +35,17 @@ def effect(face: int) -> str:
     Source: 003_f1a408214e2b5451.txt §System Shock (休克)."""
     if not 1 <= face <= 10:
         raise ValueError(f"a d10 shows 1–10, not {face}")
-    return ("drop_to_0" if face == 1 else "drop_to_0_stable" if face <= 3 else "stunned" if face <= 5
-            else "no_reactions_disadvantage" if face <= 7 else "no_reactions")
+    return (
+        "drop_to_0"
+        if face == 1
+        else "drop_to_0_stable"
+        if face <= 3
+        else "stunned"
+        if face <= 5
+        else "no_reactions_disadvantage"
+        if face <= 7
+        else "no_reactions"
+    )
 
 
 def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice: Dice) -> list[Event]:
@@ -50,25 +59,40 @@ def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice:
         return [SystemShockRolled(combatant_id=c.id, damage=damage, save=save, success=True)]
     face = dice.roll(1, 10)[0]
     key = effect(face)
-    events: list[Event] = [SystemShockRolled(combatant_id=c.id, damage=damage, save=save,
-                                             success=False, face=face, effect=key)]
+    events: list[Event] = [
+        SystemShockRolled(combatant_id=c.id, damage=damage, save=save, success=False, face=face, effect=key)
+    ]
     end = next_turn(state, c.id, "end_of_turn")
     if key.startswith("drop_to_0"):
         if hp_after > 0:
-            events.append(DamageTaken(combatant_id=c.id, amount=hp_after, cause="dnd5e-2024",
-                                      note="system shock"))
+            events.append(DamageTaken(combatant_id=c.id, amount=hp_after, cause="dnd5e-2024", note="system shock"))
         events += dying.drop_to_zero(state, c, 0)
         if key == "drop_to_0_stable" and makes_death_saves(stats_of(c)):
             events += dying.stabilise(state, c, "system shock")
     elif key == "stunned":
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, "stunned", source="system shock", expires=end)))
-        events += dying.end_concentration(state, c)     # stunned: incapacitated (PHB 2024)
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id, condition=condition(state, "stunned", source="system shock", expires=end)
+            )
+        )
+        events += dying.end_concentration(state, c)  # stunned: incapacitated (PHB 2024)
     else:
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, NO_REACTIONS, source="system shock", expires=end)))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id, condition=condition(state, NO_REACTIONS, source="system shock", expires=end)
+            )
+        )
         if key == "no_reactions_disadvantage":
-            events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-                state, SHAKEN, source="system shock", expires=end,
-                label="shaken (disadvantage on attack rolls and ability checks)")))
+            events.append(
+                ConditionApplied(
+                    combatant_id=c.id,
+                    condition=condition(
+                        state,
+                        SHAKEN,
+                        source="system shock",
+                        expires=end,
+                        label="shaken (disadvantage on attack rolls and ability checks)",
+                    ),
+                )
+            )
     return events

@@ -39,13 +39,13 @@ from .options import options
 from .saves import stats_of
 
 DECLARED = "declared_action"
-FACTOR_MODIFIER = {"melee_heavy": -2, "melee_light_or_finesse": 2, "melee_two_handed": -2,
-                   "ranged_loading": -5}
+FACTOR_MODIFIER = {"melee_heavy": -2, "melee_light_or_finesse": 2, "melee_two_handed": -2, "ranged_loading": -5}
 SIZE_MODIFIER = {"tiny": 5, "small": 2, "medium": 0, "large": -2, "huge": -5, "gargantuan": -8}
 
 
-def modifier(size: str, factors: tuple[str, ...], spell_level: int | None,
-             custom: int = 0) -> tuple[int, tuple[str, ...]]:
+def modifier(
+    size: str, factors: tuple[str, ...], spell_level: int | None, custom: int = 0
+) -> tuple[int, tuple[str, ...]]:
     """The speed-factor modifier and its named parts: size, each factor once, minus the
     highest spell level cast, plus the GM's ``custom``.
     Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素), Speed Factor Initiative Modifiers."""
@@ -72,8 +72,9 @@ def declared(c: Combatant) -> Condition | None:
 
 def _require_speed_factor(state: EncounterState, what: str) -> None:
     if options(state).initiative != "speed_factor":
-        raise RuleViolation(f"{what} is for the speed-factor option (003); this encounter "
-                            "uses roll_initiative and advance_turn")
+        raise RuleViolation(
+            f"{what} is for the speed-factor option (003); this encounter uses roll_initiative and advance_turn"
+        )
 
 
 def declare_actions(state: EncounterState, cmd: DeclareActions | StartRound) -> list[Event]:
@@ -89,9 +90,18 @@ def declare_actions(state: EncounterState, cmd: DeclareActions | StartRound) -> 
         label = "; ".join((d.action, *parts) if d.action else parts)
         if declared(c) is not None:
             events.append(ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="removed"))
-        events.append(ConditionApplied(combatant_id=c.id, condition=condition(
-            state, DECLARED, source=c.id, modifiers=(Modifier(applies_to="initiative", amount=mod),),
-            label=label)))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=condition(
+                    state,
+                    DECLARED,
+                    source=c.id,
+                    modifiers=(Modifier(applies_to="initiative", amount=mod),),
+                    label=label,
+                ),
+            )
+        )
     return events
 
 
@@ -107,11 +117,13 @@ def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]
     del dice
     events: list[Event] = []
     if round_ == 1 and options(state).morale:
-
         events += at_first_round(state)
     if initiative_each_round(state):
-        events += [ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="spent")
-                   for c in state.combatants.values() if declared(c) is not None]
+        events += [
+            ConditionEnded(combatant_id=c.id, condition_id=DECLARED, reason="spent")
+            for c in state.combatants.values()
+            if declared(c) is not None
+        ]
     return events
 
 
@@ -124,7 +136,7 @@ def start_round(state: EncounterState, cmd: StartRound, dice: Dice, ruleset: Rul
     Source: 003_f1a408214e2b5451.txt §Speed Factor (速度因素)."""
     _require_speed_factor(state, "start_round")
     if state.turn is not None:
-        rest = state.order[state.order.index(state.turn) + 1:] if state.turn in state.order else ()
+        rest = state.order[state.order.index(state.turn) + 1 :] if state.turn in state.order else ()
         if any(cid in state.combatants and takes_turn(state.combatants[cid]) for cid in rest):
             raise RuleViolation("the round is not over yet; advance_turn until the last creature has acted")
     events = declare_actions(state, cmd)
@@ -134,4 +146,3 @@ def start_round(state: EncounterState, cmd: StartRound, dice: Dice, ruleset: Rul
         events += rolled
         staged = fold(enumerate(rolled, start=staged.version + 1), staged, ruleset)
     return events + core_decide(staged, AdvanceTurn(), dice, ruleset)
-

@@ -35,21 +35,27 @@ def check_block(stats: Dnd5eStats) -> None:
     seen: dict[str, str] = {}
     for a in stats.attacks:
         if a.range_ft is not None and a.range_ft[1] < a.range_ft[0]:
-            raise ValueError(f"attack {a.name!r}: long range {a.range_ft[1]} ft is below normal "
-                             f"range {a.range_ft[0]} ft (range_ft is [normal, long])")
+            raise ValueError(
+                f"attack {a.name!r}: long range {a.range_ft[1]} ft is below normal "
+                f"range {a.range_ft[0]} ft (range_ft is [normal, long])"
+            )
         if a.reach_ft is None and a.range_ft is None:
             raise ValueError(f"attack {a.name!r} has neither reach_ft (melee) nor range_ft (ranged)")
         if a.name.lower() in seen:
-            raise ValueError(f"two attacks are called {seen[a.name.lower()]!r} and {a.name!r}; "
-                             "attack names must differ (ignoring case)")
+            raise ValueError(
+                f"two attacks are called {seen[a.name.lower()]!r} and {a.name!r}; "
+                "attack names must differ (ignoring case)"
+            )
         seen[a.name.lower()] = a.name
     if stats.spell_save_dc is not None and stats.spell_save_dc < 1:
         raise ValueError(f"spell_save_dc {stats.spell_save_dc} must be at least 1")
     for t in stats.immunities:
         if t in stats.resistances or t in stats.vulnerabilities:
-            raise ValueError(f"damage type {t!r} is an immunity and also a "
-                             f"{'resistance' if t in stats.resistances else 'vulnerability'}; "
-                             "immunity already makes it 0")
+            raise ValueError(
+                f"damage type {t!r} is an immunity and also a "
+                f"{'resistance' if t in stats.resistances else 'vulnerability'}; "
+                "immunity already makes it 0"
+            )
     for k in stats.condition_immunities:
         if k not in STANDARD:
             raise ValueError(f"unknown condition immunity {k!r}; conditions: {', '.join(STANDARD)}")
@@ -82,10 +88,8 @@ class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     spell_save_dc: Annotated[int, Meta(ge=1, le=40)] | None = None
     spell_slots: Annotated[tuple[Annotated[int, Meta(ge=0, le=20)], ...], Meta(max_length=9)] = ()
     """Slots per spell level, 1st first (a full caster has at most 4 of a level; 20 allows boons)."""
-    hit_dice: Annotated[str, Meta(pattern=r"^$|^([1-9]|1[0-9]|20)d(6|8|10|12)$", max_length=5,
-                                  examples=["5d10"])] = ""
+    hit_dice: Annotated[str, Meta(pattern=r"^$|^([1-9]|1[0-9]|20)d(6|8|10|12)$", max_length=5, examples=["5d10"])] = ""
     """Hit Point Dice: the level (1–20) in dice of the class's size, d6, d8, d10 or d12."""
-
 
 
 def stored(stats: Dnd5eStats) -> Dnd5eStats:

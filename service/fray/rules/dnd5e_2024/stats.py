@@ -18,41 +18,93 @@ ABILITIES: tuple[Ability, ...] = ("str", "dex", "con", "int", "wis", "cha")
 Size = Literal["tiny", "small", "medium", "large", "huge", "gargantuan"]
 SIZES: tuple[Size, ...] = ("tiny", "small", "medium", "large", "huge", "gargantuan")
 SPACE_FT: dict[Size, float] = {  # 002 §Розміри істот: the side of the square a creature holds
-    "tiny": 2.5, "small": 5, "medium": 5, "large": 10, "huge": 15, "gargantuan": 20,
+    "tiny": 2.5,
+    "small": 5,
+    "medium": 5,
+    "large": 10,
+    "huge": 15,
+    "gargantuan": 20,
 }
 FOOTPRINT: dict[Size, int] = {  # squares a side on the 5-ft grid (Tiny shares a square: 1)
-    "tiny": 1, "small": 1, "medium": 1, "large": 2, "huge": 3, "gargantuan": 4,
+    "tiny": 1,
+    "small": 1,
+    "medium": 1,
+    "large": 2,
+    "huge": 3,
+    "gargantuan": 4,
 }
 DamageType = Literal[
-    "bludgeoning", "piercing", "slashing", "fire", "cold", "lightning", "thunder", "acid",
-    "poison", "necrotic", "radiant", "psychic", "force",
+    "bludgeoning",
+    "piercing",
+    "slashing",
+    "fire",
+    "cold",
+    "lightning",
+    "thunder",
+    "acid",
+    "poison",
+    "necrotic",
+    "radiant",
+    "psychic",
+    "force",
 ]
 DAMAGE_TYPES: tuple[str, ...] = get_args(DamageType)
 Score = Annotated[int, Meta(ge=1, le=30, description="an ability score, 1–30")]
-Dice = Annotated[str, Meta(pattern=r"^\d{0,2}d\d{1,3}$|^$", max_length=8,
-                           description="damage dice such as 1d8 or 2d6; empty: none",
-                           examples=["1d8", "2d6"])]
+Dice = Annotated[
+    str,
+    Meta(
+        pattern=r"^\d{0,2}d\d{1,3}$|^$",
+        max_length=8,
+        description="damage dice such as 1d8 or 2d6; empty: none",
+        examples=["1d8", "2d6"],
+    ),
+]
 """Dice as stored in old events (tolerant: never tighten a stored type)."""
 DICE_PATTERN = r"^(?:[1-9][0-9]?)?d(?:[2-9]|[1-9][0-9]{1,2})$|^$"
-StrictDice = Annotated[str, Meta(pattern=DICE_PATTERN, max_length=6,
-                                 description="dice such as 1d8 or 2d6: 1–99 dice (count omitted: 1) "
-                                             "of 2–999 faces; empty: none. A fixed number goes in the "
-                                             "bonus or amount, not in a one-faced die.",
-                                 examples=["1d8", "2d6", "d20"])]
+StrictDice = Annotated[
+    str,
+    Meta(
+        pattern=DICE_PATTERN,
+        max_length=6,
+        description="dice such as 1d8 or 2d6: 1–99 dice (count omitted: 1) "
+        "of 2–999 faces; empty: none. A fixed number goes in the "
+        "bonus or amount, not in a one-faced die.",
+        examples=["1d8", "2d6", "d20"],
+    ),
+]
 """Dice a request may name (DECISION: at least 2 faces, 1–99 dice, so nothing rolls a d0)."""
 Feet = Annotated[int, Meta(ge=0, le=10_000, description="feet")]
 Bonus = Annotated[int, Meta(ge=-20, le=40)]
 SKILL_ABILITY: dict[str, Ability] = {
-    "athletics": "str", "acrobatics": "dex", "sleight_of_hand": "dex", "stealth": "dex",
-    "arcana": "int", "history": "int", "investigation": "int", "nature": "int", "religion": "int",
-    "animal_handling": "wis", "insight": "wis", "medicine": "wis", "perception": "wis",
-    "survival": "wis", "deception": "cha", "intimidation": "cha", "performance": "cha",
+    "athletics": "str",
+    "acrobatics": "dex",
+    "sleight_of_hand": "dex",
+    "stealth": "dex",
+    "arcana": "int",
+    "history": "int",
+    "investigation": "int",
+    "nature": "int",
+    "religion": "int",
+    "animal_handling": "wis",
+    "insight": "wis",
+    "medicine": "wis",
+    "perception": "wis",
+    "survival": "wis",
+    "deception": "cha",
+    "intimidation": "cha",
+    "performance": "cha",
     "persuasion": "cha",
 }
 
 
-ABILITY_NAMES = {"str": "strength", "dex": "dexterity", "con": "constitution",
-                 "int": "intelligence", "wis": "wisdom", "cha": "charisma"}
+ABILITY_NAMES = {
+    "str": "strength",
+    "dex": "dexterity",
+    "con": "constitution",
+    "int": "intelligence",
+    "wis": "wisdom",
+    "cha": "charisma",
+}
 
 
 class Abilities(Struct, frozen=True, kw_only=True, rename=ABILITY_NAMES):
@@ -199,4 +251,3 @@ def check_skills(stats: Dnd5eStats) -> None:
     for skill in stats.skills:
         if skill not in SKILL_ABILITY:
             raise ValueError(f"unknown skill {skill!r}; skills: {', '.join(sorted(SKILL_ABILITY))}")
-

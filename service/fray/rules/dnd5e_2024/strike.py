@@ -52,8 +52,9 @@ def attack_of(c: Combatant, name: str) -> Attack:
         raise InvalidCommand(f"{c.name} has no attack {name!r}; its attacks: {known}, or 'unarmed'")
 
     if c.has(dropped_id(found.name)) is not None:
-        raise RuleViolation(f"{c.name} dropped its {found.name} (003 Disarm); pick it up first "
-                            f"(interact, detail naming it)")
+        raise RuleViolation(
+            f"{c.name} dropped its {found.name} (003 Disarm); pick it up first (interact, detail naming it)"
+        )
     return found
 
 
@@ -79,10 +80,20 @@ def check_reach(attacker: Combatant, target: Combatant, attack: Attack, distance
     range_band(attack, distance)
 
 
-def roll_attack(state: EncounterState, attacker: Combatant, target: Combatant, attack: Attack,
-                dice: Dice, *, kind: str, cover: str = "none", distance: int | None = None,
-                enemy_near: bool | None = None, advantage: tuple[str, ...] = (),
-                disadvantage: tuple[str, ...] = ()) -> AttackRolled:
+def roll_attack(
+    state: EncounterState,
+    attacker: Combatant,
+    target: Combatant,
+    attack: Attack,
+    dice: Dice,
+    *,
+    kind: str,
+    cover: str = "none",
+    distance: int | None = None,
+    enemy_near: bool | None = None,
+    advantage: tuple[str, ...] = (),
+    disadvantage: tuple[str, ...] = (),
+) -> AttackRolled:
     """Roll one attack (002 §Атака): reach and range checked, cover added to AC, advantage and
     disadvantage from the command, conditions, range and position; nat 20 hits and crits (or
     the block's ``crit_on``), nat 1 misses. Raises ``RuleViolation`` out of reach or range, or
@@ -100,33 +111,50 @@ def roll_attack(state: EncounterState, attacker: Combatant, target: Combatant, a
     natural = roll.kept
     hit = natural != 1 and (natural == 20 or roll.total >= ac + bonus_ac)
     critical = hit and (natural >= stats_of(attacker).crit_on or auto_crit)
-    return AttackRolled(attacker_id=attacker.id, target_id=target.id, attack=attack.name, kind=kind,  # type: ignore[arg-type]  # kind is one of AttackRolled's kinds at every call site
-                        roll=roll, ac=ac, cover=cover if cover != "total" else "none",  # type: ignore[arg-type]  # cover is none/half/three_quarters once total is refused
-                        cover_bonus=bonus_ac, natural=natural, hit=hit, critical=critical,
-                        auto_critical=hit and auto_crit and natural < stats_of(attacker).crit_on,
-                        range_band=band, distance_ft=distance)  # type: ignore[arg-type]  # range_band returns normal/long or None
+    return AttackRolled(
+        attacker_id=attacker.id,
+        target_id=target.id,
+        attack=attack.name,
+        kind=kind,  # type: ignore[arg-type]  # kind is one of AttackRolled's kinds at every call site
+        roll=roll,
+        ac=ac,
+        cover=cover if cover != "total" else "none",  # type: ignore[arg-type]  # cover is none/half/three_quarters once total is refused
+        cover_bonus=bonus_ac,
+        natural=natural,
+        hit=hit,
+        critical=critical,
+        auto_critical=hit and auto_crit and natural < stats_of(attacker).crit_on,
+        range_band=band,  # type: ignore[arg-type]  # range_band returns normal/long or None
+        distance_ft=distance,
+    )
 
 
-def hit_damage(state: EncounterState, target: Combatant, attack: Attack, rolled: AttackRolled,
-               dice: Dice, *, off_hand: bool = False, adjustment: int = 0) -> list[Event]:
+def hit_damage(
+    state: EncounterState,
+    target: Combatant,
+    attack: Attack,
+    rolled: AttackRolled,
+    dice: Dice,
+    *,
+    off_hand: bool = False,
+    adjustment: int = 0,
+) -> list[Event]:
     """The damage events of a hit: dice (twice on a critical) + modifiers once, typed against
     the target, landed through ``harm.land``.
     Source: 002_06b8b5e39c23dcd7.txt §Атака (Критичне влучання), §Шкода, опір і вразливість."""
     faces = roll_parts(dice, attack, rolled.critical)
     parts = damage_parts(attack, defences(target), faces, off_hand=off_hand, adjustment=adjustment)
-    return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice,
-                     critical=rolled.critical)
+    return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice, critical=rolled.critical)
 
 
 def after_attack(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
     """Attacking ends the attacker's hiding and spends a Help distraction on the target."""
-    events: list[Event] = [ConditionEnded(combatant_id=attacker.id, condition_id=HIDDEN, reason="spent")
-                           ] if attacker.has(HIDDEN) else []
+    events: list[Event] = (
+        [ConditionEnded(combatant_id=attacker.id, condition_id=HIDDEN, reason="spent")] if attacker.has(HIDDEN) else []
+    )
     for k in with_source(target, DISTRACTED):
         helper = state.combatants.get(k.source or "")
         if helper is not None and helper.side == attacker.side and helper.id != attacker.id:
             events.append(ConditionEnded(combatant_id=target.id, condition_id=k.id, reason="spent"))
             break
     return events
-
-

@@ -19,9 +19,16 @@ def tally(event: Event) -> Sequence[Tally]:
     """The strike or the typed damage in ``event``.
     Source: 002_06b8b5e39c23dcd7.txt §Атака, §Критичні влучання, §Шкода, опір і вразливість."""
     if isinstance(event, AttackRolled):
-        return [Strike(attacker_id=event.attacker_id, target_id=event.target_id, hit=event.hit,
-                       marks=("critical",) if event.critical else ())]
+        return [
+            Strike(
+                attacker_id=event.attacker_id,
+                target_id=event.target_id,
+                hit=event.hit,
+                marks=("critical",) if event.critical else (),
+            )
+        ]
     if isinstance(event, DamageResolved):
-        return [TypedHarm(target_id=event.target_id, damage_type=p.type, amount=p.final) for p in event.parts
-                if p.final]
+        return [
+            TypedHarm(target_id=event.target_id, damage_type=p.type, amount=p.final) for p in event.parts if p.final
+        ]
     return ()

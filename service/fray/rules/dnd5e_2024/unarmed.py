@@ -45,8 +45,10 @@ def _check(state: EncounterState, a: Combatant, t: Combatant, doing: str) -> Non
         raise RuleViolation(f"{t.name} is dead")
     on_own_turn(state, a, doing)
     if size_steps(stats_of(a).size, stats_of(t).size) > 1:
-        raise RuleViolation(f"{t.name} ({stats_of(t).size}) is more than one size larger than "
-                            f"{a.name} ({stats_of(a).size}); it cannot be {doing}d")
+        raise RuleViolation(
+            f"{t.name} ({stats_of(t).size}) is more than one size larger than "
+            f"{a.name} ({stats_of(a).size}); it cannot be {doing}d"
+        )
     d = distance_ft(a, t)
     if d is not None and d > 5:
         raise RuleViolation(f"{t.name} is {d} ft away; an Unarmed Strike reaches 5 ft")
@@ -70,8 +72,10 @@ def grapple(state: EncounterState, cmd: Grapple, dice: Dice) -> list[Event]:
     hands = 1 if a.has("injury_lose_an_arm_or_hand") is not None else 2
     holding = [o.name for o in state.combatants.values() if o.has(f"grappled:{a.id}") is not None]
     if len(holding) >= hands:
-        raise RuleViolation(f"{a.name} has no free hand: {'its hand holds' if hands == 1 else 'both hands hold'} "
-                            f"{', '.join(holding)} (each grapple takes a hand, 002 §Удар без зброї)")
+        raise RuleViolation(
+            f"{a.name} has no free hand: {'its hand holds' if hands == 1 else 'both hands hold'} "
+            f"{', '.join(holding)} (each grapple takes a hand, 002 §Удар без зброї)"
+        )
     if t.has(f"grappled:{a.id}"):
         raise RuleViolation(f"{a.name} already grapples {t.name}")
     dc = save_dc(a)
@@ -79,8 +83,14 @@ def grapple(state: EncounterState, cmd: Grapple, dice: Dice) -> list[Event]:
     save = _save(t, dc, dice, cmd.target_uses, f"resist {a.name}'s grapple")
     events.append(save)
     if not save.success:
-        events.append(ConditionApplied(combatant_id=t.id, condition=condition(
-            state, "grappled", source=a.id, dc=dc, label=f"grappled by {a.name} (escape DC {dc})")))
+        events.append(
+            ConditionApplied(
+                combatant_id=t.id,
+                condition=condition(
+                    state, "grappled", source=a.id, dc=dc, label=f"grappled by {a.name} (escape DC {dc})"
+                ),
+            )
+        )
     return events
 
 
@@ -90,7 +100,6 @@ def shove(state: EncounterState, cmd: Shove, dice: Dice) -> list[Event]:
     a, t = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     _check(state, a, t, "shove")
     if cmd.effect == "aside":
-
         return shove_aside(state, a, t, cmd.to, dice)
     events: list[Event] = [*spend_attack(a, stats_of(a), "shove")]
     save = _save(t, save_dc(a), dice, cmd.target_uses, f"resist {a.name}'s shove")
@@ -107,12 +116,18 @@ def shove(state: EncounterState, cmd: Shove, dice: Dice) -> list[Event]:
         dy = 2 * (t.position.y - a.position.y) + t.footprint - a.footprint
         to = Position(t.position.x + (dx > 0) - (dx < 0), t.position.y + (dy > 0) - (dy < 0))
         if occupant(state, to, t.id, t.footprint) is None:
-
             events.append(CombatantPlaced(combatant_id=t.id, position=to))
             events += loose_grapples(state, {t.id: to})
         else:
-            events.append(ActionTaken(combatant_id=a.id, action="shove", using="none", target_id=t.id,
-                                      detail="the square behind is taken: no push"))
+            events.append(
+                ActionTaken(
+                    combatant_id=a.id,
+                    action="shove",
+                    using="none",
+                    target_id=t.id,
+                    detail="the square behind is taken: no push",
+                )
+            )
     return events
 
 
@@ -131,7 +146,8 @@ def escape_grapple(state: EncounterState, cmd: EscapeGrapple, dice: Dice) -> lis
     check = ability_check(c, ability, cmd.skill, dice, "escape grapple", held.dc or 0)  # type: ignore[arg-type]  # ability is str or dex, from the skill
     events: list[Event] = [spend(c, ACTION, "escape a grapple"), check]
     if check.success:
-
-        events += [ConditionEnded(combatant_id=c.id, condition_id=held.id, reason="removed"),
-                   *_speed_back(state, c, held.id)]
+        events += [
+            ConditionEnded(combatant_id=c.id, condition_id=held.id, reason="removed"),
+            *_speed_back(state, c, held.id),
+        ]
     return events

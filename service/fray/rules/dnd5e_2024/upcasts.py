@@ -55,8 +55,12 @@ def extra_attack_spends_one(payload: dict[str, Any]) -> dict[str, Any]:
     """Schema 4 → 5 of ``resource_changed``: in the spare-attack layout the first attack gave
     ``attacks_per_action − 1`` spare attacks (``"Extra Attack"``, +N); in today's it spends one
     of the attacks the track held from the turn's start (−1), which leaves the same number."""
-    if payload.get("resource") == "attacks_left" and payload.get("reason") == "Extra Attack" \
-            and isinstance(payload.get("delta"), int) and payload["delta"] > 0:
+    if (
+        payload.get("resource") == "attacks_left"
+        and payload.get("reason") == "Extra Attack"
+        and isinstance(payload.get("delta"), int)
+        and payload["delta"] > 0
+    ):
         payload["delta"] = -1
     return payload
 

@@ -22,8 +22,11 @@ from .options import MeshalOptions, drop_cost, options_of, require
 from .standing import why_not_acting
 from .stats import is_object
 
-EXTENSIONS = {"facing": ("facing", "facing (方位)"), "posture": ("postures", "postures (姿势)"),
-              "lift": ("lifting", "lifting (举起或放下)")}
+EXTENSIONS = {
+    "facing": ("facing", "facing (方位)"),
+    "posture": ("postures", "postures (姿势)"),
+    "lift": ("lifting", "lifting (举起或放下)"),
+}
 
 
 def action_cost(cmd: TakeAction, opts: MeshalOptions) -> int:
@@ -55,10 +58,13 @@ def take_action(state: EncounterState, cmd: TakeAction) -> list[Event]:
     if (why := why_not_acting(c)) is not None:
         raise RuleViolation(f"{c.name} {why} and cannot act")
     cost = action_cost(cmd, opts)
-    paid = spend_mobility(c, cost, "tactic", own_turn=True, long_actions=opts.long_actions,
-                          on=cmd.action.replace("_", " "))
-    return [MeshalActionTaken(combatant_id=c.id, action=cmd.action, cost=cost, item_size=cmd.item_size,
-                              note=cmd.note), *paid]
+    paid = spend_mobility(
+        c, cost, "tactic", own_turn=True, long_actions=opts.long_actions, on=cmd.action.replace("_", " ")
+    )
+    return [
+        MeshalActionTaken(combatant_id=c.id, action=cmd.action, cost=cost, item_size=cmd.item_size, note=cmd.note),
+        *paid,
+    ]
 
 
 def refund(state: EncounterState, cmd: RefundMobility) -> list[Event]:
@@ -72,5 +78,7 @@ def refund(state: EncounterState, cmd: RefundMobility) -> list[Event]:
     if cmd.amount == 0 and cmd.cancel_owed == 0:
         raise InvalidCommand("give the ⚡ paid this round (amount) or owed (cancel_owed) to refund")
     moved = refund_mobility(c, cmd.amount, cmd.cancel_owed)
-    return [MeshalMobilityRefunded(target_id=c.id, amount=cmd.amount, cancel_owed=cmd.cancel_owed, note=cmd.note),
-            *moved]
+    return [
+        MeshalMobilityRefunded(target_id=c.id, amount=cmd.amount, cancel_owed=cmd.cancel_owed, note=cmd.note),
+        *moved,
+    ]

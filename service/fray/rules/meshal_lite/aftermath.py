@@ -65,17 +65,30 @@ def end_fight(state: EncounterState, cmd: EndFight) -> list[Event]:
     elif not standing - {cmd.party_side}:
         outcome, by = "victory", "the field"
     else:
-        raise RuleViolation("both sides still have creatures standing; the fight is on (give outcome "
-                            "for a fight decided by an objective)")
+        raise RuleViolation(
+            "both sides still have creatures standing; the fight is on (give outcome "
+            "for a fight decided by an objective)"
+        )
     gap = strength_gap([stats(c).strength for c in foes], [stats(c).strength for c in party])
     row = intensity(gap)
     won = outcome == "victory"
     rewards = {c.id: 0 if c.status == "dead" else reward(row, won, c.has(FLED) is not None) for c in party}
-    return [MeshalFightEnded(
-        party_side=cmd.party_side, outcome=outcome, decided_by=by,  # type: ignore[arg-type]  # outcome and decided_by come from the checked Literal fields
-        enemies_strength=sum(stats(c).strength for c in foes), party_strength=sum(stats(c).strength for c in party),
-        party_size=len(party), gap=gap, intensity=row.name, chinese=row.chinese, reward=row.reward,
-        rewards=rewards, fled=tuple(c.id for c in party + foes if c.has(FLED) is not None))]
+    return [
+        MeshalFightEnded(
+            party_side=cmd.party_side,
+            outcome=outcome,
+            decided_by=by,  # type: ignore[arg-type]  # outcome and decided_by come from the checked Literal fields
+            enemies_strength=sum(stats(c).strength for c in foes),
+            party_strength=sum(stats(c).strength for c in party),
+            party_size=len(party),
+            gap=gap,
+            intensity=row.name,
+            chinese=row.chinese,
+            reward=row.reward,
+            rewards=rewards,
+            fled=tuple(c.id for c in party + foes if c.has(FLED) is not None),
+        )
+    ]
 
 
 def take_loot(state: EncounterState, cmd: TakeLoot) -> list[Event]:
@@ -102,13 +115,19 @@ def _rest_one(c: Combatant, hours: int, dice: Dice) -> list[Event]:
         rolls = {n: dice.roll(rest_dice(pools[n]), 6) for n in ATTRIBUTES if rest_dice(pools[n])}
         hour = rest_hour(pools, rolls)
         pools = hour.attrs
-        taken.append(MeshalRestHour(faces={n: tuple(f) for n, f in rolls.items()},
-                                    regained={str(k): n for k, n in hour.regained.items()}))
+        taken.append(
+            MeshalRestHour(
+                faces={n: tuple(f) for n, f in rolls.items()}, regained={str(k): n for k, n in hour.regained.items()}
+            )
+        )
         for n, got in hour.regained.items():
             total[n] = total.get(n, 0) + got
     events: list[Event] = [MeshalRested(combatant_id=c.id, hours=tuple(taken), full=full_rest(pools))]
-    return events + [HealingReceived(combatant_id=c.id, amount=n, regained=n, track=name, cause="meshal-lite.rest")
-                     for name, n in total.items() if n]
+    return events + [
+        HealingReceived(combatant_id=c.id, amount=n, regained=n, track=name, cause="meshal-lite.rest")
+        for name, n in total.items()
+        if n
+    ]
 
 
 def rest(state: EncounterState, cmd: Rest, dice: Dice) -> list[Event]:
@@ -125,8 +144,9 @@ def rest(state: EncounterState, cmd: Rest, dice: Dice) -> list[Event]:
         if is_object(c) or c.status == "dead" or c.has(FLED) is not None:
             what = "an object" if is_object(c) else "dead" if c.status == "dead" else "fled"
             raise RuleViolation(f"{c.name} does not rest here ({what})")
-    resting = named or [c for c in creatures(state) if c.status != "dead" and c.has(FLED) is None
-                        and not full_rest(pools_of(c))]
+    resting = named or [
+        c for c in creatures(state) if c.status != "dead" and c.has(FLED) is None and not full_rest(pools_of(c))
+    ]
     if not resting:
         raise RuleViolation("nobody here has a damaged pool to rest")
     return [e for c in resting for e in _rest_one(c, cmd.hours, dice)]

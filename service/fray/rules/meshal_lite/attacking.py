@@ -76,8 +76,9 @@ def find_attack(c: Combatant, name: str) -> MeshalAttackProfile:
     raise InvalidCommand(f"{c.name} has no attack {name!r}; its attacks: {known}")
 
 
-def share_damage(pools: Pools, targets: Sequence[AttributeName], damage: int,
-                 order: Sequence[AttributeName] = ()) -> dict[AttributeName, int]:
+def share_damage(
+    pools: Pools, targets: Sequence[AttributeName], damage: int, order: Sequence[AttributeName] = ()
+) -> dict[AttributeName, int]:
     """The dice each named attribute loses to ``damage``, as the defender shares them: in
     ``order`` (each pool emptied before the next; names not listed follow in the attack's
     order), or with no order each die from the pool holding the most dice (see the module).
@@ -126,20 +127,29 @@ class _Target:
 def _distance(attacker: Combatant, target: Combatant, given: int | None) -> int | None:
     on_grid = steps_apart(attacker, target)
     if on_grid is not None and given is not None and given != on_grid:
-        raise RuleViolation(f"on the grid {attacker.name} and {target.name} are {on_grid} steps "
-                            f"apart, not {given}; leave distance_steps out")
+        raise RuleViolation(
+            f"on the grid {attacker.name} and {target.name} are {on_grid} steps "
+            f"apart, not {given}; leave distance_steps out"
+        )
     return on_grid if on_grid is not None else given
 
 
-def _cover(state: EncounterState, attacker: Combatant, target: Combatant, given: bool | None,
-           distance: int | None) -> bool:
+def _cover(
+    state: EncounterState, attacker: Combatant, target: Combatant, given: bool | None, distance: int | None
+) -> bool:
     if given is not None:  # the GM's ruling, still never against an adjacent attacker
         return cover_applies(given, given, distance is not None and distance <= 1)
     return bool(cover_on_grid(state, attacker, target))
 
 
-def _check(state: EncounterState, cmd: Attack, attacker: Combatant, target: Combatant,
-           profile: MeshalAttackProfile, opts: MeshalOptions) -> None:
+def _check(
+    state: EncounterState,
+    cmd: Attack,
+    attacker: Combatant,
+    target: Combatant,
+    profile: MeshalAttackProfile,
+    opts: MeshalOptions,
+) -> None:
     if is_object(attacker):
         raise InvalidCommand(f"{attacker.name} is an object; objects do not attack")
     if attacker.id == target.id:
@@ -158,15 +168,15 @@ def _check(state: EncounterState, cmd: Attack, attacker: Combatant, target: Comb
         coup_de_grace(pools_of(target), False, opts.coup_de_grace)
     allowed = profile.defences
     if cmd.defence not in (None, "best") and cmd.defence not in allowed:
-        raise RuleViolation(f"{profile.name} can be defended by {'/'.join(allowed) or 'nothing'}, "
-                            f"not {cmd.defence}")
+        raise RuleViolation(f"{profile.name} can be defended by {'/'.join(allowed) or 'nothing'}, not {cmd.defence}")
     for name in cmd.take_damage:
         if name not in profile.targets:
             raise RuleViolation(f"{profile.name} removes dice from {'/'.join(profile.targets)}, not {name}")
 
 
-def _choose_defence(cmd: Attack, profile: MeshalAttackProfile, t: _Target, opts: MeshalOptions,
-                    rolled: int, after: int) -> tuple[Defence | None, str]:
+def _choose_defence(
+    cmd: Attack, profile: MeshalAttackProfile, t: _Target, opts: MeshalOptions, rolled: int, after: int
+) -> tuple[Defence | None, str]:
     """The defence rolled against a segment, or None and why not."""
     if cmd.defence is None:
         return None, "not chosen"
@@ -185,8 +195,9 @@ def _choose_defence(cmd: Attack, profile: MeshalAttackProfile, t: _Target, opts:
     return chosen, ""
 
 
-def _harm(t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: Attack,
-          damage: int, kill: bool) -> dict[str, int]:
+def _harm(
+    t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: Attack, damage: int, kill: bool
+) -> dict[str, int]:
     """Dice (or durability) the segment's damage removes, as events on ``t``."""
     if is_object(t.c):
         t.durability -= damage
@@ -227,13 +238,21 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
     reach = reach_dice(rules.reach, distance, opts.overreach) if distance is not None else 0
     cover = _cover(state, attacker, target, cmd.cover, distance)
     pool = pick_dice(pools_of(attacker), profile.dice.attributes, profile.dice.take) if profile.dice.attributes else 0
-    count = dice_count(pool, times=profile.dice.times, divide=profile.dice.divide,
-                       plus=profile.dice.plus + reach + cmd.extra_dice)
-    paid = spend_mobility(attacker, profile.cost, "reaction" if cmd.reaction else "tactic", own_turn=True,
-                          long_actions=opts.long_actions, on=f"attack: {profile.name}")
+    count = dice_count(
+        pool, times=profile.dice.times, divide=profile.dice.divide, plus=profile.dice.plus + reach + cmd.extra_dice
+    )
+    paid = spend_mobility(
+        attacker,
+        profile.cost,
+        "reaction" if cmd.reaction else "tactic",
+        own_turn=True,
+        long_actions=opts.long_actions,
+        on=f"attack: {profile.name}",
+    )
     track = target.resources.get(DURABILITY)
-    t = _Target(c=target, pools=pools_of(target), durability=track.current if track else 0,
-                mobility=mobility_left(target))
+    t = _Target(
+        c=target, pools=pools_of(target), durability=track.current if track else 0, mobility=mobility_left(target)
+    )
     protection = protection_against(protections_of(target), rules.attack_type, rules.penetration, cover)
     segments: list[MeshalSegment] = []
     killed = False
@@ -247,27 +266,60 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
             n = defence_dice(opts, defence, t.pools)
             d_faces = dice.roll(n, 6) if n > 0 else ()
             t.mobility -= DEFEND_COST
-            t.events.append(ResourceChanged(combatant_id=t.c.id, resource=MOBILITY, delta=-DEFEND_COST,
-                                            reason=f"defend ({defence})"))
+            t.events.append(
+                ResourceChanged(
+                    combatant_id=t.c.id, resource=MOBILITY, delta=-DEFEND_COST, reason=f"defend ({defence})"
+                )
+            )
         d_points = score(d_faces, "points")
         hits = after - (d_points if defence else 0) > 0
         x_faces = dice.roll(extra_dice(rules.extras), 6) if hits and extra_dice(rules.extras) else ()
-        seg = resolve_segment(rules, rolled, protection, defence=defence, defence_points=d_points,
-                              extra_dice_points=score(x_faces, "points"))
+        seg = resolve_segment(
+            rules,
+            rolled,
+            protection,
+            defence=defence,
+            defence_points=d_points,
+            extra_dice_points=score(x_faces, "points"),
+        )
         kill = cmd.coup_de_grace and seg.hit and t.standing == "unconscious"
         shares = _harm(t, attacker, profile, cmd, seg.damage, kill) if seg.hit else {}
         killed = killed or (kill and t.standing == "dead")
-        segments.append(MeshalSegment(
-            faces=tuple(faces), rolled=rolled, protection=protection, after_protection=after,
-            defence=defence, defence_faces=tuple(d_faces), defence_points=seg.defence_points,
-            undefended=why, remainder=seg.remainder, hit=seg.hit, extra_faces=tuple(x_faces),
-            damage=seg.damage, shares=shares, solid=seg.solid, missed_at_once=seg.missed_at_once))
+        segments.append(
+            MeshalSegment(
+                faces=tuple(faces),
+                rolled=rolled,
+                protection=protection,
+                after_protection=after,
+                defence=defence,
+                defence_faces=tuple(d_faces),
+                defence_points=seg.defence_points,
+                undefended=why,
+                remainder=seg.remainder,
+                hit=seg.hit,
+                extra_faces=tuple(x_faces),
+                damage=seg.damage,
+                shares=shares,
+                solid=seg.solid,
+                missed_at_once=seg.missed_at_once,
+            )
+        )
         if t.standing in ("dead", "ruined"):
             break
     resolved = MeshalAttackResolved(
-        attacker_id=attacker.id, target_id=target.id, attack=profile.name, attack_type=profile.attack_type,
-        cost=profile.cost, reaction=cmd.reaction, dice=count, reach_dice=reach, extra_dice=cmd.extra_dice,
-        distance_steps=distance, cover=cover, segments=tuple(segments), coup_de_grace=cmd.coup_de_grace,
-        killed=killed)
+        attacker_id=attacker.id,
+        target_id=target.id,
+        attack=profile.name,
+        attack_type=profile.attack_type,
+        cost=profile.cost,
+        reaction=cmd.reaction,
+        dice=count,
+        reach_dice=reach,
+        extra_dice=cmd.extra_dice,
+        distance_steps=distance,
+        cover=cover,
+        segments=tuple(segments),
+        coup_de_grace=cmd.coup_de_grace,
+        killed=killed,
+    )
     return [*paid, resolved, *t.events]
-

@@ -90,9 +90,16 @@ class Segment(Struct, frozen=True, kw_only=True):
     missed_at_once: bool = False
 
 
-def resolve_segment(profile: AttackProfile, rolled: int, protection: int | None, *,
-                    defence: Defence | None = None, defence_points: int = 0,
-                    can_defend: bool = True, extra_dice_points: int = 0) -> Segment:
+def resolve_segment(
+    profile: AttackProfile,
+    rolled: int,
+    protection: int | None,
+    *,
+    defence: Defence | None = None,
+    defence_points: int = 0,
+    can_defend: bool = True,
+    extra_dice_points: int = 0,
+) -> Segment:
     """Resolve one segment of an attack against one defender.
 
     ``rolled``: the attack roll's points; ``protection``: from
@@ -128,11 +135,18 @@ def resolve_segment(profile: AttackProfile, rolled: int, protection: int | None,
     hit = remainder > 0
     if not hit and extra_dice_points:
         raise InvalidCommand("extra damage dice are rolled only when the attack hits")
-    return Segment(rolled=rolled, protection=protection, after_protection=after,
-                   defence=defence, defence_points=used, remainder=remainder, hit=hit,
-                   damage=extra_damage(remainder, profile.extras, extra_dice_points) if hit else 0,
-                   solid=defence is not None and after > 0 and remainder <= 0,
-                   missed_at_once=rolled == 0)
+    return Segment(
+        rolled=rolled,
+        protection=protection,
+        after_protection=after,
+        defence=defence,
+        defence_points=used,
+        remainder=remainder,
+        hit=hit,
+        damage=extra_damage(remainder, profile.extras, extra_dice_points) if hit else 0,
+        solid=defence is not None and after > 0 and remainder <= 0,
+        missed_at_once=rolled == 0,
+    )
 
 
 def extra_dice(extras: Sequence[Extra]) -> int:
@@ -168,8 +182,9 @@ def extra_damage(remainder: int, extras: Sequence[Extra], dice_points: int = 0) 
     return max(0, floor(value + dice_points))
 
 
-def allocate(attrs: Pools, targets: Sequence[AttributeName], damage: int,
-             choice: Mapping[AttributeName, int] | None = None) -> dict[AttributeName, int]:
+def allocate(
+    attrs: Pools, targets: Sequence[AttributeName], damage: int, choice: Mapping[AttributeName, int] | None = None
+) -> dict[AttributeName, int]:
     """The dice each attribute loses to ``damage`` on ``targets``, as the defender shares them.
 
     ``choice`` says how many dice go to each named attribute (they must add up to
@@ -200,6 +215,5 @@ def allocate(attrs: Pools, targets: Sequence[AttributeName], damage: int,
             raise RuleViolation(f"this attack removes dice from {', '.join(valid)}, not {name}")
     for name, n in choice.items():
         if n > attrs[name].dice and any(choice.get(o, 0) < attrs[o].dice for o in valid if o != name):
-            raise RuleViolation(f"{name} holds {attrs[name].dice} dice; fill the other pools "
-                                "before putting more on it")
+            raise RuleViolation(f"{name} holds {attrs[name].dice} dice; fill the other pools before putting more on it")
     return {name: min(n, attrs[name].dice) for name, n in choice.items() if min(n, attrs[name].dice)}

@@ -80,8 +80,7 @@ def roll_dice(a: Attribute) -> int:
     return INVALID_ROLLS if a.invalid else a.dice
 
 
-def pick(attrs: Pools, names: Sequence[AttributeName],
-         take: Literal["lower", "higher"]) -> AttributeName | None:
+def pick(attrs: Pools, names: Sequence[AttributeName], take: Literal["lower", "higher"]) -> AttributeName | None:
     """Which of ``names`` a "孰低/孰高" roll uses: the pool with fewer (``lower``) or more
     (``higher``) dice; "-" attributes are not available; equal pools go to the first named.
     None when every named attribute is "-" (then the roll is 3 dice, see ``roll_dice``).
@@ -100,8 +99,7 @@ def pick(attrs: Pools, names: Sequence[AttributeName],
     return min(valid, key=lambda n: sign * attrs[n].dice)
 
 
-def pick_dice(attrs: Pools, names: Sequence[AttributeName],
-              take: Literal["lower", "higher"]) -> int:
+def pick_dice(attrs: Pools, names: Sequence[AttributeName], take: Literal["lower", "higher"]) -> int:
     """Dice a "孰低/孰高" roll of ``names`` rolls (3 when all are "-"). Raises as :func:`pick`.
     Source: 001_5f4122b8a83d6727.txt §属性Attribute Scores (孰低/孰高, 无效属性)."""
     chosen = pick(attrs, names, take)

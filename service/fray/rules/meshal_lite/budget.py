@@ -43,9 +43,18 @@ def _owed_events(c: Combatant, before: int, after: int) -> list[Event]:
         return []
     if after == 0:
         return [ConditionEnded(combatant_id=c.id, condition_id=OWED, reason="spent")]
-    return [ConditionApplied(combatant_id=c.id, condition=Condition(
-        id=OWED, name=f"owes {after}⚡ to the coming rounds (a long action)", source=c.id,
-        marker=True, modifiers=(Modifier(applies_to="mobility", amount=-after),)))]
+    return [
+        ConditionApplied(
+            combatant_id=c.id,
+            condition=Condition(
+                id=OWED,
+                name=f"owes {after}⚡ to the coming rounds (a long action)",
+                source=c.id,
+                marker=True,
+                modifiers=(Modifier(applies_to="mobility", amount=-after),),
+            ),
+        )
+    ]
 
 
 def _moved(c: Combatant, before: Mobility, after: Mobility, reason: str) -> list[Event]:
@@ -56,8 +65,7 @@ def _moved(c: Combatant, before: Mobility, after: Mobility, reason: str) -> list
     return out + _owed_events(c, before.owed, after.owed)
 
 
-def spend_mobility(c: Combatant, cost: int, kind: Kind, *, own_turn: bool, long_actions: bool,
-                   on: str) -> list[Event]:
+def spend_mobility(c: Combatant, cost: int, kind: Kind, *, own_turn: bool, long_actions: bool, on: str) -> list[Event]:
     """The events of ``c`` spending ``cost`` ⚡ on ``on`` (a ``tactic`` or a ``reaction``):
     the track moves by what is paid now; with ``long_actions`` a tactic may cost more than is
     left (if any is left), the rest owed (the ``mobility_owed`` marker). No events for 0⚡.

@@ -119,8 +119,9 @@ def progressive_contest(first: Sequence[int], second: Sequence[int], target: int
         tb.append(b)
         if a >= target or b >= target:
             winner = contest(a, b)
-    return ProgressiveContest(first_totals=tuple(ta), second_totals=tuple(tb), winner=winner,
-                              period=len(ta) if winner is not None else None)
+    return ProgressiveContest(
+        first_totals=tuple(ta), second_totals=tuple(tb), winner=winner, period=len(ta) if winner is not None else None
+    )
 
 
 def joint_effort(own: int, helpers: Sequence[int]) -> int:

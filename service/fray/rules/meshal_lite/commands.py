@@ -97,7 +97,7 @@ class Attack(Command, tag="meshal-lite.attack", frozen=True):
 
 
 class MeshalReroll(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """"重掷点数为0的骰子" (``points``, value 0) or "重掷骰面为2的骰子" (``faces``, value 2)."""
+    """ "重掷点数为0的骰子" (``points``, value 0) or "重掷骰面为2的骰子" (``faces``, value 2)."""
 
     scoring: Literal["points", "faces"]
     value: Annotated[int, Meta(ge=0, le=6)]
@@ -235,8 +235,7 @@ class TakeLoot(Command, tag="meshal-lite.take_loot", frozen=True):
 
     combatant_id: CombatantId
     target_id: CombatantId
-    items: Annotated[tuple[Annotated[str, Meta(min_length=1, max_length=100)], ...],
-                     Meta(min_length=1, max_length=50)]
+    items: Annotated[tuple[Annotated[str, Meta(min_length=1, max_length=100)], ...], Meta(min_length=1, max_length=50)]
 
 
 class Rest(Command, tag="meshal-lite.rest", frozen=True):
@@ -251,6 +250,18 @@ class Rest(Command, tag="meshal-lite.rest", frozen=True):
 
 
 MESHAL_COMMANDS: tuple[type[Command], ...] = (
-    AddCreature, AddObject, SetTemporary, Attack, Check, ProgressiveCheck, Contest, TakeAction,
-    Flee, Chase, RefundMobility, EndFight, TakeLoot, Rest,
+    AddCreature,
+    AddObject,
+    SetTemporary,
+    Attack,
+    Check,
+    ProgressiveCheck,
+    Contest,
+    TakeAction,
+    Flee,
+    Chase,
+    RefundMobility,
+    EndFight,
+    TakeLoot,
+    Rest,
 )

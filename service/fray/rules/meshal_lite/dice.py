@@ -114,8 +114,9 @@ def read_roll(faces: Sequence[int], allowed: int, scoring: Scoring) -> PoolRoll:
     if allowed < 0:
         raise InvalidCommand(f"a roll cannot allow {allowed} dice; counts of 0 or less are 0")
     if len(faces) > allowed:
-        raise InvalidCommand(f"this roll allows {allowed} dice, {len(faces)} faces were given "
-                             "(a roller may roll fewer dice, never more)")
+        raise InvalidCommand(
+            f"this roll allows {allowed} dice, {len(faces)} faces were given (a roller may roll fewer dice, never more)"
+        )
     rolled = check_faces(faces)
     return PoolRoll(allowed=allowed, faces=rolled, scoring=scoring, result=score(rolled, scoring))
 
@@ -146,8 +147,7 @@ def reroll(faces: Sequence[int], positions: Sequence[int], new_faces: Sequence[i
     if len(set(positions)) != len(positions):
         raise InvalidCommand("a re-roll names each die once")
     if len(new_faces) != len(positions):
-        raise InvalidCommand(f"re-rolling {len(positions)} dice needs {len(positions)} new faces, "
-                             f"got {len(new_faces)}")
+        raise InvalidCommand(f"re-rolling {len(positions)} dice needs {len(positions)} new faces, got {len(new_faces)}")
     for pos, face in zip(positions, new_faces, strict=True):
         if not 0 <= pos < len(rolled):
             raise InvalidCommand(f"the roll has dice 0 to {len(rolled) - 1}, not {pos}")

@@ -36,12 +36,12 @@ def adjacent(steps: int) -> bool:
 
 
 def within(steps: int, limit: int) -> bool:
-    """"N步内": at most ``limit`` steps. Source: 001_5f4122b8a83d6727.txt §测距Measurement."""
+    """ "N步内": at most ``limit`` steps. Source: 001_5f4122b8a83d6727.txt §测距Measurement."""
     return steps <= limit
 
 
 def in_band(steps: int, low: int, high: int) -> bool:
-    """"low~high步": farther than ``low`` and at most ``high`` steps.
+    """ "low~high步": farther than ``low`` and at most ``high`` steps.
 
     DECISION (gap): §测距 says "大于3步且小于6步" for "3~6步" while the whip's "3~6步" is
     "3步之外、6步之内" and "N步内" is at most N; Fray reads the upper bound as inclusive, so a
@@ -84,8 +84,7 @@ def steps_allowed(speed: int, difficult: bool = False, smooth: bool = False) -> 
     return speed
 
 
-def to_fingers(steps: Fraction | int = 0, palms: Fraction | int = 0,
-               fingers: Fraction | int = 0) -> Fraction:
+def to_fingers(steps: Fraction | int = 0, palms: Fraction | int = 0, fingers: Fraction | int = 0) -> Fraction:
     """A length in fingers (指, about 2 cm), the unit of the material table's thickness:
     a step is 40 fingers, a palm 4. Never raises.
     Source: 001_5f4122b8a83d6727.txt §测距Measurement (掌 Palmus, 指 Digitus)."""

@@ -245,7 +245,17 @@ class MeshalRested(Event, tag="meshal-lite.rested", frozen=True, kw_only=True):
 
 
 MESHAL_EVENTS: tuple[type[Event], ...] = (
-    MeshalCombatantAdded, MeshalAttackResolved, MeshalCheckRolled, MeshalProgressRolled,
-    MeshalContestRolled, MeshalActionTaken, MeshalFleeAttempted, MeshalChaseRun, MeshalMobilityRefunded,
-    MeshalTemporaryChanged, MeshalFightEnded, MeshalLootTaken, MeshalRested,
+    MeshalCombatantAdded,
+    MeshalAttackResolved,
+    MeshalCheckRolled,
+    MeshalProgressRolled,
+    MeshalContestRolled,
+    MeshalActionTaken,
+    MeshalFleeAttempted,
+    MeshalChaseRun,
+    MeshalMobilityRefunded,
+    MeshalTemporaryChanged,
+    MeshalFightEnded,
+    MeshalLootTaken,
+    MeshalRested,
 )

@@ -27,8 +27,7 @@ class Fate(Struct, frozen=True, kw_only=True):
     dice_lost: int
 
 
-def expend_fate(faces: Sequence[int], changes: Mapping[int, int], pool: Attribute,
-                allowed: bool = True) -> Fate:
+def expend_fate(faces: Sequence[int], changes: Mapping[int, int], pool: Attribute, allowed: bool = True) -> Fate:
     """Set the dice at the given positions to the given faces; each one changed costs a die.
 
     DECISIONS (gaps): a die set to the face it already shows is not changed and costs
@@ -54,6 +53,5 @@ def expend_fate(faces: Sequence[int], changes: Mapping[int, int], pool: Attribut
             rolled[pos] = face
             changed.append(pos)
     if len(changed) > pool.dice:
-        raise RuleViolation(f"the pool holds {pool.dice} dice; it cannot pay for "
-                            f"{len(changed)} changed dice")
+        raise RuleViolation(f"the pool holds {pool.dice} dice; it cannot pay for {len(changed)} changed dice")
     return Fate(faces=tuple(rolled), changed=tuple(changed), dice_lost=len(changed))

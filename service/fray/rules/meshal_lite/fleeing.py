@@ -36,8 +36,9 @@ def check_may_flee(streak: int) -> None:
     """Raise ``RuleViolation`` unless the creature has gone ``UNHIT_ROUNDS`` rounds unhit.
     Source: 001_5f4122b8a83d6727.txt §失败Losing a Combat (逃跑)."""
     if streak < UNHIT_ROUNDS:
-        raise RuleViolation(f"fleeing needs {UNHIT_ROUNDS} rounds in a row unhit by hostile "
-                            f"attacks; this creature has {streak}")
+        raise RuleViolation(
+            f"fleeing needs {UNHIT_ROUNDS} rounds in a row unhit by hostile attacks; this creature has {streak}"
+        )
 
 
 def flee_difficulty(hostile_activeness: Sequence[int]) -> int:

@@ -39,8 +39,11 @@ from .stats import attribute_of, is_object
 def hostiles(state: EncounterState, c: Combatant) -> list[Combatant]:
     """Creatures of other sides still in the fight (not dead, not fled). Never raises.
     Source: 001_5f4122b8a83d6727.txt §失败Losing a Combat (所有敌对生物)."""
-    return [o for o in state.combatants.values()
-            if o.side != c.side and not is_object(o) and o.status != "dead" and o.has(FLED) is None]
+    return [
+        o
+        for o in state.combatants.values()
+        if o.side != c.side and not is_object(o) and o.status != "dead" and o.has(FLED) is None
+    ]
 
 
 def flee(state: EncounterState, cmd: Flee, dice: Dice) -> list[Event]:
@@ -54,8 +57,7 @@ def flee(state: EncounterState, cmd: Flee, dice: Dice) -> list[Event]:
         raise RuleViolation(f"{c.name} {why} and cannot flee")
     streak = unhit_rounds(c)
     check_may_flee(streak)
-    paid = spend_mobility(c, FLEE_COST, "tactic", own_turn=True, long_actions=options_of(state).long_actions,
-                          on="flee")
+    paid = spend_mobility(c, FLEE_COST, "tactic", own_turn=True, long_actions=options_of(state).long_actions, on="flee")
     others = hostiles(state, c)
     pools = [roll_dice(attribute_of(h, "activeness")) for h in others]
     difficulty = flee_difficulty(pools)
@@ -64,13 +66,29 @@ def flee(state: EncounterState, cmd: Flee, dice: Dice) -> list[Event]:
     faces = dice.roll(n, 6) if n else ()
     got = points(faces)
     success = flees(got, difficulty)
-    events: list[Event] = [*paid, MeshalFleeAttempted(
-        combatant_id=c.id, unhit_rounds=streak, faces=tuple(faces), points=got, difficulty=difficulty,
-        against=against, succeeded=success)]
+    events: list[Event] = [
+        *paid,
+        MeshalFleeAttempted(
+            combatant_id=c.id,
+            unhit_rounds=streak,
+            faces=tuple(faces),
+            points=got,
+            difficulty=difficulty,
+            against=against,
+            succeeded=success,
+        ),
+    ]
     if success:
-        events.append(ConditionApplied(combatant_id=c.id, condition=Condition(
-            id=FLED, name="fled the fight (no rewards, no loot; it cannot rejoin this Moment process)",
-            source=c.id)))
+        events.append(
+            ConditionApplied(
+                combatant_id=c.id,
+                condition=Condition(
+                    id=FLED,
+                    name="fled the fight (no rewards, no loot; it cannot rejoin this Moment process)",
+                    source=c.id,
+                ),
+            )
+        )
         if c.position is not None:
             events.append(CombatantPlaced(combatant_id=c.id, position=None))
     return events
@@ -99,9 +117,17 @@ def chase_fleer(state: EncounterState, cmd: Chase, dice: Dice) -> list[Event]:
         run = chase([points(f) for f in faces_a], [points(f) for f in faces_b])
         if run.outcome != "running":
             break
-    events: list[Event] = [MeshalChaseRun(
-        combatant_id=pursuer.id, target_id=fleer.id, pursuer_faces=tuple(faces_a), fleer_faces=tuple(faces_b),
-        pursuer_totals=run.pursuer_totals, fleer_totals=run.fleer_totals, outcome=run.outcome)]
+    events: list[Event] = [
+        MeshalChaseRun(
+            combatant_id=pursuer.id,
+            target_id=fleer.id,
+            pursuer_faces=tuple(faces_a),
+            fleer_faces=tuple(faces_b),
+            pursuer_totals=run.pursuer_totals,
+            fleer_totals=run.fleer_totals,
+            outcome=run.outcome,
+        )
+    ]
     if run.outcome == "caught":
         events.append(ConditionEnded(combatant_id=fleer.id, condition_id=FLED, reason="removed"))
     return events

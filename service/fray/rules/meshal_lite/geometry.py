@@ -21,8 +21,10 @@ from .stats import is_object
 def gaps(a: Position, a_size: int, b: Position, b_size: int) -> tuple[int, int]:
     """Squares between two spaces along x and along y, edge to edge (the core's
     ``squares_apart`` on each axis). Never raises. Source: (glue: the core's grid)."""
-    return (squares_apart(Position(a.x, 0), a_size, Position(b.x, 0), b_size),
-            squares_apart(Position(0, a.y), a_size, Position(0, b.y), b_size))
+    return (
+        squares_apart(Position(a.x, 0), a_size, Position(b.x, 0), b_size),
+        squares_apart(Position(0, a.y), a_size, Position(0, b.y), b_size),
+    )
 
 
 def steps_apart(a: Combatant, b: Combatant) -> int | None:

@@ -36,8 +36,9 @@ def initiative_dice(activeness: Attribute) -> int:
     return roll_dice(activeness)
 
 
-def initiative_roll(roller: str, faces: Sequence[int], dice: int,
-                    tie_rolls: Sequence[Sequence[int]] = ()) -> InitiativeRoll:
+def initiative_roll(
+    roller: str, faces: Sequence[int], dice: int, tie_rolls: Sequence[Sequence[int]] = ()
+) -> InitiativeRoll:
     """A roll of ``dice`` Activeness dice read for faces, with its tie rolls.
 
     Raises ``InvalidCommand`` unless there are exactly ``dice`` faces (initiative is not a

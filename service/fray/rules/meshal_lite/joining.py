@@ -34,9 +34,16 @@ def add_creature(state: EncounterState, cmd: AddCreature) -> list[Event]:
     square. Source: 001_5f4122b8a83d6727.txt §属性Attribute Scores, §瞬息Moment过程."""
     built, resources = build_creature(cmd.sheet, options_of(state).mobility_per_round)
     _free(state, cmd.position)
-    return [MeshalCombatantAdded(combatant_id=combatant_id_for(state, cmd.combatant_id, cmd.sheet.name),
-                                 name=cmd.sheet.name, side=cmd.side, resources=resources, stats=built,
-                                 position=cmd.position)]
+    return [
+        MeshalCombatantAdded(
+            combatant_id=combatant_id_for(state, cmd.combatant_id, cmd.sheet.name),
+            name=cmd.sheet.name,
+            side=cmd.side,
+            resources=resources,
+            stats=built,
+            position=cmd.position,
+        )
+    ]
 
 
 def add_object(state: EncounterState, cmd: AddObject) -> list[Event]:
@@ -45,9 +52,16 @@ def add_object(state: EncounterState, cmd: AddObject) -> list[Event]:
     Source: 001_5f4122b8a83d6727.txt §破坏Breaking an Object与摧毁Ruining an Object."""
     built, resources = build_object(cmd.sheet)
     _free(state, cmd.position)
-    return [MeshalCombatantAdded(combatant_id=combatant_id_for(state, cmd.combatant_id, cmd.sheet.name),
-                                 name=cmd.sheet.name, side=cmd.side, resources=resources, stats=built,
-                                 position=cmd.position)]
+    return [
+        MeshalCombatantAdded(
+            combatant_id=combatant_id_for(state, cmd.combatant_id, cmd.sheet.name),
+            name=cmd.sheet.name,
+            side=cmd.side,
+            resources=resources,
+            stats=built,
+            position=cmd.position,
+        )
+    ]
 
 
 def set_temporary(state: EncounterState, cmd: SetTemporary) -> list[Event]:
@@ -65,15 +79,36 @@ def set_temporary(state: EncounterState, cmd: SetTemporary) -> list[Event]:
     if before.temporary == cmd.temporary:
         raise RuleViolation(f"{c.name}'s {cmd.attribute} already has a temporary part of {cmd.temporary}")
     after = with_temporary(before, cmd.temporary)
-    events: list[Event] = [MeshalTemporaryChanged(target_id=c.id, attribute=cmd.attribute, temporary=cmd.temporary,
-                                                  score_before=score(before), score_after=score(after))]
+    events: list[Event] = [
+        MeshalTemporaryChanged(
+            target_id=c.id,
+            attribute=cmd.attribute,
+            temporary=cmd.temporary,
+            score_before=score(before),
+            score_after=score(after),
+        )
+    ]
     if score(after) != score(before):
-        events.append(HitPointMaximumChanged(combatant_id=c.id, delta=score(after) - score(before),
-                                             reason="temporary part changed", track=cmd.attribute))
+        events.append(
+            HitPointMaximumChanged(
+                combatant_id=c.id,
+                delta=score(after) - score(before),
+                reason="temporary part changed",
+                track=cmd.attribute,
+            )
+        )
     if after.dice > before.dice:
         gained = after.dice - before.dice
-        events.append(HealingReceived(combatant_id=c.id, amount=gained, regained=gained, track=cmd.attribute,
-                                      cause="meshal-lite.set_temporary", note="a higher score brings its dice"))
+        events.append(
+            HealingReceived(
+                combatant_id=c.id,
+                amount=gained,
+                regained=gained,
+                track=cmd.attribute,
+                cause="meshal-lite.set_temporary",
+                note="a higher score brings its dice",
+            )
+        )
     return events
 
 

@@ -70,8 +70,7 @@ def item_cost(size: ItemSize, other: ItemSize | None = None) -> int:
     return max(ITEM_COSTS[size], ITEM_COSTS[other] if other else 0)
 
 
-def spend(m: Mobility, cost: int, kind: Kind, *, own_turn: bool,
-          long_actions: bool = True) -> Mobility:
+def spend(m: Mobility, cost: int, kind: Kind, *, own_turn: bool, long_actions: bool = True) -> Mobility:
     """``m`` after an action costing ``cost`` ⚡.
 
     A tactic needs the creature's own turn; with ``long_actions`` it may cost more than is
@@ -114,6 +113,8 @@ def refund(m: Mobility, paid_this_round: int, still_owed: int = 0) -> Mobility:
     returned). Raises ``InvalidCommand`` for amounts below 0 or above what was spent/owed.
     Source: 001_5f4122b8a83d6727.txt §瞬息Moment过程 (应对行动: 在本轮中花费的机动也应退还)."""
     if not 0 <= paid_this_round <= m.spent or not 0 <= still_owed <= m.owed:
-        raise InvalidCommand(f"this round {m.spent}⚡ was spent and {m.owed}⚡ is owed; "
-                             f"cannot refund {paid_this_round}⚡ and cancel {still_owed}⚡")
+        raise InvalidCommand(
+            f"this round {m.spent}⚡ was spent and {m.owed}⚡ is owed; "
+            f"cannot refund {paid_this_round}⚡ and cancel {still_owed}⚡"
+        )
     return structs.replace(m, spent=m.spent - paid_this_round, owed=m.owed - still_owed)

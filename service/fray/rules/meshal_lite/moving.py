@@ -56,8 +56,10 @@ def path_steps(start: Position, path: tuple[Position, ...]) -> int:
     here, steps, diagonals = start, 0, 0
     for i, step in enumerate(path):
         if squares_between(here, step) != 1:
-            raise RuleViolation(f"step {i + 1} of the path, to ({step.x}, {step.y}), is not next to "
-                                f"({here.x}, {here.y}); list every square entered")
+            raise RuleViolation(
+                f"step {i + 1} of the path, to ({step.x}, {step.y}), is not next to "
+                f"({here.x}, {here.y}); list every square entered"
+            )
         if step.x != here.x and step.y != here.y:
             diagonals += 1
             steps += 1 if diagonals % 2 else 2
@@ -76,9 +78,14 @@ def blocks(other: Combatant) -> bool:
 def occupants(state: EncounterState, square: Position, mover: str) -> list[Combatant]:
     """The combatants other than ``mover`` on ``square`` (ruined objects are debris: not
     counted). Never raises. Source: 001_5f4122b8a83d6727.txt §移动Movement (障碍)."""
-    return [o for o in state.combatants.values()
-            if o.id != mover and o.position is not None and squares_between(o.position, square) == 0
-            and not (is_object(o) and o.status == "dead")]
+    return [
+        o
+        for o in state.combatants.values()
+        if o.id != mover
+        and o.position is not None
+        and squares_between(o.position, square) == 0
+        and not (is_object(o) and o.status == "dead")
+    ]
 
 
 def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
@@ -98,8 +105,10 @@ def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
         raise RuleViolation(f"{c.name} cannot {cmd.how}")
     allowed = steps_allowed(move_speed(stats(c).speed, mode == "-"), difficult=cmd.difficult)
     if allowed < 1:
-        raise RuleViolation(f"{c.name}'s speed to {cmd.how}{' on difficult ground' if cmd.difficult else ''} "
-                            "is below 1: it cannot move that way")
+        raise RuleViolation(
+            f"{c.name}'s speed to {cmd.how}{' on difficult ground' if cmd.difficult else ''} "
+            "is below 1: it cannot move that way"
+        )
     steps = path_steps(c.position, cmd.path)
     for step in cmd.path:
         if blocker := next((o for o in occupants(state, step, c.id) if blocks(o)), None):
@@ -108,12 +117,16 @@ def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
     if there := occupants(state, end, c.id):
         raise RuleViolation(f"{there[0].name} is on ({end.x}, {end.y}); end the move elsewhere")
     if steps > allowed:
-        raise RuleViolation(f"that path is {steps} steps; one move lets {c.name} {cmd.how} {allowed} "
-                            "(move again for 1⚡ more)")
-    paid = spend_mobility(c, MOVE_COST, "tactic", own_turn=True, long_actions=options_of(state).long_actions,
-                          on="move")
-    return [CombatantMoved(combatant_id=c.id, start=c.position, path=cmd.path, cost_ft=steps,
-                           how=cmd.how, difficult=cmd.difficult), *paid]
+        raise RuleViolation(
+            f"that path is {steps} steps; one move lets {c.name} {cmd.how} {allowed} (move again for 1⚡ more)"
+        )
+    paid = spend_mobility(c, MOVE_COST, "tactic", own_turn=True, long_actions=options_of(state).long_actions, on="move")
+    return [
+        CombatantMoved(
+            combatant_id=c.id, start=c.position, path=cmd.path, cost_ft=steps, how=cmd.how, difficult=cmd.difficult
+        ),
+        *paid,
+    ]
 
 
 def stand_up(state: EncounterState, cmd: StandUp) -> list[Event]:
@@ -126,10 +139,14 @@ def stand_up(state: EncounterState, cmd: StandUp) -> list[Event]:
         raise RuleViolation(f"{c.name} {why} and cannot stand up")
     if c.has(PRONE) is None:
         raise RuleViolation(f"{c.name} is not prone")
-    paid = spend_mobility(c, POSTURE_COST, "tactic", own_turn=True,
-                          long_actions=options_of(state).long_actions, on="stand up")
-    return [*paid, StoodUp(combatant_id=c.id, cost_ft=0),
-            ConditionEnded(combatant_id=c.id, condition_id=PRONE, reason="removed")]
+    paid = spend_mobility(
+        c, POSTURE_COST, "tactic", own_turn=True, long_actions=options_of(state).long_actions, on="stand up"
+    )
+    return [
+        *paid,
+        StoodUp(combatant_id=c.id, cost_ft=0),
+        ConditionEnded(combatant_id=c.id, condition_id=PRONE, reason="removed"),
+    ]
 
 
 def apply_damage(state: EncounterState, cmd: ApplyDamage) -> list[Event]:
@@ -141,8 +158,13 @@ def apply_damage(state: EncounterState, cmd: ApplyDamage) -> list[Event]:
     if track is None:
         raise InvalidCommand(f"{c.name} has no track {cmd.track!r}; its tracks: {', '.join(c.resources)}")
     events: list[Event] = [DamageTaken(combatant_id=c.id, amount=cmd.amount, note=cmd.note, track=cmd.track)]
-    after = structs.replace(c, resources={**c.resources, cmd.track: structs.replace(
-        track, current=max(track.minimum, track.current - cmd.amount))})
+    after = structs.replace(
+        c,
+        resources={
+            **c.resources,
+            cmd.track: structs.replace(track, current=max(track.minimum, track.current - cmd.amount)),
+        },
+    )
     if not is_object(c) and c.status == "active" and status(after) != "active":
         events += falls_prone(c)
     return events
@@ -158,8 +180,10 @@ def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
         case StandUp():
             return stand_up(state, command)
         case Dash():
-            raise InvalidCommand("meshal-lite has no dash: each move is a 1⚡ tactic covering up to "
-                                 "the creature's speed; send move_combatant again")
+            raise InvalidCommand(
+                "meshal-lite has no dash: each move is a 1⚡ tactic covering up to "
+                "the creature's speed; send move_combatant again"
+            )
         case ApplyDamage():
             return apply_damage(state, command)
     return None

@@ -64,8 +64,7 @@ class ObjectStats(Struct, frozen=True, kw_only=True):
     protections: Protections
 
 
-def object_stats(material: str, thickness: Fraction | int,
-                 modifiers: Sequence[Modifier] = ()) -> ObjectStats:
+def object_stats(material: str, thickness: Fraction | int, modifiers: Sequence[Modifier] = ()) -> ObjectStats:
     """Durability and protections of an object of ``material``, ``thickness`` fingers thick.
 
     DECISION (gap): several modifier rows combine; durability multiplies by every factor,
@@ -94,9 +93,10 @@ def object_stats(material: str, thickness: Fraction | int,
     def prot(base: int) -> int:
         return floor(base * scale + add)
 
-    return ObjectStats(durability=floor(durability),
-                       protections=Protections(physical=prot(row.physical), erosion=prot(row.erosion),
-                                               occult=0, immune=("occult",)))
+    return ObjectStats(
+        durability=floor(durability),
+        protections=Protections(physical=prot(row.physical), erosion=prot(row.erosion), occult=0, immune=("occult",)),
+    )
 
 
 ObjectState = Literal["intact", "broken", "ruined"]

@@ -60,8 +60,7 @@ def read_options(given: dict[str, Any]) -> MeshalOptions:
         return msgspec.convert(given, MeshalOptions)
     except msgspec.ValidationError as exc:
         known = ", ".join(MeshalOptions.__struct_fields__)
-        raise InvalidCommand(f"these options are not valid for meshal-lite: {exc}; "
-                             f"options: {known}") from exc
+        raise InvalidCommand(f"these options are not valid for meshal-lite: {exc}; options: {known}") from exc
 
 
 def options_of(state: EncounterState) -> MeshalOptions:
@@ -77,8 +76,10 @@ def require(options: MeshalOptions, switch: str, what: str) -> None:
     """Raise ``RuleViolation`` unless the extension rule ``switch`` is on (``what`` names it
     for the table). Source: 001_5f4122b8a83d6727.txt §规则Rules (扩展规则)."""
     if not getattr(options, switch):
-        raise RuleViolation(f"{what} is an extension rule that is off in this encounter; create it "
-                            f'with "options": {{"{switch}": true}} to use it')
+        raise RuleViolation(
+            f"{what} is an extension rule that is off in this encounter; create it "
+            f'with "options": {{"{switch}": true}} to use it'
+        )
 
 
 def check_options(given: dict[str, Any]) -> dict[str, Any]:

@@ -57,8 +57,9 @@ def check_occupancy(levels: Mapping[AttributeName, int], base: Mapping[Attribute
         if name not in ATTRIBUTES:
             raise InvalidCommand(f"no attribute {name!r}; attributes: {', '.join(ATTRIBUTES)}")
         if total > base.get(name, 0):
-            raise RuleViolation(f"{name} abilities of {total} levels in all exceed its base "
-                                f"score of {base.get(name, 0)}")
+            raise RuleViolation(
+                f"{name} abilities of {total} levels in all exceed its base score of {base.get(name, 0)}"
+            )
 
 
 def strength_display(spent: int, unspent: int) -> str:

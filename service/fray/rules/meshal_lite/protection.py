@@ -39,8 +39,7 @@ def penetration(*amounts: int) -> int:
     return sum(amounts)
 
 
-def protection_against(p: Protections, attack: AttackType, pierce: int = 0,
-                       cover: bool = False) -> int | None:
+def protection_against(p: Protections, attack: AttackType, pierce: int = 0, cover: bool = False) -> int | None:
     """The protection that counts against one attack, or None when ``p`` is immune to it.
 
     Cover adds +1 to every protection; penetration then ignores that much of it, never
@@ -76,10 +75,10 @@ def after_protection(rolled: int, protection: int | None) -> int:
     return rolled - protection
 
 
-def cover_applies(next_to_cover: bool, cover_between: bool, attacker_adjacent: bool,
-                  cover_standing: bool = True) -> bool:
+def cover_applies(
+    next_to_cover: bool, cover_between: bool, attacker_adjacent: bool, cover_standing: bool = True
+) -> bool:
     """Whether cover adds its +1: the defender is adjacent to the cover, the cover lies
     between defender and attacker, the attacker is not adjacent to the defender, and the
     cover has not been destroyed. Never raises. Source: 001_5f4122b8a83d6727.txt §掩体Cover."""
     return next_to_cover and cover_between and not attacker_adjacent and cover_standing
-

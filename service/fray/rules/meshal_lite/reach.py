@@ -38,15 +38,15 @@ def reach_dice(reach: Reach, steps: int, overreach: bool = False) -> int:
     Source: 001_5f4122b8a83d6727.txt §攻击 (攻击范围 Reach, 扩展超距攻击 Overreach Attack).
     """
     if reach.high < 1 or reach.low < 0 or reach.low >= reach.high:
-        raise InvalidCommand(f"a reach runs from 0 or more to a farther 1 or more steps, not "
-                             f"{reach.low}~{reach.high}")
+        raise InvalidCommand(f"a reach runs from 0 or more to a farther 1 or more steps, not {reach.low}~{reach.high}")
     if steps <= reach.high:
         return TOO_CLOSE_DICE if reach.low > 0 and steps <= reach.low else 0
     if not reach.ranged:
-        raise RuleViolation(f"the target is {steps} steps away; this melee attack reaches "
-                            f"{reach.high}")
+        raise RuleViolation(f"the target is {steps} steps away; this melee attack reaches {reach.high}")
     if not overreach:
-        raise RuleViolation(f"the target is {steps} steps away, beyond this attack's range of "
-                            f"{reach.high} (overreach is an extension rule, off here)")
+        raise RuleViolation(
+            f"the target is {steps} steps away, beyond this attack's range of "
+            f"{reach.high} (overreach is an extension rule, off here)"
+        )
     multiples = ceil((steps - reach.high) / reach.high)
     return OVERREACH_DICE_PER_MULTIPLE * multiples

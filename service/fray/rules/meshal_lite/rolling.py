@@ -65,8 +65,9 @@ def _roller(state: EncounterState, cid: str, doing: str) -> Combatant:
     return c
 
 
-def _fate(state: EncounterState, cmd: Check, c: Combatant, attribute: AttributeName | None,
-          faces: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], list[Event]]:
+def _fate(
+    state: EncounterState, cmd: Check, c: Combatant, attribute: AttributeName | None, faces: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], list[Event]]:
     if not cmd.fate:
         return faces, (), []
     require(options_of(state), "expense_of_fate", "expense of fate")
@@ -74,8 +75,9 @@ def _fate(state: EncounterState, cmd: Check, c: Combatant, attribute: AttributeN
     fate = expend_fate(faces, {f.die: f.face for f in cmd.fate}, pool)
     if not fate.dice_lost or attribute is None:
         return fate.faces, fate.changed, []
-    events: list[Event] = [DamageTaken(combatant_id=c.id, amount=fate.dice_lost, cause=FATE, track=attribute,
-                                       note="expense of fate")]
+    events: list[Event] = [
+        DamageTaken(combatant_id=c.id, amount=fate.dice_lost, cause=FATE, track=attribute, note="expense of fate")
+    ]
     track = c.resources[attribute]
     if track.current <= fate.dice_lost:
         events += falls_prone(c)
@@ -95,8 +97,7 @@ def check(state: EncounterState, cmd: Check, dice: Dice) -> list[Event]:
     attribute, allowed = allowed_dice(c, cmd.dice)
     n = allowed if cmd.roll_dice is None else cmd.roll_dice
     if n > allowed:
-        raise InvalidCommand(f"this roll allows {allowed} dice; a roller may roll fewer, never more "
-                             f"(roll_dice {n})")
+        raise InvalidCommand(f"this roll allows {allowed} dice; a roller may roll fewer, never more (roll_dice {n})")
     faces = dice.roll(n, 6) if n else ()
     positions = reroll_targets(faces, cmd.reroll.scoring, cmd.reroll.value) if cmd.reroll else ()
     fresh = dice.roll(len(positions), 6) if positions else ()
@@ -113,11 +114,26 @@ def check(state: EncounterState, cmd: Check, dice: Dice) -> list[Event]:
     secret = "gm" if cmd.secret is True else "none" if cmd.secret is False else cmd.secret
     visible = () if secret == "none" else secret_audience(c.id if secret == "gm_and_player" else None)
     rolled = MeshalCheckRolled(
-        combatant_id=c.id, what=cmd.what, attribute=attribute, allowed=allowed, dice=n,
-        scoring=cmd.dice.scoring, faces=tuple(faces), rerolled=tuple(positions), reroll_faces=tuple(fresh),
-        fate_changed=changed, fate_dice_lost=len(changed), final_faces=tuple(final), result=result,
-        helpers=tuple(rolls), help=cmd.help, total=total, difficulty=cmd.difficulty,
-        succeeded=None if cmd.difficulty is None else attempt(total, cmd.difficulty), visible_to=visible)
+        combatant_id=c.id,
+        what=cmd.what,
+        attribute=attribute,
+        allowed=allowed,
+        dice=n,
+        scoring=cmd.dice.scoring,
+        faces=tuple(faces),
+        rerolled=tuple(positions),
+        reroll_faces=tuple(fresh),
+        fate_changed=changed,
+        fate_dice_lost=len(changed),
+        final_faces=tuple(final),
+        result=result,
+        helpers=tuple(rolls),
+        help=cmd.help,
+        total=total,
+        difficulty=cmd.difficulty,
+        succeeded=None if cmd.difficulty is None else attempt(total, cmd.difficulty),
+        visible_to=visible,
+    )
     return [rolled, *lost]
 
 
@@ -136,10 +152,21 @@ def progressive_check(state: EncounterState, cmd: ProgressiveCheck, dice: Dice) 
         if attempt(sum(results), cmd.difficulty):
             break
     progress = progressive_attempt(results, cmd.difficulty)
-    return [MeshalProgressRolled(
-        combatant_id=c.id, what=cmd.what, dice=n, difficulty=cmd.difficulty, period=cmd.period,
-        faces=tuple(faces), results=tuple(results), totals=progress.totals, succeeded=progress.succeeded,
-        succeeded_in=progress.period, estimate=progressive_time(cmd.difficulty, n, 1) if n > 0 else None)]
+    return [
+        MeshalProgressRolled(
+            combatant_id=c.id,
+            what=cmd.what,
+            dice=n,
+            difficulty=cmd.difficulty,
+            period=cmd.period,
+            faces=tuple(faces),
+            results=tuple(results),
+            totals=progress.totals,
+            succeeded=progress.succeeded,
+            succeeded_in=progress.period,
+            estimate=progressive_time(cmd.difficulty, n, 1) if n > 0 else None,
+        )
+    ]
 
 
 def contest_roll(state: EncounterState, cmd: Contest, dice: Dice) -> list[Event]:
@@ -156,6 +183,15 @@ def contest_roll(state: EncounterState, cmd: Contest, dice: Dice) -> list[Event]
     fb = dice.roll(nb, 6) if nb else ()
     ra, rb = score(fa, cmd.dice.scoring), score(fb, cmd.target_dice.scoring)
     winner = {"first": a.id, "second": b.id, "draw": "draw"}[contest(ra, rb)]
-    return [MeshalContestRolled(combatant_id=a.id, target_id=b.id, what=cmd.what, faces=tuple(fa), result=ra,
-                                target_faces=tuple(fb), target_result=rb, winner=winner)]
-
+    return [
+        MeshalContestRolled(
+            combatant_id=a.id,
+            target_id=b.id,
+            what=cmd.what,
+            faces=tuple(fa),
+            result=ra,
+            target_faces=tuple(fb),
+            target_result=rb,
+            winner=winner,
+        )
+    ]

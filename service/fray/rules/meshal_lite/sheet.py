@@ -167,18 +167,24 @@ class MeshalObjectSheet(Struct, frozen=True, kw_only=True, forbid_unknown_fields
 def attack_profile(a: MeshalAttackProfile) -> AttackProfile:
     """The pure rules' view of a stored attack. Never raises.
     Source: (glue: no rule of its own)."""
-    return AttackProfile(targets=a.targets, attack_type=a.attack_type, defences=a.defences,
-                         segments=a.segments, penetration=a.penetration,
-                         extras=tuple(Extra(kind=e.kind, amount=e.amount) for e in a.extras),
-                         reach=Reach(high=a.reach.high, low=a.reach.low, ranged=a.reach.ranged))
+    return AttackProfile(
+        targets=a.targets,
+        attack_type=a.attack_type,
+        defences=a.defences,
+        segments=a.segments,
+        penetration=a.penetration,
+        extras=tuple(Extra(kind=e.kind, amount=e.amount) for e in a.extras),
+        reach=Reach(high=a.reach.high, low=a.reach.low, ranged=a.reach.ranged),
+    )
 
 
 def _attack(a: MeshalAttackInput) -> MeshalAttackProfile:
     if len(set(a.targets)) != len(a.targets) or len(set(a.defences)) != len(a.defences):
         raise InvalidCommand(f"attack {a.name!r}: name each target attribute and each defence once")
     if a.reach.low >= a.reach.high:
-        raise InvalidCommand(f"attack {a.name!r}: a reach {a.reach.low}~{a.reach.high} runs "
-                             "backwards; low must be below high")
+        raise InvalidCommand(
+            f"attack {a.name!r}: a reach {a.reach.low}~{a.reach.high} runs backwards; low must be below high"
+        )
     stored = msgspec.convert(msgspec.to_builtins(a), MeshalAttackProfile)
     check_profile(attack_profile(stored))
     return stored
@@ -214,12 +220,19 @@ def build_creature(sheet: MeshalCreatureSheet, mobility: int) -> tuple[MeshalSta
     per_round = sheet.mobility or mobility
     resources[MOBILITY] = Resource(per_round, per_round)
     stats = MeshalStats(
-        kind="creature", might=attrs["might"], activeness=attrs["activeness"], spirit=attrs["spirit"],
+        kind="creature",
+        might=attrs["might"],
+        activeness=attrs["activeness"],
+        spirit=attrs["spirit"],
         protections=msgspec.convert(msgspec.to_builtins(sheet.protections), MeshalProtections),
-        speed=sheet.speed, modes=msgspec.convert(msgspec.to_builtins(sheet.modes), MeshalModes),
-        attacks=tuple(_attack(a) for a in sheet.attacks), strength=sheet.strength,
-        unspent=sheet.unspent, potential=strength_display(sheet.strength, sheet.unspent),
-        group=sheet.group)
+        speed=sheet.speed,
+        modes=msgspec.convert(msgspec.to_builtins(sheet.modes), MeshalModes),
+        attacks=tuple(_attack(a) for a in sheet.attacks),
+        strength=sheet.strength,
+        unspent=sheet.unspent,
+        potential=strength_display(sheet.strength, sheet.unspent),
+        group=sheet.group,
+    )
     return stats, resources
 
 
@@ -235,9 +248,12 @@ def build_object(sheet: MeshalObjectSheet) -> tuple[MeshalStats, dict[str, Resou
     durability = max(1, built.durability)
     p = built.protections
     stats = MeshalStats(
-        kind="object", protections=MeshalProtections(physical=p.physical, erosion=p.erosion,
-                                                     occult=p.occult, immune=p.immune),
-        material=sheet.material, thickness_fingers=int(fingers), modifiers=tuple(sheet.modifiers),
-        durability=durability)
+        kind="object",
+        protections=MeshalProtections(physical=p.physical, erosion=p.erosion, occult=p.occult, immune=p.immune),
+        material=sheet.material,
+        thickness_fingers=int(fingers),
+        modifiers=tuple(sheet.modifiers),
+        durability=durability,
+    )
     assert sheet.material in MATERIALS
     return stats, {DURABILITY: Resource(durability, durability, minimum=-durability)}

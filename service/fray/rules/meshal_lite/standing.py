@@ -44,8 +44,7 @@ def takes_turn(c: Combatant) -> bool:
     """Whether ``c`` gets its turn: a creature that is neither dead nor fled (an unconscious
     one too, see the module). Never raises. Source: 001_5f4122b8a83d6727.txt §昏迷
     Unconsciousness与死亡Death (依然拥有自己的回合)."""
-    return isinstance(c.stats, MeshalStats) and not is_object(c) and c.has(FLED) is None \
-        and status(c) != "dead"
+    return isinstance(c.stats, MeshalStats) and not is_object(c) and c.has(FLED) is None and status(c) != "dead"
 
 
 def why_not_acting(c: Combatant) -> str | None:
@@ -65,8 +64,9 @@ def falls_prone(c: Combatant) -> list[Event]:
     Source: 001_5f4122b8a83d6727.txt §昏迷Unconsciousness与死亡Death (陷入昏迷将使你立即倒地)."""
     if c.has(PRONE) is not None:
         return []
-    return [ConditionApplied(combatant_id=c.id, condition=Condition(
-        id=PRONE, name="prone (fell unconscious)", source=c.id))]
+    return [
+        ConditionApplied(combatant_id=c.id, condition=Condition(id=PRONE, name="prone (fell unconscious)", source=c.id))
+    ]
 
 
 def unhit_rounds(c: Combatant) -> int:
@@ -79,9 +79,16 @@ def unhit_rounds(c: Combatant) -> int:
 def unhit_marker(c: Combatant, rounds: int) -> Event:
     """The marker that records ``rounds`` rounds unhit. Never raises.
     Source: 001_5f4122b8a83d6727.txt §失败Losing a Combat (逃跑)."""
-    return ConditionApplied(combatant_id=c.id, condition=Condition(
-        id=UNHIT_ROUNDS, name=f"{rounds} round{'s' if rounds != 1 else ''} in a row unhit by hostile attacks",
-        source=c.id, marker=True, modifiers=(Modifier(applies_to=UNHIT_ROUNDS, amount=rounds),)))
+    return ConditionApplied(
+        combatant_id=c.id,
+        condition=Condition(
+            id=UNHIT_ROUNDS,
+            name=f"{rounds} round{'s' if rounds != 1 else ''} in a row unhit by hostile attacks",
+            source=c.id,
+            marker=True,
+            modifiers=(Modifier(applies_to=UNHIT_ROUNDS, amount=rounds),),
+        ),
+    )
 
 
 def hit_marker(c: Combatant, by: str) -> list[Event]:
@@ -89,5 +96,9 @@ def hit_marker(c: Combatant, by: str) -> list[Event]:
     Source: 001_5f4122b8a83d6727.txt §失败Losing a Combat (逃跑: 连续3轮不被敌对生物的攻击命中)."""
     if c.has(HIT_THIS_ROUND) is not None:
         return []
-    return [ConditionApplied(combatant_id=c.id, condition=Condition(
-        id=HIT_THIS_ROUND, name="hit by a hostile attack this round", source=by, marker=True))]
+    return [
+        ConditionApplied(
+            combatant_id=c.id,
+            condition=Condition(id=HIT_THIS_ROUND, name="hit by a hostile attack this round", source=by, marker=True),
+        )
+    ]

@@ -19,10 +19,14 @@ def tally(event: Event) -> Sequence[Tally]:
     """The strike and the typed damage of an attack. Source: 001_5f4122b8a83d6727.txt 攻击."""
     if not isinstance(event, MeshalAttackResolved):
         return ()
-    facts: list[Tally] = [Strike(attacker_id=event.attacker_id, target_id=event.target_id,
-                                 hit=any(s.hit for s in event.segments))]
+    facts: list[Tally] = [
+        Strike(attacker_id=event.attacker_id, target_id=event.target_id, hit=any(s.hit for s in event.segments))
+    ]
     damage = sum(s.damage for s in event.segments)
     if damage:
-        facts.append(TypedHarm(target_id=event.target_id, damage_type=event.attack_type, amount=damage,
-                               source_id=event.attacker_id))
+        facts.append(
+            TypedHarm(
+                target_id=event.target_id, damage_type=event.attack_type, amount=damage, source_id=event.attacker_id
+            )
+        )
     return facts

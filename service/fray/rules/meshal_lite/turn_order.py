@@ -71,16 +71,25 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
         for group in tied:
             for roller in group:
                 r = rolls[roller]
-                rolls[roller] = InitiativeRoll(roller=roller, faces=r.faces, total=r.total,
-                                               tie_rolls=(*r.tie_rolls, tuple(dice.roll(TIE_DICE, 6))))
+                rolls[roller] = InitiativeRoll(
+                    roller=roller, faces=r.faces, total=r.total, tie_rolls=(*r.tie_rolls, tuple(dice.roll(TIE_DICE, 6)))
+                )
     if unbroken_ties(list(rolls.values())):
         ranked = sorted(rolls, key=lambda k: (-rolls[k].total, *(-sum(t) for t in rolls[k].tie_rolls)))
     else:
         ranked = initiative_order(list(rolls.values()))
     placed = expand_groups(ranked, groups)
-    entries = tuple(InitiativeEntry(combatant_id=cid, dice=rolls[roller].faces, modifier=0, total=rolls[roller].total,
-                                    tiebreak=tuple(sum(t) for t in rolls[roller].tie_rolls))
-                    for roller, members in groups.items() for cid in members)
+    entries = tuple(
+        InitiativeEntry(
+            combatant_id=cid,
+            dice=rolls[roller].faces,
+            modifier=0,
+            total=rolls[roller].total,
+            tiebreak=tuple(sum(t) for t in rolls[roller].tie_rolls),
+        )
+        for roller, members in groups.items()
+        for cid in members
+    )
     return InitiativeRolled(entries=entries, order=tuple(with_latecomers(state.order, placed) if late else placed))
 
 

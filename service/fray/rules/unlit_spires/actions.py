@@ -58,8 +58,7 @@ def help_friend(state: EncounterState, cmd: Help) -> list[Event]:
         raise RuleViolation(f"{friend.name} is not on {helper.name}'s side")
     if friend.has(HELPED):
         raise RuleViolation(f"{friend.name}'s next attack already has advantage")
-    return [ConditionApplied(combatant_id=friend.id, condition=helped(state, helper.id)),
-            *take_action(helper, "help")]
+    return [ConditionApplied(combatant_id=friend.id, condition=helped(state, helper.id)), *take_action(helper, "help")]
 
 
 def _self_action(state: EncounterState, combatant_id: str, condition_id: str, doing: str) -> Combatant:

@@ -74,11 +74,21 @@ def check_own_turn(state: EncounterState, actor: Combatant, doing: str = "attack
 
 
 def resolve_attack(
-    state: EncounterState, attacker: Combatant, defender: Combatant, dice: Dice, *,
-    kind: Literal["melee", "missile", "opportunity"], attack_score: int,
-    attack_mods: list[ScorePart], defence_score: int, defence_mods: list[ScorePart],
-    flags: tuple[bool, bool, bool, bool], damage: str, absorb: int,
-    band: t.RangeBand | None = None, distance: int | None = None,
+    state: EncounterState,
+    attacker: Combatant,
+    defender: Combatant,
+    dice: Dice,
+    *,
+    kind: Literal["melee", "missile", "opportunity"],
+    attack_score: int,
+    attack_mods: list[ScorePart],
+    defence_score: int,
+    defence_mods: list[ScorePart],
+    flags: tuple[bool, bool, bool, bool],
+    damage: str,
+    absorb: int,
+    band: t.RangeBand | None = None,
+    distance: int | None = None,
 ) -> list[Event]:
     """Roll one attack and return its facts: ``AttackResolved``, ``DamageTaken`` on a hit, the
     spending of a dropped guard (defender) and of Help (attacker), and a fumble's dropped guard.
@@ -99,28 +109,44 @@ def resolve_attack(
     expr = parse_damage(damage)  # before any die is rolled
     attack = roll_side(dice, attack_score, attack_mods, adv or help_ is not None, dis)
     defence = roll_side(dice, defence_score, defence_mods, d_adv, d_dis)
-    result = resolve_contest(attack.kept, attack.total - sum(attack.kept),
-                             defence.kept, defence.total - sum(defence.kept))
+    result = resolve_contest(
+        attack.kept, attack.total - sum(attack.kept), defence.kept, defence.total - sum(defence.kept)
+    )
     dealt = None
     if result.hit:
         rolls = tuple(dice.roll(expr.count, expr.sides) for _ in range(result.damage_rolls))
-        hp = hit_damage(expr, rolls, bonus=result.damage_bonus, absorb=absorb,
-                        ignores_absorb=result.ignores_absorb)
-        dealt = DamageRoll(expression=damage, rolls=rolls, bonus=result.damage_bonus,
-                           absorb=absorb, ignores_absorb=result.ignores_absorb, dealt=hp)
-    events: list[Event] = [AttackResolved(
-        attacker_id=attacker.id, defender_id=defender.id, attack_kind=kind, range_band=band,
-        distance_ft=distance, attack=attack, defence=defence, margin=result.margin,
-        outcome=result.outcome, damage=dealt)]
+        hp = hit_damage(expr, rolls, bonus=result.damage_bonus, absorb=absorb, ignores_absorb=result.ignores_absorb)
+        dealt = DamageRoll(
+            expression=damage,
+            rolls=rolls,
+            bonus=result.damage_bonus,
+            absorb=absorb,
+            ignores_absorb=result.ignores_absorb,
+            dealt=hp,
+        )
+    events: list[Event] = [
+        AttackResolved(
+            attacker_id=attacker.id,
+            defender_id=defender.id,
+            attack_kind=kind,
+            range_band=band,
+            distance_ft=distance,
+            attack=attack,
+            defence=defence,
+            margin=result.margin,
+            outcome=result.outcome,
+            damage=dealt,
+        )
+    ]
     if dealt is not None:
-        events.append(DamageTaken(combatant_id=defender.id, amount=dealt.dealt,
-                                  cause="unlit-spires.attack_resolved"))
+        events.append(DamageTaken(combatant_id=defender.id, amount=dealt.dealt, cause="unlit-spires.attack_resolved"))
     events += spend_and_fumble(state, attacker, defender, result.outcome == "fumble")
     return events
 
 
-def spend_and_fumble(state: EncounterState, attacker: Combatant, defender: Combatant | None,
-                     fumbled: bool) -> list[Event]:
+def spend_and_fumble(
+    state: EncounterState, attacker: Combatant, defender: Combatant | None, fumbled: bool
+) -> list[Event]:
     """After an attack: the defender's dropped guard, the attacker's Help and its hiding are
     spent, and a fumble drops the attacker's guard (not stacking). Source: 000_c3c04d669a38e5ba.txt §01, §03."""
     events: list[Event] = []
@@ -140,8 +166,10 @@ def _derived(stated: bool | None, grid: bool | None, what: str) -> bool:
     if grid is None:
         return bool(stated)
     if stated is not None and stated != grid:
-        raise InvalidCommand(f"{what} is {str(grid).lower()} by the positions on the grid, "
-                             f"not {str(stated).lower()}; leave it out or move the combatants")
+        raise InvalidCommand(
+            f"{what} is {str(grid).lower()} by the positions on the grid, "
+            f"not {str(stated).lower()}; leave it out or move the combatants"
+        )
     return grid
 
 
@@ -159,22 +187,37 @@ def melee_attack(state: EncounterState, cmd: MeleeAttack, dice: Dice) -> list[Ev
     check_can_fight(attacker, defender)
     a, d = stats(attacker), stats(defender)
     if within(attacker, defender, a.reach_ft) is False:
-        raise RuleViolation(f"{defender.name} is {distance_ft(attacker, defender)} ft away; "
-                            f"{attacker.name}'s melee reaches {a.reach_ft} ft")
+        raise RuleViolation(
+            f"{defender.name} is {distance_ft(attacker, defender)} ft away; "
+            f"{attacker.name}'s melee reaches {a.reach_ft} ft"
+        )
     on_grid = attacker.position is not None and defender.position is not None
-    flank = _derived(cmd.flanking, flanking_ally(state, attacker, defender) is not None if on_grid else None,
-                     "flanking")
+    flank = _derived(
+        cmd.flanking, flanking_ally(state, attacker, defender) is not None if on_grid else None, "flanking"
+    )
     mods = []
     if flank:
         mods.append(ScorePart("flanking", t.FLANKING_BONUS))
     if cmd.target_prone or defender.has(PRONE):
         mods.append(ScorePart("target prone", t.PRONE_MELEE_BONUS))
     cost = take_attack(attacker, "melee attack")
-    return resolve_attack(
-        state, attacker, defender, dice, kind="melee", attack_score=a.melee_attack,
-        attack_mods=mods, defence_score=d.parry, defence_mods=[],
-        flags=(cmd.advantage, cmd.disadvantage, cmd.defender_advantage, cmd.defender_disadvantage),
-        damage=cmd.damage or a.damage, absorb=d.absorb) + cost
+    return (
+        resolve_attack(
+            state,
+            attacker,
+            defender,
+            dice,
+            kind="melee",
+            attack_score=a.melee_attack,
+            attack_mods=mods,
+            defence_score=d.parry,
+            defence_mods=[],
+            flags=(cmd.advantage, cmd.disadvantage, cmd.defender_advantage, cmd.defender_disadvantage),
+            damage=cmd.damage or a.damage,
+            absorb=d.absorb,
+        )
+        + cost
+    )
 
 
 def missile_attack(state: EncounterState, cmd: MissileAttack, dice: Dice) -> list[Event]:
@@ -196,8 +239,10 @@ def missile_attack(state: EncounterState, cmd: MissileAttack, dice: Dice) -> lis
     a, d = stats(attacker), stats(defender)
     grid_distance = distance_ft(attacker, defender)
     if grid_distance is not None and cmd.distance_ft is not None and cmd.distance_ft != grid_distance:
-        raise InvalidCommand(f"the grid puts {defender.name} {grid_distance} ft away, not "
-                             f"{cmd.distance_ft} ft; leave distance_ft out or move the combatants")
+        raise InvalidCommand(
+            f"the grid puts {defender.name} {grid_distance} ft away, not "
+            f"{cmd.distance_ft} ft; leave distance_ft out or move the combatants"
+        )
     distance = grid_distance if grid_distance is not None else cmd.distance_ft
     if distance is None:
         raise InvalidCommand("off the grid a missile attack needs distance_ft (feet to the target)")
@@ -217,12 +262,25 @@ def missile_attack(state: EncounterState, cmd: MissileAttack, dice: Dice) -> lis
         mods.append(ScorePart("target prone", t.PRONE_MISSILE_PENALTY))
     defence_mods = [ScorePart(f"cover: {cmd.cover.replace('_', '-')}", cover)] if cover else []
     cost = take_attack(attacker, "missile attack")
-    return resolve_attack(
-        state, attacker, defender, dice, kind="missile", attack_score=a.missile_attack,
-        attack_mods=mods, defence_score=d.dodge, defence_mods=defence_mods,
-        flags=(cmd.advantage, cmd.disadvantage or cmd.darkness, cmd.defender_advantage,
-               cmd.defender_disadvantage),
-        damage=cmd.damage or a.damage, absorb=d.absorb, band=band, distance=distance) + cost
+    return (
+        resolve_attack(
+            state,
+            attacker,
+            defender,
+            dice,
+            kind="missile",
+            attack_score=a.missile_attack,
+            attack_mods=mods,
+            defence_score=d.dodge,
+            defence_mods=defence_mods,
+            flags=(cmd.advantage, cmd.disadvantage or cmd.darkness, cmd.defender_advantage, cmd.defender_disadvantage),
+            damage=cmd.damage or a.damage,
+            absorb=d.absorb,
+            band=band,
+            distance=distance,
+        )
+        + cost
+    )
 
 
 def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice) -> list[Event]:
@@ -238,11 +296,11 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
     reactor, runner = state.combatant(cmd.reactor_id), state.combatant(cmd.target_id)
     check_can_fight(reactor, runner)
     if state.round == 0 or state.turn is None:
-        raise RuleViolation("the fight has not started: an opportunity attack answers a runner "
-                            "on its own turn")
+        raise RuleViolation("the fight has not started: an opportunity attack answers a runner on its own turn")
     if state.turn != runner.id:
-        raise RuleViolation(f"an opportunity attack answers a runner on its own turn; it is "
-                            f"{state.turn}'s turn, not {runner.id}'s")
+        raise RuleViolation(
+            f"an opportunity attack answers a runner on its own turn; it is {state.turn}'s turn, not {runner.id}'s"
+        )
     if reactor.side == runner.side:
         raise RuleViolation(f"{reactor.name} and {runner.name} are on the same side")
     cost = take_reaction(reactor, "opportunity attack")
@@ -254,11 +312,22 @@ def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice
         still = feet_between(reactor.position, runner.position) <= a.reach_ft
         if not started or still:
             where = "is still within" if still else "did not start its move within"
-            raise RuleViolation(f"{runner.name} {where} {reactor.name}'s reach ({a.reach_ft} ft): "
-                                "only leaving it provokes an opportunity attack")
+            raise RuleViolation(
+                f"{runner.name} {where} {reactor.name}'s reach ({a.reach_ft} ft): "
+                "only leaving it provokes an opportunity attack"
+            )
     events = resolve_attack(
-        state, reactor, runner, dice, kind="opportunity", attack_score=a.melee_attack,
-        attack_mods=[], defence_score=d.parry, defence_mods=[],
+        state,
+        reactor,
+        runner,
+        dice,
+        kind="opportunity",
+        attack_score=a.melee_attack,
+        attack_mods=[],
+        defence_score=d.parry,
+        defence_mods=[],
         flags=(cmd.advantage, cmd.disadvantage, cmd.defender_advantage, cmd.defender_disadvantage),
-        damage=cmd.damage or a.damage, absorb=d.absorb)
+        damage=cmd.damage or a.damage,
+        absorb=d.absorb,
+    )
     return [*events, *cost]

@@ -20,9 +20,7 @@ from .scores import HeroSheet
 
 Side = Annotated[str, msgspec.Meta(min_length=1, max_length=40, examples=["party", "foes"])]
 HeroPreset = Literal["bruce", "enoch", "austin", "baodu_guard"]
-MonsterPresetKey = Literal[
-    "grey_tide_zombie", "sleepless_of_white_leaf", "dawn_blind_ghoul", "kugen", "granny_yulan"
-]
+MonsterPresetKey = Literal["grey_tide_zombie", "sleepless_of_white_leaf", "dawn_blind_ghoul", "kugen", "granny_yulan"]
 SpellLevel = Annotated[int, msgspec.Meta(ge=0, le=9, description="0 (cantrip) to 9")]
 DamageExpr = Annotated[str, msgspec.Meta(max_length=40, examples=["1d6+3", "3d6"])]
 Feet = Annotated[int, msgspec.Meta(ge=0, le=100_000, description="feet")]
@@ -201,6 +199,16 @@ class RecoverMagicPoints(Command, tag="unlit-spires.recover_magic_points", froze
 
 
 SPIRES_COMMANDS: tuple[type[Command], ...] = (
-    AddHero, AddMonster, MeleeAttack, MissileAttack, OpportunityAttack, CastSpell, TakeDodge,
-    Help, Disengage, Hide, DropProne, RecoverMagicPoints,
+    AddHero,
+    AddMonster,
+    MeleeAttack,
+    MissileAttack,
+    OpportunityAttack,
+    CastSpell,
+    TakeDodge,
+    Help,
+    Disengage,
+    Hide,
+    DropProne,
+    RecoverMagicPoints,
 )

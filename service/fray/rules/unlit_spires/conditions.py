@@ -27,35 +27,49 @@ __all__ = ["DISENGAGED", "DODGING", "GUARD_DROPPED", "HELPED", "HIDDEN", "PRONE"
 def until_next_turn_of(state: EncounterState, combatant_id: str) -> Expiry:
     """Ends at the start of ``combatant_id``'s next turn (the one after the current moment).
     Source: 000_c3c04d669a38e5ba.txt §03 Melee (Dodge: "until your next turn")."""
-    return Expiry(at="start_of_turn", combatant_id=combatant_id,
-                  applied_round=state.round, applied_during=state.turn)
+    return Expiry(at="start_of_turn", combatant_id=combatant_id, applied_round=state.round, applied_during=state.turn)
 
 
 def guard_dropped(state: EncounterState, fumbler: str) -> Condition:
     """After a fumble (§01) the next attack on the fumbler has +2. DECISION (SEED-NOTES gap):
     any attacker's attack (melee, missile, opportunity or a hostile spell) spends it, hit or
     miss; unspent, it lapses at the start of the fumbler's next turn (guard back up)."""
-    return Condition(id=GUARD_DROPPED, name="guard dropped", source=fumbler,
-                     modifiers=(Modifier(applies_to=ATTACKS_ON, amount=FUMBLE_EXPOSURE),),
-                     expires=until_next_turn_of(state, fumbler),
-                     spent_by="attack_on")
+    return Condition(
+        id=GUARD_DROPPED,
+        name="guard dropped",
+        source=fumbler,
+        modifiers=(Modifier(applies_to=ATTACKS_ON, amount=FUMBLE_EXPOSURE),),
+        expires=until_next_turn_of(state, fumbler),
+        spent_by="attack_on",
+    )
 
 
 def dodging(state: EncounterState, dodger: str) -> Condition:
     """The Dodge action (§03): +2 to Parry and Dodge until the start of the dodger's next turn.
     Not spent by attacks: it holds against every attack until then. (Ward is not raised.)"""
-    return Condition(id=DODGING, name="dodging", source=dodger,
-                     modifiers=(Modifier(applies_to="parry", amount=DODGE_ACTION_BONUS),
-                                Modifier(applies_to="dodge", amount=DODGE_ACTION_BONUS)),
-                     expires=until_next_turn_of(state, dodger))
+    return Condition(
+        id=DODGING,
+        name="dodging",
+        source=dodger,
+        modifiers=(
+            Modifier(applies_to="parry", amount=DODGE_ACTION_BONUS),
+            Modifier(applies_to="dodge", amount=DODGE_ACTION_BONUS),
+        ),
+        expires=until_next_turn_of(state, dodger),
+    )
 
 
 def helped(state: EncounterState, helper: str) -> Condition:
     """The Help action (§03): advantage on the friend's next attack, spent by that attack.
     DECISION: unused, it lapses at the start of the helper's next turn (the help was given
     for this round's opening), and helps do not stack (a second help is refused)."""
-    return Condition(id=HELPED, name="helped (advantage on next attack)", source=helper,
-                     expires=until_next_turn_of(state, helper), spent_by="attack_by")
+    return Condition(
+        id=HELPED,
+        name="helped (advantage on next attack)",
+        source=helper,
+        expires=until_next_turn_of(state, helper),
+        spent_by="attack_by",
+    )
 
 
 def prone(source: str | None = None) -> Condition:
@@ -68,8 +82,7 @@ def disengaged(state: EncounterState, mover: str) -> Condition:
     opportunity attack (§03) for the rest of the turn. DECISION: it holds until the start of the
     mover's next turn (opportunity attacks only answer a runner on its own turn, so it is the
     same as "this turn")."""
-    return Condition(id=DISENGAGED, name="disengaged", source=mover,
-                     expires=until_next_turn_of(state, mover))
+    return Condition(id=DISENGAGED, name="disengaged", source=mover, expires=until_next_turn_of(state, mover))
 
 
 def hidden(state: EncounterState, hider: str) -> Condition:

@@ -64,8 +64,10 @@ class ContestResult(Struct, frozen=True):
 
 
 def resolve_contest(
-    attack_kept: tuple[int, int], attack_score: int,
-    defence_kept: tuple[int, int], defence_score: int,
+    attack_kept: tuple[int, int],
+    attack_score: int,
+    defence_kept: tuple[int, int],
+    defence_score: int,
 ) -> ContestResult:
     """Resolve one attack: kept 2d6 + score on each side; the higher total wins, ties defend.
 
@@ -86,14 +88,12 @@ def resolve_contest(
     clean = margin >= t.CLEAN_HIT_MARGIN
     bonus = t.CLEAN_HIT_BONUS if clean else 0
     if attack_kept == (6, 6):
-        return ContestResult(attack_total, defence_total, margin, "perfect_strike",
-                             True, bonus, 2, True)
+        return ContestResult(attack_total, defence_total, margin, "perfect_strike", True, bonus, 2, True)
     if attack_kept == (1, 1):
         return ContestResult(attack_total, defence_total, margin, "fumble", False, 0, 0, False)
     if margin <= 0:
         return ContestResult(attack_total, defence_total, margin, "miss", False, 0, 0, False)
-    return ContestResult(attack_total, defence_total, margin, "clean_hit" if clean else "hit",
-                         True, bonus, 1, False)
+    return ContestResult(attack_total, defence_total, margin, "clean_hit" if clean else "hit", True, bonus, 1, False)
 
 
 class OpposedResult(Struct, frozen=True):
@@ -106,8 +106,10 @@ class OpposedResult(Struct, frozen=True):
 
 
 def resolve_opposed(
-    first_kept: tuple[int, int], first_score: int,
-    second_kept: tuple[int, int], second_score: int,
+    first_kept: tuple[int, int],
+    first_score: int,
+    second_kept: tuple[int, int],
+    second_score: int,
     ties_to: Literal["first", "second"],
 ) -> OpposedResult:
     """A contest decided by totals alone; a tie goes to ``ties_to``.

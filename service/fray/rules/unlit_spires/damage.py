@@ -51,8 +51,9 @@ def parse_damage(expr: str) -> DamageDice:
     try:
         parsed = notation.parse(expr, max_dice=MAX_DICE, max_sides=MAX_SIDES)
     except notation.NotationError as exc:
-        raise SheetError(f"damage {expr!r} is not a dice expression ({exc}); write it like "
-                         "'1d6', '1d6+3' or '2d6-1'") from exc
+        raise SheetError(
+            f"damage {expr!r} is not a dice expression ({exc}); write it like '1d6', '1d6+3' or '2d6-1'"
+        ) from exc
     if len(parsed.terms) != 1 or parsed.terms[0].keep is not None or parsed.terms[0].sign < 0:
         raise SheetError(f"damage {expr!r}: one set of dice and a number, like '1d6+3' or '2d6-1'")
     if abs(parsed.constant) > MAX_MODIFIER:

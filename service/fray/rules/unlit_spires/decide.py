@@ -116,8 +116,9 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
     """2d6 + DEX trait for each of ``combatant_ids``, once per fight (§01 Who goes first): highest
     first, ties to the higher DEX score, still tied: the one already in the order, then the one
     added earlier. Newcomers after the start are placed into the existing order the same way."""
-    rolls = [initiative_roll(cid, _two(dice.roll(2, 6)), stats(state.combatants[cid]).dexterity)
-             for cid in combatant_ids]
+    rolls = [
+        initiative_roll(cid, _two(dice.roll(2, 6)), stats(state.combatants[cid]).dexterity) for cid in combatant_ids
+    ]
     ranked = sorted(rolls, key=lambda r: (-r.total, -r.dexterity))
     totals = {r.combatant_id: (r.total, r.dexterity) for r in rolls}
 
@@ -129,8 +130,9 @@ def roll_initiative(state: EncounterState, combatant_ids: Sequence[str], dice: D
 
     order = place_newcomers(state.order, [r.combatant_id for r in ranked], rank)
     entries = tuple(
-        InitiativeEntry(combatant_id=r.combatant_id, dice=r.dice, modifier=r.dexterity_trait,
-                        total=r.total, tiebreak=(r.dexterity,))
+        InitiativeEntry(
+            combatant_id=r.combatant_id, dice=r.dice, modifier=r.dexterity_trait, total=r.total, tiebreak=(r.dexterity,)
+        )
         for r in rolls
     )
     return InitiativeRolled(entries=entries, order=order)

@@ -136,6 +136,10 @@ class MagicPointsRecovered(Event, tag="unlit-spires.magic_points_recovered", kw_
 
 
 SPIRES_EVENTS: tuple[type[Event], ...] = (
-    SpiresCombatantAdded, AttackResolved, SpellCast, CounterspellResolved, SpellResolved,
+    SpiresCombatantAdded,
+    AttackResolved,
+    SpellCast,
+    CounterspellResolved,
+    SpellResolved,
     MagicPointsRecovered,
 )

@@ -13,7 +13,10 @@ from .parts import Score, score
 
 RecoveryKind = Literal["long_rest", "short_rest", "first_light", "dead_valley_dawn"]
 RECOVERY_KINDS: tuple[RecoveryKind, ...] = (
-    "long_rest", "short_rest", "first_light", "dead_valley_dawn",
+    "long_rest",
+    "short_rest",
+    "first_light",
+    "dead_valley_dawn",
 )
 
 
@@ -38,8 +41,7 @@ def max_magic_points(level: int, magic_training: int, casting_trait: int) -> Sco
     if magic_training == 0:
         return score(("magic training 0: no magic points", 0))
     pool = 5 * level * (magic_training + step)
-    parts = [("5 × level × (magic training + level step)", pool),
-             ("10 × casting trait", 10 * casting_trait)]
+    parts = [("5 × level × (magic training + level step)", pool), ("10 × casting trait", 10 * casting_trait)]
     if pool + 10 * casting_trait < 0:
         parts.append(("floor 0", -(pool + 10 * casting_trait)))
     return score(*parts)
@@ -84,8 +86,7 @@ def magic_point_recovery(kind: RecoveryKind, level: int, max_mp: int) -> int:
     step = _check_level(level)
     if max_mp < 0:
         raise SheetError(f"max magic points must be 0 or more, got {max_mp}")
-    amounts = {"long_rest": max_mp, "short_rest": 10 * step, "first_light": 10 * level,
-               "dead_valley_dawn": 0}
+    amounts = {"long_rest": max_mp, "short_rest": 10 * step, "first_light": 10 * level, "dead_valley_dawn": 0}
     if kind not in amounts:
         raise SheetError(f"unknown recovery {kind!r}; choose one of: {choices(RECOVERY_KINDS)}")
     return min(max_mp, amounts[kind])

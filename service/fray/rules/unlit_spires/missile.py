@@ -25,8 +25,7 @@ def range_band(distance_ft: int, weapon: Weapon) -> t.RangeBand:
     if distance_ft < 0:
         raise SheetError(f"distance must be 0 ft or more, got {distance_ft}")
     if not weapon.missile:
-        raise SheetError(f"{weapon.name} is not a missile weapon; melee reaches "
-                         f"{weapon.reach_ft} ft")
+        raise SheetError(f"{weapon.name} is not a missile weapon; melee reaches {weapon.reach_ft} ft")
     reach = weapon.max_range_ft if weapon.max_range_ft is not None else t.LONG_UP_TO_FT
     if distance_ft > reach:
         raise OutOfRange(f"{weapon.name} reaches {reach} ft; the target is {distance_ft} ft away")

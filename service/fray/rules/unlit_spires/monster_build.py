@@ -121,8 +121,7 @@ def build_monster(sheet: MonsterSheet) -> MonsterBuild:
     body = lookup(t.NATURAL_BODY, s.body, "body")
     armour = lookup(t.ARMOUR, s.armour, "armour")
     step = hit_dice_step(s.hit_dice)
-    st, dx, co, it, wi = (trait(v) for v in (s.strength, s.dexterity, s.constitution,
-                                             s.intelligence, s.wisdom))
+    st, dx, co, it, wi = (trait(v) for v in (s.strength, s.dexterity, s.constitution, s.intelligence, s.wisdom))
     trait(s.charisma)
     hd = ("hit-dice step", step)
     best = ("DEX trait", dx) if dx > st else ("STR trait", st)
@@ -132,7 +131,10 @@ def build_monster(sheet: MonsterSheet) -> MonsterBuild:
     con_total = s.hit_dice * co
     hp_mod = f"+{con_total}" if con_total > 0 else (f"{con_total}" if con_total else "")
     return MonsterBuild(
-        name=s.name, kind=s.kind, hit_dice=s.hit_dice, hit_die=f"d{kind.hit_die_sides}",
+        name=s.name,
+        kind=s.kind,
+        hit_dice=s.hit_dice,
+        hit_die=f"d{kind.hit_die_sides}",
         hit_dice_step=step,
         melee_attack=score(("STR trait", st), hd, ("melee menace", kind.melee)),
         missile_attack=score(("DEX trait", dx), hd, ("missile menace", kind.missile)),
@@ -159,7 +161,10 @@ class Forecast(Struct, frozen=True):
 
 
 def fight_forecast(
-    monster: MonsterBuild, party_attack: int, party_defence: int, rules: Rules = "full",
+    monster: MonsterBuild,
+    party_attack: int,
+    party_defence: int,
+    rules: Rules = "full",
 ) -> Forecast:
     """How the fight will go: party attack vs the monster's Parry, the monster's attack vs
     ``party_defence`` (both plain 2d6, exact, under ``rules``; default the full §01 rules).

@@ -21,7 +21,18 @@ from .monster_build import (
 from .session_one import SESSION_ONE, MonsterPreset, SessionOneRow, preset_build
 
 __all__ = [
-    "MAX_ATTACKS_PER_TURN", "MAX_HIT_DICE", "SESSION_ONE", "Forecast", "MonsterBuild",
-    "MonsterPreset", "MonsterSheet", "SessionOneRow", "build_monster", "fight_forecast",
-    "hit_dice_step", "monster_damage", "monster_hp", "preset_build",
+    "MAX_ATTACKS_PER_TURN",
+    "MAX_HIT_DICE",
+    "SESSION_ONE",
+    "Forecast",
+    "MonsterBuild",
+    "MonsterPreset",
+    "MonsterSheet",
+    "SessionOneRow",
+    "build_monster",
+    "fight_forecast",
+    "hit_dice_step",
+    "monster_damage",
+    "monster_hp",
+    "preset_build",
 ]

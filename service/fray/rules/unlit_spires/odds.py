@@ -80,8 +80,9 @@ class Odds(Struct, frozen=True):
         Source: 000_c3c04d669a38e5ba.txt §10 The odds.
         """
         c = chance
-        return OddsReport(self.rules, self.edge, c(self.hit), c(self.clean_hit),
-                          c(self.perfect_strike), c(self.fumble), c(self.tie))
+        return OddsReport(
+            self.rules, self.edge, c(self.hit), c(self.clean_hit), c(self.perfect_strike), c(self.fumble), c(self.tie)
+        )
 
 
 def chance(p: Fraction) -> Chance:
@@ -107,9 +108,12 @@ def table_percent(p: Fraction) -> str:
 
 @lru_cache(maxsize=4096)
 def contest_odds(
-    attack_score: int, defence_score: int,
-    attacker_advantage: bool = False, attacker_disadvantage: bool = False,
-    defender_advantage: bool = False, defender_disadvantage: bool = False,
+    attack_score: int,
+    defence_score: int,
+    attacker_advantage: bool = False,
+    attacker_disadvantage: bool = False,
+    defender_advantage: bool = False,
+    defender_disadvantage: bool = False,
     rules: Rules = "full",
 ) -> Odds:
     """Exact chances that kept 2d6 + ``attack_score`` beats kept 2d6 + ``defence_score``.

@@ -25,6 +25,8 @@ def check_options(options: dict[str, Any]) -> dict[str, Any]:
     so a typo is not silently ignored. Situational rules (darkness, cover) go on each attack.
     Source: (glue: no rule of its own)."""
     if options:
-        raise InvalidCommand(f"unlit-spires takes no encounter options (got {', '.join(sorted(options))}); "
-                             "darkness, cover and range are given with each attack")
+        raise InvalidCommand(
+            f"unlit-spires takes no encounter options (got {', '.join(sorted(options))}); "
+            "darkness, cover and range are given with each attack"
+        )
     return {}

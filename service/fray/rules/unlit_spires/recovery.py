@@ -35,13 +35,14 @@ def recover(state: EncounterState, cmd: RecoverMagicPoints) -> list[Event]:
     magic points, nobody to recover, or a second dawn on one day. Source: 000_c3c04d669a38e5ba.txt §08.
     """
     if cmd.kind == "first_light" and cmd.day is None:
-        raise InvalidCommand("first_light needs the campaign day (1, 2, …): First Light gives "
-                             "points once a day")
+        raise InvalidCommand("first_light needs the campaign day (1, 2, …): First Light gives points once a day")
     if cmd.kind in ("long_rest", "short_rest") and state.round > 0:
-        raise RuleViolation(f"a {cmd.kind.replace('_', ' ')} takes "
-                            f"{'eight hours' if cmd.kind == 'long_rest' else 'an hour'}: "
-                            "not in the middle of a fight (round "
-                            f"{state.round}); record it in the next encounter")
+        raise RuleViolation(
+            f"a {cmd.kind.replace('_', ' ')} takes "
+            f"{'eight hours' if cmd.kind == 'long_rest' else 'an hour'}: "
+            "not in the middle of a fight (round "
+            f"{state.round}); record it in the next encounter"
+        )
     ids = cmd.combatant_ids or tuple(c.id for c in state.combatants.values() if MP in c.resources)
     if not ids:
         raise RuleViolation("nobody here has magic points to recover")
@@ -53,15 +54,19 @@ def recover(state: EncounterState, cmd: RecoverMagicPoints) -> list[Event]:
             raise RuleViolation(f"{c.name} has no magic points (magic training 0)")
         s = stats(c)
         if cmd.day is not None and s.last_dawn_day is not None and cmd.day <= s.last_dawn_day:
-            raise RuleViolation(f"{c.name} already saw the dawn of day {s.last_dawn_day}: one dawn "
-                                "a day, so First Light gives points once a day; name a later day")
+            raise RuleViolation(
+                f"{c.name} already saw the dawn of day {s.last_dawn_day}: one dawn "
+                "a day, so First Light gives points once a day; name a later day"
+            )
         rule = magic_point_recovery(cmd.kind, s.level, pool.maximum)
         amount = min(rule, pool.maximum - pool.current)
-        events.append(MagicPointsRecovered(combatant_id=c.id, kind=cmd.kind, day=cmd.day,
-                                           rule_amount=rule, amount=amount))
+        events.append(
+            MagicPointsRecovered(combatant_id=c.id, kind=cmd.kind, day=cmd.day, rule_amount=rule, amount=amount)
+        )
         if amount:
-            events.append(ResourceChanged(combatant_id=c.id, resource=MP, delta=amount,
-                                          reason=cmd.kind.replace("_", " ")))
+            events.append(
+                ResourceChanged(combatant_id=c.id, resource=MP, delta=amount, reason=cmd.kind.replace("_", " "))
+            )
     return events
 
 

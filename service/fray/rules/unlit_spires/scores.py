@@ -23,9 +23,20 @@ from .magic import (
 from .parts import Score, ScorePart, score
 
 __all__ = [
-    "HeroBuild", "HeroSheet", "Score", "ScorePart", "Weapon", "build_hero", "hero_speed",
-    "highest_spell_level", "level_step", "magic_point_recovery", "max_magic_points", "score",
-    "spell_cost", "trait",
+    "HeroBuild",
+    "HeroSheet",
+    "Score",
+    "ScorePart",
+    "Weapon",
+    "build_hero",
+    "hero_speed",
+    "highest_spell_level",
+    "level_step",
+    "magic_point_recovery",
+    "max_magic_points",
+    "score",
+    "spell_cost",
+    "trait",
 ]
 
 
@@ -41,8 +52,15 @@ class Weapon(Struct, frozen=True, forbid_unknown_fields=True):
     """
 
     name: Name
-    damage: Annotated[str, Meta(min_length=1, max_length=20, examples=["1d6", "2d6"],
-                                description="The weapon's dice only; the build adds the trait.")]
+    damage: Annotated[
+        str,
+        Meta(
+            min_length=1,
+            max_length=20,
+            examples=["1d6", "2d6"],
+            description="The weapon's dice only; the build adds the trait.",
+        ),
+    ]
     finesse: bool = False
     two_handed: bool = False
     bonus: Annotated[int, Meta(ge=-10, le=10)] = 0
@@ -169,8 +187,7 @@ def build_hero(sheet: HeroSheet) -> HeroBuild:
             "'roll damage as normal')"
         )
     if w.long_range_ft is not None and w.max_range_ft is not None and w.long_range_ft > w.max_range_ft:
-        raise SheetError(f"{w.name}: long_range_ft ({w.long_range_ft}) cannot exceed max_range_ft "
-                         f"({w.max_range_ft})")
+        raise SheetError(f"{w.name}: long_range_ft ({w.long_range_ft}) cannot exceed max_range_ft ({w.max_range_ft})")
     shield = t.SHIELD_DEFENCE if s.shield else 0
     lv = ("level step", step)
     melee_trait = ("DEX trait", dx) if w.finesse and dx > st else ("STR trait", st)
@@ -182,15 +199,11 @@ def build_hero(sheet: HeroSheet) -> HeroBuild:
     cast_label = f"{caster[:3].upper()} trait" if caster else "no casting trait"
     damage_trait = dx if w.missile else melee_trait[1]
     return HeroBuild(
-        melee_attack=score(melee_trait, lv, ("melee training", training.melee),
-                           ("weapon", melee_bonus)),
+        melee_attack=score(melee_trait, lv, ("melee training", training.melee), ("weapon", melee_bonus)),
         parry=score(best, lv, ("melee training", training.melee), ("shield", shield)),
-        missile_attack=score(("DEX trait", dx), lv, ("missile training", training.missile),
-                             ("weapon", missile_bonus)),
-        dodge=score(("DEX trait", dx), lv, ("missile training", training.missile),
-                    ("shield", shield)),
-        magic_attack=score((cast_label, cast), lv, ("magic training", training.magic),
-                           ("focus", 1 if s.focus else 0)),
+        missile_attack=score(("DEX trait", dx), lv, ("missile training", training.missile), ("weapon", missile_bonus)),
+        dodge=score(("DEX trait", dx), lv, ("missile training", training.missile), ("shield", shield)),
+        magic_attack=score((cast_label, cast), lv, ("magic training", training.magic), ("focus", 1 if s.focus else 0)),
         ward=score(("WIS trait", wi), lv, ("magic training", training.magic)),
         speed=(speed := hero_speed(s.people, s.armour, s.shield, s.strength)),
         speed_ft=speed.total,
@@ -201,4 +214,3 @@ def build_hero(sheet: HeroSheet) -> HeroBuild:
         damage=format_damage(with_modifier(dice, damage_trait)),
         hp=s.hp,
     )
-

@@ -50,8 +50,17 @@ class MonsterPreset(Struct, frozen=True):
 SESSION_ONE: dict[str, MonsterPreset] = {
     "grey_tide_zombie": MonsterPreset(
         SessionOneRow("3d8", 3, -2, 2, 0, 20, 22),
-        MonsterSheet(name="Grey Tide Zombie", kind="undead", hit_dice=3, strength=12,
-                     dexterity=10, constitution=16, intelligence=3, wisdom=8, charisma=5),
+        MonsterSheet(
+            name="Grey Tide Zombie",
+            kind="undead",
+            hit_dice=3,
+            strength=12,
+            dexterity=10,
+            constitution=16,
+            intelligence=3,
+            wisdom=8,
+            charisma=5,
+        ),
         "melee",
         "Undead (§11 names the Grey Tide). CON +3: 3 × (4.5 + 3) = 22.5 → 22. STR +1 = 3 − 1 "
         "step − 1 menace; damage 1d6+1. DEX 10 gives Dodge −2; Parry takes the better of "
@@ -59,9 +68,17 @@ SESSION_ONE: dict[str, MonsterPreset] = {
     ),
     "sleepless_of_white_leaf": MonsterPreset(
         SessionOneRow("4d8", 4, 2, 2, 0, 30, 26),
-        MonsterSheet(name="The Sleepless of White Leaf", kind="undead", hit_dice=4,
-                     strength=14, dexterity=18, constitution=14, intelligence=10, wisdom=8,
-                     charisma=10),
+        MonsterSheet(
+            name="The Sleepless of White Leaf",
+            kind="undead",
+            hit_dice=4,
+            strength=14,
+            dexterity=18,
+            constitution=14,
+            intelligence=10,
+            wisdom=8,
+            charisma=10,
+        ),
         "melee",
         "Undead (§11 names the Sleepless). CON +2: 4 × 6.5 = 26. STR +2 = 4 − 1 − 1; damage "
         "1d6+2. DEX 18: Parry/Dodge +2 against the undead guard −3. WIS 8: Ward +2. Speed 30 "
@@ -69,8 +86,17 @@ SESSION_ONE: dict[str, MonsterPreset] = {
     ),
     "dawn_blind_ghoul": MonsterPreset(
         SessionOneRow("6d8", 4, 2, 2, 0, 40, 39),
-        MonsterSheet(name="Dawn-Blind Ghoul", kind="beast", hit_dice=6, strength=10,
-                     dexterity=10, constitution=14, intelligence=6, wisdom=10, charisma=6),
+        MonsterSheet(
+            name="Dawn-Blind Ghoul",
+            kind="beast",
+            hit_dice=6,
+            strength=10,
+            dexterity=10,
+            constitution=14,
+            intelligence=6,
+            wisdom=10,
+            charisma=6,
+        ),
         "melee",
         "DECISION: Beast (teeth and claws, d8, speed 40): the only kind that reproduces every "
         "number of the row, speed included; as undead it would need WIS 6 and walk 20 ft. "
@@ -78,9 +104,18 @@ SESSION_ONE: dict[str, MonsterPreset] = {
     ),
     "kugen": MonsterPreset(
         SessionOneRow("8d12", 7, 3, 2, 2, 30, 76),
-        MonsterSheet(name="Kugen, the Withered Root", kind="giant", hit_dice=8, strength=18,
-                     dexterity=18, constitution=16, intelligence=8, wisdom=8, charisma=6,
-                     body="bark"),
+        MonsterSheet(
+            name="Kugen, the Withered Root",
+            kind="giant",
+            hit_dice=8,
+            strength=18,
+            dexterity=18,
+            constitution=16,
+            intelligence=8,
+            wisdom=8,
+            charisma=6,
+            body="bark",
+        ),
         "melee",
         "Giant (§11 names Kugen). CON +3: 8 × (6.5 + 3) = 76. STR +4 = 7 − 2 − 1; damage "
         "2d6+4. DEX 18 reproduces Dodge +3 against the giant guard −3. WIS 8: Ward +2. Body "
@@ -88,8 +123,17 @@ SESSION_ONE: dict[str, MonsterPreset] = {
     ),
     "granny_yulan": MonsterPreset(
         SessionOneRow("12d8", 6, 2, 7, 0, 30, 66),
-        MonsterSheet(name="Granny Yulan", kind="magical", hit_dice=12, strength=10,
-                     dexterity=12, constitution=12, intelligence=12, wisdom=14, charisma=16),
+        MonsterSheet(
+            name="Granny Yulan",
+            kind="magical",
+            hit_dice=12,
+            strength=10,
+            dexterity=12,
+            constitution=12,
+            intelligence=12,
+            wisdom=14,
+            charisma=16,
+        ),
         "magic",
         "Magical (§11 names her). CON +1: 12 × 5.5 = 66. DECISION: she works by magic, so the "
         "table's Attack +6 is her Magic Attack: INT +1 = 6 − 3 step − 2 magic menace; her "

@@ -68,14 +68,15 @@ def spell_price(caster: Combatant, spell_level: int) -> int:
         return 0
     highest = s.highest_spell_level or 0
     if spell_level > highest:
-        raise RuleViolation(f"{caster.name} can cast spells up to level {highest} "
-                            f"(level {s.level}); a level-{spell_level} spell is beyond its skill")
+        raise RuleViolation(
+            f"{caster.name} can cast spells up to level {highest} "
+            f"(level {s.level}); a level-{spell_level} spell is beyond its skill"
+        )
     cost = spell_cost(spell_level)
     pool = caster.resources.get(MP)
     have = pool.current if pool else 0
     if cost > have:
-        raise RuleViolation(f"a level-{spell_level} spell costs {cost} magic points; "
-                            f"{caster.name} has {have}")
+        raise RuleViolation(f"a level-{spell_level} spell costs {cost} magic points; {caster.name} has {have}")
     return cost
 
 
@@ -122,9 +123,17 @@ def cast_spell(state: EncounterState, cmd: CastSpell, dice: Dice) -> list[Event]
             parse_damage(expr)
     cost = spell_price(caster, cmd.spell_level)
     action = take_action(caster, f"cast {cmd.spell}")
-    events: list[Event] = [SpellCast(caster_id=caster.id, spell=cmd.spell, spell_level=cmd.spell_level,
-                                     form=cmd.form, targets=cmd.target_ids, cost_mp=cost),
-                           *_pay(caster, cost, f"cast {cmd.spell}")]
+    events: list[Event] = [
+        SpellCast(
+            caster_id=caster.id,
+            spell=cmd.spell,
+            spell_level=cmd.spell_level,
+            form=cmd.form,
+            targets=cmd.target_ids,
+            cost_mp=cost,
+        ),
+        *_pay(caster, cost, f"cast {cmd.spell}"),
+    ]
     if cmd.counterspell_by is not None:
         countered, facts = _counterspell(state, caster, cmd, dice)
         events += facts
@@ -150,9 +159,16 @@ def _counterspell(state: EncounterState, caster: Combatant, cmd: CastSpell, dice
     return not goes_off, [
         *_pay(counter, cost, "counterspell"),
         *reaction,
-        CounterspellResolved(caster_id=caster.id, countered_by=counter.id,
-                             spell_level=cmd.counterspell_level, cost_mp=cost, caster=first,
-                             counter=second, margin=result.margin, spell_goes_off=goes_off),
+        CounterspellResolved(
+            caster_id=caster.id,
+            countered_by=counter.id,
+            spell_level=cmd.counterspell_level,
+            cost_mp=cost,
+            caster=first,
+            counter=second,
+            margin=result.margin,
+            spell_goes_off=goes_off,
+        ),
     ]
 
 
@@ -163,8 +179,9 @@ def _effect(state: EncounterState, caster: Combatant, cmd: CastSpell, target: Co
     return Condition(id=cid, name=name, source=caster.id, expires=expires)
 
 
-def _no_contest(state: EncounterState, caster: Combatant, targets: list[Combatant], cmd: CastSpell,
-                dice: Dice) -> list[Event]:
+def _no_contest(
+    state: EncounterState, caster: Combatant, targets: list[Combatant], cmd: CastSpell, dice: Dice
+) -> list[Event]:
     rolls: tuple[tuple[int, ...], ...] = ()
     healed = 0
     if cmd.healing is not None:
@@ -175,32 +192,58 @@ def _no_contest(state: EncounterState, caster: Combatant, targets: list[Combatan
     after: list[Event] = []
     for t in targets:
         condition = _effect(state, caster, cmd, t) if cmd.effect else None
-        results.append(SpellTargetResult(target_id=t.id, effect="full", healed=healed,
-                                         condition=condition.id if condition else None))
+        results.append(
+            SpellTargetResult(
+                target_id=t.id, effect="full", healed=healed, condition=condition.id if condition else None
+            )
+        )
         if healed:
-            after.append(HealingReceived(combatant_id=t.id, amount=healed, cause="unlit-spires.spell_resolved",
-                                         regained=regained(t.resources["hp"], healed)))
+            after.append(
+                HealingReceived(
+                    combatant_id=t.id,
+                    amount=healed,
+                    cause="unlit-spires.spell_resolved",
+                    regained=regained(t.resources["hp"], healed),
+                )
+            )
         if condition is not None and t.has(condition.id) is None:
             after.append(ConditionApplied(combatant_id=t.id, condition=condition))
-    return [SpellResolved(caster_id=caster.id, spell=cmd.spell, form=cmd.form,
-                          expression=cmd.healing, rolls=rolls, results=tuple(results)), *after]
+    return [
+        SpellResolved(
+            caster_id=caster.id,
+            spell=cmd.spell,
+            form=cmd.form,
+            expression=cmd.healing,
+            rolls=rolls,
+            results=tuple(results),
+        ),
+        *after,
+    ]
 
 
-def _hostile(state: EncounterState, caster: Combatant, targets: list[Combatant], cmd: CastSpell,
-             dice: Dice) -> list[Event]:
+def _hostile(
+    state: EncounterState, caster: Combatant, targets: list[Combatant], cmd: CastSpell, dice: Dice
+) -> list[Event]:
     s = stats(caster)
     for t in targets:
         if t.down:
             raise RuleViolation(f"{t.name} is already down (0 HP)")
-    attack = roll_side(dice, s.magic_attack, [], cmd.advantage or caster.has(HELPED) is not None,
-                       cmd.disadvantage)
+    attack = roll_side(dice, s.magic_attack, [], cmd.advantage or caster.has(HELPED) is not None, cmd.disadvantage)
     contests = []
     for t in targets:  # the caster's one total against each creature's own Ward
         ward = roll_side(dice, stats(t).ward, [], False, False)
         guard = t.has(GUARD_DROPPED)
         extra = guard.bonus(ATTACKS_ON) if guard is not None else 0
-        contests.append((t, ward, extra, resolve_contest(
-            attack.kept, attack.total - sum(attack.kept) + extra, ward.kept, ward.total - sum(ward.kept))))
+        contests.append(
+            (
+                t,
+                ward,
+                extra,
+                resolve_contest(
+                    attack.kept, attack.total - sum(attack.kept) + extra, ward.kept, ward.total - sum(ward.kept)
+                ),
+            )
+        )
     perfect = attack.kept == (6, 6)
     rolls: tuple[tuple[int, ...], ...] = ()
     rolled = 0
@@ -213,7 +256,8 @@ def _hostile(state: EncounterState, caster: Combatant, targets: list[Combatant],
     for t, ward, extra, res in contests:
         win = res.hit
         effect: Literal["full", "half", "none"] = (
-            "full" if win else "half" if cmd.form == "area" and cmd.damage is not None else "none")
+            "full" if win else "half" if cmd.form == "area" and cmd.damage is not None else "none"
+        )
         dealt = 0
         if cmd.damage is not None and effect == "full":
             bonus = CLEAN_HIT_BONUS if res.margin >= CLEAN_HIT_MARGIN else 0
@@ -221,15 +265,34 @@ def _hostile(state: EncounterState, caster: Combatant, targets: list[Combatant],
         elif effect == "half":
             dealt = area_miss_damage(max(0, rolled))
         condition = _effect(state, caster, cmd, t) if cmd.effect and win else None
-        results.append(SpellTargetResult(target_id=t.id, ward=ward, guard_dropped_bonus=extra,
-                                         margin=res.margin, outcome=res.outcome, effect=effect, dealt=dealt,
-                                         condition=condition.id if condition else None))
+        results.append(
+            SpellTargetResult(
+                target_id=t.id,
+                ward=ward,
+                guard_dropped_bonus=extra,
+                margin=res.margin,
+                outcome=res.outcome,
+                effect=effect,
+                dealt=dealt,
+                condition=condition.id if condition else None,
+            )
+        )
         if dealt:
             after.append(DamageTaken(combatant_id=t.id, amount=dealt, cause="unlit-spires.spell_resolved"))
         if condition is not None and t.has(condition.id) is None:
             after.append(ConditionApplied(combatant_id=t.id, condition=condition))
-    resolved = SpellResolved(caster_id=caster.id, spell=cmd.spell, form=cmd.form, magic_attack=attack,
-                             expression=cmd.damage, rolls=rolls, results=tuple(results))
-    spent: list[Event] = [ConditionEnded(combatant_id=t.id, condition_id=GUARD_DROPPED, reason="spent")
-                          for t in targets if t.has(GUARD_DROPPED) is not None]
+    resolved = SpellResolved(
+        caster_id=caster.id,
+        spell=cmd.spell,
+        form=cmd.form,
+        magic_attack=attack,
+        expression=cmd.damage,
+        rolls=rolls,
+        results=tuple(results),
+    )
+    spent: list[Event] = [
+        ConditionEnded(combatant_id=t.id, condition_id=GUARD_DROPPED, reason="spent")
+        for t in targets
+        if t.has(GUARD_DROPPED) is not None
+    ]
     return [resolved, *after, *spent, *spend_and_fumble(state, caster, None, attack.kept == (1, 1))]

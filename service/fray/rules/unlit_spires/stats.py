@@ -53,15 +53,21 @@ SCORES = ("melee_attack", "parry", "missile_attack", "dodge", "magic_attack", "w
 def _common(build: HeroBuild | MonsterBuild) -> dict[str, int | str]:
     """What hero and monster builds both give the stat block: the six score totals, absorb,
     speed and damage."""
-    return {**{name: getattr(build, name).total for name in SCORES},
-            "absorb": build.absorb, "speed_ft": build.speed_ft, "damage": build.damage}
+    return {
+        **{name: getattr(build, name).total for name in SCORES},
+        "absorb": build.absorb,
+        "speed_ft": build.speed_ft,
+        "damage": build.damage,
+    }
 
 
-def _block(kind: Literal["hero", "monster"], level: int, build: HeroBuild | MonsterBuild, dexterity: int,
-           **more: Any) -> SpiresStats:
+def _block(
+    kind: Literal["hero", "monster"], level: int, build: HeroBuild | MonsterBuild, dexterity: int, **more: Any
+) -> SpiresStats:
     """A ``SpiresStats`` from what both builds give (``_common``) and ``more``."""
-    return msgspec.convert({"kind": kind, "level": level, **_common(build), "dexterity": dexterity, **more},
-                           SpiresStats)
+    return msgspec.convert(
+        {"kind": kind, "level": level, **_common(build), "dexterity": dexterity, **more}, SpiresStats
+    )
 
 
 def hero_stats(build: HeroBuild, level: int, dexterity: int, weapon: Weapon | None = None) -> SpiresStats:
@@ -69,16 +75,29 @@ def hero_stats(build: HeroBuild, level: int, dexterity: int, weapon: Weapon | No
     range in feet. Source: 000_c3c04d669a38e5ba.txt §02–§08."""
     reach = 5 if weapon is None or weapon.missile else weapon.reach_ft
     missile_range = weapon.max_range_ft if weapon is not None and weapon.missile else None
-    return _block("hero", level, build, dexterity, can_cast=build.can_cast,
-                  highest_spell_level=build.highest_spell_level, reach_ft=reach,
-                  missile_range_ft=missile_range)
+    return _block(
+        "hero",
+        level,
+        build,
+        dexterity,
+        can_cast=build.can_cast,
+        highest_spell_level=build.highest_spell_level,
+        reach_ft=reach,
+        missile_range_ft=missile_range,
+    )
 
 
 def monster_stats(build: MonsterBuild, dexterity: int) -> SpiresStats:
     """The stat block of a built monster (magic needs a magic menace, as for Magical kinds).
     Source: 000_c3c04d669a38e5ba.txt §11."""
-    return _block("monster", build.hit_dice, build, dexterity, can_cast=build.kind == "magical",
-                  attacks_per_turn=build.attacks_per_turn)
+    return _block(
+        "monster",
+        build.hit_dice,
+        build,
+        dexterity,
+        can_cast=build.kind == "magical",
+        attacks_per_turn=build.attacks_per_turn,
+    )
 
 
 def stats(c: Combatant) -> SpiresStats:

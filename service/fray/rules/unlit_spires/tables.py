@@ -14,14 +14,38 @@ Ability = Literal["strength", "dexterity", "constitution", "intelligence", "wisd
 ClassName = Literal["fighter", "rogue", "ranger", "cleric", "wizard", "bard"]
 People = Literal["human", "elf", "dwarf", "halfling"]
 ArmourName = Literal[
-    "none", "robes", "padded", "leather", "studded_leather", "chain_shirt",
-    "scale_mail", "breastplate", "half_plate", "chain_mail", "plate",
+    "none",
+    "robes",
+    "padded",
+    "leather",
+    "studded_leather",
+    "chain_shirt",
+    "scale_mail",
+    "breastplate",
+    "half_plate",
+    "chain_mail",
+    "plate",
 ]
 BodyName = Literal[
-    "soft", "tough_hide", "bark", "fur", "scales", "bone_plate", "stone", "iron", "old_spire",
+    "soft",
+    "tough_hide",
+    "bark",
+    "fur",
+    "scales",
+    "bone_plate",
+    "stone",
+    "iron",
+    "old_spire",
 ]
 MonsterKind = Literal[
-    "bipedal", "beast", "winged", "large", "giant", "magical", "undead", "swarm",
+    "bipedal",
+    "beast",
+    "winged",
+    "large",
+    "giant",
+    "magical",
+    "undead",
+    "swarm",
 ]
 RangeBand = Literal["close", "long", "very_long"]
 Cover = Literal["none", "half", "three_quarters", "total"]
@@ -31,7 +55,13 @@ TRAIT_TABLE: dict[int, int] = {8: -1, 10: 0, 12: 1, 14: 2, 16: 3, 18: 4, 20: 5}
 
 #: §02 Level step: (first level, last level, step); the rule is ceil(level / 3).
 LEVEL_STEP_TABLE: tuple[tuple[int, int, int], ...] = (
-    (1, 3, 1), (4, 6, 2), (7, 9, 3), (10, 12, 4), (13, 15, 5), (16, 18, 6), (19, 20, 7),
+    (1, 3, 1),
+    (4, 6, 2),
+    (7, 9, 3),
+    (10, 12, 4),
+    (13, 15, 5),
+    (16, 18, 6),
+    (19, 20, 7),
 )
 MIN_LEVEL, MAX_LEVEL = 1, 20
 MIN_ABILITY, MAX_ABILITY = 1, 30
@@ -83,8 +113,15 @@ SHIELD_SPEED_PENALTY_FT = 0
 
 #: §06 Thick hides and stone: natural absorb of a monster's body.
 NATURAL_BODY: dict[BodyName, int] = {
-    "soft": 0, "tough_hide": 2, "bark": 2, "fur": 2, "scales": 3, "bone_plate": 3,
-    "stone": 5, "iron": 5, "old_spire": 5,
+    "soft": 0,
+    "tough_hide": 2,
+    "bark": 2,
+    "fur": 2,
+    "scales": 3,
+    "bone_plate": 3,
+    "stone": 5,
+    "iron": 5,
+    "old_spire": 5,
 }
 
 #: §07 Base speed in feet by people, and the speed rules' constants.
@@ -121,7 +158,11 @@ MONSTER_KINDS: dict[MonsterKind, KindStats] = {
 
 #: §11 Step 2: (first hit die, last hit die, step); the rule is ceil(hit dice / 4).
 HIT_DICE_STEP_TABLE: tuple[tuple[int, int, int], ...] = (
-    (1, 4, 1), (5, 8, 2), (9, 12, 3), (13, 16, 4), (17, 20, 5),
+    (1, 4, 1),
+    (5, 8, 2),
+    (9, 12, 3),
+    (13, 16, 4),
+    (17, 20, 5),
 )
 
 #: §04 Distance bands: attack modifier per band; close is under 30 ft, long 30-120 ft.

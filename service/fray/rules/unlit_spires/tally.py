@@ -30,5 +30,6 @@ def tally(event: Event) -> Sequence[Tally]:
 
 
 def _strike(attacker: str, target: str, outcome: str) -> Strike:
-    return Strike(attacker_id=attacker, target_id=target, hit=outcome in HITS,
-                  marks=(outcome,) if outcome in MARKS else ())
+    return Strike(
+        attacker_id=attacker, target_id=target, hit=outcome in HITS, marks=(outcome,) if outcome in MARKS else ()
+    )

@@ -79,7 +79,6 @@ class OddsResponse(Struct, frozen=True):
     advantage_worth: float
 
 
-
 def _rules(fn: Callable[..., T], *args: object) -> T:
     try:
         return fn(*args)
@@ -116,8 +115,14 @@ def forecast(data: ForecastRequest) -> ForecastResponse:
     )
 
 
-def odds(attack: int, defence: int, attacker_advantage: bool = False, attacker_disadvantage: bool = False,
-         defender_advantage: bool = False, defender_disadvantage: bool = False) -> OddsResponse:
+def odds(
+    attack: int,
+    defence: int,
+    attacker_advantage: bool = False,
+    attacker_disadvantage: bool = False,
+    defender_advantage: bool = False,
+    defender_disadvantage: bool = False,
+) -> OddsResponse:
     """The exact chance of a hit, a clean hit, a perfect strike and a fumble for an ``attack``
     score against a ``defence`` score, with advantage on either side, by enumerating every die.
     Never raises. Source: 000_c3c04d669a38e5ba.txt §01, §10."""
@@ -125,9 +130,15 @@ def odds(attack: int, defence: int, attacker_advantage: bool = False, attacker_d
     full = contest_odds(attack, defence, *flags, rules="full")
     totals = contest_odds(attack, defence, *flags, rules="totals_only")
     return OddsResponse(
-        attack=attack, defence=defence, edge=attack - defence, full=full.report(),
+        attack=attack,
+        defence=defence,
+        edge=attack - defence,
+        full=full.report(),
         totals_only=totals.report(),
-        seed_table=(SeedTable(table_percent(totals.hit), table_percent(totals.clean_hit))
-                    if not any(flags) and -4 <= attack - defence <= 6 else None),
+        seed_table=(
+            SeedTable(table_percent(totals.hit), table_percent(totals.clean_hit))
+            if not any(flags) and -4 <= attack - defence <= 6
+            else None
+        ),
         advantage_worth=round(float(advantage_worth()), 4),
     )

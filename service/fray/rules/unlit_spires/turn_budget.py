@@ -38,8 +38,7 @@ REACTIONS_PER_ROUND = 1
 
 
 def _acted(c: Combatant) -> str:
-    return (f"{c.name} has already acted this turn ({', '.join(used_on(c, ACTION))}); "
-            "end the turn with advance_turn")
+    return f"{c.name} has already acted this turn ({', '.join(used_on(c, ACTION))}); end the turn with advance_turn"
 
 
 def take_action(c: Combatant, on: str) -> list[Event]:
@@ -57,8 +56,11 @@ def take_attack(c: Combatant, on: str) -> list[Event]:
     per_turn = stats(c).attacks_per_turn
     made = used(c, ATTACKS)
     if made >= per_turn:
-        raise RuleViolation(_acted(c) if per_turn == 1 else f"{c.name} has made its {per_turn} "
-                            "attacks this turn; end the turn with advance_turn")
+        raise RuleViolation(
+            _acted(c)
+            if per_turn == 1
+            else f"{c.name} has made its {per_turn} attacks this turn; end the turn with advance_turn"
+        )
     first = take_action(c, on) if made == 0 else []
     return [*first, spend(c, ATTACKS, on, limit=per_turn, refusal="")]
 
@@ -67,8 +69,10 @@ def take_reaction(c: Combatant, on: str) -> list[Event]:
     """The ``BudgetSpent`` of ``c``'s one reaction this round (refilled when its own turn
     starts), spent ``on`` ``"opportunity attack"`` or ``"counterspell"``. Raises
     ``RuleViolation`` (409) when it is used. Source: 000_c3c04d669a38e5ba.txt §03, §05."""
-    refusal = (f"{c.name} has used its reaction this round ({', '.join(used_on(c, REACTION)) or 'reaction'}); "
-               "once per round, it comes back at the start of its next turn")
+    refusal = (
+        f"{c.name} has used its reaction this round ({', '.join(used_on(c, REACTION)) or 'reaction'}); "
+        "once per round, it comes back at the start of its next turn"
+    )
     return [spend(c, REACTION, on, limit=REACTIONS_PER_ROUND, refusal=refusal)]
 
 
