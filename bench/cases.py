@@ -19,12 +19,12 @@ import psycopg
 
 from bench import load
 from bench.servers import ServerSet
-from fray.codecs import event_types
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
-from fray.encounters import Encounters, project
 from fray.rules.unlit_spires.commands import AddHero
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters, project
 from fray.store.codec import Metadata, RecordedEvent
 from fray.store.event_store import PostgresEventStore, connection_pool
 

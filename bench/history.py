@@ -19,12 +19,12 @@ from typing import Any
 
 from bench.cases import Plan, Row
 from bench.servers import ServerSet
-from fray.codecs import event_types
 from fray.domain.commands import AdvanceTurn, Redo, StartFight, Undo
 from fray.domain.dice import SeededDice
-from fray.encounters import Encounters
 from fray.rules.dnd5e_2024.commands import AddCombatant, MakeAttack
-from fray.snapshots import SNAPSHOT_EVERY
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters
+from fray.service_layer.snapshots import SNAPSHOT_EVERY
 from fray.store.codec import RecordedEvent
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.snapshot_store import PostgresSnapshots

@@ -251,8 +251,8 @@ async def store_appends(database_url: str, concurrency: int, seconds: float, war
     """Fray's own store alone (``PostgresEventStore.append`` with group commit, in this
     process, no HTTP, no rules): one-event appends, one stream per worker, each with its
     expected version. Shows how close the store is to the raw append."""
-    from fray.codecs import event_types
     from fray.domain.events import DamageTaken, EncounterCreated
+    from fray.service_layer.codecs import event_types
     from fray.store.codec import Metadata
     from fray.store.event_store import PostgresEventStore, connection_pool
 

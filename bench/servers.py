@@ -86,7 +86,7 @@ class Fray:
         # nobody drains fills up (64 KiB) and blocks the server in the middle of a handshake
         self.stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by stop())
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "fray.cli", "serve"], env=env, stdout=subprocess.DEVNULL, stderr=self.stderr
+            [sys.executable, "-m", "fray", "serve"], env=env, stdout=subprocess.DEVNULL, stderr=self.stderr
         )
         self.workers = workers
 

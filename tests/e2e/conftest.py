@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pytest
 import uvicorn
 
-from fray.app import create_app
-from fray.config import Settings
+from fray.server.app import create_app
+from fray.server.config import Settings
 
 
 @pytest.fixture(scope="module")

@@ -19,9 +19,9 @@ import pytest
 import websockets
 from bench.servers import Fray
 
-from fray.codecs import event_types
 from fray.domain.state import EncounterState, view
-from fray.encounters import project
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import project
 
 COMMANDS_EACH = 12
 

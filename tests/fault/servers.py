@@ -138,7 +138,7 @@ class FrayProcess:
         else:
             full.pop("FRAY_REDIS_URL", None)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "fray.cli", "serve"], env=full, stdout=self._log, stderr=subprocess.STDOUT
+            [sys.executable, "-m", "fray", "serve"], env=full, stdout=self._log, stderr=subprocess.STDOUT
         )
 
     def log(self) -> str:

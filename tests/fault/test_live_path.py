@@ -30,9 +30,9 @@ import msgspec
 import pytest
 import websockets
 
-from fray.codecs import event_types
 from fray.domain.state import EncounterState, view
-from fray.encounters import project
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import project
 
 from .conftest import Site
 

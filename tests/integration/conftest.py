@@ -13,9 +13,9 @@ import psycopg
 import pytest
 from litestar.testing import TestClient
 
-from fray.app import create_app
-from fray.config import Settings
 from fray.domain.dice import Dice, SeededDice
+from fray.server.app import create_app
+from fray.server.config import Settings
 
 
 @pytest.fixture
@@ -190,9 +190,9 @@ def folded_state(client: TestClient, eid: str) -> dict[str, Any]:
     """The state as the fold of the stored log (read through the API), in the API's JSON form."""
     import msgspec
 
-    from fray.codecs import event_types
     from fray.domain.state import EncounterState, view
-    from fray.encounters import project
+    from fray.service_layer.codecs import event_types
+    from fray.service_layer.encounters import project
 
     global _types
     _types = _types or event_types()

@@ -10,8 +10,8 @@ import threading
 
 from litestar.testing import TestClient
 
-from fray.app import create_app
-from fray.config import Settings
+from fray.server.app import create_app
+from fray.server.config import Settings
 
 from .conftest import Keyring, gm_headers, new_encounter
 

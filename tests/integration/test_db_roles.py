@@ -8,7 +8,7 @@ import psycopg
 import pytest
 from psycopg import errors
 
-from fray.cli import main
+from fray.server.cli import main
 from fray.store.roles import serving_warnings
 
 from .conftest import bearer, new_encounter, ok

@@ -13,7 +13,7 @@ from contextlib import asynccontextmanager
 import psycopg
 import pytest
 
-from fray.codecs import event_types
+from fray.service_layer.codecs import event_types
 from fray.store.codec import Metadata
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.protocol import EventStore

@@ -14,9 +14,9 @@ import psycopg
 import pytest
 from litestar.testing import TestClient
 
-from fray.app import create_app
-from fray.config import Settings
 from fray.domain.dice import ScriptedDice
+from fray.server.app import create_app
+from fray.server.config import Settings
 from fray.store.migrate import apply_migrations
 
 from .conftest import new_encounter, ok

@@ -26,8 +26,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from litestar.testing import TestClient
 
-from fray.app import create_app
 from fray.domain.dice import SeededDice
+from fray.server.app import create_app
 
 from .conftest import Keyring, bearer, issue, send
 from .dnd5e_blocks import FIGHTER, GOBLIN

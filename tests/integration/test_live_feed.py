@@ -10,8 +10,8 @@ import pytest
 from litestar.exceptions import WebSocketDisconnect
 from litestar.testing import TestClient
 
-from fray.codecs import event_types
 from fray.domain.events import DamageTaken
+from fray.service_layer.codecs import event_types
 from fray.store.codec import Metadata
 from fray.store.event_store import PostgresEventStore, connection_pool
 
@@ -60,7 +60,7 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
 def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url: str) -> None:  # type: ignore[no-untyped-def]
     import msgspec
 
-    from fray.app import create_app
+    from fray.server.app import create_app
 
     quick = msgspec.structs.replace(settings, feed_poll_s=0.2)
     with TestClient(create_app(quick)) as client:

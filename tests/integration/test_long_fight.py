@@ -16,13 +16,13 @@ import psycopg
 import pytest
 from litestar.testing import TestClient
 
-from fray.app import create_app
-from fray.codecs import event_types
-from fray.config import Settings
 from fray.domain.dice import SeededDice
 from fray.domain.state import EncounterState, view
-from fray.encounters import project
-from fray.snapshots import SNAPSHOT_EVERY, fingerprint
+from fray.server.app import create_app
+from fray.server.config import Settings
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import project
+from fray.service_layer.snapshots import SNAPSHOT_EVERY, fingerprint
 
 from .conftest import Keyring
 

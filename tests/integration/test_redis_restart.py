@@ -16,8 +16,8 @@ import pytest
 import redis
 from litestar.testing import TestClient
 
-from fray.app import create_app
 from fray.live.fanout import channel_name
+from fray.server.app import create_app
 
 from .conftest import Keyring, new_encounter, send
 

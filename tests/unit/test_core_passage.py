@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from fray.codecs import event_types
 from fray.domain.commands import AdvanceTurn, ApplyDamage, Dash, RemoveCombatant
 from fray.domain.decide import decide
 from fray.domain.dice import ScriptedDice
@@ -27,6 +26,7 @@ from fray.domain.events import (
 from fray.domain.evolve import evolve
 from fray.domain.ruleset import Ruleset
 from fray.domain.state import Combatant, EncounterState, Status
+from fray.service_layer.codecs import event_types
 
 
 def _roll(state: EncounterState, ids, dice) -> InitiativeRolled:  # type: ignore[no-untyped-def]

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from fray.codecs import event_types
 from fray.domain.commands import ApplyDamage
 from fray.domain.dice import SeededDice
 from fray.domain.errors import CombatantNotFound
 from fray.domain.events import Event
-from fray.encounters import Encounters, PreconditionFailed
 from fray.rules.unlit_spires.commands import AddHero
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters, PreconditionFailed
 from fray.store.codec import Metadata, RecordedEvent
 from fray.store.errors import StreamVersionConflict
 from fray.store.memory import MemoryEventStore

@@ -9,13 +9,13 @@ from typing import Any, Union
 
 import msgspec
 
-from fray.codecs import event_types
 from fray.domain.dice import ScriptedDice
 from fray.domain.events import DamageTaken
-from fray.encounters import Encounters
 from fray.rules.meshal_lite.events import MeshalAttackResolved, MeshalSegment
 from fray.rules.meshal_lite.tally import tally as meshal_tally
 from fray.rules.registry import command_classes
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters
 from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 

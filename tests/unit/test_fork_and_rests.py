@@ -11,12 +11,12 @@ from typing import Any, Union
 import msgspec
 import pytest
 
-from fray.codecs import event_types
 from fray.domain.dice import ScriptedDice, SeededDice
 from fray.domain.errors import CombatantNotFound, InvalidCommand, RuleViolation
 from fray.domain.events import EncounterForked
-from fray.encounters import Encounters
 from fray.rules.registry import command_classes
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters
 from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 

@@ -12,11 +12,11 @@ from typing import Any
 import msgspec
 import pytest
 
-from fray.codecs import event_types
 from fray.domain.evolve import fold
 from fray.domain.state import view
 from fray.rules.dnd5e_2024.stats import ABILITY_NAMES
 from fray.rules.registry import get_ruleset
+from fray.service_layer.codecs import event_types
 
 FROZEN = Path(__file__).parent.parent / "frozen"
 TYPES = event_types()

@@ -9,8 +9,8 @@ import json
 
 import msgspec
 
-from fray.codecs import event_types
 from fray.domain.events import DamageTaken, EncounterCreated
+from fray.service_layer.codecs import event_types
 from fray.store.chain import GENESIS, StoredRow, canonical, link, verify
 from fray.store.codec import Metadata
 from fray.store.memory import MemoryEventStore

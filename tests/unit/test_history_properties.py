@@ -17,20 +17,20 @@ import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fray.codecs import event_types
 from fray.domain.commands import Command, Redo, Undo
 from fray.domain.dice import SeededDice
 from fray.domain.errors import DomainError
 from fray.domain.history import replay
 from fray.domain.state import EncounterState
-from fray.encounters import Encounters
-from fray.loading import Loader
 from fray.rules.registry import command_classes, get_ruleset
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters
+from fray.service_layer.loading import Loader
+from fray.service_layer.transfer import LogImport
 from fray.store.chain import verify
 from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 from fray.store.snapshot_store import MemorySnapshots
-from fray.transfer import LogImport
 
 TYPES = event_types()
 COMMANDS = msgspec.json.Decoder(Any)

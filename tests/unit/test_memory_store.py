@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 import pytest
 from tests.contract.event_store_contract import EventStoreContract, OpenStore
 
-from fray.codecs import event_types
+from fray.service_layer.codecs import event_types
 from fray.store.memory import MemoryEventStore
 
 

@@ -14,8 +14,8 @@ from openapi_spec_validator import validate
 
 from fray.api.openapi import feed_message_schema
 from fray.domain.commands import command_type_of
-from fray.published import openapi_document, render
 from fray.rules.registry import RULESETS, command_classes, event_classes
+from fray.server.published import openapi_document, render
 
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi"
 DOC = json.loads((OPENAPI / "openapi.json").read_text())
@@ -139,8 +139,8 @@ def test_the_document_links_the_feed_message_schema() -> None:
 def test_the_served_documents_are_the_committed_ones() -> None:
     from litestar.testing import TestClient
 
-    from fray.app import create_app
-    from fray.config import Settings
+    from fray.server.app import create_app
+    from fray.server.config import Settings
 
     app = create_app(Settings(database_url="postgresql://unused/unused"))
     client = TestClient(app)  # no lifespan: no database needed

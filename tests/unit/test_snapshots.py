@@ -1,4 +1,5 @@
-"""Snapshots (``fray.snapshots``, ``fray.loading``): a state survives its encoding with every
+"""Snapshots (``fray.service_layer.snapshots``, ``fray.service_layer.loading``): a state survives its
+encoding with every
 ruleset's stat block typed, a snapshot is used only while later undos leave what it assumed,
 and a load from one equals the full fold."""
 
@@ -12,17 +13,17 @@ from typing import Any
 
 import pytest
 
-from fray.codecs import event_types
 from fray.domain.commands import ApplyDamage, Undo
 from fray.domain.dice import SeededDice
 from fray.domain.events import ActionRef, ActionsRestored, ActionsRevoked, DamageTaken
 from fray.domain.evolve import fold
 from fray.domain.history import replay
-from fray.encounters import Encounters
-from fray.loading import Loader
 from fray.rules.registry import get_ruleset
 from fray.rules.unlit_spires.commands import AddHero
-from fray.snapshots import (
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters
+from fray.service_layer.loading import Loader
+from fray.service_layer.snapshots import (
     Snapshot,
     decode_state,
     encode_state,
@@ -87,7 +88,7 @@ async def _nobody(events: list[RecordedEvent]) -> None:
 
 
 def test_loads_start_from_the_newest_valid_snapshot_and_equal_the_full_fold(monkeypatch: Any) -> None:
-    monkeypatch.setattr("fray.loading.SNAPSHOT_EVERY", 5)  # a snapshot every 5 events, here
+    monkeypatch.setattr("fray.service_layer.loading.SNAPSHOT_EVERY", 5)  # a snapshot every 5 events, here
     store, snapshots = MemoryEventStore(TYPES), MemorySnapshots()
 
     async def go() -> None:
@@ -123,7 +124,7 @@ def test_snapshots_made_by_other_code_are_ignored(monkeypatch: Any) -> None:
         await e.handle(eid, AddHero(preset="bruce"))
         await e.loader.save(eid, await e.loader.fold_to(eid))
         assert (await e.loader.fold_to(eid)).base == 2
-        monkeypatch.setattr("fray.loading.fingerprint", lambda: "other code")
+        monkeypatch.setattr("fray.service_layer.loading.fingerprint", lambda: "other code")
         assert (await e.loader.fold_to(eid)).base == 0
 
     asyncio.run(go())

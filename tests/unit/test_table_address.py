@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 
-from fray.startup import table_address
+from fray.server.startup import table_address
 
 
 def test_the_table_is_at_play_on_the_address_served() -> None:

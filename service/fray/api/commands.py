@@ -15,7 +15,6 @@ from litestar.di import NamedDependency, Provide
 from litestar.handlers import HTTPRouteHandler
 from litestar.params import FromPath, QueryParameter, SkipValidation
 
-from fray.access import Identity
 from fray.api.auth import IDENTITY
 from fray.api.bodies import json_body
 from fray.api.encounters import (
@@ -31,8 +30,9 @@ from fray.api.limits import Limits
 from fray.api.schemas import CommandResponse, problem_responses
 from fray.domain.commands import Command
 from fray.domain.errors import DomainError
-from fray.encounters import EncounterNotFound, Encounters
-from fray.visibility import Sight
+from fray.service_layer.access import Identity
+from fray.service_layer.encounters import EncounterNotFound, Encounters
+from fray.service_layer.visibility import Sight
 
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:

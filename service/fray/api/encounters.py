@@ -1,7 +1,7 @@
 """The encounters resource: create, list, read state, read the log, send commands.
 
 Every route but create needs a token (``fray.api.auth``); what it answers is what that
-token may see (``fray.visibility``).
+token may see (``fray.service_layer.visibility``).
 """
 
 from typing import Annotated, Any
@@ -14,7 +14,6 @@ from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
 
-from fray.access import Identity
 from fray.api.auth import IDENTITY
 from fray.api.bodies import json_body
 from fray.api.limits import Limits
@@ -28,10 +27,11 @@ from fray.api.schemas import (
 )
 from fray.domain.errors import InvalidCommand
 from fray.domain.state import StateView
-from fray.encounters import CommandResult, Encounters
 from fray.live.messages import log_entry
+from fray.service_layer.access import Identity
+from fray.service_layer.encounters import CommandResult, Encounters
+from fray.service_layer.visibility import GM, Audience, Sight
 from fray.store.tokens import PostgresTokens
-from fray.visibility import GM, Audience, Sight
 
 SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 """OpenAPI: the operation needs ``Authorization: Bearer <token>``."""

@@ -10,7 +10,6 @@ from litestar import Response, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, SkipValidation
 
-from fray.access import Identity, require_gm
 from fray.api.auth import IDENTITY
 from fray.api.bodies import json_body
 from fray.api.encounters import (
@@ -25,7 +24,8 @@ from fray.api.encounters import (
     result_body,
 )
 from fray.api.schemas import CreatedEncounter, problem_responses
-from fray.encounters import Encounters
+from fray.service_layer.access import Identity, require_gm
+from fray.service_layer.encounters import Encounters
 from fray.store.tokens import PostgresTokens
 
 CombatantId = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]

@@ -14,7 +14,6 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.plugins.problem_details import ProblemDetailsException
 
-from fray.access import Forbidden, TokenNotFound, Unauthenticated
 from fray.api.bodies import InvalidBody
 from fray.api.limits import TooManyRequests
 from fray.domain.errors import (
@@ -24,14 +23,15 @@ from fray.domain.errors import (
     InvalidCommand,
     RuleViolation,
 )
-from fray.encounters import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
+from fray.service_layer.access import Forbidden, TokenNotFound, Unauthenticated
+from fray.service_layer.encounters import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
+from fray.service_layer.transfer import ImportRefused
 from fray.store.errors import (
     IdempotencyKeyReused,
     InvalidText,
     StoreUnavailable,
     StreamVersionConflict,
 )
-from fray.transfer import ImportRefused
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 1024 * 1024  # the app's request body limit (Litestar's request_max_body_size)

@@ -22,11 +22,11 @@ from litestar.params import FromPath, FromQuery, QueryParameter
 
 from fray.api.feed import BAD_REQUEST, FORBIDDEN, _check, _flag, open_encounter, origin_allowed
 from fray.domain.state import EncounterState, StateView
-from fray.encounters import Encounters
 from fray.live.messages import event_message, redacted_message
 from fray.live.replay import replay_beats
+from fray.service_layer.encounters import Encounters
+from fray.service_layer.visibility import Sight
 from fray.store.codec import RecordedEvent
-from fray.visibility import Sight
 
 MAX_SPEED = 1000.0
 

@@ -186,7 +186,7 @@ class RulesetInfo(msgspec.Struct, frozen=True, kw_only=True):
     ``actors``: for each command that has an acting combatant (the attacker, the caster, the
     mover, the one saving), the field that names it (``{"unlit-spires.melee_attack":
     "attacker_id"}``). Those are the commands a player's token may send, for its own
-    combatants; a command not in ``actors`` is the GM's (``fray.access``). A front end offers
+    combatants; a command not in ``actors`` is the GM's. A front end offers
     a player those commands with the actor field limited to the player's combatants."""
 
     id: str

@@ -8,12 +8,12 @@ from litestar import get
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath
 
-from fray.access import Identity
 from fray.api.auth import IDENTITY
 from fray.api.encounters import SECURITY, provide_encounters
 from fray.api.schemas import problem_responses
 from fray.domain.fight_stats import FightStats
-from fray.encounters import Encounters
+from fray.service_layer.access import Identity
+from fray.service_layer.encounters import Encounters
 
 
 @get(

@@ -9,13 +9,13 @@ from litestar import Controller, delete, get, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, SkipValidation
 
-from fray.access import Identity, TokenNotFound, require_gm
 from fray.api.auth import IDENTITY
 from fray.api.bodies import json_body
 from fray.api.encounters import SECURITY, provide_encounters, provide_tokens
 from fray.api.schemas import IssuedToken, IssueToken, Revocation, TokenInfo, problem_responses
 from fray.domain.errors import InvalidCommand
-from fray.encounters import Encounters
+from fray.service_layer.access import Identity, TokenNotFound, require_gm
+from fray.service_layer.encounters import Encounters
 from fray.store.tokens import PostgresTokens, TokenRecord
 
 

@@ -1,5 +1,5 @@
 """``GET /encounters/{id}/export`` and ``POST /encounters/import``: an encounter's log as a file
-(JSON Lines, ``fray.transfer``), to move it between servers and prove it untouched."""
+(JSON Lines, ``fray.service_layer.transfer``), to move it between servers and prove it untouched."""
 
 from __future__ import annotations
 
@@ -14,15 +14,15 @@ from litestar.exceptions import HTTPException
 from litestar.params import FromPath
 from litestar.response import Stream
 
-from fray.access import Identity, require_gm
 from fray.api.auth import IDENTITY
 from fray.api.encounters import ETAG, LOCATION, SECURITY, client_address, provide_encounters, provide_tokens
 from fray.api.limits import Limits
 from fray.api.schemas import problem_responses
 from fray.domain.state import StateView, view
-from fray.encounters import Encounters
+from fray.service_layer.access import Identity, require_gm
+from fray.service_layer.encounters import Encounters
+from fray.service_layer.transfer import MAX_IMPORT_BYTES, MEDIA_TYPE, ExportLine
 from fray.store.tokens import PostgresTokens
-from fray.transfer import MAX_IMPORT_BYTES, MEDIA_TYPE, ExportLine
 
 ACCEPTED = (MEDIA_TYPE, "application/jsonl", "application/x-jsonlines")
 DISPOSITION = ResponseHeader(

@@ -8,11 +8,11 @@ from litestar import get
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath
 
-from fray.access import Identity
 from fray.api.auth import IDENTITY
 from fray.api.encounters import SECURITY, provide_encounters
 from fray.api.schemas import problem_responses
-from fray.encounters import Encounters
+from fray.service_layer.access import Identity
+from fray.service_layer.encounters import Encounters
 from fray.store.chain import ChainReport
 
 

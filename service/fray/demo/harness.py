@@ -17,12 +17,12 @@ import uvicorn
 import websockets
 from rich.console import Console
 
-from fray.app import create_app
-from fray.codecs import event_types
-from fray.config import from_env
 from fray.domain.state import EncounterState, view
-from fray.encounters import project
-from fray.startup import describe_broker, resolve_database
+from fray.server.app import create_app
+from fray.server.config import from_env
+from fray.server.startup import describe_broker, resolve_database
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import project
 
 console = Console(highlight=False)
 Play = Callable[[str, str | None], Coroutine[Any, Any, int]]

@@ -20,13 +20,13 @@ from typing import Any
 import httpx
 from rich.table import Table
 
-from fray.codecs import event_types
 from fray.demo.harness import check, console, drain, folds_and_flows, follow, posted, run, sign_in
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
 from fray.demo.meshal_tactics import next_command
 from fray.domain.state import EncounterState
-from fray.encounters import project
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import project
 
 ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
     (KNIGHT, "party", (1, 2)),

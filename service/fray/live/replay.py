@@ -20,10 +20,10 @@ import msgspec
 
 from fray.domain.history import HISTORY_EVENTS
 from fray.domain.state import EncounterState, StateView, view
-from fray.encounters import project
 from fray.live.fanout import encode_message
 from fray.live.messages import end_message, state_message
-from fray.loading import Loader
+from fray.service_layer.encounters import project
+from fray.service_layer.loading import Loader
 from fray.store.codec import RecordedEvent
 from fray.store.protocol import EventStore
 

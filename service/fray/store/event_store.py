@@ -559,7 +559,7 @@ class PostgresEventStore:
         ]
 
     async def import_stream(self, stream_id: str, rows: Sequence[StoredRow]) -> int:
-        """Write ``rows`` (versions 1, 2, …, already checked: ``fray.transfer``) as a new stream,
+        """Write ``rows`` (versions 1, 2, …, already checked: ``fray.service_layer.transfer``) as a new stream,
         payloads, schema versions, metadata, salts and hashes as given, in one statement: all or
         nothing. Returns the new version. Raises ``StreamVersionConflict`` if the stream exists,
         ``InvalidText`` for a NUL character, ``ValueError`` for no rows."""

@@ -1,6 +1,6 @@
 """Where snapshots are kept: the ``snapshots`` table (PostgreSQL) or a dict (memory, for tests).
 
-A snapshot row is bytes to this module (``fray.snapshots`` says what they mean). Rows are keyed
+A snapshot row is bytes to this module (``fray.service_layer.snapshots`` says what they mean). Rows are keyed
 by stream, the fingerprint of the code that folded them, and version; writing one that exists
 changes nothing. Unlike the event log the table may be emptied at will: nothing is lost,
 ``fray rebuild`` folds them again from the log.

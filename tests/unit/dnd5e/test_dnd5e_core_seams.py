@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from dnd5e_fight import Fight, fighter, goblin, of, one, types
 
-from fray.codecs import event_types
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.service_layer.codecs import event_types
 
 
 def fight(**options) -> Fight:  # type: ignore[no-untyped-def]

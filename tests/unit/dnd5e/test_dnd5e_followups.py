@@ -142,7 +142,7 @@ def test_healing_from_zero_regains_from_zero_and_old_events_read_without_it() ->
     f.do({"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 14}]})
     h = one(f.do({"type": "dnd5e-2024.heal", "target_id": "ana", "amount": 20}), "healing_received")
     assert (h.amount, h.regained, f.c("ana").resources["hp"].current) == (20, 12, 12)
-    from fray.codecs import event_types
+    from fray.service_layer.codecs import event_types
 
     for stored, schema in (
         (b'{"type":"healing_received","combatant_id":"ana","amount":3}', 2),
@@ -185,11 +185,11 @@ def test_a_log_in_the_spare_attack_layout_is_read_in_todays_layout() -> None:
     only the spare ones: they are upcast on read (schema 5), so the rules read one layout."""
     import json
 
-    from fray.codecs import event_types
     from fray.domain.events import Resource
     from fray.domain.evolve import evolve
     from fray.rules.dnd5e_2024.events import TurnBudgetRestored
     from fray.rules.dnd5e_2024.ruleset import DND5E_2024
+    from fray.service_layer.codecs import event_types
 
     types = event_types()
     added = types.decode(

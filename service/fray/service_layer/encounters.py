@@ -15,9 +15,9 @@ History (``fray.domain.history``): the cache keeps each encounter's actions besi
 (read when first needed: a cold load reads no history). Undo, redo and revoke are decided on
 that history; a stored ``actions_revoked`` or ``actions_restored`` cannot be folded onto the
 cached state (undo folds, never subtracts), so the projection is then folded again (``replay``:
-the effective history) from the newest snapshot still valid (``fray.loading``).
+the effective history) from the newest snapshot still valid (``fray.service_layer.loading``).
 
-Snapshots (``fray.snapshots``): a cold load, a past version and the fold again after an undo
+Snapshots (``fray.service_layer.snapshots``): a cold load, a past version and the fold again after an undo
 start from the newest valid snapshot; a command that takes the stream past a multiple of
 ``SNAPSHOT_EVERY`` events leaves one behind, off its path.
 """
@@ -37,8 +37,6 @@ from typing import Any
 
 import msgspec
 
-from fray.access import Identity, authorize, own_action
-from fray.codecs import event_types
 from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_type
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
@@ -49,17 +47,19 @@ from fray.domain.fight_stats import FightStats, fight_stats
 from fray.domain.fork import fork_events
 from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
 from fray.domain.state import EncounterState
-from fray.loading import Folded, Loader, crossed
 from fray.rules.registry import get_ruleset
-from fray.snapshots import SNAPSHOT_EVERY
+from fray.service_layer.access import Identity, authorize, own_action
+from fray.service_layer.codecs import event_types
+from fray.service_layer.loading import Folded, Loader, crossed
+from fray.service_layer.snapshots import SNAPSHOT_EVERY
+from fray.service_layer.transfer import Imported, LogImport, export_lines
+from fray.service_layer.visibility import GM, Audience, HiddenEvent, Sight, visibility_of
 from fray.store.chain import ChainReport, StoredRow
 from fray.store.chain import verify as verify_chain
 from fray.store.codec import EventTypes, Metadata, RecordedEvent
 from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
 from fray.store.protocol import AppendResult, EventStore, check_same_command
 from fray.store.snapshot_store import SnapshotStore
-from fray.transfer import Imported, LogImport, export_lines
-from fray.visibility import GM, Audience, HiddenEvent, Sight, visibility_of
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 12
@@ -328,7 +328,7 @@ class Encounters:
         return await self._store.read_stream(encounter_id, after=after, to=to)
 
     async def export(self, encounter_id: str) -> AsyncIterator[bytes]:
-        """The encounter's log as JSON Lines (``fray.transfer``), a page of rows at a time.
+        """The encounter's log as JSON Lines (``fray.service_layer.transfer``), a page of rows at a time.
         Raises ``EncounterNotFound`` (before the first line)."""
         await self.load(encounter_id)
         return export_lines(self._store, encounter_id)
@@ -344,7 +344,7 @@ class Encounters:
 
     async def import_log(self, chunks: AsyncIterator[bytes]) -> Imported:
         """Check an exported log as it arrives and store it as the encounter it was, all or
-        nothing (``fray.transfer``). Raises ``ImportRefused`` (the line of the first problem),
+        nothing (``fray.service_layer.transfer``). Raises ``ImportRefused`` (the line of the first problem),
         ``EncounterExists`` when this server has that encounter, ``StoreUnavailable``."""
         reader = LogImport(self._types)
         async for chunk in chunks:
@@ -391,7 +391,7 @@ class Encounters:
         """The encounter's fight statistics from its whole effective log
         (``fray.domain.fight_stats``), as ``audience`` may see them: only the events it may
         see are counted and the combatants concealed from it are left out (the one redaction,
-        ``fray.visibility``). Raises ``EncounterNotFound``."""
+        ``fray.service_layer.visibility``). Raises ``EncounterNotFound``."""
         state = await self.load(encounter_id)
         log = await self._store.read_stream(encounter_id, to=state.version)
         entries = [(e.version, e.data, e.metadata.command_id) for e in log]
@@ -508,9 +508,9 @@ class Encounters:
         conflict on, up to ``MAX_ATTEMPTS`` times. A retried ``idempotency_key`` returns the
         first result, even when its ``if_match`` is stale or the rules would refuse it now.
 
-        The identity is checked first (``fray.access.authorize``): ``Forbidden``, or
+        The identity is checked first (``fray.service_layer.access.authorize``): ``Forbidden``, or
         ``CombatantNotFound`` for a combatant a player cannot see. Each event records
-        ``identity.actor`` and who may see it (``fray.visibility.visibility_of``). An
+        ``identity.actor`` and who may see it (``fray.service_layer.visibility.visibility_of``). An
         ``idempotency_key`` is scoped to the identity's token.
 
         Raises ``EncounterNotFound``, ``PreconditionFailed`` (``if_match`` is not the current
@@ -539,7 +539,7 @@ class Encounters:
     ) -> tuple[list[Event], bool]:
         """The events of ``command`` on ``proj`` and whether table dice were used: a history
         command is decided on the history (revoke also on the log), any other by the rules.
-        ``identity`` is checked first (``fray.access``); a player's undo is the revoke of
+        ``identity`` is checked first (``fray.service_layer.access``); a player's undo is the revoke of
         its own latest action."""
         ruleset = get_ruleset(proj.state.ruleset)
         if identity is not None:
@@ -741,7 +741,7 @@ def _stamped(
     identity: Identity | None,
 ) -> Metadata:
     """``metadata`` of a decided command: whether table dice were used, and who may see its
-    events (``fray.visibility.visibility_of``)."""
+    events (``fray.service_layer.visibility.visibility_of``)."""
     by_player = identity is not None and identity.role == "player"
     visibility = visibility_of(command, events, before, by_player)
     return msgspec.structs.replace(metadata, table_dice=table, visibility=visibility)

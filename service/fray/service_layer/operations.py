@@ -16,18 +16,18 @@ from typing import BinaryIO
 
 import msgspec
 
-from fray.codecs import event_types
 from fray.domain.dice import SecureDice
 from fray.domain.fight_stats import FightStats
 from fray.domain.history import replay
-from fray.encounters import Encounters
 from fray.rules.registry import get_ruleset
-from fray.snapshots import SNAPSHOT_EVERY
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters
+from fray.service_layer.snapshots import SNAPSHOT_EVERY
+from fray.service_layer.transfer import Imported
 from fray.store.chain import ChainReport
 from fray.store.codec import RecordedEvent
 from fray.store.event_store import PostgresEventStore, connection_pool
 from fray.store.snapshot_store import PostgresSnapshots
-from fray.transfer import Imported
 
 CHUNK = 64 * 1024
 

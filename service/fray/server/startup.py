@@ -8,7 +8,7 @@ import socket
 
 import msgspec
 
-from fray.config import Settings
+from fray.server.config import Settings
 from fray.store.embedded import SERVING_ROLE, serving_url, start_embedded
 
 

@@ -1,5 +1,5 @@
 """The ``fray`` command: ``serve``, ``demo``, ``openapi``, ``migrate``, ``token``, and the history
-operations ``export``, ``import``, ``verify``, ``rebuild``, ``stats`` (``fray.operations``)."""
+operations ``export``, ``import``, ``verify``, ``rebuild``, ``stats`` (``fray.service_layer.operations``)."""
 
 from __future__ import annotations
 
@@ -19,21 +19,21 @@ import msgspec
 import psycopg
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
 
-from fray.app import create_app
-from fray.config import Settings, from_env
 from fray.demo import dnd4e_fight, meshal_fight, session_one
 from fray.domain.errors import DomainError
 from fray.domain.fight_stats import FightStats
-from fray.operations import Operations, operations, stats_json
-from fray.published import write_openapi
-from fray.startup import describe_broker, resolve_database, table_address
-from fray.statistics_table import print_stats
+from fray.server.app import create_app
+from fray.server.config import Settings, from_env
+from fray.server.published import write_openapi
+from fray.server.startup import describe_broker, resolve_database, table_address
+from fray.server.stats_table import print_stats
+from fray.service_layer.operations import Operations, operations, stats_json
+from fray.service_layer.transfer import Imported
 from fray.store.chain import ChainReport
 from fray.store.event_store import connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.roles import role_of, serving_warnings
 from fray.store.tokens import PostgresTokens
-from fray.transfer import Imported
 
 T = TypeVar("T")
 
@@ -97,7 +97,7 @@ def serve(args: argparse.Namespace) -> int:
         )
     os.environ["FRAY_DATABASE_URL"] = settings.database_url or ""  # the workers read settings from env
     uvicorn.run(
-        "fray.app:create_app_from_env",
+        "fray.server.app:create_app_from_env",
         factory=True,
         host=settings.host,
         port=settings.port,

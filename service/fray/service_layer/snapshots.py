@@ -39,8 +39,8 @@ SNAPSHOT_EVERY = 250
 """A snapshot is written when a command takes the stream past a multiple of this many events,
 so at most this many events are folded after one (about 2 ms at 130,000 events/s)."""
 
-_ROOT = Path(__file__).parent
-_FOLD_SOURCES = ("domain", "rules", "store/codec.py", "codecs.py", "snapshots.py")
+_ROOT = Path(__file__).parent.parent  # the fray package
+_FOLD_SOURCES = ("domain", "rules", "store/codec.py", "service_layer/codecs.py", "service_layer/snapshots.py")
 
 
 @functools.cache

@@ -10,8 +10,8 @@ from typing import Any
 import msgspec
 
 from fray.api.openapi import FEED_SCHEMA, feed_message_schema, publish
-from fray.app import create_app
-from fray.config import Settings
+from fray.server.app import create_app
+from fray.server.config import Settings
 
 
 def openapi_document() -> dict[str, Any]:

@@ -34,13 +34,13 @@ from fray.api.tokens import TokenController
 from fray.api.transfer import export_encounter, import_encounter
 from fray.api.verify import verify_encounter
 from fray.api.web import front_door, web_client
-from fray.codecs import event_types
-from fray.config import Settings, from_env
 from fray.domain.dice import Dice, SecureDice
-from fray.encounters import Encounters
 from fray.live.fanout import RedisLink, publishing_client
 from fray.live.hub import Hub
 from fray.rules.registry import command_classes
+from fray.server.config import Settings, from_env
+from fray.service_layer.codecs import event_types
+from fray.service_layer.encounters import Encounters
 from fray.store.codec import RecordedEvent
 from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore, connection_pool

@@ -1,5 +1,5 @@
 """Folding an encounter from its newest valid snapshot: cold loads, past versions, the fold
-again after an undo (``fray.snapshots`` says when a snapshot is valid).
+again after an undo (``fray.service_layer.snapshots`` says when a snapshot is valid).
 
 ``Loader.fold_to(id, to)`` takes the newest snapshot at or below ``to`` made by this code,
 reads the events after it, and checks that the undos and redos among them leave what the
@@ -20,7 +20,7 @@ import msgspec
 from fray.domain.history import replay, revoked_versions
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
-from fray.snapshots import (
+from fray.service_layer.snapshots import (
     SNAPSHOT_EVERY,
     Snapshot,
     decode_state,

@@ -1,0 +1,6 @@
+"""``python -m fray …``: the same as the ``fray`` command (``fray.server.cli``)."""
+
+from fray.server.cli import main
+
+if __name__ == "__main__":
+    main()

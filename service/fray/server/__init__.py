@@ -1,0 +1,1 @@
+"""Wiring and entry points: settings, the app factory, the command line."""
