@@ -1,5 +1,5 @@
 """``GET /rulesets`` says which field of each command names the acting combatant (``actors``):
-what a front end needs to offer a player the commands their token may send (``fray.service_layer.access``)."""
+what a front end needs to offer a player the commands their token may send (``fray.policy.access``)."""
 
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ from tests.unit.examples import example
 from fray.domain.commands import HISTORY, Command, Undo, command_type_of
 from fray.domain.errors import CombatantNotFound
 from fray.domain.state import Combatant, EncounterState, Secrecy
+from fray.policy.access import Forbidden, Identity, authorize, named_combatants
 from fray.rules.registry import command_classes
-from fray.service_layer.access import Forbidden, Identity, authorize, named_combatants
 
 ALL = command_classes()
 ACTED = [c for c in ALL if c.actor_field is not None]

@@ -15,10 +15,10 @@ from fray.domain.dice import SeededDice
 from fray.live import hub as hub_module
 from fray.live.feed import FellBehind, follow, listener
 from fray.live.hub import SEND_QUEUE, Hub, Outgoing
+from fray.policy.visibility import GM, SPECTATOR, player
 from fray.rules.unlit_spires.commands import AddHero, AddMonster
 from fray.service_layer.codecs import event_types
 from fray.service_layer.encounters import Encounters
-from fray.service_layer.visibility import GM, SPECTATOR, player
 from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 

@@ -4,7 +4,7 @@ Every encounter route depends on :func:`provide_identity`: no token (or a malfor
 401, a token that was never issued or was revoked is 401, and a valid token for another
 encounter reads as that encounter not existing (404, worded exactly as for an unknown id), so
 a token never tells which other encounters exist. What the identity may then do is
-``fray.service_layer.access``'s rule (403). RFC 6750: a 401 carries ``WWW-Authenticate: Bearer``.
+``fray.policy.access``'s rule (403). RFC 6750: a 401 carries ``WWW-Authenticate: Bearer``.
 
 The WebSocket feed takes the same token on its handshake's ``Authorization`` header or, for
 browsers (which cannot set that header on a WebSocket), as its first message (``fray.api.feed``).
@@ -19,7 +19,7 @@ from litestar import Request
 from litestar.connection import ASGIConnection
 from litestar.di import Provide
 
-from fray.service_layer.access import Identity, Unauthenticated
+from fray.policy.access import Identity, Unauthenticated
 from fray.service_layer.encounters import EncounterNotFound
 from fray.store.tokens import PREFIX, PostgresTokens, TokenRecord
 

@@ -30,9 +30,9 @@ from fray.api.limits import Limits
 from fray.api.schemas import CommandResponse, problem_responses
 from fray.domain.commands import Command
 from fray.domain.errors import DomainError
-from fray.service_layer.access import Identity
+from fray.policy.access import Identity
+from fray.policy.visibility import Sight
 from fray.service_layer.encounters import EncounterNotFound, Encounters
-from fray.service_layer.visibility import Sight
 
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:

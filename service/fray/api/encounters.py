@@ -1,7 +1,7 @@
 """The encounters resource: create, list, read state, read the log, send commands.
 
 Every route but create needs a token (``fray.api.auth``); what it answers is what that
-token may see (``fray.service_layer.visibility``).
+token may see (``fray.policy.visibility``).
 """
 
 from typing import Annotated, Any
@@ -28,9 +28,9 @@ from fray.api.schemas import (
 from fray.domain.errors import InvalidCommand
 from fray.domain.state import StateView
 from fray.live.messages import log_entry
-from fray.service_layer.access import Identity
+from fray.policy.access import Identity
+from fray.policy.visibility import GM, Audience, Sight
 from fray.service_layer.encounters import CommandResult, Encounters
-from fray.service_layer.visibility import GM, Audience, Sight
 from fray.store.tokens import PostgresTokens
 
 SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]

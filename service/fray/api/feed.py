@@ -15,7 +15,7 @@ worded as an unknown one), 4403 (a browser ``Origin`` not allowed, ``FRAY_CORS_O
 4429 (the token has ``FRAY_FEEDS_PER_TOKEN`` feeds open; the reason says when to try again),
 4408 (the client fell behind: more than ``fray.live.hub.SEND_QUEUE`` messages unsent; reconnect
 with ``after=<last version>``), 4503 (the database stopped answering; reconnect later).
-Each event is sent as the token may see it (``fray.service_layer.visibility``): one it may not see comes as
+Each event is sent as the token may see it (``fray.policy.visibility``): one it may not see comes as
 ``{"kind": "hidden", "version": N}``.
 """
 
@@ -42,7 +42,7 @@ from fray.api.schemas import problem_responses
 from fray.domain.state import EncounterState
 from fray.live.feed import FellBehind, follow, listener
 from fray.live.hub import Hub, Listener, Outgoing
-from fray.service_layer.access import Identity, Unauthenticated
+from fray.policy.access import Identity, Unauthenticated
 from fray.service_layer.encounters import EncounterNotFound, Encounters, VersionOutOfRange
 from fray.store.errors import StoreUnavailable
 

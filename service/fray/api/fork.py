@@ -24,7 +24,7 @@ from fray.api.encounters import (
     result_body,
 )
 from fray.api.schemas import CreatedEncounter, problem_responses
-from fray.service_layer.access import Identity, require_gm
+from fray.policy.access import Identity, require_gm
 from fray.service_layer.encounters import Encounters
 from fray.store.tokens import PostgresTokens
 

@@ -23,7 +23,7 @@ from fray.domain.errors import (
     InvalidCommand,
     RuleViolation,
 )
-from fray.service_layer.access import Forbidden, TokenNotFound, Unauthenticated
+from fray.policy.access import Forbidden, TokenNotFound, Unauthenticated
 from fray.service_layer.encounters import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
 from fray.service_layer.transfer import ImportRefused
 from fray.store.errors import (

@@ -24,8 +24,8 @@ from fray.api.feed import BAD_REQUEST, FORBIDDEN, _check, _flag, open_encounter,
 from fray.domain.state import EncounterState, StateView
 from fray.live.messages import event_message, redacted_message
 from fray.live.replay import replay_beats
+from fray.policy.visibility import Sight
 from fray.service_layer.encounters import Encounters
-from fray.service_layer.visibility import Sight
 from fray.store.codec import RecordedEvent
 
 MAX_SPEED = 1000.0

@@ -12,7 +12,7 @@ from fray.api.auth import IDENTITY
 from fray.api.encounters import SECURITY, provide_encounters
 from fray.api.schemas import problem_responses
 from fray.domain.fight_stats import FightStats
-from fray.service_layer.access import Identity
+from fray.policy.access import Identity
 from fray.service_layer.encounters import Encounters
 
 

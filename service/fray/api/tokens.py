@@ -14,7 +14,7 @@ from fray.api.bodies import json_body
 from fray.api.encounters import SECURITY, provide_encounters, provide_tokens
 from fray.api.schemas import IssuedToken, IssueToken, Revocation, TokenInfo, problem_responses
 from fray.domain.errors import InvalidCommand
-from fray.service_layer.access import Identity, TokenNotFound, require_gm
+from fray.policy.access import Identity, TokenNotFound, require_gm
 from fray.service_layer.encounters import Encounters
 from fray.store.tokens import PostgresTokens, TokenRecord
 

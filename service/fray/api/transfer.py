@@ -19,7 +19,7 @@ from fray.api.encounters import ETAG, LOCATION, SECURITY, client_address, provid
 from fray.api.limits import Limits
 from fray.api.schemas import problem_responses
 from fray.domain.state import StateView, view
-from fray.service_layer.access import Identity, require_gm
+from fray.policy.access import Identity, require_gm
 from fray.service_layer.encounters import Encounters
 from fray.service_layer.transfer import MAX_IMPORT_BYTES, MEDIA_TYPE, ExportLine
 from fray.store.tokens import PostgresTokens

@@ -11,7 +11,7 @@ from litestar.params import FromPath
 from fray.api.auth import IDENTITY
 from fray.api.encounters import SECURITY, provide_encounters
 from fray.api.schemas import problem_responses
-from fray.service_layer.access import Identity
+from fray.policy.access import Identity
 from fray.service_layer.encounters import Encounters
 from fray.store.chain import ChainReport
 

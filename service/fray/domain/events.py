@@ -395,7 +395,7 @@ class Condition(msgspec.Struct, frozen=True):
 HIDDEN = "hidden"
 """The condition id a ruleset gives a combatant that hid (a 5e Hide, the Unlit Spires hide):
 the core keeps its position, and the condition's numbers (the DC to find it), from the other
-side while it lasts (``fray.service_layer.visibility``); it ends when the hider is found or gives itself away."""
+side while it lasts (``fray.policy.visibility``); it ends when the hider is found or gives itself away."""
 
 
 class ConditionApplied(Event, tag="condition_applied", frozen=True):

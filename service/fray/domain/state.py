@@ -92,7 +92,7 @@ class Combatant(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Secrecy(msgspec.Struct, frozen=True, kw_only=True):
-    """What the GM keeps from players and spectators now (``fray.service_layer.visibility`` reads it):
+    """What the GM keeps from players and spectators now (``fray.policy.visibility`` reads it):
     ``concealed`` combatants (hidden with every event naming them, kept after they leave so a
     past state never shows them), per-combatant ``stat_blocks`` and ``health`` settings (else
     the encounter's ``core.secrecy`` defaults by side), and the secret events revealed: every

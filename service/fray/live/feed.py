@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator
 
 from fray.live.hub import PAGE, Hub, Listener, Outgoing
-from fray.service_layer.visibility import Audience
+from fray.policy.visibility import Audience
 
 
 class FellBehind(Exception):

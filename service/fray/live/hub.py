@@ -15,7 +15,7 @@ Every open feed (WebSocket or Server-Sent Events) is a :class:`Listener` in its 
 
 A room delivers each event once, in version order (a gap is read from PostgreSQL first), and
 encodes it once per *audience* (the GM, each player's set of combatants, spectators:
-``fray.service_layer.visibility``), so a thousand readers of one audience share one string. Each listener
+``fray.policy.visibility``), so a thousand readers of one audience share one string. Each listener
 has a bounded queue (``SEND_QUEUE`` messages); a listener whose client does not read fast
 enough is marked behind and its feed closed with a code that says to resume from its last
 version (``FELL_BEHIND``), so a client that never reads costs bounded memory.
@@ -41,8 +41,8 @@ import msgspec
 
 from fray.domain.state import EncounterState
 from fray.live.messages import PresenceMessage, Present, event_message, redacted_message, state_message
+from fray.policy.visibility import Audience, Sight
 from fray.service_layer.encounters import Encounters, Shown
-from fray.service_layer.visibility import Audience, Sight
 from fray.store.codec import RecordedEvent
 
 log = logging.getLogger(__name__)

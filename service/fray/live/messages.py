@@ -4,7 +4,7 @@
   ``stream_id``, ``version``, ``event_id``, ``type``, ``data``, ``metadata``, ``recorded_at``)
   with ``kind`` added.
 - ``{"kind": "hidden", "stream_id": …, "version": N}``: event N exists but the reader may not
-  see it (``fray.service_layer.visibility``): its version and nothing else, so the reader sees no gap.
+  see it (``fray.policy.visibility``): its version and nothing else, so the reader sees no gap.
 - ``{"kind": "state", "version": N, "state": {…}}``: the encounter's state after version N,
   sent after each batch of events when the client asked for ``state=true``, so a page need
   not fetch ``GET /encounters/{id}`` after every event.
@@ -25,7 +25,7 @@ from __future__ import annotations
 import msgspec
 
 from fray.domain.state import StateView
-from fray.service_layer.visibility import HiddenEvent
+from fray.policy.visibility import HiddenEvent
 from fray.store.codec import RecordedEvent
 
 
@@ -84,7 +84,7 @@ def event_message(event: RecordedEvent) -> bytes:
 
 
 def log_entry(event: RecordedEvent | HiddenEvent) -> LogEntry:
-    """The log entry of a redacted event (``fray.service_layer.visibility.Sight.event``)."""
+    """The log entry of a redacted event (``fray.policy.visibility.Sight.event``)."""
     if isinstance(event, HiddenEvent):
         return HiddenMessage(stream_id=event.stream_id, version=event.version)
     return EventMessage(**{f: getattr(event, f) for f in event.__struct_fields__})

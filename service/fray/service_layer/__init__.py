@@ -1,2 +1,2 @@
-"""The service layer: the encounters repository, the command handler, the read views and the
-policies every way in and out shares (who may act, what each reader may see)."""
+"""The service layer: loading encounters, handling commands, the read views, snapshots, export
+and import, and the operator's jobs, on top of the domain, the store and the policies."""

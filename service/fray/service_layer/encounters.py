@@ -47,13 +47,13 @@ from fray.domain.fight_stats import FightStats, fight_stats
 from fray.domain.fork import fork_events
 from fray.domain.history import HISTORY_EVENTS, History, decide_history, history_of, replay, revoked_versions
 from fray.domain.state import EncounterState
+from fray.policy.access import Identity, authorize, own_action
+from fray.policy.visibility import GM, Audience, HiddenEvent, Sight, visibility_of
 from fray.rules.registry import get_ruleset
-from fray.service_layer.access import Identity, authorize, own_action
 from fray.service_layer.codecs import event_types
 from fray.service_layer.loading import Folded, Loader, crossed
 from fray.service_layer.snapshots import SNAPSHOT_EVERY
 from fray.service_layer.transfer import Imported, LogImport, export_lines
-from fray.service_layer.visibility import GM, Audience, HiddenEvent, Sight, visibility_of
 from fray.store.chain import ChainReport, StoredRow
 from fray.store.chain import verify as verify_chain
 from fray.store.codec import EventTypes, Metadata, RecordedEvent
@@ -391,7 +391,7 @@ class Encounters:
         """The encounter's fight statistics from its whole effective log
         (``fray.domain.fight_stats``), as ``audience`` may see them: only the events it may
         see are counted and the combatants concealed from it are left out (the one redaction,
-        ``fray.service_layer.visibility``). Raises ``EncounterNotFound``."""
+        ``fray.policy.visibility``). Raises ``EncounterNotFound``."""
         state = await self.load(encounter_id)
         log = await self._store.read_stream(encounter_id, to=state.version)
         entries = [(e.version, e.data, e.metadata.command_id) for e in log]
@@ -508,9 +508,9 @@ class Encounters:
         conflict on, up to ``MAX_ATTEMPTS`` times. A retried ``idempotency_key`` returns the
         first result, even when its ``if_match`` is stale or the rules would refuse it now.
 
-        The identity is checked first (``fray.service_layer.access.authorize``): ``Forbidden``, or
+        The identity is checked first (``fray.policy.access.authorize``): ``Forbidden``, or
         ``CombatantNotFound`` for a combatant a player cannot see. Each event records
-        ``identity.actor`` and who may see it (``fray.service_layer.visibility.visibility_of``). An
+        ``identity.actor`` and who may see it (``fray.policy.visibility.visibility_of``). An
         ``idempotency_key`` is scoped to the identity's token.
 
         Raises ``EncounterNotFound``, ``PreconditionFailed`` (``if_match`` is not the current
@@ -539,7 +539,7 @@ class Encounters:
     ) -> tuple[list[Event], bool]:
         """The events of ``command`` on ``proj`` and whether table dice were used: a history
         command is decided on the history (revoke also on the log), any other by the rules.
-        ``identity`` is checked first (``fray.service_layer.access``); a player's undo is the revoke of
+        ``identity`` is checked first (``fray.policy.access``); a player's undo is the revoke of
         its own latest action."""
         ruleset = get_ruleset(proj.state.ruleset)
         if identity is not None:
@@ -741,7 +741,7 @@ def _stamped(
     identity: Identity | None,
 ) -> Metadata:
     """``metadata`` of a decided command: whether table dice were used, and who may see its
-    events (``fray.service_layer.visibility.visibility_of``)."""
+    events (``fray.policy.visibility.visibility_of``)."""
     by_player = identity is not None and identity.role == "player"
     visibility = visibility_of(command, events, before, by_player)
     return msgspec.structs.replace(metadata, table_dice=table, visibility=visibility)

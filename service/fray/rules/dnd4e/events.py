@@ -26,7 +26,7 @@ from .stats import Dnd4eStats
 class Dnd4eCombatantAdded(CombatantAdded, tag="dnd4e.combatant_added", kw_only=True):  # type: ignore[misc]  # mypy reads the core event as both
     """A PC or monster joined with its 4e stat block (``stats``)."""
 
-    stats: Dnd4eStats | None = None  # null where the reader may not see it (fray.service_layer.visibility)
+    stats: Dnd4eStats | None = None  # null where the reader may not see it (fray.policy.visibility)
 
 
 class PowerUsed(Event, frozen=True, tag="dnd4e.power_used", kw_only=True):

@@ -42,7 +42,7 @@ class Dnd5eCombatantAdded(CombatantAdded, tag="dnd5e-2024.combatant_added", kw_o
 
     upcasters: ClassVar[dict[int, Upcaster]] = {3: _abilities_in_full}
 
-    stats: Dnd5eStats | None = None  # null where the reader may not see it (fray.service_layer.visibility)
+    stats: Dnd5eStats | None = None  # null where the reader may not see it (fray.policy.visibility)
 
 
 class Dnd5eInitiativeEntry(InitiativeEntry, frozen=True, kw_only=True):

@@ -21,7 +21,7 @@ from .stats import MeshalStats
 class MeshalCombatantAdded(CombatantAdded, tag="meshal-lite.combatant_added", frozen=True, kw_only=True):
     """A creature or an object joined, with its stat block (see ``stats``)."""
 
-    stats: MeshalStats | None = None  # null where the reader may not see it (fray.service_layer.visibility)
+    stats: MeshalStats | None = None  # null where the reader may not see it (fray.policy.visibility)
 
 
 class MeshalSegment(Struct, frozen=True, kw_only=True):

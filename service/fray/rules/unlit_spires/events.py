@@ -21,7 +21,7 @@ from .stats import SpiresStats
 class SpiresCombatantAdded(CombatantAdded, tag="unlit-spires.combatant_added", kw_only=True, frozen=True):
     """A hero or monster joined, with its stat block as built (see ``stats``)."""
 
-    stats: SpiresStats | None = None  # null where the reader may not see it (fray.service_layer.visibility)
+    stats: SpiresStats | None = None  # null where the reader may not see it (fray.policy.visibility)
 
 
 class ContestSide(Struct, frozen=True, kw_only=True):

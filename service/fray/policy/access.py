@@ -28,7 +28,7 @@ from msgspec import inspect as mi
 from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_type
 from fray.domain.errors import CombatantNotFound, DomainError
 from fray.domain.state import EncounterState
-from fray.service_layer.visibility import Audience
+from fray.policy.visibility import Audience
 
 Role = Literal["gm", "player", "spectator"]
 ROLES: tuple[Role, ...] = ("gm", "player", "spectator")
@@ -64,7 +64,7 @@ class Identity(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def audience(self) -> Audience:
-        """What this identity may see (``fray.service_layer.visibility``)."""
+        """What this identity may see (``fray.policy.visibility``)."""
         return Audience(role=self.role, combatant_ids=tuple(sorted(set(self.combatant_ids))))
 
     @property
