@@ -14,12 +14,16 @@ import pytest
 
 from fray.domain.evolve import fold
 from fray.domain.state import view
-from fray.rules.dnd5e_2024.stats import ABILITY_NAMES
+from fray.rules.dnd5e_2024.stats import ABILITY_NAMES, Dnd5eStats
 from fray.rules.registry import get_ruleset
 from fray.service_layer.codecs import event_types
 
 FROZEN = Path(__file__).parent.parent / "frozen"
 TYPES = event_types()
+_BLOCK = msgspec.json.decode(msgspec.json.encode(Dnd5eStats(ac=10, hp_max=1)))
+LIBRARY_FIELDS = {k: _BLOCK[k] for k in list(_BLOCK)[list(_BLOCK).index("fly_ft") :]}
+"""The 5e block's fields the monster library added (issue 20), as their defaults."""
+ATTACK_FIELDS = {"on_hit": None, "description": ""}
 
 
 def comparable(state: dict[str, Any]) -> dict[str, Any]:
@@ -35,7 +39,9 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
       the rulesets' upcasters (``modifiers``, ``dc``, ``marker``), and markers listed apart.
     - Stat blocks carry their ``ruleset`` tag now (dropped here), and 5e ability scores are
       named in full (``strength``, not ``str``: the abbreviations are renamed here); 5e blocks
-      name their Hit Point Dice now (``hit_dice``, empty when none: then as now).
+      name their Hit Point Dice now (``hit_dice``, empty when none: then as now), and carry
+      the monster library's fields (senses, save actions, Multiattack, traits …; attacks a
+      save on a hit and their text), as their defaults then.
     - Secrecy came later (issue 9): the core's ``secrecy`` defaults, ``archived``, and each
       combatant's ``concealed``/``stat_block``/``health_shown`` read as their defaults; the
       ``health`` band is derived from the tracks compared above (left out).
@@ -74,6 +80,9 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
                 stats["abilities"] = {ABILITY_NAMES.get(k, k): v for k, v in stats["abilities"].items()}
             if "proficiency_bonus" in stats:  # a 5e block: Hit Point Dice came later (none: "")
                 stats.setdefault("hit_dice", "")
+                for k, v in LIBRARY_FIELDS.items():  # the library's fields came later (issue 20)
+                    stats.setdefault(k, v)
+                stats["attacks"] = [{**ATTACK_FIELDS, **a} for a in stats.get("attacks", [])]
             c["stats"] = stats
         combatants.append(c)
     out["combatants"] = combatants

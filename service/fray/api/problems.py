@@ -18,6 +18,7 @@ from fray.api.bodies import InvalidBody
 from fray.api.limits import TooManyRequests
 from fray.domain.errors import (
     CombatantNotFound,
+    CreatureNotFound,
     DomainError,
     EventOutOfOrder,
     InvalidCommand,
@@ -44,6 +45,7 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (TokenNotFound, 404, "token-not-found"),
     (EncounterNotFound, 404, "encounter-not-found"),
     (CombatantNotFound, 404, "combatant-not-found"),
+    (CreatureNotFound, 404, "creature-not-found"),
     (VersionOutOfRange, 404, "version-out-of-range"),
     (PreconditionFailed, 412, "precondition-failed"),
     (StreamVersionConflict, 409, "version-conflict"),

@@ -41,6 +41,19 @@ class CombatantNotFound(DomainError):
         self.combatant_id = combatant_id
 
 
+class CreatureNotFound(DomainError):
+    """A command or a request names a creature its ruleset's library does not have (HTTP 404)."""
+
+    title = "Unknown creature"
+
+    def __init__(self, ref: str, ruleset: str, close: list[str]) -> None:
+        near = f"; did you mean {', '.join(close)}?" if close else ""
+        super().__init__(
+            f"no creature {ref!r} in the {ruleset} library{near} (search it with GET /rulesets/{ruleset}/creatures?q=)"
+        )
+        self.ref = ref
+
+
 class EventOutOfOrder(DomainError):
     """``evolve`` was handed an event whose version is not the next one (a store bug, HTTP 500)."""
 

@@ -55,6 +55,9 @@ Contract (all functions pure; dice come in through ``dice``):
 - ``tally(event) -> Sequence[Strike | TypedHarm]``: what one of the ruleset's events tells
   the fight statistics (``fray.domain.tally``): the attacks in it, hit or not and how
   critically, and its damage by type. Default: nothing.
+- ``library``: the ruleset's creature library (``fray.domain.library``): ready stat blocks
+  its add command takes by reference (``"creature": "goblin", "count": 3``), searched by
+  ``GET /rulesets/{ruleset}/creatures``; None when the ruleset offers none.
 - ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
   event types whose old payloads meant something only it knows (a schema-2 condition's one
   ``modifier`` number: a DC in 5e, a +2 in the Unlit Spires). Each touches only what it owns.
@@ -69,6 +72,7 @@ from typing import Any
 from fray.domain.commands import Command
 from fray.domain.dice import Dice
 from fray.domain.events import Event, InitiativeRolled, Upcaster
+from fray.domain.library import CreatureLibrary
 from fray.domain.movement import default_square_cost, may_always_pass, never_difficult
 from fray.domain.state import Combatant, EncounterState, Status
 from fray.domain.tally import Tally
@@ -155,3 +159,5 @@ class Ruleset:
     stat_block: type | None = None
     """The type of ``Combatant.stats`` under this ruleset (a ``msgspec.Struct`` tagged
     ``ruleset``): the published contract shows a combatant's stats as the union of these."""
+    library: CreatureLibrary | None = None
+    """The creatures the ruleset's source texts give, to search and add by reference."""

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from fray.domain.errors import RuleViolation
 from fray.domain.events import Event, Resource, ResourceChanged
+from fray.domain.ids import slug
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import require_turn
 
-from .conditions import NO_REACTIONS, incapacitated, names
-from .stats import Dnd5eStats, makes_death_saves
+from .conditions import MULTIATTACK_BEGUN, NO_REACTIONS, incapacitated, names
+from .stats import Dnd5eStats, SaveAction, makes_death_saves
 
 ACTION, BONUS, OBJECT, REACTION, ATTACKS_LEFT = (
     "action",
@@ -34,7 +35,8 @@ LABEL = {ACTION: "action", BONUS: "bonus action", OBJECT: "free object interacti
 def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 0) -> dict[str, Resource]:
     """The tracks a combatant joins with: hit points (``hp`` of the block's ``hp_max``, full
     when None; floor 0), the turn budget, temporary HP, exhaustion (0–6), death saves (0–3
-    each, for creatures that make them), spell slots per level and Hit Point Dice.
+    each, for creatures that make them), spell slots per level, Hit Point Dice, and the
+    recharge or daily uses of the block's save actions (``uses_track``).
     Source: 002_06b8b5e39c23dcd7.txt §Ваш хід; published 5e rules (PHB 2024) for exhaustion, death saves
     and spell slots."""
     res = {"hp": Resource(stats.hp_max if hp is None else hp, stats.hp_max)}
@@ -51,7 +53,22 @@ def starting_resources(stats: Dnd5eStats, hp: int | None = None, temp_hp: int = 
     if stats.hit_dice:
         n = int(stats.hit_dice.split("d")[0])
         res[HIT_DICE] = Resource(n, n)
+    for action in stats.save_actions:
+        if (track := uses_track(action)) is not None:
+            n = action.per_day or 1
+            res.setdefault(track, Resource(n, n))
     return res
+
+
+def uses_track(action: SaveAction) -> str | None:
+    """The resource track holding ``action``'s recharge (``recharge_<name>``, 1/1: ready or
+    not) or uses per day (``uses_<name>``), shared by the actions of one choice (``uses_of``:
+    a dragon's two breaths, one recharge); None when it has neither. Published 5e stat blocks
+    (MM 2024 "Recharge 5–6", "3/Day")."""
+    if action.recharge is None and action.per_day is None:
+        return None
+    kind = "recharge" if action.recharge is not None else "uses"
+    return f"{kind}_{slug(action.uses_of or action.name).replace('-', '_')}"[:40]
 
 
 def left(c: Combatant, track: str) -> int:
@@ -105,5 +122,6 @@ def spend_attack(c: Combatant, stats: Dnd5eStats, why: str) -> list[Event]:
             f"{c.name} has no attacks left this turn: its Attack action's "
             f"{n} attack{'s' if n > 1 else ''} {'are' if n > 1 else 'is'} used up"
         )
-    events: list[Event] = [spend(c, ACTION, f"Attack action: {why}")] if track.current >= track.maximum else []
+    begun = track.current < track.maximum or c.has(MULTIATTACK_BEGUN) is not None
+    events: list[Event] = [] if begun else [spend(c, ACTION, f"Attack action: {why}")]
     return [*events, ResourceChanged(combatant_id=c.id, resource=ATTACKS_LEFT, delta=-1, reason=why)]

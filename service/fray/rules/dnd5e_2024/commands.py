@@ -264,6 +264,22 @@ class CastSpell(Command, tag="dnd5e-2024.cast_spell", frozen=True):
     concentration: bool = False
 
 
+class UseAction(Command, tag="dnd5e-2024.use_action", frozen=True):
+    """A save action of the stat block (a breath weapon, a gaze, a stench: ``save_actions``)
+    on the creature's turn: every one of ``target_ids`` (the creatures in its area, as the GM
+    judges it) makes the save; the damage is rolled once. It takes the action, or, as part of
+    the Multiattack its block names it in, one of the Multiattack's attacks (in place of one)
+    or none (besides them, once a turn). A Recharge action must have recharged; a per-day
+    one must have uses left. ``cover`` maps a target to its cover (DEX saves, 002 §Укриття)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+    action: Text
+    target_ids: Annotated[tuple[CombatantId, ...], Meta(max_length=50)] = ()
+    cover: Annotated[dict[CombatantId, Cover], Meta(max_length=50)] = {}
+
+
 class Ready(Command, tag="dnd5e-2024.ready", frozen=True):
     """The Ready action (002 §Дії в бою): choose a ``trigger`` and an ``action``; it is taken
     later as a reaction (``use_reaction`` with ``readied``). A readied spell (``spell``,
@@ -479,6 +495,7 @@ DND5E_COMMANDS: tuple[type[Command], ...] = (
     EndCondition,
     TakeAction,
     CastSpell,
+    UseAction,
     Ready,
     UseReaction,
     UseBonusAction,

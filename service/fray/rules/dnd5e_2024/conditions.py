@@ -54,6 +54,7 @@ FAILS_STR_DEX = frozenset({"paralyzed", "petrified", "stunned", "unconscious"})
 DEAD, STABLE, CONCENTRATING, DODGING, DISENGAGED = "dead", "stable", "concentrating", "dodging", "disengaged"
 HIDDEN, DISTRACTED, HELPED_CHECK, READIED, SURPRISED = "hidden", "distracted", "helped_check", "readied", "surprised"
 LIGHT_ATTACK, NO_REACTIONS, SHAKEN = "light_attack_made", "no_reactions", "shaken"
+MULTIATTACK_BEGUN, MULTIATTACK_EXTRA = "multiattack_begun", "multiattack_extra_used"
 SAVE_DUE, INJURY_DUE, DEATH_SAVE_DUE = "save_due", "injury_due", "death_save_due"
 MARKED, MARK_USED, MAY_PASS, CLIMBING, CARRYING = "marked", "mark_attack_used", "may_pass", "climbing_on", "carrying"
 DROPPED = "dropped"
@@ -70,6 +71,8 @@ MARKERS = frozenset(
         "morale_half_hp_seen",
         "morale_half_lost_seen",
         "declared_action",
+        MULTIATTACK_BEGUN,
+        MULTIATTACK_EXTRA,
     }
 )
 """Ids (before any ``:source``) of this ruleset's internal markers: bookkeeping, not what a

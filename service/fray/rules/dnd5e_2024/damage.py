@@ -32,6 +32,8 @@ class TypedDamage(Struct, frozen=True, kw_only=True):
     resistant: bool = False
     vulnerable: bool = False
     final: int
+    halved: bool = False
+    """Half of it, for a successful saving throw (its ``adjustment`` takes the other half)."""
 
 
 def defences(c: Combatant) -> Dnd5eStats:

@@ -22,6 +22,7 @@ from . import (
     initiative,
     injuries,
     maneuvers,
+    monster_actions,
     morale,
     resting,
     speed_factor,
@@ -62,6 +63,8 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return actions.take_action(state, command, dice)
         case c.CastSpell():
             return actions.cast_spell(state, command)
+        case c.UseAction():
+            return monster_actions.use_action(state, command, dice)
         case c.Ready():
             return actions.ready(state, command)
         case c.UseReaction():

@@ -259,7 +259,8 @@ def _own_save(
 def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:
     """Extra facts at the start of ``combatant_id``'s turn (``state`` holds the turn and the
     core's expiries and save prompts): a dying creature's death save prompt, the turn budget
-    with the speed it has now (002 §Ваш хід), then 003's internal injury / broken ribs save
+    with the speed it has now (002 §Ваш хід), its spent Recharge actions' d6 (published 5e
+    stat blocks, ``monster_actions.recharge``), then 003's internal injury / broken ribs save
     (``injuries.trying_to_act``)."""
     me = state.combatants[combatant_id]
     n = names(me)
@@ -286,4 +287,6 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
         )
     )
 
-    return events + trying_to_act(state, me, dice)
+    from .monster_actions import recharge
+
+    return events + recharge(me, dice) + trying_to_act(state, me, dice)

@@ -237,6 +237,49 @@ class ActionTaken(Event, tag="dnd5e-2024.action_taken", kw_only=True, frozen=Tru
     detail: str = ""
 
 
+class SaveOutcome(Struct, frozen=True, kw_only=True):
+    """One target of a forced save: whether it ``saved``, the hit points of ``damage`` the
+    effect dealt it (after halving and its defences), the ``conditions`` it got and those
+    ``not_applied`` (it is immune, or has them already)."""
+
+    target_id: str
+    saved: bool
+    damage: int = 0
+    conditions: tuple[str, ...] = ()
+    not_applied: tuple[str, ...] = ()
+
+
+class EffectResolved(Event, tag="dnd5e-2024.effect_resolved", kw_only=True, frozen=True):
+    """A forced saving throw (a save action, a spell's save, the save a hit forces) by
+    ``combatant_id``'s ``source``: ``ability`` against ``dc``, the damage ``dice`` (one entry a
+    part) rolled once for every target (``faces``, with ``bonus``), ``half_on_success``, and
+    each target's ``outcomes``. Each target's save, damage and conditions follow as their own
+    events (published 5e: "each creature in that area must make a … saving throw")."""
+
+    combatant_id: str
+    source: str
+    ability: str
+    dc: int
+    dice: tuple[str, ...] = ()
+    faces: tuple[tuple[int, ...], ...] = ()
+    bonus: tuple[int, ...] = ()
+    half_on_success: bool = False
+    outcomes: tuple[SaveOutcome, ...] = ()
+
+
+class RechargeRolled(Event, tag="dnd5e-2024.recharge_rolled", kw_only=True, frozen=True):
+    """At the start of ``combatant_id``'s turn, the d6 for ``action``'s Recharge
+    (``needed``–6): ``roll``, and whether it ``recharged`` (published 5e, MM 2024 "Recharge
+    X–Y"). A recharge restores the action's track (a ``resource_changed`` follows)."""
+
+    combatant_id: str
+    action: str
+    track: str
+    roll: int
+    needed: int
+    recharged: bool
+
+
 class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True, frozen=True):
     """The Magic action (or a bonus action/reaction spell): ``spell`` cast at ``level`` (0: a
     cantrip), spending a slot of ``slot_level``; ``concentration`` if it needs it; ``readied``
@@ -351,6 +394,8 @@ DND5E_EVENTS: tuple[type[Event], ...] = (
     DeathSaveRolled,
     ActionTaken,
     SpellCast,
+    EffectResolved,
+    RechargeRolled,
     TurnBudgetRestored,
     MovementSet,
     SavePrompted,

@@ -22,7 +22,20 @@ import msgspec
 from msgspec import Meta
 
 from .conditions import STANDARD
-from .stats import Abilities, Attack, DamagePart, Dnd5eStats, StrictDice
+from .stats import (
+    Abilities,
+    Attack,
+    DamagePart,
+    Dnd5eStats,
+    LibraryRef,
+    Multiattack,
+    MultiattackPart,
+    SaveAction,
+    SaveEffect,
+    Senses,
+    StrictDice,
+    Trait,
+)
 
 
 def check_block(stats: Dnd5eStats) -> None:
@@ -31,7 +44,8 @@ def check_block(stats: Dnd5eStats) -> None:
     ``reach_ft`` nor ``range_ft``; a negative or zero ``spell_save_dc``; two attacks whose
     names are equal ignoring case; a damage type listed as an immunity and also as a
     resistance or vulnerability (resistance with vulnerability is allowed: 002 §Шкода gives
-    their order); a condition immunity that is not one of the 5e conditions."""
+    their order); a condition immunity that is not one of the 5e conditions; a save action
+    called like an attack or another save action (``use_action`` finds it by name)."""
     seen: dict[str, str] = {}
     for a in stats.attacks:
         if a.range_ft is not None and a.range_ft[1] < a.range_ft[0]:
@@ -47,6 +61,13 @@ def check_block(stats: Dnd5eStats) -> None:
                 "attack names must differ (ignoring case)"
             )
         seen[a.name.lower()] = a.name
+    for x in stats.save_actions:
+        if x.name.lower() in seen:
+            raise ValueError(
+                f"an attack and a save action (or two save actions) are called {x.name!r}; "
+                "action names must differ (ignoring case)"
+            )
+        seen[x.name.lower()] = x.name
     if stats.spell_save_dc is not None and stats.spell_save_dc < 1:
         raise ValueError(f"spell_save_dc {stats.spell_save_dc} must be at least 1")
     for t in stats.immunities:
@@ -71,10 +92,45 @@ class DamagePartIn(DamagePart, frozen=True, kw_only=True, forbid_unknown_fields=
     dice: StrictDice = ""
 
 
-class AttackIn(Attack, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """An attack as a request states it (strict damage parts)."""
+class SaveEffectIn(SaveEffect, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A forced saving throw as a request states it (strict damage parts)."""
 
-    damage: Annotated[tuple[DamagePartIn, ...], Meta(min_length=1, max_length=6)]
+    damage: Annotated[tuple[DamagePartIn, ...], Meta(max_length=6)] = ()
+
+
+class AttackIn(Attack, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """An attack as a request states it (strict damage parts and save)."""
+
+    damage: Annotated[tuple[DamagePartIn, ...], Meta(max_length=6)]
+    on_hit: SaveEffectIn | None = None
+
+
+class SaveActionIn(SaveAction, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A save action as a request states it."""
+
+    save: SaveEffectIn
+
+
+class MultiattackPartIn(MultiattackPart, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A Multiattack part as a request states it."""
+
+
+class MultiattackIn(Multiattack, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A Multiattack as a request states it."""
+
+    options: Annotated[tuple[tuple[MultiattackPartIn, ...], ...], Meta(max_length=12)] = ()
+
+
+class SensesIn(Senses, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Senses as a request states them."""
+
+
+class TraitIn(Trait, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A printed feature as a request states it."""
+
+
+class LibraryRefIn(LibraryRef, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A library reference as a request states it (a copy of a library block keeps it)."""
 
 
 class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=True, tag=False):
@@ -90,6 +146,18 @@ class Dnd5eStatsIn(Dnd5eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     """Slots per spell level, 1st first (a full caster has at most 4 of a level; 20 allows boons)."""
     hit_dice: Annotated[str, Meta(pattern=r"^$|^([1-9]|1[0-9]|20)d(6|8|10|12)$", max_length=5, examples=["5d10"])] = ""
     """Hit Point Dice: the level (1–20) in dice of the class's size, d6, d8, d10 or d12."""
+    hp_formula: Annotated[
+        str, Meta(pattern=r"^$|^[1-9][0-9]?d([2-9]|[1-9][0-9])([+-][0-9]{1,4})?$", max_length=12, examples=["2d6"])
+    ] = ""
+    """A monster's hit points as dice and a bonus (``"19d12+133"``): 1–99 dice of 2–99 faces."""
+    senses: SensesIn = SensesIn()
+    save_actions: Annotated[tuple[SaveActionIn, ...], Meta(max_length=20)] = ()
+    multiattack: MultiattackIn | None = None
+    traits: Annotated[tuple[TraitIn, ...], Meta(max_length=30)] = ()
+    other_actions: Annotated[tuple[TraitIn, ...], Meta(max_length=30)] = ()
+    reactions: Annotated[tuple[TraitIn, ...], Meta(max_length=10)] = ()
+    legendary_actions: Annotated[tuple[TraitIn, ...], Meta(max_length=10)] = ()
+    library: LibraryRefIn | None = None
 
 
 def stored(stats: Dnd5eStats) -> Dnd5eStats:

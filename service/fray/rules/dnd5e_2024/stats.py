@@ -140,11 +140,13 @@ class Attack(Struct, frozen=True, kw_only=True):
     ``finesse`` matter to the 003 speed factor. ``thrown`` (PHB 2024 weapon property
     Thrown: a dagger, a javelin): it has both a reach and a range and may be used either
     way, a melee attack within reach or a ranged one (DECISION: the flag says so, since
-    ``reach_ft`` defaults to 5 ft and so a bow's block also carries a reach)."""
+    ``reach_ft`` defaults to 5 ft and so a bow's block also carries a reach). ``damage`` may
+    be empty: a hit that only forces its ``on_hit`` save, or whose effect the GM applies (a
+    giant spider's web that restrains)."""
 
     name: Annotated[str, Meta(min_length=1, max_length=60)]
     to_hit: Bonus
-    damage: Annotated[tuple[DamagePart, ...], Meta(min_length=1, max_length=6)]
+    damage: Annotated[tuple[DamagePart, ...], Meta(max_length=6)]
     reach_ft: Feet | None = 5
     range_ft: tuple[Feet, Feet] | None = None
     light: bool = False
@@ -153,11 +155,126 @@ class Attack(Struct, frozen=True, kw_only=True):
     two_handed: bool = False
     loading: bool = False
     thrown: bool = False
+    on_hit: SaveEffect | None = None
+    """A saving throw a hit forces besides its damage (a ghoul's paralysing claws, an
+    assassin's poisoned blade): rolled by the target after the hit, its damage landing with
+    the hit's. Source: published 5e stat blocks (SRD 5.1, MM 2024)."""
+    description: Prose = ""
 
     @property
     def ranged(self) -> bool:
         """True for an attack with a range (normal/long) rather than a reach."""
         return self.range_ft is not None
+
+
+Prose = Annotated[str, Meta(max_length=6000)]
+Condition5e = Literal[
+    "blinded",
+    "charmed",
+    "deafened",
+    "exhaustion",
+    "frightened",
+    "grappled",
+    "incapacitated",
+    "invisible",
+    "paralyzed",
+    "petrified",
+    "poisoned",
+    "prone",
+    "restrained",
+    "stunned",
+    "unconscious",
+]
+DC = Annotated[int, Meta(ge=1, le=40, description="difficulty class")]
+ActionName = Annotated[str, Meta(min_length=1, max_length=60)]
+
+
+class SaveEffect(Struct, frozen=True, kw_only=True):
+    """A saving throw a creature's action or hit forces: ``ability`` against ``dc``; on a
+    failure the ``damage`` parts (dice rolled once for every target, published 5e) and the
+    ``conditions``; on a success half the damage when ``half_on_success``, otherwise nothing.
+    ``duration`` of the conditions: until removed (the GM ends them), until the end of the
+    target's next turn, or ``save_ends`` (the save again at the end of each of its turns, the
+    "1 minute" of a stat block taken as the fight). Source: published 5e stat blocks (SRD 5.1
+    "must succeed on a DC 13 Dexterity saving throw, taking 21 (6d6) fire damage on a failed
+    save, or half as much damage on a successful one"; MM 2024 "Dexterity Saving Throw: DC 13
+    … Failure: … Success: Half damage")."""
+
+    ability: Ability
+    dc: DC
+    damage: Annotated[tuple[DamagePart, ...], Meta(max_length=6)] = ()
+    half_on_success: bool = False
+    conditions: Annotated[tuple[Condition5e, ...], Meta(max_length=4)] = ()
+    duration: Literal["until_removed", "end_of_next_turn", "save_ends"] = "until_removed"
+
+
+class SaveAction(Struct, frozen=True, kw_only=True):
+    """An action that forces saving throws instead of making an attack roll (a breath weapon,
+    a gaze, a stench): its ``save``; ``area`` as printed ("60-foot cone"; the GM names the
+    creatures in it); ``recharge`` N: usable again when a d6 rolled at the start of the
+    creature's turn shows N or more (Recharge 5–6: 5); ``per_day`` uses; ``multiattack``: how
+    it fits the creature's Multiattack (``extra``: used once in the same action besides the
+    attacks, a dragon's Frightful Presence; ``replaces_attack``: in place of one of them, a
+    chimera's Fire Breath; ``no``: it takes the whole action). ``description``: the printed
+    text. Source: published 5e stat blocks (SRD 5.1, MM 2024 "Recharge 5–6")."""
+
+    name: ActionName
+    save: SaveEffect
+    area: Annotated[str, Meta(max_length=80)] = ""
+    recharge: Annotated[int, Meta(ge=2, le=6)] | None = None
+    per_day: Annotated[int, Meta(ge=1, le=10)] | None = None
+    multiattack: Literal["no", "extra", "replaces_attack"] = "no"
+    uses_of: ActionName | None = None
+    """The action whose recharge or uses this one spends (one of a dragon's Breath Weapons
+    spends the Breath Weapons' recharge); None: its own."""
+    description: Prose = ""
+
+
+class MultiattackPart(Struct, frozen=True, kw_only=True):
+    """One part of a Multiattack option: ``count`` uses of the attack or action ``action``."""
+
+    action: ActionName
+    count: Annotated[int, Meta(ge=1, le=8)] = 1
+
+
+class Multiattack(Struct, frozen=True, kw_only=True):
+    """A monster's Multiattack as printed (``description``) and as ``options``: each option a
+    list of parts ("one with its bite and two with its claws" is one option of two parts).
+    The rules count its attacks through ``attacks_per_action`` (the most attacks an option
+    makes); which attacks are made is the GM's reading of the options. Source: published 5e
+    stat blocks (SRD 5.1, MM 2024 Multiattack)."""
+
+    description: Prose = ""
+    options: Annotated[tuple[tuple[MultiattackPart, ...], ...], Meta(max_length=12)] = ()
+
+
+class Senses(Struct, frozen=True, kw_only=True):
+    """Special senses in feet (0: none) and the passive Perception, as printed; shown to the
+    GM, not enforced (Fray does not model light). Source: published 5e stat blocks."""
+
+    darkvision_ft: Feet = 0
+    blindsight_ft: Feet = 0
+    tremorsense_ft: Feet = 0
+    truesight_ft: Feet = 0
+    passive_perception: Annotated[int, Meta(ge=0, le=60)] | None = None
+
+
+class Trait(Struct, frozen=True, kw_only=True):
+    """A named feature as printed (a trait, a reaction, a legendary action, an action the
+    rules do not play by themselves): its ``name`` and ``description``."""
+
+    name: Annotated[str, Meta(min_length=1, max_length=80)]
+    description: Prose = ""
+
+
+class LibraryRef(Struct, frozen=True, kw_only=True):
+    """Where a stat block came from: the ``library`` (``"srd-5.1"``), the entry's ``id``
+    (``"goblin"``) and ``name`` (``"Goblin"``). Part of the stat block, so it is hidden with it
+    (``fray.policy.visibility``)."""
+
+    library: Annotated[str, Meta(max_length=40)]
+    id: Annotated[str, Meta(max_length=80)]
+    name: Annotated[str, Meta(max_length=80)]
 
 
 class Dnd5eStats(StatBlock, frozen=True, kw_only=True, tag="dnd5e-2024"):
@@ -202,6 +319,34 @@ class Dnd5eStats(StatBlock, frozen=True, kw_only=True, tag="dnd5e-2024"):
     hit_dice: Annotated[str, Meta(pattern=r"^$|^\d{1,2}d\d{1,3}$", max_length=6)] = ""
     """A PC's Hit Point Dice: its level in dice of its class's size (``"5d10"``), spent on a
     short rest, regained on a long one (published 5e rules, PHB 2024); empty: none."""
+    fly_ft: Feet = 0
+    burrow_ft: Feet = 0
+    hover: bool = False
+    senses: Senses = Senses()
+    hp_formula: Annotated[str, Meta(pattern=r"^$|^\d{1,2}d\d{1,3}([+-]\d{1,4})?$", max_length=12)] = ""
+    """A monster's hit points as dice (``"2d6"``, ``"19d12+133"``: its Hit Dice plus CON
+    modifier × their number), rolled when it joins with ``hit_points: "rolled"``; empty: none."""
+    save_actions: Annotated[tuple[SaveAction, ...], Meta(max_length=20)] = ()
+    multiattack: Multiattack | None = None
+    spell_attack_bonus: Bonus | None = None
+    """The spell attack bonus (ability modifier + PB), for spells with an attack roll."""
+    creature_type: Annotated[str, Meta(max_length=60)] = ""
+    """``"humanoid (goblinoid)"``, ``"dragon"``, ``"swarm of Tiny beasts"``; empty for a PC."""
+    alignment: Annotated[str, Meta(max_length=60)] = ""
+    challenge_rating: Annotated[str, Meta(max_length=5, pattern=r"^$|^(0|1/8|1/4|1/2|[1-9]|[12][0-9]|30)$")] = ""
+    xp: Annotated[int, Meta(ge=0, le=1_000_000)] = 0
+    languages: Annotated[str, Meta(max_length=300)] = ""
+    traits: Annotated[tuple[Trait, ...], Meta(max_length=30)] = ()
+    other_actions: Annotated[tuple[Trait, ...], Meta(max_length=30)] = ()
+    """Actions the rules do not play by themselves (Spellcasting's text, Change Shape …):
+    the GM plays them with the general commands (``cast_spell``, ``deal_damage`` …)."""
+    reactions: Annotated[tuple[Trait, ...], Meta(max_length=10)] = ()
+    legendary_actions: Annotated[tuple[Trait, ...], Meta(max_length=10)] = ()
+    special_defences: Annotated[tuple[Annotated[str, Meta(max_length=120)], ...], Meta(max_length=10)] = ()
+    """Resistances and immunities with a condition the rules cannot check ("bludgeoning,
+    piercing, and slashing from nonmagical attacks"): shown, applied by the GM."""
+    library: LibraryRef | None = None
+    """The library entry the block was taken from, if any."""
 
 
 def modifier(score: int) -> int:

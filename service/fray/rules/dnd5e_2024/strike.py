@@ -31,7 +31,7 @@ from .conditions import (
     names,
     with_source,
 )
-from .damage import defences
+from .damage import TypedDamage, defences
 from .events import AttackRolled
 from .rolls import roll_d20
 from .saves import stats_of
@@ -144,7 +144,47 @@ def hit_damage(
     Source: 002_06b8b5e39c23dcd7.txt §Атака (Критичне влучання), §Шкода, опір і вразливість."""
     faces = roll_parts(dice, attack, rolled.critical)
     parts = damage_parts(attack, defences(target), faces, off_hand=off_hand, adjustment=adjustment)
+    if attack.on_hit is not None:
+        return _with_save(state, target, attack, rolled, parts, dice)
+    if not parts:
+        return []  # a hit whose effect the GM applies (a web that restrains)
     return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice, critical=rolled.critical)
+
+
+def _with_save(
+    state: EncounterState,
+    target: Combatant,
+    attack: Attack,
+    rolled: AttackRolled,
+    parts: tuple[TypedDamage, ...],
+    dice: Dice,
+) -> list[Event]:
+    """A hit that forces a save (``Attack.on_hit``): the save, then the hit's damage and the
+    save's landing together, then the save's conditions (``effects``; published 5e stat
+    blocks, "Hit: 7 (2d4 + 2) slashing damage … must succeed on a DC 10 Constitution saving
+    throw or be paralyzed")."""
+    from .effects import on_target, roll_effect
+    from .events import EffectResolved
+
+    effect = attack.on_hit
+    assert effect is not None  # the caller checked
+    by = state.combatant(rolled.attacker_id)
+    faces = roll_effect(dice, effect)
+    outcome, events = on_target(
+        state, by, target, effect, faces, dice, attack.name, with_parts=parts, critical=rolled.critical
+    )
+    head = EffectResolved(
+        combatant_id=by.id,
+        source=attack.name,
+        ability=effect.ability,
+        dc=effect.dc,
+        dice=tuple(p.dice for p in effect.damage),
+        faces=faces,
+        bonus=tuple(p.bonus for p in effect.damage),
+        half_on_success=effect.half_on_success,
+        outcomes=(outcome,),
+    )
+    return [head, *events]
 
 
 def after_attack(state: EncounterState, attacker: Combatant, target: Combatant) -> list[Event]:
