@@ -25,6 +25,7 @@ def list_rulesets() -> list[RulesetInfo]:
             commands=[command_type_of(c) for c in (*CORE_COMMANDS, *r.commands)],
             options=options_of(r.options_type),
             actors={command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *r.commands) if c.actor_field},
+            creatures=f"/rulesets/{r.id}/creatures" if r.library is not None else None,
         )
         for r in RULESETS.values()
     ]

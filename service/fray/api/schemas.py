@@ -195,3 +195,6 @@ class RulesetInfo(msgspec.Struct, frozen=True, kw_only=True):
     commands: list[str]
     options: list[OptionInfo] = []
     actors: dict[str, str] = {}
+    creatures: str | None = None
+    """Where its creature library is searched (``GET /rulesets/{id}/creatures``); null when
+    the ruleset has none."""

@@ -149,6 +149,9 @@ class CombatantAdded(Event, tag="combatant_added", frozen=True):
     as ``hp``/``hp_max``; they are read as the ``hp`` track."""
 
     upcasters: ClassVar[dict[int, Upcaster]] = {2: _hit_points_into_tracks}
+    secret_fields: ClassVar[tuple[str, ...]] = ()
+    """A subclass's fields that tell what the stat block or the exact health would (a roll of
+    hit points): hidden with them (``fray.policy.visibility``)."""
 
     combatant_id: str
     name: str

@@ -21,7 +21,8 @@ What players and spectators do not see (the GM sees all of it):
 - **Hidden stat blocks** (``stats`` null) and **health** shown as bands or not at all
   (``resources`` empty; ``health`` the band or null), per combatant or by the encounter's
   defaults for sides other than the players' (``core.secrecy``). Events say so too: a
-  combatant's joining event carries no stat block or tracks then, a correction no numbers.
+  combatant's joining event carries no stat block or tracks then (nor what would tell them,
+  its ``secret_fields``: a roll of hit points), a correction no numbers.
   What a blow did (damage dealt) stays visible: the table sees it; the totals do not.
 
 An event hidden from a reader is a :class:`HiddenEvent`: its stream and version, nothing else,
@@ -169,10 +170,14 @@ class Sight:
         if isinstance(data, CombatantAdded):
             changes: dict[str, Any] = {}
             if data.combatant_id not in self._own:
-                if self._stats_hidden(data.combatant_id, data.side):
+                stats_hidden = self._stats_hidden(data.combatant_id, data.side)
+                health_hidden = self._health(data.combatant_id, data.side) != "exact"
+                if stats_hidden:
                     changes["stats"] = None
-                if self._health(data.combatant_id, data.side) != "exact":
+                if health_hidden:
                     changes["resources"] = {}
+                if stats_hidden or health_hidden:
+                    changes.update(dict.fromkeys(type(data).secret_fields))
             return replace(data, **changes) if changes else data
         if isinstance(data, CombatantCorrected) and data.combatant_id not in self._own:
             c = self.now.combatants.get(data.combatant_id)

@@ -18,6 +18,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 from fray import __version__
 from fray.api.allow import fix_allow
 from fray.api.commands import command_handler
+from fray.api.creatures import get_creature, list_creatures
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed, encounter_feed_events
@@ -141,6 +142,8 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             encounter_stats,
             encounter_replay,
             list_rulesets,
+            list_creatures,
+            get_creature,
             health,
             serve_feed_message_schema,
             docs_assets(),

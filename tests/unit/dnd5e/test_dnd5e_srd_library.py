@@ -303,3 +303,45 @@ def test_use_action_names_the_save_actions_the_block_has() -> None:
 def test_the_library_rules_events_are_registered() -> None:
     tags = {t.__struct_config__.tag for t in DND5E_2024.events}
     assert {"dnd5e-2024.effect_resolved", "dnd5e-2024.recharge_rolled"} <= tags
+
+
+def test_a_later_change_of_the_library_changes_no_fold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The event carries the whole resolved block: folding the same events after the library
+    changed gives the same state; only a new add reads the new library."""
+    f = Fight()
+    events = f.do({"type": "dnd5e-2024.add_combatant", "creature": "goblin", "count": 2})
+    before = f.state
+    changed = tuple(
+        msgspec.structs.replace(e, stats=msgspec.structs.replace(e.stats, ac=30)) if e.id == "goblin" else e
+        for e in LIBRARY.entries
+    )
+    monkeypatch.setitem(LIBRARY.__dict__, "entries", changed)
+    monkeypatch.delitem(LIBRARY.__dict__, "_by_key", raising=False)
+    again = _fold(_fold(EncounterState(), [EncounterCreated(encounter_id="e", ruleset="dnd5e-2024", name="t")]), events)
+    assert again.combatants == before.combatants
+    assert again.combatants["goblin-1"].stats.ac == 15
+    f.do({"type": "dnd5e-2024.add_combatant", "creature": "goblin"})
+    assert f.c("goblin-3").stats.ac == 30
+
+
+def test_rolled_hit_points_use_the_formula_once_per_creature() -> None:
+    f = Fight()
+    ev = f.do(
+        {"type": "dnd5e-2024.add_combatant", "creature": "goblin", "count": 2, "hit_points": "rolled"}, [1, 1, 6, 5]
+    )
+    assert [e.hit_points_roll.total for e in ev] == [2, 11]  # type: ignore[attr-defined]
+    assert (f.c("goblin-1").resources["hp"].maximum, f.c("goblin-2").stats.hp_max) == (2, 11)
+
+
+def test_rolled_hit_points_never_fall_below_one() -> None:
+    f = Fight()
+    ev = f.do({"type": "dnd5e-2024.add_combatant", "creature": "bat", "hit_points": "rolled"}, [1])
+    assert ev[0].hit_points_roll.formula == "1d4-1" and ev[0].hit_points_roll.total == 1  # type: ignore[attr-defined]
+
+
+def test_recharges_and_daily_uses_are_tracks_the_creature_joins_with() -> None:
+    f = Fight()
+    f.do({"type": "dnd5e-2024.add_combatant", "creature": "adult-brass-dragon"})
+    res = f.c("adult-brass-dragon").resources
+    assert res["recharge_breath_weapons"].maximum == 1  # Fire Breath and Sleep Breath share it
+    assert "recharge_fire_breath" not in res and "recharge_sleep_breath" not in res

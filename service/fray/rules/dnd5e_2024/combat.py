@@ -7,11 +7,15 @@ concentration; 003_f1a408214e2b5451.txt Mark, Cleaving, Hitting Cover when switc
 
 from __future__ import annotations
 
+import re
+
+from msgspec import structs
+
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Condition, ConditionApplied, Event, Expiry
 from fray.domain.grid import distance_ft, feet_apart, occupant
-from fray.domain.ids import combatant_id_for
+from fray.domain.library import CreatureEntry, count_of, new_ids, numbered, shown_name
 from fray.domain.state import EncounterState
 
 from . import dying, harm, strike
@@ -44,30 +48,42 @@ from .conditions import (
     names,
     this_turn_end,
 )
+from .creatures import LIBRARY
 from .damage import defences, keep_temp_hp, typed
-from .events import DeathSaveRolled, Dnd5eCombatantAdded, TemporaryHitPointsSet
+from .events import DeathSaveRolled, Dnd5eCombatantAdded, HitPointRoll, TemporaryHitPointsSet
 from .maneuvers import cleave, hit_cover, mark, marked_opportunity
 from .options import options, require
 from .rolls import roll_damage_dice
 from .saves import stats_of
-from .stat_input import check_block, stored
-from .stats import FOOTPRINT, Attack, check_skills
+from .stat_input import check_block, stored, with_overrides
+from .stats import FOOTPRINT, Attack, Dnd5eStats, check_skills
 
 
-def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
-    """``Dnd5eCombatantAdded`` with its footprint from its size (002 §Розміри істот: Large
-    10 ft = 2 squares a side, Huge 3, Gargantuan 4; Tiny and Small hold one), the turn budget,
-    temporary HP, exhaustion, death saves and
-    spell slots as resource tracks, and ``surprised`` as a condition (ends after its first
-    turn). Raises ``RuleViolation`` (id or square taken) and ``InvalidCommand`` (HP above the
-    maximum, unknown skill). Source: 002 §Порядок бою; published 5e stat blocks."""
+def add_combatant(state: EncounterState, cmd: AddCombatant, dice: Dice) -> list[Event]:
+    """``Dnd5eCombatantAdded`` for each of ``cmd.count`` newcomers with its footprint from its
+    size (002 §Розміри істот: Large 10 ft = 2 squares a side, Huge 3, Gargantuan 4; Tiny and
+    Small hold one), the turn budget, temporary HP, exhaustion, death saves, spell slots and
+    recharges as resource tracks, and ``surprised`` as a condition (ends after its first
+    turn). The block is ``stats``, or the library's ``creature`` with ``overrides`` (the whole
+    block recorded); rolled hit points roll its ``hp_formula`` once per creature. Names:
+    ``fray.domain.library.numbered`` (and ``shown_name`` when players may not see the block).
+    Raises ``CreatureNotFound`` (404, an unknown creature), ``RuleViolation`` (id or square
+    taken) and ``InvalidCommand`` (neither or both of stats and creature, count out of range,
+    HP above the maximum, unknown skill, no formula to roll). Source: 002 §Порядок бою;
+    published 5e stat blocks (MM 2024: "Hit Points 7 (2d6)", the average or the roll)."""
     options(state)
-    s = stored(cmd.stats)
+    count = count_of(cmd.count, combatant_id=cmd.combatant_id, has_position=cmd.position is not None)
+    entry, s = _block(cmd)
     try:
         check_skills(s)
         check_block(s)
     except ValueError as exc:
         raise InvalidCommand(str(exc)) from exc
+    rolled = cmd.hit_points == "rolled"
+    if rolled and not s.hp_formula:
+        raise InvalidCommand('hit_points "rolled" needs the block\'s hp_formula (such as "2d6"); it has none')
+    if rolled and cmd.hp is not None:
+        raise InvalidCommand('give hp or hit_points "rolled", not both')
     if cmd.hp is not None and cmd.hp > s.hp_max:
         raise InvalidCommand(f"hp {cmd.hp} is above the stat block's hp_max {s.hp_max}")
     size = FOOTPRINT[s.size]
@@ -76,32 +92,72 @@ def add_combatant(state: EncounterState, cmd: AddCombatant) -> list[Event]:
             f"{other.name} already stands on ({cmd.position.x}, {cmd.position.y})"
             + (f" or the {size}×{size} squares a {s.size} creature needs" if size > 1 else "")
         )
-    cid = combatant_id_for(state, cmd.combatant_id, cmd.name)
     side = cmd.side or ("party" if s.kind == "pc" else "foes")
-    events: list[Event] = [
-        Dnd5eCombatantAdded(
-            combatant_id=cid,
-            name=cmd.name,
-            side=side,
-            resources=starting_resources(s, cmd.hp, cmd.temp_hp),
-            stats=s,
-            speed_ft=s.speed_ft,
-            position=cmd.position,
-            footprint=size,
-        )
-    ]
-    if cmd.surprised:
+    if cmd.name is None and entry is None:
+        raise InvalidCommand("name the combatant (name), or add one from the library (creature)")
+    base = cmd.name or shown_name(state, entry, side)  # type: ignore[arg-type]  # entry is set when name is None: checked above
+    names = numbered(state, base, count) if entry is not None or count > 1 else [base]
+    events: list[Event] = []
+    for name, cid in zip(names, new_ids(state, names, cmd.combatant_id), strict=True):
+        block, roll = _roll_hp(s, dice) if rolled else (s, None)
         events.append(
-            ConditionApplied(
+            Dnd5eCombatantAdded(
                 combatant_id=cid,
-                condition=Condition(
-                    id=SURPRISED,
-                    name=SURPRISED,
-                    expires=Expiry(at="end_of_turn", combatant_id=cid, applied_round=state.round, applied_during=None),
-                ),
+                name=name,
+                side=side,
+                resources=starting_resources(block, cmd.hp, cmd.temp_hp),
+                stats=block,
+                speed_ft=block.speed_ft,
+                position=cmd.position,
+                footprint=size,
+                hit_points_roll=roll,
             )
         )
+        if cmd.surprised:
+            events.append(
+                ConditionApplied(
+                    combatant_id=cid,
+                    condition=Condition(
+                        id=SURPRISED,
+                        name=SURPRISED,
+                        expires=Expiry(
+                            at="end_of_turn", combatant_id=cid, applied_round=state.round, applied_during=None
+                        ),
+                    ),
+                )
+            )
     return events
+
+
+def _block(cmd: AddCombatant) -> tuple[CreatureEntry | None, Dnd5eStats]:
+    """The stored block ``cmd`` adds, and the library entry it came from (None for ``stats``).
+    Raises ``InvalidCommand`` for both or neither, overrides without a creature or a block
+    they make invalid, and ``CreatureNotFound`` for an unknown creature."""
+    if (cmd.stats is None) == (cmd.creature is None):
+        raise InvalidCommand("give exactly one of stats (a stat block) or creature (a library entry)")
+    if cmd.creature is None:
+        if cmd.overrides is not None:
+            raise InvalidCommand("overrides change a library creature's block; with stats, state the block as it is")
+        assert cmd.stats is not None  # exactly one of the two: checked above
+        return None, stored(cmd.stats)
+    entry = LIBRARY.get(cmd.creature)
+    assert isinstance(entry.stats, Dnd5eStats)  # the 5e library holds 5e blocks
+    try:
+        block = with_overrides(entry.stats, cmd.overrides)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
+    return entry, stored(block)
+
+
+def _roll_hp(s: Dnd5eStats, dice: Dice) -> tuple[Dnd5eStats, HitPointRoll]:
+    """``s`` with its hit point maximum rolled from ``hp_formula`` (at least 1), and the roll."""
+    n, _, rest = s.hp_formula.partition("d")
+    sides, sign, bonus = re.fullmatch(r"(\d+)([+-]?)(\d*)", rest).groups()  # type: ignore[union-attr]  # hp_formula's pattern
+    faces = dice.roll(int(n), int(sides))
+    extra = int(bonus or 0) * (-1 if sign == "-" else 1)
+    total = max(1, sum(faces) + extra)
+    roll = HitPointRoll(formula=s.hp_formula, faces=faces, bonus=extra, total=total)
+    return structs.replace(s, hp_max=total), roll
 
 
 def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Event]:

@@ -16,7 +16,7 @@ from msgspec import Meta
 from fray.domain.commands import CombatantId, Command, Note
 from fray.domain.events import Position
 
-from .stat_input import Dnd5eStatsIn
+from .stat_input import Dnd5eStatsIn, Dnd5eStatsOverrides
 from .stats import Ability, DamageType
 from .stats import StrictDice as Dice
 
@@ -33,14 +33,26 @@ Skill = Annotated[str, Meta(max_length=20, examples=["stealth", "athletics"])]
 
 
 class AddCombatant(Command, tag="dnd5e-2024.add_combatant", frozen=True):
-    """A PC or monster joins with its 5e stat block. ``hp`` (default the maximum) and
-    ``temp_hp`` at joining; ``surprised`` rolls initiative with disadvantage (002 §Порядок бою);
-    ``side`` defaults to party for PCs and foes for monsters; the id to the name's slug."""
+    """A PC or monster joins with its 5e stat block: ``stats`` stated in full, or ``creature``,
+    a creature of the monster library by id or name (``GET /rulesets/dnd5e-2024/creatures``:
+    the SRD 5.1 creatures), copied into the event whole, with ``overrides`` changing fields of
+    its block first. ``count`` (1–20) brings that many, named "Goblin 1", "Goblin 2" …
+    (numbered after those already there; a lone newcomer with a free name keeps it plain).
+    ``name``: the GM's name for them (default the library's, or, when players may not see the
+    side's stat blocks, the creature's type: "Humanoid 1"). ``hit_points``: a library block's
+    ``average`` (the printed number) or ``rolled`` from its ``hp_formula`` (each creature its
+    own roll). ``hp`` (default the maximum) and ``temp_hp`` at joining; ``surprised`` rolls
+    initiative with disadvantage (002 §Порядок бою); ``side`` defaults to party for PCs and
+    foes for monsters; the id to the name's slug (``combatant_id`` for a lone one)."""
 
     actor_field: ClassVar[str | None] = None
 
-    name: Text
-    stats: Dnd5eStatsIn
+    name: Text | None = None
+    stats: Dnd5eStatsIn | None = None
+    creature: Annotated[str, Meta(min_length=1, max_length=80, examples=["goblin"])] | None = None
+    count: Annotated[int, Meta(description="how many to add: 1–20 (more is refused, 422)")] = 1
+    hit_points: Literal["average", "rolled"] = "average"
+    overrides: Dnd5eStatsOverrides | None = None
     combatant_id: CombatantId | None = None
     side: Side | None = None
     hp: Annotated[int, Meta(ge=0)] | None = None

@@ -38,7 +38,7 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     options(state)
     match command:
         case c.AddCombatant():
-            return combat.add_combatant(state, command)
+            return combat.add_combatant(state, command, dice)
         case c.MakeAttack():
             return combat.make_attack(state, command, dice)
         case c.OpportunityAttack():

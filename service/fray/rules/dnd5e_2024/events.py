@@ -37,12 +37,26 @@ def _abilities_in_full(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
+class HitPointRoll(Struct, frozen=True, kw_only=True):
+    """Hit points rolled for a monster as it joined: its ``formula`` (``"2d6"``), the
+    ``faces``, the ``bonus`` and the ``total`` (at least 1), its hit point maximum."""
+
+    formula: str
+    faces: tuple[int, ...]
+    bonus: int = 0
+    total: int
+
+
 class Dnd5eCombatantAdded(CombatantAdded, tag="dnd5e-2024.combatant_added", kw_only=True, frozen=True):
-    """A PC or monster joined with its 5e stat block (``stats``)."""
+    """A PC or monster joined with its 5e stat block (``stats``), the whole block even when it
+    came from the monster library (its ``library`` says which entry), so a fold never reads
+    the library; ``hit_points_roll`` when its hit points were rolled."""
 
     upcasters: ClassVar[dict[int, Upcaster]] = {3: _abilities_in_full}
+    secret_fields: ClassVar[tuple[str, ...]] = ("hit_points_roll",)
 
     stats: Dnd5eStats | None = None  # null where the reader may not see it (fray.policy.visibility)
+    hit_points_roll: HitPointRoll | None = None
 
 
 class Dnd5eInitiativeEntry(InitiativeEntry, frozen=True, kw_only=True):

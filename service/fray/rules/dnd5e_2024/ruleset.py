@@ -12,6 +12,7 @@ from fray.domain.state import EncounterState
 from .commands import DND5E_COMMANDS, StartRound
 from .consequences import consequences
 from .core_commands import decide_core
+from .creatures import LIBRARY
 from .decide import decide
 from .durations import status, takes_turn, turn_started
 from .events import DND5E_EVENTS
@@ -58,4 +59,5 @@ DND5E_2024 = Ruleset(
     tally=tally,
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
+    library=LIBRARY,
 )

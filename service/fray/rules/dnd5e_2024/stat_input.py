@@ -16,13 +16,14 @@ published 5e stat blocks (PHB/MM 2024) for conditions and ranges.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any, Union, get_type_hints
 
 import msgspec
-from msgspec import Meta
+from msgspec import UNSET, Meta, UnsetType
 
 from .conditions import STANDARD
 from .stats import (
+    ABILITY_NAMES,
     Abilities,
     Attack,
     DamagePart,
@@ -32,6 +33,7 @@ from .stats import (
     MultiattackPart,
     SaveAction,
     SaveEffect,
+    Score,
     Senses,
     StrictDice,
     Trait,
@@ -166,3 +168,62 @@ def stored(stats: Dnd5eStats) -> Dnd5eStats:
     if type(stats) is Dnd5eStats and all(type(a) is Attack for a in stats.attacks):
         return stats
     return msgspec.convert(msgspec.to_builtins(stats), Dnd5eStats)
+
+
+class AbilitiesOverrides(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, rename=ABILITY_NAMES):
+    """Ability scores to change in a library block; those left out keep the block's."""
+
+    str: Score | UnsetType = UNSET
+    dex: Score | UnsetType = UNSET
+    con: Score | UnsetType = UNSET
+    int: Score | UnsetType = UNSET
+    wis: Score | UnsetType = UNSET
+    cha: Score | UnsetType = UNSET
+
+
+def _overrides_type() -> type[msgspec.Struct]:
+    """Every field of ``Dnd5eStatsIn`` (its request type and bounds), each optional: a field
+    given replaces the library block's, one left out keeps it; ``abilities`` change score by
+    score. ``library`` (where the block came from) is not the GM's to change."""
+    hints = get_type_hints(Dnd5eStatsIn, include_extras=True)
+    fields: list[tuple[str, Any, Any]] = []
+    for f in msgspec.structs.fields(Dnd5eStatsIn):
+        if f.name == "library":
+            continue
+        t = AbilitiesOverrides if f.name == "abilities" else hints[f.name]
+        fields.append((f.name, Union[t, UnsetType], UNSET))  # noqa: UP007  # a type built at run time
+    made = msgspec.defstruct(
+        "Dnd5eStatsOverrides", fields, frozen=True, kw_only=True, forbid_unknown_fields=True, module=__name__
+    )
+    made.__doc__ = (
+        "Changes to a library creature's stat block as it is added (``add_combatant`` with "
+        "``creature``): any field of the stat block; a field given replaces the block's whole "
+        "value (a list of attacks replaces the list), except ``abilities``, changed score by score."
+    )
+    return made
+
+
+if TYPE_CHECKING:
+    Dnd5eStatsOverrides = Any
+else:
+    Dnd5eStatsOverrides = _overrides_type()
+
+
+def with_overrides(block: Dnd5eStats, overrides: Any) -> Dnd5eStatsIn:
+    """``block`` (a stored library block) as a request block, with ``overrides`` (a
+    ``Dnd5eStatsOverrides`` or None) applied and its ``library`` reference marked ``edited``.
+    Raises ``ValueError`` naming the field when the result is not a valid block.
+    Source: (glue: no rule of its own)."""
+    raw = msgspec.to_builtins(block)
+    raw.pop("ruleset", None)
+    if overrides is not None:
+        patch = msgspec.to_builtins(overrides)
+        if "abilities" in patch:
+            raw["abilities"] = {**raw.get("abilities", {}), **patch.pop("abilities")}
+        raw.update(patch)
+        if raw.get("library"):
+            raw["library"]["edited"] = True
+    try:
+        return msgspec.convert(raw, Dnd5eStatsIn)
+    except msgspec.ValidationError as exc:
+        raise ValueError(f"the edited stat block is not valid: {exc}") from exc

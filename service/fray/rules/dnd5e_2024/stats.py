@@ -269,12 +269,14 @@ class Trait(Struct, frozen=True, kw_only=True):
 
 class LibraryRef(Struct, frozen=True, kw_only=True):
     """Where a stat block came from: the ``library`` (``"srd-5.1"``), the entry's ``id``
-    (``"goblin"``) and ``name`` (``"Goblin"``). Part of the stat block, so it is hidden with it
-    (``fray.policy.visibility``)."""
+    (``"goblin"``) and ``name`` (``"Goblin"``), and whether it was ``edited``. Part of the
+    stat block, so it is hidden with it (``fray.policy.visibility``)."""
 
     library: Annotated[str, Meta(max_length=40)]
     id: Annotated[str, Meta(max_length=80)]
     name: Annotated[str, Meta(max_length=80)]
+    edited: bool = False
+    """True when the GM changed the block as it was added (``overrides``)."""
 
 
 class Dnd5eStats(StatBlock, frozen=True, kw_only=True, tag="dnd5e-2024"):
