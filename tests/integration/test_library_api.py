@@ -160,3 +160,42 @@ def test_refusals_name_what_was_wrong_and_append_nothing(
     assert r.headers["content-type"].startswith("application/problem+json")
     assert words in r.json()["detail"]
     assert client.get(f"/encounters/{eid}").json()["version"] == 1
+
+
+def test_the_unlit_spires_library_is_the_session_one_table(client: TestClient) -> None:
+    page = client.get("/rulesets/unlit-spires/creatures").json()
+    assert page["total"] == 5 and page["library"]["source"] == "000_c3c04d669a38e5ba.txt §11 Session one"
+    zombie = next(i for i in page["items"] if i["id"] == "grey_tide_zombie")
+    assert zombie["name"] == "Grey Tide Zombie" and zombie["challenge_rating"] is None
+    assert zombie["summary"] == "Undead, 3d8: Attack +3, Parry/Dodge −2, Ward +2, Absorb 0, Speed 20 ft, HP 22"
+    block = client.get("/rulesets/unlit-spires/creatures/kugen").json()["stats"]
+    assert block["ruleset"] == "unlit-spires" and block["absorb"] == 2
+
+
+def test_unlit_spires_monsters_by_reference_with_a_count(client: TestClient) -> None:
+    eid = new_encounter(client, "unlit-spires")
+    r = send(client, eid, {"type": "unlit-spires.add_monster", "creature": "grey_tide_zombie", "count": 2})
+    assert r.status_code == 200, r.text
+    send(client, eid, {"type": "unlit-spires.add_monster", "creature": "Grey Tide Zombie"})
+    state = client.get(f"/encounters/{eid}").json()
+    assert [c["name"] for c in state["combatants"]] == [
+        "Grey Tide Zombie 1",
+        "Grey Tide Zombie 2",
+        "Grey Tide Zombie 3",
+    ]
+    assert all(c["resources"]["hp"]["maximum"] == 22 for c in state["combatants"])  # the table's HP
+    r = send(client, eid, {"type": "unlit-spires.add_monster", "creature": "kugen", "preset": "kugen"})
+    assert r.status_code == 422 and "exactly one of" in r.json()["detail"]
+    r = send(client, eid, {"type": "unlit-spires.add_monster", "creature": "wight"})
+    assert r.status_code == 404 and "no creature 'wight' in the unlit-spires library" in r.json()["detail"]
+    assert client.get(f"/encounters/{eid}").json()["version"] == 4  # created, three zombies: nothing more
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "words"), [("meshal-lite", "separate database"), ("dnd4e", "only in its examples")]
+)
+def test_a_ruleset_whose_text_gives_no_creatures_says_so(client: TestClient, ruleset: str, words: str) -> None:
+    page = client.get(f"/rulesets/{ruleset}/creatures", params={"q": "wolf"}).json()
+    assert (page["total"], page["items"]) == (0, [])
+    assert words in page["note"] and page["library"]["note"] == page["note"]
+    assert client.get(f"/rulesets/{ruleset}/creatures/wolf").status_code == 404

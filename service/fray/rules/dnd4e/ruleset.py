@@ -11,6 +11,7 @@ from .decide import decide
 from .events import DND4E_EVENTS
 from .evolve import evolve
 from .harm import status
+from .library import LIBRARY
 from .options import Dnd4eOptions, check_options
 from .stats import Dnd4eStats
 from .tally import tally
@@ -36,4 +37,5 @@ DND4E = Ruleset(
     options_type=Dnd4eOptions,
     stat_block=Dnd4eStats,
     tally=tally,
+    library=LIBRARY,
 )

@@ -7,6 +7,7 @@ from fray.domain.ruleset import Ruleset
 from .commands import MESHAL_COMMANDS
 from .decide import decide, decide_core, evolve
 from .events import MESHAL_EVENTS
+from .library import LIBRARY
 from .options import MeshalOptions, check_options
 from .standing import status, takes_turn
 from .stats import MeshalStats
@@ -31,4 +32,5 @@ MESHAL_LITE = Ruleset(
     options_type=MeshalOptions,
     stat_block=MeshalStats,
     tally=tally,
+    library=LIBRARY,
 )

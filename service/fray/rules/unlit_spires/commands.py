@@ -42,13 +42,19 @@ class AddHero(Command, tag="unlit-spires.add_hero", frozen=True):
 
 
 class AddMonster(Command, tag="unlit-spires.add_monster", frozen=True):
-    """Add a monster from the §11 builder (``sheet``) or a Session One ``preset``; exactly one.
-    ``name`` renames it (two zombies: "Zombie A", "Zombie B")."""
+    """Add a monster from the §11 builder (``sheet``), a Session One ``preset``, or the
+    creature library's ``creature`` (``GET /rulesets/unlit-spires/creatures``: the Session One
+    monsters by id or name); exactly one. ``count`` (1–20) brings that many, numbered
+    "Grey Tide Zombie 1", "Grey Tide Zombie 2" … after those already there. ``name`` renames
+    them (default the library's, or the creature's kind when players may not see the foes'
+    stat blocks: "Undead 1")."""
 
     actor_field: ClassVar[str | None] = None
 
     sheet: MonsterSheet | None = None
     preset: MonsterPresetKey | None = None
+    creature: Annotated[str, msgspec.Meta(min_length=1, max_length=80, examples=["grey_tide_zombie"])] | None = None
+    count: Annotated[int, msgspec.Meta(description="how many to add: 1–20 (more is refused, 422)")] = 1
     name: Annotated[str, msgspec.Meta(min_length=1, max_length=100)] | None = None
     combatant_id: CombatantId | None = None
     side: Side = "foes"

@@ -17,6 +17,7 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import Event, InitiativeEntry, InitiativeRolled, Resource
 from fray.domain.grid import occupant
 from fray.domain.ids import combatant_id_for
+from fray.domain.library import count_of, new_ids, numbered, shown_name
 from fray.domain.state import Combatant, EncounterState, Status
 from fray.domain.tracks import HP, hp
 from fray.domain.turns import place_newcomers
@@ -40,6 +41,7 @@ from .conditions import GUARD_DROPPED
 from .contest import initiative_roll
 from .errors import SheetError
 from .events import SpiresCombatantAdded
+from .library import LIBRARY
 from .monster_build import build_monster
 from .presets import hero_preset
 from .scores import build_hero
@@ -82,21 +84,28 @@ def add_hero(state: EncounterState, cmd: AddHero) -> list[Event]:
 
 
 def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
-    """A monster joins, from the §11 builder or a Session One preset (table numbers kept).
-    Raises ``InvalidCommand`` (sheet and preset both or neither; a sheet the rules refuse) and
-    ``RuleViolation`` (id taken, square taken). Source: 000_c3c04d669a38e5ba.txt §11."""
-    if (cmd.sheet is None) == (cmd.preset is None):
-        raise InvalidCommand("give exactly one of 'sheet' or 'preset' for a monster")
-    if cmd.preset is not None:
-        build, dexterity = preset_build(cmd.preset), SESSION_ONE[cmd.preset].sheet.dexterity
+    """``count`` monsters join, from the §11 builder, a Session One preset or the library's
+    ``creature`` (table numbers kept), named by ``fray.domain.library.numbered`` when they come
+    from the library or several at once. Raises ``InvalidCommand`` (not exactly one of sheet,
+    preset and creature; a sheet the rules refuse; count out of range), ``CreatureNotFound``
+    (an unknown creature) and ``RuleViolation`` (id taken, square taken).
+    Source: 000_c3c04d669a38e5ba.txt §11."""
+    if sum(x is not None for x in (cmd.sheet, cmd.preset, cmd.creature)) != 1:
+        raise InvalidCommand("give exactly one of 'sheet', 'preset' or 'creature' for a monster")
+    count = count_of(cmd.count, combatant_id=cmd.combatant_id, has_position=cmd.position is not None)
+    entry = LIBRARY.get(cmd.creature) if cmd.creature is not None else None
+    key = entry.id if entry is not None else cmd.preset
+    if key is not None:
+        build, dexterity = preset_build(key), SESSION_ONE[key].sheet.dexterity
     else:
-        assert cmd.sheet is not None  # exactly one of the two: checked above
+        assert cmd.sheet is not None  # exactly one of the three: checked above
         build, dexterity = build_monster(cmd.sheet), cmd.sheet.dexterity
-    name = cmd.name or build.name
     _check_square(state, cmd)
+    base = cmd.name or (shown_name(state, entry, cmd.side) if entry is not None else build.name)
+    names = numbered(state, base, count) if entry is not None or count > 1 else [base]
     return [
         SpiresCombatantAdded(
-            combatant_id=combatant_id_for(state, cmd.combatant_id, name),
+            combatant_id=cid,
             name=name,
             side=cmd.side,
             resources={HP: Resource(build.hp, build.hp)},
@@ -104,6 +113,7 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
             speed_ft=build.speed_ft,
             position=cmd.position,
         )
+        for name, cid in zip(names, new_ids(state, names, cmd.combatant_id), strict=True)
     ]
 
 

@@ -7,6 +7,7 @@ from fray.domain.ruleset import Ruleset
 from .commands import SPIRES_COMMANDS
 from .decide import decide, roll_initiative, status
 from .events import SPIRES_EVENTS
+from .library import LIBRARY
 from .passing import check_options, may_pass
 from .recovery import evolve
 from .stats import SpiresStats
@@ -30,4 +31,5 @@ UNLIT_SPIRES = Ruleset(
     upcasters=UPCASTERS,
     stat_block=SpiresStats,
     tally=tally,
+    library=LIBRARY,
 )
