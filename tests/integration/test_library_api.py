@@ -199,3 +199,43 @@ def test_a_ruleset_whose_text_gives_no_creatures_says_so(client: TestClient, rul
     assert (page["total"], page["items"]) == (0, [])
     assert words in page["note"] and page["library"]["note"] == page["note"]
     assert client.get(f"/rulesets/{ruleset}/creatures/wolf").status_code == 404
+
+
+def test_spells_searched_read_and_cast_at_their_targets_in_one_command(client: TestClient) -> None:
+    page = client.get("/rulesets/dnd5e-2024/spells", params={"q": "fire", "level": 3}).json()
+    assert [i["name"] for i in page["items"]] == ["Fireball"]
+    assert page["items"][0]["summary"] == "3rd-level evocation, 150 feet: DEX save, 8d6 fire, half on a success"
+    assert page["source"]["edition"] == "2014" and page["source"]["licence"] == "CC-BY-4.0"
+    wizards = client.get("/rulesets/dnd5e-2024/spells", params={"class": "wizard", "level": 0, "limit": 400}).json()
+    assert "Fire Bolt" in [i["name"] for i in wizards["items"]] and "Sacred Flame" not in [
+        i["name"] for i in wizards["items"]
+    ]
+    whole = client.get("/rulesets/dnd5e-2024/spells/Hold%20Person").json()
+    assert (whole["save"], whole["conditions"], whole["concentration"]) == ("wis", ["paralyzed"], True)
+    assert client.get("/rulesets/dnd5e-2024/spells/nope").json()["type"] == "urn:fray:problem:spell-not-found"
+    assert client.get("/rulesets").json()[1]["spells"] == "/rulesets/dnd5e-2024/spells"
+    assert client.get("/rulesets/unlit-spires/spells").json()["items"] == []
+
+    eid = new_encounter(client)
+    wizard = {"kind": "pc", "ac": 12, "hp_max": 20, "spell_save_dc": 14, "spell_slots": [4, 3, 2]}
+    send(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Wiz", "stats": wizard})
+    send(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "goblin", "count": 2})
+    send(client, eid, {"type": "start_fight"})
+    while client.get(f"/encounters/{eid}").json()["turn"] != "wiz":
+        send(client, eid, {"type": "advance_turn"})
+    body = {
+        "type": "dnd5e-2024.cast_spell",
+        "caster_id": "wiz",
+        "spell": "fireball",
+        "target_ids": ["goblin-1", "goblin-2"],
+    }
+    r = send(client, eid, body)
+    assert r.status_code == 200, r.text
+    kinds = [e["data"]["type"] for e in r.json()["events"]]
+    assert kinds.count("dnd5e-2024.saving_throw_rolled") == 2 and "dnd5e-2024.effect_resolved" in kinds
+    wiz = next(c for c in r.json()["state"]["combatants"] if c["id"] == "wiz")
+    assert wiz["resources"]["slot_3"]["current"] == 1
+    version = r.json()["version"]
+    r = send(client, eid, {**body, "spell": "Firebal"})
+    assert r.status_code == 404 and "Fireball" in r.json()["detail"]
+    assert client.get(f"/encounters/{eid}").json()["version"] == version

@@ -23,6 +23,7 @@ from fray.domain.errors import (
     EventOutOfOrder,
     InvalidCommand,
     RuleViolation,
+    SpellNotFound,
 )
 from fray.policy.access import Forbidden, TokenNotFound, Unauthenticated
 from fray.service_layer.encounters import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
@@ -46,6 +47,7 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (EncounterNotFound, 404, "encounter-not-found"),
     (CombatantNotFound, 404, "combatant-not-found"),
     (CreatureNotFound, 404, "creature-not-found"),
+    (SpellNotFound, 404, "spell-not-found"),
     (VersionOutOfRange, 404, "version-out-of-range"),
     (PreconditionFailed, 412, "precondition-failed"),
     (StreamVersionConflict, 409, "version-conflict"),

@@ -26,6 +26,7 @@ def list_rulesets() -> list[RulesetInfo]:
             options=options_of(r.options_type),
             actors={command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *r.commands) if c.actor_field},
             creatures=f"/rulesets/{r.id}/creatures" if r.library is not None else None,
+            spells=f"/rulesets/{r.id}/spells" if r.spells is not None else None,
         )
         for r in RULESETS.values()
     ]

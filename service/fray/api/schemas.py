@@ -198,3 +198,5 @@ class RulesetInfo(msgspec.Struct, frozen=True, kw_only=True):
     creatures: str | None = None
     """Where its creature library is searched (``GET /rulesets/{id}/creatures``); null when
     the ruleset has none."""
+    spells: str | None = None
+    """Where its spell list is searched (``GET /rulesets/{id}/spells``); null without one."""

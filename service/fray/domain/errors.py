@@ -54,6 +54,17 @@ class CreatureNotFound(DomainError):
         self.ref = ref
 
 
+class SpellNotFound(DomainError):
+    """A request names a spell its ruleset's spell list does not have (HTTP 404)."""
+
+    title = "Unknown spell"
+
+    def __init__(self, ref: str, ruleset: str, close: list[str]) -> None:
+        near = f"; did you mean {', '.join(close)}?" if close else ""
+        super().__init__(f"no spell {ref!r} in the {ruleset} spell list{near} (GET /rulesets/{ruleset}/spells?q=)")
+        self.ref = ref
+
+
 class EventOutOfOrder(DomainError):
     """``evolve`` was handed an event whose version is not the next one (a store bug, HTTP 500)."""
 

@@ -57,7 +57,8 @@ Contract (all functions pure; dice come in through ``dice``):
   critically, and its damage by type. Default: nothing.
 - ``library``: the ruleset's creature library (``fray.domain.library``): ready stat blocks
   its add command takes by reference (``"creature": "goblin", "count": 3``), searched by
-  ``GET /rulesets/{ruleset}/creatures``; None when the ruleset offers none.
+  ``GET /rulesets/{ruleset}/creatures``; None when the ruleset offers none. ``spells``: its
+  spell list (``fray.domain.spell_list``), searched by ``GET /rulesets/{ruleset}/spells``.
 - ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
   event types whose old payloads meant something only it knows (a schema-2 condition's one
   ``modifier`` number: a DC in 5e, a +2 in the Unlit Spires). Each touches only what it owns.
@@ -74,6 +75,7 @@ from fray.domain.dice import Dice
 from fray.domain.events import Event, InitiativeRolled, Upcaster
 from fray.domain.library import CreatureLibrary
 from fray.domain.movement import default_square_cost, may_always_pass, never_difficult
+from fray.domain.spell_list import SpellList
 from fray.domain.state import Combatant, EncounterState, Status
 from fray.domain.tally import Tally
 
@@ -161,3 +163,5 @@ class Ruleset:
     ``ruleset``): the published contract shows a combatant's stats as the union of these."""
     library: CreatureLibrary | None = None
     """The creatures the ruleset's source texts give, to search and add by reference."""
+    spells: SpellList | None = None
+    """The spells it casts by name (``GET /rulesets/{ruleset}/spells``); None: none listed."""

@@ -18,12 +18,12 @@ from litestar.openapi.spec import Components, SecurityScheme
 from fray import __version__
 from fray.api.allow import fix_allow
 from fray.api.commands import command_handler
-from fray.api.creatures import get_creature, list_creatures
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed, encounter_feed_events
 from fray.api.fork import fork_encounter
 from fray.api.health import close_redis_probe, health, redis_probe
+from fray.api.library import get_creature, get_spell, list_creatures, list_spells
 from fray.api.limits import Limits
 from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
@@ -144,6 +144,8 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             list_rulesets,
             list_creatures,
             get_creature,
+            list_spells,
+            get_spell,
             health,
             serve_feed_message_schema,
             docs_assets(),

@@ -217,7 +217,7 @@ def test_a_creature_added_mid_round_does_not_disturb_expiry() -> None:
 
 def test_incapacitation_ends_concentration() -> None:
     f = fight()
-    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "concentration": True})
+    f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Chant of Warding", "concentration": True})
     cond(f, "ana", "stunned")
     assert not f.has("ana", "concentrating")
 

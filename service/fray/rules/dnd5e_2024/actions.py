@@ -24,7 +24,7 @@ from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp
 from fray.domain.turns import ending
 
-from . import dying
+from . import dying, spellcasting
 from .budget import ACTION, BONUS, OBJECT, on_own_turn, spend, spend_reaction
 from .commands import (
     AbilityCheck,
@@ -54,6 +54,7 @@ from .conditions import (
 )
 from .events import ActionTaken, SpellCast
 from .saves import ability_check, saving_throw, stats_of
+from .spell_list import SPELLS
 from .stats import SKILL_ABILITY
 
 HIDE_DC = 15
@@ -315,32 +316,46 @@ def _concentrate(state: EncounterState, c: Combatant, spell: str, expires: Expir
     ]
 
 
-def cast_spell(state: EncounterState, cmd: CastSpell) -> list[Event]:
+def cast_spell(state: EncounterState, cmd: CastSpell, dice: Dice) -> list[Event]:
     """The Magic action (or a bonus-action / reaction spell): spend the action, bonus action
-    or reaction and the slot; start concentration (ending the old one). Raises
-    ``RuleViolation`` off turn (action, bonus action), without the budget or the slot.
-    Source: 002_06b8b5e39c23dcd7.txt §Дії в бою (Магія), §Ваш хід; published 5e rules (PHB 2024) for slots
-    and concentration."""
+    or reaction and the slot; start concentration (ending the old one); for a spell of the
+    list cast with ``target_ids``, its attack, saves, damage or healing (``spellcasting``).
+    Raises ``RuleViolation`` off turn (action, bonus action), without the budget or the slot;
+    ``SpellNotFound`` (404) for targets of a spell not on the list; ``InvalidCommand`` for a
+    level other than the list's. Source: 002_06b8b5e39c23dcd7.txt §Дії в бою (Магія), §Ваш
+    хід; published 5e rules (PHB 2024) for slots and concentration; the SRD 5.1 spells."""
     c = state.combatant(cmd.caster_id)
+    entry = SPELLS.get(cmd.spell) if cmd.target_ids else SPELLS.find(cmd.spell)
+    name = entry.name if entry is not None else cmd.spell
+    level = cmd.spell_level if cmd.spell_level is not None else (entry.level if entry is not None else 0)
+    if entry is not None and cmd.target_ids and level != entry.level:
+        raise InvalidCommand(
+            f"{entry.name} is a level {entry.level} spell; cast it higher with slot_level, not spell_level"
+        )
+    concentration = cmd.concentration or (entry is not None and entry.concentration)
     if cmd.casting == "reaction":
-        events: list[Event] = [spend_reaction(c, f"cast {cmd.spell}")]
+        events: list[Event] = [spend_reaction(c, f"cast {name}")]
     else:
         on_own_turn(state, c, "cast a spell")
-        events = [spend(c, ACTION if cmd.casting == "action" else BONUS, f"Magic: {cmd.spell}")]
-    events += _slot(state, c, cmd.spell_level, cmd.slot_level, cmd.spell)
-    slot = (cmd.slot_level or cmd.spell_level) or None
+        events = [spend(c, ACTION if cmd.casting == "action" else BONUS, f"Magic: {name}")]
+    events += _slot(state, c, level, cmd.slot_level, name)
+    slot = (cmd.slot_level or level) or None
     events.append(
         SpellCast(
             caster_id=c.id,
-            spell=cmd.spell,
-            level=cmd.spell_level,
+            spell=name,
+            level=level,
             slot_level=slot,
             casting=cmd.casting,
-            concentration=cmd.concentration,
+            concentration=concentration,
+            target_ids=cmd.target_ids,
+            spell_list=f"{SPELLS.title}" if entry is not None else None,
         )
     )
-    if cmd.concentration:
-        events += _concentrate(state, c, cmd.spell)
+    if concentration:
+        events += _concentrate(state, c, name)
+    if entry is not None and cmd.target_ids:
+        events += spellcasting.play(state, c, entry, cmd, slot or 0, dice)
     return events
 
 

@@ -263,17 +263,26 @@ class TakeAction(Command, tag="dnd5e-2024.take_action", frozen=True):
 class CastSpell(Command, tag="dnd5e-2024.cast_spell", frozen=True):
     """The Magic action (002 §Дії в бою), or a spell with a bonus action or reaction casting
     time: ``spell_level`` 0 is a cantrip (no slot); otherwise a slot of ``slot_level`` (default
-    ``spell_level``) is spent. ``concentration`` starts it and ends any earlier concentration. Its
-    effects are sent as ``deal_damage``, ``saving_throw``, ``apply_condition``."""
+    ``spell_level``) is spent. ``concentration`` starts it and ends any earlier concentration.
+    A ``spell`` of the spell list (``GET /rulesets/dnd5e-2024/spells``: the SRD 5.1's, 2014)
+    knows its level and concentration; with ``target_ids`` its effect is played in the same
+    command: its spell attack against each target, or each target's save against the caster's
+    spell save DC (damage rolled once, half on a success where the spell says so, the
+    conditions of a failure), or its damage or healing (``caster_level`` for a cantrip's
+    damage; ``cover`` of each target). Any other spell is bookkeeping: its effects are sent
+    as ``deal_damage``, ``saving_throw``, ``apply_condition``."""
 
     actor_field: ClassVar[str | None] = "caster_id"
 
     caster_id: CombatantId
     spell: Text
-    spell_level: Annotated[int, Meta(ge=0, le=9)] = 0
+    spell_level: Annotated[int, Meta(ge=0, le=9, description="the list's level when left out; else 0")] | None = None
     slot_level: Annotated[int, Meta(ge=1, le=9)] | None = None
     casting: Literal["action", "bonus_action", "reaction"] = "action"
     concentration: bool = False
+    target_ids: Annotated[tuple[CombatantId, ...], Meta(max_length=50)] = ()
+    caster_level: Annotated[int, Meta(ge=1, le=20)] | None = None
+    cover: Annotated[dict[CombatantId, Cover], Meta(max_length=50)] = {}
 
 
 class UseAction(Command, tag="dnd5e-2024.use_action", frozen=True):

@@ -62,7 +62,7 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
         case c.TakeAction():
             return actions.take_action(state, command, dice)
         case c.CastSpell():
-            return actions.cast_spell(state, command)
+            return actions.cast_spell(state, command, dice)
         case c.UseAction():
             return monster_actions.use_action(state, command, dice)
         case c.Ready():

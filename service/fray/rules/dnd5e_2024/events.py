@@ -297,7 +297,8 @@ class RechargeRolled(Event, tag="dnd5e-2024.recharge_rolled", kw_only=True, froz
 class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True, frozen=True):
     """The Magic action (or a bonus action/reaction spell): ``spell`` cast at ``level`` (0: a
     cantrip), spending a slot of ``slot_level``; ``concentration`` if it needs it; ``readied``
-    when it was held with Ready (the slot is spent even if never released, 002 §Дії в бою)."""
+    when it was held with Ready (the slot is spent even if never released, 002 §Дії в бою);
+    at ``target_ids``, from ``spell_list``."""
 
     caster_id: str
     spell: str
@@ -306,6 +307,10 @@ class SpellCast(Event, tag="dnd5e-2024.spell_cast", kw_only=True, frozen=True):
     casting: Literal["action", "bonus_action", "reaction"] = "action"
     concentration: bool = False
     readied: bool = False
+    target_ids: tuple[str, ...] = ()
+    spell_list: str | None = None
+    """The spell list it came from (``"SRD 5.1 spells (the 2014 SRD)"``), None for a spell
+    of the table's own; its effects on ``target_ids`` follow as their own events."""
 
 
 class TurnBudgetRestored(Event, tag="dnd5e-2024.turn_budget_restored", kw_only=True, frozen=True):

@@ -21,6 +21,7 @@ from .initiative import roll_initiative
 from .moving import core_command_costs, may_pass, space_difficult, square_cost_ft
 from .options import Dnd5eOptions, check_options
 from .speed_factor import initiative_each_round, round_started, start_round
+from .spell_list import SPELLS
 from .stats import Dnd5eStats
 from .tally import tally
 from .upcasts import UPCASTERS
@@ -60,4 +61,5 @@ DND5E_2024 = Ruleset(
     square_cost_ft=square_cost_ft,
     space_difficult=space_difficult,
     library=LIBRARY,
+    spells=SPELLS,
 )

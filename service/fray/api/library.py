@@ -1,11 +1,14 @@
-"""``GET /rulesets/{ruleset}/creatures``: each ruleset's creature library, searched and read.
+"""``GET /rulesets/{ruleset}/creatures`` and ``…/spells``: each ruleset's creature library and
+spell list, searched and read.
 
-One route for every ruleset: it reads ``Ruleset.library`` (``fray.domain.library``) and knows
-no ruleset by name. A front end searches (``?q=gob``), shows the display names and one-line
-summaries, and adds the chosen one by reference in one command
+One route for every ruleset: it reads ``Ruleset.library`` (``fray.domain.library``) and
+``Ruleset.spells`` (``fray.domain.spell_list``) and knows no ruleset by name. A front end
+searches (``?q=gob``), shows the display names and one-line summaries, and adds the chosen
+one by reference in one command
 (``{"type": "dnd5e-2024.add_combatant", "creature": "goblin", "count": 3}``). The library is
 public data: no token is needed. A ruleset whose source texts give no creatures answers an
-empty list and says why (``note``).
+empty list and says why (``note``). Spells the same way: ``?q=fire&level=3``, then
+``{"type": "dnd5e-2024.cast_spell", "caster_id": …, "spell": "fireball", "target_ids": […]}``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from fray.api.schemas import problem_responses
 from fray.domain.errors import InvalidCommand
 from fray.domain.library import CreatureEntry, CreatureLibrary, parse_challenge
 from fray.domain.ruleset import Ruleset
+from fray.domain.spell_list import SpellEntry, SpellList
 from fray.domain.state import StatBlock
 from fray.rules.registry import RULESETS
 
@@ -95,7 +99,7 @@ def _ruleset(ruleset: str) -> Ruleset:
     return found
 
 
-def _source(lib: CreatureLibrary) -> LibrarySource:
+def _source(lib: CreatureLibrary | SpellList) -> LibrarySource:
     return LibrarySource(
         title=lib.title,
         source=lib.source,
@@ -204,3 +208,107 @@ def get_creature(ruleset: FromPath[str], creature: FromPath[str]) -> CreatureDet
         raise NotFoundException(f"the {r.id} ruleset has no creature library: {NO_LIBRARY}")
     e = r.library.get(creature)
     return CreatureDetail(**msgspec.structs.asdict(_summary(r.id, e)), stats=e.stats, library=_source(r.library))
+
+
+class SpellSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """One spell in a list: ``id`` (what ``cast_spell``'s ``spell`` takes, as does its name),
+    ``name``, ``level`` (0: a cantrip), ``school``, ``concentration``, ``summary`` (a line a
+    person reads) and ``url`` (the whole entry)."""
+
+    id: str
+    name: str
+    level: int
+    school: str
+    concentration: bool = False
+    summary: str = ""
+    url: str
+
+
+class SpellPage(msgspec.Struct, frozen=True, kw_only=True):
+    """A page of a ruleset's spells, as ``CreaturePage`` is of its creatures."""
+
+    ruleset: str
+    source: LibrarySource | None
+    total: int
+    offset: int
+    limit: int
+    items: list[SpellSummary]
+    next: str | None = None
+    note: str = ""
+
+
+class SpellDetail(SpellEntry, frozen=True, kw_only=True):
+    """One spell whole: what its text prints and what ``cast_spell`` plays from it (attack,
+    save, damage by slot level or by character level, healing, conditions), its ``url`` and
+    ``source`` (edition and attribution)."""
+
+    url: str
+    source: LibrarySource
+
+
+NO_SPELLS = "This ruleset offers no spell list; cast_spell (where it has one) names the spell and its effects."
+
+
+@get(
+    "/rulesets/{ruleset:str}/spells",
+    operation_id="listSpells",
+    tags=TAGS,
+    sync_to_thread=False,
+    responses=problem_responses(400, 404),
+)
+def list_spells(
+    request: Request,  # type: ignore[type-arg]  # Litestar's Request is generic in three types it does not use here
+    ruleset: FromPath[str],
+    q: Annotated[str, QueryParameter(max_length=80, description="Words the name must hold (any case): `fire`.")] = "",
+    level: Annotated[int | None, QueryParameter(ge=0, le=9, description="The spell's level (0: cantrips).")] = None,
+    school: Annotated[str | None, QueryParameter(max_length=20, description="`evocation`, `necromancy` …")] = None,
+    class_: Annotated[
+        str | None, QueryParameter(name="class", max_length=20, description="A class that has it: `wizard`.")
+    ] = None,
+    limit: Annotated[int, QueryParameter(ge=1, le=400, description="At most this many.")] = 50,
+    offset: Annotated[int, QueryParameter(ge=0, le=100_000, description="Skip this many first.")] = 0,
+) -> SpellPage:
+    """Search the ruleset's spell list by name (``q``), ``level``, ``school`` and ``class``:
+    names and a one-line summary each, names that start with ``q`` first, in pages. A ruleset
+    without a list answers an empty one with a ``note``. 404 for an unknown ruleset."""
+    r = _ruleset(ruleset)
+    spells = r.spells
+    if spells is None:
+        return SpellPage(ruleset=r.id, source=None, total=0, offset=offset, limit=limit, items=[], note=NO_SPELLS)
+    total, page = spells.search(q, level=level, school=school, class_=class_, limit=limit, offset=offset)
+    nxt = None
+    if offset + len(page) < total:
+        query = {**dict(request.query_params), "offset": str(offset + len(page)), "limit": str(limit)}
+        nxt = f"{request.url.path}?{urlencode(query)}"
+    items = [
+        SpellSummary(
+            id=e.id,
+            name=e.name,
+            level=e.level,
+            school=e.school,
+            concentration=e.concentration,
+            summary=e.summary,
+            url=f"/rulesets/{r.id}/spells/{e.id}",
+        )
+        for e in page
+    ]
+    return SpellPage(
+        ruleset=r.id, source=_source(spells), total=total, offset=offset, limit=limit, items=items, next=nxt
+    )
+
+
+@get(
+    "/rulesets/{ruleset:str}/spells/{spell:str}",
+    operation_id="getSpell",
+    tags=TAGS,
+    sync_to_thread=False,
+    responses=problem_responses(404),
+)
+def get_spell(ruleset: FromPath[str], spell: FromPath[str]) -> SpellDetail:
+    """One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
+    unknown ruleset or spell (naming the closest names)."""
+    r = _ruleset(ruleset)
+    if r.spells is None:
+        raise NotFoundException(f"the {r.id} ruleset has no spell list: {NO_SPELLS}")
+    e = r.spells.get(spell)
+    return SpellDetail(**msgspec.structs.asdict(e), url=f"/rulesets/{r.id}/spells/{e.id}", source=_source(r.spells))
