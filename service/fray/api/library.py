@@ -30,6 +30,9 @@ from fray.domain.state import StatBlock
 from fray.rules.registry import RULESETS
 
 TAGS = ["rulesets"]
+# Bounds of 0 are written gt=-1: Litestar leaves a falsy ``ge`` out of the OpenAPI document.
+CR = r"^(?:[0-9]{1,2}(?:\.[0-9]{1,3})?|[0-9]{1,2}/[1-9][0-9]?)$"
+"""A challenge rating as a query names it: ``17``, ``0.25``, ``1/4``."""
 
 
 class LibrarySource(msgspec.Struct, frozen=True, kw_only=True):
@@ -152,12 +155,17 @@ def list_creatures(
         QueryParameter(name="type", max_length=40, description="The creature type, or its start: `undead`, `swarm`."),
     ] = None,
     cr: Annotated[
-        str | None, QueryParameter(max_length=8, description="Exactly this challenge rating: `1/4`, `0.25`, `17`.")
+        str | None,
+        QueryParameter(max_length=8, pattern=CR, description="Exactly this challenge rating: `1/4`, `0.25`, `17`."),
     ] = None,
-    cr_min: Annotated[str | None, QueryParameter(max_length=8, description="Challenge rating at least this.")] = None,
-    cr_max: Annotated[str | None, QueryParameter(max_length=8, description="Challenge rating at most this.")] = None,
+    cr_min: Annotated[
+        str | None, QueryParameter(max_length=8, pattern=CR, description="Challenge rating at least this.")
+    ] = None,
+    cr_max: Annotated[
+        str | None, QueryParameter(max_length=8, pattern=CR, description="Challenge rating at most this.")
+    ] = None,
     limit: Annotated[int, QueryParameter(ge=1, le=400, description="At most this many.")] = 50,
-    offset: Annotated[int, QueryParameter(ge=0, le=100_000, description="Skip this many first.")] = 0,
+    offset: Annotated[int, QueryParameter(gt=-1, le=100_000, description="Skip this many first.")] = 0,
 ) -> CreaturePage:
     """Search the ruleset's creature library by name (``q``), ``type`` and challenge rating
     (``cr``, or ``cr_min``/``cr_max``): display names and a one-line summary each, names that
@@ -260,13 +268,13 @@ def list_spells(
     request: Request,  # type: ignore[type-arg]  # Litestar's Request is generic in three types it does not use here
     ruleset: FromPath[str],
     q: Annotated[str, QueryParameter(max_length=80, description="Words the name must hold (any case): `fire`.")] = "",
-    level: Annotated[int | None, QueryParameter(ge=0, le=9, description="The spell's level (0: cantrips).")] = None,
+    level: Annotated[int | None, QueryParameter(gt=-1, le=9, description="The spell's level (0: cantrips).")] = None,
     school: Annotated[str | None, QueryParameter(max_length=20, description="`evocation`, `necromancy` …")] = None,
     class_: Annotated[
         str | None, QueryParameter(name="class", max_length=20, description="A class that has it: `wizard`.")
     ] = None,
     limit: Annotated[int, QueryParameter(ge=1, le=400, description="At most this many.")] = 50,
-    offset: Annotated[int, QueryParameter(ge=0, le=100_000, description="Skip this many first.")] = 0,
+    offset: Annotated[int, QueryParameter(gt=-1, le=100_000, description="Skip this many first.")] = 0,
 ) -> SpellPage:
     """Search the ruleset's spell list by name (``q``), ``level``, ``school`` and ``class``:
     names and a one-line summary each, names that start with ``q`` first, in pages. A ruleset
