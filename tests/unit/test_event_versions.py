@@ -129,6 +129,14 @@ def test_a_subclass_below_its_ancestors_version_is_refused() -> None:
         registry(Sampled, Behind)
 
 
+def test_a_version_below_the_first_is_refused() -> None:
+    class Early(Event, tag="test.early", frozen=True):
+        class_version: ClassVar[int] = 2
+
+    with pytest.raises(TypeError, match="Early is at schema version 2; a type begins at 5"):
+        registry(Early)
+
+
 def test_an_unknown_type_has_no_version() -> None:
     with pytest.raises(UnknownEventType, match=r"no event type 'test\.sampled' is registered"):
         STANDARD.schema_version("test.sampled")

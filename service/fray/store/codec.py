@@ -101,7 +101,7 @@ class EventTypes:
     in order after the class's own).
 
     Raises ``TypeError`` for a class without a string tag, two classes sharing a tag, a class
-    whose version is below a registered ancestor's (its ancestor's newer payloads would be
+    whose version is below ``FIRST_CLASS_VERSION`` or a registered ancestor's (its ancestor's newer payloads would be
     read as an older shape), and a version from ``FIRST_CLASS_VERSION`` up that no upcaster of
     the class (or its ancestry) leads out of (a bump without its upcaster)."""
 
@@ -175,8 +175,13 @@ def _own(cls: type[Event], schema_version: int) -> tuple[Upcaster, ...]:
 
 
 def _check_version(cls: type[Event], registered: set[type[Event]]) -> None:
-    """Refuse (``TypeError``) a class whose version is below a registered ancestor's, or
-    with a version from ``FIRST_CLASS_VERSION`` up that no upcaster of its own leads out of."""
+    """Refuse (``TypeError``) a class whose version is below ``FIRST_CLASS_VERSION`` or a
+    registered ancestor's, or with a version from ``FIRST_CLASS_VERSION`` up that no upcaster
+    of its own (or its ancestry's) leads out of."""
+    if cls.class_version < FIRST_CLASS_VERSION:
+        raise TypeError(
+            f"{cls.__name__} is at schema version {cls.class_version}; a type begins at {FIRST_CLASS_VERSION}"
+        )
     for ancestor in cls.__mro__[1:]:
         if ancestor in registered and issubclass(ancestor, Event) and cls.class_version < ancestor.class_version:
             raise TypeError(
