@@ -9,6 +9,7 @@ import pytest
 from tests.contract.event_store_contract import EventStoreContract, OpenStore
 
 from fray.service_layer.codecs import event_types
+from fray.store.codec import EventTypes
 from fray.store.memory import MemoryEventStore
 
 
@@ -16,7 +17,7 @@ class TestMemoryEventStore(EventStoreContract):
     @pytest.fixture
     def open_store(self) -> OpenStore:
         @asynccontextmanager
-        async def open_() -> AsyncIterator[MemoryEventStore]:
-            yield MemoryEventStore(event_types())
+        async def open_(types: EventTypes | None = None) -> AsyncIterator[MemoryEventStore]:
+            yield MemoryEventStore(types or event_types())
 
         return open_  # type: ignore[return-value]
