@@ -28,7 +28,8 @@ from fray.service_layer.codecs import event_types
 from fray.service_layer.ports import publish_nowhere
 from fray.service_layer.projection import project
 from fray.store.codec import Metadata
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 
 
 class Row(msgspec.Struct, kw_only=True):

@@ -26,7 +26,8 @@ from fray.service_layer.bootstrap import Service, build
 from fray.service_layer.codecs import event_types
 from fray.service_layer.ports import publish_nowhere
 from fray.service_layer.snapshots import SNAPSHOT_EVERY
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 from fray.store.snapshot_store import PostgresSnapshots
 
 TOUGH = {

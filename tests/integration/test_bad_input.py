@@ -291,9 +291,9 @@ def test_a_stuck_writer_of_the_encounter_is_a_503_to_retry_not_a_hang(
     waits for it at most ``LOCK_TIMEOUT_S`` (set on each pooled connection), then answers 503."""
     import psycopg
 
-    from fray.store import event_store
+    from fray.store import pooled
 
-    monkeypatch.setattr(event_store, "LOCK_TIMEOUT_S", 1)  # a real lock wait, a shorter timeout
+    monkeypatch.setattr(pooled, "LOCK_TIMEOUT_S", 1)  # a real lock wait, a shorter timeout
     client = make_client()  # its pool's connections are set up with the shorter timeout
     before = count_events(fight)
     with psycopg.connect(database_url) as holder:  # a writer that stalls inside its transaction

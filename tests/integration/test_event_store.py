@@ -15,7 +15,8 @@ import pytest
 
 from fray.service_layer.codecs import event_types
 from fray.store.codec import EventTypes, Metadata
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 from fray.store.protocol import EventStore
 from tests.contract.event_store_contract import (
     EventStoreContract,

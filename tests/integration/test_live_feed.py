@@ -13,7 +13,8 @@ from litestar.testing import TestClient
 from fray.domain.events import DamageTaken
 from fray.service_layer.codecs import event_types
 from fray.store.codec import Metadata
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 
 from .conftest import Keyring, bearer, gm_headers, issue, new_encounter, send
 

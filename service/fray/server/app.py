@@ -44,8 +44,9 @@ from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
 from fray.service_layer.ports import Committed
 from fray.store.embedded import serving_url, start_embedded
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
 from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.pooled import connection_pool
 from fray.store.roles import role_of
 from fray.store.snapshot_store import PostgresSnapshots
 from fray.store.tokens import PostgresTokens

@@ -25,7 +25,8 @@ from fray.service_layer.codecs import event_types
 from fray.service_layer.snapshots import SNAPSHOT_EVERY
 from fray.service_layer.transfer import Imported
 from fray.store.chain import ChainReport
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 from fray.store.snapshot_store import PostgresSnapshots
 
 CHUNK = 64 * 1024
