@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import psycopg
 import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
 from psycopg import errors
 
 from fray.server.cli import main
@@ -30,8 +32,8 @@ REFUSED = [
 
 @pytest.mark.parametrize("statement", REFUSED)
 def test_the_serving_role_cannot_rewrite_the_log_or_disable_its_guards(
-    client,
-    serving_url: str,  # type: ignore[no-untyped-def]
+    client: TestClient[Litestar],
+    serving_url: str,
     statement: str,
 ) -> None:
     eid = new_encounter(client)
@@ -56,10 +58,10 @@ def test_the_serving_role_reads_and_appends_and_is_told_apart_from_an_owner(
 
 
 def test_fray_token_gives_an_operator_a_working_gm_token(
-    client,
+    client: TestClient[Litestar],
     serving_url: str,
-    monkeypatch,  # type: ignore[no-untyped-def]
-    capsys,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     eid = new_encounter(client)
     monkeypatch.setenv("FRAY_DATABASE_URL", serving_url)

@@ -7,26 +7,31 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+import httpx
 import pytest
+from litestar import Litestar
 from litestar.testing import TestClient
 
-from .conftest import bearer, gm_token, issue, new_encounter, ok, send
+from fray.server.config import Settings
+
+from .conftest import CountEvents, MakeClient, bearer, gm_token, issue, new_encounter, ok, send
 
 PROBLEM = "application/problem+json"
 NONE = {"Authorization": ""}  # the keyring leaves the request without a token
 
 
-def fight(client: TestClient) -> str:
+def fight(client: TestClient[Litestar]) -> str:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
     return eid
 
 
-def problem(r: Any, status: int) -> dict[str, Any]:
+def problem(r: httpx.Response, status: int) -> dict[str, Any]:
     assert r.status_code == status, r.text
     assert r.headers["content-type"] == PROBLEM
-    return r.json()
+    body: dict[str, Any] = r.json()
+    return body
 
 
 def endpoints(eid: str, token_id: str) -> list[tuple[str, str, dict[str, Any] | None]]:
@@ -46,7 +51,7 @@ def endpoints(eid: str, token_id: str) -> list[tuple[str, str, dict[str, Any] | 
     ]
 
 
-def test_every_endpoint_for_every_role(client: TestClient, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_every_endpoint_for_every_role(client: TestClient[Litestar], count_events: CountEvents) -> None:
     eid = fight(client)
     other = new_encounter(client)
     spare = client.post(f"/encounters/{eid}/tokens", json={"role": "spectator"}).json()["token_id"]
@@ -80,7 +85,7 @@ def test_every_endpoint_for_every_role(client: TestClient, count_events) -> None
                 assert r.headers["www-authenticate"].startswith("Bearer")
 
 
-def test_issued_tokens_are_listed_without_secrets_and_revoked(client: TestClient) -> None:
+def test_issued_tokens_are_listed_without_secrets_and_revoked(client: TestClient[Litestar]) -> None:
     eid = fight(client)
     r = client.post(f"/encounters/{eid}/tokens", json={"role": "player", "combatant_ids": ["bruce"], "label": "Ann"})
     assert r.status_code == 201
@@ -100,7 +105,7 @@ def test_issued_tokens_are_listed_without_secrets_and_revoked(client: TestClient
     problem(client.post(f"/encounters/{eid}/tokens", json={"role": "king"}), 400)
 
 
-def test_revoking_every_access_locks_everyone_out_but_the_gm_who_did(client: TestClient) -> None:
+def test_revoking_every_access_locks_everyone_out_but_the_gm_who_did(client: TestClient[Litestar]) -> None:
     eid = fight(client)
     player = issue(client, eid, "player", "bruce")
     other_gm = issue(client, eid, "gm")
@@ -112,7 +117,9 @@ def test_revoking_every_access_locks_everyone_out_but_the_gm_who_did(client: Tes
     problem(client.get(f"/encounters/{eid}"), 401)
 
 
-def test_a_player_acts_for_its_own_combatants_and_the_actor_is_the_token(client: TestClient, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_a_player_acts_for_its_own_combatants_and_the_actor_is_the_token(
+    client: TestClient[Litestar], count_events: CountEvents
+) -> None:
     eid = fight(client)
     ok(client, eid, {"type": "start_fight"})
     player = issue(client, eid, "player", "bruce")
@@ -142,7 +149,7 @@ def test_a_player_acts_for_its_own_combatants_and_the_actor_is_the_token(client:
     assert "the GM, honest" not in str(gm)
 
 
-def test_a_players_undo_takes_back_its_own_latest_action(client: TestClient) -> None:
+def test_a_players_undo_takes_back_its_own_latest_action(client: TestClient[Litestar]) -> None:
     eid = fight(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"})
     ok(client, eid, {"type": "start_fight"})
@@ -177,7 +184,7 @@ def test_a_players_undo_takes_back_its_own_latest_action(client: TestClient) -> 
     )
 
 
-def test_a_players_undo_is_refused_when_later_actions_depend_on_it(client: TestClient) -> None:
+def test_a_players_undo_is_refused_when_later_actions_depend_on_it(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "position": {"x": 1, "y": 0}})
@@ -205,7 +212,7 @@ def test_a_players_undo_is_refused_when_later_actions_depend_on_it(client: TestC
     assert r.status_code in (200, 409), r.text  # the rules decide whether later actions stand without it
 
 
-def test_a_retried_create_returns_the_same_encounter_with_a_working_token(client: TestClient) -> None:
+def test_a_retried_create_returns_the_same_encounter_with_a_working_token(client: TestClient[Litestar]) -> None:
     body = {"ruleset": "unlit-spires", "name": "keyed"}
     key = {"Idempotency-Key": f"create-{uuid.uuid4()}"}
     first = client.post("/encounters", json=body, headers={**key, **NONE})
@@ -221,7 +228,7 @@ def test_a_retried_create_returns_the_same_encounter_with_a_working_token(client
     assert uuid.UUID(eid).version == 4  # never derived from the key
 
 
-def test_idempotency_keys_are_scoped_to_the_token(client: TestClient) -> None:
+def test_idempotency_keys_are_scoped_to_the_token(client: TestClient[Litestar]) -> None:
     eid = fight(client)
     player = issue(client, eid, "player", "bruce")
     ok(client, eid, {"type": "start_fight"})
@@ -238,7 +245,7 @@ def test_idempotency_keys_are_scoped_to_the_token(client: TestClient) -> None:
     assert player  # a player's key k1 would be its own as well
 
 
-def test_an_archived_encounter_is_read_only_and_out_of_the_list(client: TestClient) -> None:
+def test_an_archived_encounter_is_read_only_and_out_of_the_list(client: TestClient[Litestar]) -> None:
     eid = fight(client)
     assert [e["encounter_id"] for e in client.get("/encounters").json()] == [eid]
     player = issue(client, eid, "player", "bruce")
@@ -251,7 +258,7 @@ def test_an_archived_encounter_is_read_only_and_out_of_the_list(client: TestClie
     assert len(client.get(f"/encounters/{eid}/events").json()["events"]) == 4  # nothing deleted
 
 
-def test_creates_are_limited_per_address_and_commands_per_token(make_client, settings) -> None:  # type: ignore[no-untyped-def]
+def test_creates_are_limited_per_address_and_commands_per_token(make_client: MakeClient, settings: Settings) -> None:
     import msgspec
 
     client = make_client(settings_=msgspec.structs.replace(settings, creates_per_minute=2, commands_per_second=3))
@@ -266,9 +273,9 @@ def test_creates_are_limited_per_address_and_commands_per_token(make_client, set
 
 @pytest.mark.parametrize("origin,allowed", [("https://table.example", True), ("https://evil.example", False)])
 def test_cors_and_the_feeds_origin_check_follow_one_list(
-    make_client,
-    settings,
-    origin: str,  # type: ignore[no-untyped-def]
+    make_client: MakeClient,
+    settings: Settings,
+    origin: str,
     allowed: bool,
 ) -> None:
     import msgspec
@@ -298,7 +305,7 @@ def test_cors_and_the_feeds_origin_check_follow_one_list(
         assert closed.value.code == 4403
 
 
-def test_the_feed_takes_the_token_on_the_handshake_or_as_its_first_message(client: TestClient) -> None:
+def test_the_feed_takes_the_token_on_the_handshake_or_as_its_first_message(client: TestClient[Litestar]) -> None:
     from litestar.exceptions import WebSocketDisconnect
 
     eid = fight(client)
@@ -314,7 +321,9 @@ def test_the_feed_takes_the_token_on_the_handshake_or_as_its_first_message(clien
     assert closed.value.code == 4401
 
 
-def test_many_feeds_rechecking_one_token_at_once_cost_one_read(client: TestClient) -> None:
+def test_many_feeds_rechecking_one_token_at_once_cost_one_read(
+    client: TestClient[Litestar], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A thousand open feeds of one token recheck it every 30 s; the checks that miss the cache
     together share one read (the idle-feed bench once measured 56 transactions a second)."""
     import asyncio
@@ -336,6 +345,6 @@ def test_many_feeds_rechecking_one_token_at_once_cost_one_read(client: TestClien
         tokens._valid.clear()  # as when the cached answer has just expired
         return await asyncio.gather(*(tokens.valid(record["token_id"]) for _ in range(200)))
 
-    tokens._read_valid = counted  # type: ignore[method-assign]
+    monkeypatch.setattr(tokens, "_read_valid", counted)
     assert client.blocking_portal.call(check_all) == [True] * 200
     assert reads == 1
