@@ -4,10 +4,13 @@ turn, N rounds, save ends, exhaustion; expiry keyed to creatures, not initiative
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one, types
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one, types
 
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import Event
 
 
 def fight() -> Fight:
@@ -20,7 +23,7 @@ def fight() -> Fight:
     return f
 
 
-def cond(f: Fight, target: str, name: str, **more) -> list:  # type: ignore[no-untyped-def]
+def cond(f: Fight, target: str, name: str, **more: Any) -> list[Event]:
     return f.do({"type": "dnd5e-2024.apply_condition", "target_id": target, "condition": name, **more})
 
 
