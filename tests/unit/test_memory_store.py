@@ -10,13 +10,14 @@ from tests.contract.event_store_contract import EventStoreContract, OpenStore
 
 from fray.service_layer.codecs import event_types
 from fray.store.memory import MemoryEventStore
+from fray.store.protocol import EventStore
 
 
 class TestMemoryEventStore(EventStoreContract):
     @pytest.fixture
     def open_store(self) -> OpenStore:
         @asynccontextmanager
-        async def open_() -> AsyncIterator[MemoryEventStore]:
+        async def open_() -> AsyncIterator[EventStore]:
             yield MemoryEventStore(event_types())
 
-        return open_  # type: ignore[return-value]
+        return open_
