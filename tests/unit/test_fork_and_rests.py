@@ -21,7 +21,7 @@ from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 
 TYPES = event_types()
-Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007
+Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007 - a union built at run time
 
 
 async def _nobody(events: list[RecordedEvent]) -> None:
