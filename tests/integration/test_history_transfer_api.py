@@ -13,6 +13,7 @@ import msgspec
 import psycopg
 import pytest
 from litestar import Litestar
+from litestar.exceptions import WebSocketDisconnect
 from litestar.testing import TestClient
 
 from fray.domain.dice import ScriptedDice
@@ -171,11 +172,15 @@ def test_the_replay_feed_plays_the_fight_back_with_each_state(make_client: MakeC
     with client.websocket_connect(f"/encounters/{eid}/replay?speed=step&from=4&state=false") as ws:
         first = json.loads(ws.receive_text())
         assert first["kind"] == "event" and first["version"] == 5
-    for bad in ("speed=fast", "from=99", "state=maybe"):
+    for bad, says in (
+        ("speed=fast", r"^speed must be a number \(1: as recorded\) or step, got 'fast'$"),
+        ("from=99", r"^from=99 is beyond the encounter's version 11$"),
+        ("state=maybe", r"^state must be true or false, got 'maybe'$"),
+    ):
         with client.websocket_connect(f"/encounters/{eid}/replay?{bad}") as ws:
-            with pytest.raises(Exception) as closed:
+            with pytest.raises(WebSocketDisconnect, match=says) as closed:
                 ws.receive_text()
-            assert getattr(closed.value, "code", None) == 4400
+            assert closed.value.code == 4400
 
 
 def test_dnd4e_statistics_count_its_attack_rolls_and_typed_damage(make_client: MakeClient) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import uuid
 from typing import Any
 
@@ -87,7 +88,7 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings: Settings, dat
 def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient[Litestar]) -> None:
     new_encounter(client)  # a valid token, of another encounter: the missing one reads as unknown
     with (
-        pytest.raises(WebSocketDisconnect) as closed,
+        pytest.raises(WebSocketDisconnect, match="create one with POST /encounters") as closed,
         client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws,
     ):
         ws.receive_text(timeout=WAIT)
@@ -106,7 +107,10 @@ def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient[Li
 )
 def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient[Litestar], path: str, reason: str) -> None:
     eid = new_encounter(client)
-    with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(path.format(eid=eid)) as ws:
+    with (
+        pytest.raises(WebSocketDisconnect, match=re.escape(reason)) as closed,
+        client.websocket_connect(path.format(eid=eid)) as ws,
+    ):
         ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400 and reason in closed.value.detail
 
@@ -115,7 +119,7 @@ def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient[Lit
 def test_odd_after_values_close_with_4400(client: TestClient[Litestar], after: str) -> None:
     eid = new_encounter(client)
     with (
-        pytest.raises(WebSocketDisconnect) as closed,
+        pytest.raises(WebSocketDisconnect, match=r"^after must be a version number 0 or more, got ") as closed,
         client.websocket_connect(f"/encounters/{eid}/feed?after={after}") as ws,
     ):
         ws.receive_text(timeout=WAIT)

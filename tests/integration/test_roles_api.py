@@ -298,7 +298,9 @@ def test_cors_and_the_feeds_origin_check_follow_one_list(
             assert ws.receive_json(timeout=10)["version"] == 1
     else:
         with (
-            pytest.raises(WebSocketDisconnect) as closed,
+            pytest.raises(
+                WebSocketDisconnect, match=r"^this Origin may not open a feed \(FRAY_CORS_ORIGINS\)$"
+            ) as closed,
             client.websocket_connect(f"/encounters/{eid}/feed", headers=headers) as ws,
         ):
             ws.receive_json(timeout=10)
@@ -313,7 +315,7 @@ def test_the_feed_takes_the_token_on_the_handshake_or_as_its_first_message(clien
         ws.send_json({"token": gm_token(client, eid)})
         assert ws.receive_json(timeout=10)["version"] == 1
     with (
-        pytest.raises(WebSocketDisconnect) as closed,
+        pytest.raises(WebSocketDisconnect, match=r"^this token is not one Fray issued; ask the GM for one$") as closed,
         client.websocket_connect(f"/encounters/{eid}/feed", headers=NONE) as ws,
     ):
         ws.send_json({"token": "fray_wrong"})

@@ -81,7 +81,9 @@ def test_spend_refuses_past_the_limit_with_the_rulesets_sentence() -> None:
 
 def test_budget_spent_is_version_checked_and_shown_in_the_view() -> None:
     s = fight()
-    with pytest.raises(EventOutOfOrder):
+    with pytest.raises(
+        EventOutOfOrder, match=f"^event version {s.version + 2} cannot follow state version {s.version}$"
+    ):
         evolve(s, BudgetSpent(combatant_id="a", budget="action"), s.version + 2)
     s = then(s, BudgetSpent(combatant_id="a", budget="action", on="attack"))
     shown = {c.id: c for c in view(s).combatants}

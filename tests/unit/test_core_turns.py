@@ -113,9 +113,11 @@ def test_hit_points_stay_between_zero_and_maximum() -> None:
 
 def test_evolve_refuses_an_event_that_is_not_the_next_version() -> None:
     s = fight("a")
-    with pytest.raises(EventOutOfOrder):
+    with pytest.raises(
+        EventOutOfOrder, match=rf"^event version {s.version + 2} cannot follow state version {s.version}$"
+    ):
         evolve(s, DamageTaken(combatant_id="a", amount=1), s.version + 2)
-    with pytest.raises(EventOutOfOrder):
+    with pytest.raises(EventOutOfOrder, match=rf"^event version {s.version} cannot follow state version {s.version}$"):
         evolve(s, DamageTaken(combatant_id="a", amount=1), s.version)
 
 
@@ -172,7 +174,7 @@ def test_combatant_ids_are_readable_and_unique() -> None:
 
 def test_dice_rollers() -> None:
     assert ScriptedDice([6, 6]).roll(2, 6) == (6, 6)
-    with pytest.raises(DiceExhausted):
+    with pytest.raises(DiceExhausted, match=r"^script has 1 dice left, 2d6 asked$"):
         ScriptedDice([1]).roll(2, 6)
     with pytest.raises(ValueError, match="d6"):
         ScriptedDice([7]).roll(1, 6)

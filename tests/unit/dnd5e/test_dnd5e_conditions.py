@@ -231,7 +231,7 @@ def test_frightened_gives_disadvantage_on_ability_checks_and_needs_a_known_sourc
     f = Fight()
     f.add("ana", fighter())
     f.add("gob", goblin())
-    with pytest.raises(CombatantNotFound):
+    with pytest.raises(CombatantNotFound, match=r"^no combatant 'dragon' in this encounter; combatants: ana, gob$"):
         f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "frightened", "source": "dragon"})
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "frightened", "source": "gob"})
     ev = f.do(

@@ -3,6 +3,8 @@ dice that cannot roll never reach the roller."""
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 import pytest
 from tests.unit.dnd5e.dnd5e_fight import Fight, fighter
@@ -52,9 +54,10 @@ def test_joining_stores_the_plain_block() -> None:
 
 @pytest.mark.parametrize("expr", ["d0", "1d0", "0d6", "1d1", "100d6", "dd", "3"])
 def test_dice_that_cannot_roll(expr: str) -> None:
-    with pytest.raises(ValueError):
+    says = f"^bad dice '{re.escape(expr)}': 1–99 dice of 2–999 faces$"
+    with pytest.raises(ValueError, match=says):
         parse_dice(expr)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match=says):
         roll_damage_dice(ScriptedDice([]), expr, False)
 
 

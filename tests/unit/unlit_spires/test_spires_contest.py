@@ -34,11 +34,18 @@ def test_keep_two_keeps_best_or_worst_two() -> None:
 
 
 @pytest.mark.parametrize(
-    "dice, adv, dis",
-    [((1, 2, 3), False, False), ((1, 2), True, False), ((1, 7), False, False), ((0, 2, 3), True, False)],
+    "dice, adv, dis, says",
+    [
+        ((1, 2, 3), False, False, "^this roll needs 2d6, got 3 dice$"),
+        ((1, 2), True, False, "^this roll needs 3d6, got 2 dice$"),
+        ((1, 7), False, False, "^a d6 cannot come up 7$"),
+        ((0, 2, 3), True, False, "^a d6 cannot come up 0$"),
+    ],
 )
-def test_keep_two_refuses_the_wrong_dice(dice: tuple[int, int, int] | tuple[int, int], adv: bool, dis: bool) -> None:
-    with pytest.raises(SheetError):
+def test_keep_two_refuses_the_wrong_dice(
+    dice: tuple[int, int, int] | tuple[int, int], adv: bool, dis: bool, says: str
+) -> None:
+    with pytest.raises(SheetError, match=says):
         keep_two(dice, adv, dis)
 
 
@@ -74,9 +81,9 @@ def test_double_one_misses_whatever_the_defender_rolled() -> None:
 
 
 def test_contest_refuses_bad_faces() -> None:
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^a d6 cannot come up 0$"):
         resolve_contest((0, 6), 0, (1, 1), 0)
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^a contest counts two kept dice, got 3$"):
         resolve_contest((1, 2, 3), 0, (1, 1), 0)  # type: ignore[arg-type]  # three kept dice on purpose: refused
 
 
@@ -100,7 +107,7 @@ def test_counterspell_tie_lets_the_first_spell_go_off() -> None:
     assert r.winner == "first" and r.margin == 0
     assert resolve_opposed((3, 4), 5, (2, 5), 6, ties_to="first").winner == "second"
     assert resolve_opposed((6, 6), 0, (1, 1), 11, ties_to="second").winner == "second"
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^ties_to must be 'first' or 'second', got 'nobody'$"):
         resolve_opposed((3, 4), 5, (2, 5), 5, ties_to="nobody")  # type: ignore[arg-type]  # refused on purpose
 
 
@@ -126,7 +133,7 @@ def test_initiative_tie_goes_to_higher_dex_then_to_the_earlier_listed() -> None:
 def test_initiative_refuses_duplicates_and_bad_dice() -> None:
     with pytest.raises(SheetError, match="twice"):
         initiative_order([initiative_roll("a", (1, 2), 10)] * 2)
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^initiative is 2d6, got 3 dice$"):
         initiative_roll("a", (1, 2, 3), 10)  # type: ignore[arg-type]  # three dice on purpose: refused
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^ability score must be 1 to 30, got 31$"):
         initiative_roll("a", (1, 2), 31)

@@ -1,5 +1,7 @@
 """Damage dice and absorption (000_c3c04d669a38e5ba.txt §06, §01, §05, §11)."""
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -30,9 +32,23 @@ def test_parse_damage_reads_dice_expressions(expr: str, dice: DamageDice) -> Non
     assert parse_damage(expr) == dice
 
 
-@pytest.mark.parametrize("junk", ["", "fireball", "3", "1d", "0d6", "2d1", "1d6+", "1d6*2", "101d6", "1d6+1d4"])
-def test_parse_damage_rejects_junk(junk: str) -> None:
-    with pytest.raises(SheetError):
+@pytest.mark.parametrize(
+    ("junk", "says"),
+    [
+        ("", "empty; write dice like 1d6"),
+        ("fireball", "at character 1: expected + or - then dice like 2d6, or a number"),
+        ("3", "one set of dice and a number"),
+        ("1d", "at character 2: expected + or - then dice like 2d6, or a number"),
+        ("0d6", "roll at least one die"),
+        ("2d1", "a die has 2 to 100 faces, not 1"),
+        ("1d6+", "at character 4: expected + or - then dice like 2d6, or a number"),
+        ("1d6*2", "at character 4: expected + or - then dice like 2d6, or a number"),
+        ("101d6", "at most 100 dice in all"),
+        ("1d6+1d4", "one set of dice and a number"),
+    ],
+)
+def test_parse_damage_rejects_junk(junk: str, says: str) -> None:
+    with pytest.raises(SheetError, match=rf"^damage {re.escape(repr(junk))}.*{re.escape(says)}"):
         parse_damage(junk)
 
 
@@ -67,7 +83,7 @@ def test_perfect_strikes_and_magic_ignore_absorb() -> None:
 
 
 def test_negative_absorb_is_refused() -> None:
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^absorb must be 0 or more, got -1$"):
         damage_after_absorb(4, -1, False)
 
 
@@ -82,14 +98,14 @@ def test_roll_total_checks_the_faces() -> None:
         roll_total(DamageDice(2, 6), (3,))
     with pytest.raises(SheetError, match="cannot come up 7"):
         roll_total(DamageDice(1, 6), (7,))
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^a hit needs at least one damage roll$"):
         hit_damage(DamageDice(1, 6), (), bonus=0, absorb=0, ignores_absorb=False)
 
 
 def test_area_spell_miss_does_half_rounded_down() -> None:
     # §05: the creature wins: half damage.
     assert [area_miss_damage(n) for n in (0, 1, 7, 8)] == [0, 0, 3, 4]
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError, match=r"^a damage roll cannot be negative here, got -1$"):
         area_miss_damage(-1)
 
 

@@ -27,7 +27,7 @@ def test_very_long_only_if_the_weapon_reaches() -> None:
     assert range_band(120, SLING) == "long"
     with pytest.raises(OutOfRange, match="reaches 120 ft"):
         range_band(121, SLING)
-    with pytest.raises(OutOfRange):
+    with pytest.raises(OutOfRange, match=r"^longbow reaches 600 ft; the target is 601 ft away$"):
         range_band(601, LONGBOW)
 
 
@@ -48,9 +48,11 @@ def test_missile_modifiers() -> None:
 
 def test_cover_adds_to_dodge_and_total_cover_cannot_be_shot() -> None:
     assert [cover_bonus(c) for c in ("none", "half", "three_quarters")] == [0, 2, 4]
-    with pytest.raises(CannotTarget):
+    with pytest.raises(CannotTarget, match=r"^the target is behind total cover and cannot be shot at all$"):
         cover_bonus("total")
-    with pytest.raises(SheetError):
+    with pytest.raises(
+        SheetError, match=r"^unknown cover 'smoke'; choose one of: 'none', 'half', 'three_quarters', 'total'$"
+    ):
         cover_bonus("smoke")  # type: ignore[arg-type]  # an unknown cover on purpose
 
 
