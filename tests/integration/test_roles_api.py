@@ -228,21 +228,40 @@ def test_a_retried_create_returns_the_same_encounter_with_a_working_token(client
     assert uuid.UUID(eid).version == 4  # never derived from the key
 
 
-def test_idempotency_keys_are_scoped_to_the_token(client: TestClient[Litestar]) -> None:
+def test_idempotency_keys_are_scoped_to_the_token(client: TestClient[Litestar], count_events: CountEvents) -> None:
+    """The same key and body from one token append once; from two tokens of one encounter,
+    twice (each token's retries are its own); from another encounter's token, once more."""
     eid = fight(client)
-    player = issue(client, eid, "player", "bruce")
     ok(client, eid, {"type": "start_fight"})
-    gm = send(client, eid, {"type": "apply_damage", "target_id": "bruce", "amount": 1}, **{"Idempotency-Key": "k1"})
-    assert gm.status_code == 200
-    again = send(client, eid, {"type": "apply_damage", "target_id": "bruce", "amount": 1}, **{"Idempotency-Key": "k1"})
-    assert again.json()["replayed"] is True
+    second_gm = bearer(issue(client, eid, "gm"))  # another device of the GM: a token of its own
+    hit = {"type": "apply_damage", "target_id": "bruce", "amount": 1}
+    key = {"Idempotency-Key": "k1"}
+
+    def hp() -> int:
+        bruce = next(c for c in client.get(f"/encounters/{eid}").json()["combatants"] if c["id"] == "bruce")
+        current: int = bruce["resources"]["hp"]["current"]
+        return current
+
+    start, events = hp(), count_events(eid)
+    first = send(client, eid, hit, **key)
+    assert first.status_code == 200 and first.json()["replayed"] is False
+    appended = count_events(eid) - events
+    assert appended >= 1 and hp() == start - 1
+    again = send(client, eid, hit, **key)  # the same token's retry: nothing new
+    assert again.status_code == 200 and again.json()["replayed"] is True
+    assert again.json()["events"] == first.json()["events"]
+    assert count_events(eid) == events + appended and hp() == start - 1
+    theirs = send(client, eid, hit, **key, **second_gm)  # the same key from another token: its own
+    assert theirs.status_code == 200 and theirs.json()["replayed"] is False
+    assert count_events(eid) == events + 2 * appended and hp() == start - 2
+    retried = send(client, eid, hit, **key, **second_gm)  # and its retry is a replay of its first
+    assert retried.status_code == 200 and retried.json()["replayed"] is True
+    assert retried.json()["events"] == theirs.json()["events"] != first.json()["events"]
+    assert count_events(eid) == events + 2 * appended and hp() == start - 2
     other = new_encounter(client)
     ok(client, other, {"type": "unlit-spires.add_hero", "preset": "bruce"})
-    elsewhere = send(
-        client, other, {"type": "apply_damage", "target_id": "bruce", "amount": 1}, **{"Idempotency-Key": "k1"}
-    )
-    assert elsewhere.status_code == 200 and elsewhere.json()["replayed"] is False  # another token
-    assert player  # a player's key k1 would be its own as well
+    elsewhere = send(client, other, hit, **key)  # another encounter's GM token
+    assert elsewhere.status_code == 200 and elsewhere.json()["replayed"] is False
 
 
 def test_an_archived_encounter_is_read_only_and_out_of_the_list(client: TestClient[Litestar]) -> None:
