@@ -1,7 +1,8 @@
 """The ``EventStore`` contract (``fray.store.protocol``), written once and run against every
 adapter: PostgreSQL in ``tests/integration/test_event_store.py``, memory in
 ``tests/unit/test_memory_store.py``. A subclass provides the ``open_store`` fixture: a callable
-returning an async context manager that yields a store on an empty-or-shared log."""
+returning an async context manager that yields a store on an empty-or-shared log, decoding with
+the given event registry (``EventTypes``; the service's own when none is given)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,21 @@ import asyncio
 import uuid
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from typing import Any
+from typing import Any, ClassVar
 
+import msgspec
 import pytest
 
-from fray.domain.events import DamageTaken, EncounterCreated
+from fray.domain.events import FIRST_CLASS_VERSION, DamageTaken, EncounterCreated, TurnStarted, Upcaster
+from fray.rules.registry import RULESETS, event_classes
+from fray.store.chain import StoredRow
 from fray.store.chain import verify as verify_chain
-from fray.store.codec import CURRENT_SCHEMA_VERSION, Metadata
+from fray.store.codec import EventTypes, Metadata
 from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
 from fray.store.protocol import EventStore
 
-OpenStore = Callable[[], AbstractAsyncContextManager[EventStore]]
+OpenStore = Callable[..., AbstractAsyncContextManager[EventStore]]
+"""``open_store(types=None)``: a store decoding with ``types`` (the service's registry when None)."""
 
 
 def run(coro: Any) -> Any:
@@ -36,6 +41,33 @@ def hit(n: int) -> DamageTaken:
 
 def new_id() -> str:
     return str(uuid.uuid4())
+
+
+def _notes(payload: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 → 6 of the made-up ``DamageTakenNoted``: the ``note`` is also the first of
+    its ``notes``."""
+    payload["notes"] = [payload["note"]] if payload.get("note") else []
+    return payload
+
+
+class DamageTakenNoted(DamageTaken, tag="damage_taken", frozen=True):
+    """``damage_taken`` as if its shape had changed (version 6: a list of ``notes``), written
+    under the same tag so that a reader of the whole log with today's registry reads these
+    rows too (the new field skipped)."""
+
+    class_version: ClassVar[int] = 6
+    upcasters: ClassVar[dict[int, Upcaster]] = {5: _notes}
+
+    notes: tuple[str, ...] = ()
+
+
+def bumped_types() -> EventTypes:
+    """The service's registry with ``damage_taken`` at version 6 (``DamageTakenNoted``)."""
+    extra: dict[tuple[str, int], list[Upcaster]] = {}
+    for r in RULESETS.values():
+        for key, ups in r.upcasters.items():
+            extra.setdefault(key, []).extend(ups)
+    return EventTypes([DamageTakenNoted if c is DamageTaken else c for c in event_classes()], extra)
 
 
 class EventStoreContract:
@@ -248,7 +280,53 @@ class EventStoreContract:
                 rows = await store.read_raw(sid)
                 report = verify_chain(rows)
                 assert report.ok and report.head_hash == events[-1].hash and report.chained_from == 1
-                assert [r.schema_version for r in rows] == [CURRENT_SCHEMA_VERSION] * 3
+                assert [r.schema_version for r in rows] == [FIRST_CLASS_VERSION] * 3
+
+        run(go())
+
+    def test_each_event_is_written_at_its_own_types_version_and_old_ones_are_upcast(
+        self, open_store: OpenStore
+    ) -> None:
+        """One type's bump (``DamageTakenNoted``) changes only its own rows: in one append,
+        through the keyed statement and through group commit, each row is stored at its type's
+        version and the chain covers it; a row stored at 5 before the bump reads upcast."""
+        types = bumped_types()
+
+        def noted(note: str) -> DamageTakenNoted:
+            return DamageTakenNoted(combatant_id="bruce", amount=2, note=note, notes=(note,))
+
+        async def go() -> None:
+            async with open_store(types) as store:
+                sid = new_id()
+                old = msgspec.json.encode({"type": "damage_taken", "combatant_id": "bruce", "amount": 1, "note": "o"})
+                created_row = StoredRow(
+                    version=1,
+                    type="encounter_created",
+                    schema_version=5,
+                    data=msgspec.Raw(msgspec.json.encode(created(sid))),
+                    metadata={},
+                )
+                before = StoredRow(version=2, type="damage_taken", schema_version=5, data=msgspec.Raw(old), metadata={})
+                await store.import_stream(sid, [created_row, before])
+                turn = TurnStarted(round=1, combatant_id="bruce")
+                await store.append(sid, 2, [noted("a"), turn], Metadata(command_id="k", idempotency_key=new_id()))
+                others = [new_id() for _ in range(4)]
+                await asyncio.gather(*(store.append(o, 0, [created(o), noted(o), turn], Metadata()) for o in others))
+                rows = await store.read_raw(sid)
+                assert [(r.type, r.schema_version) for r in rows] == [
+                    ("encounter_created", 5),
+                    ("damage_taken", 5),
+                    ("damage_taken", 6),
+                    ("turn_started", 5),
+                ]
+                report = verify_chain(rows)
+                assert report.ok and report.chained_from == 3
+                read = [e.data for e in await store.read_stream(sid)]
+                upcast = DamageTakenNoted(combatant_id="bruce", amount=1, note="o", notes=("o",))
+                assert read == [created(sid), upcast, noted("a"), turn]
+                for o in others:
+                    assert [r.schema_version for r in await store.read_raw(o)] == [5, 6, 5]
+                    assert [e.data for e in await store.read_stream(o)] == [created(o), noted(o), turn]
 
         run(go())
 

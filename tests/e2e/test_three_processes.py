@@ -21,7 +21,7 @@ from bench.servers import Fray
 
 from fray.domain.state import EncounterState, view
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import project
+from fray.service_layer.projection import project
 
 COMMANDS_EACH = 12
 

@@ -32,7 +32,7 @@ import websockets
 
 from fray.domain.state import EncounterState, view
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import project
+from fray.service_layer.projection import project
 
 from .conftest import Site
 

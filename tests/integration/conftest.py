@@ -208,7 +208,7 @@ def folded_state(client: TestClient[Litestar], eid: str) -> dict[str, Any]:
 
     from fray.domain.state import EncounterState, view
     from fray.service_layer.codecs import event_types
-    from fray.service_layer.encounters import project
+    from fray.service_layer.projection import project
 
     global _types
     _types = _types or event_types()

@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from fray.service_layer.codecs import event_types
-from fray.store.codec import Metadata
+from fray.store.codec import EventTypes, Metadata
 from fray.store.event_store import PostgresEventStore, _Prepared, connection_pool
 from fray.store.protocol import EventStore
 from tests.contract.event_store_contract import (
@@ -28,11 +28,13 @@ from tests.contract.event_store_contract import (
 
 
 @asynccontextmanager
-async def pg_store(database_url: str, max_size: int = 8) -> AsyncIterator[PostgresEventStore]:
+async def pg_store(
+    database_url: str, max_size: int = 8, types: EventTypes | None = None
+) -> AsyncIterator[PostgresEventStore]:
     pool = connection_pool(database_url, min_size=1, max_size=max_size)
     await pool.open(wait=True)
     try:
-        yield PostgresEventStore(pool, event_types())
+        yield PostgresEventStore(pool, types or event_types())
     finally:
         await pool.close()
 
@@ -40,8 +42,8 @@ async def pg_store(database_url: str, max_size: int = 8) -> AsyncIterator[Postgr
 class TestPostgresEventStore(EventStoreContract):
     @pytest.fixture
     def open_store(self, database_url: str) -> OpenStore:
-        def open_() -> AbstractAsyncContextManager[EventStore]:
-            return pg_store(database_url)
+        def open_(types: EventTypes | None = None) -> AbstractAsyncContextManager[EventStore]:
+            return pg_store(database_url, types=types)
 
         return open_
 

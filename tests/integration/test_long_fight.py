@@ -22,7 +22,7 @@ from fray.domain.state import EncounterState, view
 from fray.server.app import create_app
 from fray.server.config import Settings
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import project
+from fray.service_layer.projection import project
 from fray.service_layer.snapshots import SNAPSHOT_EVERY, fingerprint
 
 from .conftest import Keyring

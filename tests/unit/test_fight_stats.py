@@ -16,8 +16,9 @@ from fray.rules.meshal_lite.events import MeshalAttackResolved, MeshalSegment
 from fray.rules.meshal_lite.tally import tally as meshal_tally
 from fray.rules.registry import command_classes
 from fray.rules.unlit_spires.events import AttackResolved
+from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
+from fray.service_layer.ports import publish_nowhere
 from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 
@@ -25,21 +26,17 @@ TYPES = event_types()
 Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007 - a union built at run time
 
 
-async def _nobody(events: list[RecordedEvent]) -> None:
-    return None
-
-
 class Table:
     def __init__(self, ruleset: str, dice: list[int]) -> None:
         self.store = MemoryEventStore(TYPES)
-        self.e = Encounters(self.store, ScriptedDice(dice), _nobody, None, TYPES)
-        self.eid = asyncio.run(self.e.create(ruleset, "stats", {})).state.encounter_id
+        self.e = build(self.store, ScriptedDice(dice), publish_nowhere, None, TYPES)
+        self.eid = asyncio.run(self.e.commands.create(ruleset, "stats", {})).state.encounter_id
 
     def do(self, body: dict[str, Any]) -> list[RecordedEvent]:
-        return asyncio.run(self.e.handle(self.eid, msgspec.convert(body, Commands))).events
+        return asyncio.run(self.e.commands.handle(self.eid, msgspec.convert(body, Commands))).events
 
     def stats(self) -> Any:
-        return asyncio.run(self.e.stats(self.eid))
+        return asyncio.run(self.e.views.stats(self.eid))
 
 
 def by_id(stats: Any) -> dict[str, Any]:

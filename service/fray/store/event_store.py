@@ -46,7 +46,7 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from fray.domain.events import Event
 from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
-from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, LogEntry, Metadata, RecordedEvent
+from fray.store.codec import EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import (
     InvalidText,
     StoreBusy,
@@ -75,24 +75,25 @@ _metadata_decoder = msgspec.json.Decoder(Metadata)
 @functools.lru_cache(maxsize=64)
 def _append_sql(n: int, keyed: bool) -> str:
     """The append statement for ``n`` events. Parameters: stream, expected version, (key and
-    its command hash when ``keyed``), schema version, metadata, then id, type and data of each
-    event. One text per shape, so psycopg prepares each once per connection; scalar parameters
-    only. Without a key the statement is a plain ``INSERT … SELECT … WHERE head = expected``
-    (the cheapest form measured); with one, a CTE claims the key in the same statement."""
-    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::text, %s::bytea, %s::bytea)" for i in range(1, n + 1))
+    its command hash when ``keyed``), metadata, then id, type, schema version, data, salt and
+    hash of each event (each at its own type's schema version). One text per shape, so psycopg
+    prepares each once per connection; scalar parameters only. Without a key the statement is a
+    plain ``INSERT … SELECT … WHERE head = expected`` (the cheapest form measured); with one, a
+    CTE claims the key in the same statement."""
+    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::smallint, %s::text, %s::bytea, %s::bytea)" for i in range(1, n + 1))
     insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata,
                     salt, chain_hash)
-select p.stream, p.expected + new.n, new.id, new.t, p.schema, new.d::jsonb, p.meta, new.s, new.h
-from p, (values {new}) as new (n, id, t, d, s, h)
+select p.stream, p.expected + new.n, new.id, new.t, new.sv, new.d::jsonb, p.meta, new.s, new.h
+from p, (values {new}) as new (n, id, t, sv, d, s, h)
 where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected"""
     if not keyed:
-        return f"""with p (stream, expected, schema, meta) as (
-    values (%s::uuid, %s::int, %s::smallint, %s::jsonb))
+        return f"""with p (stream, expected, meta) as (
+    values (%s::uuid, %s::int, %s::jsonb))
 {insert}
 order by new.n
 returning position, recorded_at"""
-    return f"""with p (stream, expected, key, hash, schema, meta) as (
-    values (%s::uuid, %s::int, %s::text, %s::text, %s::smallint, %s::jsonb)
+    return f"""with p (stream, expected, key, hash, meta) as (
+    values (%s::uuid, %s::int, %s::text, %s::text, %s::jsonb)
 ), claim as (
     insert into command_keys (idempotency_key, stream_id, first_version, last_version, command_hash)
     select p.key, p.stream, p.expected + 1, p.expected + {n}, p.hash from p
@@ -115,10 +116,11 @@ with b as (
     select b.* from b
     where (select coalesce(max(version), 0) from events where stream_id = b.stream) = b.expected
 ), e as (
-    select * from jsonb_to_recordset(%s::jsonb) as e (i int, n int, id uuid, t text, d jsonb, s text, h text)
+    select * from jsonb_to_recordset(%s::jsonb)
+           as e (i int, n int, id uuid, t text, sv smallint, d jsonb, s text, h text)
 )
 insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash)
-select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d, ok.meta, decode(e.s, 'hex'), decode(e.h, 'hex')
+select ok.stream, ok.expected + e.n, e.id, e.t, e.sv, e.d, ok.meta, decode(e.s, 'hex'), decode(e.h, 'hex')
 from ok join e on e.i = ok.i
 order by e.i, e.n
 returning position, stream_id::text, version, recorded_at
@@ -265,6 +267,7 @@ class _Prepared:
     expected: int
     events: list[Event]
     types: list[str]
+    versions: list[int]
     data: list[str]
     ids: list[str]
     metadata: Metadata
@@ -387,15 +390,16 @@ class PostgresEventStore:
         kept = kept_metadata(metadata)
         salts = [new_salt() for _ in encoded]
         hashes = []
-        for (type_, data), salt in zip(encoded, salts, strict=True):
-            previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
+        for (type_, schema_version, data), salt in zip(encoded, salts, strict=True):
+            previous = link(previous, type_, schema_version, data, kept, salt)
             hashes.append(previous)
         prepared = _Prepared(
             stream_id,
             expected_version,
             list(events),
-            [t for t, _ in encoded],
-            [d.decode() for _, d in encoded],
+            [t for t, _, _ in encoded],
+            [v for _, v, _ in encoded],
+            [d.decode() for _, _, d in encoded],
             [str(uuid.uuid4()) for _ in encoded],
             metadata,
             _metadata_encoder.encode(metadata).decode(),
@@ -440,9 +444,9 @@ class PostgresEventStore:
         params: list[object] = [a.stream_id, a.expected]
         if key is not None:
             params += (key, a.metadata.command_hash)
-        params += (CURRENT_SCHEMA_VERSION, a.meta)
-        for event_id, type_, data, salt, hash_ in zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True):
-            params += (event_id, type_, data, salt, hash_)
+        params.append(a.meta)
+        for row in zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, strict=True):
+            params += row
         try:
             async with self._connect() as conn:
                 cur = await conn.execute(_append_sql(len(a.ids), key is not None), params)
@@ -472,17 +476,18 @@ class PostgresEventStore:
                     "n": n,
                     "id": event_id,
                     "t": type_,
+                    "sv": schema_version,
                     "d": msgspec.Raw(data.encode()),
                     "s": salt.hex(),
                     "h": hash_.hex(),
                 }
                 for i, a in enumerate(appends)
-                for n, (event_id, type_, data, salt, hash_) in enumerate(
-                    zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True), start=1
+                for n, (event_id, type_, schema_version, data, salt, hash_) in enumerate(
+                    zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, strict=True), start=1
                 )
             ]
         )
-        params = (heads.decode(), rows_in.decode(), CURRENT_SCHEMA_VERSION)
+        params = (heads.decode(), rows_in.decode())
         async with self._connect() as conn:
             cur = await conn.execute(_APPEND_MANY, params)
             rows = await cur.fetchall()

@@ -11,6 +11,7 @@ from .passing import check_options, may_pass
 from .recovery import evolve
 from .stats import SpiresStats
 from .tally import tally
+from .tools import TOOLS
 from .turn_budget import core_command_costs
 from .upcasts import UPCASTERS
 
@@ -29,5 +30,6 @@ UNLIT_SPIRES = Ruleset(
     check_options=check_options,
     upcasters=UPCASTERS,
     stat_block=SpiresStats,
+    tools=TOOLS,
     tally=tally,
 )
