@@ -381,6 +381,6 @@ def db_settings(database_url: str) -> dict[str, str]:
     """The PostgreSQL settings that bound a durable append (recorded with the results)."""
     with psycopg.connect(database_url) as conn:
         return {
-            name: str(conn.execute(f"show {name}").fetchone()[0])  # type: ignore[index]
+            name: str(conn.execute(f"show {name}").fetchone()[0])  # type: ignore[index]  # SHOW returns one row
             for name in ("synchronous_commit", "fsync", "wal_sync_method", "commit_delay", "server_version")
         }

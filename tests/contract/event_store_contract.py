@@ -108,13 +108,17 @@ class EventStoreContract:
             async with open_store() as store:
                 sid = new_id()
                 await store.append(sid, 0, [created(sid)], Metadata())
-                with pytest.raises(StreamVersionConflict) as behind:
+                with pytest.raises(
+                    StreamVersionConflict, match=r"is at version 1, not 0: someone else changed it"
+                ) as behind:
                     await store.append(sid, 0, [hit(1)], Metadata())
                 assert (behind.value.expected, behind.value.actual) == (0, 1)
-                with pytest.raises(StreamVersionConflict) as ahead:  # no gap can be made
+                with pytest.raises(
+                    StreamVersionConflict, match="is at version 1, not 3"
+                ) as ahead:  # no gap can be made
                     await store.append(sid, 3, [hit(1)], Metadata())
                 assert (ahead.value.expected, ahead.value.actual) == (3, 1)
-                with pytest.raises(StreamVersionConflict):
+                with pytest.raises(StreamVersionConflict, match="is at version 0, not 1"):
                     await store.append(new_id(), 1, [hit(1)], Metadata())
                 assert await store.stream_version(sid) == 1
 
@@ -124,9 +128,9 @@ class EventStoreContract:
         async def go() -> None:
             async with open_store() as store:
                 sid = new_id()
-                with pytest.raises(ValueError):
+                with pytest.raises(ValueError, match=r"^append needs at least one event$"):
                     await store.append(sid, 0, [], Metadata())
-                with pytest.raises(InvalidText):
+                with pytest.raises(InvalidText, match=r"PostgreSQL cannot store \(the NUL character \\u0000\)"):
                     nul = EncounterCreated(encounter_id=sid, ruleset="x", name="a\x00b")
                     await store.append(sid, 0, [nul], Metadata())
                 assert await store.stream_version(sid) == 0
@@ -193,7 +197,7 @@ class EventStoreContract:
     def test_read_all_refuses_a_position_no_event_has(self, open_store: OpenStore) -> None:
         async def go() -> None:
             async with open_store() as store:
-                with pytest.raises(ValueError):
+                with pytest.raises(ValueError, match=rf"^no event has position {2**62}$"):
                     await store.read_all(after_position=2**62)
 
         run(go())
@@ -212,11 +216,11 @@ class EventStoreContract:
                 stale = await store.append(sid, 1, [hit(6)], meta)  # the key wins over the version
                 assert stale.replayed and stale.events == first.events
                 assert await store.stream_version(sid) == 3
-                with pytest.raises(IdempotencyKeyReused):
+                with pytest.raises(IdempotencyKeyReused, match=f"{key}' was already used for another request"):
                     await store.append(sid, 3, [hit(6)], Metadata(idempotency_key=key, command_hash="other"))
                 other = new_id()
                 await store.append(other, 0, [created(other)], Metadata())
-                with pytest.raises(IdempotencyKeyReused):  # keys are unique across all encounters
+                with pytest.raises(IdempotencyKeyReused, match="unique across all encounters"):
                     await store.append(other, 1, [hit(6)], meta)
                 assert await store.stream_version(other) == 1
                 assert await store.find_idempotent(f"unused-{uuid.uuid4()}") == []
@@ -242,7 +246,7 @@ class EventStoreContract:
                 sid = new_id()
                 await store.append(sid, 0, [created(sid)], Metadata())
                 meta = Metadata(idempotency_key=f"key-{uuid.uuid4()}", command_hash="abc")
-                with pytest.raises(StreamVersionConflict):
+                with pytest.raises(StreamVersionConflict, match="is at version 1, not 5"):
                     await store.append(sid, 5, [hit(1)], meta)
                 assert await store.find_idempotent(meta.idempotency_key or "") == []
                 assert not (await store.append(sid, 1, [hit(1)], meta)).replayed
@@ -354,7 +358,7 @@ class EventStoreContract:
                 assert [(r.data, r.hash, r.salt) for r in await store.read_raw(target)] == [
                     (r.data, r.hash, r.salt) for r in rows
                 ]
-                with pytest.raises(StreamVersionConflict):
+                with pytest.raises(StreamVersionConflict, match="is at version 2, not 0"):
                     await store.import_stream(target, rows)
                 more = await store.append(target, 2, [hit(1)], Metadata(command_id="c"))
                 assert verify_chain(await store.read_raw(target)).head_hash == more.events[0].hash

@@ -85,7 +85,8 @@ def test_a_refusal_decided_on_a_stale_cache_is_judged_again_on_the_current_state
         await a.commands.handle(eid, AddHero(preset="bruce"))  # b's cache has no Bruce yet
         done = await b.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
         assert done.version == 3 and store.conflicts == 0
-        with pytest.raises(CombatantNotFound):  # judged on the current state, still refused
+        # judged on the current state, still refused
+        with pytest.raises(CombatantNotFound, match=r"no combatant 'nobody' in this encounter; combatants: bruce$"):
             await b.commands.handle(eid, ApplyDamage(target_id="nobody", amount=1))
 
     run(go())
@@ -99,9 +100,12 @@ def test_if_match_is_judged_on_the_current_state_not_the_cache() -> None:
         await a.commands.handle(eid, AddHero(preset="bruce"))  # version 2; b's cache says 1
         done = await b.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1), if_match=2)
         assert done.version == 3
-        with pytest.raises(PreconditionFailed):
+        with pytest.raises(
+            PreconditionFailed, match=r"moved on to version 3 while this command was decided at 2 \(If-Match\)"
+        ):
             await a.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1), if_match=2)
-        with pytest.raises(PreconditionFailed):  # a's cache at 2 loses the race to b at the store
+        # a's cache at 2 loses the race to b at the store
+        with pytest.raises(PreconditionFailed, match=r"is at version 4, not 3 \(If-Match\)"):
             await b.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
             await a.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1), if_match=3)
         assert store.conflicts == 1

@@ -21,7 +21,7 @@ from fray.service_layer.ports import publish_nowhere
 from fray.store.memory import MemoryEventStore
 
 TYPES = event_types()
-Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007
+Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007 - a union built at run time
 
 
 class Table:
@@ -84,7 +84,9 @@ def test_a_spires_carry_over_keeps_spent_magic_points_and_a_short_rest_restores_
     assert mp.current == mp.maximum - 20
     with pytest.raises(RuleViolation, match="not in the middle of a fight"):
         t.do({"type": "unlit-spires.recover_magic_points", "kind": "short_rest"})
-    with pytest.raises(CombatantNotFound):
+    with pytest.raises(
+        CombatantNotFound, match=r"^no combatant 'nobody' in this encounter; combatants: enoch, zombie$"
+    ):
         t.fork(None, ("enoch", "nobody"))
     carried = t.fork(None, ("enoch",))
     c = carried.state.combatants["enoch"]
