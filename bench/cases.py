@@ -23,10 +23,13 @@ from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
 from fray.rules.unlit_spires.commands import AddHero
+from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters, project
-from fray.store.codec import Metadata, RecordedEvent
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.service_layer.ports import publish_nowhere
+from fray.service_layer.projection import project
+from fray.store.codec import Metadata
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 
 
 class Row(msgspec.Struct, kw_only=True):
@@ -89,10 +92,6 @@ QUICK = Plan(
     idle_feeds=20,
     idle_seconds=1.0,
 )
-
-
-async def _nothing(events: list[RecordedEvent]) -> None:
-    return None
 
 
 def setup_encounters(url: str, count: int) -> list[str]:
@@ -280,16 +279,16 @@ def cold_load(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> lis
         pool = connection_pool(database_url, max_size=2)
         await pool.open(wait=True)
         store = PostgresEventStore(pool, types)
-        warm = Encounters(store, SeededDice(1), _nothing)
-        eid = (await warm.create("unlit-spires", "cold", {})).state.encounter_id
-        await warm.handle(eid, AddHero(preset="bruce"))
+        warm = build(store, SeededDice(1), publish_nowhere)
+        eid = (await warm.commands.create("unlit-spires", "cold", {})).state.encounter_id
+        await warm.commands.handle(eid, AddHero(preset="bruce"))
         await _grow(store, eid, n)
 
         async def cold() -> None:
-            await Encounters(store, SeededDice(1), _nothing).load(eid)
+            await build(store, SeededDice(1), publish_nowhere).views.current(eid)
 
         async def past() -> None:
-            await Encounters(store, SeededDice(1), _nothing).state_at(eid, n // 2)
+            await build(store, SeededDice(1), publish_nowhere).views.state_at(eid, n // 2)
 
         async def raw() -> None:
             async with pool.connection() as conn:
@@ -382,6 +381,6 @@ def db_settings(database_url: str) -> dict[str, str]:
     """The PostgreSQL settings that bound a durable append (recorded with the results)."""
     with psycopg.connect(database_url) as conn:
         return {
-            name: str(conn.execute(f"show {name}").fetchone()[0])  # type: ignore[index]
+            name: str(conn.execute(f"show {name}").fetchone()[0])  # type: ignore[index]  # SHOW returns one row
             for name in ("synchronous_commit", "fsync", "wal_sync_method", "commit_delay", "server_version")
         }

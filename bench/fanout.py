@@ -143,7 +143,7 @@ class FeedClient(asyncio.Protocol):
                         self.record(message.version, now)
 
 
-async def _client(spec: dict[str, object]) -> None:
+async def _client(spec: dict[str, Any]) -> None:
     """A client process: open ``spec["feeds"]`` (``[[host, port], …]``, one per feed) on
     ``spec["path"]`` with ``spec["token"]``, print ``ready <open> <failed> <reason>``, record
     events until a line arrives on stdin, then print the receive times as JSON
@@ -177,7 +177,7 @@ async def _client(spec: dict[str, object]) -> None:
             except (OSError, ConnectionError, TimeoutError) as exc:
                 failures.append(str(exc)[:200])
 
-    await asyncio.gather(*(open_one(h, p) for h, p in spec["feeds"]))  # type: ignore[attr-defined]
+    await asyncio.gather(*(open_one(h, p) for h, p in spec["feeds"]))
     reason = failures[0] if failures else ""
     print(f"ready {len(feeds)} {len(failures)} {reason}", flush=True)
     while True:  # "wait V" (below); "start": the measurement begins; "stop"
@@ -416,10 +416,10 @@ def commits_per_second(database_url: str, seconds: float) -> float:
 
     with psycopg.connect(database_url, autocommit=True) as conn:
         query = "select xact_commit from pg_stat_database where datname = current_database()"
-        before = conn.execute(query).fetchone()[0]  # type: ignore[index]
+        before = conn.execute(query).fetchone()[0]  # type: ignore[index]  # one row: it reads this database's
         t = time.monotonic()
         time.sleep(seconds)
-        after = conn.execute(query).fetchone()[0]  # type: ignore[index]
+        after = conn.execute(query).fetchone()[0]  # type: ignore[index]  # one row, as above
         return float(after - before) / (time.monotonic() - t)
 
 

@@ -22,11 +22,12 @@ from bench.servers import ServerSet
 from fray.domain.commands import AdvanceTurn, Redo, StartFight, Undo
 from fray.domain.dice import SeededDice
 from fray.rules.dnd5e_2024.commands import AddCombatant, MakeAttack
+from fray.service_layer.bootstrap import Service, build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
+from fray.service_layer.ports import publish_nowhere
 from fray.service_layer.snapshots import SNAPSHOT_EVERY
-from fray.store.codec import RecordedEvent
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 from fray.store.snapshot_store import PostgresSnapshots
 
 TOUGH = {
@@ -39,29 +40,27 @@ TOUGH = {
 TARGET_MS = 20.0
 
 
-async def _nothing(events: list[RecordedEvent]) -> None:
-    return None
-
-
-async def _fight(encounters: Encounters, events: int) -> str:
+async def _fight(encounters: Service, events: int) -> str:
     import msgspec
 
-    eid = (await encounters.create("dnd5e-2024", "bench history", {})).state.encounter_id
+    eid = (await encounters.commands.create("dnd5e-2024", "bench history", {})).state.encounter_id
     for cid in ("ana", "bo"):
-        await encounters.handle(eid, msgspec.convert({"name": cid, "combatant_id": cid, "stats": TOUGH}, AddCombatant))
-    done = await encounters.handle(eid, StartFight())
+        await encounters.commands.handle(
+            eid, msgspec.convert({"name": cid, "combatant_id": cid, "stats": TOUGH}, AddCombatant)
+        )
+    done = await encounters.commands.handle(eid, StartFight())
     turn = done.state.turn or "ana"
     while done.version < events:
         other = "bo" if turn == "ana" else "ana"
-        await encounters.handle(eid, MakeAttack(attacker_id=turn, target_id=other, attack="Club"))
-        done = await encounters.handle(eid, AdvanceTurn())
+        await encounters.commands.handle(eid, MakeAttack(attacker_id=turn, target_id=other, attack="Club"))
+        done = await encounters.commands.handle(eid, AdvanceTurn())
         turn = done.state.turn or other
-    await encounters.loader.drain()
+    await encounters.repository.drain()
     return eid
 
 
-async def _cold(fresh: Callable[[bool], Encounters], with_snapshots: bool, eid: str) -> object:
-    return await fresh(with_snapshots).load(eid)
+async def _cold(fresh: Callable[[bool], Service], with_snapshots: bool, eid: str) -> object:
+    return (await fresh(with_snapshots).views.current(eid)).state
 
 
 async def _median_ms(repeats: int, fn: Callable[[], Awaitable[Any]]) -> float:
@@ -83,16 +82,16 @@ def history_loads(servers: ServerSet, plan: Plan, log: Callable[[str], None]) ->
         pool = connection_pool(servers.database_url, max_size=2)
         await pool.open(wait=True)
         store, snapshots = PostgresEventStore(pool, types), PostgresSnapshots(pool)
-        eid = await _fight(Encounters(store, SeededDice(1), _nothing, snapshots, types), n)
+        eid = await _fight(build(store, SeededDice(1), publish_nowhere, snapshots, types), n)
         version = await store.stream_version(eid)
         past = version // 2 + SNAPSHOT_EVERY // 2  # between two snapshots: the most folding a past state needs
 
-        def fresh(with_snapshots: bool) -> Encounters:
-            return Encounters(store, SeededDice(1), _nothing, snapshots if with_snapshots else None, types)
+        def fresh(with_snapshots: bool) -> Service:
+            return build(store, SeededDice(1), publish_nowhere, snapshots if with_snapshots else None, types)
 
-        async def past_state(with_snapshots: bool) -> Encounters:
+        async def past_state(with_snapshots: bool) -> Service:
             e = fresh(with_snapshots)
-            await e.load(eid)
+            await e.views.current(eid)
             return e
 
         warm = {flag: await past_state(flag) for flag in (True, False)}
@@ -100,11 +99,11 @@ def history_loads(servers: ServerSet, plan: Plan, log: Callable[[str], None]) ->
         for flag in (True, False):
             e = warm[flag]
             figures["cold"][flag] = await _median_ms(repeats, partial(_cold, fresh, flag, eid))
-            figures["past"][flag] = await _median_ms(repeats, partial(e.state_at, eid, past))
+            figures["past"][flag] = await _median_ms(repeats, partial(e.views.state_at, eid, past))
             undo_samples = []
             for _ in range(max(3, repeats // 2)):
-                undo_samples.append(await _median_ms(1, partial(e.handle, eid, Undo())))
-                await e.handle(eid, Redo())
+                undo_samples.append(await _median_ms(1, partial(e.commands.handle, eid, Undo())))
+                await e.commands.handle(eid, Redo())
             figures["undo"][flag] = statistics.median(undo_samples)
         await pool.close()
         log(

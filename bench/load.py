@@ -254,7 +254,8 @@ async def store_appends(database_url: str, concurrency: int, seconds: float, war
     from fray.domain.events import DamageTaken, EncounterCreated
     from fray.service_layer.codecs import event_types
     from fray.store.codec import Metadata
-    from fray.store.event_store import PostgresEventStore, connection_pool
+    from fray.store.event_store import PostgresEventStore
+    from fray.store.pooled import connection_pool
 
     pool = connection_pool(database_url, max_size=min(concurrency, 20))
     await pool.open(wait=True)

@@ -133,10 +133,10 @@ def terminate(process: subprocess.Popen[Any], grace_s: float = 15) -> None:
 
 
 @contextmanager
-def running(database_url: str, count: int = 1, **kwargs: object) -> Iterator[list[Fray]]:
+def running(database_url: str, count: int = 1, **kwargs: Any) -> Iterator[list[Fray]]:
     """``count`` Fray servers on ``database_url`` (sharing one channel prefix), ready."""
     prefix = f"fray-bench-{secrets.token_hex(3)}"
-    servers = [Fray(database_url, prefix=prefix, **kwargs) for _ in range(count)]  # type: ignore[arg-type]
+    servers = [Fray(database_url, prefix=prefix, **kwargs) for _ in range(count)]
     try:
         for s in servers:
             s.wait_ready()

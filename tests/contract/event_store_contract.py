@@ -1,7 +1,8 @@
 """The ``EventStore`` contract (``fray.store.protocol``), written once and run against every
 adapter: PostgreSQL in ``tests/integration/test_event_store.py``, memory in
 ``tests/unit/test_memory_store.py``. A subclass provides the ``open_store`` fixture: a callable
-returning an async context manager that yields a store on an empty-or-shared log."""
+returning an async context manager that yields a store on an empty-or-shared log, decoding with
+the given event registry (``EventTypes``; the service's own when none is given)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,21 @@ import asyncio
 import uuid
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from typing import Any
+from typing import Any, ClassVar
 
+import msgspec
 import pytest
 
-from fray.domain.events import DamageTaken, EncounterCreated
+from fray.domain.events import FIRST_CLASS_VERSION, DamageTaken, EncounterCreated, TurnStarted, Upcaster
+from fray.rules.registry import RULESETS, event_classes
+from fray.store.chain import StoredRow
 from fray.store.chain import verify as verify_chain
-from fray.store.codec import CURRENT_SCHEMA_VERSION, Metadata
+from fray.store.codec import EventTypes, Metadata
 from fray.store.errors import IdempotencyKeyReused, InvalidText, StreamVersionConflict
 from fray.store.protocol import EventStore
 
-OpenStore = Callable[[], AbstractAsyncContextManager[EventStore]]
+OpenStore = Callable[..., AbstractAsyncContextManager[EventStore]]
+"""``open_store(types=None)``: a store decoding with ``types`` (the service's registry when None)."""
 
 
 def run(coro: Any) -> Any:
@@ -36,6 +41,33 @@ def hit(n: int) -> DamageTaken:
 
 def new_id() -> str:
     return str(uuid.uuid4())
+
+
+def _notes(payload: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 → 6 of the made-up ``DamageTakenNoted``: the ``note`` is also the first of
+    its ``notes``."""
+    payload["notes"] = [payload["note"]] if payload.get("note") else []
+    return payload
+
+
+class DamageTakenNoted(DamageTaken, tag="damage_taken", frozen=True):
+    """``damage_taken`` as if its shape had changed (version 6: a list of ``notes``), written
+    under the same tag so that a reader of the whole log with today's registry reads these
+    rows too (the new field skipped)."""
+
+    class_version: ClassVar[int] = 6
+    upcasters: ClassVar[dict[int, Upcaster]] = {5: _notes}
+
+    notes: tuple[str, ...] = ()
+
+
+def bumped_types() -> EventTypes:
+    """The service's registry with ``damage_taken`` at version 6 (``DamageTakenNoted``)."""
+    extra: dict[tuple[str, int], list[Upcaster]] = {}
+    for r in RULESETS.values():
+        for key, ups in r.upcasters.items():
+            extra.setdefault(key, []).extend(ups)
+    return EventTypes([DamageTakenNoted if c is DamageTaken else c for c in event_classes()], extra)
 
 
 class EventStoreContract:
@@ -76,13 +108,17 @@ class EventStoreContract:
             async with open_store() as store:
                 sid = new_id()
                 await store.append(sid, 0, [created(sid)], Metadata())
-                with pytest.raises(StreamVersionConflict) as behind:
+                with pytest.raises(
+                    StreamVersionConflict, match=r"is at version 1, not 0: someone else changed it"
+                ) as behind:
                     await store.append(sid, 0, [hit(1)], Metadata())
                 assert (behind.value.expected, behind.value.actual) == (0, 1)
-                with pytest.raises(StreamVersionConflict) as ahead:  # no gap can be made
+                with pytest.raises(
+                    StreamVersionConflict, match="is at version 1, not 3"
+                ) as ahead:  # no gap can be made
                     await store.append(sid, 3, [hit(1)], Metadata())
                 assert (ahead.value.expected, ahead.value.actual) == (3, 1)
-                with pytest.raises(StreamVersionConflict):
+                with pytest.raises(StreamVersionConflict, match="is at version 0, not 1"):
                     await store.append(new_id(), 1, [hit(1)], Metadata())
                 assert await store.stream_version(sid) == 1
 
@@ -92,9 +128,9 @@ class EventStoreContract:
         async def go() -> None:
             async with open_store() as store:
                 sid = new_id()
-                with pytest.raises(ValueError):
+                with pytest.raises(ValueError, match=r"^append needs at least one event$"):
                     await store.append(sid, 0, [], Metadata())
-                with pytest.raises(InvalidText):
+                with pytest.raises(InvalidText, match=r"PostgreSQL cannot store \(the NUL character \\u0000\)"):
                     nul = EncounterCreated(encounter_id=sid, ruleset="x", name="a\x00b")
                     await store.append(sid, 0, [nul], Metadata())
                 assert await store.stream_version(sid) == 0
@@ -161,7 +197,7 @@ class EventStoreContract:
     def test_read_all_refuses_a_position_no_event_has(self, open_store: OpenStore) -> None:
         async def go() -> None:
             async with open_store() as store:
-                with pytest.raises(ValueError):
+                with pytest.raises(ValueError, match=rf"^no event has position {2**62}$"):
                     await store.read_all(after_position=2**62)
 
         run(go())
@@ -180,11 +216,11 @@ class EventStoreContract:
                 stale = await store.append(sid, 1, [hit(6)], meta)  # the key wins over the version
                 assert stale.replayed and stale.events == first.events
                 assert await store.stream_version(sid) == 3
-                with pytest.raises(IdempotencyKeyReused):
+                with pytest.raises(IdempotencyKeyReused, match=f"{key}' was already used for another request"):
                     await store.append(sid, 3, [hit(6)], Metadata(idempotency_key=key, command_hash="other"))
                 other = new_id()
                 await store.append(other, 0, [created(other)], Metadata())
-                with pytest.raises(IdempotencyKeyReused):  # keys are unique across all encounters
+                with pytest.raises(IdempotencyKeyReused, match="unique across all encounters"):
                     await store.append(other, 1, [hit(6)], meta)
                 assert await store.stream_version(other) == 1
                 assert await store.find_idempotent(f"unused-{uuid.uuid4()}") == []
@@ -210,7 +246,7 @@ class EventStoreContract:
                 sid = new_id()
                 await store.append(sid, 0, [created(sid)], Metadata())
                 meta = Metadata(idempotency_key=f"key-{uuid.uuid4()}", command_hash="abc")
-                with pytest.raises(StreamVersionConflict):
+                with pytest.raises(StreamVersionConflict, match="is at version 1, not 5"):
                     await store.append(sid, 5, [hit(1)], meta)
                 assert await store.find_idempotent(meta.idempotency_key or "") == []
                 assert not (await store.append(sid, 1, [hit(1)], meta)).replayed
@@ -244,7 +280,53 @@ class EventStoreContract:
                 rows = await store.read_raw(sid)
                 report = verify_chain(rows)
                 assert report.ok and report.head_hash == events[-1].hash and report.chained_from == 1
-                assert [r.schema_version for r in rows] == [CURRENT_SCHEMA_VERSION] * 3
+                assert [r.schema_version for r in rows] == [FIRST_CLASS_VERSION] * 3
+
+        run(go())
+
+    def test_each_event_is_written_at_its_own_types_version_and_old_ones_are_upcast(
+        self, open_store: OpenStore
+    ) -> None:
+        """One type's bump (``DamageTakenNoted``) changes only its own rows: in one append,
+        through the keyed statement and through group commit, each row is stored at its type's
+        version and the chain covers it; a row stored at 5 before the bump reads upcast."""
+        types = bumped_types()
+
+        def noted(note: str) -> DamageTakenNoted:
+            return DamageTakenNoted(combatant_id="bruce", amount=2, note=note, notes=(note,))
+
+        async def go() -> None:
+            async with open_store(types) as store:
+                sid = new_id()
+                old = msgspec.json.encode({"type": "damage_taken", "combatant_id": "bruce", "amount": 1, "note": "o"})
+                created_row = StoredRow(
+                    version=1,
+                    type="encounter_created",
+                    schema_version=5,
+                    data=msgspec.Raw(msgspec.json.encode(created(sid))),
+                    metadata={},
+                )
+                before = StoredRow(version=2, type="damage_taken", schema_version=5, data=msgspec.Raw(old), metadata={})
+                await store.import_stream(sid, [created_row, before])
+                turn = TurnStarted(round=1, combatant_id="bruce")
+                await store.append(sid, 2, [noted("a"), turn], Metadata(command_id="k", idempotency_key=new_id()))
+                others = [new_id() for _ in range(4)]
+                await asyncio.gather(*(store.append(o, 0, [created(o), noted(o), turn], Metadata()) for o in others))
+                rows = await store.read_raw(sid)
+                assert [(r.type, r.schema_version) for r in rows] == [
+                    ("encounter_created", 5),
+                    ("damage_taken", 5),
+                    ("damage_taken", 6),
+                    ("turn_started", 5),
+                ]
+                report = verify_chain(rows)
+                assert report.ok and report.chained_from == 3
+                read = [e.data for e in await store.read_stream(sid)]
+                upcast = DamageTakenNoted(combatant_id="bruce", amount=1, note="o", notes=("o",))
+                assert read == [created(sid), upcast, noted("a"), turn]
+                for o in others:
+                    assert [r.schema_version for r in await store.read_raw(o)] == [5, 6, 5]
+                    assert [e.data for e in await store.read_stream(o)] == [created(o), noted(o), turn]
 
         run(go())
 
@@ -276,7 +358,7 @@ class EventStoreContract:
                 assert [(r.data, r.hash, r.salt) for r in await store.read_raw(target)] == [
                     (r.data, r.hash, r.salt) for r in rows
                 ]
-                with pytest.raises(StreamVersionConflict):
+                with pytest.raises(StreamVersionConflict, match="is at version 2, not 0"):
                     await store.import_stream(target, rows)
                 more = await store.append(target, 2, [hit(1)], Metadata(command_id="c"))
                 assert verify_chain(await store.read_raw(target)).head_hash == more.events[0].hash

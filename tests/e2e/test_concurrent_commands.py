@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import httpx
 
 
 def test_twenty_simultaneous_commands_without_if_match_all_land(server_url: str) -> None:
-    async def go() -> tuple[list[int], dict]:
+    async def go() -> tuple[list[int], dict[str, Any]]:
         async with httpx.AsyncClient(base_url=server_url, timeout=30) as http:
             created = await http.post("/encounters", json={"ruleset": "unlit-spires", "name": "crowd"})
             eid = created.json()["state"]["encounter_id"]

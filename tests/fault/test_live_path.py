@@ -32,7 +32,7 @@ import websockets
 
 from fray.domain.state import EncounterState, view
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import project
+from fray.service_layer.projection import project
 
 from .conftest import Site
 
@@ -401,7 +401,8 @@ def test_memory_stays_flat_with_a_hundred_silent_feeds_on_a_twenty_thousand_even
     bounded, so 100 such feeds cost the server a bounded, flat amount, and it serves others."""
     from fray.domain.events import DamageTaken
     from fray.store.codec import Metadata
-    from fray.store.event_store import PostgresEventStore, connection_pool
+    from fray.store.event_store import PostgresEventStore
+    from fray.store.pooled import connection_pool
 
     async def go() -> None:
         clients = clients_for(site)

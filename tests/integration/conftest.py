@@ -4,18 +4,29 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 import psycopg
 import pytest
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from fray.domain.dice import Dice, SeededDice
 from fray.server.app import create_app
 from fray.server.config import Settings
+
+CountEvents = Callable[[str], int]
+"""The ``count_events`` fixture: how many events the database holds for an encounter id."""
+
+
+class MakeClient(Protocol):
+    """The ``make_client`` fixture: a started client of a new app, with the test's dice (a
+    seeded roller by default) and settings (the fixture's by default)."""
+
+    def __call__(self, dice: Dice | None = None, settings_: Settings | None = None) -> TestClient[Litestar]: ...
 
 
 @pytest.fixture
@@ -46,7 +57,7 @@ class Keyring(httpx.Auth):
         self.tokens: dict[str, str] = {}
         self.latest: str | None = None
 
-    def auth_flow(self, request: httpx.Request):  # type: ignore[no-untyped-def]
+    def auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
         if "authorization" not in request.headers:
             parts = request.url.path.strip("/").split("/")
             eid = parts[1] if len(parts) > 1 and parts[0] == "encounters" else None
@@ -68,9 +79,10 @@ class Keyring(httpx.Auth):
         self.latest = token
 
 
-def gm_token(client: TestClient, encounter_id: str) -> str:
+def gm_token(client: TestClient[Litestar], encounter_id: str) -> str:
     """The GM token the client's keyring holds for ``encounter_id``."""
-    return client.auth.tokens[encounter_id]  # type: ignore[union-attr]
+    assert isinstance(client.auth, Keyring), client.auth
+    return client.auth.tokens[encounter_id]
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -78,17 +90,18 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def gm_headers(client: TestClient, encounter_id: str) -> dict[str, str]:
+def gm_headers(client: TestClient[Litestar], encounter_id: str) -> dict[str, str]:
     """Headers with the GM's token of ``encounter_id`` (a WebSocket handshake, which the
     keyring does not see)."""
     return bearer(gm_token(client, encounter_id))
 
 
-def issue(client: TestClient, encounter_id: str, role: str, *combatant_ids: str) -> str:
+def issue(client: TestClient[Litestar], encounter_id: str, role: str, *combatant_ids: str) -> str:
     """A new token of ``role`` (a player's for ``combatant_ids``), issued by the GM."""
     r = client.post(f"/encounters/{encounter_id}/tokens", json={"role": role, "combatant_ids": list(combatant_ids)})
     assert r.status_code == 201, r.text
-    return r.json()["token"]
+    token: str = r.json()["token"]
+    return token
 
 
 def _documented_statuses() -> list[tuple[re.Pattern[str], str, frozenset[str]]]:
@@ -122,14 +135,14 @@ def assert_documented(response: httpx.Response) -> None:
 
 
 @pytest.fixture
-def make_client(settings: Settings) -> Iterator[Callable[..., TestClient]]:
+def make_client(settings: Settings) -> Iterator[MakeClient]:
     """``make_client(dice=None)``: a started TestClient of a new app (closed at teardown) whose
     keyring sends each encounter's GM token (``Keyring``; the clients of one test share it,
     as one GM's devices would)."""
-    clients: list[TestClient] = []
+    clients: list[TestClient[Litestar]] = []
     keyring = Keyring()
 
-    def make(dice: Dice | None = None, settings_: Settings | None = None) -> TestClient:
+    def make(dice: Dice | None = None, settings_: Settings | None = None) -> TestClient[Litestar]:
         client = TestClient(create_app(settings_ or settings, dice=dice or SeededDice("fray")))
         client.auth = keyring
         client.event_hooks["response"].append(assert_documented)
@@ -143,39 +156,42 @@ def make_client(settings: Settings) -> Iterator[Callable[..., TestClient]]:
 
 
 @pytest.fixture
-def client(make_client: Callable[..., TestClient]) -> TestClient:
+def client(make_client: MakeClient) -> TestClient[Litestar]:
     return make_client()
 
 
 @pytest.fixture
-def count_events(database_url: str) -> Callable[[str], int]:
+def count_events(database_url: str) -> CountEvents:
     """``count_events(encounter_id)``: how many events the database holds for it."""
 
     def count(encounter_id: str) -> int:
         with psycopg.connect(database_url) as conn:
             row = conn.execute("select count(*) from events where stream_id = %s", (encounter_id,)).fetchone()
-            return row[0]
+            assert row is not None
+            count: int = row[0]
+            return count
 
     return count
 
 
-def new_encounter(client: TestClient, name: str = "Test fight") -> str:
+def new_encounter(client: TestClient[Litestar], name: str = "Test fight") -> str:
     r = client.post("/encounters", json={"ruleset": "unlit-spires", "name": name})
     assert r.status_code == 201, r.text
-    return r.json()["state"]["encounter_id"]
+    eid: str = r.json()["state"]["encounter_id"]
+    return eid
 
 
-def send(client: TestClient, eid: str, body: dict[str, Any], **headers: str) -> Any:
-    r = client.post(f"/encounters/{eid}/commands", json=body, headers=headers)
-    return r
+def send(client: TestClient[Litestar], eid: str, body: dict[str, Any], **headers: str) -> httpx.Response:
+    return client.post(f"/encounters/{eid}/commands", json=body, headers=headers)
 
 
-def ok(client: TestClient, eid: str, body: dict[str, Any]) -> dict[str, Any]:
+def ok(client: TestClient[Litestar], eid: str, body: dict[str, Any]) -> dict[str, Any]:
     """Send a command that must be accepted; its returned state must equal the fold of the log."""
     r = send(client, eid, body)
     assert r.status_code == 200, r.text
     assert r.json()["state"] == folded_state(client, eid)
-    return r.json()
+    out: dict[str, Any] = r.json()
+    return out
 
 
 def who(out: dict[str, Any], cid: str) -> dict[str, Any]:
@@ -186,16 +202,16 @@ def who(out: dict[str, Any], cid: str) -> dict[str, Any]:
 _types = None
 
 
-def folded_state(client: TestClient, eid: str) -> dict[str, Any]:
+def folded_state(client: TestClient[Litestar], eid: str) -> dict[str, Any]:
     """The state as the fold of the stored log (read through the API), in the API's JSON form."""
     import msgspec
 
     from fray.domain.state import EncounterState, view
     from fray.service_layer.codecs import event_types
-    from fray.service_layer.encounters import project
+    from fray.service_layer.projection import project
 
     global _types
     _types = _types or event_types()
     log = client.get(f"/encounters/{eid}/events").json()["events"]
     state = project(EncounterState(), [_types.recorded(e) for e in log])
-    return msgspec.json.decode(msgspec.json.encode(view(state, log[-1]["hash"] if log else None)))
+    return msgspec.json.decode(msgspec.json.encode(view(state, log[-1]["hash"] if log else None)), type=dict[str, Any])

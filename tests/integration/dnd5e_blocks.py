@@ -1,6 +1,8 @@
 """Stat blocks shared by the dnd5e-2024 API tests."""
 
-FIGHTER = {
+from typing import Any
+
+FIGHTER: dict[str, Any] = {
     "kind": "pc",
     "ac": 16,
     "hp_max": 12,
@@ -10,7 +12,7 @@ FIGHTER = {
     "spell_slots": [2],
     "attacks": [{"name": "Longsword", "to_hit": 5, "damage": [{"dice": "1d8", "bonus": 3, "type": "slashing"}]}],
 }
-GOBLIN = {
+GOBLIN: dict[str, Any] = {
     "kind": "monster",
     "ac": 15,
     "hp_max": 7,

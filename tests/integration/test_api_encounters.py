@@ -3,25 +3,28 @@ the log, concurrency headers, idempotency."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from fray.domain.dice import ScriptedDice
 
-from .conftest import folded_state, new_encounter, send
+from .conftest import CountEvents, MakeClient, folded_state, new_encounter, send
 
 
-def add_bruce_and_zombie(client: TestClient, eid: str) -> None:
+def add_bruce_and_zombie(client: TestClient[Litestar], eid: str) -> None:
     assert send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}).status_code == 200
     r = send(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
     assert r.status_code == 200, r.text
 
 
-def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_client: MakeClient) -> None:
     # initiative: Bruce 5+5 (+3 DEX) = 13, zombie 1+1 (+0) = 2; attack: Bruce [3,4] +5 = 12 vs
     # zombie [2,2] −2 = 2: margin 10, clean hit; dagger 1d6+3 rolls 4: 4+3+2 = 9 − absorb 0.
     client = make_client(ScriptedDice([5, 5, 1, 1, 3, 4, 2, 2, 4]))
     eid = new_encounter(client)
-    bodies = [
+    bodies: list[dict[str, Any]] = [
         {"type": "unlit-spires.add_hero", "preset": "bruce"},
         {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"},
         {"type": "roll_initiative"},
@@ -54,7 +57,7 @@ def test_a_fight_where_every_returned_state_equals_the_fold_of_the_log(make_clie
     }
 
 
-def test_reading_state_and_log(client: TestClient) -> None:
+def test_reading_state_and_log(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client, "Reading")
     add_bruce_and_zombie(client, eid)
     r = client.get(f"/encounters/{eid}")
@@ -66,7 +69,7 @@ def test_reading_state_and_log(client: TestClient) -> None:
     assert client.get("/rulesets").json()[0]["id"] == "unlit-spires"
 
 
-def test_if_match_applies_only_at_that_version(client: TestClient, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_if_match_applies_only_at_that_version(client: TestClient[Litestar], count_events: CountEvents) -> None:
     eid = new_encounter(client)
     ok = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}, **{"If-Match": '"1"'})
     assert ok.status_code == 200
@@ -77,7 +80,9 @@ def test_if_match_applies_only_at_that_version(client: TestClient, count_events)
     assert count_events(eid) == 2
 
 
-def test_a_retried_command_with_the_same_idempotency_key_appends_nothing(client: TestClient, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_a_retried_command_with_the_same_idempotency_key_appends_nothing(
+    client: TestClient[Litestar], count_events: CountEvents
+) -> None:
     eid = new_encounter(client)
     body = {"type": "unlit-spires.add_hero", "preset": "bruce"}
     first = send(client, eid, body, **{"Idempotency-Key": f"add-bruce-{eid}"})
@@ -94,7 +99,7 @@ def test_a_retried_command_with_the_same_idempotency_key_appends_nothing(client:
     assert count_events(eid) == 2
 
 
-def test_creating_an_encounter_is_idempotent_too(client: TestClient) -> None:
+def test_creating_an_encounter_is_idempotent_too(client: TestClient[Litestar]) -> None:
     body = {"ruleset": "unlit-spires", "name": "Once"}
     key = {"Idempotency-Key": "create-once-" + new_encounter(client)}
     a = client.post("/encounters", json=body, headers=key)
@@ -103,7 +108,7 @@ def test_creating_an_encounter_is_idempotent_too(client: TestClient) -> None:
     assert a.json()["state"]["encounter_id"] == b.json()["state"]["encounter_id"]
 
 
-def test_two_clients_on_two_app_instances_never_lose_an_event(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_two_clients_on_two_app_instances_never_lose_an_event(make_client: MakeClient) -> None:
     one, two = make_client(), make_client()
     eid = new_encounter(one)
     add_bruce_and_zombie(one, eid)
@@ -114,19 +119,21 @@ def test_two_clients_on_two_app_instances_never_lose_an_event(make_client) -> No
     assert two.get(f"/encounters/{eid}").json() == one.get(f"/encounters/{eid}").json()
 
 
-def test_if_match_star_means_any_version(client: TestClient) -> None:
+def test_if_match_star_means_any_version(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}, **{"If-Match": "*"})
     assert r.status_code == 200
 
 
-def test_health_reports_database_and_broker(client: TestClient) -> None:
+def test_health_reports_database_and_broker(client: TestClient[Litestar]) -> None:
     r = client.get("/health")
     assert r.status_code == 200
     assert r.json() == {"status": "ok", "database": "ok", "redis": "ok"}
 
 
-def test_dice_from_the_table_are_checked_used_and_marked(client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_dice_from_the_table_are_checked_used_and_marked(
+    client: TestClient[Litestar], count_events: CountEvents
+) -> None:
     r = client.post("/encounters", json={"ruleset": "unlit-spires", "core": {"dice": "table"}})
     assert r.status_code == 201 and r.json()["state"]["core"]["dice"] == "table"
     eid = r.json()["state"]["encounter_id"]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import psycopg
 import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
 from psycopg import errors
 
 from fray.server.cli import main
@@ -13,31 +15,32 @@ from fray.store.roles import serving_warnings
 
 from .conftest import bearer, new_encounter, ok
 
-REFUSED = [
-    "alter table events disable trigger events_no_update_or_delete",
-    "alter table events disable trigger all",
-    "update events set data = '{}'::jsonb",
-    "delete from events",
-    "truncate events",
-    "drop table events",
-    "update command_keys set command_hash = 'x'",
-    "delete from access_tokens",
-    "update access_tokens set role = 'gm'",
-    "delete from token_revocations",
-    "create table mine (x int)",
+REFUSED = [  # (statement, PostgreSQL's refusal)
+    ("alter table events disable trigger events_no_update_or_delete", "must be owner of table events"),
+    ("alter table events disable trigger all", "must be owner of table events"),
+    ("update events set data = '{}'::jsonb", "permission denied for table events"),
+    ("delete from events", "permission denied for table events"),
+    ("truncate events", "permission denied for table events"),
+    ("drop table events", "must be owner of table events"),
+    ("update command_keys set command_hash = 'x'", "permission denied for table command_keys"),
+    ("delete from access_tokens", "permission denied for table access_tokens"),
+    ("update access_tokens set role = 'gm'", "permission denied for table access_tokens"),
+    ("delete from token_revocations", "permission denied for table token_revocations"),
+    ("create table mine (x int)", "permission denied for schema public"),
 ]
 
 
-@pytest.mark.parametrize("statement", REFUSED)
+@pytest.mark.parametrize(("statement", "refusal"), REFUSED)
 def test_the_serving_role_cannot_rewrite_the_log_or_disable_its_guards(
-    client,
-    serving_url: str,  # type: ignore[no-untyped-def]
+    client: TestClient[Litestar],
+    serving_url: str,
     statement: str,
+    refusal: str,
 ) -> None:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     with psycopg.connect(serving_url, autocommit=True) as conn:
-        with pytest.raises(errors.InsufficientPrivilege):
+        with pytest.raises(errors.InsufficientPrivilege, match=f"^{refusal}"):
             conn.execute(statement)
         assert conn.execute("select count(*) from events where stream_id = %s", (eid,)).fetchone() == (2,)
 
@@ -56,10 +59,10 @@ def test_the_serving_role_reads_and_appends_and_is_told_apart_from_an_owner(
 
 
 def test_fray_token_gives_an_operator_a_working_gm_token(
-    client,
+    client: TestClient[Litestar],
     serving_url: str,
-    monkeypatch,  # type: ignore[no-untyped-def]
-    capsys,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     eid = new_encounter(client)
     monkeypatch.setenv("FRAY_DATABASE_URL", serving_url)

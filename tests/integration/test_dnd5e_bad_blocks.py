@@ -8,10 +8,12 @@ import copy
 from typing import Any
 
 import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
 
-from .conftest import send
+from .conftest import CountEvents, MakeClient, ok, send
 from .dnd5e_blocks import FIGHTER, GOBLIN
-from .test_dnd5e_fight import new_5e, ok
+from .test_dnd5e_fight import new_5e
 
 PROBLEM = "application/problem+json"
 
@@ -28,7 +30,7 @@ def _sword(**over: Any) -> dict[str, Any]:
 
 # (why, stats, a word the detail names[, status]): mistyped blocks are a 400 from the decoder;
 # well-formed blocks that cannot exist are refused by the rules, a 422 (InvalidCommand).
-BAD_BLOCKS = [
+BAD_BLOCKS: list[tuple[str, dict[str, Any], str] | tuple[str, dict[str, Any], str, int]] = [
     ("d0 in an attack", _block(attacks=[_sword(damage=[{"dice": "1d0", "type": "slashing"}])]), "dice"),
     ("bare d0", _block(attacks=[_sword(damage=[{"dice": "d0", "type": "slashing"}])]), "dice"),
     ("0 dice", _block(attacks=[_sword(damage=[{"dice": "0d6", "type": "slashing"}])]), "dice"),
@@ -48,7 +50,11 @@ BAD_BLOCKS = [
 
 
 @pytest.mark.parametrize("case", BAD_BLOCKS, ids=[b[0] for b in BAD_BLOCKS])
-def test_a_mistyped_stat_block_is_a_400_and_an_impossible_one_a_422(client, count_events, case) -> None:  # type: ignore[no-untyped-def]
+def test_a_mistyped_stat_block_is_a_400_and_an_impossible_one_a_422(
+    client: TestClient[Litestar],
+    count_events: CountEvents,
+    case: tuple[str, dict[str, Any], str] | tuple[str, dict[str, Any], str, int],
+) -> None:
     _why, stats, named, status = (*case, 400) if len(case) == 3 else case
     eid = new_5e(client)
     before = count_events(eid)
@@ -70,7 +76,9 @@ def test_a_mistyped_stat_block_is_a_400_and_an_impossible_one_a_422(client, coun
     ],
     ids=["damage 1d0", "damage d0", "damage 100d6", "heal 1d0", "heal d0"],
 )
-def test_dice_without_faces_are_refused_at_decoding(client, count_events, body) -> None:  # type: ignore[no-untyped-def]
+def test_dice_without_faces_are_refused_at_decoding(
+    client: TestClient[Litestar], count_events: CountEvents, body: dict[str, Any]
+) -> None:
     eid = new_5e(client)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
     before = count_events(eid)
@@ -80,7 +88,7 @@ def test_dice_without_faces_are_refused_at_decoding(client, count_events, body) 
     assert count_events(eid) == before
 
 
-def test_a_good_block_still_joins_and_is_stored_plain(client) -> None:  # type: ignore[no-untyped-def]
+def test_a_good_block_still_joins_and_is_stored_plain(client: TestClient[Litestar]) -> None:
     eid = new_5e(client)
     out = ok(
         client,
@@ -99,7 +107,7 @@ def test_a_good_block_still_joins_and_is_stored_plain(client) -> None:  # type: 
     assert out["state"]["combatants"][0]["stats"]["condition_immunities"] == ["charmed"]
 
 
-def test_a_cleave_chain_is_checked_before_any_die_is_rolled(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_a_cleave_chain_is_checked_before_any_die_is_rolled(make_client: MakeClient, count_events: CountEvents) -> None:
     from fray.domain.dice import ScriptedDice
 
     client = make_client(ScriptedDice([20, 1, 2]))  # initiative only: no die left to roll

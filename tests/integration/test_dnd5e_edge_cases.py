@@ -7,14 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
 from fray.domain.dice import ScriptedDice
 
-from .conftest import send
+from .conftest import MakeClient, ok, send, who
 from .dnd5e_blocks import FIGHTER, GOBLIN
-from .test_dnd5e_fight import ev, new_5e, ok, who
+from .test_dnd5e_fight import ev, new_5e
 
 
-def start(make_client: Any, dice: list[int], foe: dict[str, Any] | None = None) -> tuple[Any, str]:
+def start(
+    make_client: MakeClient, dice: list[int], foe: dict[str, Any] | None = None
+) -> tuple[TestClient[Litestar], str]:
     """Ana (fighter, 12 HP) and Gob; initiative Ana 20 + 2, Gob 1 + 2: Ana's turn."""
     client = make_client(ScriptedDice([20, 1, *dice]))
     eid = new_5e(client)
@@ -29,7 +34,7 @@ def ids(out: dict[str, Any], cid: str) -> list[str]:
     return [k["id"] for k in who(out, cid)["conditions"]]
 
 
-def test_resistance_and_vulnerability_on_one_type(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_resistance_and_vulnerability_on_one_type(make_client: MakeClient) -> None:
     client, eid = start(
         make_client, [6, 6, 6, 6, 1], {**GOBLIN, "hp_max": 40, "resistances": ["fire"], "vulnerabilities": ["fire"]}
     )
@@ -47,7 +52,7 @@ def test_resistance_and_vulnerability_on_one_type(make_client) -> None:  # type:
     assert who(out, "gob")["resources"]["hp"]["current"] == 16
 
 
-def test_temporary_hp_go_before_hp(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_temporary_hp_go_before_hp(make_client: MakeClient) -> None:
     client, eid = start(make_client, [])
     ok(client, eid, {"type": "dnd5e-2024.grant_temp_hp", "target_id": "ana", "amount": 5})
     out = ok(
@@ -58,7 +63,7 @@ def test_temporary_hp_go_before_hp(make_client) -> None:  # type: ignore[no-unty
     )
 
 
-def test_a_critical_doubles_the_dice_not_the_modifier(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_critical_doubles_the_dice_not_the_modifier(make_client: MakeClient) -> None:
     client, eid = start(make_client, [20, 8, 8], {**GOBLIN, "hp_max": 40})
     out = ok(
         client, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob", "attack": "Longsword"}
@@ -67,7 +72,7 @@ def test_a_critical_doubles_the_dice_not_the_modifier(make_client) -> None:  # t
     assert d["total"] == 8 + 8 + 3 and who(out, "gob")["resources"]["hp"]["current"] == 40 - 19
 
 
-def test_death_saves_through_damage_crits_and_healing(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_death_saves_through_damage_crits_and_healing(make_client: MakeClient) -> None:
     # Ana drops; damage at 0 HP is a failure; healing wakes her and resets it; she drops again,
     # a natural 1 is two failures, and the goblin's critical hit (two more) kills her.
     client, eid = start(make_client, [1, 20, 3, 3, 5])
@@ -109,7 +114,7 @@ def test_death_saves_through_damage_crits_and_healing(make_client) -> None:  # t
     assert "dead" in ids(out, "ana")
 
 
-def test_a_duration_set_on_one_turn_naming_anothers_next_turn(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_duration_set_on_one_turn_naming_anothers_next_turn(make_client: MakeClient) -> None:
     # On Ana's turn, Ana is blinded "until the end of Gob's next turn" (Gob's turn this round),
     # and Gob is frightened "until the end of Ana's next turn" (not this one: the next).
     client, eid = start(make_client, [])
@@ -144,7 +149,7 @@ def test_a_duration_set_on_one_turn_naming_anothers_next_turn(make_client) -> No
     assert "frightened:ana" not in ids(out, "gob")
 
 
-def test_a_combatant_added_and_one_removed_mid_round(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_combatant_added_and_one_removed_mid_round(make_client: MakeClient) -> None:
     client, eid = start(make_client, [15])
     out = ok(
         client,

@@ -6,23 +6,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
 from fray.domain.dice import ScriptedDice
 
-from .conftest import ok, send, who
+from .conftest import CountEvents, MakeClient, ok, send, who
 from .dnd5e_blocks import FIGHTER, GOBLIN
 
 
-def new_5e(client: Any, **options: Any) -> str:
+def new_5e(client: TestClient[Litestar], **options: Any) -> str:
     r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "name": "Goblin ambush", "options": options})
     assert r.status_code == 201, r.text
-    return r.json()["state"]["encounter_id"]
+    eid: str = r.json()["state"]["encounter_id"]
+    return eid
 
 
 def ev(out: dict[str, Any], tag: str) -> list[dict[str, Any]]:
     return [e["data"] for e in out["events"] if e["type"] == tag]
 
 
-def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_full_fight_folds_to_the_returned_state(make_client: MakeClient) -> None:
     dice = [
         18,
         3,
@@ -108,7 +112,9 @@ def test_a_full_fight_folds_to_the_returned_state(make_client) -> None:  # type:
     assert out["state"]["turn"] == "bo"
 
 
-def test_a_refused_5e_command_is_a_problem_and_appends_nothing(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_a_refused_5e_command_is_a_problem_and_appends_nothing(
+    make_client: MakeClient, count_events: CountEvents
+) -> None:
     client = make_client(ScriptedDice([]))
     eid = new_5e(client)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
@@ -121,7 +127,7 @@ def test_a_refused_5e_command_is_a_problem_and_appends_nothing(make_client, coun
     assert r.status_code == 409 and "own turn" in r.json()["detail"]
 
 
-def test_bad_options_are_refused_when_the_encounter_is_created(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_bad_options_are_refused_when_the_encounter_is_created(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([]))
     r = client.post("/encounters", json={"ruleset": "dnd5e-2024", "options": {"initiative": "sideways"}})
     assert r.status_code == 422 and "initiative" in r.json()["detail"]
@@ -131,7 +137,7 @@ def test_bad_options_are_refused_when_the_encounter_is_created(make_client) -> N
     assert r.json()["state"]["options"]["cleaving"] is True and r.json()["state"]["options"]["morale"] is False
 
 
-def test_nonsense_spell_slots_are_refused(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_nonsense_spell_slots_are_refused(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([]))
     eid = new_5e(client)
     for slots in ([-5], [10**30], [1] * 10):

@@ -6,16 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
 from fray.domain.dice import ScriptedDice
 
-from .conftest import ok, send, who
+from .conftest import CountEvents, MakeClient, ok, send, who
 from .dnd5e_blocks import FIGHTER, GOBLIN
 from .test_dnd5e_fight import ev, new_5e
 
 PROBLEM = "application/problem+json"
 
 
-def start(make_client: Any, dice: list[int], foe: dict[str, Any] | None = None, **options: Any) -> tuple[Any, str]:
+def start(
+    make_client: MakeClient, dice: list[int], foe: dict[str, Any] | None = None, **options: Any
+) -> tuple[TestClient[Litestar], str]:
     """Ana (fighter, 12 HP) and Gob; initiative Ana 20 + 2, Gob 1 + 2: Ana's turn."""
     client = make_client(ScriptedDice([20, 1, *dice]))
     eid = new_5e(client, **options)
@@ -26,7 +31,9 @@ def start(make_client: Any, dice: list[int], foe: dict[str, Any] | None = None, 
     return client, eid
 
 
-def refused(client: Any, count_events: Any, eid: str, body: dict[str, Any], status: int, says: str) -> None:
+def refused(
+    client: TestClient[Litestar], count_events: CountEvents, eid: str, body: dict[str, Any], status: int, says: str
+) -> None:
     """``body`` is refused with ``status`` and a problem document saying ``says``; no event."""
     before = count_events(eid)
     r = send(client, eid, body)
@@ -36,7 +43,7 @@ def refused(client: Any, count_events: Any, eid: str, body: dict[str, Any], stat
     assert count_events(eid) == before
 
 
-def test_save_ends_takes_the_conditions_save_once(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_save_ends_takes_the_conditions_save_once(make_client: MakeClient, count_events: CountEvents) -> None:
     client, eid = start(make_client, [9])
     ok(
         client,
@@ -62,7 +69,7 @@ def test_save_ends_takes_the_conditions_save_once(make_client, count_events) -> 
     refused(client, count_events, eid, save, 409, "no save against paralyzed is due")
 
 
-def test_one_levelled_spell_with_a_slot_per_turn(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_one_levelled_spell_with_a_slot_per_turn(make_client: MakeClient, count_events: CountEvents) -> None:
     client, eid = start(make_client, [])
     out = ok(
         client,
@@ -88,7 +95,7 @@ def test_one_levelled_spell_with_a_slot_per_turn(make_client, count_events) -> N
     assert who(out, "ana")["resources"]["slot_1"]["current"] == 1
 
 
-def test_healing_records_hit_points_regained(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_healing_records_hit_points_regained(make_client: MakeClient) -> None:
     client, eid = start(make_client, [4, 3])
     ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "ana", "damage": [{"type": "cold", "amount": 5}]})
     out = ok(client, eid, {"type": "dnd5e-2024.heal", "target_id": "ana", "dice": "2d4", "amount": 2})
@@ -96,7 +103,7 @@ def test_healing_records_hit_points_regained(make_client) -> None:  # type: igno
     assert (h["amount"], h["regained"], who(out, "ana")["resources"]["hp"]["current"]) == (9, 5, 12)
 
 
-def test_no_attacks_left_after_the_attack_action(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_no_attacks_left_after_the_attack_action(make_client: MakeClient, count_events: CountEvents) -> None:
     client, eid = start(make_client, [2], {**GOBLIN, "hp_max": 40})
     out = ok(
         client, eid, {"type": "dnd5e-2024.attack", "attacker_id": "ana", "target_id": "gob", "attack": "Longsword"}
@@ -112,7 +119,9 @@ def test_no_attacks_left_after_the_attack_action(make_client, count_events) -> N
     )
 
 
-def test_concentration_ends_the_conditions_its_spell_holds_up(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_concentration_ends_the_conditions_its_spell_holds_up(
+    make_client: MakeClient, count_events: CountEvents
+) -> None:
     client, eid = start(make_client, [5])
     paralyzed = {
         "type": "dnd5e-2024.apply_condition",
@@ -145,7 +154,9 @@ def test_concentration_ends_the_conditions_its_spell_holds_up(make_client, count
     assert who(out, "gob")["conditions"] == [] and who(out, "ana")["resources"]["hp"]["current"] == 6
 
 
-def test_petrified_resists_all_damage_and_only_a_thrown_weapon_goes_both_ways(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_petrified_resists_all_damage_and_only_a_thrown_weapon_goes_both_ways(
+    make_client: MakeClient, count_events: CountEvents
+) -> None:
     client, eid = start(make_client, [], {**GOBLIN, "hp_max": 30})
     ok(client, eid, {"type": "dnd5e-2024.apply_condition", "target_id": "gob", "condition": "petrified"})
     out = ok(
@@ -164,7 +175,7 @@ def test_petrified_resists_all_damage_and_only_a_thrown_weapon_goes_both_ways(ma
     )
 
 
-def test_a_horrible_scar_is_in_play(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_horrible_scar_is_in_play(make_client: MakeClient) -> None:
     client, eid = start(make_client, [12, 15, 4], lingering_injuries=True)
     ok(client, eid, {"type": "dnd5e-2024.roll_lingering_injury", "combatant_id": "ana"})  # 12: scar
     out = ok(

@@ -8,14 +8,16 @@ import asyncio
 import multiprocessing
 import uuid
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from datetime import datetime
 
 import psycopg
 import pytest
 
 from fray.service_layer.codecs import event_types
-from fray.store.codec import Metadata
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.codec import EventTypes, Metadata
+from fray.store.event_store import PostgresEventStore, _Prepared
+from fray.store.pooled import connection_pool
 from fray.store.protocol import EventStore
 from tests.contract.event_store_contract import (
     EventStoreContract,
@@ -27,11 +29,13 @@ from tests.contract.event_store_contract import (
 
 
 @asynccontextmanager
-async def pg_store(database_url: str, max_size: int = 8) -> AsyncIterator[PostgresEventStore]:
+async def pg_store(
+    database_url: str, max_size: int = 8, types: EventTypes | None = None
+) -> AsyncIterator[PostgresEventStore]:
     pool = connection_pool(database_url, min_size=1, max_size=max_size)
     await pool.open(wait=True)
     try:
-        yield PostgresEventStore(pool, event_types())
+        yield PostgresEventStore(pool, types or event_types())
     finally:
         await pool.close()
 
@@ -39,10 +43,10 @@ async def pg_store(database_url: str, max_size: int = 8) -> AsyncIterator[Postgr
 class TestPostgresEventStore(EventStoreContract):
     @pytest.fixture
     def open_store(self, database_url: str) -> OpenStore:
-        def open_() -> AsyncIterator[EventStore]:
-            return pg_store(database_url)  # type: ignore[return-value]
+        def open_(types: EventTypes | None = None) -> AbstractAsyncContextManager[EventStore]:
+            return pg_store(database_url, types=types)
 
-        return open_  # type: ignore[return-value]
+        return open_
 
 
 @pytest.mark.parametrize(
@@ -186,12 +190,13 @@ def test_group_commit_batches_appends(database_url: str) -> None:
             statements = 0
             many = store._append_many
 
-            async def counting(appends):  # type: ignore[no-untyped-def]
+            async def counting(appends: list[_Prepared]) -> list[list[tuple[int, datetime]]]:
                 nonlocal statements
                 statements += 1
                 return await many(appends)
 
-            store._group._run_batch = counting  # type: ignore[union-attr]
+            assert store._group is not None  # the pooled store commits in groups
+            store._group._run_batch = counting
             sids = [str(uuid.uuid4()) for _ in range(40)]
             results = await asyncio.gather(*(store.append(s, 0, [created(s)], Metadata()) for s in sids))
             assert 1 <= statements < len(sids)

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-from litestar.testing import TestClient
+from litestar import Litestar
+from litestar.testing import TestClient, WebSocketTestSession
 
 from .conftest import new_encounter, send
 
@@ -16,14 +17,14 @@ WAIT = 10  # seconds a live message may take before the test fails (never a timi
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "feed-message.schema.json").read_text())
 
 
-def receive(ws, n: int) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
+def receive(ws: WebSocketTestSession, n: int) -> list[dict[str, Any]]:
     messages = [json.loads(ws.receive_text(timeout=WAIT)) for _ in range(n)]
     for m in messages:
         jsonschema.validate(m, SCHEMA)
     return messages
 
 
-def test_state_follows_the_catch_up_and_each_live_batch(client: TestClient) -> None:
+def test_state_follows_the_catch_up_and_each_live_batch(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     send(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
@@ -37,7 +38,7 @@ def test_state_follows_the_catch_up_and_each_live_batch(client: TestClient) -> N
         assert live[-1]["version"] == out["version"] and live[-1]["state"] == out["state"]
 
 
-def test_an_up_to_date_client_gets_the_state_at_once(client: TestClient) -> None:
+def test_an_up_to_date_client_gets_the_state_at_once(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     with client.websocket_connect(f"/encounters/{eid}/feed?after=1&state=true") as ws:
         (message,) = receive(ws, 1)
@@ -45,7 +46,7 @@ def test_an_up_to_date_client_gets_the_state_at_once(client: TestClient) -> None
         assert message["state"] == client.get(f"/encounters/{eid}").json()
 
 
-def test_without_state_only_events_are_sent(client: TestClient) -> None:
+def test_without_state_only_events_are_sent(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     with client.websocket_connect(f"/encounters/{eid}/feed?after=0") as ws:

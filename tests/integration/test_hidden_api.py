@@ -6,19 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from .conftest import bearer, issue, new_encounter, ok, send
 from .dnd5e_blocks import FIGHTER, GOBLIN
 
 
-def as_(client: TestClient, token: str, path: str) -> Any:
+def as_(client: TestClient[Litestar], token: str, path: str) -> Any:
     r = client.get(path, headers=bearer(token))
     assert r.status_code == 200, r.text
     return r.json()
 
 
-def test_a_concealed_monster_is_absent_for_players_until_revealed(client: TestClient) -> None:
+def test_a_concealed_monster_is_absent_for_players_until_revealed(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     added = ok(
@@ -56,7 +57,7 @@ def test_a_concealed_monster_is_absent_for_players_until_revealed(client: TestCl
     assert all(e["kind"] == "event" for e in log["events"])
 
 
-def test_a_secret_roll_is_a_placeholder_until_the_gm_reveals_it(client: TestClient) -> None:
+def test_a_secret_roll_is_a_placeholder_until_the_gm_reveals_it(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
@@ -82,7 +83,7 @@ def test_a_secret_roll_is_a_placeholder_until_the_gm_reveals_it(client: TestClie
     assert [e["kind"] for e in log[: len(versions)]] == ["event"] * len(versions)
 
 
-def test_a_players_own_secret_roll_is_seen_by_that_player_and_the_gm(client: TestClient) -> None:
+def test_a_players_own_secret_roll_is_seen_by_that_player_and_the_gm(client: TestClient[Litestar]) -> None:
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ann", "stats": FIGHTER})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Bo", "stats": FIGHTER})
@@ -109,7 +110,7 @@ def test_a_players_own_secret_roll_is_seen_by_that_player_and_the_gm(client: Tes
     assert kind == {"ann": "event", "bo": "hidden"}
 
 
-def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient) -> None:
+def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient[Litestar]) -> None:
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ann", "stats": FIGHTER, "position": {"x": 0, "y": 0}})
     sneaky = {**GOBLIN, "abilities": {"strength": 8, "dexterity": 20}, "skills": {"stealth": 12}}
@@ -129,7 +130,11 @@ def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient)
     hid = ok(client, eid, {"type": "dnd5e-2024.take_action", "combatant_id": "goblin", "action": "hide"})
     assert any(e["type"] == "condition_applied" or "condition" in e["type"] for e in hid["events"]), hid
     dc = next(e["data"]["condition"]["dc"] for e in hid["events"] if "condition_applied" in e["type"])
-    goblin = lambda s: next(c for c in s["combatants"] if c["id"] == "goblin")
+
+    def goblin(state: dict[str, Any]) -> dict[str, Any]:
+        found: dict[str, Any] = next(c for c in state["combatants"] if c["id"] == "goblin")
+        return found
+
     seen = goblin(as_(client, ann, f"/encounters/{eid}"))
     assert seen["position"] is None and seen["conditions"] == [
         {
@@ -164,7 +169,7 @@ def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient)
     assert goblin(as_(client, ann, f"/encounters/{eid}"))["position"] == {"x": 5, "y": 5}
 
 
-def test_hidden_stat_blocks_and_health_bands(client: TestClient) -> None:
+def test_hidden_stat_blocks_and_health_bands(client: TestClient[Litestar]) -> None:
     r = client.post(
         "/encounters", json={"ruleset": "dnd5e-2024", "core": {"secrecy": {"stat_blocks": "hidden", "health": "bands"}}}
     )

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
 from fray.domain.dice import ScriptedDice
 
-from .conftest import new_encounter, ok, send, who
+from .conftest import CountEvents, MakeClient, new_encounter, ok, send, who
 
 
-def fight(make_client: Any) -> tuple[Any, str]:
+def fight(make_client: MakeClient) -> tuple[TestClient[Litestar], str]:
     client = make_client(ScriptedDice([6, 6, 1, 1] + [3] * 60))
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
@@ -23,7 +26,9 @@ def hp(out: dict[str, Any], cid: str) -> int:
     return int(who(out, cid)["resources"]["hp"]["current"])
 
 
-def test_undo_and_redo_append_events_and_fold_without_the_undone(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_undo_and_redo_append_events_and_fold_without_the_undone(
+    make_client: MakeClient, count_events: CountEvents
+) -> None:
     client, eid = fight(make_client)
     ok(client, eid, {"type": "apply_damage", "target_id": "zombie", "amount": 17})
     ok(client, eid, {"type": "apply_damage", "target_id": "zombie", "amount": 8})
@@ -41,7 +46,7 @@ def test_undo_and_redo_append_events_and_fold_without_the_undone(make_client, co
     assert client.get(f"/encounters/{eid}").json()["combatants"] == out["state"]["combatants"]
 
 
-def test_a_restart_is_one_undo_to_the_version_before_initiative(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_restart_is_one_undo_to_the_version_before_initiative(make_client: MakeClient) -> None:
     client, eid = fight(make_client)
     ok(client, eid, {"type": "apply_damage", "target_id": "zombie", "amount": 4})
     ok(client, eid, {"type": "advance_turn"})
@@ -50,13 +55,13 @@ def test_a_restart_is_one_undo_to_the_version_before_initiative(make_client) -> 
     assert hp(out, "zombie") == 22
 
 
-def test_nothing_to_undo_is_a_409_and_appends_nothing(client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_nothing_to_undo_is_a_409_and_appends_nothing(client: TestClient[Litestar], count_events: CountEvents) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "undo"})
     assert r.status_code == 409 and "nothing to undo" in r.json()["detail"] and count_events(eid) == 1
 
 
-def test_a_dry_run_stores_nothing_and_shows_the_state_after(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_a_dry_run_stores_nothing_and_shows_the_state_after(make_client: MakeClient, count_events: CountEvents) -> None:
     client, eid = fight(make_client)
     ok(client, eid, {"type": "apply_damage", "target_id": "zombie", "amount": 4})
     before = count_events(eid)
@@ -70,7 +75,7 @@ def test_a_dry_run_stores_nothing_and_shows_the_state_after(make_client, count_e
     assert hp(r.json(), "zombie") == 22 and count_events(eid) == before
 
 
-def test_a_past_version_and_a_past_round_come_back_with_their_etag(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_past_version_and_a_past_round_come_back_with_their_etag(make_client: MakeClient) -> None:
     client, eid = fight(make_client)
     ok(client, eid, {"type": "apply_damage", "target_id": "zombie", "amount": 4})
     at = client.get(f"/encounters/{eid}").json()["version"]
@@ -86,7 +91,7 @@ def test_a_past_version_and_a_past_round_come_back_with_their_etag(make_client) 
     assert client.get(f"/encounters/{eid}", params={"round": 9}).status_code == 404
 
 
-def test_revoking_an_earlier_action_and_the_log_pages(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_revoking_an_earlier_action_and_the_log_pages(make_client: MakeClient) -> None:
     client, eid = fight(make_client)
     hit = ok(client, eid, {"type": "apply_damage", "target_id": "zombie", "amount": 4})
     ok(client, eid, {"type": "apply_damage", "target_id": "bruce", "amount": 2})

@@ -24,10 +24,12 @@ from typing import Any
 import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from fray.domain.dice import SeededDice
 from fray.server.app import create_app
+from fray.server.config import Settings
 
 from .conftest import Keyring, bearer, issue, send
 from .dnd5e_blocks import FIGHTER, GOBLIN
@@ -36,7 +38,7 @@ SNEAKY = {**GOBLIN, "abilities": {"strength": 8, "dexterity": 20}, "skills": {"s
 RULESETS = ("unlit-spires", "dnd5e-2024")
 
 
-def add_party(client: TestClient, eid: str, ruleset: str) -> list[str]:
+def add_party(client: TestClient[Litestar], eid: str, ruleset: str) -> list[str]:
     if ruleset == "unlit-spires":
         for preset in ("bruce", "enoch"):
             send(
@@ -58,7 +60,7 @@ def add_party(client: TestClient, eid: str, ruleset: str) -> list[str]:
     return ["ann", "bo"]
 
 
-def add_monster(client: TestClient, eid: str, ruleset: str, name: str, secret: bool, x: int) -> str | None:
+def add_monster(client: TestClient[Litestar], eid: str, ruleset: str, name: str, secret: bool, x: int) -> str | None:
     if ruleset == "unlit-spires":
         body = {
             "type": "unlit-spires.add_monster",
@@ -99,14 +101,16 @@ steps = st.lists(
 )
 
 
-def play(client: TestClient, eid: str, ruleset: str, party: list[str], monsters: list[str], step: Step) -> None:
+def play(
+    client: TestClient[Litestar], eid: str, ruleset: str, party: list[str], monsters: list[str], step: Step
+) -> None:
     """One GM command (possibly secret); refusals by the rules are part of play."""
     kind, i, j, secret = step
     everyone = party + monsters
     a, b = everyone[i % len(everyone)], everyone[j % len(everyone)]
     m = monsters[i % len(monsters)] if monsters else a
     spires = ruleset == "unlit-spires"
-    body: dict[str, Any] = {
+    bodies: dict[str, dict[str, Any]] = {
         "advance": {"type": "advance_turn"},
         "attack": (
             {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": b}
@@ -135,13 +139,14 @@ def play(client: TestClient, eid: str, ruleset: str, party: list[str], monsters:
             if spires
             else {"type": "dnd5e-2024.ability_check", "combatant_id": a, "ability": "wis", "skill": "perception"}
         ),
-    }[kind]
+    }
+    body = bodies[kind]
     if secret and kind in ("attack", "damage", "check", "hide", "move"):
         body["secret"] = True
     send(client, eid, body)
 
 
-def readable(client: TestClient, eid: str, token: str, version: int) -> dict[str, Any]:
+def readable(client: TestClient[Litestar], eid: str, token: str, version: int) -> dict[str, Any]:
     """Everything ``token`` can read of the encounter."""
     h = bearer(token)
     out: dict[str, Any] = {
@@ -153,7 +158,7 @@ def readable(client: TestClient, eid: str, token: str, version: int) -> dict[str
         ],
     }
     with client.websocket_connect(f"/encounters/{eid}/feed?after=0&state=true", headers=h) as ws:
-        feed = []
+        feed: list[dict[str, Any]] = []
         while not feed or feed[-1].get("kind") != "state" or feed[-1]["version"] < version:
             feed.append(ws.receive_json(timeout=10))
     out["feed"] = feed
@@ -219,8 +224,8 @@ def check_no_leak(gm_state: dict[str, Any], gm_log: list[dict[str, Any]], seen: 
     program=steps,
 )
 def test_nothing_a_player_or_spectator_reads_holds_hidden_data(
-    settings,
-    ruleset: str,  # type: ignore[no-untyped-def]
+    settings: Settings,
+    ruleset: str,
     stat_blocks: str,
     health: str,
     secret_adds: list[bool],
@@ -232,7 +237,12 @@ def test_nothing_a_player_or_spectator_reads_holds_hidden_data(
 
 
 def one_encounter(
-    client: TestClient, ruleset: str, stat_blocks: str, health: str, secret_adds: list[bool], program: list[Step]
+    client: TestClient[Litestar],
+    ruleset: str,
+    stat_blocks: str,
+    health: str,
+    secret_adds: list[bool],
+    program: list[Step],
 ) -> None:
     """Play one random encounter and check what a player and a spectator can read."""
     created = client.post(

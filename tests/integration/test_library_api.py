@@ -6,24 +6,25 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from litestar import Litestar
 from litestar.testing import TestClient
 
 
-def new_encounter(client: TestClient, ruleset: str = "dnd5e-2024", **body: Any) -> str:
+def new_encounter(client: TestClient[Litestar], ruleset: str = "dnd5e-2024", **body: Any) -> str:
     r = client.post("/encounters", json={"ruleset": ruleset, "name": "Library", **body})
     assert r.status_code == 201, r.text
     return str(r.json()["state"]["encounter_id"])
 
 
-def send(client: TestClient, eid: str, body: dict[str, Any]) -> Any:
+def send(client: TestClient[Litestar], eid: str, body: dict[str, Any]) -> Any:
     return client.post(f"/encounters/{eid}/commands", json=body)
 
 
-def names(client: TestClient, eid: str) -> list[tuple[str, str]]:
+def names(client: TestClient[Litestar], eid: str) -> list[tuple[str, str]]:
     return [(c["id"], c["name"]) for c in client.get(f"/encounters/{eid}").json()["combatants"]]
 
 
-def test_search_by_name_puts_names_that_start_with_the_words_first(client: TestClient) -> None:
+def test_search_by_name_puts_names_that_start_with_the_words_first(client: TestClient[Litestar]) -> None:
     r = client.get("/rulesets/dnd5e-2024/creatures", params={"q": "gob"})
     assert r.status_code == 200, r.text
     page = r.json()
@@ -44,7 +45,7 @@ def test_search_by_name_puts_names_that_start_with_the_words_first(client: TestC
     assert source["edition"] == "2014"
 
 
-def test_search_by_type_and_challenge_rating_in_pages(client: TestClient) -> None:
+def test_search_by_type_and_challenge_rating_in_pages(client: TestClient[Litestar]) -> None:
     r = client.get("/rulesets/dnd5e-2024/creatures", params={"type": "dragon", "cr": "17"})
     found = r.json()["items"]
     assert "Adult Red Dragon" in [i["name"] for i in found]
@@ -59,7 +60,7 @@ def test_search_by_type_and_challenge_rating_in_pages(client: TestClient) -> Non
     assert swarms["total"] == 10 and all(i["type"].startswith("swarm") for i in swarms["items"])
 
 
-def test_the_whole_block_of_one_creature_by_id_or_name(client: TestClient) -> None:
+def test_the_whole_block_of_one_creature_by_id_or_name(client: TestClient[Litestar]) -> None:
     r = client.get("/rulesets/dnd5e-2024/creatures/goblin")
     assert r.status_code == 200, r.text
     body = r.json()
@@ -69,7 +70,7 @@ def test_the_whole_block_of_one_creature_by_id_or_name(client: TestClient) -> No
     assert client.get("/rulesets/dnd5e-2024/creatures/Adult%20Red%20Dragon").json()["id"] == "adult-red-dragon"
 
 
-def test_unknown_ruleset_creature_or_challenge_are_problem_documents(client: TestClient) -> None:
+def test_unknown_ruleset_creature_or_challenge_are_problem_documents(client: TestClient[Litestar]) -> None:
     r = client.get("/rulesets/chess/creatures")
     assert r.status_code == 404 and "chess" in r.json()["detail"]
     assert r.headers["content-type"].startswith("application/problem+json")
@@ -80,12 +81,12 @@ def test_unknown_ruleset_creature_or_challenge_are_problem_documents(client: Tes
     assert r.status_code == 400 and "cr" in r.json()["detail"]
 
 
-def test_rulesets_name_where_each_library_is(client: TestClient) -> None:
+def test_rulesets_name_where_each_library_is(client: TestClient[Litestar]) -> None:
     listed = {r["id"]: r["creatures"] for r in client.get("/rulesets").json()}
     assert listed["dnd5e-2024"] == "/rulesets/dnd5e-2024/creatures"
 
 
-def test_three_goblins_by_reference_are_numbered_and_the_next_ones_continue(client: TestClient) -> None:
+def test_three_goblins_by_reference_are_numbered_and_the_next_ones_continue(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "goblin", "count": 3})
     assert r.status_code == 200, r.text
@@ -97,7 +98,7 @@ def test_three_goblins_by_reference_are_numbered_and_the_next_ones_continue(clie
     assert names(client, eid)[-1] == ("adult-red-dragon", "Adult Red Dragon")  # a lone one keeps its name
 
 
-def test_the_event_records_the_whole_resolved_block(client: TestClient) -> None:
+def test_the_event_records_the_whole_resolved_block(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "lich"})
     [event] = r.json()["events"]
@@ -108,7 +109,7 @@ def test_the_event_records_the_whole_resolved_block(client: TestClient) -> None:
     assert (lich["resources"]["hp"]["current"], lich["resources"]["hp"]["maximum"]) == (135, 135)
 
 
-def test_rolled_hit_points_roll_each_creature_and_are_recorded(client: TestClient) -> None:
+def test_rolled_hit_points_roll_each_creature_and_are_recorded(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "ogre", "count": 3, "hit_points": "rolled"})
     assert r.status_code == 200, r.text
@@ -119,7 +120,7 @@ def test_rolled_hit_points_roll_each_creature_and_are_recorded(client: TestClien
         assert e["data"]["resources"]["hp"]["current"] == roll["total"]
 
 
-def test_a_copy_edited_before_it_is_added(client: TestClient) -> None:
+def test_a_copy_edited_before_it_is_added(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     body = {
         "type": "dnd5e-2024.add_combatant",
@@ -152,7 +153,7 @@ def test_a_copy_edited_before_it_is_added(client: TestClient) -> None:
     ],
 )
 def test_refusals_name_what_was_wrong_and_append_nothing(
-    client: TestClient, body: dict[str, Any], status: int, words: str
+    client: TestClient[Litestar], body: dict[str, Any], status: int, words: str
 ) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "dnd5e-2024.add_combatant", **body})
@@ -162,7 +163,7 @@ def test_refusals_name_what_was_wrong_and_append_nothing(
     assert client.get(f"/encounters/{eid}").json()["version"] == 1
 
 
-def test_the_unlit_spires_library_is_the_session_one_table(client: TestClient) -> None:
+def test_the_unlit_spires_library_is_the_session_one_table(client: TestClient[Litestar]) -> None:
     page = client.get("/rulesets/unlit-spires/creatures").json()
     assert page["total"] == 5 and page["library"]["source"] == "000_c3c04d669a38e5ba.txt §11 Session one"
     zombie = next(i for i in page["items"] if i["id"] == "grey_tide_zombie")
@@ -172,7 +173,7 @@ def test_the_unlit_spires_library_is_the_session_one_table(client: TestClient) -
     assert block["ruleset"] == "unlit-spires" and block["absorb"] == 2
 
 
-def test_unlit_spires_monsters_by_reference_with_a_count(client: TestClient) -> None:
+def test_unlit_spires_monsters_by_reference_with_a_count(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client, "unlit-spires")
     r = send(client, eid, {"type": "unlit-spires.add_monster", "creature": "grey_tide_zombie", "count": 2})
     assert r.status_code == 200, r.text
@@ -194,14 +195,16 @@ def test_unlit_spires_monsters_by_reference_with_a_count(client: TestClient) -> 
 @pytest.mark.parametrize(
     ("ruleset", "words"), [("meshal-lite", "separate database"), ("dnd4e", "only in its examples")]
 )
-def test_a_ruleset_whose_text_gives_no_creatures_says_so(client: TestClient, ruleset: str, words: str) -> None:
+def test_a_ruleset_whose_text_gives_no_creatures_says_so(
+    client: TestClient[Litestar], ruleset: str, words: str
+) -> None:
     page = client.get(f"/rulesets/{ruleset}/creatures", params={"q": "wolf"}).json()
     assert (page["total"], page["items"]) == (0, [])
     assert words in page["note"] and page["library"]["note"] == page["note"]
     assert client.get(f"/rulesets/{ruleset}/creatures/wolf").status_code == 404
 
 
-def test_spells_searched_read_and_cast_at_their_targets_in_one_command(client: TestClient) -> None:
+def test_spells_searched_read_and_cast_at_their_targets_in_one_command(client: TestClient[Litestar]) -> None:
     page = client.get("/rulesets/dnd5e-2024/spells", params={"q": "fire", "level": 3}).json()
     assert [i["name"] for i in page["items"]] == ["Fireball"]
     assert page["items"][0]["summary"] == "3rd-level evocation, 150 feet: DEX save, 8d6 fire, half on a success"

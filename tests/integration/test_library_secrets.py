@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from .conftest import bearer, issue, ok
@@ -17,7 +18,7 @@ HIDDEN = {"secrecy": {"stat_blocks": "hidden", "health": "bands"}}
 GIVE_AWAY = ("goblin", "srd-5.1", "2d6", "scimitar", "nimble escape", "hp_formula", "faces")
 
 
-def encounter(client: TestClient, core: dict[str, Any] | None = None) -> str:
+def encounter(client: TestClient[Litestar], core: dict[str, Any] | None = None) -> str:
     body: dict[str, Any] = {"ruleset": "dnd5e-2024", "name": "Ambush"}
     if core is not None:
         body["core"] = core
@@ -36,7 +37,7 @@ def leaks(value: Any) -> list[str]:
     return [w for w in GIVE_AWAY if w in t]
 
 
-def test_hidden_stat_blocks_name_library_creatures_by_type_for_everyone(client: TestClient) -> None:
+def test_hidden_stat_blocks_name_library_creatures_by_type_for_everyone(client: TestClient[Litestar]) -> None:
     eid = encounter(client, HIDDEN)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
     added = ok(
@@ -65,7 +66,7 @@ def test_hidden_stat_blocks_name_library_creatures_by_type_for_everyone(client: 
         assert leaks(messages[:3]) == [] and leaks(messages[3]["state"]["combatants"][1:]) == []
 
 
-def test_the_gm_chooses_the_name_players_see(client: TestClient) -> None:
+def test_the_gm_chooses_the_name_players_see(client: TestClient[Litestar]) -> None:
     eid = encounter(client, HIDDEN)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "goblin", "name": "Shadow", "count": 2})
@@ -75,7 +76,7 @@ def test_the_gm_chooses_the_name_players_see(client: TestClient) -> None:
     assert [c["name"] for c in state["combatants"]] == ["Ana", "Shadow 1", "Shadow 2", "Dragon"]
 
 
-def test_shown_stat_blocks_name_them_as_the_library_does(client: TestClient) -> None:
+def test_shown_stat_blocks_name_them_as_the_library_does(client: TestClient[Litestar]) -> None:
     eid = encounter(client)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "goblin", "count": 2})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "goblin", "side": "party"})
@@ -83,7 +84,7 @@ def test_shown_stat_blocks_name_them_as_the_library_does(client: TestClient) -> 
     assert names == ["Goblin 1", "Goblin 2", "Goblin 3"]
 
 
-def test_a_players_side_keeps_library_names_when_the_foes_are_hidden(client: TestClient) -> None:
+def test_a_players_side_keeps_library_names_when_the_foes_are_hidden(client: TestClient[Litestar]) -> None:
     eid = encounter(client, HIDDEN)
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "mastiff", "side": "party"})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "goblin"})
@@ -91,7 +92,7 @@ def test_a_players_side_keeps_library_names_when_the_foes_are_hidden(client: Tes
     assert names == ["Mastiff", "Humanoid"]
 
 
-def test_rolled_hit_points_stay_hidden_when_only_health_is(client: TestClient) -> None:
+def test_rolled_hit_points_stay_hidden_when_only_health_is(client: TestClient[Litestar]) -> None:
     eid = encounter(client, {"secrecy": {"stat_blocks": "shown", "health": "bands"}})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "creature": "ogre", "hit_points": "rolled"})

@@ -4,27 +4,32 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import uuid
+from typing import Any
 
 import pytest
+from litestar import Litestar
 from litestar.exceptions import WebSocketDisconnect
-from litestar.testing import TestClient
+from litestar.testing import TestClient, WebSocketTestSession
 
 from fray.domain.events import DamageTaken
+from fray.server.config import Settings
 from fray.service_layer.codecs import event_types
 from fray.store.codec import Metadata
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 
-from .conftest import Keyring, bearer, gm_headers, issue, new_encounter, send
+from .conftest import Keyring, MakeClient, bearer, gm_headers, issue, new_encounter, send
 
 WAIT = 10  # seconds a live message may take before the test fails (never a timing assertion)
 
 
-def versions(ws, n: int) -> list[int]:  # type: ignore[no-untyped-def]
+def versions(ws: WebSocketTestSession, n: int) -> list[int]:
     return [json.loads(ws.receive_text(timeout=WAIT))["version"] for _ in range(n)]
 
 
-def test_after_n_gets_exactly_the_missing_versions_then_live_ones_through_redis(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_after_n_gets_exactly_the_missing_versions_then_live_ones_through_redis(make_client: MakeClient) -> None:
     writer, reader = make_client(), make_client()  # two app instances: only Redis connects them
     eid = new_encounter(writer)
     send(writer, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
@@ -39,7 +44,7 @@ def test_after_n_gets_exactly_the_missing_versions_then_live_ones_through_redis(
         assert versions(ws, 1) == [6]
 
 
-def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_url: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client: MakeClient, database_url: str) -> None:
     client = make_client()
     eid = new_encounter(client)
     send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
@@ -57,7 +62,7 @@ def test_a_gap_in_the_live_stream_is_filled_from_postgres(make_client, database_
         assert versions(ws, 2) == [3, 4]
 
 
-def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_lost_last_message_still_arrives_from_postgres(settings: Settings, database_url: str) -> None:
     import msgspec
 
     from fray.server.app import create_app
@@ -81,10 +86,10 @@ def test_a_lost_last_message_still_arrives_from_postgres(settings, database_url:
             assert versions(ws, 1) == [3]
 
 
-def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -> None:
+def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient[Litestar]) -> None:
     new_encounter(client)  # a valid token, of another encounter: the missing one reads as unknown
     with (
-        pytest.raises(WebSocketDisconnect) as closed,
+        pytest.raises(WebSocketDisconnect, match="create one with POST /encounters") as closed,
         client.websocket_connect(f"/encounters/{uuid.uuid4()}/feed") as ws,
     ):
         ws.receive_text(timeout=WAIT)
@@ -101,35 +106,39 @@ def test_the_feed_of_an_unknown_encounter_closes_with_4404(client: TestClient) -
         ("/encounters/{eid}/feed?state=maybe", "state must be true or false"),
     ],
 )
-def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient, path: str, reason: str) -> None:
+def test_a_bad_feed_request_closes_with_4400_and_says_why(client: TestClient[Litestar], path: str, reason: str) -> None:
     eid = new_encounter(client)
-    with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(path.format(eid=eid)) as ws:
+    with (
+        pytest.raises(WebSocketDisconnect, match=re.escape(reason)) as closed,
+        client.websocket_connect(path.format(eid=eid)) as ws,
+    ):
         ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400 and reason in closed.value.detail
 
 
 @pytest.mark.parametrize("after", ["%C2%B2", "9" * 5000])
-def test_odd_after_values_close_with_4400(client: TestClient, after: str) -> None:
+def test_odd_after_values_close_with_4400(client: TestClient[Litestar], after: str) -> None:
     eid = new_encounter(client)
     with (
-        pytest.raises(WebSocketDisconnect) as closed,
+        pytest.raises(WebSocketDisconnect, match=r"^after must be a version number 0 or more, got ") as closed,
         client.websocket_connect(f"/encounters/{eid}/feed?after={after}") as ws,
     ):
         ws.receive_text(timeout=WAIT)
     assert closed.value.code == 4400
 
 
-def test_presence_counts_the_feeds_of_every_process_by_role_and_combatant(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_presence_counts_the_feeds_of_every_process_by_role_and_combatant(make_client: MakeClient) -> None:
     here, there = make_client(), make_client()  # two app instances: only Redis connects them
     eid = new_encounter(here)
     send(here, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     player = issue(here, eid, "player", "bruce")
 
-    def presence(ws) -> list[dict]:  # type: ignore[no-untyped-def]
+    def presence(ws: WebSocketTestSession) -> list[dict[str, Any]]:
         while True:
             message = json.loads(ws.receive_text(timeout=WAIT))
             if message["kind"] == "presence":
-                return message["connected"]  # type: ignore[no-any-return]
+                connected: list[dict[str, Any]] = message["connected"]
+                return connected
 
     with here.websocket_connect(f"/encounters/{eid}/feed?after=2&presence=true", headers=gm_headers(here, eid)) as gm:
         assert presence(gm) == [{"role": "gm", "combatant_ids": [], "connections": 1}]

@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 import psycopg
 import pytest
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from fray.domain.dice import SeededDice
@@ -21,7 +22,7 @@ from fray.domain.state import EncounterState, view
 from fray.server.app import create_app
 from fray.server.config import Settings
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import project
+from fray.service_layer.projection import project
 from fray.service_layer.snapshots import SNAPSHOT_EVERY, fingerprint
 
 from .conftest import Keyring
@@ -37,7 +38,7 @@ TOUGH = {
 }
 
 
-def _log(client: TestClient, eid: str, to: int | None = None) -> list[Any]:
+def _log(client: TestClient[Litestar], eid: str, to: int | None = None) -> list[Any]:
     events, url = [], f"/encounters/{eid}/events" + (f"?to={to}" if to else "")
     while url:
         page = client.get(url).json()
@@ -49,11 +50,11 @@ def _log(client: TestClient, eid: str, to: int | None = None) -> list[Any]:
 def _folded(events: list[Any]) -> dict[str, Any]:
     recorded = [TYPES.recorded(e) for e in events]
     state = project(EncounterState(), recorded)
-    return msgspec.json.decode(msgspec.json.encode(view(state, recorded[-1].hash)))
+    return msgspec.json.decode(msgspec.json.encode(view(state, recorded[-1].hash)), type=dict[str, Any])
 
 
 @pytest.fixture
-def small_clients(settings: Settings) -> Iterator[list[TestClient]]:
+def small_clients(settings: Settings) -> Iterator[list[TestClient[Litestar]]]:
     """Three apps (three processes' worth of caches) on two connections each."""
     clients = [
         TestClient(create_app(msgspec.structs.replace(settings, pool_size=2), dice=SeededDice(n))) for n in range(3)
@@ -67,7 +68,7 @@ def small_clients(settings: Settings) -> Iterator[list[TestClient]]:
         c.__exit__(None, None, None)
 
 
-def test_ten_thousand_events_load_from_snapshots(small_clients: list[TestClient], database_url: str) -> None:
+def test_ten_thousand_events_load_from_snapshots(small_clients: list[TestClient[Litestar]], database_url: str) -> None:
     client, cold, third = small_clients
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024", "name": "long"}).json()["state"]["encounter_id"]
     for cid in ("ana", "bo"):

@@ -18,6 +18,7 @@ from litestar.testing import TestClient
 
 from fray.live.fanout import channel_name
 from fray.server.app import create_app
+from fray.server.config import Settings
 
 from .conftest import Keyring, new_encounter, send
 
@@ -27,10 +28,11 @@ pytestmark = pytest.mark.skipif(shutil.which("redis-server") is None, reason="ne
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        port: int = s.getsockname()[1]
+        return port
 
 
-def _start(port: int) -> subprocess.Popen:
+def _start(port: int) -> subprocess.Popen[bytes]:
     proc = subprocess.Popen(
         ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
         stdout=subprocess.DEVNULL,
@@ -45,7 +47,7 @@ def _start(port: int) -> subprocess.Popen:
 
 
 @pytest.fixture
-def private_redis() -> Iterator[tuple[int, list[subprocess.Popen]]]:
+def private_redis() -> Iterator[tuple[int, list[subprocess.Popen[bytes]]]]:
     port = _free_port()
     procs = [_start(port)]
     yield port, procs
@@ -54,7 +56,9 @@ def private_redis() -> Iterator[tuple[int, list[subprocess.Popen]]]:
         p.wait(5)
 
 
-def test_feeds_survive_a_redis_restart(settings, private_redis) -> None:  # type: ignore[no-untyped-def]
+def test_feeds_survive_a_redis_restart(
+    settings: Settings, private_redis: tuple[int, list[subprocess.Popen[bytes]]]
+) -> None:
     port, procs = private_redis
     # A long poll interval: within the wait below, only pub/sub can deliver the event.
     app = create_app(msgspec.structs.replace(settings, redis_url=f"redis://127.0.0.1:{port}/0", feed_poll_s=120))

@@ -3,11 +3,14 @@ what a front end needs to offer a player the commands their token may send (``fr
 
 from __future__ import annotations
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
 from fray.domain.commands import CORE_COMMANDS, command_type_of
 from fray.rules.registry import RULESETS
 
 
-def test_each_ruleset_lists_the_actor_field_of_every_command_that_has_one(client) -> None:  # type: ignore[no-untyped-def]
+def test_each_ruleset_lists_the_actor_field_of_every_command_that_has_one(client: TestClient[Litestar]) -> None:
     listed = {r["id"]: r for r in client.get("/rulesets").json()}
     for rid, ruleset in RULESETS.items():
         expected = {command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *ruleset.commands) if c.actor_field}

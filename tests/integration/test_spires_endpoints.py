@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
+from litestar import Litestar
 from litestar.testing import TestClient
 
 BRUCE = {
@@ -24,7 +26,7 @@ BRUCE = {
 }
 
 
-def test_build_hero_returns_every_score_with_its_parts(client: TestClient) -> None:
+def test_build_hero_returns_every_score_with_its_parts(client: TestClient[Litestar]) -> None:
     r = client.post("/rulesets/unlit-spires/heroes/build", json=BRUCE)
     assert r.status_code == 200, r.text
     b = r.json()
@@ -34,27 +36,27 @@ def test_build_hero_returns_every_score_with_its_parts(client: TestClient) -> No
     assert (b["damage"], b["absorb"], b["speed_ft"], b["max_magic_points"]["total"]) == ("1d6+3", 1, 25, 0)
 
 
-def test_level_3_wizard_has_90_magic_points(client: TestClient) -> None:
+def test_level_3_wizard_has_90_magic_points(client: TestClient[Litestar]) -> None:
     enoch = {**BRUCE, "name": "Enoch", "class": "wizard", "intelligence": 16, "armour": "robes", "focus": True}
     b = client.post("/rulesets/unlit-spires/heroes/build", json=enoch).json()
     assert b["max_magic_points"]["total"] == 90 and b["highest_spell_level"] == 2
     assert b["magic_attack"]["total"] == 8  # Enoch's +8 with his astrolabe (§11)
 
 
-def test_a_refused_sheet_is_a_422_problem(client: TestClient) -> None:
+def test_a_refused_sheet_is_a_422_problem(client: TestClient[Litestar]) -> None:
     bad = {**BRUCE, "shield": True, "weapon": {"name": "greatsword", "damage": "2d6", "two_handed": True}}
     r = client.post("/rulesets/unlit-spires/heroes/build", json=bad)
     assert r.status_code == 422 and r.headers["content-type"].startswith("application/problem+json")
     assert "two-handed" in r.json()["detail"]
 
 
-def test_build_monster_the_zombie_is_3d8_plus_9_22_hp(client: TestClient) -> None:
+def test_build_monster_the_zombie_is_3d8_plus_9_22_hp(client: TestClient[Litestar]) -> None:
     zombie = {"name": "Zombie", "kind": "undead", "hit_dice": 3, "strength": 12, "constitution": 16}
     m = client.post("/rulesets/unlit-spires/monsters/build", json=zombie).json()
     assert (m["hit_die"], m["hp_expression"], m["hp"], m["damage"]) == ("d8", "3d8+9", 22, "1d6+1")
 
 
-def test_forecast_enoch_against_granny_yulan(client: TestClient) -> None:
+def test_forecast_enoch_against_granny_yulan(client: TestClient[Litestar]) -> None:
     r = client.post(
         "/rulesets/unlit-spires/monsters/forecast",
         json={"preset": "granny_yulan", "party_attack": 8, "party_defence": 5},
@@ -69,7 +71,7 @@ def test_forecast_enoch_against_granny_yulan(client: TestClient) -> None:
     assert r.status_code == 422
 
 
-def test_odds_reproduce_the_seed_table_and_report_both_rule_sets(client: TestClient) -> None:
+def test_odds_reproduce_the_seed_table_and_report_both_rule_sets(client: TestClient[Litestar]) -> None:
     seed = {
         -4: "10%",
         -3: "16%",
@@ -96,7 +98,7 @@ def test_odds_reproduce_the_seed_table_and_report_both_rule_sets(client: TestCli
     assert (duel["totals_only"]["hit"]["percent"], duel["full"]["hit"]["percent"]) == (55.63, 55.56)
 
 
-def test_odds_with_advantage_enumerate_three_dice(client: TestClient) -> None:
+def test_odds_with_advantage_enumerate_three_dice(client: TestClient[Litestar]) -> None:
     o = client.get(
         "/rulesets/unlit-spires/odds", params={"attack": 0, "defence": 0, "attacker_advantage": "true"}
     ).json()
@@ -111,7 +113,7 @@ def test_odds_with_advantage_enumerate_three_dice(client: TestClient) -> None:
     assert r.status_code == 400
 
 
-def test_granny_yulans_forecast_uses_her_magic_attack(client: TestClient) -> None:
+def test_granny_yulans_forecast_uses_her_magic_attack(client: TestClient[Litestar]) -> None:
     # §11: her table Attack +6 is her Magic Attack ("it works by magic, not muscle").
     f = client.post(
         "/rulesets/unlit-spires/monsters/forecast",
@@ -121,8 +123,8 @@ def test_granny_yulans_forecast_uses_her_magic_attack(client: TestClient) -> Non
     assert f["full"]["monster_hits_party"] == plain["full"]
 
 
-def test_a_weapons_damage_is_its_dice_only(client: TestClient) -> None:
-    bruce = {
+def test_a_weapons_damage_is_its_dice_only(client: TestClient[Litestar]) -> None:
+    bruce: dict[str, Any] = {
         "name": "Bruce",
         "class": "rogue",
         "people": "human",

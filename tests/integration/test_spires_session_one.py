@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
 from fray.domain.dice import ScriptedDice
 
-from .conftest import folded_state, new_encounter, send
+from .conftest import CountEvents, MakeClient, folded_state, new_encounter, send
 
 
 def sheet(
@@ -83,33 +86,41 @@ class Table:
     """The encounter through the API: ``ok`` sends a command that must succeed and checks the
     served state against the fold of the log."""
 
-    def __init__(self, client, eid: str) -> None:  # type: ignore[no-untyped-def]
-        self.client, self.eid, self.state = client, eid, {}
+    def __init__(self, client: TestClient[Litestar], eid: str) -> None:
+        self.client, self.eid = client, eid
+        self.state: dict[str, Any] = {}
 
     def ok(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         r = send(self.client, self.eid, body)
         assert r.status_code == 200, r.text
         self.state = r.json()["state"]
         assert self.state == folded_state(self.client, self.eid)
-        return r.json()["events"]
+        events: list[dict[str, Any]] = r.json()["events"]
+        return events
 
     def c(self, cid: str) -> dict[str, Any]:
-        return next(c for c in self.state["combatants"] if c["id"] == cid)
+        found: dict[str, Any] = next(c for c in self.state["combatants"] if c["id"] == cid)
+        return found
 
     def hp(self, cid: str) -> int:
-        return self.c(cid)["resources"]["hp"]["current"]
+        current: int = self.c(cid)["resources"]["hp"]["current"]
+        return current
 
     def mp(self, cid: str) -> int:
-        return self.c(cid)["resources"]["mp"]["current"]
+        current: int = self.c(cid)["resources"]["mp"]["current"]
+        return current
 
 
 def one(events: list[dict[str, Any]], kind: str) -> dict[str, Any]:
     found = [e["data"] for e in events if e["type"] == kind]
     assert len(found) == 1, [e["type"] for e in events]
-    return found[0]
+    data: dict[str, Any] = found[0]
+    return data
 
 
-def test_session_one_with_heroes_from_sheets_missile_and_magic(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_session_one_with_heroes_from_sheets_missile_and_magic(
+    make_client: MakeClient, count_events: CountEvents
+) -> None:
     dice = [
         *INITIATIVE,
         4,

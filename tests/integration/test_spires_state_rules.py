@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
+from litestar.testing import TestClient
+
 from fray.domain.dice import ScriptedDice
 
-from .conftest import new_encounter, ok, send, who
+from .conftest import CountEvents, MakeClient, new_encounter, ok, send, who
 
 
-def fight(make_client, dice: list[int], *adds: dict[str, Any]):  # type: ignore[no-untyped-def]
+def fight(make_client: MakeClient, dice: list[int], *adds: dict[str, Any]) -> tuple[TestClient[Litestar], str]:
     """Combatants ``adds`` (initiative dice first in ``dice``, 2 each), then the first turn."""
     client = make_client(ScriptedDice(dice))
     eid = new_encounter(client)
@@ -27,7 +30,7 @@ ENOCH = {"type": "unlit-spires.add_hero", "preset": "enoch"}
 ZOMBIE = {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "combatant_id": "zombie"}
 
 
-def test_fumble_plus_two_is_spent_by_the_next_attack(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_fumble_plus_two_is_spent_by_the_next_attack(make_client: MakeClient) -> None:
     # Bruce fumbles: [1,1] against the zombie's [3,3]; his guard drops.
     client, eid = fight(make_client, [6, 6, 1, 1, 1, 1, 3, 3, 3, 3, 2, 2, 1], BRUCE, ZOMBIE)
     out = ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": "bruce", "target_id": "zombie"})
@@ -40,7 +43,7 @@ def test_fumble_plus_two_is_spent_by_the_next_attack(make_client) -> None:  # ty
     assert who(out, "bruce")["conditions"] == [] and who(out, "bruce")["resources"]["hp"]["current"] == 20
 
 
-def test_dodge_lasts_until_the_dodgers_next_turn(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_dodge_lasts_until_the_dodgers_next_turn(make_client: MakeClient) -> None:
     client, eid = fight(make_client, [6, 6, 1, 1, 4, 4, 2, 2], BRUCE, ZOMBIE)
     out = ok(client, eid, {"type": "unlit-spires.dodge", "combatant_id": "bruce"})
     assert who(out, "bruce")["conditions"][0]["expires"]["at"] == "start_of_turn"
@@ -53,7 +56,7 @@ def test_dodge_lasts_until_the_dodgers_next_turn(make_client) -> None:  # type: 
     assert out["state"]["turn"] == "bruce" and who(out, "bruce")["conditions"] == []
 
 
-def test_spending_magic_points_and_the_409_when_short(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_spending_magic_points_and_the_409_when_short(make_client: MakeClient, count_events: CountEvents) -> None:
     client, eid = fight(make_client, [6, 6, 1, 1, 4, 4, 3, 3, 5, 4], ENOCH, ZOMBIE)
     body = {
         "type": "unlit-spires.cast_spell",
@@ -83,7 +86,7 @@ def test_spending_magic_points_and_the_409_when_short(make_client, count_events)
     assert count_events(eid) == before
 
 
-def test_magic_point_recovery_and_first_light_once_a_day(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_magic_point_recovery_and_first_light_once_a_day(make_client: MakeClient, count_events: CountEvents) -> None:
     client = make_client(ScriptedDice([]))
     eid = new_encounter(client)
     ok(client, eid, ENOCH)
@@ -98,7 +101,7 @@ def test_magic_point_recovery_and_first_light_once_a_day(make_client, count_even
     assert count_events(eid) == before
 
 
-def test_opportunity_attack_off_turn_once_per_round(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_opportunity_attack_off_turn_once_per_round(make_client: MakeClient, count_events: CountEvents) -> None:
     # Bruce's turn; he runs. Zombie [5,5] + 3 = 13 against his Parry [2,3] + 5 = 10; 1d6+1 rolls 4 → 4.
     client, eid = fight(make_client, [6, 6, 1, 1, 5, 5, 2, 3, 4], BRUCE, ZOMBIE)
     body = {"type": "unlit-spires.opportunity_attack", "reactor_id": "zombie", "target_id": "bruce"}
@@ -114,7 +117,7 @@ def test_opportunity_attack_off_turn_once_per_round(make_client, count_events) -
     assert who(out, "zombie")["spent"] == {}
 
 
-def test_movement_on_the_grid_through_the_api(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_movement_on_the_grid_through_the_api(make_client: MakeClient) -> None:
     client, eid = fight(
         make_client, [6, 6, 1, 1], {**BRUCE, "position": {"x": 0, "y": 0}}, {**ZOMBIE, "position": {"x": 5, "y": 0}}
     )

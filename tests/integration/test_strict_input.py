@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from litestar import Litestar
 from litestar.testing import TestClient
 
-from .conftest import new_encounter, send
+from .conftest import CountEvents, new_encounter, send
 from .dnd5e_blocks import FIGHTER
 
-MONSTER = {"name": "Rat king", "kind": "swarm", "hit_dice": 3}
-HERO = {
+MONSTER: dict[str, Any] = {"name": "Rat king", "kind": "swarm", "hit_dice": 3}
+HERO: dict[str, Any] = {
     "name": "Ana",
     "class": "fighter",
     "people": "human",
@@ -29,10 +30,11 @@ HERO = {
 }
 
 
-def _dnd5e(client: TestClient) -> str:
+def _dnd5e(client: TestClient[Litestar]) -> str:
     r = client.post("/encounters", json={"ruleset": "dnd5e-2024"})
     assert r.status_code == 201, r.text
-    return r.json()["state"]["encounter_id"]
+    eid: str = r.json()["state"]["encounter_id"]
+    return eid
 
 
 @pytest.mark.parametrize(
@@ -78,11 +80,11 @@ def _dnd5e(client: TestClient) -> str:
     ],
 )
 def test_a_wrong_type_or_unknown_field_anywhere_is_a_400_naming_its_path(
-    client: TestClient,
-    count_events,
+    client: TestClient[Litestar],
+    count_events: CountEvents,
     ruleset: str,
     body: dict[str, Any],
-    path: str,  # type: ignore[no-untyped-def]
+    path: str,
 ) -> None:
     eid = new_encounter(client) if ruleset == "unlit-spires" else _dnd5e(client)
     before = count_events(eid)
@@ -93,7 +95,7 @@ def test_a_wrong_type_or_unknown_field_anywhere_is_a_400_naming_its_path(
     assert count_events(eid) == before
 
 
-def test_an_enum_error_lists_the_allowed_values(client: TestClient) -> None:
+def test_an_enum_error_lists_the_allowed_values(client: TestClient[Litestar]) -> None:
     eid = new_encounter(client)
     r = send(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombi"})
     assert r.status_code == 400
@@ -104,7 +106,7 @@ def test_an_enum_error_lists_the_allowed_values(client: TestClient) -> None:
     assert r.status_code == 400 and "'advance_turn'" in r.json()["detail"] and "GET /rulesets" in r.json()["detail"]
 
 
-def test_the_ruleset_tools_decode_strictly_too(client: TestClient) -> None:
+def test_the_ruleset_tools_decode_strictly_too(client: TestClient[Litestar]) -> None:
     r = client.post("/rulesets/unlit-spires/monsters/build", json={**MONSTER, "hit_dice": "3"})
     assert r.status_code == 400 and "$.hit_dice" in r.json()["detail"]
     r = client.post("/rulesets/unlit-spires/heroes/build", json={**HERO, "sheild": True})
@@ -113,7 +115,7 @@ def test_the_ruleset_tools_decode_strictly_too(client: TestClient) -> None:
     assert r.status_code == 415
 
 
-def test_an_integral_number_is_an_integer_as_json_schema_says(client: TestClient) -> None:
+def test_an_integral_number_is_an_integer_as_json_schema_says(client: TestClient[Litestar]) -> None:
     """Found by Schemathesis: ``"hit_dice": 30.0`` is an integer to JSON Schema (so the
     document allows it) but msgspec's strict decoder refused it. ``30.5`` is still refused."""
     assert client.post("/rulesets/unlit-spires/monsters/build", json={**MONSTER, "hit_dice": 3.0}).status_code == 200
@@ -128,7 +130,7 @@ def test_an_integral_number_is_an_integer_as_json_schema_says(client: TestClient
     )
 
 
-def test_text_with_a_nul_is_refused_at_the_edge_with_its_path(client: TestClient) -> None:
+def test_text_with_a_nul_is_refused_at_the_edge_with_its_path(client: TestClient[Litestar]) -> None:
     """Found by Schemathesis: a NUL in a sheet's name was accepted by the tools that store
     nothing; the document forbids it everywhere (PostgreSQL cannot store it)."""
     r = client.post("/rulesets/unlit-spires/monsters/build", json={**MONSTER, "name": "Rat\u0000king"})
@@ -137,7 +139,7 @@ def test_text_with_a_nul_is_refused_at_the_edge_with_its_path(client: TestClient
     assert r.status_code == 400 and "$.name" in r.json()["detail"]
 
 
-def test_null_is_not_a_version_in_the_log_query(client: TestClient) -> None:
+def test_null_is_not_a_version_in_the_log_query(client: TestClient[Litestar]) -> None:
     """Found by Schemathesis: ``?to=null`` was read as "no bound"; the document says integer."""
     eid = new_encounter(client)
     assert client.get(f"/encounters/{eid}/events?to=null").status_code == 400
@@ -153,7 +155,7 @@ def test_null_is_not_a_version_in_the_log_query(client: TestClient) -> None:
         ("/rulesets", "GET, OPTIONS"),
     ],
 )
-def test_options_and_405_answers_carry_the_routes_allow(client: TestClient, path: str, allow: str) -> None:
+def test_options_and_405_answers_carry_the_routes_allow(client: TestClient[Litestar], path: str, allow: str) -> None:
     r = client.options(path)
     assert r.status_code == 204 and r.headers["allow"] == allow
     r = client.request("TRACE", path)

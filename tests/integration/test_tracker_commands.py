@@ -4,22 +4,23 @@ are not healed back by the rules; condition names a ruleset does not know are re
 
 from __future__ import annotations
 
-from typing import Any
+from litestar import Litestar
+from litestar.testing import TestClient
 
 from fray.domain.dice import ScriptedDice
 
-from .conftest import new_encounter, ok, send, who
+from .conftest import CountEvents, MakeClient, new_encounter, ok, send, who
 from .dnd5e_blocks import FIGHTER, GOBLIN
 
 
-def spires(client: Any) -> str:
+def spires(client: TestClient[Litestar]) -> str:
     eid = new_encounter(client)
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "combatant_id": "zombie"})
     return eid
 
 
-def test_start_fight_rolls_initiative_and_begins_the_first_turn(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_start_fight_rolls_initiative_and_begins_the_first_turn(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([6, 6, 1, 1]))
     eid = spires(client)
     out = ok(client, eid, {"type": "start_fight"})
@@ -29,7 +30,9 @@ def test_start_fight_rolls_initiative_and_begins_the_first_turn(make_client) -> 
     assert again.status_code == 409 and "advance_turn" in again.json()["detail"]
 
 
-def test_an_ended_encounter_takes_only_reads_and_history(client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_an_ended_encounter_takes_only_reads_and_history(
+    client: TestClient[Litestar], count_events: CountEvents
+) -> None:
     eid = spires(client)
     out = ok(client, eid, {"type": "end_encounter", "reason": "the zombies fled"})
     assert out["state"]["ended"] is True
@@ -39,7 +42,7 @@ def test_an_ended_encounter_takes_only_reads_and_history(client, count_events) -
     assert client.get(f"/encounters/{eid}").status_code == 200
 
 
-def test_initiative_set_by_hand_places_the_combatant(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_initiative_set_by_hand_places_the_combatant(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([6, 6, 1, 1]))
     eid = spires(client)
     ok(client, eid, {"type": "roll_initiative"})
@@ -48,7 +51,9 @@ def test_initiative_set_by_hand_places_the_combatant(make_client) -> None:  # ty
     assert out["events"][0]["type"] == "initiative_set"
 
 
-def test_a_correction_is_labelled_and_only_it_brings_the_dead_back(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_a_correction_is_labelled_and_only_it_brings_the_dead_back(
+    make_client: MakeClient, count_events: CountEvents
+) -> None:
     client = make_client(ScriptedDice([15, 3]))
     r = client.post("/encounters", json={"ruleset": "dnd5e-2024"})
     eid = r.json()["state"]["encounter_id"]
@@ -81,7 +86,7 @@ def test_a_correction_is_labelled_and_only_it_brings_the_dead_back(make_client, 
     assert (gob["status"], gob["name"], gob["resources"]["hp"]["current"]) == ("active", "Lucky Gob", 4)
 
 
-def test_a_condition_the_ruleset_does_not_know_is_refused_unless_custom(client) -> None:  # type: ignore[no-untyped-def]
+def test_a_condition_the_ruleset_does_not_know_is_refused_unless_custom(client: TestClient[Litestar]) -> None:
     r = client.post("/encounters", json={"ruleset": "dnd5e-2024"})
     eid = r.json()["state"]["encounter_id"]
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ana", "stats": FIGHTER})
@@ -93,7 +98,7 @@ def test_a_condition_the_ruleset_does_not_know_is_refused_unless_custom(client) 
     assert "cursed" in [k["id"] for k in who(out, "ana")["conditions"]]
 
 
-def test_every_rulesets_options_are_listed_with_their_choices(client) -> None:  # type: ignore[no-untyped-def]
+def test_every_rulesets_options_are_listed_with_their_choices(client: TestClient[Litestar]) -> None:
     listed = {r["id"]: r for r in client.get("/rulesets").json()}
     dnd = {o["name"]: o for o in listed["dnd5e-2024"]["options"]}
     assert dnd["initiative"] == {
@@ -111,7 +116,7 @@ def test_every_rulesets_options_are_listed_with_their_choices(client) -> None:  
     )
 
 
-def test_no_rules_command_brings_the_dead_back_whatever_its_words(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_no_rules_command_brings_the_dead_back_whatever_its_words(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([]))
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Pc", "stats": {**FIGHTER, "hp_max": 10}})
@@ -124,7 +129,7 @@ def test_no_rules_command_brings_the_dead_back_whatever_its_words(make_client) -
     assert r.status_code == 422 and "keep for themselves" in r.json()["detail"]
 
 
-def test_set_initiative_never_gives_a_second_turn_in_a_round(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_set_initiative_never_gives_a_second_turn_in_a_round(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([6, 6, 1, 1]))
     eid = spires(client)
     ok(client, eid, {"type": "start_fight"})
@@ -132,7 +137,7 @@ def test_set_initiative_never_gives_a_second_turn_in_a_round(make_client) -> Non
     assert r.status_code == 409 and "second turn" in r.json()["detail"]
 
 
-def test_a_correction_stays_in_range_and_names_no_false_cause(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_correction_stays_in_range_and_names_no_false_cause(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([]))
     eid = client.post("/encounters", json={"ruleset": "dnd5e-2024"}).json()["state"]["encounter_id"]
     ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Pc", "stats": {**FIGHTER, "hp_max": 4}})
@@ -143,7 +148,7 @@ def test_a_correction_stays_in_range_and_names_no_false_cause(make_client) -> No
     assert not any("massive" in str(e["data"]) for e in out["events"])
 
 
-def test_a_dry_run_keeps_the_etag_of_the_version_that_is(client) -> None:  # type: ignore[no-untyped-def]
+def test_a_dry_run_keeps_the_etag_of_the_version_that_is(client: TestClient[Litestar]) -> None:
     eid = spires(client)
     r = client.post(
         f"/encounters/{eid}/commands?dry_run=true", json={"type": "apply_damage", "target_id": "bruce", "amount": 1}
@@ -151,7 +156,7 @@ def test_a_dry_run_keeps_the_etag_of_the_version_that_is(client) -> None:  # typ
     assert r.headers["etag"] == '"3"' and r.json()["version"] == 4
 
 
-def test_a_meshal_option_is_listed_with_its_real_type(client) -> None:  # type: ignore[no-untyped-def]
+def test_a_meshal_option_is_listed_with_its_real_type(client: TestClient[Litestar]) -> None:
     listed = {r["id"]: r for r in client.get("/rulesets").json()}
     meshal = {o["name"]: o for o in listed["meshal-lite"]["options"]}
     assert (meshal["drop_item_cost"]["kind"], meshal["drop_item_cost"]["choices"]) == ("integer", [0, 1])

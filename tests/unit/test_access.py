@@ -4,6 +4,8 @@ a combatant a player cannot see is refused exactly as an unknown one."""
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 import pytest
 from tests.unit.examples import example
@@ -74,7 +76,9 @@ def test_the_gm_may_send_every_command(cls: type[Command]) -> None:
 
 @pytest.mark.parametrize("cls", ALL, ids=command_type_of)
 def test_a_spectator_sends_no_command(cls: type[Command]) -> None:
-    with pytest.raises(Forbidden):
+    with pytest.raises(
+        Forbidden, match=f"^a spectator's token only reads; {command_type_of(cls)} needs a player's or the GM's token$"
+    ):
         authorize(SPECTATOR, example(cls), STATE)
 
 
@@ -96,7 +100,9 @@ def test_a_player_acts_only_for_its_own_combatants(cls: type[Command]) -> None:
 @pytest.mark.parametrize("cls", ACTED, ids=command_type_of)
 def test_a_concealed_combatant_is_refused_as_an_unknown_one(cls: type[Command]) -> None:
     def refusal(cid: str) -> str:
-        with pytest.raises(CombatantNotFound) as caught:
+        with pytest.raises(
+            CombatantNotFound, match=f"^no combatant {re.escape(repr(cid))} in this encounter; combatants: a, b$"
+        ) as caught:
             authorize(PLAYER_A, example(cls, cid), STATE)
         return caught.value.detail.replace(repr(cid), "<id>")
 

@@ -7,6 +7,7 @@ from fray.domain.events import (
     Condition,
     ConditionEnded,
     ConditionLink,
+    Event,
     Expiry,
     Resource,
 )
@@ -45,7 +46,7 @@ def state() -> EncounterState:
     return EncounterState(combatants={"caster": caster, "foe": foe}, order=("caster", "foe"), round=1)
 
 
-def ended(events: list) -> list[tuple[str, str, str]]:  # type: ignore[type-arg]
+def ended(events: list[Event]) -> list[tuple[str, str, str]]:
     return [(e.combatant_id, e.condition_id, e.reason) for e in events if isinstance(e, ConditionEnded)]
 
 

@@ -11,17 +11,18 @@ from fray.domain.events import (
     BudgetSpent,
     CombatantAdded,
     EncounterCreated,
+    Event,
     InitiativeEntry,
     InitiativeRolled,
     Resource,
     TurnStarted,
 )
 from fray.domain.evolve import evolve, fold
-from fray.domain.state import view
+from fray.domain.state import EncounterState, view
 
 
-def fight():  # type: ignore[no-untyped-def]
-    events = [
+def fight() -> EncounterState:
+    events: list[Event] = [
         EncounterCreated(encounter_id="e", ruleset="test", name="t"),
         CombatantAdded(combatant_id="a", name="A", side="x", resources={"hp": Resource(5, 5)}),
         CombatantAdded(combatant_id="b", name="B", side="y", resources={"hp": Resource(5, 5)}),
@@ -37,7 +38,7 @@ def fight():  # type: ignore[no-untyped-def]
     return fold(enumerate(events, start=1))
 
 
-def then(state, *events):  # type: ignore[no-untyped-def]
+def then(state: EncounterState, *events: Event) -> EncounterState:
     for e in events:
         state = evolve(state, e, state.version + 1)
     return state
@@ -80,7 +81,9 @@ def test_spend_refuses_past_the_limit_with_the_rulesets_sentence() -> None:
 
 def test_budget_spent_is_version_checked_and_shown_in_the_view() -> None:
     s = fight()
-    with pytest.raises(EventOutOfOrder):
+    with pytest.raises(
+        EventOutOfOrder, match=f"^event version {s.version + 2} cannot follow state version {s.version}$"
+    ):
         evolve(s, BudgetSpent(combatant_id="a", budget="action"), s.version + 2)
     s = then(s, BudgetSpent(combatant_id="a", budget="action", on="attack"))
     shown = {c.id: c for c in view(s).combatants}

@@ -8,7 +8,7 @@ import pytest
 
 from fray.domain.commands import MoveCombatant, PlaceCombatant
 from fray.domain.errors import RuleViolation
-from fray.domain.events import CombatantAdded, Position, Resource
+from fray.domain.events import CombatantAdded, CombatantMoved, Event, Position, Resource
 from fray.domain.evolve import evolve
 from fray.domain.grid import distance_ft, flanking_ally, occupant, squares_apart
 from fray.domain.movement import move, place
@@ -26,6 +26,18 @@ def c(cid: str, x: int, y: int, side: str = "a", size: int = 1) -> Combatant:
         speed_ft=30,
         movement_left_ft=30,
     )
+
+
+def id_of(combatant: Combatant | None) -> str | None:
+    """The combatant's id, None for no combatant."""
+    return combatant.id if combatant else None
+
+
+def moved_ft(events: list[Event]) -> int:
+    """The cost in feet of the one ``CombatantMoved`` in ``events``."""
+    [moved] = events
+    assert isinstance(moved, CombatantMoved), moved
+    return moved.cost_ft
 
 
 def state(*cs: Combatant, turn: str | None = None) -> EncounterState:
@@ -49,7 +61,7 @@ def test_distance_is_edge_to_edge() -> None:
 
 def test_occupancy_covers_the_whole_space() -> None:
     s = state(c("ogre", 0, 0, "b", 2), c("ana", 5, 5))
-    assert occupant(s, Position(1, 1), "").id == "ogre"
+    assert id_of(occupant(s, Position(1, 1), "")) == "ogre"
     with pytest.raises(RuleViolation, match="Ogre already stands"):
         place(s, PlaceCombatant(combatant_id="ana", position=Position(1, 1)))
     giant = c("giant", 9, 9, size=3)
@@ -64,8 +76,9 @@ def test_a_big_mover_takes_its_space_along() -> None:
     refuse = lambda st, m, o: False
     with pytest.raises(RuleViolation, match="Ana's space"):
         move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, 0), Position(2, 0))), may_pass=refuse)
-    [moved] = move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, -1),)), may_pass=refuse)
-    assert moved.cost_ft == 5  # anchor (1, −1) holds (1..2, −1..0): clear of Ana
+    assert (
+        moved_ft(move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, -1),)), may_pass=refuse)) == 5
+    )  # anchor (1, −1) holds (1..2, −1..0): clear of Ana
     with pytest.raises(RuleViolation, match="end the move elsewhere"):
         move(s, MoveCombatant(combatant_id="ogre", path=(Position(1, 0), Position(2, 0))))
 
@@ -73,33 +86,29 @@ def test_a_big_mover_takes_its_space_along() -> None:
 def test_entering_a_space_can_cost_as_difficult_ground() -> None:
     s = state(c("ana", 0, 0), c("bo", 1, 0))
     hard = lambda st, m, o: True
-    [moved] = move(s, MoveCombatant(combatant_id="ana", path=(Position(1, 0), Position(2, 0))), space_difficult=hard)
-    assert moved.cost_ft == 10 + 5
-    [moved] = move(
-        s,
-        MoveCombatant(combatant_id="ana", path=(Position(1, 0), Position(2, 0)), difficult=True),
-        space_difficult=hard,
-    )
-    assert moved.cost_ft == 10 + 10  # difficult does not stack
+    path = (Position(1, 0), Position(2, 0))
+    assert moved_ft(move(s, MoveCombatant(combatant_id="ana", path=path), space_difficult=hard)) == 10 + 5
+    difficult = MoveCombatant(combatant_id="ana", path=path, difficult=True)
+    assert moved_ft(move(s, difficult, space_difficult=hard)) == 10 + 10  # difficult does not stack
 
 
 def test_flanking_a_large_creature_from_opposite_sides() -> None:
     ogre = c("ogre", 0, 0, "b", 2)  # (0..1, 0..1)
     ana = c("ana", -1, 0)
-    assert flanking_ally(state(ogre, ana, c("bo", 2, 1)), ana, ogre).id == "bo"  # left / right
+    assert id_of(flanking_ally(state(ogre, ana, c("bo", 2, 1)), ana, ogre)) == "bo"  # left / right
     assert flanking_ally(state(ogre, ana, c("bo", 0, 2)), ana, ogre) is None  # left / top
     corner = c("ana", -1, -1)
-    assert flanking_ally(state(ogre, corner, c("bo", 2, 2)), corner, ogre).id == "bo"  # corners
+    assert id_of(flanking_ally(state(ogre, corner, c("bo", 2, 2)), corner, ogre)) == "bo"  # corners
     assert flanking_ally(state(ogre, ana, c("bo", 4, 0)), ana, ogre) is None  # not adjacent
 
 
 def test_one_square_flanking_is_unchanged() -> None:
     gob = c("gob", 0, 0, "b")
     ana = c("ana", -1, 0)
-    assert flanking_ally(state(gob, ana, c("bo", 1, 0)), ana, gob).id == "bo"
+    assert id_of(flanking_ally(state(gob, ana, c("bo", 1, 0)), ana, gob)) == "bo"
     assert flanking_ally(state(gob, ana, c("bo", 1, 1)), ana, gob) is None
     diag = c("ana", -1, -1)
-    assert flanking_ally(state(gob, diag, c("bo", 1, 1)), diag, gob).id == "bo"
+    assert id_of(flanking_ally(state(gob, diag, c("bo", 1, 1)), diag, gob)) == "bo"
     assert flanking_ally(state(gob, diag, c("bo", 1, 0)), diag, gob) is None
 
 

@@ -5,10 +5,12 @@ schema-1 initiative events (pure, no I/O)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
+from typing import Any
 
-from fray.domain.commands import AdvanceTurn, ApplyDamage, Dash, RemoveCombatant
+from fray.domain.commands import AdvanceTurn, ApplyDamage, Command, Dash, RemoveCombatant
 from fray.domain.decide import decide
-from fray.domain.dice import ScriptedDice
+from fray.domain.dice import Dice, ScriptedDice
 from fray.domain.events import (
     CombatantAdded,
     Condition,
@@ -29,14 +31,14 @@ from fray.domain.state import Combatant, EncounterState, Status
 from fray.service_layer.codecs import event_types
 
 
-def _roll(state: EncounterState, ids, dice) -> InitiativeRolled:  # type: ignore[no-untyped-def]
+def _roll(state: EncounterState, ids: Sequence[str], dice: Dice) -> InitiativeRolled:
     faces = {cid: dice.roll(1, 20)[0] for cid in ids}
     entries = tuple(InitiativeEntry(combatant_id=c, dice=(f,), modifier=0, total=f) for c, f in faces.items())
     order = tuple(sorted(faces, key=lambda c: -faces[c]))
     return InitiativeRolled(entries=entries, order=(*state.order, *order) if state.order else order)
 
 
-def _no_decide(state, command, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _no_decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     return []
 
 
@@ -73,16 +75,16 @@ class Table:
             self.state = evolve(self.state, e, self.state.version + 1, self.ruleset)
         return events
 
-    def do(self, command, dice=()) -> list[Event]:  # type: ignore[no-untyped-def]
+    def do(self, command: Command, dice: Sequence[int] = ()) -> list[Event]:
         return self.fold(decide(self.state, command, ScriptedDice(dice), self.ruleset))
 
-    def advance(self, dice=()) -> list[Event]:  # type: ignore[no-untyped-def]
+    def advance(self, dice: Sequence[int] = ()) -> list[Event]:
         return self.do(AdvanceTurn(), dice)
 
     def put(self, on: str, cid: str, expires: Expiry) -> None:
         self.fold([ConditionApplied(combatant_id=on, condition=Condition(id=cid, name=cid, expires=expires))])
 
-    def now(self, **more) -> Expiry:  # type: ignore[no-untyped-def]
+    def now(self, **more: Any) -> Expiry:
         return Expiry(applied_round=self.state.round, applied_during=self.state.turn, **more)
 
     def has(self, on: str, cid: str) -> bool:
@@ -120,8 +122,9 @@ def test_save_ends_is_prompted_at_the_bearers_turn_end_once_and_cleared_with_its
     due = [e for e in t.advance() if isinstance(e, SaveDue)]  # b's turn ends
     assert due == [SaveDue(combatant_id="b", condition_id="x", ability="wis", dc=13)]
     b = t.state.combatants["b"]
-    assert b.has("save_due:x") is not None and b.has("y") is None and b.has("save_due:y") is None
-    assert b.has("save_due:x").name == "save due: wis DC 13 ends x"  # type: ignore[union-attr]
+    due_x = b.has("save_due:x")
+    assert due_x is not None and b.has("y") is None and b.has("save_due:y") is None
+    assert due_x.name == "save due: wis DC 13 ends x"
     t.advance()
     t.advance()
     t.advance()  # b's turn again: no second prompt
@@ -142,15 +145,15 @@ def test_the_place_of_a_combatant_that_left_or_is_down_still_passes() -> None:
 def test_hooks_get_dice_and_a_round_start_hook_runs_before_the_first_turn() -> None:
     seen: list[tuple[str, object, int]] = []
 
-    def started(state, cid, dice):  # type: ignore[no-untyped-def]
+    def started(state: EncounterState, cid: str, dice: Dice) -> list[Event]:
         seen.append(("turn", cid, dice.roll(1, 6)[0]))
         return []
 
-    def ended(state, cid, dice):  # type: ignore[no-untyped-def]
+    def ended(state: EncounterState, cid: str, dice: Dice) -> list[Event]:
         seen.append(("end", cid, dice.roll(1, 6)[0]))
         return []
 
-    def round_(state, n, dice):  # type: ignore[no-untyped-def]
+    def round_(state: EncounterState, n: int, dice: Dice) -> list[Event]:
         seen.append(("round", n, dice.roll(1, 6)[0]))
         return []
 
@@ -179,7 +182,7 @@ def test_initiative_is_rerolled_each_round_when_the_ruleset_asks() -> None:
 
 
 def test_a_ruleset_decides_a_core_command_itself_or_leaves_it_to_the_core() -> None:
-    def mine(state, command, dice):  # type: ignore[no-untyped-def]
+    def mine(state: EncounterState, command: Command, dice: Dice) -> list[Event] | None:
         if isinstance(command, ApplyDamage):
             return [
                 DamageTaken(

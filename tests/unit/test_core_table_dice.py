@@ -3,6 +3,8 @@ used exactly like server dice."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
 from fray.domain.commands import AdvanceTurn, RollInitiative
@@ -11,12 +13,15 @@ from fray.domain.dice import ScriptedDice, TableDice, TableDiceError
 from fray.domain.errors import InvalidCommand
 from fray.domain.events import CoreOptions, InitiativeRolled
 from fray.domain.evolve import fold
+from fray.domain.state import EncounterState
 from fray.rules.unlit_spires.commands import AddHero, AddMonster
 from fray.rules.unlit_spires.ruleset import UNLIT_SPIRES
 
+DiceMode = Literal["server", "table", "either"]  # CoreOptions.dice
 
-def table(mode: str = "table"):  # type: ignore[no-untyped-def]
-    events = start_encounter("e", UNLIT_SPIRES, "t", {}, CoreOptions(dice=mode))  # type: ignore[arg-type]
+
+def table(mode: DiceMode = "table") -> EncounterState:
+    events = start_encounter("e", UNLIT_SPIRES, "t", {}, CoreOptions(dice=mode))
     state = fold(enumerate(events, start=1), None, UNLIT_SPIRES)
     for cmd in (AddHero(preset="bruce"), AddMonster(preset="grey_tide_zombie", combatant_id="zombie")):
         got, _ = decide_with(state, cmd, ScriptedDice([]), UNLIT_SPIRES)
@@ -56,7 +61,9 @@ def test_table_mode_refuses_a_command_that_rolls_without_entries() -> None:
 
 def test_either_mode_rolls_what_was_not_entered_on_the_server() -> None:
     events, used = decide_with(table("either"), RollInitiative(rolls=[[6, 6]]), ScriptedDice([1, 1]), UNLIT_SPIRES)
-    assert [e.dice for e in events[0].entries] == [(6, 6), (1, 1)] and used  # type: ignore[attr-defined]
+    rolled = events[0]
+    assert isinstance(rolled, InitiativeRolled)
+    assert [e.dice for e in rolled.entries] == [(6, 6), (1, 1)] and used
 
 
 def test_server_mode_refuses_entered_dice_and_unused_entries_are_refused() -> None:

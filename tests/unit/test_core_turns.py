@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Literal
+
 import pytest
 
-from fray.domain.dice import DiceExhausted, ScriptedDice, SeededDice
+from fray.domain.commands import Command
+from fray.domain.dice import Dice, DiceExhausted, ScriptedDice, SeededDice
 from fray.domain.errors import EventOutOfOrder, RuleViolation
 from fray.domain.events import (
     CombatantAdded,
@@ -33,7 +37,7 @@ def _down_at_zero(c: Combatant) -> Status:
     return "down" if c.resources["hp"].current <= 0 else "active"
 
 
-def _no_decide(state, command, dice) -> list[Event]:  # type: ignore[no-untyped-def]
+def _no_decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
     return []
 
 
@@ -50,7 +54,7 @@ HP_RULES = Ruleset(
 
 
 def fight(*ids: str) -> EncounterState:
-    events = [EncounterCreated(encounter_id="e", ruleset="test", name="t")]
+    events: list[Event] = [EncounterCreated(encounter_id="e", ruleset="test", name="t")]
     events += [CombatantAdded(combatant_id=c, name=c, side="a", resources={"hp": Resource(10, 10)}) for c in ids]
     events.append(
         InitiativeRolled(
@@ -63,11 +67,11 @@ def fight(*ids: str) -> EncounterState:
     return fold(enumerate(events, start=1), None, HP_RULES)
 
 
-def alive(c) -> bool:  # type: ignore[no-untyped-def]
+def alive(c: Combatant) -> bool:
     return not c.down
 
 
-def step(state: EncounterState, *events) -> EncounterState:  # type: ignore[no-untyped-def]
+def step(state: EncounterState, *events: Event) -> EncounterState:
     return fold(((state.version + i, e) for i, e in enumerate(events, start=1)), state, HP_RULES)
 
 
@@ -109,19 +113,24 @@ def test_hit_points_stay_between_zero_and_maximum() -> None:
 
 def test_evolve_refuses_an_event_that_is_not_the_next_version() -> None:
     s = fight("a")
-    with pytest.raises(EventOutOfOrder):
+    with pytest.raises(
+        EventOutOfOrder, match=rf"^event version {s.version + 2} cannot follow state version {s.version}$"
+    ):
         evolve(s, DamageTaken(combatant_id="a", amount=1), s.version + 2)
-    with pytest.raises(EventOutOfOrder):
+    with pytest.raises(EventOutOfOrder, match=rf"^event version {s.version} cannot follow state version {s.version}$"):
         evolve(s, DamageTaken(combatant_id="a", amount=1), s.version)
 
 
-def cond(target: str, at: str, applied_round: int, applied_during: str) -> Condition:
+ExpiryAt = Literal["start_of_turn", "end_of_turn", "never"]  # Expiry.at
+
+
+def cond(target: str, at: ExpiryAt, applied_round: int, applied_during: str) -> Condition:
     return Condition(
         id="c1",
         name="test",
         expires=Expiry(
             at=at,
-            combatant_id=target,  # type: ignore[arg-type]
+            combatant_id=target,
             applied_round=applied_round,
             applied_during=applied_during,
         ),
@@ -165,7 +174,7 @@ def test_combatant_ids_are_readable_and_unique() -> None:
 
 def test_dice_rollers() -> None:
     assert ScriptedDice([6, 6]).roll(2, 6) == (6, 6)
-    with pytest.raises(DiceExhausted):
+    with pytest.raises(DiceExhausted, match=r"^script has 1 dice left, 2d6 asked$"):
         ScriptedDice([1]).roll(2, 6)
     with pytest.raises(ValueError, match="d6"):
         ScriptedDice([7]).roll(1, 6)
@@ -187,7 +196,7 @@ def test_a_lower_hit_point_maximum_cuts_current_hit_points_and_stops_at_zero() -
     assert (s.combatants["a"].resources["hp"].maximum, s.combatants["a"].resources["hp"].current) == (0, 0)
 
 
-def _run(state: EncounterState, command, ruleset, dice) -> EncounterState:  # type: ignore[no-untyped-def]
+def _run(state: EncounterState, command: Command, ruleset: Ruleset, dice: Dice) -> EncounterState:
     from fray.domain.decide import decide
 
     for e in decide(state, command, dice, ruleset):
@@ -221,7 +230,7 @@ def test_with_a_per_round_reroll_a_departed_combatants_boundaries_still_pass() -
     from fray.domain.commands import RemoveCombatant as Remove
     from fray.rules.registry import get_ruleset
 
-    def roll(state, ids, dice):  # type: ignore[no-untyped-def]
+    def roll(state: EncounterState, ids: Sequence[str], dice: Dice) -> InitiativeRolled:
         return InitiativeRolled(entries=(), order=tuple(ids))
 
     rs = dataclasses.replace(get_ruleset("unlit-spires"), roll_initiative=roll, initiative_each_round=lambda s: True)

@@ -11,6 +11,7 @@ from fray.domain.commands import (
     AdvanceTurn,
     ApplyDamage,
     ApplyHealing,
+    Command,
     RemoveCombatant,
     RollInitiative,
 )
@@ -47,7 +48,7 @@ commands = st.one_of(
 
 @settings(max_examples=150, deadline=None)
 @given(script=st.lists(commands, max_size=40), seed=st.integers(0, 10_000))
-def test_every_command_yields_events_or_a_typed_error(script, seed) -> None:  # type: ignore[no-untyped-def]
+def test_every_command_yields_events_or_a_typed_error(script: list[Command], seed: int) -> None:
     dice = SeededDice(seed)
     state = fold(enumerate(start_encounter("e", SPIRES, "prop", {}), start=1))
     for command in script:

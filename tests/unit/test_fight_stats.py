@@ -11,33 +11,32 @@ import msgspec
 
 from fray.domain.dice import ScriptedDice
 from fray.domain.events import DamageTaken
+from fray.domain.tally import Strike, TypedHarm
 from fray.rules.meshal_lite.events import MeshalAttackResolved, MeshalSegment
 from fray.rules.meshal_lite.tally import tally as meshal_tally
 from fray.rules.registry import command_classes
+from fray.rules.unlit_spires.events import AttackResolved
+from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
+from fray.service_layer.ports import publish_nowhere
 from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 
 TYPES = event_types()
-Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007
-
-
-async def _nobody(events: list[RecordedEvent]) -> None:
-    return None
+Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007 - a union built at run time
 
 
 class Table:
     def __init__(self, ruleset: str, dice: list[int]) -> None:
         self.store = MemoryEventStore(TYPES)
-        self.e = Encounters(self.store, ScriptedDice(dice), _nobody, None, TYPES)
-        self.eid = asyncio.run(self.e.create(ruleset, "stats", {})).state.encounter_id
+        self.e = build(self.store, ScriptedDice(dice), publish_nowhere, None, TYPES)
+        self.eid = asyncio.run(self.e.commands.create(ruleset, "stats", {})).state.encounter_id
 
     def do(self, body: dict[str, Any]) -> list[RecordedEvent]:
-        return asyncio.run(self.e.handle(self.eid, msgspec.convert(body, Commands))).events
+        return asyncio.run(self.e.commands.handle(self.eid, msgspec.convert(body, Commands))).events
 
     def stats(self) -> Any:
-        return asyncio.run(self.e.stats(self.eid))
+        return asyncio.run(self.e.views.stats(self.eid))
 
 
 def by_id(stats: Any) -> dict[str, Any]:
@@ -59,6 +58,7 @@ def test_spires_attacks_damage_turns_and_an_undone_blow_left_out() -> None:
     s = t.stats()
     bruce, zombie = by_id(s)["bruce"], by_id(s)["zombie"]
     [attack] = [e.data for e in first if e.type == "unlit-spires.attack_resolved"]
+    assert isinstance(attack, AttackResolved)
     dealt = sum(e.data.amount for e in first if isinstance(e.data, DamageTaken))
     assert (bruce.attacks, bruce.hits + bruce.misses) == (1, 1)
     assert bruce.hits == (attack.outcome in ("hit", "clean_hit", "perfect_strike"))
@@ -103,7 +103,7 @@ def test_dnd5e_criticals_and_damage_by_type() -> None:
 
 
 def test_meshal_attacks_count_as_one_strike_with_the_attack_type() -> None:
-    seg = {"faces": (6, 5), "rolled": 2, "protection": 0, "after_protection": 2, "remainder": 2}
+    seg: dict[str, Any] = {"faces": (6, 5), "rolled": 2, "protection": 0, "after_protection": 2, "remainder": 2}
     event = MeshalAttackResolved(
         attacker_id="wolf",
         target_id="knight",
@@ -114,5 +114,6 @@ def test_meshal_attacks_count_as_one_strike_with_the_attack_type() -> None:
         segments=(MeshalSegment(**seg, hit=True, damage=2), MeshalSegment(**seg, hit=False)),
     )
     strike, harm = meshal_tally(event)
-    assert (strike.attacker_id, strike.hit, strike.marks) == ("wolf", True, ())  # type: ignore[union-attr]
-    assert (harm.damage_type, harm.amount, harm.source_id) == ("pierce", 2, "wolf")  # type: ignore[union-attr]
+    assert isinstance(strike, Strike) and isinstance(harm, TypedHarm)
+    assert (strike.attacker_id, strike.hit, strike.marks) == ("wolf", True, ())
+    assert (harm.damage_type, harm.amount, harm.source_id) == ("pierce", 2, "wolf")

@@ -15,30 +15,26 @@ from fray.domain.dice import ScriptedDice, SeededDice
 from fray.domain.errors import CombatantNotFound, InvalidCommand, RuleViolation
 from fray.domain.events import EncounterForked
 from fray.rules.registry import command_classes
+from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
-from fray.store.codec import RecordedEvent
+from fray.service_layer.ports import publish_nowhere
 from fray.store.memory import MemoryEventStore
 
 TYPES = event_types()
-Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007
-
-
-async def _nobody(events: list[RecordedEvent]) -> None:
-    return None
+Commands = Union[command_classes()]  # type: ignore[valid-type]  # noqa: UP007 - a union built at run time
 
 
 class Table:
     def __init__(self, ruleset: str, dice: Any = None) -> None:
         self.store = MemoryEventStore(TYPES)
-        self.e = Encounters(self.store, dice or SeededDice(7), _nobody, None, TYPES)
-        self.eid = asyncio.run(self.e.create(ruleset, "first fight", {})).state.encounter_id
+        self.e = build(self.store, dice or SeededDice(7), publish_nowhere, None, TYPES)
+        self.eid = asyncio.run(self.e.commands.create(ruleset, "first fight", {})).state.encounter_id
 
     def do(self, body: dict[str, Any], eid: str | None = None) -> Any:
-        return asyncio.run(self.e.handle(eid or self.eid, msgspec.convert(body, Commands)))
+        return asyncio.run(self.e.commands.handle(eid or self.eid, msgspec.convert(body, Commands)))
 
     def fork(self, version: int | None = None, keep: tuple[str, ...] | None = None) -> Any:
-        return asyncio.run(self.e.fork(self.eid, version, None, keep))
+        return asyncio.run(self.e.commands.fork(self.eid, version, None, keep))
 
 
 def test_a_fork_at_n_is_the_original_at_n_and_records_where_it_came_from() -> None:
@@ -52,7 +48,7 @@ def test_a_fork_at_n_is_the_original_at_n_and_records_where_it_came_from() -> No
     [first] = fork.events
     assert isinstance(first.data, EncounterForked) and first.data.origin.encounter_id == t.eid
     assert (first.data.origin.version, first.data.origin.head_hash) == (at.version, at.head)
-    then = asyncio.run(t.e.state_at(t.eid, at.version))
+    then = asyncio.run(t.e.views.state_at(t.eid, at.version))
     assert (fork.state.combatants, fork.state.order, fork.state.round, fork.state.turn) == (
         then.combatants,
         then.order,
@@ -83,12 +79,14 @@ def test_a_spires_carry_over_keeps_spent_magic_points_and_a_short_rest_restores_
             "damage": "2d6",
         }
     )
-    ended = asyncio.run(t.e.load(t.eid)).combatants["enoch"]
+    ended = asyncio.run(t.e.views.current(t.eid)).state.combatants["enoch"]
     mp = ended.resources["mp"]
     assert mp.current == mp.maximum - 20
     with pytest.raises(RuleViolation, match="not in the middle of a fight"):
         t.do({"type": "unlit-spires.recover_magic_points", "kind": "short_rest"})
-    with pytest.raises(CombatantNotFound):
+    with pytest.raises(
+        CombatantNotFound, match=r"^no combatant 'nobody' in this encounter; combatants: enoch, zombie$"
+    ):
         t.fork(None, ("enoch", "nobody"))
     carried = t.fork(None, ("enoch",))
     c = carried.state.combatants["enoch"]

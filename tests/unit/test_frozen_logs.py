@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 import pytest
 
+from fray.domain.events import EncounterCreated
 from fray.domain.evolve import fold
 from fray.domain.state import view
 from fray.rules.dnd5e_2024.stats import ABILITY_NAMES, Dnd5eStats
@@ -114,8 +115,10 @@ ALL = list(streams())
 
 def folded(events: list[dict[str, Any]]) -> dict[str, Any]:
     decoded = [(e["version"], TYPES.decode(e["type"], e["schema_version"], json.dumps(e["data"]))) for e in events]
-    ruleset = get_ruleset(decoded[0][1].ruleset)  # type: ignore[attr-defined]
-    return msgspec.json.decode(msgspec.json.encode(view(fold(decoded, None, ruleset))))
+    created = decoded[0][1]
+    assert isinstance(created, EncounterCreated), created
+    ruleset = get_ruleset(created.ruleset)
+    return msgspec.json.decode(msgspec.json.encode(view(fold(decoded, None, ruleset))), type=dict[str, Any])
 
 
 @pytest.mark.parametrize(("events", "state"), [(e, s) for _, e, s in ALL], ids=[n for n, _, _ in ALL])

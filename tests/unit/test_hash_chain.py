@@ -98,7 +98,8 @@ def test_the_hash_ignores_key_order_spacing_id_position_and_time() -> None:
 def test_events_before_the_chain_start_none_and_a_gap_after_it_breaks_it() -> None:
     rows = _rows()
     old = [msgspec.structs.replace(r, salt=None, hash=None, version=i) for i, r in enumerate(rows[:2], start=1)]
-    rechained, previous = [], GENESIS
+    rechained: list[StoredRow] = []
+    previous = GENESIS
     for r in rows:  # the same events chained from the third on
         v = len(old) + len(rechained) + 1
         previous = link(previous, r.type, r.schema_version, bytes(r.data), {"command_id": "c2"}, bytes(16))

@@ -23,9 +23,10 @@ from fray.domain.errors import DomainError
 from fray.domain.history import replay
 from fray.domain.state import EncounterState
 from fray.rules.registry import command_classes, get_ruleset
+from fray.service_layer.bootstrap import Service, build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
-from fray.service_layer.loading import Loader
+from fray.service_layer.ports import publish_nowhere
+from fray.service_layer.repository import Repository
 from fray.service_layer.transfer import LogImport
 from fray.store.chain import verify
 from fray.store.codec import RecordedEvent
@@ -41,7 +42,8 @@ FIVE_E_IDS = ["ana", "bo", "gob"]
 def _command(body: dict[str, Any]) -> Command:
     from typing import Union
 
-    return msgspec.convert(body, Union[command_classes()])  # type: ignore[return-value]  # noqa: UP007
+    command: Command = msgspec.convert(body, Union[command_classes()])  # noqa: UP007 - a union built at run time
+    return command
 
 
 spires_ids = st.sampled_from(SPIRES_IDS)
@@ -111,10 +113,6 @@ history_steps = st.one_of(
 )
 
 
-async def _nobody(events: list[RecordedEvent]) -> None:
-    return None
-
-
 def _same(a: EncounterState, b: EncounterState) -> bool:
     """Equal as a fight: everything but the version (an undo and a redo add two events)."""
     return msgspec.structs.replace(a, version=0) == msgspec.structs.replace(b, version=0)
@@ -122,53 +120,53 @@ def _same(a: EncounterState, b: EncounterState) -> bool:
 
 async def play(
     ruleset: str, script: list[dict[str, Any]], seed: int, snap_at: list[int]
-) -> tuple[Encounters, MemoryEventStore, str]:
+) -> tuple[Service, MemoryEventStore, str]:
     store, snapshots = MemoryEventStore(TYPES), MemorySnapshots()
-    encounters = Encounters(store, SeededDice(seed), _nobody, snapshots, TYPES)
-    eid = (await encounters.create(ruleset, "prop", {})).state.encounter_id
+    encounters = build(store, SeededDice(seed), publish_nowhere, snapshots, TYPES)
+    eid = (await encounters.commands.create(ruleset, "prop", {})).state.encounter_id
     for i, body in enumerate(script):
         try:
-            await encounters.handle(eid, _command(body))
+            await encounters.commands.handle(eid, _command(body))
         except DomainError:
             continue
         if i in snap_at:  # a snapshot of the state now, as a command crossing a boundary leaves one
-            await encounters.loader.save(eid, await encounters.loader.fold_to(eid))
-    await encounters.loader.drain()
+            await encounters.repository.save(eid, await encounters.repository.fold_to(eid))
+    await encounters.repository.drain()
     return encounters, store, eid
 
 
-async def check(encounters: Encounters, store: MemoryEventStore, eid: str, probe: list[int]) -> None:
+async def check(encounters: Service, store: MemoryEventStore, eid: str, probe: list[int]) -> None:
     log = await store.read_stream(eid)
     ruleset = get_ruleset(encounters_state(log).ruleset)
     pairs = [(e.version, e.data) for e in log]
-    full = Loader(store, None)
+    full = Repository(store, None)
     for n in sorted({1, len(log), *(min(len(log), max(1, p)) for p in probe)}):
         expected = replay(pairs[:n], ruleset)
-        assert (await encounters.loader.fold_to(eid, to=n)).state == expected  # snapshot-based
+        assert (await encounters.repository.fold_to(eid, to=n)).state == expected  # snapshot-based
         assert (await full.fold_to(eid, to=n)).state == expected
-        assert await encounters.state_at(eid, n) == expected
-        fork = await encounters.fork(eid, n, None, None)
+        assert await encounters.views.state_at(eid, n) == expected
+        fork = await encounters.commands.fork(eid, n, None, None)
         assert _same(msgspec.structs.replace(fork.state, encounter_id=eid, name=expected.name), expected)
-    now = await encounters.load(eid)
+    now = (await encounters.views.current(eid)).state
     assert now == replay(pairs, ruleset)
     # export then import is the identity
     reader = LogImport(TYPES)
-    async for line in await encounters.export(eid):
+    async for line in await encounters.views.export(eid):
         reader.feed(line)
     imported = reader.finish()
     elsewhere = MemoryEventStore(TYPES)
     await elsewhere.import_stream(imported.encounter_id, imported.rows)
-    moved = Encounters(elsewhere, SeededDice(0), _nobody, MemorySnapshots(), TYPES)
-    assert await moved.load(eid) == now and imported.state == now
-    assert (await moved.verify(eid)).head_hash == (await encounters.verify(eid)).head_hash == log[-1].hash
+    moved = build(elsewhere, SeededDice(0), publish_nowhere, MemorySnapshots(), TYPES)
+    assert (await moved.views.current(eid)).state == now and imported.state == now
+    assert (await moved.views.verify(eid)).head_hash == (await encounters.views.verify(eid)).head_hash == log[-1].hash
     assert verify(await elsewhere.read_raw(eid)).ok
     # undo then redo is the identity
     try:
-        await encounters.handle(eid, Undo())
+        await encounters.commands.handle(eid, Undo())
     except DomainError:
         return
-    await encounters.handle(eid, Redo())
-    assert _same(await encounters.load(eid), now)
+    await encounters.commands.handle(eid, Redo())
+    assert _same((await encounters.views.current(eid)).state, now)
 
 
 def encounters_state(log: list[RecordedEvent]) -> Any:
@@ -185,7 +183,9 @@ examples = settings(max_examples=60, deadline=None)
     snap_at=st.lists(st.integers(0, 30), max_size=4),
     probe=st.lists(st.integers(1, 60), max_size=3),
 )
-def test_history_holds_in_the_unlit_spires(script, seed, snap_at, probe) -> None:  # type: ignore[no-untyped-def]
+def test_history_holds_in_the_unlit_spires(
+    script: list[dict[str, Any]], seed: int, snap_at: list[int], probe: list[int]
+) -> None:
     async def go() -> None:
         setup = [
             {"type": "unlit-spires.add_hero", "preset": "bruce"},
@@ -204,7 +204,7 @@ def test_history_holds_in_the_unlit_spires(script, seed, snap_at, probe) -> None
     snap_at=st.lists(st.integers(0, 30), max_size=4),
     probe=st.lists(st.integers(1, 60), max_size=3),
 )
-def test_history_holds_in_dnd5e(script, seed, snap_at, probe) -> None:  # type: ignore[no-untyped-def]
+def test_history_holds_in_dnd5e(script: list[dict[str, Any]], seed: int, snap_at: list[int], probe: list[int]) -> None:
     async def go() -> None:
         setup = [
             {"type": "dnd5e-2024.add_combatant", "name": c, "combatant_id": c, "stats": BLOCK} for c in ("ana", "bo")

@@ -17,8 +17,9 @@ from fray.live.feed import FellBehind, follow, listener
 from fray.live.hub import SEND_QUEUE, Hub, Outgoing
 from fray.policy.visibility import GM, SPECTATOR, player
 from fray.rules.unlit_spires.commands import AddHero, AddMonster
+from fray.service_layer.bootstrap import Service, build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
+from fray.service_layer.ports import Committed, publish_nowhere
 from fray.store.codec import RecordedEvent
 from fray.store.memory import MemoryEventStore
 
@@ -40,29 +41,29 @@ def run(coro: Coroutine[Any, Any, None]) -> None:
     asyncio.run(asyncio.wait_for(coro, 30))
 
 
-async def setup(events: int = 0) -> tuple[PagedStore, Encounters, Hub, str]:
+async def setup(events: int = 0) -> tuple[PagedStore, Service, Hub, str]:
     """An encounter with Bruce and ``events`` more damage events; a hub whose commits reach it."""
     store = PagedStore()
     hub: Hub | None = None
 
-    async def publish(committed: list[RecordedEvent]) -> None:
+    async def publish(committed: Committed) -> None:
         if hub is not None:
-            hub.committed(committed)
+            hub.committed(committed.events, committed.state, committed.head)
 
-    encounters = Encounters(store, SeededDice(1), publish)
-    eid = (await encounters.create("unlit-spires", "hub", {})).state.encounter_id
-    await encounters.handle(eid, AddHero(preset="bruce"))
+    encounters = build(store, SeededDice(1), publish)
+    eid = (await encounters.commands.create("unlit-spires", "hub", {})).state.encounter_id
+    await encounters.commands.handle(eid, AddHero(preset="bruce"))
     for _ in range(events):
-        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=0))
-    hub = Hub(encounters, poll_s=0.05)
+        await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=0))
+    hub = Hub(encounters.views, poll_s=0.05)
     return store, encounters, hub, eid
 
 
-async def concealed_zombie(encounters: Encounters, eid: str) -> tuple[str, int]:
+async def concealed_zombie(encounters: Service, eid: str) -> tuple[str, int]:
     """Add a zombie concealed from players and spectators: its id and the version after."""
-    await encounters.handle(eid, AddMonster(preset="grey_tide_zombie"))
-    zombie = next(c for c in (await encounters.load(eid)).combatants if c != "bruce")
-    done = await encounters.handle(eid, SetVisibility(combatant_ids=(zombie,), concealed=True))
+    await encounters.commands.handle(eid, AddMonster(preset="grey_tide_zombie"))
+    zombie = next(c for c in ((await encounters.views.current(eid)).state).combatants if c != "bruce")
+    done = await encounters.commands.handle(eid, SetVisibility(combatant_ids=(zombie,), concealed=True))
     return zombie, done.version
 
 
@@ -73,12 +74,12 @@ async def take(feed: Any, count: int) -> list[Outgoing]:
 def test_catch_up_reads_pages_then_goes_live_with_every_version_once_in_order() -> None:
     async def go() -> None:
         store, encounters, hub, eid = await setup(events=2 * hub_module.PAGE + 50)
-        head = await encounters.stream_versions([eid])
+        head = await encounters.views.stream_versions([eid])
         feed = follow(hub, eid, listener(GM, 0), head[eid])
         caught = await take(feed, head[eid])
         assert [m.version for m in caught] == list(range(1, head[eid] + 1))
         assert store.widest <= hub_module.PAGE  # never the whole log in one read
-        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
         live = await anext(feed)
         assert (live.kind, live.version) == ("event", head[eid] + 1)
         assert json.loads(live.text)["data"]["amount"] == 1
@@ -105,7 +106,7 @@ def test_a_listener_that_does_not_read_falls_behind_and_the_others_get_everythin
         first = asyncio.ensure_future(anext(slow_feed))  # takes one message, then reads no more
         await asyncio.sleep(0.05)
         for _ in range(count):
-            await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=0))
+            await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=0))
             await asyncio.sleep(0.001)  # the memory store never yields: let the room and the reader run
         await asyncio.wait_for(reader, 10)
         assert got == list(range(3, 3 + count))  # the reader got every version once, in order
@@ -131,8 +132,8 @@ def test_one_encoding_per_audience_and_each_audience_sees_its_own() -> None:
         feeds = [follow(hub, eid, one, head) for one in (gm_a, gm_b, watcher)]
         pending = [asyncio.ensure_future(anext(f)) for f in feeds]
         await asyncio.sleep(0.05)
-        await encounters.handle(eid, ApplyDamage(target_id=zombie, amount=1))  # about a concealed one
-        await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        await encounters.commands.handle(eid, ApplyDamage(target_id=zombie, amount=1))  # about a concealed one
+        await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
         first = [await p for p in pending]
         assert first[0].text is first[1].text  # the GM's two feeds share one string
         assert (first[0].kind, first[2].kind) == ("event", "hidden")  # the spectator sees a placeholder
@@ -149,15 +150,15 @@ def test_one_encoding_per_audience_and_each_audience_sees_its_own() -> None:
 def test_a_gap_is_read_from_the_store_and_the_watcher_finds_what_no_one_published() -> None:
     async def go() -> None:
         _, encounters, hub, eid = await setup()
-        quiet = Encounters(encounters._store, SeededDice(2), _nobody)  # another process, no Redis
+        quiet = build(encounters.repository.store, SeededDice(2), publish_nowhere)  # another process, no Redis
         me = listener(GM, 2)
         feed = follow(hub, eid, me, 2)
         pending = asyncio.ensure_future(anext(feed))
         await asyncio.sleep(0.01)
-        await quiet.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # version 3, never published
+        await quiet.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # version 3, never published
         assert (await pending).version == 3  # the watcher (every 0.05 s here) read it
-        await quiet.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # 4, not published either
-        done = await encounters.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # 5, published
+        await quiet.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # 4, not published either
+        done = await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # 5, published
         assert done.version == 5
         assert [(await anext(feed)).version for _ in range(2)] == [4, 5]
         await feed.aclose()
@@ -201,7 +202,3 @@ def test_presence_counts_the_seats_and_hides_concealed_combatants_from_players()
         await hub.close()
 
     run(go())
-
-
-async def _nobody(events: list[RecordedEvent]) -> None:
-    return None

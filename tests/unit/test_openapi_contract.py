@@ -19,7 +19,7 @@ from fray.server.published import openapi_document, render
 
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi"
 DOC = json.loads((OPENAPI / "openapi.json").read_text())
-SCHEMAS = DOC["components"]["schemas"]
+SCHEMAS: dict[str, dict[str, Any]] = DOC["components"]["schemas"]
 REF = "#/components/schemas/"
 
 

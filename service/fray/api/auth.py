@@ -1,10 +1,13 @@
-"""Tokens at the edge: ``Authorization: Bearer <token>`` resolved to an ``Identity``.
-
-Every encounter route depends on :func:`provide_identity`: no token (or a malformed header) is
-401, a token that was never issued or was revoked is 401, and a valid token for another
-encounter reads as that encounter not existing (404, worded exactly as for an unknown id), so
-a token never tells which other encounters exist. What the identity may then do is
-``fray.policy.access``'s rule (403). RFC 6750: a 401 carries ``WWW-Authenticate: Bearer``.
+"""Tokens at the edge: ``Authorization: Bearer <token>`` resolved to an ``Identity``, once per
+request, by the authentication middleware (``TokenAuthentication``), which every HTTP route
+passes through unless it is marked ``exclude_from_auth`` (creating or importing an encounter,
+the rulesets, health, the docs and the page). The handler reads it as ``request.user``
+(``identity_of``). No token (or a malformed header) is 401, a token that was never issued or
+was revoked is 401, and a valid token for another encounter reads as that encounter not
+existing (404, worded exactly as for an unknown id), so a token never tells which other
+encounters exist. What the identity may then do is ``fray.policy.access``'s rule (403; the GM's
+routes say so once, with the guard ``fray.api.guards.gm_only``). RFC 6750: a 401 carries
+``WWW-Authenticate: Bearer``.
 
 The WebSocket feed takes the same token on its handshake's ``Authorization`` header or, for
 browsers (which cannot set that header on a WebSocket), as its first message (``fray.api.feed``).
@@ -15,12 +18,13 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from litestar import Request
 from litestar.connection import ASGIConnection
-from litestar.di import Provide
+from litestar.enums import ScopeType
+from litestar.middleware import AbstractAuthenticationMiddleware, AuthenticationResult
+from litestar.middleware.base import DefineMiddleware
 
 from fray.policy.access import Identity, Unauthenticated
-from fray.service_layer.encounters import EncounterNotFound
+from fray.service_layer.errors import missing
 from fray.store.tokens import PREFIX, PostgresTokens, TokenRecord
 
 MAX_TOKEN = 200
@@ -55,7 +59,7 @@ async def identify(tokens: PostgresTokens, secret: str | None, encounter_id: str
     if record.revoked_at is not None:
         raise Unauthenticated("this token was revoked; ask the GM for a new one")
     if encounter_id is not None and record.encounter_id != encounter_id:
-        raise EncounterNotFound(f"no encounter {encounter_id}; create one with POST /encounters")
+        raise missing(encounter_id)
     return Identity(
         encounter_id=record.encounter_id, role=record.role, combatant_ids=record.combatant_ids, token_id=record.token_id
     )
@@ -69,11 +73,27 @@ def path_encounter(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None
     return None if value is None else str(value)
 
 
-async def provide_identity(request: Request[Any, Any, Any]) -> Identity:
-    """The caller's identity on this route's encounter (or any, on a route without one)."""
-    tokens: PostgresTokens = request.app.state.tokens
-    return await identify(tokens, bearer(request.headers.get("authorization")), path_encounter(request))
+class TokenAuthentication(AbstractAuthenticationMiddleware):
+    """Resolves the request's bearer token to the caller's ``Identity`` on the route's
+    encounter (or any, on a route without one), once, before guards and handlers run."""
+
+    async def authenticate_request(self, connection: ASGIConnection[Any, Any, Any, Any]) -> AuthenticationResult:
+        tokens: PostgresTokens = connection.app.state.tokens
+        secret = bearer(connection.headers.get("authorization"))
+        return AuthenticationResult(user=await identify(tokens, secret, path_encounter(connection)), auth=None)
 
 
-IDENTITY = {"identity": Provide(provide_identity)}
-"""Route dependencies that give a handler ``identity: Identity``."""
+AUTHENTICATION = DefineMiddleware(TokenAuthentication, scopes={ScopeType.HTTP}, exclude=[r"^/$|^/(?!encounters)[a-z]"])
+"""The app's authentication middleware: every HTTP route under ``/encounters`` unless marked
+``PUBLIC`` (the rulesets, health, the docs and the page need no token; a WebSocket feed takes
+its token on its handshake or as its first message, ``fray.api.feed``)."""
+
+PUBLIC = {"exclude_from_auth": True}
+"""Route ``opt`` of a route that needs no token."""
+
+
+def identity_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Identity:
+    """The caller's identity, as the authentication middleware set it."""
+    identity = connection.scope.get("user")
+    assert isinstance(identity, Identity), "a route that reads the identity must not be exclude_from_auth"
+    return identity

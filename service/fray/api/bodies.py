@@ -137,12 +137,17 @@ def _integers(value: Any) -> Any:
     return value
 
 
-def json_body(body_type: Any) -> dict[str, Any]:
+def json_body(body_type: Any, opt: dict[str, Any] | None = None) -> dict[str, Any]:
     """Route handler keywords for a strict JSON body of ``body_type``: the ``payload`` dependency
     (inject it as ``payload: SkipValidation[NamedDependency[T]]``), ``opt["body"]`` for the
-    OpenAPI document, and :func:`require_json` before the request."""
+    OpenAPI document (beside the route's own ``opt``), and :func:`require_json` before the
+    request."""
     body = JsonBody(body_type)
-    return {"dependencies": {"payload": body.provide()}, "opt": {"body": body_type}, "before_request": require_json}
+    return {
+        "dependencies": {"payload": body.provide()},
+        "opt": {**(opt or {}), "body": body_type},
+        "before_request": require_json,
+    }
 
 
 async def require_json(request: Request[Any, Any, Any]) -> None:

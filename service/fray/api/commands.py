@@ -11,28 +11,27 @@ from typing import Annotated, Any, Union
 from uuid import UUID
 
 from litestar import Request, Response, post
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.handlers import HTTPRouteHandler
 from litestar.params import FromPath, QueryParameter, SkipValidation
 
-from fray.api.auth import IDENTITY
+from fray.api.auth import identity_of
 from fray.api.bodies import json_body
+from fray.api.context import service_of
 from fray.api.encounters import (
     ETAG,
     SECURITY,
     IdempotencyKey,
     IfMatch,
     parse_if_match,
-    provide_encounters,
     result_response,
 )
 from fray.api.limits import Limits
 from fray.api.schemas import CommandResponse, problem_responses
 from fray.domain.commands import Command
 from fray.domain.errors import DomainError
-from fray.policy.access import Identity
 from fray.policy.visibility import Sight
-from fray.service_layer.encounters import EncounterNotFound, Encounters
+from fray.service_layer.errors import EncounterNotFound
 
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:
@@ -46,21 +45,13 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         status_code=200,
         responses=problem_responses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503),
         response_headers=[ETAG],
-        before_request=strict["before_request"],
-        dependencies={
-            "encounters": Provide(provide_encounters, sync_to_thread=False),
-            **strict["dependencies"],
-            **IDENTITY,
-        },
-        opt=strict["opt"],
+        **strict,
         security=SECURITY,
     )
     async def send_command(
         request: Request[Any, Any, Any],
         encounter_id: FromPath[UUID],
         payload: SkipValidation[NamedDependency[Command]],
-        encounters: NamedDependency[Encounters],
-        identity: NamedDependency[Identity],
         if_match: IfMatch = None,
         idempotency_key: IdempotencyKey = None,
         dry_run: Annotated[
@@ -83,11 +74,13 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         whose actor is one of its combatants (403 otherwise; a combatant it cannot see is a
         404 worded as for an unknown id); a spectator's none. The events record the token's
         identity as their actor. Commands per second are limited per token (429)."""
+        identity = identity_of(request)
         limits: Limits = request.app.state.limits
         limits.command(identity.token_id)
         eid = str(encounter_id)
+        service = service_of(request)
         try:
-            result = await encounters.handle(
+            result = await service.commands.handle(
                 eid,
                 payload,
                 if_match=parse_if_match(if_match),
@@ -98,7 +91,7 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         except DomainError as exc:
             if identity.is_gm or isinstance(exc, EncounterNotFound):
                 raise
-            raise Sight(await encounters.load(eid), identity.audience).error(exc) from None
+            raise Sight((await service.views.current(eid)).state, identity.audience).error(exc) from None
         return result_response(result, audience=identity.audience)
 
     return send_command

@@ -1,21 +1,23 @@
 """The encounters resource: create, list, read state, read the log, send commands.
 
 Every route but create needs a token (``fray.api.auth``); what it answers is what that
-token may see (``fray.policy.visibility``).
+token may see (``fray.policy.visibility``). Each read loads the encounter once
+(``fray.service_layer.views``).
 """
 
 from typing import Annotated, Any
 from uuid import UUID
 
 from litestar import Controller, Request, Response, get, post
-from litestar.datastructures import ResponseHeader, State
-from litestar.di import NamedDependency, Provide
+from litestar.datastructures import ResponseHeader
+from litestar.di import NamedDependency
 from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
 
-from fray.api.auth import IDENTITY
+from fray.api.auth import PUBLIC, identity_of
 from fray.api.bodies import json_body
+from fray.api.context import service_of, tokens_of
 from fray.api.limits import Limits
 from fray.api.schemas import (
     CommandResponse,
@@ -28,10 +30,8 @@ from fray.api.schemas import (
 from fray.domain.errors import InvalidCommand
 from fray.domain.state import StateView
 from fray.live.messages import log_entry
-from fray.policy.access import Identity
 from fray.policy.visibility import GM, Audience, Sight
-from fray.service_layer.encounters import CommandResult, Encounters
-from fray.store.tokens import PostgresTokens
+from fray.service_layer.handler import CommandResult
 
 SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 """OpenAPI: the operation needs ``Authorization: Bearer <token>``."""
@@ -68,12 +68,6 @@ ETAG = ResponseHeader(
     description='The encounter\'s version after the request, e.g. "7" (send it as If-Match).',
 )
 LOCATION = ResponseHeader(name="Location", documentation_only=True, description="The new encounter's URL.")
-
-
-def provide_encounters(state: State) -> Encounters:
-    """The app's :class:`Encounters` service (built in the app's lifespan)."""
-    service: Encounters = state.encounters
-    return service
 
 
 def parse_if_match(value: str | None) -> int | None:
@@ -117,12 +111,6 @@ def result_response(
     return Response(body, status_code=status_code, headers={"ETag": f'"{stands}"'})
 
 
-def provide_tokens(state: State) -> PostgresTokens:
-    """The app's token store (built in the app's lifespan)."""
-    tokens: PostgresTokens = state.tokens
-    return tokens
-
-
 def client_address(request: Request[Any, Any, Any]) -> str:
     """The client's address (uvicorn's, after ``FRAY_FORWARDED_ALLOW_IPS`` proxies)."""
     return request.client.host if request.client else "unknown"
@@ -145,16 +133,12 @@ class EncounterController(Controller):
 
     path = "/encounters"
     tags = ["encounters"]
-    dependencies = {
-        "encounters": Provide(provide_encounters, sync_to_thread=False),
-        "tokens": Provide(provide_tokens, sync_to_thread=False),
-    }
 
     @post(
         "/",
         operation_id="createEncounter",
         status_code=201,
-        **json_body(CreateEncounter),
+        **json_body(CreateEncounter, PUBLIC),
         responses={**replayed_create("create"), **problem_responses(400, 413, 415, 422, 429, 503)},
         response_headers=[LOCATION, ETAG],
     )
@@ -162,8 +146,6 @@ class EncounterController(Controller):
         self,
         request: Request[Any, Any, Any],
         payload: SkipValidation[NamedDependency[CreateEncounter]],
-        encounters: NamedDependency[Encounters],
-        tokens: NamedDependency[PostgresTokens],
         idempotency_key: IdempotencyKey = None,
     ) -> Response[CreatedEncounter]:
         """Start an encounter under a ruleset. Returns its first event and state (201) and the
@@ -173,30 +155,22 @@ class EncounterController(Controller):
         new GM token; the encounter's id never comes from the key."""
         limits: Limits = request.app.state.limits
         limits.create(client_address(request))
-        result = await encounters.create(
+        result = await service_of(request).commands.create(
             payload.ruleset, payload.name, payload.options, payload.core, idempotency_key=idempotency_key
         )
         eid = result.state.encounter_id
-        secret, record = await tokens.issue(eid, "gm", label="creator", issued_by="create")
+        secret, record = await tokens_of(request).issue(eid, "gm", label="creator", issued_by="create")
         body = CreatedEncounter(**result_body(result), gm_token=secret, token_id=record.token_id)
         headers = {"ETag": f'"{result.version}"', "Location": f"/encounters/{eid}"}
         return Response(body, status_code=200 if result.replayed else 201, headers=headers)
 
-    @get(
-        "/",
-        operation_id="listEncounters",
-        responses=problem_responses(400, 401, 503),
-        dependencies=IDENTITY,
-        security=SECURITY,
-    )
+    @get("/", operation_id="listEncounters", responses=problem_responses(400, 401, 503), security=SECURITY)
     async def list_encounters(
-        self,
-        encounters: NamedDependency[Encounters],
-        identity: NamedDependency[Identity],
-        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
+        self, request: Request[Any, Any, Any], limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100
     ) -> list[EncounterSummary]:
         """The encounters the caller's token may see (the one it opens), unless archived."""
-        listed = await encounters.listed([identity.encounter_id][:limit])
+        identity = identity_of(request)
+        listed = await service_of(request).views.listed([identity.encounter_id][:limit])
         return [
             EncounterSummary(
                 encounter_id=e.stream_id,
@@ -214,15 +188,12 @@ class EncounterController(Controller):
         operation_id="getEncounter",
         responses=problem_responses(401, 404, 422, 503),
         response_headers=[ETAG],
-        dependencies=IDENTITY,
         security=SECURITY,
     )
     async def get_state(
         self,
         request: Request[Any, Any, Any],
         encounter_id: FromPath[UUID],
-        encounters: NamedDependency[Encounters],
-        identity: NamedDependency[Identity],
         version: Annotated[
             int | None,
             QueryParameter(
@@ -250,24 +221,20 @@ class EncounterController(Controller):
                 )
         if version is not None and round is not None:
             raise InvalidCommand("give version or round, not both")
-        eid = str(encounter_id)
-        now = await encounters.load(eid)
-        shown = await encounters.shown(eid, version, round)
-        visible = Sight(now, identity.audience).state(shown.state, head_hash=shown.head)
+        shown = await service_of(request).views.state(str(encounter_id), version, round)
+        visible = Sight(shown.now, identity_of(request).audience).state(shown.state, head_hash=shown.head)
         return Response(visible, headers={"ETag": f'"{shown.state.version}"'})
 
     @get(
         "/{encounter_id:uuid}/events",
         operation_id="getEncounterEvents",
         responses=problem_responses(400, 401, 404, 503),
-        dependencies=IDENTITY,
         security=SECURITY,
     )
     async def events(
         self,
+        request: Request[Any, Any, Any],
         encounter_id: FromPath[UUID],
-        encounters: NamedDependency[Encounters],
-        identity: NamedDependency[Identity],
         after: Annotated[
             int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")
         ] = 0,
@@ -283,16 +250,16 @@ class EncounterController(Controller):
         header) names the next page while there is one. Each event as the caller's token may
         see it: one it may not is ``"kind": "hidden"`` with its version only."""
         eid = str(encounter_id)
-        version, events = await encounters.log(eid, after=after, to=min(to, after + limit))
-        now = await encounters.load(eid)  # read after the events: it covers every one of them
-        last = events[-1].version if events else after
+        page = await service_of(request).views.log(eid, after=after, to=min(to, after + limit))
+        version = page.now.version
+        last = page.events[-1].version if page.events else after
         more = last < min(to, version)
         nxt = f"/encounters/{eid}/events?after={last}&limit={limit}" + (f"&to={to}" if to != MAX_VERSION else "")
-        sight = Sight(now, identity.audience)
-        page = EventPage(
+        sight = Sight(page.now, identity_of(request).audience)
+        body = EventPage(
             encounter_id=eid,
             version=version,
-            events=[log_entry(sight.event(e)) for e in events],
+            events=[log_entry(sight.event(e)) for e in page.events],
             next=nxt if more else None,
         )
-        return Response(page, headers={"Link": f'<{nxt}>; rel="next"'} if more else {})
+        return Response(body, headers={"Link": f'<{nxt}>; rel="next"'} if more else {})

@@ -30,12 +30,12 @@ from uuid import UUID
 import anyio
 import msgspec
 from litestar import Request, WebSocket, get, websocket
-from litestar.di import NamedDependency
 from litestar.exceptions import ValidationException, WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
-from fray.api.auth import IDENTITY, bearer, identify
+from fray.api.auth import bearer, identify, identity_of
+from fray.api.context import service_of, tokens_of
 from fray.api.encounters import MAX_VERSION, SECURITY, parse_version
 from fray.api.limits import Limits, TooManyRequests
 from fray.api.schemas import problem_responses
@@ -43,7 +43,7 @@ from fray.domain.state import EncounterState
 from fray.live.feed import FellBehind, follow, listener
 from fray.live.hub import Hub, Listener, Outgoing
 from fray.policy.access import Identity, Unauthenticated
-from fray.service_layer.encounters import EncounterNotFound, Encounters, VersionOutOfRange
+from fray.service_layer.errors import EncounterNotFound, VersionOutOfRange
 from fray.store.errors import StoreUnavailable
 
 BAD_REQUEST = 4400  # WebSocket close code: malformed id or after
@@ -98,8 +98,8 @@ async def open_encounter(socket: WebSocket[Any, Any, Any], encounter_id: str) ->
     open it, after closing the socket with 4401 (no, unknown or revoked token) or 4404 (no
     such encounter, or a token of another one), each with a reason."""
     try:
-        identity = await identify(socket.app.state.tokens, await _token(socket), encounter_id)
-        return identity, await socket.app.state.encounters.load(encounter_id)
+        identity = await identify(tokens_of(socket), await _token(socket), encounter_id)
+        return identity, (await service_of(socket).views.current(encounter_id)).state
     except Unauthenticated as exc:
         await socket.close(code=UNAUTHENTICATED, reason=exc.detail[:120])
     except EncounterNotFound as exc:
@@ -251,7 +251,6 @@ LAST_EVENT_ID = Annotated[
     tags=["live"],
     media_type="text/event-stream",
     security=SECURITY,
-    dependencies=IDENTITY,
     response_description="The feed as Server-Sent Events",
     opt={
         "event_stream": (
@@ -268,7 +267,6 @@ LAST_EVENT_ID = Annotated[
 async def encounter_feed_events(
     request: Request[Any, Any, Any],
     encounter_id: FromPath[UUID],
-    identity: NamedDependency[Identity],
     after: Annotated[
         int, QueryParameter(ge=0, le=MAX_VERSION, description="Only events with a version above this.")
     ] = 0,
@@ -300,8 +298,8 @@ async def encounter_feed_events(
         if resumed is None:
             raise ValidationException(f"Last-Event-ID must be a version number 0 or more, got {last_event_id[:20]!r}")
         after, source = resumed, "Last-Event-ID"
-    encounters: Encounters = request.app.state.encounters
-    loaded = await encounters.load(eid)
+    identity = identity_of(request)
+    loaded = (await service_of(request).views.current(eid)).state
     if after > loaded.version:
         raise VersionOutOfRange(f"the encounter is at version {loaded.version}; {source} {after} is beyond it")
     limits: Limits = request.app.state.limits

@@ -2,31 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
-from litestar import Response, post
-from litestar.di import NamedDependency, Provide
+from litestar import Request, Response, post
+from litestar.di import NamedDependency
 from litestar.params import FromPath, SkipValidation
 
-from fray.api.auth import IDENTITY
 from fray.api.bodies import json_body
+from fray.api.context import service_of, tokens_of
 from fray.api.encounters import (
     ETAG,
     LOCATION,
     MAX_VERSION,
     SECURITY,
     IdempotencyKey,
-    provide_encounters,
-    provide_tokens,
     replayed_create,
     result_body,
 )
+from fray.api.guards import gm_does
 from fray.api.schemas import CreatedEncounter, problem_responses
-from fray.policy.access import Identity, require_gm
-from fray.service_layer.encounters import Encounters
-from fray.store.tokens import PostgresTokens
 
 CombatantId = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
 
@@ -55,21 +51,14 @@ _BODY = json_body(ForkEncounter)
     responses={**replayed_create("fork"), **problem_responses(400, 401, 403, 404, 413, 415, 422, 503)},
     response_headers=[LOCATION, ETAG],
     before_request=_BODY["before_request"],
-    opt=_BODY["opt"],
+    dependencies=_BODY["dependencies"],
     security=SECURITY,
-    dependencies={
-        "encounters": Provide(provide_encounters, sync_to_thread=False),
-        **_BODY["dependencies"],
-        "tokens": Provide(provide_tokens, sync_to_thread=False),
-        **IDENTITY,
-    },
+    **gm_does("fork the encounter", _BODY["opt"]),
 )
 async def fork_encounter(
+    request: Request[Any, Any, Any],
     encounter_id: FromPath[UUID],
     payload: SkipValidation[NamedDependency[ForkEncounter]],
-    encounters: NamedDependency[Encounters],
-    tokens: NamedDependency[PostgresTokens],
-    identity: NamedDependency[Identity],
     idempotency_key: IdempotencyKey = None,
 ) -> Response[CreatedEncounter]:
     """Fork the encounter (see the body). The new stream's first event,
@@ -78,12 +67,11 @@ async def fork_encounter(
     (201, ``Location`` the new encounter) and the GM's token for the new encounter
     (``gm_token``, shown this once); 404 for a version or combatant it does not have. The GM's
     (403 for other tokens)."""
-    require_gm(identity, "fork the encounter")
-    result = await encounters.fork(
+    result = await service_of(request).commands.fork(
         str(encounter_id), payload.version, payload.name, payload.combatants, idempotency_key=idempotency_key
     )
     eid = result.state.encounter_id
-    secret, record = await tokens.issue(eid, "gm", label="forker", issued_by="fork")
+    secret, record = await tokens_of(request).issue(eid, "gm", label="forker", issued_by="fork")
     body = CreatedEncounter(**result_body(result), gm_token=secret, token_id=record.token_id)
     headers = {"ETag": f'"{result.version}"', "Location": f"/encounters/{eid}"}
     return Response(body, status_code=200 if result.replayed else 201, headers=headers)

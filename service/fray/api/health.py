@@ -69,7 +69,7 @@ async def close_redis_probe(app: Litestar) -> None:
 
 async def _database(state: State) -> Literal["ok", "unavailable"]:
     try:
-        await asyncio.wait_for(state.encounters.ping(), DATABASE_WAIT_S)
+        await asyncio.wait_for(state.service.views.ping(), DATABASE_WAIT_S)
         return "ok"
     except Exception as exc:  # report, don't raise: this endpoint exists to say what is down
         log.info("health: the database does not answer (%s)", type(exc).__name__)

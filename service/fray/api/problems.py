@@ -26,7 +26,7 @@ from fray.domain.errors import (
     SpellNotFound,
 )
 from fray.policy.access import Forbidden, TokenNotFound, Unauthenticated
-from fray.service_layer.encounters import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
+from fray.service_layer.errors import EncounterExists, EncounterNotFound, PreconditionFailed, VersionOutOfRange
 from fray.service_layer.transfer import ImportRefused
 from fray.store.errors import (
     IdempotencyKeyReused,

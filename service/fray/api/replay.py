@@ -1,5 +1,5 @@
 """``WS /encounters/{id}/replay?from=N&speed=S&state=true``: a fight played back from its log
-(``fray.live.replay``), for a front end to show it again.
+(``fray.service_layer.replay``), for a front end to show it again.
 
 ``from``: the version to start after (0, the default: from the encounter's creation); the
 state at ``from`` is sent first when ``state=true``. ``speed``: how much faster than recorded
@@ -20,12 +20,11 @@ from litestar import WebSocket, websocket
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
+from fray.api.context import service_of
 from fray.api.feed import BAD_REQUEST, FORBIDDEN, _check, _flag, open_encounter, origin_allowed
-from fray.domain.state import EncounterState, StateView
-from fray.live.messages import event_message, redacted_message
-from fray.live.replay import replay_beats
+from fray.live.messages import end_message, event_message, redacted_message, state_message
 from fray.policy.visibility import Sight
-from fray.service_layer.encounters import Encounters
+from fray.service_layer.replay import Beat, replay_beats
 from fray.store.codec import RecordedEvent
 
 MAX_SPEED = 1000.0
@@ -55,7 +54,6 @@ async def encounter_replay(
     """Play the encounter back (see the module): event messages as the live feed sends them,
     a state message after each command's events when ``state=true`` (the default), then
     ``{"kind": "end", "version": N}``."""
-    encounters: Encounters = socket.app.state.encounters
     await socket.accept()
     if not origin_allowed(socket, socket.app.state.settings.cors_origins):
         await socket.close(code=FORBIDDEN, reason="this Origin may not open a replay (FRAY_CORS_ORIGINS)")
@@ -83,8 +81,11 @@ async def encounter_replay(
     def render(event: RecordedEvent) -> bytes:
         return event_message(event) if identity.is_gm else redacted_message(sight.event(event))
 
-    def show(state: EncounterState, head: str | None) -> StateView:
-        return sight.state(state, head_hash=head)
+    def messages(beat: Beat) -> list[bytes]:
+        out = [render(e) for e in beat.events]
+        if beat.state is not None:
+            out.append(state_message(sight.state(beat.state, head_hash=beat.head)))
+        return out
 
     if from_version > current.version:
         await socket.close(
@@ -96,10 +97,9 @@ async def encounter_replay(
 
     async def play(scope: anyio.CancelScope) -> None:
         nonlocal asked, wanted
-        beats = replay_beats(
-            encounters.store, encounters.loader, eid, from_version, current.version, pace, with_state, render, show
-        )
+        beats = replay_beats(service_of(socket).repository, eid, from_version, current.version, pace, with_state)
         first = True
+        played = from_version
         async for beat in beats:
             if pace is None and not first:
                 while wanted == 0:
@@ -109,8 +109,10 @@ async def encounter_replay(
             elif beat.pause_s:
                 await anyio.sleep(beat.pause_s)
             first = False
-            for message in beat.messages:
+            for message in messages(beat):
                 await socket.send_data(message.decode(), mode="text")
+            played = beat.events[-1].version if beat.events else played
+        await socket.send_data(end_message(played).decode(), mode="text")
         await socket.close(code=1000, reason="the replay is over")
         scope.cancel()
 

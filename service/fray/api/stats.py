@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
-from litestar import get
-from litestar.di import NamedDependency, Provide
+from litestar import Request, get
 from litestar.params import FromPath
 
-from fray.api.auth import IDENTITY
-from fray.api.encounters import SECURITY, provide_encounters
+from fray.api.auth import identity_of
+from fray.api.context import service_of
+from fray.api.encounters import SECURITY
 from fray.api.schemas import problem_responses
 from fray.domain.fight_stats import FightStats
-from fray.policy.access import Identity
-from fray.service_layer.encounters import Encounters
 
 
 @get(
@@ -22,11 +21,8 @@ from fray.service_layer.encounters import Encounters
     tags=["history"],
     responses=problem_responses(401, 404, 503),
     security=SECURITY,
-    dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY},
 )
-async def encounter_stats(
-    encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters], identity: NamedDependency[Identity]
-) -> FightStats:
+async def encounter_stats(request: Request[Any, Any, Any], encounter_id: FromPath[UUID]) -> FightStats:
     """The fight's statistics, undone actions left out: per combatant, damage dealt and taken
     (by type where the ruleset's damage has types), attacks, hits, misses, criticals in the
     ruleset's words (5e ``critical``; the Unlit Spires ``clean_hit``, ``perfect_strike``,
@@ -34,4 +30,4 @@ async def encounter_stats(
     per round, whose turns, the attacks, damage, healing, conditions begun and who fell.
     As the caller's token may see them: only the events it may see are counted, and the
     combatants concealed from it are left out."""
-    return await encounters.stats(str(encounter_id), identity.audience)
+    return await service_of(request).views.stats(str(encounter_id), identity_of(request).audience)

@@ -3,20 +3,22 @@ token can ask who it is (``/tokens/current``). Secrets are shown once, when issu
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
-from litestar import Controller, delete, get, post
-from litestar.di import NamedDependency, Provide
+from litestar import Controller, Request, delete, get, post
+from litestar.di import NamedDependency
 from litestar.params import FromPath, SkipValidation
 
-from fray.api.auth import IDENTITY
+from fray.api.auth import identity_of
 from fray.api.bodies import json_body
-from fray.api.encounters import SECURITY, provide_encounters, provide_tokens
+from fray.api.context import service_of, tokens_of
+from fray.api.encounters import SECURITY
+from fray.api.guards import gm_does, gm_only
 from fray.api.schemas import IssuedToken, IssueToken, Revocation, TokenInfo, problem_responses
 from fray.domain.errors import InvalidCommand
-from fray.policy.access import Identity, TokenNotFound, require_gm
-from fray.service_layer.encounters import Encounters
-from fray.store.tokens import PostgresTokens, TokenRecord
+from fray.policy.access import TokenNotFound
+from fray.store.tokens import TokenRecord
 
 
 def token_info(record: TokenRecord) -> TokenInfo:
@@ -38,91 +40,83 @@ class TokenController(Controller):
 
     path = "/encounters/{encounter_id:uuid}/tokens"
     tags = ["tokens"]
-    dependencies = {
-        "encounters": Provide(provide_encounters, sync_to_thread=False),
-        "tokens": Provide(provide_tokens, sync_to_thread=False),
-        **IDENTITY,
-    }
     security = SECURITY
 
     @post(
         "/",
         operation_id="issueToken",
         status_code=201,
-        **json_body(IssueToken),
+        **json_body(IssueToken, {"gm_does": "issue tokens"}),
         responses=problem_responses(400, 401, 403, 404, 413, 415, 422, 503),
+        guards=[gm_only],
     )
     async def issue(
         self,
+        request: Request[Any, Any, Any],
         encounter_id: FromPath[UUID],
         payload: SkipValidation[NamedDependency[IssueToken]],
-        identity: NamedDependency[Identity],
-        tokens: NamedDependency[PostgresTokens],
-        encounters: NamedDependency[Encounters],
     ) -> IssuedToken:
         """Issue a token (the GM's only): a ``player``'s, bound to one or more combatants (it
         acts only for them, and sees what they see), a ``spectator``'s (reads only), or another
         ``gm``'s. The secret (``token``) is shown this once. A player's combatants need not
         have joined yet."""
-        require_gm(identity, "issue tokens")
+        identity = identity_of(request)
         eid = str(encounter_id)
-        await encounters.load(eid)
+        await service_of(request).views.current(eid)
         if payload.role == "player" and not payload.combatant_ids:
             raise InvalidCommand("a player's token acts for one or more combatants: give combatant_ids")
         if payload.role != "player" and payload.combatant_ids:
             raise InvalidCommand(f"a {payload.role}'s token acts for no combatant: leave combatant_ids out")
-        secret, record = await tokens.issue(
+        secret, record = await tokens_of(request).issue(
             eid, payload.role, tuple(dict.fromkeys(payload.combatant_ids)), payload.label, issued_by=identity.actor
         )
         info = token_info(record)
         return IssuedToken(**{f: getattr(info, f) for f in info.__struct_fields__}, token=secret)
 
-    @get("/", operation_id="listTokens", responses=problem_responses(401, 403, 404, 503))
-    async def list_tokens(
-        self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens]
-    ) -> list[TokenInfo]:
+    @get("/", operation_id="listTokens", responses=problem_responses(401, 403, 404, 503), **gm_does("list tokens"))
+    async def list_tokens(self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID]) -> list[TokenInfo]:
         """Every token of the encounter, revoked ones too (``revoked_at``), without secrets
         (the GM's only)."""
-        require_gm(identity, "list tokens")
-        return [token_info(r) for r in await tokens.list(str(encounter_id))]
+        return [token_info(r) for r in await tokens_of(request).list(str(encounter_id))]
 
     @get("/current", operation_id="currentToken", responses=problem_responses(401, 404, 503))
-    async def current(
-        self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens]
-    ) -> TokenInfo:
+    async def current(self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID]) -> TokenInfo:
         """The caller's own token: its role and the combatants it acts for (any token)."""
-        found = [r for r in await tokens.list(str(encounter_id)) if r.token_id == identity.token_id]
+        identity = identity_of(request)
+        found = [r for r in await tokens_of(request).list(str(encounter_id)) if r.token_id == identity.token_id]
         return token_info(found[0])
 
     @delete(
-        "/{token_id:uuid}", operation_id="revokeToken", status_code=200, responses=problem_responses(401, 403, 404, 503)
+        "/{token_id:uuid}",
+        operation_id="revokeToken",
+        status_code=200,
+        responses=problem_responses(401, 403, 404, 503),
+        **gm_does("revoke tokens"),
     )
     async def revoke(
-        self,
-        encounter_id: FromPath[UUID],
-        token_id: FromPath[UUID],
-        identity: NamedDependency[Identity],
-        tokens: NamedDependency[PostgresTokens],
+        self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID], token_id: FromPath[UUID]
     ) -> Revocation:
         """Revoke one token (the GM's only; the GM's own too). 404 for a token this encounter
         never had; revoking a revoked token revokes nothing."""
-        require_gm(identity, "revoke tokens")
+        tokens = tokens_of(request)
         eid = str(encounter_id)
         known = {r.token_id for r in await tokens.list(eid)}
         if str(token_id) not in known:
             raise TokenNotFound(f"this encounter has no token {token_id}; GET …/tokens lists them")
-        return Revocation(await tokens.revoke(eid, [str(token_id)], identity.actor))
+        return Revocation(await tokens.revoke(eid, [str(token_id)], identity_of(request).actor))
 
     @post(
-        "/revoke-all", operation_id="revokeAllTokens", status_code=200, responses=problem_responses(401, 403, 404, 503)
+        "/revoke-all",
+        operation_id="revokeAllTokens",
+        status_code=200,
+        responses=problem_responses(401, 403, 404, 503),
+        **gm_does("revoke every access"),
     )
-    async def revoke_all(
-        self, encounter_id: FromPath[UUID], identity: NamedDependency[Identity], tokens: NamedDependency[PostgresTokens]
-    ) -> Revocation:
+    async def revoke_all(self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID]) -> Revocation:
         """Revoke every access to the encounter but the caller's own GM token (the GM's only):
         the one who locks the table keeps its key, and revokes it too with ``DELETE
         …/tokens/{token_id}`` if they mean to. Nothing is deleted; an operator can always issue
         a new GM token (``fray token``)."""
-        require_gm(identity, "revoke every access")
+        identity, tokens = identity_of(request), tokens_of(request)
         others = [r.token_id for r in await tokens.list(str(encounter_id)) if r.token_id != identity.token_id]
         return Revocation(await tokens.revoke(str(encounter_id), others, identity.actor) if others else 0)

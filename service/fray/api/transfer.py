@@ -9,20 +9,18 @@ from uuid import UUID
 import msgspec
 from litestar import Request, Response, get, post
 from litestar.datastructures import ResponseHeader
-from litestar.di import NamedDependency, Provide
 from litestar.exceptions import HTTPException
 from litestar.params import FromPath
 from litestar.response import Stream
 
-from fray.api.auth import IDENTITY
-from fray.api.encounters import ETAG, LOCATION, SECURITY, client_address, provide_encounters, provide_tokens
+from fray.api.auth import PUBLIC
+from fray.api.context import service_of, tokens_of
+from fray.api.encounters import ETAG, LOCATION, SECURITY, client_address
+from fray.api.guards import gm_does
 from fray.api.limits import Limits
 from fray.api.schemas import problem_responses
 from fray.domain.state import StateView, view
-from fray.policy.access import Identity, require_gm
-from fray.service_layer.encounters import Encounters
 from fray.service_layer.transfer import MAX_IMPORT_BYTES, MEDIA_TYPE, ExportLine
-from fray.store.tokens import PostgresTokens
 
 ACCEPTED = (MEDIA_TYPE, "application/jsonl", "application/x-jsonlines")
 DISPOSITION = ResponseHeader(
@@ -51,22 +49,18 @@ class ImportedEncounter(msgspec.Struct, frozen=True, kw_only=True):
     media_type=MEDIA_TYPE,
     responses=problem_responses(401, 403, 404, 503),
     response_headers=[DISPOSITION],
-    opt={"ndjson_response": ExportLine},
     security=SECURITY,
-    dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY},
+    **gm_does("export the encounter", {"ndjson_response": ExportLine}),
 )
-async def export_encounter(
-    encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters], identity: NamedDependency[Identity]
-) -> Stream:
+async def export_encounter(request: Request[Any, Any, Any], encounter_id: FromPath[UUID]) -> Stream:
     """The encounter's log as JSON Lines (``application/x-ndjson``): one stored event a line,
     in version order, with its ``version``, ``type``, ``schema_version``, ``data`` (as
     stored), the ``metadata`` an import keeps, its hash-chain ``salt`` and ``hash``, and
     ``recorded_at``. The file verifies by itself (the chain covers every line) and
     ``POST /encounters/import`` takes it. The GM's: the file holds every secret and salt
     (403 for other tokens)."""
-    require_gm(identity, "export the encounter")
     eid = str(encounter_id)
-    lines = await encounters.export(eid)
+    lines = await service_of(request).views.export(eid)
     return Stream(
         lines, media_type=MEDIA_TYPE, headers={"Content-Disposition": f'attachment; filename="encounter-{eid}.jsonl"'}
     )
@@ -90,15 +84,9 @@ async def _ndjson_only(request: Request[Any, Any, Any]) -> None:
     before_request=_ndjson_only,
     responses=problem_responses(400, 409, 413, 415, 422, 429, 503),
     response_headers=[LOCATION, ETAG],
-    opt={"ndjson_body": ExportLine},
-    dependencies={
-        "encounters": Provide(provide_encounters, sync_to_thread=False),
-        "tokens": Provide(provide_tokens, sync_to_thread=False),
-    },
+    opt={"ndjson_body": ExportLine, **PUBLIC},
 )
-async def import_encounter(
-    request: Request[Any, Any, Any], encounters: NamedDependency[Encounters], tokens: NamedDependency[PostgresTokens]
-) -> Response[ImportedEncounter]:
+async def import_encounter(request: Request[Any, Any, Any]) -> Response[ImportedEncounter]:
     """Store an exported log (``GET /encounters/{id}/export``) as the encounter it records,
     under the same id. The body is read as it arrives (up to 64 MiB) and every line is checked
     before anything is stored: its shape, versions 1, 2, 3 … in order, the event and its
@@ -109,8 +97,8 @@ async def import_encounter(
     shown this once)."""
     limits: Limits = request.app.state.limits
     limits.create(client_address(request))
-    imported = await encounters.import_log(request.stream())
-    secret, record = await tokens.issue(imported.encounter_id, "gm", label="importer", issued_by="import")
+    imported = await service_of(request).commands.import_log(request.stream())
+    secret, record = await tokens_of(request).issue(imported.encounter_id, "gm", label="importer", issued_by="import")
     body = ImportedEncounter(
         encounter_id=imported.encounter_id,
         events=len(imported.rows),

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
-from litestar import get
-from litestar.di import NamedDependency, Provide
+from litestar import Request, get
 from litestar.params import FromPath
 
-from fray.api.auth import IDENTITY
-from fray.api.encounters import SECURITY, provide_encounters
+from fray.api.context import service_of
+from fray.api.encounters import SECURITY
 from fray.api.schemas import problem_responses
-from fray.policy.access import Identity
-from fray.service_layer.encounters import Encounters
 from fray.store.chain import ChainReport
 
 
@@ -22,11 +20,8 @@ from fray.store.chain import ChainReport
     tags=["history"],
     responses=problem_responses(401, 404, 503),
     security=SECURITY,
-    dependencies={"encounters": Provide(provide_encounters, sync_to_thread=False), **IDENTITY},
 )
-async def verify_encounter(
-    encounter_id: FromPath[UUID], encounters: NamedDependency[Encounters], identity: NamedDependency[Identity]
-) -> ChainReport:
+async def verify_encounter(request: Request[Any, Any, Any], encounter_id: FromPath[UUID]) -> ChainReport:
     """Recompute the hash chain of the encounter's stored log, event by event: ``ok`` when
     every hash follows from its event and the one before, else ``broken_at`` names the first
     version that does not. ``head_hash`` is the last event's hash: a client that saw a head
@@ -34,4 +29,4 @@ async def verify_encounter(
     each event's ``hash``). Events written before the chain existed are counted, not
     chained (``chained_from`` is the first chained version). Any token of the encounter may
     ask: the hashes give nothing away (each event's salt is redacted with the event)."""
-    return await encounters.verify(str(encounter_id))
+    return await service_of(request).views.verify(str(encounter_id))

@@ -360,11 +360,30 @@ def narrate4e(message: dict[str, Any], names: dict[str, str]) -> str:
     return f"v{v:<4} {text}"
 
 
+RULE_REFUSALS = frozenset({409, 422})
+"""A rule's refusal (``RuleViolation`` 409, ``InvalidCommand`` 422): all an optional command
+(a reaction or a save the tactics offer) may get instead of 200. Any other failure, a 500
+above all, is the server's fault and stops the fight."""
+
+
+def answer(body: dict[str, Any], optional: bool, response: httpx.Response) -> dict[str, Any] | None:
+    """What the fight is sent back for ``body``: the response's JSON when it was accepted, None
+    when ``optional`` and the rules refused it (``RULE_REFUSALS``). Raises ``RuntimeError``
+    naming the command and the status for any other answer."""
+    if response.status_code < 400:
+        reply: dict[str, Any] = response.json()
+        return reply
+    if optional and response.status_code in RULE_REFUSALS:
+        return None
+    raise RuntimeError(f"{body['type']} refused: {response.status_code} {response.text}")
+
+
 async def play(base_url: str, seed: str | None = None) -> int:
     """Play the 4e fight against the Fray at ``base_url`` over HTTP, following the live feed;
     print the final table and who fell and why. Returns 0 when the served state equals the
     fold of the stored log and the feed delivered every version in order, else 1. Raises
-    ``RuntimeError`` when the server refuses a command the tactics had to have accepted."""
+    ``RuntimeError`` when the server refuses a command the tactics had to have accepted, or
+    answers an optional one with anything but a rule's refusal (``answer``)."""
     logging.getLogger("httpx").setLevel(logging.WARNING)
     names: dict[str, str] = {}
     seen: list[int] = []
@@ -389,10 +408,7 @@ async def play(base_url: str, seed: str | None = None) -> int:
         try:
             body, optional = next(steps)
             while True:
-                r = await posted(http, f"/encounters/{eid}/commands", body)
-                if r.status_code >= 400 and not optional:
-                    raise RuntimeError(f"{body['type']} refused: {r.status_code} {r.text}")
-                reply = r.json() if r.status_code < 400 else None
+                reply = answer(body, optional, await posted(http, f"/encounters/{eid}/commands", body))
                 body, optional = steps.send(reply)
         except StopIteration:
             pass

@@ -22,7 +22,7 @@ from fray.server.app import create_app
 from fray.server.config import from_env
 from fray.server.startup import describe_broker, resolve_database
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import project
+from fray.service_layer.projection import project
 
 console = Console(highlight=False)
 Play = Callable[[str, str | None], Coroutine[Any, Any, int]]

@@ -26,7 +26,7 @@ from fray.demo.meshal_narrate import narrate
 from fray.demo.meshal_tactics import next_command
 from fray.domain.state import EncounterState
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import project
+from fray.service_layer.projection import project
 
 ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
     (KNIGHT, "party", (1, 2)),

@@ -12,6 +12,14 @@ and subtracts what an event states, so replaying the log never rolls and never r
 Schema evolution: add fields with defaults, never change a field's type; an old event's payload
 is upcast on read (``Event.upcasters``, applied by ``fray.store.codec``), never rewritten.
 Unknown fields are ignored, so an older reader skips what newer code adds.
+
+Each event type has its own schema version (``Event.class_version``, the ``eventsourcing``
+library's way): a type whose shape changes bumps only its own version and puts the upcaster
+from the old version beside its class, so no other type's stored events change meaning.
+Versions 1 to 4 were one schema shared by every type (the log's first shapes, listed in
+``fray.store.codec``); every type's first version of its own is ``FIRST_CLASS_VERSION``, 5, the
+version all events were written at until then, so stored events keep their ``schema_version``
+(their hashes cover it, ``fray.store.chain``) and read as what they are.
 """
 
 from __future__ import annotations
@@ -23,14 +31,30 @@ import msgspec
 
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 
+FIRST_CLASS_VERSION = 5
+"""Every event type's first version of its own: the schema version all events shared when each
+type began to count its own (the module docstring)."""
+
 
 class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
     """Base of all events. ``type`` (the tag) names the fact, e.g. ``"damage_taken"``.
 
-    ``upcasters`` (a class attribute, inherited by subclasses) maps a stored schema version to
-    a function from that version's JSON object to the next version's; the store applies them
-    on read (``fray.store.codec``), so an event class carries how its old payloads are read."""
+    ``class_version`` (a class attribute, inherited by subclasses) is the schema version this
+    type's events are written at: ``FIRST_CLASS_VERSION`` until its shape changes; then the
+    class says the next number and adds the upcaster from the old one. The stored
+    ``schema_version`` of an event is its class's version when it was written, the same number.
 
+    ``upcasters`` (a class attribute; each version is looked up in the nearest class of the
+    ancestry that has it, so a ruleset's subclass of a core event is read like it) maps a
+    stored schema version ``n`` to a function from that version's JSON object to version
+    ``n + 1``'s (the ``eventsourcing`` library's ``upcast_vN_vM``); the store applies them on
+    read, from the stored version up to ``class_version`` (``fray.store.codec``), so an event
+    class carries how its old payloads are read. Those below ``FIRST_CLASS_VERSION`` are the
+    steps of the shared schema that concern the type. A subclass that declares an upcaster
+    from a version its ancestor also changes at takes that step alone: it must do the
+    ancestor's part too (call it)."""
+
+    class_version: ClassVar[int] = FIRST_CLASS_VERSION
     upcasters: ClassVar[dict[int, Upcaster]] = {}
 
 

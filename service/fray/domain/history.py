@@ -19,6 +19,10 @@ events, with the same dice: nothing is decided again.
 - ``revoke``: takes back one earlier action (named by its command id, or the version of one of
   its events); refused (409, naming them) when later effective actions depend on it: they
   name a combatant it added, or they no longer fold without it.
+- **a player's** ``undo`` takes back that player's own latest effective action: it is the
+  ``revoke`` of it (``own_latest``), with its dependency check, recorded with the reason
+  ``undo``; a player's ``revoke`` and ``redo`` touch only its own actions (``History.senders``
+  says whose they are; who may is ``fray.policy.access.own_action``).
 
 Pure: the service hands in the ``History`` (built from the stored events' command ids) and,
 for ``revoke``, the log.
@@ -27,6 +31,7 @@ for ``revoke``, the log.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Literal
 
 import msgspec
 
@@ -122,6 +127,23 @@ class History(msgspec.Struct, frozen=True, kw_only=True):
                 return a
         return None
 
+    def senders(self, command: Redo | Revoke) -> dict[str, str | None]:
+        """The actions a ``redo`` or ``revoke`` would touch: command id → who sent it."""
+        if isinstance(command, Revoke):
+            found = self.find(command.action)
+            return {} if found is None else {found.command_id: found.actor}
+        group = set(self.redoable[-1]) if self.redoable else set()
+        return {a.command_id: a.actor for a in self.actions if a.command_id in group}
+
+
+def own_latest(history: History, actor: str) -> Revoke:
+    """A player's ``undo``: the revoke of ``actor``'s own latest effective action. Raises
+    ``RuleViolation`` (409) when it has none."""
+    own = [a for a in history.effective() if a.actor == actor]
+    if not own:
+        raise RuleViolation("you have nothing to undo: no action of yours is in effect")
+    return Revoke(action=own[-1].command_id)
+
 
 def history_of(recorded: Iterable[tuple[int, Event | None, str | None, str | None, str | None]]) -> History:
     """The history of ``(version, event, command_id, command_type, actor)`` in order."""
@@ -170,9 +192,12 @@ def decide_history(
     history: History,
     log: Sequence[tuple[int, Event]] = (),
     ruleset: Ruleset | None = None,
+    *,
+    reason: Literal["undo", "revoke"] = "revoke",
 ) -> list[Event]:
     """The events of a history command (see the module). ``log`` (every stored event, for
-    ``revoke``'s dependency check) and ``ruleset`` (to fold it) are needed only for ``revoke``.
+    ``revoke``'s dependency check) and ``ruleset`` (to fold it) are needed only for ``revoke``,
+    whose event records ``reason`` (``undo`` when it stands for a player's undo: ``own_latest``).
     Raises ``RuleViolation`` (409): nothing to undo or redo, ``to_version`` out of range, an
     action that is unknown, not effective, or that later actions depend on (named)."""
     if state.archived:
@@ -205,12 +230,16 @@ def decide_history(
             refs = tuple(a.ref for a in history.actions if a.command_id in group)
             return [ActionsRestored(actions=refs)]
         case Revoke():
-            return _revoke(command, history, log, ruleset)
+            return _revoke(command, history, log, ruleset, reason)
     raise RuleViolation(f"{command!r} is not a history command")
 
 
 def _revoke(
-    command: Revoke, history: History, log: Sequence[tuple[int, Event]], ruleset: Ruleset | None
+    command: Revoke,
+    history: History,
+    log: Sequence[tuple[int, Event]],
+    ruleset: Ruleset | None,
+    reason: Literal["undo", "revoke"],
 ) -> list[Event]:
     target = history.find(command.action)
     if target is None:
@@ -232,7 +261,7 @@ def _revoke(
             f"later actions depend on {target.command_type} (versions "
             f"{target.first}–{target.last}): {names}; undo or revoke them first"
         )
-    return [ActionsRevoked(actions=(target.ref,), reason="revoke")]
+    return [ActionsRevoked(actions=(target.ref,), reason=reason)]
 
 
 def _dependents(

@@ -59,6 +59,9 @@ Contract (all functions pure; dice come in through ``dice``):
   its add command takes by reference (``"creature": "goblin", "count": 3``), searched by
   ``GET /rulesets/{ruleset}/creatures``; None when the ruleset offers none. ``spells``: its
   spell list (``fray.domain.spell_list``), searched by ``GET /rulesets/{ruleset}/spells``.
+- ``tools``: computations the ruleset offers beside its commands (a builder, an odds table),
+  each a ``Tool``; the API mounts them at ``/rulesets/<id>/<path>`` from the registry, so no
+  ruleset is wired into the API by name. Pure: nothing is stored.
 - ``upcasters``: ``(event type, schema version) → upcasters`` the ruleset adds for *core*
   event types whose old payloads meant something only it knows (a schema-2 condition's one
   ``modifier`` number: a DC in 5e, a +2 in the Unlit Spires). Each touches only what it owns.
@@ -125,6 +128,25 @@ def _always_active(combatant: Combatant) -> Status:
 
 
 @dataclass(frozen=True)
+class Tool:
+    """A pure computation a ruleset offers over HTTP: ``POST /rulesets/<ruleset>/<path>`` with a
+    JSON ``body`` (a strict ``msgspec.Struct``), or, with ``query`` (a Struct whose fields are
+    the query parameters, with their types, constraints and descriptions), ``GET``. ``run``
+    takes the decoded body or query and returns an ``answer``; it raises a
+    :mod:`fray.domain.errors` error to refuse (``InvalidCommand``: 422). ``description`` is the
+    operation's description in the published document (and ``summary`` its title)."""
+
+    path: str
+    operation_id: str
+    summary: str
+    description: str
+    answer: type
+    run: Callable[[Any], Any]
+    body: type | None = None
+    query: type | None = None
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """One rule system: its id, its source text, its commands and events, and its functions."""
 
@@ -156,6 +178,8 @@ class Ruleset:
     their types, defaults and choices by ``GET /rulesets``); None: no options."""
     tally: Callable[[Event], Sequence[Tally]] = _no_tally
     """What one of the ruleset's events tells the fight statistics (``fray.domain.tally``)."""
+    tools: tuple[Tool, ...] = ()
+    """What the ruleset computes for a front end beside its commands (mounted by the API)."""
     upcasters: Mapping[tuple[str, int], Sequence[Upcaster]] = field(default_factory=dict)
     """Upcasters of old payloads of core event types, as this ruleset reads them."""
     stat_block: type | None = None

@@ -64,8 +64,9 @@ def publishing_client(url: str) -> Redis:
 
 
 class RedisLink:
-    """Publishes this process's committed events and feeds the hub what the other processes
-    publish. ``decode``: a published message back into a ``RecordedEvent``."""
+    """Publishes this process's committed events and feeds ``hub`` what the other processes
+    publish (the wiring attaches it to the hub: ``Hub.attach``, for presence notes and room
+    subscriptions). ``decode``: a published message back into a ``RecordedEvent``."""
 
     def __init__(self, url: str, prefix: str, hub: Hub, decode: Callable[[bytes], RecordedEvent]) -> None:
         self._url, self._prefix, self._hub, self._decode = url, prefix, hub, decode
@@ -76,8 +77,6 @@ class RedisLink:
         self._pubsub: PubSub | None = None
         self._failing = False
         self._stopping = False
-        hub.publish_note = self.publish
-        hub.on_room = self._room
 
     # -- publishing -----------------------------------------------------------------------
     def submit(self, events: list[RecordedEvent]) -> None:
@@ -112,7 +111,9 @@ class RedisLink:
                 self._queue.task_done()
 
     # -- the subscription -----------------------------------------------------------------
-    def _room(self, encounter_id: str, opened: bool) -> None:
+    def room(self, encounter_id: str, opened: bool) -> None:
+        """Subscribe to the channel of a room this process opened (``opened``), or leave the
+        channel of one it closed; in the background."""
         self._start()
         pubsub = self._pubsub
         if pubsub is None:

@@ -52,7 +52,7 @@ async def follow(hub: Hub, encounter_id: str, listener: Listener, head: int) -> 
     try:
         last = listener.last
         while True:
-            page = await hub.encounters.read_stream(encounter_id, after=last, to=last + PAGE)
+            page = await hub.source.read_stream(encounter_id, after=last, to=last + PAGE)
             for event in page:
                 yield await room.render(event, audience)
                 last = event.version
@@ -61,7 +61,7 @@ async def follow(hub: Hub, encounter_id: str, listener: Listener, head: int) -> 
         listener.last, listener.live = last, True
         hub.presence_changed(room)  # tells every listener that asked, this one too
         if with_state:
-            state = await room.state(audience)
+            state = await room.state(audience, last)
             if state.version == last:
                 yield state
         while True:

@@ -5,11 +5,11 @@ Every open feed (WebSocket or Server-Sent Events) is a :class:`Listener` in its 
 
 - **from this process**, at once: a command's events are handed to the hub after they are
   committed (``Hub.committed``), before they are published to Redis;
-- **from Redis**: one pub/sub connection per process (``fray.live.subscriber``) subscribes to
+- **from Redis**: one pub/sub connection per process (``fray.live.fanout``) subscribes to
   the channel of each room, so events committed by other processes arrive in about a
   millisecond;
 - **from PostgreSQL**: one watcher per process asks for the head version of every room in one
-  statement every ``poll_s`` seconds (``EventStore.stream_versions``), so an event whose
+  statement every ``poll_s`` seconds (``Source.stream_versions``), so an event whose
   publication was lost (Redis away, a publisher killed) arrives within seconds. Idle feeds
   cost the database nothing more: the watcher's one read covers them all.
 
@@ -20,10 +20,13 @@ has a bounded queue (``SEND_QUEUE`` messages); a listener whose client does not 
 enough is marked behind and its feed closed with a code that says to resume from its last
 version (``FELL_BEHIND``), so a client that never reads costs bounded memory.
 
-Presence: each room knows its listeners by role and combatants; every process publishes its
-own on the encounter's channel when they change (and every ``PRESENCE_EVERY_S``), and each room
-merges what the processes said (dropping a process not heard from for three periods) and
-sends the merged list to its listeners as a ``presence`` message.
+A room never reads back what this process's command had just built: a commit hands the hub
+the events *and* the state after them (``Hub.committed``), so the room renders the events and
+the state messages on it. Events from other processes are rendered on the state read through
+the hub's ``Source`` (the service layer's read views, injected by the wiring), once per batch.
+
+Presence (who is connected, over every process) is ``fray.live.presence``; the hub carries its
+notes on the Redis link (``Link``) when there is one.
 """
 
 from __future__ import annotations
@@ -35,14 +38,14 @@ import time
 import uuid
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
 
 from fray.domain.state import EncounterState
 from fray.live.messages import PresenceMessage, Present, event_message, redacted_message, state_message
+from fray.live.presence import PRESENCE_EVERY_S, PRESENCE_SETTLE_S, PresenceNote, RoomPresence, local, note_decoder
 from fray.policy.visibility import Audience, Sight
-from fray.service_layer.encounters import Encounters, Shown
 from fray.store.codec import RecordedEvent
 
 log = logging.getLogger(__name__)
@@ -51,10 +54,41 @@ SEND_QUEUE = 256
 """Messages a listener may have waiting to be sent before it is closed as fallen behind."""
 PAGE = 500
 """Events read from PostgreSQL at a time (a catch-up, a gap): never the whole log at once."""
-PRESENCE_SETTLE_S = 0.05
-"""How long a room gathers changes of its listeners before it announces them (one note)."""
-PRESENCE_EVERY_S = 15.0
-"""How often a process repeats its presence on a room's channel; three missed = gone."""
+
+
+class Current(Protocol):
+    """An encounter's ``state`` now and the chain's ``head`` hash then."""
+
+    @property
+    def state(self) -> EncounterState: ...
+
+    @property
+    def head(self) -> str | None: ...
+
+
+class _Now(msgspec.Struct, frozen=True):
+    state: EncounterState
+    head: str | None
+
+
+class Source(Protocol):
+    """What the hub reads: the stored events after a version, the head version of many
+    encounters at once, and an encounter's current state (the service layer's read views)."""
+
+    async def read_stream(self, encounter_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]: ...
+
+    async def stream_versions(self, encounter_ids: list[str]) -> dict[str, int]: ...
+
+    async def current(self, encounter_id: str) -> Current: ...
+
+
+class Link(Protocol):
+    """The process's link to the others (Redis, ``fray.live.fanout.RedisLink``): it carries
+    this process's presence notes and subscribes to the channel of each room opened here."""
+
+    async def publish(self, encounter_id: str, message: bytes) -> None: ...
+
+    def room(self, encounter_id: str, opened: bool) -> None: ...
 
 
 class Outgoing(msgspec.Struct, frozen=True):
@@ -103,24 +137,6 @@ class Listener:
             self.last = message.version
 
 
-class _ProcessPresence(msgspec.Struct, frozen=True):
-    at: float
-    connected: tuple[Present, ...]
-    seq: int
-
-
-class PresenceNote(msgspec.Struct, frozen=True, tag_field="kind", tag="presence-note"):
-    """What one process says on an encounter's channel about its own listeners (not sent to
-    clients: rooms merge these into ``PresenceMessage``). ``ask``: the process has just opened
-    its room and asks the others to say theirs now, rather than at their next period."""
-
-    process: str
-    connected: tuple[Present, ...]
-    seq: int
-    ask: bool = False
-
-
-_note_decoder = msgspec.json.Decoder(PresenceNote)
 _encoder = msgspec.json.Encoder()
 
 
@@ -141,22 +157,33 @@ class Room:
         self.hub, self.encounter_id, self.head = hub, encounter_id, head
         self.listeners: set[Listener] = set()
         self.lock = asyncio.Lock()
-        self.presence: dict[str, _ProcessPresence] = {}
+        self.presence = RoomPresence()
         self._sights: dict[Audience, Sight] = {}
-        self._state: EncounterState | None = None
-        self.announcing = False  # a presence announcement is due (Hub.presence_changed)
-        self.asking = False  # and it asks the other processes for theirs
+        self._now: Current | None = None
 
     # -- rendering ------------------------------------------------------------------------
-    async def sight(self, audience: Audience, version: int) -> Sight:
-        """What ``audience`` may see, judged on a state at or after ``version`` (read once per
-        batch, shared by every listener of the audience)."""
-        if self._state is None or self._state.version < version:
-            self._state = await self.hub.encounters.load(self.encounter_id)
+    def know(self, now: Current) -> None:
+        """Take ``now`` (a state this process just committed) as the room's current state,
+        unless the room already holds a newer one."""
+        if self._now is None or self._now.state.version < now.state.version:
+            self._now = now
             self._sights.clear()
+
+    async def current(self, version: int) -> Current:
+        """The encounter's state at or after ``version``: the one the room holds, else read
+        once (shared by every listener of the batch)."""
+        if self._now is None or self._now.state.version < version:
+            self.know(await self.hub.source.current(self.encounter_id))
+        assert self._now is not None
+        return self._now
+
+    async def sight(self, audience: Audience, version: int) -> Sight:
+        """What ``audience`` may see, judged on a state at or after ``version`` (shared by
+        every listener of the audience)."""
+        now = await self.current(version)
         sight = self._sights.get(audience)
         if sight is None:
-            sight = self._sights[audience] = Sight(self._state, audience)
+            sight = self._sights[audience] = Sight(now.state, audience)
         return sight
 
     async def render(self, event: RecordedEvent, audience: Audience) -> Outgoing:
@@ -167,18 +194,20 @@ class Room:
         kind = "event" if isinstance(shown, RecordedEvent) else "hidden"
         return Outgoing(kind, event.version, redacted_message(shown).decode())
 
-    async def state(self, audience: Audience, shown: Shown | None = None) -> Outgoing:
-        """The encounter's current state (``shown``, else read now) as ``audience`` may see it."""
-        if shown is None:
-            shown = await self.hub.encounters.shown(self.encounter_id)
-        view = Sight(shown.state, audience).state(head_hash=shown.head)
-        return Outgoing("state", shown.state.version, state_message(view).decode())
+    async def state(self, audience: Audience, version: int = 0) -> Outgoing:
+        """The encounter's state (at least at ``version``) as ``audience`` may see it."""
+        now = await self.current(version)
+        view = Sight(now.state, audience).state(head_hash=now.head)
+        return Outgoing("state", now.state.version, state_message(view).decode())
 
     # -- delivery -------------------------------------------------------------------------
-    async def receive(self, events: list[RecordedEvent]) -> None:
-        """Deliver ``events`` (one stream's, in version order, from a commit here or a
-        message from Redis); a gap before them is read from PostgreSQL first."""
+    async def receive(self, events: list[RecordedEvent], now: Current | None = None) -> None:
+        """Deliver ``events`` (one stream's, in version order, from a commit here, with the
+        state ``now`` after them, or a message from Redis); a gap before them is read from
+        PostgreSQL first."""
         async with self.lock:
+            if now is not None:
+                self.know(now)
             fresh = [e for e in events if e.version > self.head]
             if not fresh:
                 return
@@ -197,7 +226,7 @@ class Room:
     async def _catch_up(self, to: int | None) -> None:
         while to is None or self.head < to:
             end = self.head + PAGE if to is None else min(to, self.head + PAGE)
-            page = await self.hub.encounters.read_stream(self.encounter_id, after=self.head, to=end)
+            page = await self.hub.source.read_stream(self.encounter_id, after=self.head, to=end)
             if not page:
                 return
             await self._deliver(page)
@@ -213,56 +242,23 @@ class Room:
                     message = encoded[listener.audience] = await self.render(event, listener.audience)
                 listener.offer(message)
         wanting = [listener for listener in live if listener.with_state and listener.last == self.head]
-        if wanting:
-            shown = await self.hub.encounters.shown(self.encounter_id)
-            states: dict[Audience, Outgoing] = {}
-            for listener in wanting:
-                message = states.get(listener.audience)
-                if message is None:
-                    message = states[listener.audience] = await self.state(listener.audience, shown)
-                listener.offer(message)
+        states: dict[Audience, Outgoing] = {}
+        for listener in wanting:
+            message = states.get(listener.audience)
+            if message is None:
+                message = states[listener.audience] = await self.state(listener.audience, self.head)
+            listener.offer(message)
 
     # -- presence -------------------------------------------------------------------------
-    def local_presence(self) -> tuple[Present, ...]:
-        """This process's listeners, counted by role and combatants."""
-        counts: dict[Audience, int] = {}
-        for listener in self.listeners:
-            counts[listener.audience] = counts.get(listener.audience, 0) + 1
-        return tuple(
-            Present(role=a.role, combatant_ids=list(a.combatant_ids), connections=n)
-            for a, n in sorted(counts.items(), key=lambda kv: (kv[0].role, kv[0].combatant_ids))
-        )
-
     def heard(self, process: str, connected: tuple[Present, ...], seq: int) -> None:
-        """Record what ``process`` says it holds open (its ``seq``-th note: an older note that
-        arrives late is ignored, since two publishes may overtake each other), and tell the
-        listeners if it changed."""
-        before = self.presence.get(process)
-        if before is not None and seq <= before.seq:
-            return
-        self.presence[process] = _ProcessPresence(time.monotonic(), connected, seq)
-        if before is None or before.connected != connected:
+        """Record what ``process`` says it holds open, and tell the listeners if it changed."""
+        if self.presence.hear(process, connected, seq):
             self.hub.spawn(self.send_presence())
 
-    def expire_presence(self) -> bool:
-        """Forget the processes not heard from for three periods (killed, cut off); True if
-        any was forgotten (the listeners must be told)."""
-        horizon = time.monotonic() - 3 * PRESENCE_EVERY_S
-        gone = [p for p, seen in self.presence.items() if seen.at < horizon and p != self.hub.process]
-        for process in gone:
-            del self.presence[process]
-        return bool(gone)
-
     async def send_presence(self) -> None:
-        """Send every live listener the merged presence, as its audience may see it (the GM
-        sees every seat; others do not see the combatant ids concealed from them, nor a
-        player's seat whose combatants are all concealed from them)."""
-        self.expire_presence()
-        merged: dict[tuple[str, tuple[str, ...]], int] = {}
-        for seen in self.presence.values():
-            for present in seen.connected:
-                key = (present.role, tuple(present.combatant_ids))
-                merged[key] = merged.get(key, 0) + present.connections
+        """Send every live listener that asked the merged presence, as its audience may see it
+        (``fray.live.presence``)."""
+        self.presence.expire(self.hub.process)
         encoded: dict[Audience, Outgoing] = {}
         for listener in [listener for listener in self.listeners if listener.live and listener.with_presence]:
             message = encoded.get(listener.audience)
@@ -272,29 +268,27 @@ class Room:
                     if listener.audience.is_gm
                     else (await self.sight(listener.audience, self.head)).concealed
                 )
-                connected = [
-                    Present(role=role, combatant_ids=[c for c in ids if c not in hidden], connections=n)
-                    for (role, ids), n in sorted(merged.items())
-                    if role != "player" or not ids or any(c not in hidden for c in ids)
-                ]
-                text = _encoder.encode(PresenceMessage(stream_id=self.encounter_id, connected=connected)).decode()
-                message = encoded[listener.audience] = Outgoing("presence", 0, text)
+                merged = PresenceMessage(stream_id=self.encounter_id, connected=self.presence.merged(hidden))
+                message = encoded[listener.audience] = Outgoing("presence", 0, _encoder.encode(merged).decode())
             listener.offer(message)
 
 
 class Hub:
-    """The rooms of one process. ``publish_note`` sends this process's presence on a room's
-    channel (through Redis; None when the process fans out alone)."""
+    """The rooms of one process, reading through ``source``; ``link`` (attached by the wiring
+    when the process has Redis) carries presence notes and subscriptions to the others."""
 
-    def __init__(self, encounters: Encounters, poll_s: float = 5.0) -> None:
-        self.encounters, self.poll_s = encounters, poll_s
+    def __init__(self, source: Source, poll_s: float = 5.0) -> None:
+        self.source, self.poll_s = source, poll_s
         self.process = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.rooms: dict[str, Room] = {}
-        self.publish_note: Callable[[str, bytes], Coroutine[Any, Any, None]] | None = None
-        self.on_room: Callable[[str, bool], None] | None = None  # (encounter id, opened?)
+        self.link: Link | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._watcher: asyncio.Task[None] | None = None
         self._said = 0  # presence notes this process has made (their order: PresenceNote.seq)
+
+    def attach(self, link: Link) -> None:
+        """Fan out to the other processes through ``link`` (a Redis link)."""
+        self.link = link
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in the background, logging a failure instead of losing it."""
@@ -314,8 +308,8 @@ class Hub:
         room = self.rooms.get(encounter_id)
         if room is None:
             room = self.rooms[encounter_id] = Room(self, encounter_id, head)
-            if self.on_room is not None:
-                self.on_room(encounter_id, True)
+            if self.link is not None:
+                self.link.room(encounter_id, True)
             self._start_watcher()
         room.listeners.add(listener)
         return room
@@ -328,8 +322,8 @@ class Hub:
         room.listeners.discard(listener)
         if not room.listeners:
             del self.rooms[encounter_id]
-            if self.on_room is not None:
-                self.on_room(encounter_id, False)
+            if self.link is not None:
+                self.link.room(encounter_id, False)
         self.presence_changed(room)
 
     def presence_changed(self, room: Room, ask: bool = False) -> None:
@@ -337,29 +331,31 @@ class Hub:
         them, tell the other processes (``ask``: and ask them to say theirs). Changes in the
         meantime join the same announcement, so a thousand feeds opening at once make one
         note, not a thousand (which once ran Redis out of connections)."""
-        room.asking = room.asking or ask
-        if room.announcing:
+        presence = room.presence
+        presence.asking = presence.asking or ask
+        if presence.announcing:
             return
-        room.announcing = True
+        presence.announcing = True
 
         async def announce() -> None:
             await asyncio.sleep(PRESENCE_SETTLE_S)
-            room.announcing, asking, room.asking = False, room.asking, False
-            mine = room.local_presence()
+            presence.announcing, asking, presence.asking = False, presence.asking, False
+            mine = local(listener.audience for listener in room.listeners)
             self._said += 1
             room.heard(self.process, mine, self._said)
-            if self.publish_note is not None:
+            if self.link is not None:
                 note = PresenceNote(process=self.process, connected=mine, seq=self._said, ask=asking)
-                await self.publish_note(room.encounter_id, _encoder.encode(note))
+                await self.link.publish(room.encounter_id, _encoder.encode(note))
 
         self.spawn(announce())
 
     # -- what arrives ---------------------------------------------------------------------
-    def committed(self, events: list[RecordedEvent]) -> None:
-        """Events of one stream this process just committed: deliver them to its room here."""
+    def committed(self, events: list[RecordedEvent], state: EncounterState, head: str | None) -> None:
+        """Events of one stream this process just committed, and the state and chain head
+        after them: deliver them to its room here, rendered on that state."""
         room = self.rooms.get(events[0].stream_id) if events else None
         if room is not None:
-            self.spawn(room.receive(events))
+            self.spawn(room.receive(events, _Now(state, head)))
 
     def message(self, encounter_id: str, raw: bytes, decode: Callable[[bytes], RecordedEvent]) -> None:
         """A message from the encounter's Redis channel: an event another process published
@@ -369,7 +365,7 @@ class Hub:
             return
         head = _head_decoder.decode(raw)
         if head.kind == "presence-note":
-            note = _note_decoder.decode(raw)
+            note = note_decoder.decode(raw)
             if note.process != self.process:
                 room.heard(note.process, note.connected, note.seq)
                 if note.ask:
@@ -396,7 +392,7 @@ class Hub:
         while self.rooms:
             await asyncio.sleep(self.poll_s)
             try:
-                heads = await self.encounters.stream_versions(list(self.rooms))
+                heads = await self.source.stream_versions(list(self.rooms))
             except Exception:
                 log.warning("feed watcher: PostgreSQL did not answer; trying again in %s s", self.poll_s)
                 heads = {}
@@ -408,7 +404,7 @@ class Hub:
                 said = time.monotonic()
                 for room in list(self.rooms.values()):
                     self.presence_changed(room)
-                    if room.expire_presence():  # a process went quiet: tell the listeners now
+                    if room.presence.expire(self.process):  # a process went quiet: tell the listeners now
                         self.spawn(room.send_presence())
 
     async def close(self) -> None:

@@ -274,23 +274,6 @@ class Sight:
         return exc
 
 
-def redact_event(recorded: RecordedEvent, audience: Audience, now: EncounterState) -> Redacted:
-    """``recorded`` as ``audience`` may see it, by what it may see of the encounter ``now``
-    (``Sight.event``; build a :class:`Sight` once to redact many)."""
-    return Sight(now, audience).event(recorded)
-
-
-def redact_state(state: EncounterState, audience: Audience, now: EncounterState | None = None) -> StateView:
-    """The view of ``state`` (current or past) ``audience`` may see, by what it may see ``now``
-    (default: ``state`` itself is now)."""
-    return Sight(now if now is not None else state, audience).state(state)
-
-
-def redact_error(exc: Exception, audience: Audience, now: EncounterState) -> Exception:
-    """``exc`` as ``audience`` may be told it (``Sight.error``)."""
-    return Sight(now, audience).error(exc)
-
-
 PUBLIC = Visibility()
 
 

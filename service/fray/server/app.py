@@ -17,6 +17,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 
 from fray import __version__
 from fray.api.allow import fix_allow
+from fray.api.auth import AUTHENTICATION
 from fray.api.commands import command_handler
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
@@ -29,9 +30,9 @@ from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.replay import encounter_replay
 from fray.api.rulesets import list_rulesets
-from fray.api.spires_tools import ROUTES as SPIRES_TOOLS
 from fray.api.stats import encounter_stats
 from fray.api.tokens import TokenController
+from fray.api.tools import ruleset_tools
 from fray.api.transfer import export_encounter, import_encounter
 from fray.api.verify import verify_encounter
 from fray.api.web import front_door, web_client
@@ -40,12 +41,13 @@ from fray.live.fanout import RedisLink, publishing_client
 from fray.live.hub import Hub
 from fray.rules.registry import command_classes
 from fray.server.config import Settings, from_env
+from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
-from fray.store.codec import RecordedEvent
+from fray.service_layer.ports import Committed
 from fray.store.embedded import serving_url, start_embedded
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
 from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.pooled import connection_pool
 from fray.store.roles import role_of
 from fray.store.snapshot_store import PostgresSnapshots
 from fray.store.tokens import PostgresTokens
@@ -98,20 +100,19 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
 
         link: RedisLink | None = None
 
-        async def publish_events(events: list[RecordedEvent]) -> None:
-            hub.committed(events)  # this process's feeds, at once
+        async def publish(committed: Committed) -> None:
+            hub.committed(committed.events, committed.state, committed.head)  # this process's feeds, at once
             if link is not None:
-                link.submit(events)  # the others', off the acknowledgement path (fray.live.fanout)
+                link.submit(committed.events)  # the others', off the acknowledgement path (fray.live.fanout)
 
         app.state.database_url = url
-        encounters = app.state.encounters = Encounters(
-            store, dice or SecureDice(), publish_events, PostgresSnapshots(pool)
-        )
-        hub = app.state.hub = Hub(encounters, poll_s=settings.feed_poll_s)
+        service = app.state.service = build(store, dice or SecureDice(), publish, PostgresSnapshots(pool), types)
+        hub = app.state.hub = Hub(service.views, poll_s=settings.feed_poll_s)
         if settings.redis_url:
             link = RedisLink(
                 settings.redis_url, settings.channel_prefix, hub, lambda raw: types.recorded(msgspec.json.decode(raw))
             )
+            hub.attach(link)
             await link.start()
         app.state.link = link
         if freeze_gc:
@@ -123,7 +124,7 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             if link is not None:
                 await link.close()
             await hub.close()
-            await app.state.encounters.loader.drain()
+            await service.repository.drain()
             await pool.close()
             if redis is not None:
                 await redis.aclose()
@@ -149,10 +150,11 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             health,
             serve_feed_message_schema,
             docs_assets(),
-            *SPIRES_TOOLS,
+            *ruleset_tools(),
             web_client(),
             front_door,
         ],
+        middleware=[AUTHENTICATION],
         lifespan=[lifespan],
         on_shutdown=[close_redis_probe],
         exception_handlers=exception_handlers(),

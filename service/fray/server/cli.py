@@ -30,8 +30,8 @@ from fray.server.stats_table import print_stats
 from fray.service_layer.operations import Operations, operations, stats_json
 from fray.service_layer.transfer import Imported
 from fray.store.chain import ChainReport
-from fray.store.event_store import connection_pool
 from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.pooled import connection_pool
 from fray.store.roles import role_of, serving_warnings
 from fray.store.tokens import PostgresTokens
 

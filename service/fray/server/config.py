@@ -1,23 +1,42 @@
-"""Settings, read from the environment once at start-up (never at import time)."""
+"""Settings, read from the environment once at start-up (never at import time).
+
+Each field of :class:`Settings` is read from the variable ``FRAY_`` + its name in capitals
+(``port`` from ``FRAY_PORT``) by ``msgspec.convert(..., strict=False)``, so a field's type, its
+constraints and its one default are stated once, in the class. An empty variable counts as
+unset. A list (``cors_origins``) is written comma-separated. A value its field refuses raises
+``ValueError`` naming the variable and what it must be (``FRAY_PORT must be a whole number
+from 0 to 65535, got '80a'``).
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Annotated, Any
 
 import msgspec
 
+PREFIX = "FRAY_"
+
+Seconds = Annotated[float, msgspec.Meta(ge=0.05, le=3600)]
+"""Seconds, from 0.05 to an hour."""
+PerToken = Annotated[int, msgspec.Meta(ge=0)]
+"""A limit per token or per client address; 0: no limit."""
+
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
-    """How this Fray process finds its parts.
+    """How this Fray process finds its parts; each field is read from ``FRAY_<NAME>`` (the
+    module docstring).
 
     ``database_url``: ``FRAY_DATABASE_URL``; None starts the embedded PostgreSQL in
     ``data_dir``. ``redis_url``: ``FRAY_REDIS_URL``; None fans out in process (one instance
     only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
-    ``feed_poll_s``: seconds between two reads of the process's feed watcher, which asks
-    PostgreSQL for the head of every encounter with feeds open here (a message pub/sub lost,
-    Redis away: ``fray.live.hub``). ``workers``: ``FRAY_WORKERS``, processes
-    ``fray serve`` runs on its port. ``group_commit``: ``FRAY_GROUP_COMMIT`` (``0`` turns it
+    ``pool_size``: PostgreSQL connections per process (1 or more). ``feed_poll_s``: seconds
+    between two reads of the process's feed watcher, which asks PostgreSQL for the head of
+    every encounter with feeds open here (a message pub/sub lost, Redis away:
+    ``fray.live.hub``). ``workers``: ``FRAY_WORKERS``, processes ``fray serve`` runs on its
+    port (1 or more). ``group_commit``: ``FRAY_GROUP_COMMIT`` (``0`` or ``false`` turns it
     off): concurrent appends share a statement (``fray.store.group_commit``).
 
     Access (``fray.api.auth``, ``fray.api.limits``): ``owner_database_url``
@@ -25,70 +44,93 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     the serving role (``database_url``) may not (``fray.store.roles``); ``commands_per_second``
     and ``feeds_per_token`` per token, ``creates_per_minute`` per client address (0: no
     limit); ``cors_origins`` the browser origins allowed to call Fray (``FRAY_CORS_ORIGINS``,
-    comma-separated; the WebSocket checks ``Origin`` against them too); ``forwarded_allow_ips``
-    the proxies whose ``X-Forwarded-For`` names the client; ``token_cache_s`` how long a
-    process trusts a token it looked up (another process's revocation takes that long).
+    comma-separated, each without spaces around it or a trailing ``/``; the WebSocket checks
+    ``Origin`` against them too); ``forwarded_allow_ips`` the proxies whose
+    ``X-Forwarded-For`` names the client; ``token_cache_s`` how long a process trusts a token
+    it looked up (another process's revocation takes that long).
     """
 
     database_url: str | None = None
     redis_url: str | None = None
     host: str = "127.0.0.1"
-    port: int = 8000
+    port: Annotated[int, msgspec.Meta(ge=0, le=65535)] = 8000
     data_dir: Path = Path(".fray")
     channel_prefix: str = "fray"
-    pool_size: int = 10
-    feed_poll_s: float = 5.0
-    workers: int = 1
+    pool_size: Annotated[int, msgspec.Meta(ge=1)] = 10
+    feed_poll_s: Seconds = 5.0
+    workers: Annotated[int, msgspec.Meta(ge=1)] = 1
     group_commit: bool = True
     owner_database_url: str | None = None
-    commands_per_second: int = 50
-    creates_per_minute: int = 30
-    feeds_per_token: int = 10
+    commands_per_second: PerToken = 50
+    creates_per_minute: PerToken = 30
+    feeds_per_token: PerToken = 10
     cors_origins: tuple[str, ...] = ()
     forwarded_allow_ips: str | None = None
-    token_cache_s: float = 5.0
+    token_cache_s: Seconds = 5.0
 
 
-def from_env(env: dict[str, str] | None = None) -> Settings:
-    """Settings from ``FRAY_*`` environment variables (``env`` defaults to ``os.environ``).
-    Raises ``ValueError`` naming the variable when a number is not a number."""
-    env = dict(os.environ if env is None else env)
-    for name in (
-        "FRAY_PORT",
-        "FRAY_POOL_SIZE",
-        "FRAY_WORKERS",
-        "FRAY_COMMANDS_PER_SECOND",
-        "FRAY_CREATES_PER_MINUTE",
-        "FRAY_FEEDS_PER_TOKEN",
-    ):
-        if not env.get(name, "1").isdigit():
-            raise ValueError(f"{name} must be a whole number, got {env[name]!r}")
-    return Settings(
-        database_url=env.get("FRAY_DATABASE_URL") or None,
-        redis_url=env.get("FRAY_REDIS_URL") or None,
-        host=env.get("FRAY_HOST", "127.0.0.1"),
-        port=int(env.get("FRAY_PORT", "8000")),
-        data_dir=Path(env.get("FRAY_DATA_DIR", ".fray")),
-        channel_prefix=env.get("FRAY_CHANNEL_PREFIX", "fray"),
-        pool_size=int(env.get("FRAY_POOL_SIZE", "10")),
-        feed_poll_s=_seconds(env, "FRAY_FEED_POLL_S", 5.0),
-        workers=max(1, int(env.get("FRAY_WORKERS", "1"))),
-        group_commit=env.get("FRAY_GROUP_COMMIT", "1") != "0",
-        owner_database_url=env.get("FRAY_OWNER_DATABASE_URL") or None,
-        commands_per_second=int(env.get("FRAY_COMMANDS_PER_SECOND", "50")),
-        creates_per_minute=int(env.get("FRAY_CREATES_PER_MINUTE", "30")),
-        feeds_per_token=int(env.get("FRAY_FEEDS_PER_TOKEN", "10")),
-        cors_origins=tuple(o.strip().rstrip("/") for o in env.get("FRAY_CORS_ORIGINS", "").split(",") if o.strip()),
-        forwarded_allow_ips=env.get("FRAY_FORWARDED_ALLOW_IPS") or None,
-        token_cache_s=_seconds(env, "FRAY_TOKEN_CACHE_S", 5.0),
-    )
+def _fields() -> dict[str, msgspec.inspect.Type]:
+    info = msgspec.inspect.type_info(Settings)
+    assert isinstance(info, msgspec.inspect.StructType)
+    return {f.name: f.type for f in info.fields}
 
 
-def _seconds(env: dict[str, str], name: str, default: float) -> float:
+_FIELDS = _fields()
+"""Each field's type as ``msgspec.inspect`` describes it (its constraints included)."""
+
+
+def variable(field: str) -> str:
+    """The environment variable a field of :class:`Settings` is read from: ``FRAY_PORT``."""
+    return PREFIX + field.upper()
+
+
+def from_env(env: Mapping[str, str] | None = None) -> Settings:
+    """Settings from ``FRAY_*`` environment variables (``env`` defaults to ``os.environ``);
+    a field whose variable is unset or empty keeps its default. Raises ``ValueError`` naming
+    the variable when its value is not what the field takes."""
+    env = os.environ if env is None else env
+    given: dict[str, Any] = {}
+    for name, kind in _FIELDS.items():
+        value = env.get(variable(name), "")
+        if value:
+            given[name] = _items(value) if isinstance(kind, msgspec.inspect.VarTupleType) else value
     try:
-        value = float(env.get(name, default))
-    except ValueError:
-        raise ValueError(f"{name} must be a number of seconds, got {env[name]!r}") from None
-    if not 0.05 <= value <= 3600:
-        raise ValueError(f"{name} must be between 0.05 and 3600 seconds, got {value}")
-    return value
+        return msgspec.convert(given, Settings, strict=False, dec_hook=_path)
+    except msgspec.ValidationError as exc:
+        raise ValueError(_worded(exc, given)) from None
+
+
+def _items(value: str) -> list[str]:
+    """A comma-separated list: each item without the spaces around it or a trailing ``/``
+    (an origin never ends with one), empty items dropped."""
+    return [item.strip().rstrip("/") for item in value.split(",") if item.strip()]
+
+
+def _path(type_: type, value: Any) -> Any:
+    if type_ is Path and isinstance(value, str):
+        return Path(value)
+    raise NotImplementedError(f"no conversion to {type_}")
+
+
+def _worded(exc: msgspec.ValidationError, given: dict[str, Any]) -> str:
+    """``exc`` (msgspec's words, ending `` - at `$.field` ``) as ``FRAY_FIELD must be …, got '…'``."""
+    field = str(exc).rpartition("$.")[2].rstrip("`")
+    if field not in _FIELDS:  # not a field's value (never for strings read from the environment)
+        return str(exc)
+    return f"{variable(field)} must be {_must_be(field, _FIELDS[field])}, got {given[field]!r}"
+
+
+def _must_be(name: str, kind: msgspec.inspect.Type) -> str:
+    """What a field of ``kind`` (``msgspec.inspect``) takes, in words."""
+    if isinstance(kind, msgspec.inspect.BoolType):
+        return "0 or 1 (or false or true)"
+    if isinstance(kind, (msgspec.inspect.IntType, msgspec.inspect.FloatType)):
+        what = "a whole number" if isinstance(kind, msgspec.inspect.IntType) else "a number"
+        if name.endswith("_s"):
+            what += " of seconds"
+        if kind.ge is not None and kind.le is not None:
+            return f"{what} from {kind.ge:g} to {kind.le:g}"
+        if kind.ge is not None:
+            return f"{what} of {kind.ge:g} or more"
+        return what
+    return f"a {type(kind).__name__.removesuffix('Type').lower()}"

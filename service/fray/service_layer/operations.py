@@ -20,38 +20,34 @@ from fray.domain.dice import SecureDice
 from fray.domain.fight_stats import FightStats
 from fray.domain.history import replay
 from fray.rules.registry import get_ruleset
+from fray.service_layer.bootstrap import Service, build
 from fray.service_layer.codecs import event_types
-from fray.service_layer.encounters import Encounters
 from fray.service_layer.snapshots import SNAPSHOT_EVERY
 from fray.service_layer.transfer import Imported
 from fray.store.chain import ChainReport
-from fray.store.codec import RecordedEvent
-from fray.store.event_store import PostgresEventStore, connection_pool
+from fray.store.event_store import PostgresEventStore
+from fray.store.pooled import connection_pool
 from fray.store.snapshot_store import PostgresSnapshots
 
 CHUNK = 64 * 1024
 
 
-async def _no_publish(events: list[RecordedEvent]) -> None:
-    return None
-
-
 class Operations:
     """The service layer on one database, for the operator's commands."""
 
-    def __init__(self, encounters: Encounters, snapshots: PostgresSnapshots) -> None:
-        self.encounters = encounters
+    def __init__(self, service: Service, snapshots: PostgresSnapshots) -> None:
+        self.service = service
         self.snapshots = snapshots
 
     async def encounter_ids(self) -> list[str]:
         """Every encounter's id, oldest first."""
-        return [e.stream_id for e in reversed(await self.encounters.newest(limit=2**31 - 1))]
+        return [e.stream_id for e in reversed(await self.service.views.newest(limit=2**31 - 1))]
 
     async def export(self, encounter_id: str, out: BinaryIO) -> int:
         """Write the encounter's log to ``out`` as JSON Lines; how many events. Raises
         ``EncounterNotFound``."""
         n = 0
-        async for line in await self.encounters.export(encounter_id):
+        async for line in await self.service.views.export(encounter_id):
             out.write(line)
             n += 1
         return n
@@ -65,15 +61,15 @@ class Operations:
                 while chunk := f.read(CHUNK):
                     yield chunk
 
-        return await self.encounters.import_log(chunks())
+        return await self.service.commands.import_log(chunks())
 
     async def verify(self, encounter_id: str) -> ChainReport:
         """Recompute the encounter's hash chain. Raises ``EncounterNotFound``."""
-        return await self.encounters.verify(encounter_id)
+        return await self.service.views.verify(encounter_id)
 
     async def stats(self, encounter_id: str) -> FightStats:
         """The encounter's fight statistics. Raises ``EncounterNotFound``."""
-        return await self.encounters.stats(encounter_id)
+        return await self.service.views.stats(encounter_id)
 
     async def rebuild(self, encounter_id: str, progress: Callable[[int, int], None]) -> int:
         """Drop the encounter's snapshots and make them again (see the module); calls
@@ -81,15 +77,15 @@ class Operations:
         ``RuntimeError`` naming the version where a rebuilt state differs from the full fold
         (then the snapshots made so far for it are dropped again)."""
         await self.snapshots.drop(encounter_id)
-        log = await self.encounters.read_stream(encounter_id)
+        log = await self.service.views.read_stream(encounter_id)
         if not log:
             return 0
         ruleset = get_ruleset(str(getattr(log[0].data, "ruleset", "")))
-        loader = self.encounters.loader
+        repository = self.service.repository
         pairs = [(e.version, e.data) for e in log]
         made = 0
         for boundary in range(SNAPSHOT_EVERY, len(log) + 1, SNAPSHOT_EVERY):
-            folded = await loader.fold_to(encounter_id, to=boundary)
+            folded = await repository.fold_to(encounter_id, to=boundary)
             full = replay(pairs[:boundary], ruleset)
             if folded.state != full:
                 await self.snapshots.drop(encounter_id)
@@ -97,10 +93,10 @@ class Operations:
                     f"encounter {encounter_id}: the state rebuilt at version {boundary} differs "
                     "from the full fold; no snapshots kept for it"
                 )
-            await loader.save(encounter_id, folded)
+            await repository.save(encounter_id, folded)
             made += 1
             progress(boundary, len(log))
-        await loader.drain()
+        await repository.drain()
         progress(len(log), len(log))
         return made
 
@@ -112,11 +108,11 @@ async def operations(database_url: str) -> AsyncIterator[Operations]:
     await pool.open(wait=True)
     snapshots = PostgresSnapshots(pool)
     store = PostgresEventStore(pool, event_types(), group_commit=False)
-    encounters = Encounters(store, SecureDice(), _no_publish, snapshots)
+    service = build(store, SecureDice(), snapshots=snapshots)
     try:
-        yield Operations(encounters, snapshots)
+        yield Operations(service, snapshots)
     finally:
-        await encounters.loader.drain()
+        await service.repository.drain()
         await pool.close()
 
 

@@ -34,7 +34,7 @@ from fray.domain.history import replay, revoked_versions
 from fray.domain.state import EncounterState
 from fray.rules.registry import get_ruleset
 from fray.store.chain import DROPPED_METADATA, GENESIS, StoredRow, link
-from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, Metadata
+from fray.store.codec import EventTypes, Metadata
 from fray.store.errors import UnknownEventType
 from fray.store.protocol import EventStore
 
@@ -174,11 +174,15 @@ class LogImport:
             )
         if len(self._rows) >= MAX_IMPORT_EVENTS:
             raise ImportRefused(n, f"more than {MAX_IMPORT_EVENTS} events")
-        if line.schema_version > CURRENT_SCHEMA_VERSION:
+        try:
+            newest = self._types.schema_version(line.type)
+        except UnknownEventType as exc:
+            raise ImportRefused(n, f"{exc}") from exc
+        if line.schema_version > newest:
             raise ImportRefused(
                 n,
-                f"schema version {line.schema_version} is newer than this Fray reads "
-                f"({CURRENT_SCHEMA_VERSION}); import it into a newer Fray",
+                f"schema version {line.schema_version} of {line.type} is newer than this Fray reads "
+                f"({newest}); import it into a newer Fray",
             )
         try:
             event = self._types.decode(line.type, line.schema_version, bytes(line.data))

@@ -20,16 +20,14 @@ a sequence handed out at insert time, so a later position can commit before an e
 the former design serialised every append behind one advisory lock to hide that.) The price: a
 long transaction anywhere in the cluster holds ``read_all`` back (never an append) until it ends.
 
-**Connections are set up once.** ``connection_pool`` opens autocommit connections whose
+**Connections are set up once.** ``fray.store.pooled.connection_pool`` opens autocommit connections whose
 ``lock_timeout`` is set when each connection is made, so an append sends no ``BEGIN``, ``SET``
 or ``COMMIT`` of its own; psycopg prepares the statement after a few uses on a connection.
 """
 
 from __future__ import annotations
 
-import asyncio
 import functools
-import time
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Collection, Sequence
@@ -46,7 +44,7 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from fray.domain.events import Event
 from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
-from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, LogEntry, Metadata, RecordedEvent
+from fray.store.codec import EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import (
     InvalidText,
     StoreBusy,
@@ -54,10 +52,9 @@ from fray.store.errors import (
     StreamVersionConflict,
 )
 from fray.store.group_commit import GroupCommit
-from fray.store.pooled import pooled
+from fray.store.pooled import LOCK_TIMEOUT_S, DatabaseAway, pooled
 from fray.store.protocol import AppendResult, check_same_command
 
-LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
 _COLUMNS = (
     "position, stream_id::text, version, event_id::text, type, schema_version, data::text, "
     "metadata::text, recorded_at, encode(chain_hash, 'hex'), encode(salt, 'hex')"
@@ -75,24 +72,25 @@ _metadata_decoder = msgspec.json.Decoder(Metadata)
 @functools.lru_cache(maxsize=64)
 def _append_sql(n: int, keyed: bool) -> str:
     """The append statement for ``n`` events. Parameters: stream, expected version, (key and
-    its command hash when ``keyed``), schema version, metadata, then id, type and data of each
-    event. One text per shape, so psycopg prepares each once per connection; scalar parameters
-    only. Without a key the statement is a plain ``INSERT … SELECT … WHERE head = expected``
-    (the cheapest form measured); with one, a CTE claims the key in the same statement."""
-    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::text, %s::bytea, %s::bytea)" for i in range(1, n + 1))
+    its command hash when ``keyed``), metadata, then id, type, schema version, data, salt and
+    hash of each event (each at its own type's schema version). One text per shape, so psycopg
+    prepares each once per connection; scalar parameters only. Without a key the statement is a
+    plain ``INSERT … SELECT … WHERE head = expected`` (the cheapest form measured); with one, a
+    CTE claims the key in the same statement."""
+    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::smallint, %s::text, %s::bytea, %s::bytea)" for i in range(1, n + 1))
     insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata,
                     salt, chain_hash)
-select p.stream, p.expected + new.n, new.id, new.t, p.schema, new.d::jsonb, p.meta, new.s, new.h
-from p, (values {new}) as new (n, id, t, d, s, h)
+select p.stream, p.expected + new.n, new.id, new.t, new.sv, new.d::jsonb, p.meta, new.s, new.h
+from p, (values {new}) as new (n, id, t, sv, d, s, h)
 where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected"""
     if not keyed:
-        return f"""with p (stream, expected, schema, meta) as (
-    values (%s::uuid, %s::int, %s::smallint, %s::jsonb))
+        return f"""with p (stream, expected, meta) as (
+    values (%s::uuid, %s::int, %s::jsonb))
 {insert}
 order by new.n
 returning position, recorded_at"""
-    return f"""with p (stream, expected, key, hash, schema, meta) as (
-    values (%s::uuid, %s::int, %s::text, %s::text, %s::smallint, %s::jsonb)
+    return f"""with p (stream, expected, key, hash, meta) as (
+    values (%s::uuid, %s::int, %s::text, %s::text, %s::jsonb)
 ), claim as (
     insert into command_keys (idempotency_key, stream_id, first_version, last_version, command_hash)
     select p.key, p.stream, p.expected + 1, p.expected + {n}, p.hash from p
@@ -115,10 +113,11 @@ with b as (
     select b.* from b
     where (select coalesce(max(version), 0) from events where stream_id = b.stream) = b.expected
 ), e as (
-    select * from jsonb_to_recordset(%s::jsonb) as e (i int, n int, id uuid, t text, d jsonb, s text, h text)
+    select * from jsonb_to_recordset(%s::jsonb)
+           as e (i int, n int, id uuid, t text, sv smallint, d jsonb, s text, h text)
 )
 insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash)
-select ok.stream, ok.expected + e.n, e.id, e.t, %s, e.d, ok.meta, decode(e.s, 'hex'), decode(e.h, 'hex')
+select ok.stream, ok.expected + e.n, e.id, e.t, e.sv, e.d, ok.meta, decode(e.s, 'hex'), decode(e.h, 'hex')
 from ok join e on e.i = ok.i
 order by e.i, e.n
 returning position, stream_id::text, version, recorded_at
@@ -150,113 +149,6 @@ limit %(limit)s
 """
 
 
-async def _configure(conn: AsyncConnection) -> None:
-    """Set a new pooled connection up once: autocommit, and how long a statement may wait for
-    a lock before it gives up (StoreBusy)."""
-    await conn.set_autocommit(True)
-    await conn.execute(f"set lock_timeout = '{int(LOCK_TIMEOUT_S * 1000)}ms'")
-
-
-RECONNECT_S = 3.0
-"""Seconds the pool keeps retrying a lost connection in the background (psycopg_pool's backoff
-doubles without a cap: with its default of five minutes a connection lost in a long outage
-came back up to a minute after the server did). Past it, the next request asks for one."""
-WAIT_SLICE_S = 1.0
-"""A request waiting longer than this for a pooled connection asks the server directly
-(``ConnectionPool.getconn``) whether it is there at all, so an outage fails fast."""
-PROBE_CONNECT_S = 2  # libpq's connect_timeout of that direct question (its minimum is 2)
-
-
-class DatabaseAway(psycopg.OperationalError):
-    """The database did not take a connection when asked directly (``ConnectionPool``); the
-    stores turn it, like every ``OperationalError``, into ``StoreUnavailable``."""
-
-
-class ConnectionPool(AsyncConnectionPool):
-    """psycopg_pool's pool, made to ride out a PostgreSQL restart and fail fast while it is away.
-
-    - Every connection is checked before use (``check``: psycopg_pool's ``check_connection``,
-      an empty query, one round trip). A connection that fails it means the server restarted
-      or dropped us, so every other idle connection is as stale: the pool is drained at once
-      (replaced by fresh ones) instead of checking them one by one with psycopg_pool's backoff
-      between checks (1, 2, 4 … s: ten stale connections outlast a request's timeout).
-    - While the server is known to be away (a check failed, or no connection came within
-      ``WAIT_SLICE_S``), ``getconn`` asks it directly with one short connection attempt and
-      raises ``DatabaseAway`` when it refuses, instead of waiting out ``timeout``; once it
-      answers, requests wait for the pool as usual, which reconnects within ``RECONNECT_S``.
-    """
-
-    def __init__(self, url: str, *, min_size: int, max_size: int, timeout: float) -> None:
-        super().__init__(
-            url,
-            min_size=min_size,
-            max_size=max_size,
-            timeout=timeout,
-            configure=self._configure,
-            check=self._check,
-            reconnect_timeout=RECONNECT_S,
-            open=False,
-        )
-        self._url = url
-        self.away = False
-        self._probing: asyncio.Future[bool] | None = None
-
-    async def _configure(self, conn: AsyncConnection) -> None:
-        await _configure(conn)
-        self.away = False  # the server took a connection
-
-    async def _check(self, conn: AsyncConnection) -> None:
-        try:
-            await AsyncConnectionPool.check_connection(conn)
-        except Exception:
-            if not self.away:
-                self.away = True
-                await self.drain()  # the idle connections are as old as this one: all stale
-            raise
-
-    async def _probe(self) -> None:
-        """Raise ``DatabaseAway`` unless the server takes a connection now. Requests that
-        arrive while a probe is under way share its answer (no connection storm in an outage)."""
-        probe = self._probing
-        if probe is None or probe.done():
-            probe = self._probing = asyncio.ensure_future(self._connects())
-        if not await asyncio.shield(probe):
-            raise DatabaseAway("the database does not take connections")
-        self.away = False
-
-    async def _connects(self) -> bool:
-        try:
-            conn = await AsyncConnection.connect(self._url, connect_timeout=PROBE_CONNECT_S)
-        except Exception:
-            return False
-        await conn.close()
-        return True
-
-    async def getconn(self, timeout: float | None = None) -> AsyncConnection:
-        """A checked connection within ``timeout`` seconds (the pool's when None). Raises
-        ``PoolTimeout`` when none came in time, ``DatabaseAway`` as soon as the server is
-        found away (see the class)."""
-        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
-        while True:
-            if self.away:
-                await self._probe()
-            left = deadline - time.monotonic()
-            try:
-                return await super().getconn(max(0.001, min(WAIT_SLICE_S, left)))
-            except PoolTimeout:
-                if left <= WAIT_SLICE_S:
-                    raise
-                self.away = True  # nothing for a while: ask the server before waiting on
-
-
-def connection_pool(url: str, *, min_size: int = 1, max_size: int = 10, timeout: float = 10) -> ConnectionPool:
-    """A closed pool of connections set up for :class:`PostgresEventStore` (autocommit,
-    ``lock_timeout``, checked before use, failing fast while the server is away:
-    :class:`ConnectionPool`); ``await pool.open()`` it in the app's lifespan. ``timeout``:
-    seconds a request waits for a free connection before ``StoreUnavailable``."""
-    return ConnectionPool(url, min_size=min_size, max_size=max_size, timeout=timeout)
-
-
 @dataclass(frozen=True, slots=True)
 class _Prepared:
     """An append, encoded and ready to send."""
@@ -265,6 +157,7 @@ class _Prepared:
     expected: int
     events: list[Event]
     types: list[str]
+    versions: list[int]
     data: list[str]
     ids: list[str]
     metadata: Metadata
@@ -275,7 +168,7 @@ class _Prepared:
 
 class PostgresEventStore:
     """Reads and appends encounter streams in PostgreSQL through a pool from
-    :func:`connection_pool`."""
+    ``fray.store.pooled.connection_pool``."""
 
     def __init__(self, pool: AsyncConnectionPool, types: EventTypes, *, group_commit: bool = True) -> None:
         self._pool = pool
@@ -387,15 +280,16 @@ class PostgresEventStore:
         kept = kept_metadata(metadata)
         salts = [new_salt() for _ in encoded]
         hashes = []
-        for (type_, data), salt in zip(encoded, salts, strict=True):
-            previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
+        for (type_, schema_version, data), salt in zip(encoded, salts, strict=True):
+            previous = link(previous, type_, schema_version, data, kept, salt)
             hashes.append(previous)
         prepared = _Prepared(
             stream_id,
             expected_version,
             list(events),
-            [t for t, _ in encoded],
-            [d.decode() for _, d in encoded],
+            [t for t, _, _ in encoded],
+            [v for _, v, _ in encoded],
+            [d.decode() for _, _, d in encoded],
             [str(uuid.uuid4()) for _ in encoded],
             metadata,
             _metadata_encoder.encode(metadata).decode(),
@@ -440,9 +334,9 @@ class PostgresEventStore:
         params: list[object] = [a.stream_id, a.expected]
         if key is not None:
             params += (key, a.metadata.command_hash)
-        params += (CURRENT_SCHEMA_VERSION, a.meta)
-        for event_id, type_, data, salt, hash_ in zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True):
-            params += (event_id, type_, data, salt, hash_)
+        params.append(a.meta)
+        for row in zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, strict=True):
+            params += row
         try:
             async with self._connect() as conn:
                 cur = await conn.execute(_append_sql(len(a.ids), key is not None), params)
@@ -472,17 +366,18 @@ class PostgresEventStore:
                     "n": n,
                     "id": event_id,
                     "t": type_,
+                    "sv": schema_version,
                     "d": msgspec.Raw(data.encode()),
                     "s": salt.hex(),
                     "h": hash_.hex(),
                 }
                 for i, a in enumerate(appends)
-                for n, (event_id, type_, data, salt, hash_) in enumerate(
-                    zip(a.ids, a.types, a.data, a.salts, a.hashes, strict=True), start=1
+                for n, (event_id, type_, schema_version, data, salt, hash_) in enumerate(
+                    zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, strict=True), start=1
                 )
             ]
         )
-        params = (heads.decode(), rows_in.decode(), CURRENT_SCHEMA_VERSION)
+        params = (heads.decode(), rows_in.decode())
         async with self._connect() as conn:
             cur = await conn.execute(_APPEND_MANY, params)
             rows = await cur.fetchall()

@@ -16,7 +16,7 @@ import msgspec
 
 from fray.domain.events import Event
 from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
-from fray.store.codec import CURRENT_SCHEMA_VERSION, EventTypes, LogEntry, Metadata, RecordedEvent
+from fray.store.codec import EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import InvalidText, StreamVersionConflict
 from fray.store.protocol import AppendResult, check_same_command
 
@@ -54,19 +54,19 @@ class MemoryEventStore:
         previous = bytes.fromhex(raw[-1].hash) if raw and raw[-1].hash else GENESIS
         kept = kept_metadata(metadata)
         for version, event in enumerate(events, start=expected_version + 1):
-            type_, data = self._types.encode(event)
+            type_, schema_version, data = self._types.encode(event)
             if b"\\u0000" in data:
                 raise InvalidText(
                     "the request holds a character PostgreSQL cannot store (the NUL "
                     "character \\u0000); remove it and send again"
                 )
             salt = new_salt()
-            previous = link(previous, type_, CURRENT_SCHEMA_VERSION, data, kept, salt)
+            previous = link(previous, type_, schema_version, data, kept, salt)
             rows.append(
                 StoredRow(
                     version=version,
                     type=type_,
-                    schema_version=CURRENT_SCHEMA_VERSION,
+                    schema_version=schema_version,
                     data=msgspec.Raw(data),
                     metadata=msgspec.json.decode(msgspec.json.encode(metadata)),
                     salt=salt.hex(),
@@ -81,7 +81,7 @@ class MemoryEventStore:
                     version=version,
                     event_id=str(uuid.uuid4()),
                     type=type_,
-                    data=self._types.decode(type_, CURRENT_SCHEMA_VERSION, data),
+                    data=self._types.decode(type_, schema_version, data),
                     metadata=msgspec.json.decode(msgspec.json.encode(metadata), type=Metadata),
                     recorded_at=datetime.now(UTC),
                     hash=previous.hex(),

@@ -1,7 +1,15 @@
-"""One way to take a connection from the pool, for every store (events, snapshots, tokens)."""
+"""The connection pool every store shares (events, snapshots, tokens), and one way to take a
+connection from it.
+
+``connection_pool`` makes the pool: connections in autocommit with ``lock_timeout`` set once
+when each is made, checked before use, riding out a PostgreSQL restart and failing fast while the
+server is away (``ConnectionPool``). ``pooled`` takes a connection and turns the driver's errors
+into Fray's words (``StoreUnavailable``)."""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -11,6 +19,115 @@ from psycopg import errors as pg_errors
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, StoreUnavailable
+
+LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
+
+
+async def _configure(conn: AsyncConnection) -> None:
+    """Set a new pooled connection up once: autocommit, and how long a statement may wait for
+    a lock before it gives up (StoreBusy)."""
+    await conn.set_autocommit(True)
+    await conn.execute(f"set lock_timeout = '{int(LOCK_TIMEOUT_S * 1000)}ms'")
+
+
+RECONNECT_S = 3.0
+"""Seconds the pool keeps retrying a lost connection in the background (psycopg_pool's backoff
+doubles without a cap: with its default of five minutes a connection lost in a long outage
+came back up to a minute after the server did). Past it, the next request asks for one."""
+WAIT_SLICE_S = 1.0
+"""A request waiting longer than this for a pooled connection asks the server directly
+(``ConnectionPool.getconn``) whether it is there at all, so an outage fails fast."""
+PROBE_CONNECT_S = 2  # libpq's connect_timeout of that direct question (its minimum is 2)
+
+
+class DatabaseAway(psycopg.OperationalError):
+    """The database did not take a connection when asked directly (``ConnectionPool``); the
+    stores turn it, like every ``OperationalError``, into ``StoreUnavailable``."""
+
+
+class ConnectionPool(AsyncConnectionPool):
+    """psycopg_pool's pool, made to ride out a PostgreSQL restart and fail fast while it is away.
+
+    - Every connection is checked before use (``check``: psycopg_pool's ``check_connection``,
+      an empty query, one round trip). A connection that fails it means the server restarted
+      or dropped us, so every other idle connection is as stale: the pool is drained at once
+      (replaced by fresh ones) instead of checking them one by one with psycopg_pool's backoff
+      between checks (1, 2, 4 … s: ten stale connections outlast a request's timeout).
+    - While the server is known to be away (a check failed, or no connection came within
+      ``WAIT_SLICE_S``), ``getconn`` asks it directly with one short connection attempt and
+      raises ``DatabaseAway`` when it refuses, instead of waiting out ``timeout``; once it
+      answers, requests wait for the pool as usual, which reconnects within ``RECONNECT_S``.
+    """
+
+    def __init__(self, url: str, *, min_size: int, max_size: int, timeout: float) -> None:
+        super().__init__(
+            url,
+            min_size=min_size,
+            max_size=max_size,
+            timeout=timeout,
+            configure=self._configure,
+            check=self._check,
+            reconnect_timeout=RECONNECT_S,
+            open=False,
+        )
+        self._url = url
+        self.away = False
+        self._probing: asyncio.Future[bool] | None = None
+
+    async def _configure(self, conn: AsyncConnection) -> None:
+        await _configure(conn)
+        self.away = False  # the server took a connection
+
+    async def _check(self, conn: AsyncConnection) -> None:
+        try:
+            await AsyncConnectionPool.check_connection(conn)
+        except Exception:
+            if not self.away:
+                self.away = True
+                await self.drain()  # the idle connections are as old as this one: all stale
+            raise
+
+    async def _probe(self) -> None:
+        """Raise ``DatabaseAway`` unless the server takes a connection now. Requests that
+        arrive while a probe is under way share its answer (no connection storm in an outage)."""
+        probe = self._probing
+        if probe is None or probe.done():
+            probe = self._probing = asyncio.ensure_future(self._connects())
+        if not await asyncio.shield(probe):
+            raise DatabaseAway("the database does not take connections")
+        self.away = False
+
+    async def _connects(self) -> bool:
+        try:
+            conn = await AsyncConnection.connect(self._url, connect_timeout=PROBE_CONNECT_S)
+        except Exception:
+            return False
+        await conn.close()
+        return True
+
+    async def getconn(self, timeout: float | None = None) -> AsyncConnection:
+        """A checked connection within ``timeout`` seconds (the pool's when None). Raises
+        ``PoolTimeout`` when none came in time, ``DatabaseAway`` as soon as the server is
+        found away (see the class)."""
+        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        while True:
+            if self.away:
+                await self._probe()
+            left = deadline - time.monotonic()
+            try:
+                return await super().getconn(max(0.001, min(WAIT_SLICE_S, left)))
+            except PoolTimeout:
+                if left <= WAIT_SLICE_S:
+                    raise
+                self.away = True  # nothing for a while: ask the server before waiting on
+
+
+def connection_pool(url: str, *, min_size: int = 1, max_size: int = 10, timeout: float = 10) -> ConnectionPool:
+    """A closed pool of connections set up for :class:`PostgresEventStore` (autocommit,
+    ``lock_timeout``, checked before use, failing fast while the server is away:
+    :class:`ConnectionPool`); ``await pool.open()`` it in the app's lifespan. ``timeout``:
+    seconds a request waits for a free connection before ``StoreUnavailable``."""
+    return ConnectionPool(url, min_size=min_size, max_size=max_size, timeout=timeout)
 
 
 @asynccontextmanager

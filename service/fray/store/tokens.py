@@ -80,7 +80,7 @@ def _record(row: Sequence[Any]) -> TokenRecord:
 
 
 class PostgresTokens:
-    """The token table through a pool from ``fray.store.event_store.connection_pool``."""
+    """The token table through a pool from ``fray.store.pooled.connection_pool``."""
 
     def __init__(self, pool: AsyncConnectionPool, cache_s: float = 5.0) -> None:
         self._pool = pool

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
+from playwright.sync_api import Browser
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_ARGS = [
@@ -27,7 +27,7 @@ CHROMIUM_ARGS = [
 
 
 @pytest.fixture(scope="package")
-def browser() -> Iterator[Any]:
+def browser() -> Iterator[Browser]:
     """One headless Chromium for the browser tests; each test opens its own contexts in it."""
     if CHROMIUM is None:
         pytest.skip("no chromium (apt-get install -y chromium; .ci/run does)")

@@ -5,16 +5,19 @@ request to anywhere but that server refused, and finds the list of operations on
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import Browser, Route
 
 WAIT_MS = 30_000  # how long the page may take to render before the test fails (not a timing assertion)
 
 
 @pytest.mark.parametrize("page_path", ["/docs", "/docs/swagger"])
-def test_the_docs_render_their_operations_with_the_network_closed(browser, server_url: str, page_path: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_docs_render_their_operations_with_the_network_closed(
+    browser: Browser, server_url: str, page_path: str
+) -> None:
     context = browser.new_context(offline=False)
     refused: list[str] = []
 
-    def only_fray(route) -> None:  # type: ignore[no-untyped-def]
+    def only_fray(route: Route) -> None:
         if route.request.url.startswith(server_url + "/"):
             route.continue_()
         else:  # the network is closed: a CDN, a font host, anything else

@@ -20,16 +20,17 @@ from urllib.parse import urlencode
 
 import httpx
 import pytest
+from playwright.sync_api import Browser, Locator, Page, ViewportSize
 
 from tests.e2e.browser.cuttable import CuttableProxy
 
 WAIT_MS = 20_000
-DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 900}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 ARTIFACTS = Path(os.environ.get("FRAY_TEST_ARTIFACTS", Path(__file__).resolve().parents[3] / "test-artifacts")) / "web"
 
 
-def shoot(page: Any, name: str) -> None:
+def shoot(page: Page, name: str) -> None:
     """Screenshots of the page as it is, at desktop and phone sizes."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
@@ -39,23 +40,48 @@ def shoot(page: Any, name: str) -> None:
     page.set_viewport_size(DESKTOP)
 
 
-def open_page(browser: Any, url: str) -> Any:
+SCRIPT_ERRORS: dict[Page, list[str]] = {}
+"""Each watched page's uncaught script errors (``watched``); the ``pages`` fixture fails a test
+whose pages have any."""
+
+
+def watched(page: Page) -> Page:
+    """``page``, its uncaught script errors collected in ``SCRIPT_ERRORS``."""
+    errors: list[str] = []
+    SCRIPT_ERRORS[page] = errors
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return page
+
+
+def encounter_in(url: str) -> str:
+    """The encounter id in a table page's address (``…#e=<id>…``): it must have one."""
+    found = re.search(r"e=([0-9a-f-]{36})", url)
+    assert found is not None, f"no encounter in {url}"
+    return found.group(1)
+
+
+def data_version(locator: Locator) -> int:
+    """The element's ``data-version``: it must have one."""
+    value = locator.get_attribute("data-version")
+    assert value is not None, "no data-version"
+    return int(value)
+
+
+def open_page(browser: Browser, url: str) -> Page:
     """A page in a context of its own (its own storage, as another device would have), with
-    uncaught script errors collected on ``page.errors``."""
-    page = browser.new_context(viewport=DESKTOP).new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    uncaught script errors collected (``watched``)."""
+    page = watched(browser.new_context(viewport=DESKTOP).new_page())
     page.goto(url)
     page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
     return page
 
 
-def wait_version(page: Any, version: int) -> None:
+def wait_version(page: Page, version: int) -> None:
     """Until the page's story has reached ``version``."""
     page.wait_for_function(f"Number(document.querySelector('.table')?.dataset.version) >= {version}", timeout=WAIT_MS)
 
 
-def wait_card(page: Any, cid: str) -> None:
+def wait_card(page: Page, cid: str) -> None:
     """Until the page shows combatant ``cid``; failing, say what the page's alert says."""
     try:
         page.wait_for_selector(f".card[data-id={cid}]", timeout=WAIT_MS)
@@ -63,10 +89,10 @@ def wait_card(page: Any, cid: str) -> None:
         raise AssertionError(f"no card {cid}; the page says: {page.locator('#alert').inner_text()!r}") from exc
 
 
-def story(page: Any) -> list[tuple[int, str]]:
+def story(page: Page) -> list[tuple[int, str]]:
     """The page's log: (version, sentence) per line."""
     items = page.locator("#story li").all()
-    return [(int(li.get_attribute("data-version")), li.locator(".text").inner_text()) for li in items]
+    return [(data_version(li), li.locator(".text").inner_text()) for li in items]
 
 
 TOKENS: dict[str, str] = {}
@@ -121,33 +147,32 @@ def fight(server: str, *commands: dict[str, Any]) -> tuple[str, int]:
     created = api(server, "/encounters", {"ruleset": "unlit-spires", "name": "Crossroads"})
     eid = created["state"]["encounter_id"]
     version = created["version"]
-    for c in (
+    setup: list[dict[str, Any]] = [
         {"type": "unlit-spires.add_hero", "preset": "bruce", "position": {"x": 1, "y": 1}},
         {"type": "unlit-spires.add_hero", "preset": "enoch", "position": {"x": 1, "y": 2}},
         {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie", "position": {"x": 2, "y": 1}},
         {"type": "start_fight"},
         *commands,
-    ):
+    ]
+    for c in setup:
         version = api(server, f"/encounters/{eid}/commands", c)["version"]
     return eid, version
 
 
 @pytest.fixture
-def pages(browser: Any) -> Iterator[list[Any]]:
+def pages(browser: Browser) -> Iterator[list[Page]]:
     """Pages opened by a test, closed after it (their contexts too)."""
-    opened: list[Any] = []
+    opened: list[Page] = []
     yield opened
     for p in opened:
-        assert p.errors == [], f"script errors on {p.url}: {p.errors}"
+        assert SCRIPT_ERRORS[p] == [], f"script errors on {p.url}: {SCRIPT_ERRORS[p]}"
         p.context.close()
 
 
 def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
-    browser: Any, server_url: str, pages: list[Any]
+    browser: Browser, server_url: str, pages: list[Page]
 ) -> None:
-    gm = browser.new_context(viewport=DESKTOP).new_page()
-    gm.errors = []
-    gm.on("pageerror", lambda e: gm.errors.append(str(e)))
+    gm = watched(browser.new_context(viewport=DESKTOP).new_page())
     pages.append(gm)
     gm.goto(server_url + "/")  # the front door leads to the table
     gm.wait_for_selector("#new-encounter", timeout=WAIT_MS)
@@ -156,7 +181,7 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
     gm.fill("#encounter-name", "The crossroads")
     gm.click("#new-encounter button[type=submit]")
     gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    eid = encounter_in(gm.url)
     if token := gm.evaluate(f"sessionStorage.getItem('fray-token:{eid}')"):
         TOKENS[eid] = token  # where roles exist, the page keeps the GM's token from the create
 
@@ -259,11 +284,12 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
 
 
 def state_name(state: dict[str, Any], cid: str) -> str:
-    return next(c["name"] for c in state["combatants"] if c["id"] == cid)
+    name: str = next(c["name"] for c in state["combatants"] if c["id"] == cid)
+    return name
 
 
 def test_a_page_that_loses_its_connection_says_so_and_catches_up(
-    browser: Any, server_url: str, pages: list[Any]
+    browser: Browser, server_url: str, pages: list[Page]
 ) -> None:
     eid, version = fight(server_url)
     port = int(server_url.rsplit(":", 1)[1])
@@ -282,7 +308,7 @@ def test_a_page_that_loses_its_connection_says_so_and_catches_up(
         ):
             version = api(server_url, f"/encounters/{eid}/commands", c)["version"]
         assert page.locator("#conn").get_attribute("data-status") == "reconnecting"
-        assert int(page.locator(".table").get_attribute("data-version")) < version  # it missed them
+        assert data_version(page.locator(".table")) < version  # it missed them
         proxy.restore()
         page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
         wait_version(page, version)
@@ -293,7 +319,7 @@ def test_a_page_that_loses_its_connection_says_so_and_catches_up(
         proxy.close()
 
 
-def test_undo_on_the_gm_page_updates_every_page(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_undo_on_the_gm_page_updates_every_page(browser: Browser, server_url: str, pages: list[Page]) -> None:
     eid, _ = fight(server_url)
     gm = open_page(browser, link(server_url, eid, "gm"))
     bruce = open_page(browser, link(server_url, eid, "player", "bruce"))
@@ -317,7 +343,7 @@ def test_undo_on_the_gm_page_updates_every_page(browser: Any, server_url: str, p
         assert "revoked" not in (page.locator(f"#story li[data-version='{damaged}']").get_attribute("class") or "")
 
 
-def test_the_table_has_landmarks_labels_and_a_live_log(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_the_table_has_landmarks_labels_and_a_live_log(browser: Browser, server_url: str, pages: list[Page]) -> None:
     eid, version = fight(server_url)
     gm = open_page(browser, link(server_url, eid, "gm"))
     pages.append(gm)
@@ -338,7 +364,7 @@ def test_the_table_has_landmarks_labels_and_a_live_log(browser: Any, server_url:
 
 
 def test_a_refused_command_shows_its_problem_and_appends_nothing(
-    browser: Any, server_url: str, pages: list[Any]
+    browser: Browser, server_url: str, pages: list[Page]
 ) -> None:
     eid, version = fight(server_url)
     gm = open_page(browser, link(server_url, eid, "gm"))
@@ -358,7 +384,7 @@ def test_a_refused_command_shows_its_problem_and_appends_nothing(
 
 
 def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(
-    browser: Any, server_url: str, pages: list[Any]
+    browser: Browser, server_url: str, pages: list[Page]
 ) -> None:
     gm = open_lobby(browser, server_url, pages)
     gm.select_option("#ruleset", "dnd5e-2024")
@@ -367,7 +393,7 @@ def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(
     gm.fill("#encounter-name", "Goblin ambush")
     gm.click("#new-encounter button[type=submit]")
     gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    eid = encounter_in(gm.url)
     if token := gm.evaluate(f"sessionStorage.getItem('fray-token:{eid}')"):
         TOKENS[eid] = token
     assert api(server_url, f"/encounters/{eid}")["options"].get("morale") is True
@@ -415,17 +441,17 @@ def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(
     shoot(gm, "gm-dnd5e")
 
 
-def open_lobby(browser: Any, server_url: str, pages: list[Any]) -> Any:
-    page = browser.new_context(viewport=DESKTOP).new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
+def open_lobby(browser: Browser, server_url: str, pages: list[Page]) -> Page:
+    page = watched(browser.new_context(viewport=DESKTOP).new_page())
     pages.append(page)
     page.goto(server_url + "/play/")
     page.wait_for_selector("#new-encounter", timeout=WAIT_MS)
     return page
 
 
-def test_table_dice_go_into_the_command_and_the_story_says_so(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_table_dice_go_into_the_command_and_the_story_says_so(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
     created = api(server_url, "/encounters", {"ruleset": "unlit-spires", "name": "By hand", "core": {"dice": "table"}})
     eid = created["state"]["encounter_id"]
     for c in (
@@ -451,7 +477,7 @@ def test_table_dice_go_into_the_command_and_the_story_says_so(browser: Any, serv
     assert [x["dice"] for x in entries["data"]["entries"]] == [[6, 6], [1, 2]]
 
 
-def test_going_back_to_a_round_and_replaying_the_fight(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_going_back_to_a_round_and_replaying_the_fight(browser: Browser, server_url: str, pages: list[Page]) -> None:
     eid, _ = fight(server_url, {"type": "advance_turn"}, {"type": "advance_turn"}, {"type": "advance_turn"})
     assert api(server_url, f"/encounters/{eid}")["round"] == 2
     gm = open_page(browser, link(server_url, eid, "gm"))
@@ -473,7 +499,7 @@ def test_going_back_to_a_round_and_replaying_the_fight(browser: Any, server_url:
     gm.locator(".now[data-round='1']").wait_for(timeout=WAIT_MS)
 
 
-def test_the_page_s_pure_parts(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_the_page_s_pure_parts(browser: Browser, server_url: str, pages: list[Page]) -> None:
     page = open_lobby(browser, server_url, pages)
     rolls = page.evaluate("import('/play/schemaform.js').then((m) => m.parseRolls('3+5, 6 2'))")
     assert rolls == [[3, 5], 6, 2]
@@ -490,7 +516,7 @@ def test_the_page_s_pure_parts(browser: Any, server_url: str, pages: list[Any]) 
 
 
 def test_a_player_page_cannot_see_a_hidden_monster_nor_act_for_another(
-    browser: Any, server_url: str, pages: list[Any]
+    browser: Browser, server_url: str, pages: list[Page]
 ) -> None:
     if not has_roles(server_url):
         pytest.skip("this Fray has no roles yet (issue 9): nothing keeps a secret from a page")
@@ -527,7 +553,9 @@ def test_a_player_page_cannot_see_a_hidden_monster_nor_act_for_another(
     assert "Grey Tide Zombie joins" in bruce.locator("#story").inner_text()
 
 
-def test_forking_a_past_round_opens_a_new_encounter_from_it(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_forking_a_past_round_opens_a_new_encounter_from_it(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
     operations = {
         op.get("operationId") for p in api(server_url, "/docs/openapi.json")["paths"].values() for op in p.values()
     }
@@ -545,7 +573,7 @@ def test_forking_a_past_round_opens_a_new_encounter_from_it(browser: Any, server
     gm.get_by_role("button", name="Fork from here").click()
     gm.wait_for_function(f"!location.hash.includes('{eid}')", timeout=WAIT_MS)
     gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    fork = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    fork = encounter_in(gm.url)
     if token := gm.evaluate(f"sessionStorage.getItem('fray-token:{fork}')"):
         TOKENS[fork] = token
     forked = api(server_url, f"/encounters/{fork}")
@@ -553,7 +581,7 @@ def test_forking_a_past_round_opens_a_new_encounter_from_it(browser: Any, server
     gm.locator(".now[data-round='1']").wait_for(timeout=WAIT_MS)
 
 
-def test_the_lobby_sends_each_option_in_its_own_type(browser: Any, server_url: str, pages: list[Any]) -> None:
+def test_the_lobby_sends_each_option_in_its_own_type(browser: Browser, server_url: str, pages: list[Page]) -> None:
     gm = open_lobby(browser, server_url, pages)
     assert set(gm.locator("#ruleset option").evaluate_all("(os) => os.map((o) => o.value)")) >= {
         "unlit-spires",
@@ -567,7 +595,7 @@ def test_the_lobby_sends_each_option_in_its_own_type(browser: Any, server_url: s
     gm.get_by_label("facing", exact=True).check()
     gm.click("#new-encounter button[type=submit]")
     gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    eid = re.search(r"e=([0-9a-f-]{36})", gm.url).group(1)  # type: ignore[union-attr]
+    eid = encounter_in(gm.url)
     if token := gm.evaluate(f"sessionStorage.getItem('fray-token:{eid}')"):
         TOKENS[eid] = token
     options = api(server_url, f"/encounters/{eid}")["options"]

@@ -8,7 +8,7 @@ import msgspec
 
 from fray.domain.decide import decide
 from fray.domain.dice import ScriptedDice
-from fray.domain.events import EncounterCreated, Event, event_type
+from fray.domain.events import Condition, EncounterCreated, Event, event_type
 from fray.domain.evolve import evolve
 from fray.domain.state import Combatant, EncounterState
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
@@ -111,6 +111,12 @@ class Fight:
 
     def has(self, cid: str, condition_id: str) -> bool:
         return self.c(cid).has(condition_id) is not None
+
+    def condition(self, cid: str, condition_id: str) -> Condition:
+        """``cid``'s condition ``condition_id``; the test fails when it has none."""
+        found = self.c(cid).has(condition_id)
+        assert found is not None, f"{cid} has no {condition_id}"
+        return found
 
     def advance(self) -> list[Event]:
         return self.do({"type": "advance_turn"})

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one
 
 from fray.domain.errors import InvalidCommand, RuleViolation
 
 
-def ready(target: dict | None = None, **options) -> Fight:  # type: ignore[no-untyped-def]
+def ready(target: dict[str, Any] | None = None, **options: Any) -> Fight:
     """Ana (fighter) then an ogre-ish target of AC 15, 40 HP; Ana's turn."""
     f = Fight(**options)
     f.add("ana", fighter())

@@ -4,10 +4,13 @@ turn, N rounds, save ends, exhaustion; expiry keyed to creatures, not initiative
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one, types
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one, types
 
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import Event
 
 
 def fight() -> Fight:
@@ -20,7 +23,7 @@ def fight() -> Fight:
     return f
 
 
-def cond(f: Fight, target: str, name: str, **more) -> list:  # type: ignore[no-untyped-def]
+def cond(f: Fight, target: str, name: str, **more: Any) -> list[Event]:
     return f.do({"type": "dnd5e-2024.apply_condition", "target_id": target, "condition": name, **more})
 
 
@@ -228,7 +231,7 @@ def test_frightened_gives_disadvantage_on_ability_checks_and_needs_a_known_sourc
     f = Fight()
     f.add("ana", fighter())
     f.add("gob", goblin())
-    with pytest.raises(CombatantNotFound):
+    with pytest.raises(CombatantNotFound, match=r"^no combatant 'dragon' in this encounter; combatants: ana, gob$"):
         f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "frightened", "source": "dragon"})
     f.do({"type": "dnd5e-2024.apply_condition", "target_id": "ana", "condition": "frightened", "source": "gob"})
     ev = f.do(

@@ -4,14 +4,18 @@ their upcasters."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one, types
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one, types
 
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import CombatantAdded
+from fray.rules.dnd5e_2024.events import Dnd5eConditionApplied, Dnd5eInitiativeRolled
 from fray.service_layer.codecs import event_types
 
 
-def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
+def fight(**options: Any) -> Fight:
     f = Fight(**options)
     f.add("ana", fighter(resistances=["bludgeoning"]))  # 12 HP, a PC: death saves
     f.add("gob", goblin(hp_max=7))
@@ -101,13 +105,16 @@ def test_schema_1_5e_durations_and_tie_rolls_are_read_into_the_core_expiry() -> 
         b'"rounds_end":{"combatant_id":"ana","round":3}}}'
     )
     e = types_.decode("dnd5e-2024.condition_applied", 1, old)
-    x = e.condition.expires  # type: ignore[attr-defined]
+    assert isinstance(e, Dnd5eConditionApplied)
+    x = e.condition.expires
+    assert x.save is not None
     assert (x.at, x.combatant_id, x.rounds, x.save.ability, x.save.dc) == ("start_of_turn", "ana", 2, "con", 12)
     old = (
         b'{"type":"dnd5e-2024.initiative_rolled","entries":[{"combatant_id":"a","dice":[9],'
         b'"modifier":2,"total":11,"tiebreak":2,"tie_rolls":[7]}],"order":["a"]}'
     )
-    assert types_.decode("dnd5e-2024.initiative_rolled", 1, old).entries[0].tiebreak == (2,)  # type: ignore[attr-defined]
+    rolled = types_.decode("dnd5e-2024.initiative_rolled", 1, old)
+    assert isinstance(rolled, Dnd5eInitiativeRolled) and rolled.entries[0].tiebreak == (2,)
 
 
 def test_morale_triggers_are_prompted_and_the_check_spends_the_prompt() -> None:
@@ -149,7 +156,7 @@ def test_lingering_injuries_in_play() -> None:
     assert f.left("ana", "action") == 1 and not f.has("ana", "no_reactions")
 
 
-def grid_fight(**options) -> Fight:  # type: ignore[no-untyped-def]
+def grid_fight(**options: Any) -> Fight:
     f = Fight(**options)
     f.add("ana", fighter(climb_ft=30), position={"x": 0, "y": 0})
     f.add("gob", goblin(), position={"x": 1, "y": 0})
@@ -159,7 +166,7 @@ def grid_fight(**options) -> Fight:  # type: ignore[no-untyped-def]
     return f
 
 
-def mv(cid: str, path: list[tuple[int, int]], **more) -> dict:  # type: ignore[no-untyped-def, type-arg]
+def mv(cid: str, path: list[tuple[int, int]], **more: Any) -> dict[str, Any]:
     return {"type": "move_combatant", "combatant_id": cid, "path": [{"x": x, "y": y} for x, y in path], **more}
 
 
@@ -208,6 +215,7 @@ def test_a_large_creature_holds_four_squares_and_is_reached_edge_to_edge() -> No
     f = Fight()
     f.add("ana", fighter(), position={"x": 0, "y": 0})
     [added] = f.add("ogre", goblin(size="large", hp_max=30), position={"x": 1, "y": 0})
+    assert isinstance(added, CombatantAdded)
     assert added.footprint == 2 and f.c("ogre").footprint == 2  # 002 §Розміри: Large 10 ft
     with pytest.raises(RuleViolation, match="2×2"):
         f.add("troll", goblin(size="large"), position={"x": 2, "y": -1})  # (2..3, −1..0) overlaps (2, 0)

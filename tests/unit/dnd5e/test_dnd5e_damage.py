@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dnd5e_fight import Fight, fighter, goblin, of, one
+from typing import Any
+
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one
 
 from fray.rules.dnd5e_2024.damage import (
     absorb,
@@ -13,7 +15,7 @@ from fray.rules.dnd5e_2024.damage import (
 from fray.rules.dnd5e_2024.stats import DAMAGE_TYPES, Dnd5eStats
 
 
-def block(**over) -> Dnd5eStats:  # type: ignore[no-untyped-def]
+def block(**over: Any) -> Dnd5eStats:
     return Dnd5eStats(ac=10, hp_max=50, **over)
 
 

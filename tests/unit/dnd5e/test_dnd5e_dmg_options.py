@@ -4,10 +4,13 @@ Hitting Cover, and the maneuvers (climb onto, disarm, overrun, shove aside, tumb
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one
 
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import Position
 from fray.rules.dnd5e_2024.injuries import injury
 from fray.rules.dnd5e_2024.shock import effect, triggers
 from fray.rules.dnd5e_2024.speed_factor import FACTOR_MODIFIER, SIZE_MODIFIER, modifier
@@ -201,7 +204,7 @@ def test_morale_a_dc_10_wis_save_failed_means_flee_or_surrender_when_cornered() 
     assert f.has("gob2", "surrendered")
 
 
-def two(target: dict | None = None, **options) -> Fight:  # type: ignore[no-untyped-def, type-arg]
+def two(target: dict[str, Any] | None = None, **options: Any) -> Fight:
     f = Fight(**options)
     f.add("ana", fighter(), position={"x": 0, "y": 0})
     f.add("gob", target or goblin(hp_max=7), position={"x": 1, "y": 0})
@@ -350,7 +353,7 @@ def test_shove_aside_is_a_contest_with_disadvantage() -> None:
         [15, 9, 3],
     )  # disadvantage 9 + 5 = 14 vs 3 + 2
     assert one(ev, "dnd5e-2024.contest_rolled").initiator.disadvantage == ("shove aside",)
-    assert (f.c("gob").position.x, f.c("gob").position.y) == (1, -1)
+    assert f.c("gob").position == Position(1, -1)
 
 
 def test_re_marking_refreshes_the_mark_instead_of_stacking_a_twin() -> None:

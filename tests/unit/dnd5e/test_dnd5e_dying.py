@@ -3,10 +3,13 @@ chapter assumes them) and 002 §Тимчасові ОЗ (they do not wake a crea
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one, types
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one, types
 
 from fray.domain.errors import RuleViolation
+from fray.domain.events import Event, ResourceChanged
 
 
 def fight() -> Fight:
@@ -19,7 +22,7 @@ def fight() -> Fight:
     return f
 
 
-def hurt(f: Fight, cid: str, amount: int, dice: list[int] = (), **more) -> list:  # type: ignore[no-untyped-def, assignment]
+def hurt(f: Fight, cid: str, amount: int, dice: tuple[int, ...] | list[int] = (), **more: Any) -> list[Event]:
     return f.do(
         {
             "type": "dnd5e-2024.deal_damage",
@@ -41,7 +44,7 @@ def test_a_pc_at_0_hp_is_unconscious_and_prone_and_still_takes_turns() -> None:
     assert one(ev, "dnd5e-2024.save_prompted").condition_id == "death_save"
 
 
-def save(f: Fight, face: int, cid: str = "ana") -> list:  # type: ignore[type-arg]
+def save(f: Fight, face: int, cid: str = "ana") -> list[Event]:
     """``cid``'s death save at the start of its next turn (rolled once, then, PHB 2024)."""
     f.to_turn(cid)
     return f.do({"type": "dnd5e-2024.death_save", "combatant_id": cid}, [face])
@@ -161,7 +164,7 @@ def test_healing_from_0_wakes_and_resets_death_saves() -> None:
     assert "healing_received" in types(ev)
     assert f.c("ana").resources["hp"].current == 5 and not f.has("ana", "unconscious")
     assert f.left("ana", "death_save_failures") == 0
-    reset = [e for e in ev if getattr(e, "resource", "") == "death_save_failures"]
+    reset = [e for e in ev if isinstance(e, ResourceChanged) and e.resource == "death_save_failures"]
     assert [e.delta for e in reset] == [-1]  # the event says what changed: one failure undone
     assert f.has("ana", "prone")  # wakes up prone (PHB 2024)
 

@@ -4,13 +4,17 @@ Sources: 002_06b8b5e39c23dcd7.txt, 003_f1a408214e2b5451.txt, and the published 2
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one
 
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import Event
+from fray.rules.dnd5e_2024.events import AbilityCheckRolled
 
 
-def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
+def fight(**options: Any) -> Fight:
     """Ana (fighter) then Gob (goblin, 7 HP): Ana's turn, round 1."""
     f = Fight(**options)
     f.add("ana", fighter(spell_slots=[2, 1], spell_save_dc=13))
@@ -20,7 +24,7 @@ def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
     return f
 
 
-def paralyze(f: Fight, **more) -> None:  # type: ignore[no-untyped-def]
+def paralyze(f: Fight, **more: Any) -> None:
     f.do(
         {
             "type": "dnd5e-2024.apply_condition",
@@ -97,7 +101,7 @@ def test_a_plain_save_still_needs_ability_and_dc() -> None:
 # 2. PHB 2024: one spell with a spell slot per turn; cantrips are fine.
 
 
-def cast(f: Fight, spell: str, level: int, casting: str = "action", who: str = "ana") -> list:  # type: ignore[type-arg]
+def cast(f: Fight, spell: str, level: int, casting: str = "action", who: str = "ana") -> list[Event]:
     return f.do(
         {"type": "dnd5e-2024.cast_spell", "caster_id": who, "spell": spell, "spell_level": level, "casting": casting}
     )
@@ -185,9 +189,9 @@ def test_a_log_in_the_spare_attack_layout_is_read_in_todays_layout() -> None:
     only the spare ones: they are upcast on read (schema 5), so the rules read one layout."""
     import json
 
-    from fray.domain.events import Resource
+    from fray.domain.events import Resource, ResourceChanged
     from fray.domain.evolve import evolve
-    from fray.rules.dnd5e_2024.events import TurnBudgetRestored
+    from fray.rules.dnd5e_2024.events import Dnd5eCombatantAdded, TurnBudgetRestored
     from fray.rules.dnd5e_2024.ruleset import DND5E_2024
     from fray.service_layer.codecs import event_types
 
@@ -208,7 +212,8 @@ def test_a_log_in_the_spare_attack_layout_is_read_in_todays_layout() -> None:
             }
         ),
     )
-    assert added.resources["attacks_left"] == Resource(2, 2)  # type: ignore[attr-defined]
+    assert isinstance(added, Dnd5eCombatantAdded)
+    assert added.resources["attacks_left"] == Resource(2, 2)
     extra = types.decode(
         "resource_changed",
         2,
@@ -222,13 +227,13 @@ def test_a_log_in_the_spare_attack_layout_is_read_in_todays_layout() -> None:
             }
         ),
     )
-    assert extra.delta == -1  # type: ignore[attr-defined]
+    assert isinstance(extra, ResourceChanged) and extra.delta == -1
     restored = types.decode(
         "dnd5e-2024.turn_budget_restored",
         2,
         json.dumps({"type": "dnd5e-2024.turn_budget_restored", "combatant_id": "ana", "movement_ft": 30}),
     )
-    assert restored.attacks is None  # type: ignore[attr-defined]
+    assert isinstance(restored, TurnBudgetRestored) and restored.attacks is None
 
     f = Fight()
     f.add("ana", fighter(attacks_per_action=2))
@@ -256,7 +261,8 @@ def hold_person(f: Fight) -> None:
         }
     )
     paralyze(f, concentration=True)
-    link = f.c("gob").has("paralyzed").lasts_while
+    link = f.condition("gob", "paralyzed").lasts_while
+    assert link is not None
     assert (link.combatant_id, link.condition_id) == ("ana", "concentrating")
 
 
@@ -288,7 +294,7 @@ def test_incapacitation_a_new_concentration_and_the_gm_end_it_too() -> None:
         {"type": "dnd5e-2024.cast_spell", "caster_id": "ana", "spell": "Bless", "spell_level": 1, "concentration": True}
     )
     assert not f.has("gob", "paralyzed") and not f.has("gob", "save_due:paralyzed")
-    assert f.c("ana").has("concentrating").source == "Bless"
+    assert f.condition("ana", "concentrating").source == "Bless"
 
     for ending in (
         {"type": "dnd5e-2024.end_condition", "target_id": "ana", "condition_id": "concentrating"},
@@ -374,11 +380,13 @@ def injured(face: int) -> Fight:
     return f
 
 
-def check(f: Fight, dice: list[int], **body) -> object:  # type: ignore[no-untyped-def]
-    return one(
+def check(f: Fight, dice: list[int], **body: Any) -> AbilityCheckRolled:
+    rolled = one(
         f.do({"type": "dnd5e-2024.ability_check", "combatant_id": "ana", **body}, dice),
         "dnd5e-2024.ability_check_rolled",
     )
+    assert isinstance(rolled, AbilityCheckRolled)
+    return rolled
 
 
 def test_a_lost_eye_hampers_sight_based_perception_only() -> None:

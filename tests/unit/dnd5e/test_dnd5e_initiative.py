@@ -4,7 +4,7 @@ Side Initiative, with exact dice."""
 from __future__ import annotations
 
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, one
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, one
 
 from fray.domain.decide import start_encounter
 from fray.domain.errors import InvalidCommand, RuleViolation

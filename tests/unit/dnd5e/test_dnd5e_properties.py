@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from dnd5e_fight import CommandUnion, fighter, goblin
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.unit.dnd5e.dnd5e_fight import CommandUnion, fighter, goblin
 
 from fray.domain.decide import decide, start_encounter
 from fray.domain.dice import SeededDice
@@ -76,7 +76,7 @@ commands = st.one_of(
 
 @settings(max_examples=150, deadline=None)
 @given(script=st.lists(commands, max_size=40), seed=st.integers(0, 10_000))
-def test_every_5e_command_yields_events_or_a_typed_error(script, seed) -> None:  # type: ignore[no-untyped-def]
+def test_every_5e_command_yields_events_or_a_typed_error(script: list[Any], seed: int) -> None:
     dice = SeededDice(seed)
     state = fold(enumerate(start_encounter("e", DND5E_2024, "prop", {}), start=1))
     for command in script:

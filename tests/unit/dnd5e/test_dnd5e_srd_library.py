@@ -9,7 +9,7 @@ from typing import Any
 
 import msgspec
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one
 
 from fray.domain.decide import decide
 from fray.domain.dice import SecureDice
@@ -19,6 +19,7 @@ from fray.domain.evolve import evolve
 from fray.domain.library import CreatureEntry
 from fray.domain.state import EncounterState
 from fray.rules.dnd5e_2024.creatures import LIBRARY
+from fray.rules.dnd5e_2024.events import Dnd5eCombatantAdded
 from fray.rules.dnd5e_2024.ruleset import DND5E_2024
 from fray.rules.dnd5e_2024.stats import Dnd5eStats
 
@@ -53,7 +54,7 @@ def _fold(state: EncounterState, events: list[Event]) -> EncounterState:
 
 
 def _send(state: EncounterState, body: dict[str, Any]) -> tuple[EncounterState, list[Event]]:
-    from dnd5e_fight import CommandUnion
+    from tests.unit.dnd5e.dnd5e_fight import CommandUnion
 
     events = decide(state, msgspec.convert(body, CommandUnion), SecureDice(), DND5E_2024)
     return _fold(state, events), events
@@ -329,14 +330,16 @@ def test_rolled_hit_points_use_the_formula_once_per_creature() -> None:
     ev = f.do(
         {"type": "dnd5e-2024.add_combatant", "creature": "goblin", "count": 2, "hit_points": "rolled"}, [1, 1, 6, 5]
     )
-    assert [e.hit_points_roll.total for e in ev] == [2, 11]  # type: ignore[attr-defined]
+    rolls = [e.hit_points_roll for e in ev if isinstance(e, Dnd5eCombatantAdded)]
+    assert [r.total for r in rolls if r is not None] == [2, 11]
     assert (f.c("goblin-1").resources["hp"].maximum, f.c("goblin-2").stats.hp_max) == (2, 11)
 
 
 def test_rolled_hit_points_never_fall_below_one() -> None:
     f = Fight()
-    ev = f.do({"type": "dnd5e-2024.add_combatant", "creature": "bat", "hit_points": "rolled"}, [1])
-    assert ev[0].hit_points_roll.formula == "1d4-1" and ev[0].hit_points_roll.total == 1  # type: ignore[attr-defined]
+    [added] = f.do({"type": "dnd5e-2024.add_combatant", "creature": "bat", "hit_points": "rolled"}, [1])
+    assert isinstance(added, Dnd5eCombatantAdded) and added.hit_points_roll is not None
+    assert (added.hit_points_roll.formula, added.hit_points_roll.total) == ("1d4-1", 1)
 
 
 def test_recharges_and_daily_uses_are_tracks_the_creature_joins_with() -> None:

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one
 
 from fray.domain.errors import InvalidCommand, SpellNotFound
+from fray.domain.events import Event
 from fray.rules.dnd5e_2024.spell_list import SPELLS
 
 WIZARD = {"spell_save_dc": 13, "spell_attack_bonus": 5, "spell_slots": [4, 3, 3]}
@@ -28,7 +29,7 @@ def ready(**caster: Any) -> Fight:
     return f
 
 
-def cast(f: Fight, spell: str, targets: list[str], dice: list[int], **more: Any) -> list[Any]:
+def cast(f: Fight, spell: str, targets: list[str], dice: list[int], **more: Any) -> list[Event]:
     body = {"type": "dnd5e-2024.cast_spell", "caster_id": "wiz", "spell": spell, "target_ids": targets, **more}
     return f.do(body, dice)
 

@@ -3,9 +3,11 @@ dice that cannot roll never reach the roller."""
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 import pytest
-from dnd5e_fight import Fight, fighter
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter
 
 from fray.domain.dice import ScriptedDice
 from fray.domain.errors import InvalidCommand
@@ -45,15 +47,17 @@ def test_the_request_block_refuses_unknown_fields_by_path() -> None:
 def test_joining_stores_the_plain_block() -> None:
     f = Fight()
     [added] = f.add("ana", fighter())
-    assert type(added.stats) is Dnd5eStats  # type: ignore[attr-defined]
-    assert all(type(a).__name__ == "Attack" for a in added.stats.attacks)  # type: ignore[attr-defined]
+    assert isinstance(added, Dnd5eCombatantAdded)
+    assert type(added.stats) is Dnd5eStats
+    assert all(type(a).__name__ == "Attack" for a in added.stats.attacks)
 
 
 @pytest.mark.parametrize("expr", ["d0", "1d0", "0d6", "1d1", "100d6", "dd", "3"])
 def test_dice_that_cannot_roll(expr: str) -> None:
-    with pytest.raises(ValueError):
+    says = f"^bad dice '{re.escape(expr)}': 1–99 dice of 2–999 faces$"
+    with pytest.raises(ValueError, match=says):
         parse_dice(expr)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match=says):
         roll_damage_dice(ScriptedDice([]), expr, False)
 
 

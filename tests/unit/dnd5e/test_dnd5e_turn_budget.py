@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, of, one, types
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, of, one, types
 
 from fray.domain.errors import InvalidCommand, RuleViolation
+from fray.domain.events import Event
 
 
-def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
+def fight(**options: Any) -> Fight:
     f = Fight(**options)
     f.add("ana", fighter(), position={"x": 0, "y": 0})
     f.add("gob", goblin(hp_max=30), position={"x": 1, "y": 0})
@@ -18,7 +21,7 @@ def fight(**options) -> Fight:  # type: ignore[no-untyped-def]
     return f
 
 
-def act(f: Fight, cid: str, action: str, dice: list[int] = (), **more) -> list:  # type: ignore[no-untyped-def, assignment]
+def act(f: Fight, cid: str, action: str, dice: tuple[int, ...] | list[int] = (), **more: Any) -> list[Event]:
     return f.do({"type": "dnd5e-2024.take_action", "combatant_id": cid, "action": action, **more}, dice)
 
 
@@ -189,7 +192,7 @@ def test_magic_spends_the_action_and_the_slot_and_concentration_replaces_the_old
         }
     )
     assert types(ev).count("condition_ended") == 1
-    assert f.c("bo").has("concentrating").source == "Hold Person"
+    assert f.condition("bo", "concentrating").source == "Hold Person"
     f.to_turn("bo")
     with pytest.raises(RuleViolation, match="no level 2 spell slot"):
         f.do({"type": "dnd5e-2024.cast_spell", "caster_id": "bo", "spell": "Hold Person", "spell_level": 2})

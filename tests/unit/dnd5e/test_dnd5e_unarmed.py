@@ -3,14 +3,16 @@ most one size larger, a free hand to grapple), escaping (published 5e, PHB 2024)
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from dnd5e_fight import Fight, fighter, goblin, one
+from tests.unit.dnd5e.dnd5e_fight import Fight, fighter, goblin, one
 
 from fray.domain.errors import RuleViolation
 from fray.domain.events import Position
 
 
-def fight(target: dict | None = None) -> Fight:  # type: ignore[type-arg]
+def fight(target: dict[str, Any] | None = None) -> Fight:
     f = Fight()
     f.add("ana", fighter(), position={"x": 0, "y": 0})  # STR 16 (+3), PB 2: DC 13
     f.add("gob", target or goblin(hp_max=30), position={"x": 1, "y": 0})
@@ -80,7 +82,7 @@ def test_a_grappled_creature_attacking_another_has_disadvantage() -> None:
     assert f2.c("gob").has("grappled:ana") is not None
 
 
-def grappled(target: dict | None = None) -> Fight:  # type: ignore[type-arg]
+def grappled(target: dict[str, Any] | None = None) -> Fight:
     f = Fight()
     f.add("ana", fighter(attacks_per_action=2), position={"x": 0, "y": 0})
     f.add("gob", target or goblin(hp_max=30), position={"x": 1, "y": 0})

@@ -6,8 +6,10 @@ Bruce: Melee Attack +5, Parry +5, absorb 1, 1d6+3. Grey Tide zombie: Melee +3, P
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from spires_fight import Fight, hero, monster, of, types
+from tests.unit.unlit_spires.spires_fight import Fight, hero, monster, of, types
 
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionEnded, ResourceChanged
@@ -15,7 +17,7 @@ from fray.domain.evolve import evolve
 from fray.rules.unlit_spires.events import AttackResolved, MagicPointsRecovered
 
 
-def melee(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
+def melee(a: str, d: str, **extra: Any) -> dict[str, Any]:
     return {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": d, **extra}
 
 

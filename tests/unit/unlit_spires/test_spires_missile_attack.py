@@ -6,15 +6,17 @@ The Grey Tide zombie: Dodge −2, absorb 0, 22 HP. Kugen: Dodge +3, absorb 2.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from spires_fight import Fight, hero, monster, of
+from tests.unit.unlit_spires.spires_fight import Fight, hero, monster, of
 
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import DamageTaken
 from fray.rules.unlit_spires.events import AttackResolved
 
 
-def shoot(**extra):  # type: ignore[no-untyped-def]
+def shoot(**extra: Any) -> dict[str, Any]:
     return {"type": "unlit-spires.missile_attack", "attacker_id": "bruce", "target_id": "zombie", **extra}
 
 

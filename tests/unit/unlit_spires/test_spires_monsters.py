@@ -1,5 +1,7 @@
 """Monsters: the §11 builder and the Session One presets (000_c3c04d669a38e5ba.txt §11)."""
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -22,12 +24,12 @@ from fray.rules.unlit_spires.odds import contest_odds
 SCORES = ("melee_attack", "missile_attack", "magic_attack", "parry", "dodge", "ward")
 
 
-def test_hit_dice_step_matches_the_section_11_table():
+def test_hit_dice_step_matches_the_section_11_table() -> None:
     for first, last, step in t.HIT_DICE_STEP_TABLE:
         assert [hit_dice_step(hd) for hd in range(first, last + 1)] == [step] * 4
 
 
-def test_hit_dice_step_beyond_20_keeps_the_formula():
+def test_hit_dice_step_beyond_20_keeps_the_formula() -> None:
     # DECISION: 21–24 → +6 ... up to 99 hit dice.
     assert hit_dice_step(21) == 6 and hit_dice_step(99) == 25
     for bad in (0, 100):
@@ -35,7 +37,7 @@ def test_hit_dice_step_beyond_20_keeps_the_formula():
             hit_dice_step(bad)
 
 
-def test_zombie_hp_is_3d8_plus_9_averaging_22():
+def test_zombie_hp_is_3d8_plus_9_averaging_22() -> None:
     # §11: "Three d8 with CON +3 is 3d8 + 9, which averages 22."
     zombie = build_monster(MonsterSheet(name="z", kind="undead", hit_dice=3, constitution=16))
     assert (zombie.hit_die, zombie.hp_expression, zombie.hp) == ("d8", "3d8+9", 22)
@@ -51,7 +53,9 @@ def test_zombie_hp_is_3d8_plus_9_averaging_22():
         ("granny_yulan", "d8", 66, "12d8+12", "3d6"),
     ],
 )
-def test_builder_reproduces_hit_die_hp_and_damage_of_the_session_one_five(key, hit_die, hp, hp_expr, damage):
+def test_builder_reproduces_hit_die_hp_and_damage_of_the_session_one_five(
+    key: str, hit_die: str, hp: int, hp_expr: str, damage: str
+) -> None:
     preset = SESSION_ONE[key]
     built = build_monster(preset.sheet)
     assert (built.hit_die, built.hp, built.hp_expression, built.damage) == (hit_die, hp, hp_expr, damage)
@@ -60,7 +64,7 @@ def test_builder_reproduces_hit_die_hp_and_damage_of_the_session_one_five(key, h
 
 
 @pytest.mark.parametrize("key", list(SESSION_ONE))
-def test_builder_lands_within_2_of_the_table(key):
+def test_builder_lands_within_2_of_the_table(key: str) -> None:
     # §11: "The six scores can land a point or two apart."
     preset = SESSION_ONE[key]
     built, row = build_monster(preset.sheet), preset.row
@@ -73,7 +77,7 @@ def test_builder_lands_within_2_of_the_table(key):
 
 
 @pytest.mark.parametrize("key", list(SESSION_ONE))
-def test_preset_build_carries_the_tables_numbers_exactly(key):
+def test_preset_build_carries_the_tables_numbers_exactly(key: str) -> None:
     preset, pb = SESSION_ONE[key], preset_build(key)
     row = preset.row
     assert isinstance(pb, MonsterBuild)
@@ -90,7 +94,7 @@ def test_preset_build_carries_the_tables_numbers_exactly(key):
         assert s.total == sum(p.value for p in s.parts)
 
 
-def test_preset_derivations_of_con_and_str():
+def test_preset_derivations_of_con_and_str() -> None:
     # SEED-NOTES: the HP imply CON +3, +2, +2, +3, +1.
     cons = [(p.sheet.constitution - 10) // 2 for p in SESSION_ONE.values()]
     assert cons == [3, 2, 2, 3, 1]
@@ -98,18 +102,18 @@ def test_preset_derivations_of_con_and_str():
     assert [(p.label, p.value) for p in zombie.parry.parts][-1] == ("hand-tuned (§11 Session One table)", -1)
 
 
-def test_granny_yulan_duels_enoch_by_magic():
+def test_granny_yulan_duels_enoch_by_magic() -> None:
     yulan = preset_build("granny_yulan")
     assert yulan.magic_attack.total == 6 and yulan.ward.total == 7
     assert yulan.melee_attack.total == 3 and yulan.damage == "3d6"
 
 
-def test_preset_build_refuses_unknown_creatures():
+def test_preset_build_refuses_unknown_creatures() -> None:
     with pytest.raises(SheetError, match="choose one of: 'grey_tide_zombie'"):
         preset_build("dragon")
 
 
-def test_magical_monsters_add_nothing_to_damage_and_double_attacks_halve_up():
+def test_magical_monsters_add_nothing_to_damage_and_double_attacks_halve_up() -> None:
     assert monster_damage("magical", 12, 4) == "3d6"
     assert monster_damage("beast", 12, 2, attacks_per_turn=2) == "2d6+2"
     assert monster_damage("beast", 4, 2, attacks_per_turn=2) == "1d6+2"
@@ -118,29 +122,30 @@ def test_magical_monsters_add_nothing_to_damage_and_double_attacks_halve_up():
         monster_damage("beast", 4, 0, attacks_per_turn=7)
 
 
-def test_hp_is_rounded_down_and_at_least_one_per_hit_die():
+def test_hp_is_rounded_down_and_at_least_one_per_hit_die() -> None:
     assert monster_hp(1, 8, 0) == 4  # 4.5 → 4
     assert monster_hp(3, 4, -5) == 3  # 3 × (2.5 − 5) < 0 → 1 per hit die
 
 
-def test_armour_and_body_do_not_stack_and_armour_slows():
+def test_armour_and_body_do_not_stack_and_armour_slows() -> None:
     s = MonsterSheet(name="orc", kind="bipedal", hit_dice=2, body="tough_hide", armour="plate")
     b = build_monster(s)
     assert b.absorb == 5 and b.speed_ft == 15
     assert build_monster(MonsterSheet(name="r", kind="winged", hit_dice=1)).fly_speed_ft == 60
 
 
-def test_bad_monster_sheets_are_refused():
-    for over, msg in (
+def test_bad_monster_sheets_are_refused() -> None:
+    cases: tuple[tuple[dict[str, Any], str], ...] = (
         (dict(kind="dragon"), "unknown monster kind"),
         (dict(body="jelly"), "unknown body"),
         (dict(strength=0), "ability score"),
-    ):
+    )
+    for over, msg in cases:
         with pytest.raises(SheetError, match=msg):
             build_monster(MonsterSheet(**{"name": "x", "kind": "beast", "hit_dice": 1, **over}))
 
 
-def test_fight_forecast_is_the_builders_last_two_lines():
+def test_fight_forecast_is_the_builders_last_two_lines() -> None:
     zombie = preset_build("grey_tide_zombie")
     f = fight_forecast(zombie, party_attack=5, party_defence=5)
     assert f.party_hits_monster == contest_odds(5, -2)
@@ -155,8 +160,11 @@ def test_fight_forecast_is_the_builders_last_two_lines():
     body=st.sampled_from(list(t.NATURAL_BODY)),
     attacks=st.integers(1, 6),
 )
-def test_any_valid_sheet_builds(kind, hd, abilities, body, attacks):
+def test_any_valid_sheet_builds(
+    kind: t.MonsterKind, hd: int, abilities: list[int], body: t.BodyName, attacks: int
+) -> None:
     names = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
+    scores: dict[str, Any] = dict(zip(names, abilities, strict=True))
     b = build_monster(
         MonsterSheet(
             name="m",
@@ -164,7 +172,7 @@ def test_any_valid_sheet_builds(kind, hd, abilities, body, attacks):
             hit_dice=hd,
             body=body,
             attacks_per_turn=attacks,
-            **dict(zip(names, abilities, strict=True)),
+            **scores,
         )
     )
     assert b.hp >= hd and b.speed_ft >= 10 and b.hit_dice_step == -(-hd // 4)

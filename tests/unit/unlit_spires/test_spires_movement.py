@@ -5,8 +5,10 @@ Bruce: human in studded leather, speed 30 − 5 = 25 ft. The zombie walks 20 ft 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from spires_fight import Fight, hero, monster, of
+from tests.unit.unlit_spires.spires_fight import Fight, hero, monster, of
 
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import CombatantMoved, Position
@@ -17,7 +19,7 @@ def path(*squares: tuple[int, int]) -> list[dict[str, int]]:
     return [{"x": x, "y": y} for x, y in squares]
 
 
-def move(cid: str, squares, **extra):  # type: ignore[no-untyped-def]
+def move(cid: str, squares: list[tuple[int, int]], **extra: Any) -> dict[str, Any]:
     return {"type": "move_combatant", "combatant_id": cid, "path": path(*squares), **extra}
 
 

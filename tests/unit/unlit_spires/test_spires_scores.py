@@ -1,5 +1,7 @@
 """Hero scores (000_c3c04d669a38e5ba.txt §02, §03, §04, §05, §07, §12)."""
 
+from typing import Any
+
 import msgspec
 import pytest
 from hypothesis import given
@@ -19,8 +21,8 @@ from fray.rules.unlit_spires.scores import (
 DAGGER = Weapon("dagger", "1d6", finesse=True)
 
 
-def sheet(**over):
-    base = dict(
+def sheet(**over: Any) -> HeroSheet:
+    base: dict[str, Any] = dict(
         name="Test",
         class_="fighter",
         people="human",
@@ -38,24 +40,24 @@ def sheet(**over):
     return HeroSheet(**base)
 
 
-def bruce(**over):
+def bruce(**over: Any) -> HeroSheet:
     fields = dict(name="Bruce", class_="rogue", level=3, dexterity=16, weapon=DAGGER, armour="studded_leather")
     return sheet(**{**fields, **over})
 
 
-def test_trait_matches_the_section_02_table():
+def test_trait_matches_the_section_02_table() -> None:
     for score_, expected in t.TRAIT_TABLE.items():
         assert trait(score_) == expected
     assert trait(1) == -5 and trait(9) == -1 and trait(30) == 10
 
 
 @pytest.mark.parametrize("bad", [0, 31, -4])
-def test_trait_rejects_scores_outside_1_to_30(bad):
+def test_trait_rejects_scores_outside_1_to_30(bad: int) -> None:
     with pytest.raises(SheetError, match="ability score must be 1 to 30"):
         trait(bad)
 
 
-def test_level_step_matches_the_section_02_table_for_every_level():
+def test_level_step_matches_the_section_02_table_for_every_level() -> None:
     for first, last, step in t.LEVEL_STEP_TABLE:
         for level in range(first, last + 1):
             assert level_step(level) == step
@@ -64,12 +66,12 @@ def test_level_step_matches_the_section_02_table_for_every_level():
 
 
 @pytest.mark.parametrize("bad", [0, 21, 25])
-def test_level_step_rejects_levels_outside_1_to_20(bad):
+def test_level_step_rejects_levels_outside_1_to_20(bad: int) -> None:
     with pytest.raises(SheetError, match=f"level must be 1 to 20, got {bad}"):
         level_step(bad)
 
 
-def test_bruce_worked_example_melee_attack_and_parry_are_plus_5():
+def test_bruce_worked_example_melee_attack_and_parry_are_plus_5() -> None:
     # §03 Worked example: 3 + 1 + 1 = +5 for both.
     b = build_hero(bruce())
     assert b.melee_attack.total == 5 and b.parry.total == 5
@@ -78,30 +80,30 @@ def test_bruce_worked_example_melee_attack_and_parry_are_plus_5():
     assert b.damage == "1d6+3"
 
 
-def test_bruce_in_studded_leather_absorbs_1_and_walks_25_ft():
+def test_bruce_in_studded_leather_absorbs_1_and_walks_25_ft() -> None:
     # §06 (studded leather 1, −5) and §07 (human 30).
     b = build_hero(bruce())
     assert b.absorb == 1 and b.speed_ft == 25 and b.speed.total == 25
 
 
-def test_without_finesse_melee_uses_strength():
+def test_without_finesse_melee_uses_strength() -> None:
     b = build_hero(bruce(weapon=Weapon("club", "1d4")))
     assert b.melee_attack.total == 0 + 1 + 1 and b.damage == "1d4"
 
 
-def test_finesse_takes_the_better_of_str_and_dex():
+def test_finesse_takes_the_better_of_str_and_dex() -> None:
     b = build_hero(sheet(strength=18, dexterity=12, weapon=DAGGER))
     assert b.melee_attack.parts[0].label == "STR trait" and b.damage == "1d6+4"
 
 
-def test_parry_takes_best_of_str_or_dex_plus_shield():
+def test_parry_takes_best_of_str_or_dex_plus_shield() -> None:
     b = build_hero(sheet(strength=8, dexterity=14, shield=True))
     assert b.parry.total == 2 + 1 + 3 + 1
     assert b.dodge.total == 2 + 1 + 2 + 1
     assert b.absorb == 1
 
 
-def test_missile_attack_uses_dex_and_a_missile_weapons_bonus():
+def test_missile_attack_uses_dex_and_a_missile_weapons_bonus() -> None:
     bow = Weapon("longbow", "1d8", two_handed=True, missile=True, bonus=1, max_range_ft=600)
     b = build_hero(sheet(class_="ranger", dexterity=16, weapon=bow))
     assert b.missile_attack.total == 3 + 1 + 3 + 1
@@ -109,15 +111,20 @@ def test_missile_attack_uses_dex_and_a_missile_weapons_bonus():
     assert b.damage == "1d8+3"
 
 
-def test_weapon_bonus_counts_for_attack_not_damage():
+def test_weapon_bonus_counts_for_attack_not_damage() -> None:
     b = build_hero(sheet(strength=14, weapon=Weapon("+1 sword", "1d8", bonus=1)))
     assert b.melee_attack.total == 2 + 1 + 3 + 1 and b.damage == "1d8+2"
 
 
-def test_magic_attack_and_ward_for_each_casting_class():
+def test_magic_attack_and_ward_for_each_casting_class() -> None:
     # §05: wizards INT, clerics and rangers WIS, bards CHA; focus +1.
     abilities = dict(intelligence=16, wisdom=14, charisma=12)
-    expected = {"wizard": 3 + 1 + 3 + 1, "cleric": 2 + 1 + 2 + 1, "ranger": 2 + 1 + 1 + 1, "bard": 1 + 1 + 2 + 1}
+    expected: dict[t.ClassName, int] = {
+        "wizard": 3 + 1 + 3 + 1,
+        "cleric": 2 + 1 + 2 + 1,
+        "ranger": 2 + 1 + 1 + 1,
+        "bard": 1 + 1 + 2 + 1,
+    }
     for class_, magic in expected.items():
         b = build_hero(sheet(class_=class_, focus=True, **abilities))
         assert b.magic_attack.total == magic
@@ -125,14 +132,14 @@ def test_magic_attack_and_ward_for_each_casting_class():
         assert b.can_cast
 
 
-def test_fighter_has_a_low_ward_and_no_magic():
+def test_fighter_has_a_low_ward_and_no_magic() -> None:
     # §05: "Everybody has a Ward, even a fighter." DECISION: no casting trait counts +0.
     b = build_hero(sheet(intelligence=18))
     assert b.ward.total == 1 and b.magic_attack.total == 1
     assert not b.can_cast and b.max_magic_points.total == 0 and b.highest_spell_level is None
 
 
-def test_two_handed_weapon_with_shield_is_refused():
+def test_two_handed_weapon_with_shield_is_refused() -> None:
     with pytest.raises(SheetError, match="two-handed"):
         build_hero(sheet(shield=True, weapon=Weapon("greatsword", "2d6", two_handed=True)))
 
@@ -149,7 +156,7 @@ def test_two_handed_weapon_with_shield_is_refused():
         (dict(weapon=Weapon("stick", "lots")), "not a dice expression"),
     ],
 )
-def test_bad_sheets_raise_sheet_error_with_a_usable_message(over, message):
+def test_bad_sheets_raise_sheet_error_with_a_usable_message(over: dict[str, Any], message: str) -> None:
     with pytest.raises(SheetError, match=message):
         build_hero(sheet(**over))
 
@@ -171,15 +178,15 @@ def test_bad_sheets_raise_sheet_error_with_a_usable_message(over, message):
         ("elf", "half_plate", 16, 25),
     ],
 )
-def test_speed_follows_section_07(people, armour, strength, expected):
+def test_speed_follows_section_07(people: t.People, armour: t.ArmourName, strength: int, expected: int) -> None:
     assert hero_speed(people, armour, False, strength).total == expected
 
 
-def test_shield_does_not_slow():
+def test_shield_does_not_slow() -> None:
     assert hero_speed("human", "none", True, 10).total == 30
 
 
-def test_hero_sheet_json_uses_the_key_class():
+def test_hero_sheet_json_uses_the_key_class() -> None:
     data = msgspec.json.encode(bruce())
     assert b'"class":"rogue"' in data
     assert msgspec.json.decode(data, type=HeroSheet) == bruce()
@@ -194,7 +201,15 @@ def test_hero_sheet_json_uses_the_key_class():
     shield=st.booleans(),
     focus=st.booleans(),
 )
-def test_every_score_is_the_sum_of_its_parts(cls, people, armour, level, abilities, shield, focus):
+def test_every_score_is_the_sum_of_its_parts(
+    cls: t.ClassName,
+    people: t.People,
+    armour: t.ArmourName,
+    level: int,
+    abilities: list[int],
+    shield: bool,
+    focus: bool,
+) -> None:
     names = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
     b = build_hero(
         sheet(

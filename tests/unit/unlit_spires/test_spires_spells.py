@@ -7,8 +7,10 @@ The zombie: Ward +2; Kugen: Ward +2, absorb 2 (nothing against magic).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from spires_fight import Fight, hero, monster, of, types
+from tests.unit.unlit_spires.spires_fight import Fight, hero, monster, of, types
 
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import ConditionApplied, ResourceChanged
@@ -19,7 +21,7 @@ from fray.rules.unlit_spires.events import (
 )
 
 
-def cast(**extra):  # type: ignore[no-untyped-def]
+def cast(**extra: Any) -> dict[str, Any]:
     return {
         "type": "unlit-spires.cast_spell",
         "caster_id": "enoch",

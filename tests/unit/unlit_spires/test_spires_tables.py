@@ -3,7 +3,7 @@
 from fray.rules.unlit_spires import tables as t
 
 
-def test_training_table_matches_section_02():
+def test_training_table_matches_section_02() -> None:
     # §02 Training: melee, missile, magic, casting trait.
     rows = {c: (tr.melee, tr.missile, tr.magic, tr.casting_trait) for c, tr in t.CLASS_TRAINING.items()}
     assert rows == {
@@ -16,7 +16,7 @@ def test_training_table_matches_section_02():
     }
 
 
-def test_armour_table_matches_section_06():
+def test_armour_table_matches_section_06() -> None:
     rows = {k: (a.absorb, a.speed_penalty_ft) for k, a in t.ARMOUR.items()}
     assert rows == {
         "none": (0, 0),
@@ -34,20 +34,20 @@ def test_armour_table_matches_section_06():
     assert (t.SHIELD_ABSORB, t.SHIELD_DEFENCE, t.SHIELD_SPEED_PENALTY_FT) == (1, 1, 0)
 
 
-def test_natural_body_table_matches_section_06():
+def test_natural_body_table_matches_section_06() -> None:
     assert t.NATURAL_BODY["soft"] == 0
     assert {t.NATURAL_BODY[k] for k in ("tough_hide", "bark", "fur")} == {2}
     assert {t.NATURAL_BODY[k] for k in ("scales", "bone_plate")} == {3}
     assert {t.NATURAL_BODY[k] for k in ("stone", "iron", "old_spire")} == {5}
 
 
-def test_people_base_speed_matches_section_07():
+def test_people_base_speed_matches_section_07() -> None:
     assert t.PEOPLE_SPEED_FT == {"human": 30, "elf": 30, "dwarf": 25, "halfling": 25}
     assert (t.SPEED_FLOOR_FT, t.DWARF_ARMOUR_FLOOR_FT) == (10, 20)
     assert (t.STRONG_BODY_STR, t.STRONG_BODY_RELIEF_FT) == (16, 5)
 
 
-def test_monster_kinds_match_section_11_step_1():
+def test_monster_kinds_match_section_11_step_1() -> None:
     rows = {
         k: (m.hit_die_sides, m.melee, m.missile, m.magic, m.guard, m.ward, m.speed_ft, m.fly_speed_ft)
         for k, m in t.MONSTER_KINDS.items()
@@ -64,7 +64,7 @@ def test_monster_kinds_match_section_11_step_1():
     }
 
 
-def test_range_cover_and_spell_cost_tables():
+def test_range_cover_and_spell_cost_tables() -> None:
     # §04 Distance and Cover; §08 What a spell costs.
     assert t.RANGE_BANDS == {"close": 0, "long": -1, "very_long": -3}
     assert t.ENEMY_WITHIN_5FT == -3
@@ -72,7 +72,7 @@ def test_range_cover_and_spell_cost_tables():
     assert t.SPELL_COST == {0: 0, 1: 10, 2: 20, 3: 30, 4: 40, 5: 50, 6: 60, 7: 70, 8: 80, 9: 90}
 
 
-def test_contest_and_melee_constants():
+def test_contest_and_melee_constants() -> None:
     # §01 margin and fumble; §03 melee rules that still work.
     assert (t.CLEAN_HIT_MARGIN, t.CLEAN_HIT_BONUS, t.FUMBLE_EXPOSURE) == (10, 2, 2)
     assert (t.FLANKING_BONUS, t.PRONE_MELEE_BONUS, t.PRONE_MISSILE_PENALTY, t.DODGE_ACTION_BONUS) == (1, 2, -2, 2)

@@ -6,8 +6,10 @@ Bruce: Melee Attack +5, Parry +5, absorb 1, 1d6+3. Grey Tide zombie: Melee +3, P
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from spires_fight import Fight, hero, monster, of, types
+from tests.unit.unlit_spires.spires_fight import Fight, hero, monster, of, types
 
 from fray.domain.errors import RuleViolation
 from fray.domain.events import BudgetSpent, Dashed
@@ -16,15 +18,15 @@ from fray.rules.unlit_spires.events import AttackResolved
 ACTED = "Bruce has already acted this turn ({}); end the turn with advance_turn"
 
 
-def melee(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
+def melee(a: str, d: str, **extra: Any) -> dict[str, Any]:
     return {"type": "unlit-spires.melee_attack", "attacker_id": a, "target_id": d, **extra}
 
 
-def missile(a: str, d: str, **extra):  # type: ignore[no-untyped-def]
+def missile(a: str, d: str, **extra: Any) -> dict[str, Any]:
     return {"type": "unlit-spires.missile_attack", "attacker_id": a, "target_id": d, "distance_ft": 20, **extra}
 
 
-def duel(*more: dict) -> Fight:  # type: ignore[type-arg]
+def duel(*more: dict[str, Any]) -> Fight:
     f = Fight()
     f.do(hero("bruce"))
     f.do(monster("grey_tide_zombie", combatant_id="zombie"))

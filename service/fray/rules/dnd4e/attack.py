@@ -51,6 +51,8 @@ from .conditions import (
     can_flank,
     combat_advantage,
     defence_modifiers,
+    halves_damage_dealt,
+    halves_damage_taken,
     resistances,
 )
 from .damage import Dnd4eDamageRoll, roll_damage
@@ -216,7 +218,10 @@ def hurt(
     Source: 004_e86ae0a0322fa3b5.txt §抗性和易伤, §状态 (虚弱, 虚体, 石化). Never raises."""
     s, tn = stats_of(target), names(target)
     halves = halvings(
-        "attack", miss=miss, attacker_weakened="weakened" in names(user), target_insubstantial="insubstantial" in tn
+        "attack",
+        miss=miss,
+        attacker_weakened=halves_damage_dealt(names(user)),
+        target_insubstantial=halves_damage_taken(tn),
     )
     taken = damage_taken(
         [Damage(p.amount, p.types) for p in roll.portions], (*s.resist, *resistances(tn)), s.vulnerable, halves

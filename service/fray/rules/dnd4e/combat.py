@@ -43,7 +43,7 @@ from .commands import (
     TakeAction,
     UsePower,
 )
-from .conditions import forced_movement_allowed, resistances
+from .conditions import forced_movement_allowed, halves_damage_taken, resistances
 from .effects import STABLE, SURPRISED, names
 from .events import (
     Dnd4eActionTaken,
@@ -193,7 +193,7 @@ def deal_damage(state: EncounterState, cmd: Dnd4eDealDamage, dice: Dice) -> list
         pieces,
         (*s.resist, *resistances(tn)),
         s.vulnerable,
-        halvings("other", miss=cmd.half, target_insubstantial="insubstantial" in tn),
+        halvings("other", miss=cmd.half, target_insubstantial=halves_damage_taken(tn)),
     )
     return resolved(state, target, taken, cmd.source, "dnd4e.deal_damage")[0]
 

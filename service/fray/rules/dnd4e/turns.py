@@ -18,7 +18,7 @@ from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending, place_newcomers
 
 from .attack import resolved
-from .conditions import resistances, speed
+from .conditions import halves_damage_taken, resistances, speed
 from .effects import SURPRISED, names
 from .events import Dnd4eMovementSet
 from .harm import staged, stats_of
@@ -72,7 +72,7 @@ def _ongoing(state: EncounterState, c: Combatant) -> list[Event]:
         return []
     s, n = stats_of(c), names(c)
     events: list[Event] = []
-    for hit in start_of_turn(held, (*s.resist, *resistances(n)), s.vulnerable, "insubstantial" in n):
+    for hit in start_of_turn(held, (*s.resist, *resistances(n)), s.vulnerable, halves_damage_taken(n)):
         now = staged(state, events).combatants[c.id]
         kind = " ".join(hit.ongoing.types) or "untyped"
         more, _ = resolved(

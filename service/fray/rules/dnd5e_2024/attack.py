@@ -43,12 +43,6 @@ def cover_bonus(cover: str) -> int:
     return COVER_BONUS[cover]
 
 
-def best_cover(covers: Sequence[str]) -> str:
-    """The best of several covers (only the best applies, 002 §Укриття)."""
-    rank = ("none", "half", "three_quarters", "total")
-    return max(covers, key=rank.index, default="none")
-
-
 def range_band(attack: Attack, distance: int | None) -> str | None:
     """``"normal"`` or ``"long"`` for a ranged attack at ``distance`` feet (None: unknown,
     taken as normal). Raises ``RuleViolation`` beyond the long range (002 §Дальні атаки)."""

@@ -169,15 +169,6 @@ def speed_now(c: Combatant, speed_ft: int) -> int:
     return max(0, speed - 5 * exhaustion(c))
 
 
-def can_react(c: Combatant) -> bool:
-    """Whether ``c`` may take a reaction: not incapacitated, not barred by a rule (system shock,
-    an internal injury), and its reaction unspent this round.
-    Source: 002_06b8b5e39c23dcd7.txt §Ваш хід (one reaction a round); published 5e rules (PHB 2024),
-    Incapacitated; 003_f1a408214e2b5451.txt §System Shock (休克), §Lingering Injuries (伤残)."""
-    track = c.resources.get("reaction")
-    return not incapacitated(c) and NO_REACTIONS not in names(c) and track is not None and track.current > 0
-
-
 def grapplers(c: Combatant) -> set[str]:
     """Ids of the creatures grappling ``c`` (the source of each ``grappled`` condition).
     Source: 002_06b8b5e39c23dcd7.txt §Удар без зброї, захоплення, поштовх;

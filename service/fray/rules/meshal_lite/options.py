@@ -1,6 +1,6 @@
 """The encounter options of ``meshal-lite``: the handbook's gaps and its extension rules.
 
-Each gap the handbook leaves (../shared/SEED-NOTES.md) is an option with a documented
+Each gap the handbook leaves (where it is silent on something every table must decide) is an option with a documented
 default; each extension rule (扩展) is a switch, off by default, as the handbook leaves them
 to the table ("主持人与玩家们可以自由决定在游戏中采用哪些扩展规则").
 Source: 001_5f4122b8a83d6727.txt §规则Rules (扩展规则), and the modules each option names.

@@ -12,6 +12,7 @@ from .passing import check_options, may_pass
 from .recovery import evolve
 from .stats import SpiresStats
 from .tally import tally
+from .tools import TOOLS
 from .turn_budget import core_command_costs
 from .upcasts import UPCASTERS
 
@@ -30,6 +31,7 @@ UNLIT_SPIRES = Ruleset(
     check_options=check_options,
     upcasters=UPCASTERS,
     stat_block=SpiresStats,
+    tools=TOOLS,
     tally=tally,
     library=LIBRARY,
 )

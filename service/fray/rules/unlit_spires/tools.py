@@ -1,7 +1,7 @@
 """The tools a front end calls while a GM edits a sheet, as pure functions with request and
-response structs (the API mounts them: ``fray.api.spires_tools``): build a hero (§09), build a
-monster and forecast its fight (§11), and the exact odds of a contest (§10). Every answer is
-computed, nothing is stored.
+response structs, declared as the ruleset's ``TOOLS`` (the API mounts them from the registry at
+``/rulesets/unlit-spires/…``): build a hero (§09), build a monster and forecast its fight
+(§11), and the exact odds of a contest (§10). Every answer is computed, nothing is stored.
 
 A sheet the rules refuse raises ``InvalidCommand`` (HTTP 422, an RFC 9457 problem document
 with the rule's message). Source: 000_c3c04d669a38e5ba.txt §09, §10, §11.
@@ -15,6 +15,7 @@ from typing import Annotated, TypeVar
 from msgspec import Meta, Struct
 
 from fray.domain.errors import InvalidCommand
+from fray.domain.ruleset import Tool
 
 from .commands import MonsterPresetKey
 from .errors import SheetError
@@ -77,6 +78,18 @@ class OddsResponse(Struct, frozen=True):
     totals_only: OddsReport
     seed_table: SeedTable | None
     advantage_worth: float
+
+
+class OddsQuery(Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The odds tool's query: an attack score against a defence score, and who rolls with
+    advantage or disadvantage."""
+
+    attack: Annotated[int, Meta(ge=-50, le=50, description="The attack score.")]
+    defence: Annotated[int, Meta(ge=-50, le=50, description="The defence score.")]
+    attacker_advantage: Annotated[bool, Meta(description="Attacker rolls 3d6, keeps best two.")] = False
+    attacker_disadvantage: Annotated[bool, Meta(description="Attacker keeps worst two.")] = False
+    defender_advantage: Annotated[bool, Meta(description="Defender rolls 3d6, keeps best two.")] = False
+    defender_disadvantage: Annotated[bool, Meta(description="Defender keeps worst two.")] = False
 
 
 def _rules(fn: Callable[..., T], *args: object) -> T:
@@ -142,3 +155,58 @@ def odds(
         ),
         advantage_worth=round(float(advantage_worth()), 4),
     )
+
+
+TOOLS = (
+    Tool(
+        path="heroes/build",
+        operation_id="spiresBuildHero",
+        summary="BuildHeroEndpoint",
+        description="Work out a hero's six scores, speed (ft), max magic points, highest spell level, absorb\n"
+        "and damage from a sheet (§02–§09); every score comes with its parts (trait, level step,\n"
+        "training, gear). 422 for a sheet the rules refuse (e.g. a shield with a two-handed weapon).",
+        answer=HeroBuild,
+        run=hero,
+        body=HeroSheet,
+    ),
+    Tool(
+        path="monsters/build",
+        operation_id="spiresBuildMonster",
+        summary="BuildMonsterEndpoint",
+        description="Build a monster from its kind and hit dice (§11 Steps 1–4): hit die, hit-dice step, six\n"
+        "scores with parts, hit points, damage per attack, absorb, speeds. 422 when refused.",
+        answer=MonsterBuild,
+        run=monster,
+        body=MonsterSheet,
+    ),
+    Tool(
+        path="monsters/forecast",
+        operation_id="spiresForecastFight",
+        summary="ForecastEndpoint",
+        description='How the fight will go (§11 "the last two lines"): the party\'s chance to hit the monster\n'
+        "and the monster's chance to hit the party, exact, under both labelled rule sets. A preset\n"
+        "keeps the Session One table's hand-tuned numbers. 422 when refused.",
+        answer=ForecastResponse,
+        run=forecast,
+        body=ForecastRequest,
+    ),
+    Tool(
+        path="odds",
+        operation_id="spiresOdds",
+        summary="OddsEndpoint",
+        description="The exact chance of a hit, a clean hit, a perfect strike and a fumble for an attack score\n"
+        "against a defence score, with advantage on either side (§01, §10), computed by enumerating\n"
+        "every die (no simulation); each chance as an exact fraction and a percent.",
+        answer=OddsResponse,
+        run=lambda q: odds(
+            q.attack,
+            q.defence,
+            q.attacker_advantage,
+            q.attacker_disadvantage,
+            q.defender_advantage,
+            q.defender_disadvantage,
+        ),
+        query=OddsQuery,
+    ),
+)
+"""The ruleset's tools (``fray.domain.ruleset.Tool``), mounted by the API."""

@@ -1,0 +1,113 @@
+"""Settings read from ``FRAY_*`` variables (``fray.server.config``): one default each, stated in
+the class; a bad value is refused naming its variable and what it must be."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from fray.server.config import Settings, from_env, variable
+
+
+def test_no_variables_read_as_the_classs_defaults() -> None:
+    assert from_env({}) == Settings()
+    assert from_env({"FRAY_PORT": "", "FRAY_DATABASE_URL": "", "FRAY_GROUP_COMMIT": ""}) == Settings()
+
+
+def test_every_field_is_read_from_its_variable() -> None:
+    env = {
+        "FRAY_DATABASE_URL": "postgresql://app@db/fray",
+        "FRAY_REDIS_URL": "redis://r:6379/1",
+        "FRAY_HOST": "0.0.0.0",
+        "FRAY_PORT": "9000",
+        "FRAY_DATA_DIR": "/var/lib/fray",
+        "FRAY_CHANNEL_PREFIX": "f2",
+        "FRAY_POOL_SIZE": "4",
+        "FRAY_FEED_POLL_S": "0.5",
+        "FRAY_WORKERS": "3",
+        "FRAY_GROUP_COMMIT": "0",
+        "FRAY_OWNER_DATABASE_URL": "postgresql://owner@db/fray",
+        "FRAY_COMMANDS_PER_SECOND": "0",
+        "FRAY_CREATES_PER_MINUTE": "7",
+        "FRAY_FEEDS_PER_TOKEN": "2",
+        "FRAY_CORS_ORIGINS": " https://a.example/ ,, http://b.example:8080",
+        "FRAY_FORWARDED_ALLOW_IPS": "10.0.0.1",
+        "FRAY_TOKEN_CACHE_S": "60",
+        "FRAY_UNRELATED": "ignored",
+    }
+    assert from_env(env) == Settings(
+        database_url="postgresql://app@db/fray",
+        redis_url="redis://r:6379/1",
+        host="0.0.0.0",
+        port=9000,
+        data_dir=Path("/var/lib/fray"),
+        channel_prefix="f2",
+        pool_size=4,
+        feed_poll_s=0.5,
+        workers=3,
+        group_commit=False,
+        owner_database_url="postgresql://owner@db/fray",
+        commands_per_second=0,
+        creates_per_minute=7,
+        feeds_per_token=2,
+        cors_origins=("https://a.example", "http://b.example:8080"),
+        forwarded_allow_ips="10.0.0.1",
+        token_cache_s=60.0,
+    )
+    assert {variable(name) for name in Settings.__struct_fields__} <= set(env)
+
+
+@pytest.mark.parametrize(("value", "on"), [("0", False), ("false", False), ("1", True), ("true", True)])
+def test_group_commit_is_turned_off_by_0(value: str, on: bool) -> None:
+    assert from_env({"FRAY_GROUP_COMMIT": value}).group_commit is on
+
+
+def test_a_star_allows_any_origin_and_an_empty_list_none() -> None:
+    assert from_env({"FRAY_CORS_ORIGINS": "*"}).cors_origins == ("*",)
+    assert from_env({"FRAY_CORS_ORIGINS": " , "}).cors_origins == ()
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "refusal"),
+    [
+        ("FRAY_PORT", "80a", "FRAY_PORT must be a whole number from 0 to 65535, got '80a'"),
+        ("FRAY_PORT", "70000", "FRAY_PORT must be a whole number from 0 to 65535, got '70000'"),
+        ("FRAY_POOL_SIZE", "1.5", "FRAY_POOL_SIZE must be a whole number of 1 or more, got '1.5'"),
+        ("FRAY_POOL_SIZE", "0", "FRAY_POOL_SIZE must be a whole number of 1 or more, got '0'"),
+        ("FRAY_WORKERS", "0", "FRAY_WORKERS must be a whole number of 1 or more, got '0'"),
+        ("FRAY_WORKERS", "two", "FRAY_WORKERS must be a whole number of 1 or more, got 'two'"),
+        (
+            "FRAY_COMMANDS_PER_SECOND",
+            "-1",
+            "FRAY_COMMANDS_PER_SECOND must be a whole number of 0 or more, got '-1'",
+        ),
+        ("FRAY_CREATES_PER_MINUTE", " 5", "FRAY_CREATES_PER_MINUTE must be a whole number of 0 or more, got ' 5'"),
+        ("FRAY_FEEDS_PER_TOKEN", "many", "FRAY_FEEDS_PER_TOKEN must be a whole number of 0 or more, got 'many'"),
+        (
+            "FRAY_FEED_POLL_S",
+            "soon",
+            "FRAY_FEED_POLL_S must be a number of seconds from 0.05 to 3600, got 'soon'",
+        ),
+        (
+            "FRAY_FEED_POLL_S",
+            "0.01",
+            "FRAY_FEED_POLL_S must be a number of seconds from 0.05 to 3600, got '0.01'",
+        ),
+        (
+            "FRAY_TOKEN_CACHE_S",
+            "3601",
+            "FRAY_TOKEN_CACHE_S must be a number of seconds from 0.05 to 3600, got '3601'",
+        ),
+        (
+            "FRAY_TOKEN_CACHE_S",
+            "nan",
+            "FRAY_TOKEN_CACHE_S must be a number of seconds from 0.05 to 3600, got 'nan'",
+        ),
+        ("FRAY_GROUP_COMMIT", "yes", "FRAY_GROUP_COMMIT must be 0 or 1 (or false or true), got 'yes'"),
+    ],
+)
+def test_a_bad_value_is_refused_naming_its_variable(name: str, value: str, refusal: str) -> None:
+    with pytest.raises(ValueError, match=f"^{re.escape(refusal)}$"):
+        from_env({name: value})
