@@ -177,7 +177,7 @@ function field(name, raw, required, schemas, ctx) {
   if (schema.type === "object" && schema.properties) {
     const inner = objectFields(schema, schemas, { ...ctx, prefill: /** @type {Record<string, unknown>} */ (prefilled ?? {}) });
     if (!optional) return { el: h("fieldset", { class: "object" }, h("legend", {}, label(name)), inner.el), read: () => ({ present: true, value: inner.read() }) };
-    const details = h("details", { class: "object" }, h("summary", {}, `${label(name)} (optional)`), inner.el);
+    const details = h("details", { class: "object", open: OPEN.has(name) }, h("summary", {}, `${label(name)} (optional)`), inner.el);
     return { el: details, read: () => (details.open ? { present: true, value: inner.read() } : { present: false }) };
   }
   return jsonField(name, schema, required && !nullable, ctx);
@@ -280,7 +280,9 @@ function typedLike(value, choices) {
 }
 
 /** Optional fields a table reaches for first, shown before "More". */
-const PROMINENT = new Set(["preset", "name", "side", "attack", "spell", "target_id", "target_ids", "position"]);
+const PROMINENT = new Set(["preset", "creature", "count", "name", "side", "stats", "attack", "spell", "target_id", "target_ids", "position"]);
+/** Optional objects shown open: a 5e stat block stated in full (close it to add a library `creature` instead). */
+const OPEN = new Set(["stats"]);
 
 /**
  * The fields of an object schema: required first, then the optional ones under "More".

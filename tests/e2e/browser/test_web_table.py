@@ -403,10 +403,10 @@ def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(
         form = gm.locator("#command-form")
         form.get_by_label("name", exact=True).first.fill(name)
         form.get_by_label("side", exact=True).fill(side)
-        form.get_by_label("ac", exact=True).fill(str(ac))
-        form.get_by_label("hp max", exact=True).fill(str(hp))
+        form.get_by_label("ac", exact=True).first.fill(str(ac))  # the stat block's (overrides has one too)
+        form.get_by_label("hp max", exact=True).first.fill(str(hp))
         form.locator("summary", has_text="More").first.click()
-        form.get_by_role("button", name="Add attack", exact=True).click()
+        form.get_by_role("button", name="Add attack", exact=True).first.click()
         item = form.locator(".items > li").first
         item.get_by_label("name", exact=True).fill(attack)
         item.get_by_label("to hit", exact=True).fill(str(to_hit))
