@@ -1,5 +1,5 @@
 """The harness (``python -m bench``) still runs end to end in its ``--quick`` form, so the
-README's figures can always be reproduced. No timing is asserted: only that every case ran,
+figures in docs/performance.md can always be reproduced. No timing is asserted: only that every case ran,
 printed its rows and wrote them as JSON, and that Fray answered every request."""
 
 from __future__ import annotations

@@ -121,7 +121,7 @@ def _migrate_for_serving(settings: Settings) -> None:
         apply_migrations(url)
     for warning in serving_warnings(url):
         print(
-            f"  warning:  {warning}; serve as a role that only reads and appends (README: Database roles)",
+            f"  warning:  {warning}; serve as a role that only reads and appends (docs/operating.md: Database roles)",
             file=sys.stderr,
         )
 
@@ -147,7 +147,7 @@ def migrate(args: argparse.Namespace) -> int:
     n = apply_migrations(owner, role)
     print(f"{n} migration(s) applied to {where}" + (f"; {role} may serve" if role else ""))
     for warning in serving_warnings(serving):
-        print(f"  warning: {warning}: see README, Database roles", file=sys.stderr)
+        print(f"  warning: {warning}: see docs/operating.md, Database roles", file=sys.stderr)
     return 0
 
 

@@ -1,5 +1,6 @@
 """Rests between fights (published 5e rules, PHB 2024; 002 is the combat chapter and says
-nothing of rests, so Fray follows the published rules, as the seeds' README asks).
+nothing of rests, so Fray follows the published rules, as it does wherever a source text is
+silent on what every table of that system does).
 
 - Short Rest (1 hour): a creature may spend Hit Point Dice; for each, roll it and add the
   Constitution modifier; it regains that many hit points. DECISION: a die never gives less than
