@@ -17,7 +17,8 @@ damage, hit effects), ``combat`` (joining, attacks, damage, healing, first aid, 
 actions, forced movement), ``saving`` (saves, death saves, effects put on and sustained),
 ``effects`` (effects as the core's conditions), ``budget`` (the action economy on the core's
 budgets), ``harm`` (the tracks: damage, healing, dying, death), ``turns`` (the core's hooks),
-``core_commands`` (the core's commands the 4e way), ``clipping`` (the segment clipping that line
+``core_commands`` (the core's commands the 4e way), ``consequences`` (what follows at once from
+any command: marks, prone, sustained effects of the dead), ``clipping`` (the segment clipping that line
 of sight uses; the core's flanking test runs the same loop privately).
 
 Decisions where the texts are silent (each also in its module and tested):
@@ -80,4 +81,11 @@ Decisions of phase 2:
   one;
 - first aid: stabilise DC 15 (the stable are ``down`` and dying again when hurt), second wind
   DC 10 (a surge, no defence bonus).
+
+Decisions of phase 3 (issue 21; each also in its module and tested):
+- an effect tied to a creature ends however that creature reaches the state that ends it
+  (``consequences``, asked by the core after every command): a mark when its marker dies,
+  falls unconscious by any means (damage, a condition, a hit effect, a GM's correction) or
+  leaves the encounter; whatever a dead creature sustains, at once; an unconscious creature
+  falls prone whatever made it so; a revoke that would leave one standing is refused;
 """
