@@ -54,10 +54,11 @@ def test_a_20_spends_a_surge_from_0_hit_points() -> None:
     assert s.outcome == "surge" and (t.hp, t.surges) == (10, 1) and not is_dying(t)
 
 
-def test_a_20_without_a_surge_changes_nothing() -> None:
+def test_a_20_without_a_surge_brings_the_character_to_1_hit_point() -> None:
+    # Rules Compendium, Healing the Dying: the surge it needs is not there, so 1 hit point
     t = hurt(fresh(40, surges=0), 45)
     t, s = death_save(t, 20)
-    assert s.outcome == "no_change" and t.hp == -5
+    assert (s.outcome, s.no_surge) == ("surge", True) and (t.hp, t.surges) == (1, 0) and not is_dying(t)
 
 
 def test_healing_does_not_clear_failures_a_short_rest_does() -> None:

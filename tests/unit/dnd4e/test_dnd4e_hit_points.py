@@ -11,6 +11,7 @@ from fray.rules.dnd4e.hit_points import (
     fresh,
     gain_temp_hp,
     heal,
+    heal_with_surge,
     is_bloodied,
     second_wind,
     spend_surge,
@@ -70,3 +71,15 @@ def test_the_dead_are_not_healed_and_negative_amounts_are_refused() -> None:
         heal(fresh(10), -1)
     with pytest.raises(InvalidCommand):
         take_damage(fresh(10), -1)
+
+
+def test_healing_that_needs_a_surge_gives_a_dying_creature_without_one_1_hit_point() -> None:
+    # Rules Compendium, Healing the Dying: counted from 0; no surge left, 1 hit point
+    dying = structs.replace(fresh(40, surges=0), hp=-7)
+    assert heal_with_surge(dying, extra=4) == (structs.replace(dying, hp=1), False)
+    with_one = structs.replace(dying, surges=1)
+    assert heal_with_surge(with_one, extra=4) == (structs.replace(with_one, hp=14, surges=0), True)
+    with pytest.raises(RuleViolation, match="no healing surge left"):
+        heal_with_surge(structs.replace(dying, hp=3))
+    with pytest.raises(RuleViolation, match="the dead are not healed"):
+        heal_with_surge(structs.replace(dying, dead=True))

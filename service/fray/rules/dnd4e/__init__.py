@@ -88,4 +88,8 @@ Decisions of phase 3 (issue 21; each also in its module and tested):
   falls unconscious by any means (damage, a condition, a hit effect, a GM's correction) or
   leaves the encounter; whatever a dead creature sustains, at once; an unconscious creature
   falls prone whatever made it so; a revoke that would leave one standing is refused;
+- healing the dying (Rules Compendium): a dying creature healed counts from 0; healing that
+  needs a surge it does not have gives it 1 hit point (only that: not the power's extra dice
+  or bonus, which are not rolled), for a healing power, first aid's second wind and a death
+  save of 20 alike; above 0 hit points it is refused as before;
 """

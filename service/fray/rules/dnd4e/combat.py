@@ -63,7 +63,7 @@ from .harm import (
     temp_hp,
     track_of,
 )
-from .hit_points import second_wind, spend_surge, surge_value
+from .hit_points import heal_with_surge, second_wind, surge_value
 from .resistance import Damage, damage_taken, halvings
 from .stat_input import check_block, stored
 from .stats import FOOTPRINT, basic_melee
@@ -206,16 +206,18 @@ def _parse(text: str) -> DiceExpression:
 
 
 def heal(state: EncounterState, cmd: Dnd4eHeal, dice: Dice) -> list[Event]:
-    """Healing: a surge's value if ``surge`` (one surge spent), plus ``amount`` and ``dice``.
-    Raises ``RuleViolation`` for the dead or with no surge left. Source: PHB 2008 p. 293."""
+    """Healing: a surge's value if ``surge`` (one surge spent), plus ``amount`` and ``dice``;
+    a dying target with no surge left regains 1 hit point instead (the dice are not rolled).
+    Raises ``RuleViolation`` for the dead, or for a surge that a target above 0 hit points
+    lacks. Source: PHB 2008 p. 293; Rules Compendium, Healing the Dying."""
     target = state.combatant(cmd.target_id)
     if target.status == "dead":
         raise RuleViolation(f"{target.name} is dead; healing cannot help")
+    if cmd.surge and target.resources[SURGES].current < 1:
+        return _without_surge(state, target, cmd.source, "dnd4e.heal")
     events: list[Event] = []
     value = 0
     if cmd.surge:
-        if target.resources[SURGES].current < 1:
-            raise RuleViolation(f"{target.name} has no healing surge left")
         value = surge_value(target.resources["hp"].maximum)
         events.append(ResourceChanged(combatant_id=target.id, resource=SURGES, delta=-1, reason=cmd.source))
     rolled = roll(_parse(cmd.dice), dice) if cmd.dice else None
@@ -230,6 +232,17 @@ def heal(state: EncounterState, cmd: Dnd4eHeal, dice: Dice) -> list[Event]:
     return events + healing(state, target, total, "dnd4e.heal", cmd.source)
 
 
+def _without_surge(state: EncounterState, c: Combatant, source: str, cause: str) -> list[Event]:
+    """Healing that costs a surge ``c`` does not have: 1 hit point, counted from 0, for the
+    dying (Rules Compendium, Healing the Dying). Raises ``RuleViolation`` for a creature
+    above 0 hit points (no surge, no healing)."""
+    heal_with_surge(track_of(c))  # above 0 hit points: RuleViolation
+    return [
+        HealingRolled(target_id=c.id, source=source, total=1, no_surge=True),
+        *healing(state, c, 1, cause, f"{source}: no healing surge left, 1 hit point"),
+    ]
+
+
 def grant_temp_hp(state: EncounterState, cmd: Dnd4eGrantTempHp) -> list[Event]:
     """Temporary hit points: the higher of old and new is kept. Raises ``RuleViolation`` for
     the dead. Source: PHB 2008 p. 294."""
@@ -240,7 +253,10 @@ def grant_temp_hp(state: EncounterState, cmd: Dnd4eGrantTempHp) -> list[Event]:
 
 
 def _surge(state: EncounterState, c: Combatant, why: str) -> list[Event]:
-    spend_surge(track_of(c))  # no surge left: RuleViolation
+    """A healing surge spent: its value healed; for a dying creature with none left, 1 hit
+    point (``_without_surge``). Raises ``RuleViolation`` with no surge above 0 hit points."""
+    if c.resources[SURGES].current < 1:
+        return _without_surge(state, c, why, "dnd4e.surge")
     return [
         ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1, reason=why),
         *healing(state, c, surge_value(c.resources["hp"].maximum), "dnd4e.surge", why),
@@ -276,9 +292,10 @@ def second_wind_command(state: EncounterState, cmd: SecondWind) -> list[Event]:
 def first_aid(state: EncounterState, cmd: FirstAid, dice: Dice) -> list[Event]:
     """A Heal check (d20 + the healer's Heal) on an adjacent creature, a standard action:
     ``stabilise`` (DC 15) a dying one, which then makes no death saves until hurt again;
-    ``second_wind`` (DC 10): it spends a healing surge. Raises ``RuleViolation`` for a
-    target not next to the healer, one not dying (stabilise), or without a surge.
-    Source: PHB 2008 p. 185 (Heal: First Aid), p. 295 (stable)."""
+    ``second_wind`` (DC 10): it spends a healing surge (a dying one without a surge left
+    regains 1 hit point: Rules Compendium, Healing the Dying). Raises ``RuleViolation`` for a
+    target not next to the healer, one not dying (stabilise), or without a surge above 0 hit
+    points. Source: PHB 2008 p. 185 (Heal: First Aid), p. 295 (stable)."""
     healer, target = state.combatant(cmd.combatant_id), state.combatant(cmd.target_id)
     if healer.id == target.id:
         raise InvalidCommand("first aid is given to another creature")
@@ -292,7 +309,7 @@ def first_aid(state: EncounterState, cmd: FirstAid, dice: Dice) -> list[Event]:
     if cmd.aid == "second_wind":
         if target.status == "dead":
             raise RuleViolation(f"{target.name} is dead")
-        spend_surge(track_of(target))
+        heal_with_surge(track_of(target))  # no surge above 0 hit points: RuleViolation
     dc = 15 if cmd.aid == "stabilise" else 10
     paid = budget.pay(state, healer, "standard", f"first aid: {cmd.aid.replace('_', ' ')}")
     face = dice.roll(1, 20)[0]

@@ -156,7 +156,9 @@ class Dnd4eDealDamage(Command, frozen=True, tag="dnd4e.deal_damage"):
 class Dnd4eHeal(Command, frozen=True, tag="dnd4e.heal"):
     """``target_id`` regains hit points (PHB 2008 p. 293): with ``surge`` it spends a healing
     surge and regains its surge value, plus ``amount`` and ``dice`` (a healing power's
-    "+ 1d6"). From below 0 it starts at 0; never above the maximum; the dead are not healed."""
+    "+ 1d6"). From below 0 it starts at 0; never above the maximum; the dead are not healed. A
+    dying target with no surge left regains 1 hit point (Rules Compendium, Healing the Dying);
+    one above 0 hit points without a surge is refused."""
 
     target_id: CombatantId
     surge: bool = False
@@ -185,7 +187,8 @@ class SecondWind(Command, frozen=True, tag="dnd4e.second_wind"):
 class FirstAid(Command, frozen=True, tag="dnd4e.first_aid"):
     """A Heal check on an adjacent creature, a standard action (PHB 2008 p. 185): ``stabilise``
     a dying one (DC 15: it stops making death saves), or let it ``second_wind`` (DC 10: it
-    spends a healing surge, without the defence bonus or using its own second wind)."""
+    spends a healing surge, without the defence bonus or using its own second wind; a dying
+    one without a surge left regains 1 hit point: Rules Compendium, Healing the Dying)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 

@@ -100,7 +100,9 @@ class Dnd4eDeathSaveRolled(Event, frozen=True, tag="dnd4e.death_save_rolled", kw
 
 class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True):
     """Healing worked out for ``target_id`` (PHB 2008 p. 293): the ``surge_value`` if a surge
-    was spent, the ``dice`` rolled, the ``amount`` added and the ``total``. The
+    was spent, the ``dice`` rolled, the ``amount`` added and the ``total``; ``no_surge``: the
+    healing needed a surge the dying target no longer had, so it regained 1 hit point
+    (Rules Compendium, Healing the Dying; events before it existed read False). The
     ``healing_received`` follows."""
 
     target_id: str
@@ -109,6 +111,7 @@ class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True
     dice: Rolled | None = None
     amount: int = 0
     total: int
+    no_surge: bool = False
 
 
 class Dnd4eTemporaryHitPointsSet(Event, frozen=True, tag="dnd4e.temporary_hit_points_set", kw_only=True):

@@ -154,7 +154,8 @@ def death_save_command(state: EncounterState, cmd: Dnd4eDeathSave, dice: Dice) -
 
 def resolve_death_save(state: EncounterState, c: Combatant, face: int, bonuses: Sequence[Modifier] = ()) -> list[Event]:
     """A death save of ``face``: below 10 one failure (the third kills); 20 or more spends a
-    healing surge (from 0 hit points: the surge value); otherwise nothing. Raises
+    healing surge (from 0 hit points: the surge value; with none left, 1 hit point: Rules
+    Compendium, Healing the Dying); otherwise nothing. Raises
     ``RuleViolation`` unless ``c`` is dying. Source: PHB 2008 p. 295 (Death Saving Throws)."""
     _, save = death_save(track_of(c), face, save_modifiers(c, bonuses))
     events: list[Event] = [Dnd4eDeathSaveRolled(combatant_id=c.id, save=save)]
@@ -163,18 +164,20 @@ def resolve_death_save(state: EncounterState, c: Combatant, face: int, bonuses: 
     if save.outcome in ("failed", "died"):
         events.append(ResourceChanged(combatant_id=c.id, resource=FAILURES, delta=1, reason="failed death save"))
     elif save.outcome == "surge":
-        events.append(
-            ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1, reason="death save of 20: a healing surge")
+        if not save.no_surge:
+            events.append(
+                ResourceChanged(
+                    combatant_id=c.id, resource=SURGES, delta=-1, reason="death save of 20: a healing surge"
+                )
+            )
+        amount, note = (
+            (1, "no healing surge left: 1 hit point (death save of 20)")
+            if save.no_surge
+            else (surge_value(c.resources["hp"].maximum), "a healing surge (death save of 20)")
         )
         events += [
             e
-            for e in healing(
-                state,
-                c,
-                surge_value(c.resources["hp"].maximum),
-                "dnd4e.death_save",
-                "a healing surge (death save of 20)",
-            )
+            for e in healing(state, c, amount, "dnd4e.death_save", note)
             if not (isinstance(e, ConditionEnded) and e.condition_id == DEATH_SAVE_DUE)
         ]
     return events
