@@ -92,4 +92,10 @@ Decisions of phase 3 (issue 21; each also in its module and tested):
   needs a surge it does not have gives it 1 hit point (only that: not the power's extra dice
   or bonus, which are not rolled), for a healing power, first aid's second wind and a death
   save of 20 alike; above 0 hit points it is refused as before;
+- per-target terms (``against``): bonuses, penalties and combat advantage against one named
+  target or every bloodied one (bloodied as the attack is rolled) are added to the attack's
+  own; a close or area attack still rolls its damage dice once, and a target with damage
+  bonuses of its own gets its own ``damage_rolled`` of the same dice;
+- an area attack refuses a stated concealment: concealment between the origin square and the
+  targets does not count (004 §区域攻击);
 """

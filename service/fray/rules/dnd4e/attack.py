@@ -53,7 +53,7 @@ from .conditions import (
     defence_modifiers,
     resistances,
 )
-from .damage import Dnd4eDamageRoll, roll_damage
+from .damage import DamageExpression, Dnd4eDamageRoll, roll_damage
 from .dying import after_damage
 from .effects import build, marked_by, modifiers_on, names, put, sustained_by
 from .events import DamageRolled, Dnd4eAttackRolled, Dnd4eDamageResolved, PowerUsed
@@ -73,10 +73,21 @@ from .stats import (
 from .targeting import melee_reach, provokes, range_penalty
 
 
+class Terms(Struct, frozen=True, kw_only=True):
+    """What holds against one target only: attack ``bonuses``, ``damage_bonuses`` and
+    ``combat_advantage`` for a reason Fray does not see (004 §攻击加值: Malys's +2 against one
+    target of his fireball, +1 against any bloodied one)."""
+
+    bonuses: tuple[Modifier, ...] = ()
+    damage_bonuses: tuple[Modifier, ...] = ()
+    combat_advantage: bool = False
+
+
 class Situation(Struct, frozen=True, kw_only=True):
     """What the table says of an attack that Fray cannot see: per-target ``cover``,
     ``concealment``, a ``charge``, ``combat_advantage`` for another reason, other attack
-    ``bonuses`` and ``damage_bonuses``, and ``long_range`` off the grid."""
+    ``bonuses`` and ``damage_bonuses`` (for every target), what holds against some targets
+    only (``per_target``: target id → ``Terms``), and ``long_range`` off the grid."""
 
     cover: dict[str, str] = {}
     concealment: str = "none"
@@ -84,7 +95,12 @@ class Situation(Struct, frozen=True, kw_only=True):
     combat_advantage: bool = False
     bonuses: tuple[Modifier, ...] = ()
     damage_bonuses: tuple[Modifier, ...] = ()
+    per_target: dict[str, Terms] = {}
     long_range: bool | None = None
+
+    def against(self, target_id: str) -> Terms:
+        """The terms that hold against ``target_id`` only (none: empty)."""
+        return self.per_target.get(target_id, Terms())
 
 
 def space(c: Combatant) -> Space | None:
@@ -172,13 +188,14 @@ def roll_attack(
         *modifiers_on(user, "attack"),
     ]
     why = combat_advantage(tn, melee=kind == "melee", attacker_sees="blinded" not in un, flanked=flanked)
-    if sit.combat_advantage:
+    only = sit.against(target.id)
+    if sit.combat_advantage or only.combat_advantage:
         why = (*why, "stated")
         extras.append(COMBAT_ADVANTAGE)
     extras += cover_penalty(sit.cover.get(target.id, "none"))  # type: ignore[arg-type]  # stored cover words are the Cover literal's
     extras += concealment_penalty(sit.concealment)  # type: ignore[arg-type]  # stored concealment words are the literal's
     extras += [CHARGING] if sit.charge else []
-    extras += [*range_mods, *sit.bonuses]
+    extras += [*range_mods, *sit.bonuses, *only.bonuses]
     bonus = attack_bonus_of(stats_of(user), power, tuple(extras))
     near = _adjacent(user, target)
     dmods = (
@@ -199,12 +216,25 @@ def roll_attack(
     )
 
 
-def _roll(user: Combatant, power: Power, sit: Situation, dice: Dice, critical: bool) -> Dnd4eDamageRoll:
-    expr = damage_expression(stats_of(user), power, (*modifiers_on(user, "damage"), *sit.damage_bonuses))
+def _expression(user: Combatant, power: Power, sit: Situation, target_id: str) -> DamageExpression:
+    """``power``'s damage against ``target_id``: the user's damage modifiers, the command's
+    for every target and those against this one."""
+    extra = (*modifiers_on(user, "damage"), *sit.damage_bonuses, *sit.against(target_id).damage_bonuses)
+    return damage_expression(stats_of(user), power, extra)
+
+
+def _faces(user: Combatant, power: Power, dice: Dice, critical: bool) -> list[int]:
+    """The dice of one damage roll of ``power``, rolled: its dice, or on a critical only the
+    extra critical dice (the rest count their maximum). The bonuses add no dice."""
+    expr = damage_expression(stats_of(user), power)
+    terms = expr.crit_dice if critical else expr.dice
+    return [f for t in terms for f in dice.roll(t.count, t.sides)]
+
+
+def _rolled(expr: DamageExpression, faces: Sequence[int], critical: bool) -> Dnd4eDamageRoll:
     if critical:
-        crit = [f for t in expr.crit_dice for f in dice.roll(t.count, t.sides)]
-        return roll_damage(expr, (), critical=True, crit_faces=crit)
-    return roll_damage(expr, [f for t in expr.dice for f in dice.roll(t.count, t.sides)])
+        return roll_damage(expr, (), critical=True, crit_faces=faces)
+    return roll_damage(expr, faces)
 
 
 def hurt(
@@ -335,6 +365,16 @@ def _provoked(state: EncounterState, user: Combatant, power: Power) -> tuple[str
     return provokes(power.kind, us, enemies)
 
 
+def _alike(user: Combatant, power: Power, sit: Situation, ids: Sequence[str]) -> list[list[str]]:
+    """``ids`` in groups whose damage adds the same bonuses (one group unless some targets
+    have damage bonuses of their own), in order: each group is one ``DamageRolled`` of the
+    same dice (004 §近程攻击, §区域攻击: one damage roll for all)."""
+    groups: dict[tuple[Modifier, ...], list[str]] = {}
+    for cid in ids:
+        groups.setdefault(sit.against(cid).damage_bonuses, []).append(cid)
+    return list(groups.values())
+
+
 def use_power(
     state: EncounterState,
     user: Combatant,
@@ -383,7 +423,8 @@ def use_power(
             events.append(a)
             hit, miss_half = a.result.hit, not a.result.hit and power.miss == "half"
             if damage and (hit or miss_half):
-                r = _roll(user, power, sit, dice, a.result.critical)
+                faces = _faces(user, power, dice, a.result.critical)
+                r = _rolled(_expression(user, power, sit, t.id), faces, a.result.critical)
                 events.append(DamageRolled(attacker_id=user.id, power=power.name, roll=r, targets=(t.id,)))
                 landed.append((t, r, not hit, hit))
             elif hit:
@@ -397,14 +438,19 @@ def use_power(
             if (r.result.hit and not r.result.critical) or (not r.result.hit and power.miss == "half")
         ]
         crits = [r.target_id for r in rolls if r.result.critical]
-        plain = _roll(user, power, sit, dice, False) if damage and normal else None
-        top = _roll(user, power, sit, dice, True) if damage and crits else None
-        for dr, who in ((plain, normal), (top, crits)):
-            if dr is not None:
-                events.append(DamageRolled(attacker_id=user.id, power=power.name, roll=dr, targets=tuple(who)))
+        plain = _faces(user, power, dice, False) if damage and normal else None
+        top = _faces(user, power, dice, True) if damage and crits else None
+        each: dict[str, Dnd4eDamageRoll] = {}
+        for shown, who, critical in ((plain, normal, False), (top, crits, True)):
+            if shown is None:
+                continue
+            for group in _alike(user, power, sit, who):
+                dr = _rolled(_expression(user, power, sit, group[0]), shown, critical)
+                each |= dict.fromkeys(group, dr)
+                events.append(DamageRolled(attacker_id=user.id, power=power.name, roll=dr, targets=tuple(group)))
         for a, t in zip(rolls, targets, strict=True):
             if a.result.hit or power.miss == "half":
-                landed.append((t, top if a.result.critical else plain, not a.result.hit, a.result.hit))
+                landed.append((t, each.get(t.id), not a.result.hit, a.result.hit))
     for t, got, miss, hit in landed:
         dead = False
         if got is not None:

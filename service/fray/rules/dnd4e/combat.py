@@ -8,6 +8,8 @@ points p. 286).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
@@ -28,7 +30,7 @@ from fray.domain.turns import ending, require_turn
 from . import budget
 from .actions import spend_action_point
 from .areas import Space, distance
-from .attack import Situation, area_of, power_of, resolved, space, targets_of, use_power
+from .attack import Situation, Terms, area_of, power_of, resolved, space, targets_of, use_power
 from .commands import (
     Attack,
     Dnd4eAddCombatant,
@@ -41,6 +43,7 @@ from .commands import (
     SecondWind,
     SpendActionPoint,
     TakeAction,
+    TargetTerms,
     UsePower,
 )
 from .conditions import forced_movement_allowed, resistances
@@ -63,7 +66,7 @@ from .harm import (
     temp_hp,
     track_of,
 )
-from .hit_points import heal_with_surge, second_wind, surge_value
+from .hit_points import heal_with_surge, is_bloodied, second_wind, surge_value
 from .resistance import Damage, damage_taken, halvings
 from .stat_input import check_block, stored
 from .stats import FOOTPRINT, basic_melee
@@ -110,6 +113,36 @@ def _cover(cmd: Attack | OpportunityAttack, target_id: str) -> dict[str, str]:
     return {target_id: cmd.cover}
 
 
+def per_target(targets: Sequence[Combatant], against: Sequence[TargetTerms]) -> dict[str, Terms]:
+    """What holds against each of ``targets`` only: every entry of ``against`` that names it,
+    or asks for a bloodied target while it is bloodied (at half its hit points or fewer, as
+    the attack is rolled), added up (004 §攻击加值: one chosen target, any bloodied one).
+    Raises ``InvalidCommand`` for an entry that names no target or one the attack does not
+    have. Source: 004_e86ae0a0322fa3b5.txt §攻击加值, §加值与减值."""
+    ids = {t.id for t in targets}
+    for a in against:
+        if a.target_id is None and not a.bloodied:
+            raise InvalidCommand("each entry of against names a target_id, or says bloodied: true, or both")
+        if a.target_id is not None and a.target_id not in ids:
+            raise InvalidCommand(
+                f"{a.target_id!r} is not a target of this attack; its targets: {', '.join(t.id for t in targets)}"
+            )
+    out: dict[str, Terms] = {}
+    for t in targets:
+        hits = [
+            a
+            for a in against
+            if (a.target_id is None or a.target_id == t.id) and (not a.bloodied or is_bloodied(track_of(t)))
+        ]
+        if hits:
+            out[t.id] = Terms(
+                bonuses=tuple(m for a in hits for m in a.bonuses),
+                damage_bonuses=tuple(m for a in hits for m in a.damage_bonuses),
+                combat_advantage=any(a.combat_advantage for a in hits),
+            )
+    return out
+
+
 def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
     """A melee or ranged power against one target (``attack.use_power``). Raises
     ``InvalidCommand`` for a close or area power (send ``dnd4e.use_power``), or an unknown
@@ -127,6 +160,7 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
         combat_advantage=cmd.combat_advantage,
         bonuses=cmd.bonuses,
         damage_bonuses=cmd.damage_bonuses,
+        per_target=per_target([target], cmd.against),
         long_range=cmd.long_range,
     )
     return use_power(state, user, p, [target], dice, sit)
@@ -142,12 +176,18 @@ def power(state: EncounterState, cmd: UsePower, dice: Dice) -> list[Event]:
         raise InvalidCommand(f"{p.name} is a {p.kind} power: it has no origin square or wall")
     area = area_of(state, user, p, cmd.origin, cmd.wall)
     targets = targets_of(state, user, p, cmd.target_ids, area)
+    if p.kind == "area" and cmd.concealment != "none":
+        raise InvalidCommand(
+            f"{p.name} is an area attack: concealment between its origin square and the targets does not "
+            "count (004 §区域攻击); leave concealment out"
+        )
     sit = Situation(
         cover={c.target_id: c.cover for c in cmd.target_cover},
         concealment=cmd.concealment,
         combat_advantage=cmd.combat_advantage,
         bonuses=cmd.bonuses,
         damage_bonuses=cmd.damage_bonuses,
+        per_target=per_target(targets, cmd.against),
     )
     return use_power(state, user, p, targets, dice, sit, area=area)
 

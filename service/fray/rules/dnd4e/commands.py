@@ -47,6 +47,28 @@ Bonuses = Annotated[
 ]
 
 
+class TargetTerms(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Bonuses, penalties and combat advantage that hold against some targets of an attack
+    only (004 §攻击加值: Malys's fireball has +2 against one target, from his wand, and +1
+    against any bloodied one, racial): against ``target_id`` (one of the attack's targets),
+    against every target that is ``bloodied`` when the attack is rolled, or both (that target,
+    if bloodied). ``bonuses`` go on the attack roll against it, ``damage_bonuses`` on the
+    damage it takes (a close or area attack's one roll: the same dice, these bonuses added
+    for it), ``combat_advantage`` (+2) for a reason Fray does not see."""
+
+    target_id: CombatantId | None = None
+    bloodied: bool = False
+    bonuses: Bonuses = ()
+    damage_bonuses: Bonuses = ()
+    combat_advantage: bool = False
+
+
+Against = Annotated[
+    tuple[TargetTerms, ...],
+    Meta(max_length=30, description="what holds against some targets only (TargetTerms), added to the rest"),
+]
+
+
 class Dnd4eAddCombatant(Command, frozen=True, tag="dnd4e.add_combatant"):
     """A PC or monster joins with its 4e stat block. ``hp`` (default the maximum) and
     ``temp_hp`` at joining; ``surprised``: it is surprised, so round 1 is a surprise round
@@ -69,8 +91,9 @@ class Attack(Command, frozen=True, tag="dnd4e.attack"):
     (half on a miss if the power says so), its hit effects. ``cover`` (−2, superior −5),
     ``concealment`` (−2, total −5), ``charge`` (+1), ``combat_advantage`` (+2, for reasons
     Fray does not see, e.g. the target cannot see the attacker) and ``bonuses`` go on the
-    attack roll; ``damage_bonuses`` on the damage. ``long_range``: off the grid only, the
-    target is beyond the power's range but within its long range (−2)."""
+    attack roll; ``damage_bonuses`` on the damage; ``against``: those that hold only if the
+    target is bloodied (``TargetTerms``). ``long_range``: off the grid only, the target is
+    beyond the power's range but within its long range (−2)."""
 
     actor_field: ClassVar[str | None] = "attacker_id"
 
@@ -83,6 +106,7 @@ class Attack(Command, frozen=True, tag="dnd4e.attack"):
     combat_advantage: bool = False
     bonuses: Bonuses = ()
     damage_bonuses: Bonuses = ()
+    against: Against = ()
     long_range: bool | None = None
 
 
@@ -101,7 +125,10 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     user's space (its lowest x and y) or an area burst's origin square, ``wall`` the wall's
     squares from its origin; ``target_ids``, if given, must be in the area (leave out those
     out of line of effect). Off the grid ``target_ids`` names them. ``target_cover`` per
-    target; the rest as for ``dnd4e.attack``, for every target."""
+    target; ``against``: bonuses, penalties and combat advantage against some targets only
+    (one named target, every bloodied one: ``TargetTerms``); the rest as for
+    ``dnd4e.attack``, for every target. An area attack ignores concealment between its origin
+    square and the targets (004 §区域攻击): ``concealment`` is for close, melee and ranged."""
 
     actor_field: ClassVar[str | None] = "caster_id"
 
@@ -115,6 +142,7 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     combat_advantage: bool = False
     bonuses: Bonuses = ()
     damage_bonuses: Bonuses = ()
+    against: Against = ()
 
 
 class OpportunityAttack(Command, frozen=True, tag="dnd4e.opportunity_attack"):
