@@ -18,7 +18,8 @@ actions, forced movement), ``saving`` (saves, death saves, effects put on and su
 ``effects`` (effects as the core's conditions), ``budget`` (the action economy on the core's
 budgets), ``harm`` (the tracks: damage, healing, dying, death), ``turns`` (the core's hooks),
 ``core_commands`` (the core's commands the 4e way), ``consequences`` (what follows at once from
-any command: marks, prone, sustained effects of the dead), ``clipping`` (the segment clipping that line
+any command: marks, prone, sustained effects of the dead), ``zones`` (zones and conjurations
+on the grid), ``clipping`` (the segment clipping that line
 of sight uses; the core's flanking test runs the same loop privately).
 
 Decisions where the texts are silent (each also in its module and tested):
@@ -98,4 +99,15 @@ Decisions of phase 3 (issue 21; each also in its module and tested):
   bonuses of its own gets its own ``damage_rolled`` of the same dice;
 - an area attack refuses a stated concealment: concealment between the origin square and the
   targets does not count (004 §区域攻击);
+- zones and conjurations (``zones``; a power's ``zone``): kept as a condition on the creator
+  with its squares (the core's ``Condition.area``), so they expire, are sustained, end with
+  their creator's death or removal and fold and undo like any condition; made hit or miss;
+  entering (one's own move or forced movement, not a zone made or moved onto one, not a GM's
+  placement), starting or ending a turn in one triggers it, at most once a turn each; a
+  turn's start deals ongoing damage first, then the zones in the order they were made; a
+  move is never cut short by a zone; difficult terrain, concealment and modifiers of a zone
+  hold for those it affects while inside; a conjuration attacks from its square (its
+  creator still provokes from its own space); a movable burst or conjuration keeps its shape
+  and stays within the power's range; one zone per power per creator; zones are on the grid
+  only, and a carry-over leaves them behind;
 """

@@ -26,10 +26,8 @@ from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     Condition,
     ConditionApplied,
-    DamageTaken,
     Event,
     Position,
-    ResourceChanged,
 )
 from fray.domain.grid import flanking_ally
 from fray.domain.ids import slug
@@ -54,23 +52,22 @@ from .conditions import (
     resistances,
 )
 from .damage import DamageExpression, Dnd4eDamageRoll, roll_damage
-from .dying import after_damage
 from .effects import build, marked_by, modifiers_on, names, put, sustained_by
-from .events import DamageRolled, Dnd4eAttackRolled, Dnd4eDamageResolved, PowerUsed
-from .harm import land, staged, stats_of, track_of
-from .hit_points import take_damage
+from .events import DamageRolled, Dnd4eAttackRolled, PowerUsed
+from .harm import resolved, staged, stats_of
 from .modifiers import Modifier
 from .resistance import Damage, damage_taken, halvings
-from .resistance import DamageTaken as Taken
 from .stats import (
     Power,
     attack_bonus_of,
+    attacks,
     damage_expression,
     deals_damage,
     defence_of,
     find_power,
 )
 from .targeting import melee_reach, provokes, range_penalty
+from .zones import concealment_in, create, modifiers_in
 
 
 class Terms(Struct, frozen=True, kw_only=True):
@@ -87,7 +84,9 @@ class Situation(Struct, frozen=True, kw_only=True):
     """What the table says of an attack that Fray cannot see: per-target ``cover``,
     ``concealment``, a ``charge``, ``combat_advantage`` for another reason, other attack
     ``bonuses`` and ``damage_bonuses`` (for every target), what holds against some targets
-    only (``per_target``: target id → ``Terms``), and ``long_range`` off the grid."""
+    only (``per_target``: target id → ``Terms``), ``long_range`` off the grid, and
+    ``origin``: the space the attack is made from when not the user's (a conjuration's
+    square: ``zones``)."""
 
     cover: dict[str, str] = {}
     concealment: str = "none"
@@ -97,6 +96,7 @@ class Situation(Struct, frozen=True, kw_only=True):
     damage_bonuses: tuple[Modifier, ...] = ()
     per_target: dict[str, Terms] = {}
     long_range: bool | None = None
+    origin: Space | None = None
 
     def against(self, target_id: str) -> Terms:
         """The terms that hold against ``target_id`` only (none: empty)."""
@@ -139,7 +139,7 @@ def ready(user: Combatant, power: Power) -> None:
 def _reach(state: EncounterState, user: Combatant, target: Combatant, power: Power, sit: Situation) -> list[Modifier]:
     """What range costs this attack on the grid (004 §近战攻击, §远程攻击; long range −2), or
     off it as the table says. Raises ``RuleViolation`` out of reach or range."""
-    us, them = space(user), space(target)
+    us, them = sit.origin or space(user), space(target)
     if us is not None and them is not None:
         if sit.long_range is not None:
             raise InvalidCommand("long_range is for fights off the grid; on the grid the distance says it")
@@ -156,8 +156,8 @@ def _reach(state: EncounterState, user: Combatant, target: Combatant, power: Pow
     return []
 
 
-def _adjacent(a: Combatant, b: Combatant) -> bool | None:
-    sa, sb = space(a), space(b)
+def _adjacent(sa: Space | None, b: Combatant) -> bool | None:
+    sb = space(b)
     return None if sa is None or sb is None else distance(sa, sb) <= 1
 
 
@@ -180,12 +180,13 @@ def roll_attack(
     Source: 004_e86ae0a0322fa3b5.txt §攻击检定, §攻击加值, §攻击结果, §重击, §状态."""
     range_mods = [] if opportunity else _reach(state, user, target, power, sit)
     un, tn = names(user), names(target)
-    ally = flanking_ally(state, user, target) if power.kind == "melee" else None
+    ally = flanking_ally(state, user, target) if power.kind == "melee" and sit.origin is None else None
     flanked = ally is not None and can_flank(names(ally)) and can_flank(un)
     kind = power.kind
     extras: list[Modifier] = [
         *attack_modifiers(un, tn, kind=kind, flanked=flanked, marked_by=marked_by(user), target_ids=target_ids),
         *modifiers_on(user, "attack"),
+        *modifiers_in(state, user, "attack"),
     ]
     why = combat_advantage(tn, melee=kind == "melee", attacker_sees="blinded" not in un, flanked=flanked)
     only = sit.against(target.id)
@@ -193,13 +194,15 @@ def roll_attack(
         why = (*why, "stated")
         extras.append(COMBAT_ADVANTAGE)
     extras += cover_penalty(sit.cover.get(target.id, "none"))  # type: ignore[arg-type]  # stored cover words are the Cover literal's
-    extras += concealment_penalty(sit.concealment)  # type: ignore[arg-type]  # stored concealment words are the literal's
+    hidden = sit.concealment if kind == "area" else _more_hidden(sit.concealment, concealment_in(state, target))
+    extras += concealment_penalty(hidden)  # type: ignore[arg-type]  # stored concealment words are the literal's
     extras += [CHARGING] if sit.charge else []
     extras += [*range_mods, *sit.bonuses, *only.bonuses]
     bonus = attack_bonus_of(stats_of(user), power, tuple(extras))
-    near = _adjacent(user, target)
+    near = _adjacent(sit.origin or space(user), target)
     dmods = (
         *modifiers_on(target, power.defence),
+        *modifiers_in(state, target, power.defence),
         *defence_modifiers(tn, ranged=kind == "ranged", adjacent=near is not False),
     )
     dval = defence_of(stats_of(target), power.defence, dmods)
@@ -254,22 +257,6 @@ def hurt(
     return resolved(state, target, taken, power.name, "dnd4e.attack")
 
 
-def resolved(
-    state: EncounterState, target: Combatant, taken: Taken, source: str, cause: str
-) -> tuple[list[Event], bool]:
-    """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
-    events of it landing; and whether the target is dead after. Never raises.
-    Source: (glue: no rule of its own)."""
-    landed = land(state, target, taken.total, cause, source)
-    temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
-    lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))
-    dead = target.status == "dead" or after_damage(take_damage(track_of(target), taken.total)[0]).dead
-    return [
-        Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
-        *landed,
-    ], dead
-
-
 def _effects(state: EncounterState, user: Combatant, target: Combatant, power: Power) -> list[Event]:
     out: list[Event] = []
     taken: list[str] = []
@@ -281,14 +268,20 @@ def _effects(state: EncounterState, user: Combatant, target: Combatant, power: P
 
 
 def area_of(
-    state: EncounterState, user: Combatant, power: Power, origin: Position | None, squares: Sequence[Position]
+    state: EncounterState,
+    user: Combatant,
+    power: Power,
+    origin: Position | None,
+    squares: Sequence[Position],
+    from_space: Space | None = None,
 ) -> frozenset[Square] | None:
     """The squares of a close or area power on the grid (None off it, or for melee and
     ranged): a close burst around the user's space, a blast whose nearest corner is
     ``origin``, an area burst around ``origin`` within range, a wall of ``squares``.
     Raises ``InvalidCommand`` for a missing origin or wall, ``RuleViolation`` for one the
-    rules forbid. Source: 004_e86ae0a0322fa3b5.txt §效果区域, §近程攻击, §区域攻击."""
-    us = space(user)
+    rules forbid. ``from_space``: where the attack is made from, when not the user's space (a
+    conjuration's square). Source: 004_e86ae0a0322fa3b5.txt §效果区域, §近程攻击, §区域攻击."""
+    us = from_space or space(user)
     if us is None or power.kind in ("melee", "ranged"):
         return None
     if power.kind == "close" and power.area == "burst":
@@ -303,6 +296,11 @@ def area_of(
         return blast(us, power.size, (origin.x, origin.y))
     ox, oy = area_origin(us, (origin.x, origin.y), power.range)
     return burst(Space(ox, oy), power.size)
+
+
+def _more_hidden(a: str, b: str) -> str:
+    order = ("none", "partial", "total")
+    return max(a, b, key=order.index)
 
 
 def _wanted(user: Combatant, other: Combatant, power: Power) -> bool:
@@ -335,7 +333,7 @@ def targets_of(
                     f"{', '.join(inside) or 'nobody'}"
                 )
             return [state.combatants[cid] for cid in named]
-        if not inside:
+        if not inside and power.zone is None:
             raise RuleViolation(f"nobody {power.targets} stands in {power.name}'s area")
         return [state.combatants[cid] for cid in inside]
     if not named:
@@ -385,13 +383,21 @@ def use_power(
     *,
     area: frozenset[Square] | None = None,
     opportunity: bool = False,
+    zone_at: frozenset[Square] | None = None,
 ) -> list[Event]:
     """Every event of ``user`` using ``power`` on ``targets``: what it costs (its action, or
     the opportunity action; an encounter or daily power marked used), the attack rolls,
-    damage and hit effects (see the module for the dice order), and a sustained effect's
-    conditions on the user. Raises ``RuleViolation``/``InvalidCommand`` before any event.
-    Source: 004_e86ae0a0322fa3b5.txt §攻击类型 … §重击; PHB 2008 pp. 267–268."""
+    damage and hit effects (see the module for the dice order), a sustained effect's
+    conditions on the user, and the zone or conjuration it makes on ``zone_at`` (hit or
+    miss; a power that only makes one rolls nothing). Raises ``RuleViolation`` or
+    ``InvalidCommand`` before any event (a zone power without its squares: send it with
+    ``dnd4e.use_power``). Source: 004_e86ae0a0322fa3b5.txt §攻击类型 … §重击, §区域攻击;
+    PHB 2008 pp. 267–268 (actions), Zone and Conjuration keywords."""
     ready(user, power)
+    if power.zone is not None and zone_at is None:
+        raise InvalidCommand(f"{power.name} makes a {power.zone.kind}: send dnd4e.use_power with its origin")
+    if not attacks(power):
+        targets = ()
     if any(t.id == user.id for t in targets) and power.kind in ("melee", "ranged"):
         raise InvalidCommand("a creature does not target itself with a melee or ranged attack")
     paid = cost(state, user, "opportunity" if opportunity else power.action, power.name)
@@ -461,4 +467,7 @@ def use_power(
             events += _effects(now, now.combatants[user.id], now.combatants[t.id], power)
     if any(e.duration.startswith("sustain") for e in power.hit_effects) and any(h for *_, h in landed):
         events += sustained_by(state, user, power.name)
+    if power.zone is not None and zone_at is not None:
+        now = staged(state, events)
+        events += create(now, now.combatants[user.id], power, zone_at)
     return events

@@ -30,7 +30,7 @@ from fray.domain.turns import ending, require_turn
 from . import budget
 from .actions import spend_action_point
 from .areas import Space, distance
-from .attack import Situation, Terms, area_of, power_of, resolved, space, targets_of, use_power
+from .attack import Situation, Terms, area_of, power_of, space, targets_of, use_power
 from .commands import (
     Attack,
     Dnd4eAddCombatant,
@@ -39,6 +39,7 @@ from .commands import (
     Dnd4eHeal,
     FirstAid,
     ForcedMovement,
+    MoveZone,
     OpportunityAttack,
     SecondWind,
     SpendActionPoint,
@@ -61,6 +62,7 @@ from .harm import (
     SECOND_WIND_USED,
     SURGES,
     healing,
+    resolved,
     starting_resources,
     stats_of,
     temp_hp,
@@ -69,7 +71,8 @@ from .harm import (
 from .hit_points import heal_with_surge, is_bloodied, second_wind, surge_value
 from .resistance import Damage, damage_taken, halvings
 from .stat_input import check_block, stored
-from .stats import FOOTPRINT, basic_melee
+from .stats import FOOTPRINT, attacks, basic_melee
+from .zones import ZONE, entering, moved, placed, power_zone, zone_id, zone_squares
 
 ACTION_POINT_SPENT = "action_point_spent"
 
@@ -162,8 +165,28 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
         damage_bonuses=cmd.damage_bonuses,
         per_target=per_target([target], cmd.against),
         long_range=cmd.long_range,
+        origin=conjured_from(state, user, cmd.from_zone),
     )
     return use_power(state, user, p, [target], dice, sit)
+
+
+def conjured_from(state: EncounterState, user: Combatant, zone: str | None) -> Space | None:
+    """The space of ``user``'s conjuration ``zone`` (its power's name or id), which an attack
+    is made from (Rules Compendium, Conjurations: line of effect and range from its square);
+    None when ``zone`` is None. Raises ``RuleViolation`` for a conjuration it does not have,
+    ``InvalidCommand`` for a zone that is not a conjuration."""
+    if zone is None:
+        return None
+    kid = zone if zone.startswith(ZONE) else zone_id(zone)
+    z = next((z for z in placed(state) if z.creator.id == user.id and z.condition.id == kid), None)
+    if z is None:
+        have = ", ".join(k.id for k in user.conditions if k.id.startswith(ZONE)) or "none"
+        raise RuleViolation(f"{user.name} has no conjuration {kid!r}; its zones: {have}")
+    if z.spec.kind != "conjuration":
+        raise InvalidCommand(f"{z.power.name} makes a zone, not a conjuration: nothing attacks from it")
+    xs, ys = [q[0] for q in z.squares], [q[1] for q in z.squares]
+    side = max(xs) - min(xs) + 1
+    return Space(min(xs), min(ys), side)
 
 
 def power(state: EncounterState, cmd: UsePower, dice: Dice) -> list[Event]:
@@ -172,10 +195,19 @@ def power(state: EncounterState, cmd: UsePower, dice: Dice) -> list[Event]:
     §区域攻击, §效果区域."""
     user = state.combatant(cmd.caster_id)
     p = power_of(user, cmd.power)
-    if p.kind in ("melee", "ranged") and (cmd.origin is not None or cmd.wall):
+    if p.kind in ("melee", "ranged") and (cmd.wall or (cmd.origin is not None and p.zone is None)):
         raise InvalidCommand(f"{p.name} is a {p.kind} power: it has no origin square or wall")
-    area = area_of(state, user, p, cmd.origin, cmd.wall)
-    targets = targets_of(state, user, p, cmd.target_ids, area)
+    origin = conjured_from(state, user, cmd.from_zone)
+    area = area_of(state, user, p, cmd.origin, cmd.wall, origin)
+    zone_at = zone_squares(state, user, p, area, cmd.origin) if p.zone is not None else None
+    if not attacks(p):
+        if cmd.target_ids:
+            raise InvalidCommand(f"{p.name} makes no attack: it only makes its {p.zone.kind if p.zone else 'zone'}")
+        targets: list[Combatant] = []
+    elif p.zone is not None and p.kind in ("melee", "ranged") and not cmd.target_ids:
+        targets = []
+    else:
+        targets = targets_of(state, user, p, cmd.target_ids, None if p.kind in ("melee", "ranged") else area)
     if p.kind == "area" and cmd.concealment != "none":
         raise InvalidCommand(
             f"{p.name} is an area attack: concealment between its origin square and the targets does not "
@@ -188,8 +220,9 @@ def power(state: EncounterState, cmd: UsePower, dice: Dice) -> list[Event]:
         bonuses=cmd.bonuses,
         damage_bonuses=cmd.damage_bonuses,
         per_target=per_target(targets, cmd.against),
+        origin=origin,
     )
-    return use_power(state, user, p, targets, dice, sit, area=area)
+    return use_power(state, user, p, targets, dice, sit, area=area, zone_at=zone_at)
 
 
 def opportunity_attack(state: EncounterState, cmd: OpportunityAttack, dice: Dice) -> list[Event]:
@@ -416,10 +449,26 @@ def take_action(state: EncounterState, cmd: TakeAction) -> list[Event]:
     return [Dnd4eActionTaken(combatant_id=c.id, action=cmd.action, detail=cmd.detail), *paid]
 
 
-def forced_movement(state: EncounterState, cmd: ForcedMovement) -> list[Event]:
+def move_zone(state: EncounterState, cmd: MoveZone) -> list[Event]:
+    """A zone or conjuration moved with its own action (``zones.moved``; the action its power
+    names, paid). Raises ``RuleViolation`` as that does, off turn or without the action.
+    Source: PHB 2008, Zone and Conjuration keywords."""
+    c = state.combatant(cmd.combatant_id)
+    p = power_zone(c, cmd.zone.removeprefix(ZONE)) or next(
+        (q for q in stats_of(c).powers if q.zone is not None and zone_id(q.name) == cmd.zone), None
+    )
+    moved_events = moved(state, c, cmd.zone, cmd.to, sustaining=False)
+    assert p is not None and p.zone is not None  # moved found it
+    action = p.zone.move_action
+    assert action != "sustain"  # moved refuses it
+    return [budget.pay(state, c, action, f"move {p.name}"), *moved_events]
+
+
+def forced_movement(state: EncounterState, cmd: ForcedMovement, dice: Dice) -> list[Event]:
     """A pull, push or slide along ``path`` (004 §受迫移动; PHB 2008 p. 285): each step to a
     neighbouring square, at most ``distance`` squares, never into another creature's
-    space; a push ends each step farther from ``by``, a pull nearer. Raises
+    space; a push ends each step farther from ``by``, a pull nearer; the zones it is moved
+    into do what they do to those who enter (``zones.entering``). Raises
     ``RuleViolation`` for a restrained target, a creature off the grid, or a path that
     breaks those rules; ``InvalidCommand`` for a path longer than ``distance``."""
     target, by = state.combatant(cmd.target_id), state.combatant(cmd.by)
@@ -442,4 +491,7 @@ def forced_movement(state: EncounterState, cmd: ForcedMovement) -> list[Event]:
             way = "farther from" if cmd.kind == "push" else "nearer to"
             raise RuleViolation(f"each square of a {cmd.kind} is {way} {by.name}; ({step.x}, {step.y}) is not")
         here = step
-    return [ForcedMoved(combatant_id=target.id, by=by.id, kind=cmd.kind, start=target.position, path=cmd.path)]
+    return [
+        ForcedMoved(combatant_id=target.id, by=by.id, kind=cmd.kind, start=target.position, path=cmd.path),
+        *entering(state, target, target.position, cmd.path, dice),
+    ]

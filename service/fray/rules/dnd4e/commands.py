@@ -93,7 +93,9 @@ class Attack(Command, frozen=True, tag="dnd4e.attack"):
     Fray does not see, e.g. the target cannot see the attacker) and ``bonuses`` go on the
     attack roll; ``damage_bonuses`` on the damage; ``against``: those that hold only if the
     target is bloodied (``TargetTerms``). ``long_range``: off the grid only, the target is
-    beyond the power's range but within its long range (−2)."""
+    beyond the power's range but within its long range (−2). ``from_zone``: the attack comes
+    from the attacker's conjuration (its power's name), so reach and range count from its
+    square."""
 
     actor_field: ClassVar[str | None] = "attacker_id"
 
@@ -108,6 +110,7 @@ class Attack(Command, frozen=True, tag="dnd4e.attack"):
     damage_bonuses: Bonuses = ()
     against: Against = ()
     long_range: bool | None = None
+    from_zone: Annotated[str, Meta(min_length=1, max_length=80)] | None = None
 
 
 class TargetCover(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -128,7 +131,11 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     target; ``against``: bonuses, penalties and combat advantage against some targets only
     (one named target, every bloodied one: ``TargetTerms``); the rest as for
     ``dnd4e.attack``, for every target. An area attack ignores concealment between its origin
-    square and the targets (004 §区域攻击): ``concealment`` is for close, melee and ranged."""
+    square and the targets (004 §区域攻击): ``concealment`` is for close, melee and ranged.
+    A power that makes a zone makes it on its area (a melee or ranged power's conjuration on
+    ``origin``, within range), hit or miss; one that only makes a zone names no targets.
+    ``from_zone``: the power is used from the caster's conjuration (its power's name): range
+    and area count from its square."""
 
     actor_field: ClassVar[str | None] = "caster_id"
 
@@ -143,6 +150,7 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     bonuses: Bonuses = ()
     damage_bonuses: Bonuses = ()
     against: Against = ()
+    from_zone: Annotated[str, Meta(min_length=1, max_length=80)] | None = None
 
 
 class OpportunityAttack(Command, frozen=True, tag="dnd4e.opportunity_attack"):
@@ -273,13 +281,30 @@ class Dnd4eApplyCondition(Command, frozen=True, tag="dnd4e.apply_condition"):
 
 class Sustain(Command, frozen=True, tag="dnd4e.sustain"):
     """``combatant_id`` sustains its effect ``condition_id`` (``sustain:<name>``, or the name)
-    with ``action`` (004 §持续时间: once a round, not on the turn it was made)."""
+    with ``action`` (004 §持续时间: once a round, not on the turn it was made); ``move_to``:
+    a zone or conjuration its power lets it move as it is sustained goes there (its origin
+    square, at most the power's squares away)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
     condition_id: Annotated[str, Meta(min_length=1, max_length=80)]
     action: TurnAction = "minor"
+    move_to: Position | None = None
+
+
+class MoveZone(Command, frozen=True, tag="dnd4e.move_zone"):
+    """``combatant_id`` moves its zone or conjuration ``zone`` (its power's name, or
+    ``zone:<name>``) so its origin square is ``to``, with the action its power names (a move
+    action for most conjurations): at most the power's squares, within its range; a zone
+    moved as it is sustained is moved by ``dnd4e.sustain`` with ``move_to`` (PHB 2008, Zone
+    and Conjuration keywords)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+    zone: Annotated[str, Meta(min_length=1, max_length=80)]
+    to: Position
 
 
 class SpendActionPoint(Command, frozen=True, tag="dnd4e.spend_action_point"):
@@ -337,4 +362,5 @@ DND4E_COMMANDS: tuple[type[Command], ...] = (
     SpendActionPoint,
     TakeAction,
     ForcedMovement,
+    MoveZone,
 )

@@ -9,9 +9,10 @@ hang on a creature end however it reaches the state that ends them.
   encounter (nobody is left to mark it).
 - An unconscious creature (dying, stable, petrified, put to sleep) falls prone (004 §状态
   昏迷: 可能的话，倒地), whatever made it unconscious: a GM's correction of its hit points too.
-- Every effect a creature sustains ends when it dies (DECISION: a dead creature can never
-  sustain again, so the effect ends now rather than at the end of a turn it will not take;
-  the Rules Compendium says so of conjurations and zones: "Death Ends"). One that leaves
+- A zone or conjuration ends when its creator dies (Rules Compendium, Zones and
+  Conjurations: "Death Ends"), and so does every effect a dead creature sustains (DECISION:
+  it can never sustain again, so the effect ends now rather than at the end of a turn it
+  will not take). One that leaves
   the encounter ends them through the core (its conditions end, and what lasts while them).
 """
 
@@ -23,6 +24,7 @@ from fray.domain.state import Combatant, EncounterState
 
 from .conditions import mark_holds
 from .effects import MARKED, PRONE, names
+from .zones import ZONE
 
 SUSTAIN_LIMIT = "sustain_limit:"
 
@@ -36,7 +38,7 @@ def lets_go(state: EncounterState, bearer: Combatant, k: Condition) -> bool:
             return source_left(state, k)
         return not mark_holds(marker.status == "dead", names(marker))
     if bearer.status == "dead" and k.source == bearer.id:
-        return k.id.startswith(SUSTAIN_LIMIT)
+        return k.id.startswith((SUSTAIN_LIMIT, ZONE))
     return False
 
 

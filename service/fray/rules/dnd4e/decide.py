@@ -53,5 +53,7 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
         case c.TakeAction():
             return combat.take_action(state, command)
         case c.ForcedMovement():
-            return combat.forced_movement(state, command)
+            return combat.forced_movement(state, command, dice)
+        case c.MoveZone():
+            return combat.move_zone(state, command)
     raise InvalidCommand(f"dnd4e does not handle {type(command).__name__}")

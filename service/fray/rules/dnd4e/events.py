@@ -174,6 +174,39 @@ class ForcedMoved(Event, frozen=True, tag="dnd4e.forced_moved", kw_only=True):
     path: tuple[Position, ...]
 
 
+class ZoneCreated(Event, frozen=True, tag="dnd4e.zone_created", kw_only=True):
+    """``creator_id``'s ``power`` made a zone or conjuration (``kind``) on ``squares``; it is
+    the condition ``zone_id`` on the creator (the ``condition_applied`` follows), and ends as
+    it does (PHB 2008, Zone and Conjuration keywords; ``zones``)."""
+
+    creator_id: str
+    power: str
+    kind: Literal["zone", "conjuration"]
+    zone_id: str
+    squares: tuple[Position, ...]
+
+
+class ZoneMoved(Event, frozen=True, tag="dnd4e.zone_moved", kw_only=True):
+    """``creator_id`` moved its zone ``zone_id`` onto ``squares`` (the condition's refresh
+    follows)."""
+
+    creator_id: str
+    zone_id: str
+    squares: tuple[Position, ...]
+
+
+class ZoneTriggered(Event, frozen=True, tag="dnd4e.zone_triggered", kw_only=True):
+    """``creator_id``'s zone ``zone_id`` affected ``combatant_id`` on ``trigger`` (it entered,
+    or started or ended its turn there): the ``damage`` rolled (None: none); the damage and
+    effects follow as ``dnd4e.damage_resolved``, ``damage_taken``, ``condition_applied``."""
+
+    zone_id: str
+    creator_id: str
+    combatant_id: str
+    trigger: Literal["enter", "start_of_turn", "end_of_turn"]
+    damage: Rolled | None = None
+
+
 DND4E_EVENTS: tuple[type[Event], ...] = (
     Dnd4eCombatantAdded,
     PowerUsed,
@@ -189,4 +222,7 @@ DND4E_EVENTS: tuple[type[Event], ...] = (
     FirstAidRolled,
     Dnd4eActionTaken,
     ForcedMoved,
+    ZoneCreated,
+    ZoneMoved,
+    ZoneTriggered,
 )

@@ -34,8 +34,9 @@ from fray.domain.turns import ending
 
 from .dying import after_damage, death_threshold
 from .effects import PRONE, STABLE, names
-from .events import Dnd4eTemporaryHitPointsSet
+from .events import Dnd4eDamageResolved, Dnd4eTemporaryHitPointsSet
 from .hit_points import HitPoints, bloodied_value, gain_temp_hp, heal, take_damage
+from .resistance import DamageTaken as Taken
 from .stats import Dnd4eStats, action_points
 
 TEMP_HP, SURGES, ACTION_POINTS, FAILURES = "temp_hp", "surges", "action_points", "death_save_failures"
@@ -166,3 +167,19 @@ def temp_hp(c: Combatant, offered: int) -> Dnd4eTemporaryHitPointsSet:
     Source: PHB 2008 p. 294. Raises ``InvalidCommand`` for a negative amount."""
     kept = gain_temp_hp(track_of(c), offered).temp_hp
     return Dnd4eTemporaryHitPointsSet(combatant_id=c.id, offered=offered, amount=kept)
+
+
+def resolved(
+    state: EncounterState, target: Combatant, taken: Taken, source: str, cause: str
+) -> tuple[list[Event], bool]:
+    """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
+    events of it landing; and whether the target is dead after. Never raises.
+    Source: (glue: no rule of its own)."""
+    landed = land(state, target, taken.total, cause, source)
+    temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
+    lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))
+    dead = target.status == "dead" or after_damage(take_damage(track_of(target), taken.total)[0]).dead
+    return [
+        Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
+        *landed,
+    ], dead
