@@ -19,7 +19,7 @@ actions, forced movement), ``saving`` (saves, death saves, effects put on and su
 budgets), ``harm`` (the tracks: damage, healing, dying, death), ``turns`` (the core's hooks),
 ``core_commands`` (the core's commands the 4e way), ``consequences`` (what follows at once from
 any command: marks, prone, sustained effects of the dead), ``zones`` (zones and conjurations
-on the grid), ``clipping`` (the segment clipping that line
+on the grid), ``rests`` (short and extended rests, milestones), ``clipping`` (the segment clipping that line
 of sight uses; the core's flanking test runs the same loop privately).
 
 Decisions where the texts are silent (each also in its module and tested):
@@ -110,4 +110,12 @@ Decisions of phase 3 (issue 21; each also in its module and tested):
   creator still provokes from its own space); a movable burst or conjuration keeps its shape
   and stays within the power's range; one zone per power per creator; zones are on the grid
   only, and a carry-over leaves them behind;
+- rests and milestones (``rests``) between fights, before round 1 (a carry-over starts
+  there): encounter and daily powers used and a second wind spent are ``carried`` over until
+  a short rest (encounter powers, second wind) or an extended one (daily powers too) gives
+  them back; the one action point of an encounter is new in the next; a rest ends every
+  effect and marker (an extended one the daily marks too), temporary hit points and failed
+  death saves; nobody at 0 hit points or fewer, and nobody sustaining a power, rests; who
+  rests or reaches a milestone defaults to every PC; Fray counts no encounters and keeps no
+  clock: the DM sends ``reach_milestone``;
 """

@@ -109,8 +109,9 @@ def space(c: Combatant) -> Space | None:
 
 
 def used_marker(power: Power) -> str:
-    """The id of the marker an encounter or daily power leaves once used.
-    Source: (glue: no rule of its own)."""
+    """The id of the marker an encounter or daily power leaves once used (``carried``: a
+    carry-over keeps it; a short rest ends an encounter power's, an extended rest a daily's:
+    PHB 2008 p. 263). Source: (glue: no rule of its own)."""
     return f"power_used:{slug(power.name)}"
 
 
@@ -417,7 +418,9 @@ def use_power(
         events.append(
             ConditionApplied(
                 combatant_id=user.id,
-                condition=Condition(id=used_marker(power), name=f"{power.name} used", source=user.id, marker=True),
+                condition=Condition(
+                    id=used_marker(power), name=f"{power.name} used", source=user.id, marker=True, carried=True
+                ),
             )
         )
     ids = [t.id for t in targets]

@@ -353,7 +353,7 @@ def second_wind_command(state: EncounterState, cmd: SecondWind) -> list[Event]:
         expires=Expiry(at="start_of_turn", combatant_id=c.id, applied_round=state.round, applied_during=state.turn),
         modifiers=(Modifier(applies_to="defences", amount=bonus.value),),
     )
-    used = Condition(id=SECOND_WIND_USED, name="second wind used", source=c.id, marker=True)
+    used = Condition(id=SECOND_WIND_USED, name="second wind used", source=c.id, marker=True, carried=True)
     return [
         paid,
         *_surge(state, c, "second wind"),

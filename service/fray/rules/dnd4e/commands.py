@@ -345,6 +345,26 @@ class ForcedMovement(Command, frozen=True, tag="dnd4e.forced_movement"):
     path: Annotated[tuple[Position, ...], Meta(min_length=1, max_length=20)]
 
 
+class Rest(Command, frozen=True, tag="dnd4e.rest"):
+    """A rest between fights (PHB 2008 p. 263), allowed before round 1 (a carry-over starts
+    there): ``short`` (five minutes: encounter powers and second wind back, effects ended,
+    each creature spends the healing surges ``surges`` names, healing its surge value each)
+    or ``extended`` (six hours: all hit points and surges, daily powers and 1 action point
+    back). ``combatant_ids``: who rests (default: every PC)."""
+
+    kind: Literal["short", "extended"]
+    combatant_ids: Annotated[tuple[CombatantId, ...], Meta(max_length=100)] = ()
+    surges: Annotated[dict[CombatantId, Annotated[int, Meta(ge=1, le=50)]], Meta(max_length=100)] = {}
+
+
+class ReachMilestone(Command, frozen=True, tag="dnd4e.reach_milestone"):
+    """The party reached a milestone (two encounters without an extended rest: PHB 2008
+    p. 286): each of ``combatant_ids`` (default: every PC) gains an action point. Between
+    fights, before round 1."""
+
+    combatant_ids: Annotated[tuple[CombatantId, ...], Meta(max_length=100)] = ()
+
+
 DND4E_COMMANDS: tuple[type[Command], ...] = (
     Dnd4eAddCombatant,
     Attack,
@@ -363,4 +383,6 @@ DND4E_COMMANDS: tuple[type[Command], ...] = (
     TakeAction,
     ForcedMovement,
     MoveZone,
+    Rest,
+    ReachMilestone,
 )

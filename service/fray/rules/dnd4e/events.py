@@ -207,6 +207,23 @@ class ZoneTriggered(Event, frozen=True, tag="dnd4e.zone_triggered", kw_only=True
     damage: Rolled | None = None
 
 
+class Rested(Event, frozen=True, tag="dnd4e.rested", kw_only=True):
+    """``combatant_id`` finished a ``short`` or ``extended`` rest (PHB 2008 p. 263): the
+    healing ``surges`` it spent (a short rest) and the hit points it got back (``healing``);
+    the changes follow as core events (surges, healing, tracks, conditions ended)."""
+
+    combatant_id: str
+    kind: Literal["short", "extended"]
+    surges: int = 0
+    healing: int = 0
+
+
+class MilestoneReached(Event, frozen=True, tag="dnd4e.milestone_reached", kw_only=True):
+    """A milestone: each of ``combatant_ids`` gains an action point (PHB 2008 p. 286)."""
+
+    combatant_ids: tuple[str, ...]
+
+
 DND4E_EVENTS: tuple[type[Event], ...] = (
     Dnd4eCombatantAdded,
     PowerUsed,
@@ -225,4 +242,6 @@ DND4E_EVENTS: tuple[type[Event], ...] = (
     ZoneCreated,
     ZoneMoved,
     ZoneTriggered,
+    Rested,
+    MilestoneReached,
 )
