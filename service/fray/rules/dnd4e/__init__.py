@@ -118,4 +118,13 @@ Decisions of phase 3 (issue 21; each also in its module and tested):
   death saves; nobody at 0 hit points or fewer, and nobody sustaining a power, rests; who
   rests or reaches a milestone defaults to every PC; Fray counts no encounters and keeps no
   clock: the DM sends ``reach_milestone``;
+- more of the text through the API: a coup de grace (``coup_de_grace`` on ``dnd4e.attack``:
+  a standard-action attack on a helpless enemy next to the attacker, a hit is a critical
+  hit, damage of at least the bloodied value kills); a changed damage type (``damage_type``:
+  the types and their keywords swap, poison kept while a hit effect deals ongoing poison);
+  a square attacked (``target_square``: the creature on it is attacked, nobody there and the
+  attack hits nothing, ``square_attacked``); dropping prone (``dnd4e.drop_prone``, a minor
+  action); ammunition (a block's ``ammunition`` track, one piece per target of a power that
+  spends it; none counted when the block states none; a rest gives none back); a wall
+  whose power has the keyword ``solid`` cannot fill an occupied square.
 """

@@ -19,19 +19,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from msgspec import Struct
+from msgspec import Struct, structs
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
     Condition,
     ConditionApplied,
+    DamageTaken,
     Event,
     Position,
+    ResourceChanged,
 )
 from fray.domain.grid import flanking_ally
 from fray.domain.ids import slug
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import HP
 
 from .actions import may_react
 from .areas import Space, Square, area_origin, blast, burst, distance, in_area, wall
@@ -53,8 +56,9 @@ from .conditions import (
 )
 from .damage import DamageExpression, Dnd4eDamageRoll, roll_damage
 from .effects import build, marked_by, modifiers_on, names, put, sustained_by
-from .events import DamageRolled, Dnd4eAttackRolled, PowerUsed
-from .harm import resolved, staged, stats_of
+from .events import CoupDeGraced, DamageRolled, Dnd4eAttackRolled, Dnd4eDamageResolved, PowerUsed
+from .harm import AMMUNITION, resolved, staged, stats_of
+from .hit_points import bloodied_value
 from .modifiers import Modifier
 from .resistance import Damage, damage_taken, halvings
 from .stats import (
@@ -86,7 +90,7 @@ class Situation(Struct, frozen=True, kw_only=True):
     ``bonuses`` and ``damage_bonuses`` (for every target), what holds against some targets
     only (``per_target``: target id → ``Terms``), ``long_range`` off the grid, and
     ``origin``: the space the attack is made from when not the user's (a conjuration's
-    square: ``zones``)."""
+    square: ``zones``); ``coup_de_grace``: a hit is a critical hit (PHB 2008 p. 288)."""
 
     cover: dict[str, str] = {}
     concealment: str = "none"
@@ -97,6 +101,7 @@ class Situation(Struct, frozen=True, kw_only=True):
     per_target: dict[str, Terms] = {}
     long_range: bool | None = None
     origin: Space | None = None
+    coup_de_grace: bool = False
 
     def against(self, target_id: str) -> Terms:
         """The terms that hold against ``target_id`` only (none: empty)."""
@@ -209,6 +214,8 @@ def roll_attack(
     dval = defence_of(stats_of(target), power.defence, dmods)
     face = dice.roll(1, 20)[0]
     result = resolve_attack(face, bonus, power.defence, dval.total, power.crit_range)
+    if sit.coup_de_grace and result.hit:
+        result = structs.replace(result, critical=True)
     return Dnd4eAttackRolled(
         attacker_id=user.id,
         target_id=target.id,
@@ -290,7 +297,10 @@ def area_of(
     if power.area == "wall":
         if not squares:
             raise InvalidCommand(f"{power.name} is a wall {power.size}: list its squares in wall, origin first")
-        return wall(us, power.size, [(p.x, p.y) for p in squares], power.range)
+        taken = [
+            sq for c in state.combatants.values() if c.status != "dead" and (sp := space(c)) for sq in sp.squares()
+        ]
+        return wall(us, power.size, [(p.x, p.y) for p in squares], power.range, taken, solid="solid" in power.keywords)
     if origin is None:
         raise InvalidCommand(f"{power.name} is a {power.kind} {power.area}: give its origin square")
     if power.kind == "close":
@@ -364,6 +374,47 @@ def _provoked(state: EncounterState, user: Combatant, power: Power) -> tuple[str
     return provokes(power.kind, us, enemies)
 
 
+def _ammunition(user: Combatant, power: Power, shots: int) -> list[Event]:
+    """One piece of the user's ammunition per target of a power that spends it (004 §远程攻击:
+    对每个目标都要发射一发弹药 … 投掷一个), when its block counts ammunition. Raises
+    ``RuleViolation`` with too few left."""
+    track = user.resources.get(AMMUNITION)
+    if not power.ammunition or track is None or shots == 0:
+        return []
+    if shots > track.current:
+        raise RuleViolation(
+            f"{user.name} has {track.current} pieces of ammunition left; {power.name} spends one per target ({shots})"
+        )
+    return [ResourceChanged(combatant_id=user.id, resource=AMMUNITION, delta=-shots, reason=power.name)]
+
+
+def _coup_de_grace(
+    state: EncounterState, user: Combatant, target: Combatant, hurt_events: Sequence[Event]
+) -> tuple[list[Event], bool]:
+    """A coup de grace that dealt at least the target's bloodied value kills it (PHB 2008
+    p. 288): the record and the damage that brings it to death; ``state`` holds the hit's
+    damage. Returns the events and whether it killed. Never raises."""
+    dealt = sum(e.taken.total for e in hurt_events if isinstance(e, Dnd4eDamageResolved))
+    now = state.combatants[target.id]
+    bloodied = bloodied_value(now.resources[HP].maximum)
+    killed = dealt >= bloodied
+    events: list[Event] = [
+        CoupDeGraced(attacker_id=user.id, target_id=target.id, damage=dealt, bloodied=bloodied, killed=killed)
+    ]
+    hp = now.resources[HP]
+    floor = hp.minimum if stats_of(now).kind == "pc" else 0
+    if killed and hp.current > floor:
+        events.append(
+            DamageTaken(
+                combatant_id=target.id,
+                amount=hp.current - floor,
+                cause="dnd4e.coup_de_grace",
+                note=f"a coup de grace of {dealt} damage, at least its bloodied value {bloodied}: it dies",
+            )
+        )
+    return events, killed
+
+
 def _alike(user: Combatant, power: Power, sit: Situation, ids: Sequence[str]) -> list[list[str]]:
     """``ids`` in groups whose damage adds the same bonuses (one group unless some targets
     have damage bonuses of their own), in order: each group is one ``DamageRolled`` of the
@@ -385,6 +436,7 @@ def use_power(
     area: frozenset[Square] | None = None,
     opportunity: bool = False,
     zone_at: frozenset[Square] | None = None,
+    changed_type: bool = False,
 ) -> list[Event]:
     """Every event of ``user`` using ``power`` on ``targets``: what it costs (its action, or
     the opportunity action; an encounter or daily power marked used), the attack rolls,
@@ -411,8 +463,11 @@ def use_power(
             targets=tuple(t.id for t in targets),
             area=tuple(Position(x, y) for x, y in sorted(area or ())),
             provokes=_provoked(state, user, power),
+            damage_types=power.damage_types if changed_type else (),
+            keywords=power.keywords if changed_type else (),
         ),
         *paid,
+        *_ammunition(user, power, len(targets)),
     ]
     if power.usage != "at_will":
         events.append(
@@ -465,6 +520,9 @@ def use_power(
         if got is not None:
             more, dead = hurt(state, user, t, power, got, miss)
             events += more
+            if sit.coup_de_grace and hit:
+                more, killed = _coup_de_grace(staged(state, events), user, t, more)
+                events, dead = events + more, dead or killed
         if hit and not dead:
             now = staged(state, events)
             events += _effects(now, now.combatants[user.id], now.combatants[t.id], power)

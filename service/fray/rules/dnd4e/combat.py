@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from msgspec import structs
+
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.domain.events import (
@@ -19,6 +21,7 @@ from fray.domain.events import (
     Event,
     Expiry,
     Modifier,
+    Position,
     ResourceChanged,
 )
 from fray.domain.grid import occupant, squares_apart
@@ -37,6 +40,7 @@ from .commands import (
     Dnd4eDealDamage,
     Dnd4eGrantTempHp,
     Dnd4eHeal,
+    DropProne,
     FirstAid,
     ForcedMovement,
     MoveZone,
@@ -48,6 +52,7 @@ from .commands import (
     UsePower,
 )
 from .conditions import forced_movement_allowed, resistances
+from .damage import DamageType, retype
 from .effects import STABLE, SURPRISED, names
 from .events import (
     Dnd4eActionTaken,
@@ -55,6 +60,7 @@ from .events import (
     FirstAidRolled,
     ForcedMoved,
     HealingRolled,
+    SquareAttacked,
 )
 from .harm import (
     ACTION_POINTS,
@@ -71,7 +77,8 @@ from .harm import (
 from .hit_points import heal_with_surge, is_bloodied, second_wind, surge_value
 from .resistance import Damage, damage_taken, halvings
 from .stat_input import check_block, stored
-from .stats import FOOTPRINT, attacks, basic_melee
+from .stats import FOOTPRINT, Power, attacks, basic_melee
+from .targeting import melee_reach, range_penalty
 from .zones import ZONE, entering, moved, placed, power_zone, zone_id, zone_squares
 
 ACTION_POINT_SPENT = "action_point_spent"
@@ -147,15 +154,34 @@ def per_target(targets: Sequence[Combatant], against: Sequence[TargetTerms]) -> 
 
 
 def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
-    """A melee or ranged power against one target (``attack.use_power``). Raises
-    ``InvalidCommand`` for a close or area power (send ``dnd4e.use_power``), or an unknown
-    power; ``RuleViolation`` as the attack does. Source: 004 §近战攻击, §远程攻击."""
-    user, target = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
-    p = power_of(user, cmd.power)
+    """A melee or ranged power against one target (``attack.use_power``), named or found on
+    the square attacked (``target_square``: nobody there, the attack hits nothing); a coup
+    de grace; a changed damage type. Raises ``InvalidCommand`` for a close or area power
+    (send ``dnd4e.use_power``), an unknown power, both or neither of ``target_id`` and
+    ``target_square``; ``RuleViolation`` as the attack does, and for a coup de grace on a
+    creature that is not a helpless enemy next to the attacker, or with a power that is not
+    a standard action. Source: 004 §近战攻击, §远程攻击, §目标选定, §伤害类型, §重击; PHB 2008
+    p. 288 (coup de grace)."""
+    user = state.combatant(cmd.attacker_id)
+    p = retyped(power_of(user, cmd.power), cmd.damage_type)
     if p.kind not in ("melee", "ranged"):
         raise InvalidCommand(f"{p.name} is a {p.kind} attack: send dnd4e.use_power with caster_id and target_ids")
+    if (cmd.target_id is None) == (cmd.target_square is None):
+        raise InvalidCommand("name what is attacked: target_id (a creature) or target_square (a square), one of them")
+    origin = conjured_from(state, user, cmd.from_zone)
+    target = state.combatant(cmd.target_id) if cmd.target_id is not None else None
+    if cmd.target_square is not None:
+        target = _on_square(state, user, p, cmd.target_square, origin)
+        if target is None:
+            nobody = use_power(
+                state, user, p, [], dice, Situation(origin=origin), changed_type=cmd.damage_type is not None
+            )
+            return [*nobody, SquareAttacked(attacker_id=user.id, power=p.name, square=cmd.target_square)]
+    assert target is not None
     if target.status == "dead":
         raise RuleViolation(f"{target.name} is dead")
+    if cmd.coup_de_grace:
+        _coup_de_grace_allowed(user, target, p, origin)
     sit = Situation(
         cover=_cover(cmd, target.id),
         concealment=cmd.concealment,
@@ -165,9 +191,62 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
         damage_bonuses=cmd.damage_bonuses,
         per_target=per_target([target], cmd.against),
         long_range=cmd.long_range,
-        origin=conjured_from(state, user, cmd.from_zone),
+        origin=origin,
+        coup_de_grace=cmd.coup_de_grace,
     )
-    return use_power(state, user, p, [target], dice, sit)
+    return use_power(state, user, p, [target], dice, sit, changed_type=cmd.damage_type is not None)
+
+
+def retyped(p: Power, new: DamageType | None) -> Power:
+    """``p`` dealing ``new`` damage instead of its own types: the types and their keywords
+    swapped for ``new`` (poison stays while a hit effect deals ongoing poison). ``p`` itself
+    when ``new`` is None. Source: 004_e86ae0a0322fa3b5.txt §伤害 (伤害类型)."""
+    if new is None:
+        return p
+    poison = any(e.ongoing is not None and e.ongoing.damage_type == "poison" for e in p.hit_effects)
+    keywords, types = retype(p.keywords, p.damage_types, new, poison_effect=poison)
+    return structs.replace(p, keywords=keywords, damage_types=types)
+
+
+def _on_square(
+    state: EncounterState, user: Combatant, p: Power, square: Position, origin: Space | None
+) -> Combatant | None:
+    """The creature (not dead) whose space covers ``square``, once the square is within the
+    power's reach or range (004 §目标选定, §射程); None for nobody. Raises ``RuleViolation``
+    beyond, ``InvalidCommand`` off the grid."""
+    us = origin or space(user)
+    if us is None:
+        raise InvalidCommand("a square is attacked on the grid: place the attacker first")
+    there = Space(square.x, square.y)
+    if p.kind == "melee":
+        melee_reach(us, there, p.range)
+    else:
+        range_penalty(us, there, p.range, p.long_range)
+    return next(
+        (
+            c
+            for c in state.combatants.values()
+            if c.id != user.id
+            and c.status != "dead"
+            and (sp := space(c)) is not None
+            and (square.x, square.y) in sp.squares()
+        ),
+        None,
+    )
+
+
+def _coup_de_grace_allowed(user: Combatant, target: Combatant, p: Power, origin: Space | None) -> None:
+    """Raise ``RuleViolation`` unless ``target`` is a helpless enemy next to ``user`` and ``p`` is
+    a standard action (PHB 2008 p. 288; DECISION: next to it, whatever the power's reach)."""
+    if target.side == user.side:
+        raise RuleViolation(f"{target.name} is an ally; a coup de grace is made on a helpless enemy")
+    if "helpless" not in names(target):
+        raise RuleViolation(f"{target.name} is not helpless (unconscious, dying, stable …): no coup de grace")
+    if p.action != "standard":
+        raise RuleViolation(f"a coup de grace is a standard action; {p.name} is a {p.action} action")
+    us, them = origin or space(user), space(target)
+    if us is not None and them is not None and distance(us, them) > 1:
+        raise RuleViolation(f"{target.name} is not next to {user.name}: a coup de grace is made on an adjacent enemy")
 
 
 def conjured_from(state: EncounterState, user: Combatant, zone: str | None) -> Space | None:
@@ -462,6 +541,21 @@ def move_zone(state: EncounterState, cmd: MoveZone) -> list[Event]:
     action = p.zone.move_action
     assert action != "sustain"  # moved refuses it
     return [budget.pay(state, c, action, f"move {p.name}"), *moved_events]
+
+
+def drop_prone(state: EncounterState, cmd: DropProne) -> list[Event]:
+    """Dropping prone on purpose: a minor action, then ``prone``. Raises ``RuleViolation`` for
+    a creature already prone, one that cannot act, off its turn or without the action.
+    Source: 004_e86ae0a0322fa3b5.txt §状态 (倒地: 主动倒地一个次要动作)."""
+    c = state.combatant(cmd.combatant_id)
+    if c.status != "active":
+        raise RuleViolation(f"{c.name} is {c.status}")
+    if "prone" in names(c):
+        raise RuleViolation(f"{c.name} is prone already")
+    return [
+        budget.pay(state, c, "minor", "drop prone"),
+        ConditionApplied(combatant_id=c.id, condition=Condition(id="prone", name="prone", source=c.id)),
+    ]
 
 
 def forced_movement(state: EncounterState, cmd: ForcedMovement, dice: Dice) -> list[Event]:

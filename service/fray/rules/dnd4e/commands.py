@@ -95,13 +95,23 @@ class Attack(Command, frozen=True, tag="dnd4e.attack"):
     target is bloodied (``TargetTerms``). ``long_range``: off the grid only, the target is
     beyond the power's range but within its long range (−2). ``from_zone``: the attack comes
     from the attacker's conjuration (its power's name), so reach and range count from its
-    square."""
+    square.
+
+    ``target_square`` instead of ``target_id``: the attack is made at a square, not a
+    creature (004 §目标选定: an enemy with total concealment, a guess where it is): the
+    creature whose space covers it is attacked (state its ``concealment``), and with nobody
+    there the attack hits nothing. ``coup_de_grace`` (PHB 2008 p. 288): a standard-action
+    attack on a helpless enemy next to the attacker; a hit is a critical hit (004 §重击: 当你
+    做出致命一击时，这次攻击自动视为重击), and damage of at least the target's bloodied value
+    kills it. ``damage_type``: the power deals this type instead of its own (an item's
+    property): it loses its types' keywords and gains this one (004 §伤害类型)."""
 
     actor_field: ClassVar[str | None] = "attacker_id"
 
     attacker_id: CombatantId
-    target_id: CombatantId
     power: Text
+    target_id: CombatantId | None = None
+    target_square: Position | None = None
     cover: Cover = "none"
     concealment: Concealment = "none"
     charge: bool = False
@@ -111,6 +121,8 @@ class Attack(Command, frozen=True, tag="dnd4e.attack"):
     against: Against = ()
     long_range: bool | None = None
     from_zone: Annotated[str, Meta(min_length=1, max_length=80)] | None = None
+    coup_de_grace: bool = False
+    damage_type: DamageType | None = None
 
 
 class TargetCover(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -135,7 +147,7 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     A power that makes a zone makes it on its area (a melee or ranged power's conjuration on
     ``origin``, within range), hit or miss; one that only makes a zone names no targets.
     ``from_zone``: the power is used from the caster's conjuration (its power's name): range
-    and area count from its square."""
+    and area count from its square. ``damage_type`` as for ``dnd4e.attack``."""
 
     actor_field: ClassVar[str | None] = "caster_id"
 
@@ -151,6 +163,7 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     damage_bonuses: Bonuses = ()
     against: Against = ()
     from_zone: Annotated[str, Meta(min_length=1, max_length=80)] | None = None
+    damage_type: DamageType | None = None
 
 
 class OpportunityAttack(Command, frozen=True, tag="dnd4e.opportunity_attack"):
@@ -345,6 +358,15 @@ class ForcedMovement(Command, frozen=True, tag="dnd4e.forced_movement"):
     path: Annotated[tuple[Position, ...], Meta(min_length=1, max_length=20)]
 
 
+class DropProne(Command, frozen=True, tag="dnd4e.drop_prone"):
+    """``combatant_id`` drops prone on purpose: a minor action on its turn (004 §状态 倒地:
+    主动倒地一个次要动作)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+
+
 class Rest(Command, frozen=True, tag="dnd4e.rest"):
     """A rest between fights (PHB 2008 p. 263), allowed before round 1 (a carry-over starts
     there): ``short`` (five minutes: encounter powers and second wind back, effects ended,
@@ -383,6 +405,7 @@ DND4E_COMMANDS: tuple[type[Command], ...] = (
     TakeAction,
     ForcedMovement,
     MoveZone,
+    DropProne,
     Rest,
     ReachMilestone,
 )

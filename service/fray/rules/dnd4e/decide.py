@@ -56,6 +56,8 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return combat.forced_movement(state, command, dice)
         case c.MoveZone():
             return combat.move_zone(state, command)
+        case c.DropProne():
+            return combat.drop_prone(state, command)
         case c.Rest():
             return rests.rest(state, command)
         case c.ReachMilestone():

@@ -33,7 +33,8 @@ class PowerUsed(Event, frozen=True, tag="dnd4e.power_used", kw_only=True):
     """``user_id`` used ``power`` (``kind``: melee, ranged, close, area; ``action``: the action
     it took) against ``targets``; ``area``: the squares of its blast, burst or wall on the
     grid; ``provokes``: adjacent enemies that may take an opportunity attack because it was
-    a ranged or area attack (004 §远程攻击, §区域攻击)."""
+    a ranged or area attack (004 §远程攻击, §区域攻击); ``damage_types`` and ``keywords``: the
+    power's after a change of its damage type (004 §伤害类型; empty: its own, unchanged)."""
 
     user_id: str
     power: str
@@ -42,6 +43,8 @@ class PowerUsed(Event, frozen=True, tag="dnd4e.power_used", kw_only=True):
     targets: tuple[str, ...]
     area: tuple[Position, ...] = ()
     provokes: tuple[str, ...] = ()
+    damage_types: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
 
 
 class Dnd4eAttackRolled(Event, frozen=True, tag="dnd4e.attack_rolled", kw_only=True):
@@ -224,6 +227,27 @@ class MilestoneReached(Event, frozen=True, tag="dnd4e.milestone_reached", kw_onl
     combatant_ids: tuple[str, ...]
 
 
+class CoupDeGraced(Event, frozen=True, tag="dnd4e.coup_de_grace", kw_only=True):
+    """``attacker_id``'s coup de grace on the helpless ``target_id`` (PHB 2008 p. 288) dealt
+    ``damage``; at least its ``bloodied`` value, so it ``killed`` it (the ``damage_taken``
+    that brings it to death follows)."""
+
+    attacker_id: str
+    target_id: str
+    damage: int
+    bloodied: int
+    killed: bool
+
+
+class SquareAttacked(Event, frozen=True, tag="dnd4e.square_attacked", kw_only=True):
+    """``attacker_id`` attacked the ``square`` with ``power`` (004 §目标选定) and nobody was
+    there: the attack hits nothing."""
+
+    attacker_id: str
+    power: str
+    square: Position
+
+
 DND4E_EVENTS: tuple[type[Event], ...] = (
     Dnd4eCombatantAdded,
     PowerUsed,
@@ -244,4 +268,6 @@ DND4E_EVENTS: tuple[type[Event], ...] = (
     ZoneTriggered,
     Rested,
     MilestoneReached,
+    CoupDeGraced,
+    SquareAttacked,
 )

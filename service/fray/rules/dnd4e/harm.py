@@ -40,6 +40,7 @@ from .resistance import DamageTaken as Taken
 from .stats import Dnd4eStats, action_points
 
 TEMP_HP, SURGES, ACTION_POINTS, FAILURES = "temp_hp", "surges", "action_points", "death_save_failures"
+AMMUNITION = "ammunition"
 SECOND_WIND_USED = "second_wind_used"
 DEATH_SAVE_DUE = "death_save_due"
 
@@ -54,7 +55,8 @@ def stats_of(c: Combatant) -> Dnd4eStats:
 def starting_resources(s: Dnd4eStats, hp: int | None, temp_hp: int) -> dict[str, Resource]:
     """The tracks a combatant joins with: ``hp`` (full unless given; floor minus the bloodied
     value for a PC, 0 for a monster), ``temp_hp``, ``surges``, ``action_points`` and, for a
-    PC, ``death_save_failures`` (0 of 3). Source: PHB 2008 pp. 286, 293–295; DMG 2008."""
+    PC, ``death_save_failures`` (0 of 3); ``ammunition`` when the block counts it.
+    Source: PHB 2008 pp. 286, 293–295; DMG 2008; 004 §远程攻击 (ammunition)."""
     floor = death_threshold(s.hp_max) if s.kind == "pc" else 0
     out = {
         HP: Resource(s.hp_max if hp is None else max(floor, hp), s.hp_max, floor),
@@ -64,6 +66,8 @@ def starting_resources(s: Dnd4eStats, hp: int | None, temp_hp: int) -> dict[str,
     }
     if s.kind == "pc":
         out[FAILURES] = Resource(0, 3)
+    if s.ammunition is not None:
+        out[AMMUNITION] = Resource(s.ammunition, s.ammunition)
     return out
 
 

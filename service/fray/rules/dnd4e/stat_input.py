@@ -171,6 +171,7 @@ class Dnd4eStatsIn(Dnd4eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     save_modifiers: Annotated[tuple[ModifierIn, ...], Meta(max_length=10)] = ()
     action_points: Annotated[int, Meta(ge=0, le=5)] | None = None
     heal: Small = 0
+    ammunition: Annotated[int, Meta(ge=0, le=1000)] | None = None
     powers: Annotated[tuple[PowerIn, ...], Meta(max_length=30)] = ()
 
 

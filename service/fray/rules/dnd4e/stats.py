@@ -113,7 +113,10 @@ class Power(Struct, frozen=True, kw_only=True):
     ``crit_types``) rolled on top of the maximum on a critical hit. ``miss``: half damage or
     none. ``hit_effects``: what a hit also does. ``zone``: the zone or conjuration the power
     creates (its effect, hit or miss); a power with a zone and neither ``ability`` nor
-    ``attack_bonus`` makes no attack at all."""
+    ``attack_bonus`` makes no attack at all. ``ammunition``: each target takes one piece of
+    the user's ammunition (an arrow shot, a dagger thrown: 004 §远程攻击, §近程攻击,
+    §区域攻击); a wall whose ``keywords`` include ``solid`` cannot fill an occupied square
+    (004 §效果区域 墙)."""
 
     name: str
     usage: Usage = "at_will"
@@ -142,6 +145,7 @@ class Power(Struct, frozen=True, kw_only=True):
     miss: Miss = "none"
     hit_effects: tuple[Effect, ...] = ()
     zone: Zone | None = None
+    ammunition: bool = False
 
 
 class Defences(Struct, frozen=True, kw_only=True):
@@ -161,7 +165,8 @@ class Dnd4eStats(StatBlock, frozen=True, kw_only=True, tag="dnd4e"):
     ``defence_modifiers``) or a monster's stated ``defences``; ``initiative`` (stated) or
     ``initiative_modifiers``; ``resist`` and ``vulnerable``; ``save_modifiers`` (an elite's
     +2); ``action_points`` (None: 1 for a PC, 0 for a monster); ``heal``, the Heal skill
-    modifier (first aid); ``powers``."""
+    modifier (first aid); ``ammunition``: the pieces it carries for powers that spend them
+    (None: not counted); ``powers``."""
 
     kind: Literal["pc", "monster"] = "pc"
     level: Level
@@ -182,6 +187,7 @@ class Dnd4eStats(StatBlock, frozen=True, kw_only=True, tag="dnd4e"):
     save_modifiers: tuple[Modifier, ...] = ()
     action_points: int | None = None
     heal: int = 0
+    ammunition: int | None = None
     powers: tuple[Power, ...] = ()
 
 
