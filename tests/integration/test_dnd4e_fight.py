@@ -8,20 +8,19 @@ ends with one side down and the fallen accounted for."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from litestar.testing import TestClient
 
 from fray.demo.dnd4e_fight import fallen, fight, over
 from fray.domain.dice import SeededDice
 
 from .conftest import folded_state, send
+from .dnd4e_blocks import MakeClient
 
 
 @pytest.mark.parametrize("seed", ["fray", "4e"])
-def test_both_fights_fold_to_the_served_state(make_client: Callable[..., TestClient], seed: str) -> None:
+def test_both_fights_fold_to_the_served_state(make_client: MakeClient, seed: str) -> None:
     client = make_client(SeededDice(seed))
     created = client.post("/encounters", json={"ruleset": "dnd4e", "name": "The Goblin Warren"})
     eids = [created.json()["state"]["encounter_id"]]

@@ -11,10 +11,10 @@ from fray.rules.dnd4e.dying import (
     is_dying,
     short_rest,
 )
-from fray.rules.dnd4e.hit_points import fresh, heal, take_damage
+from fray.rules.dnd4e.hit_points import HitPoints, fresh, heal, take_damage
 
 
-def hurt(t, n):  # type: ignore[no-untyped-def]
+def hurt(t: HitPoints, n: int) -> HitPoints:
     return after_damage(take_damage(t, n)[0])
 
 
@@ -70,7 +70,7 @@ def test_healing_does_not_clear_failures_a_short_rest_does() -> None:
 
 
 def test_only_the_dying_make_death_saves() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="only a dying character makes death saving throws"):
         death_save(fresh(10), 5)
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="only a dying character makes death saving throws"):
         death_save(structs.replace(fresh(10), hp=-5, dead=True), 5)

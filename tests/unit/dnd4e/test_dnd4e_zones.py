@@ -15,7 +15,7 @@ from tests.unit.table import Table
 
 from fray.domain.dice import ScriptedDice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import Position
+from fray.domain.events import CombatantMoved, Position
 from fray.rules.dnd4e.events import Dnd4eAttackRolled, Dnd4eDamageResolved, ZoneCreated, ZoneTriggered
 from fray.service_layer.encounters import CommandResult
 
@@ -204,7 +204,7 @@ def test_a_zone_without_an_attack_is_difficult_ground_for_those_it_affects() -> 
     assert ev(out, Dnd4eAttackRolled) == [] and len(ev(out, ZoneCreated)[0].squares) == 9
     t.do({"type": "advance_turn"})
     out = t.do({"type": "move_combatant", "combatant_id": "goblin", "path": [{"x": 6, "y": 1}, {"x": 6, "y": 2}]})
-    assert [e.data.cost_ft for e in out.events if type(e.data).__name__ == "CombatantMoved"] == [5 + 10]
+    assert [e.data.cost_ft for e in out.events if isinstance(e.data, CombatantMoved)] == [5 + 10]
     with pytest.raises(RuleViolation, match="difficult ground in a zone"):
         t.do({"type": "move_combatant", "combatant_id": "goblin", "path": [{"x": 6, "y": 3}, {"x": 6, "y": 4}]})
 
