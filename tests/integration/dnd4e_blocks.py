@@ -11,7 +11,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from litestar.testing import TestClient
+
+MakeClient = Callable[..., TestClient[Any]]
+"""The ``make_client`` fixture's type (``tests/integration/conftest.py``)."""
 
 LONGSWORD = {
     "weapon": "1d8",

@@ -4,6 +4,7 @@ options checked at creation, the stat block checked strictly, every command list
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from fray.domain.dice import ScriptedDice
 from fray.rules.dnd4e.commands import DND4E_COMMANDS
 
 from .conftest import ok, send, who
-from .dnd4e_blocks import FIGHTER, GOBLIN, WIZARD
+from .dnd4e_blocks import FIGHTER, GOBLIN, WIZARD, MakeClient
 from .test_dnd4e_attacks import add, ev, start
 
 
@@ -29,7 +30,9 @@ def table_fight(make_client: Any, dice: str = "table") -> tuple[Any, str]:
     return client, eid
 
 
-def test_dice_from_the_table_are_used_checked_and_marked(make_client, count_events) -> None:  # type: ignore[no-untyped-def]
+def test_dice_from_the_table_are_used_checked_and_marked(
+    make_client: MakeClient, count_events: Callable[[str], int]
+) -> None:
     client, eid = table_fight(make_client)
     swing = {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin", "power": "Cleave"}
     before = count_events(eid)
@@ -47,7 +50,7 @@ def test_dice_from_the_table_are_used_checked_and_marked(make_client, count_even
     assert all(e["metadata"]["table_dice"] for e in log if e["type"] == "dnd4e.attack_rolled")
 
 
-def test_a_close_burst_takes_its_d20s_in_target_order_then_one_damage_roll(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_close_burst_takes_its_d20s_in_target_order_then_one_damage_roll(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([]))
     created = client.post("/encounters", json={"ruleset": "dnd4e", "core": {"dice": "either"}})
     eid = created.json()["state"]["encounter_id"]
@@ -138,7 +141,7 @@ def test_a_close_burst_takes_its_d20s_in_target_order_then_one_damage_roll(make_
     ],
 )
 def test_a_refused_command_is_a_problem_document_and_appends_nothing(
-    make_client, count_events, body: dict[str, Any], status: int, words: str
+    make_client: MakeClient, count_events: Callable[[str], int], body: dict[str, Any], status: int, words: str
 ) -> None:
     client, eid, _ = start(make_client, [20, 1], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     before = count_events(eid)
@@ -176,7 +179,7 @@ def test_a_refused_command_is_a_problem_document_and_appends_nothing(
     ],
 )
 def test_a_stat_block_that_cannot_exist_is_refused_naming_why(
-    make_client, count_events, stats: dict[str, Any], status: int
+    make_client: MakeClient, count_events: Callable[[str], int], stats: dict[str, Any], status: int
 ) -> None:
     """Malformed JSON is the decoder's 400 (naming the field); a well-formed block that
     cannot exist is the rules' 422 (naming why)."""
@@ -187,7 +190,7 @@ def test_a_stat_block_that_cannot_exist_is_refused_naming_why(
     assert count_events(eid) == 1
 
 
-def test_options_are_checked_when_the_encounter_is_created(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_options_are_checked_when_the_encounter_is_created(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([]))
     r = client.post("/encounters", json={"ruleset": "dnd4e", "options": {"saves": "sometimes"}})
     assert r.status_code == 422 and "saves" in r.json()["detail"]
@@ -197,7 +200,7 @@ def test_options_are_checked_when_the_encounter_is_created(make_client) -> None:
     assert r.json()["state"]["options"] == {"saves": "prompt"}
 
 
-def test_every_command_is_listed_and_in_the_contract(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_every_command_is_listed_and_in_the_contract(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([]))
     listed = next(r for r in client.get("/rulesets").json() if r["id"] == "dnd4e")
     tags = [command_type_of(c) for c in DND4E_COMMANDS]

@@ -8,13 +8,14 @@ from typing import Any
 from fray.domain.dice import ScriptedDice
 
 from .conftest import ok, send, who
-from .dnd4e_blocks import FIGHTER, GOBLIN, IMP, OGRE, WIZARD
+from .dnd4e_blocks import FIGHTER, GOBLIN, IMP, OGRE, WIZARD, MakeClient
 
 
 def new4e(client: Any, **options: Any) -> str:
     r = client.post("/encounters", json={"ruleset": "dnd4e", "name": "Keep on the Shadowfell", "options": options})
     assert r.status_code == 201, r.text
-    return r.json()["state"]["encounter_id"]
+    eid: str = r.json()["state"]["encounter_id"]
+    return eid
 
 
 def add(
@@ -35,7 +36,8 @@ def ids(out: dict[str, Any], cid: str) -> list[str]:
 
 
 def hp(out: dict[str, Any], cid: str) -> int:
-    return who(out, cid)["resources"]["hp"]["current"]
+    current: int = who(out, cid)["resources"]["hp"]["current"]
+    return current
 
 
 def start(
@@ -51,7 +53,7 @@ def start(
     return client, eid, ok(client, eid, {"type": "advance_turn"})
 
 
-def test_a_hit_shows_every_part_of_the_attack_and_the_defence(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_hit_shows_every_part_of_the_attack_and_the_defence(make_client: MakeClient) -> None:
     # initiative: fighter 15 + 2 = 17, goblin 10 + 3 = 13; Cleave 12 + 8 = 20 vs AC 16; 1d8 5 + 4 = 9
     client, eid, out = start(make_client, [15, 10, 12, 5], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     assert out["state"]["turn"] == "brandis"
@@ -67,7 +69,7 @@ def test_a_hit_shows_every_part_of_the_attack_and_the_defence(make_client) -> No
     assert who(out, "brandis")["spent"] == {"standard": 1}
 
 
-def test_the_fighters_derived_defences(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_the_fighters_derived_defences(make_client: MakeClient) -> None:
     # the goblin's spear against each of the fighter's defences: AC 20 (10 + 1 + 7 armour + 2 shield)
     client, eid, out = start(make_client, [1, 20, 13, 3], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     assert out["state"]["turn"] == "goblin"
@@ -78,7 +80,7 @@ def test_the_fighters_derived_defences(make_client) -> None:  # type: ignore[no-
     assert kinds == {"base": 10, "half level": 1, "armour": 7, "shield": 2}
 
 
-def test_natural_20_criticals_and_a_natural_20_that_only_hits(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_natural_20_criticals_and_a_natural_20_that_only_hits(make_client: MakeClient) -> None:
     # the wizard's Magic Missile (+5 vs Reflex) on the goblin (Reflex 14): 20 → 25, a critical: 2d4 max 8 + 4 = 12
     client, eid, out = start(make_client, [20, 1, 20], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 5, 0))
     out = ok(
@@ -108,7 +110,7 @@ def test_natural_20_criticals_and_a_natural_20_that_only_hits(make_client) -> No
     assert d["roll"]["total"] == 3 + 2 + 4 and not d["roll"]["critical"]
 
 
-def test_an_area_burst_rolls_once_for_damage_and_hits_a_large_creature_once(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_an_area_burst_rolls_once_for_damage_and_hits_a_large_creature_once(make_client: MakeClient) -> None:
     # Scorching Burst (area burst 1 within 10) centred on (5, 1): the goblin at (4, 1), the ogre's 2×2
     # space from (5, 0) (four squares in the burst); d20 per target: 15 (goblin), 4 (ogre); one 1d6: 6
     client, eid, out = start(
@@ -129,7 +131,7 @@ def test_an_area_burst_rolls_once_for_damage_and_hits_a_large_creature_once(make
     assert hp(out, "goblin") == 14 and hp(out, "ogre") == 111
 
 
-def test_a_close_blast_never_covers_its_user_and_provokes_nothing(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_close_blast_never_covers_its_user_and_provokes_nothing(make_client: MakeClient) -> None:
     client, eid, out = start(make_client, [20, 1, 18, 2], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 1, 1))
     r = send(
         client,
@@ -153,7 +155,7 @@ def test_a_close_blast_never_covers_its_user_and_provokes_nothing(make_client) -
     assert r.status_code == 409 and "used" in r.json()["detail"]
 
 
-def test_a_ranged_attack_next_to_an_enemy_provokes_and_the_enemy_takes_its_opportunity(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_ranged_attack_next_to_an_enemy_provokes_and_the_enemy_takes_its_opportunity(make_client: MakeClient) -> None:
     # Malys shoots the adjacent goblin (d20 3: a miss); the goblin's opportunity attack: 16 + 6 = 22 vs AC 15, 1d6 4 + 2
     client, eid, out = start(make_client, [20, 1, 3, 16, 4], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 1, 0))
     out = ok(
@@ -167,7 +169,7 @@ def test_a_ranged_attack_next_to_an_enemy_provokes_and_the_enemy_takes_its_oppor
     assert r.status_code == 409 and "opportunity" in r.json()["detail"]
 
 
-def test_combat_advantage_from_flanking_and_the_mark_penalty(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_combat_advantage_from_flanking_and_the_mark_penalty(make_client: MakeClient) -> None:
     # two fighters either side of the goblin: +2 combat advantage; the marked goblin attacking the
     # other fighter takes −2
     client, eid, out = start(
@@ -188,7 +190,7 @@ def test_combat_advantage_from_flanking_and_the_mark_penalty(make_client) -> Non
     assert {p["label"]: p["value"] for p in a["result"]["bonus"]["parts"]}["marked"] == -2
 
 
-def test_resistance_and_a_weakened_attacker_against_vulnerability(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_resistance_and_a_weakened_attacker_against_vulnerability(make_client: MakeClient) -> None:
     # the imp resists fire 15: Scorching Burst's 6 fire is 0; then the weakened wizard's Ray of Frost
     # (16 cold) on a goblin vulnerable 5 cold: (16 + 5) / 2 = 10 (half after vulnerability)
     goblin = {**GOBLIN, "hp_max": 60, "vulnerable": [{"type": "cold", "amount": 5}]}
@@ -239,7 +241,7 @@ def test_resistance_and_a_weakened_attacker_against_vulnerability(make_client) -
     assert hp(out, "goblin") == 50 and "slowed" in ids(out, "goblin")
 
 
-def test_an_attack_undone_folds_as_if_it_never_happened_and_redo_brings_it_back(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_an_attack_undone_folds_as_if_it_never_happened_and_redo_brings_it_back(make_client: MakeClient) -> None:
     client, eid, out = start(make_client, [15, 10, 12, 5], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     before = who(out, "goblin")
     out = ok(client, eid, {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin", "power": "Cleave"})

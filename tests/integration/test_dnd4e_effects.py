@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .conftest import ok, send, who
-from .dnd4e_blocks import FIGHTER, GOBLIN, IMP, WIZARD
+from .dnd4e_blocks import FIGHTER, GOBLIN, IMP, WIZARD, MakeClient
 from .test_dnd4e_attacks import ev, hp, ids, start
 
 
@@ -16,7 +16,9 @@ def markers(out: dict[str, Any], cid: str) -> list[str]:
     return [k["id"] for k in who(out, cid)["markers"]]
 
 
-def test_ongoing_damage_of_one_type_keeps_the_highest_and_saves_come_in_the_chosen_order(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_ongoing_damage_of_one_type_keeps_the_highest_and_saves_come_in_the_chosen_order(
+    make_client: MakeClient,
+) -> None:
     # imp 15 + 7 = 22 first; Tail Sting 18 + 8 = 26 vs AC 20, 1d6 3 + 2 = 5; saves: venom 12 (ends),
     # slowed 5, ongoing 3 poison 10 (ends), ongoing 2 fire 4
     client, eid, out = start(make_client, [5, 15, 18, 3, 12, 5, 10, 4], ("Brandis", FIGHTER, 0, 0), ("Imp", IMP, 1, 0))
@@ -59,7 +61,7 @@ def test_ongoing_damage_of_one_type_keeps_the_highest_and_saves_come_in_the_chos
     assert dazed["expires"]["save"]["dc"] == 10
 
 
-def test_saves_rolled_by_fray_when_the_encounter_says_so(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_saves_rolled_by_fray_when_the_encounter_says_so(make_client: MakeClient) -> None:
     client, eid, out = start(
         make_client, [5, 15, 18, 3, 9], ("Brandis", FIGHTER, 0, 0), ("Imp", IMP, 1, 0), saves="auto"
     )
@@ -71,7 +73,7 @@ def test_saves_rolled_by_fray_when_the_encounter_says_so(make_client) -> None:  
     assert "venom" in ids(out, "brandis") and not [m for m in markers(out, "brandis") if m.startswith("save_due")]
 
 
-def test_dying_death_saves_a_natural_20_and_death_at_minus_bloodied(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_dying_death_saves_a_natural_20_and_death_at_minus_bloodied(make_client: MakeClient) -> None:
     # the wizard (26 HP, bloodied 13, surge 6) at −4 is dying; death saves 5 (a failure), 20 (a surge)
     client, eid, out = start(make_client, [20, 1, 5, 20], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 1, 0))
     out = ok(client, eid, {"type": "apply_damage", "target_id": "malys", "amount": 30})
@@ -97,7 +99,7 @@ def test_dying_death_saves_a_natural_20_and_death_at_minus_bloodied(make_client)
     assert r.status_code == 409 and "dead" in r.json()["detail"]
 
 
-def test_healing_from_below_zero_starts_at_zero_and_first_aid_stabilises(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_healing_from_below_zero_starts_at_zero_and_first_aid_stabilises(make_client: MakeClient) -> None:
     # Heal check 14 + 1 = 15 against DC 15
     client, eid, out = start(make_client, [20, 1, 14], ("Brandis", FIGHTER, 0, 0), ("Malys", WIZARD, 1, 0))
     out = ok(client, eid, {"type": "apply_damage", "target_id": "malys", "amount": 30})
@@ -110,7 +112,7 @@ def test_healing_from_below_zero_starts_at_zero_and_first_aid_stabilises(make_cl
     assert (m["resources"]["hp"]["current"], m["status"], "stable" in ids(out, "malys")) == (8, "active", False)
 
 
-def test_second_wind_and_temporary_hit_points(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_second_wind_and_temporary_hit_points(make_client: MakeClient) -> None:
     client, eid, out = start(make_client, [20, 1], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     ok(client, eid, {"type": "apply_damage", "target_id": "brandis", "amount": 25})
     out = ok(client, eid, {"type": "dnd4e.second_wind", "combatant_id": "brandis"})

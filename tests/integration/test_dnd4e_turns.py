@@ -7,13 +7,13 @@ from __future__ import annotations
 from fray.domain.dice import ScriptedDice
 
 from .conftest import ok, send, who
-from .dnd4e_blocks import FIGHTER, GOBLIN, WIZARD
+from .dnd4e_blocks import FIGHTER, GOBLIN, WIZARD, MakeClient
 from .test_dnd4e_attacks import add, ev, ids, new4e, start
 
 SWING = {"type": "dnd4e.attack", "attacker_id": "brandis", "target_id": "goblin", "power": "Melee Basic Attack"}
 
 
-def test_one_standard_action_then_the_move_then_an_action_point(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_one_standard_action_then_the_move_then_an_action_point(make_client: MakeClient) -> None:
     client, eid, out = start(make_client, [20, 1, 2, 2, 2], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     ok(client, eid, SWING)
     r = send(client, eid, SWING)
@@ -36,7 +36,7 @@ def test_one_standard_action_then_the_move_then_an_action_point(make_client) -> 
     assert r.status_code == 409
 
 
-def test_a_dazed_creature_takes_one_action_and_no_immediate_one(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_dazed_creature_takes_one_action_and_no_immediate_one(make_client: MakeClient) -> None:
     client, eid, out = start(make_client, [20, 1, 2], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     ok(
         client,
@@ -67,7 +67,7 @@ def test_a_dazed_creature_takes_one_action_and_no_immediate_one(make_client) -> 
     assert r.status_code == 409 and "immediate" in r.json()["detail"]
 
 
-def test_a_sustained_effect_lasts_while_sustained(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_a_sustained_effect_lasts_while_sustained(make_client: MakeClient) -> None:
     # Glowing Cage 15 + 5 = 20 vs Reflex 14: immobilized while Malys sustains it (minor)
     client, eid, out = start(make_client, [20, 1, 15], ("Malys", WIZARD, 0, 0), ("Goblin", GOBLIN, 4, 0))
     out = ok(
@@ -96,7 +96,7 @@ def test_a_sustained_effect_lasts_while_sustained(make_client) -> None:  # type:
     assert "immobilized" not in ids(out, "goblin") and "sustain:glowing-cage" not in ids(out, "malys")
 
 
-def test_the_surprise_round(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_the_surprise_round(make_client: MakeClient) -> None:
     client = make_client(ScriptedDice([1, 20, 10, 3]))
     eid = new4e(client)
     add(client, eid, "Brandis", FIGHTER, 0, 0)
@@ -117,7 +117,7 @@ def test_the_surprise_round(make_client) -> None:  # type: ignore[no-untyped-def
     assert out["state"]["round"] == 2 and "surprised" not in ids(out, "goblin")
 
 
-def test_push_pull_and_a_restrained_target(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_push_pull_and_a_restrained_target(make_client: MakeClient) -> None:
     client, eid, out = start(make_client, [20, 1], ("Brandis", FIGHTER, 0, 0), ("Goblin", GOBLIN, 1, 0))
     push = {"type": "dnd4e.forced_movement", "target_id": "goblin", "by": "brandis", "kind": "push", "distance": 1}
     r = send(client, eid, {**push, "path": [{"x": 1, "y": 1}]})
@@ -135,7 +135,7 @@ def test_push_pull_and_a_restrained_target(make_client) -> None:  # type: ignore
     assert r.status_code == 409 and "restrained" in r.json()["detail"]
 
 
-def test_initiative_ties_go_to_the_modifier_then_a_kept_roll_off(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_initiative_ties_go_to_the_modifier_then_a_kept_roll_off(make_client: MakeClient) -> None:
     # two fighters (+2) roll 10: 12 each; roll-off 7 and 7, then 3 and 18; the goblin (+3) rolls 9: 12 too
     client = make_client(ScriptedDice([10, 10, 9, 7, 7, 3, 18]))
     eid = new4e(client)
@@ -147,7 +147,7 @@ def test_initiative_ties_go_to_the_modifier_then_a_kept_roll_off(make_client) ->
     assert [e["tiebreak"] for e in rolled["entries"]] == [[2, 7, 3], [2, 7, 18], [3]]
 
 
-def test_an_effect_ends_on_its_own_creatures_turn_when_initiatives_tie(make_client) -> None:  # type: ignore[no-untyped-def]
+def test_an_effect_ends_on_its_own_creatures_turn_when_initiatives_tie(make_client: MakeClient) -> None:
     # both fighters roll 10 + 2 = 12; the roll-off puts Aldric first; a slow on the goblin until the
     # end of Brandis's next turn must outlast Aldric's turn
     client = make_client(ScriptedDice([10, 10, 1, 3, 18]))

@@ -157,6 +157,8 @@ def test_a_5e_hide_is_hidden_from_the_other_side_until_found(client: TestClient[
             "dc": None,
             "aftereffect": None,
             "marker": False,
+            "area": [],
+            "carried": False,
         }
     ]
     versions = [e["version"] for e in hid["events"]]

@@ -399,6 +399,14 @@ class Condition(msgspec.Struct, frozen=True):
     attack made this turn): bookkeeping a ruleset keeps with the same machinery, shown apart
     from what a player calls a condition.
 
+    ``area``: the squares of the grid the condition covers, for one that is a place rather
+    than a state of its bearer (a D&D 4e zone or conjuration, kept on its creator: it
+    expires, is sustained and ends like any condition; what it does to those in it is the
+    ruleset's). ``carried``: a marker or turn-keyed condition that a carry-over to the next
+    fight keeps all the same (``fray.domain.fork``): bookkeeping that lasts until a rest, not
+    until the fight ends (a 4e daily power used). Both default to nothing, as events written
+    before them read.
+
     Events written before these fields (schema 2) carried one number, ``modifier``, whose
     meaning the id gave; each ruleset's upcaster moves it into the typed field."""
 
@@ -413,6 +421,8 @@ class Condition(msgspec.Struct, frozen=True):
     dc: int | None = None
     aftereffect: Condition | None = None
     marker: bool = False
+    area: tuple[Position, ...] = ()
+    carried: bool = False
 
     def bonus(self, applies_to: str) -> int:
         """The sum of this condition's modifiers that apply to ``applies_to`` (0 if none)."""

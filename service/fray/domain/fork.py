@@ -17,7 +17,10 @@ DECISIONS (the issue names what is kept, not every field):
   no round count; "save ends" ones stay, their saves prompted at the bearer's turns in the new
   fight). Markers (the old fight's bookkeeping) are dropped, and so is a condition caused by a
   combatant left behind (a grapple by a monster not carried) or held up by a condition that
-  is not carried.
+  is not carried. A condition ``carried`` by its ruleset's word stays whatever its duration
+  (bookkeeping that lasts until a rest: a 4e encounter or daily power used, a second wind
+  used), unless its source was left behind; a condition with an ``area`` (a 4e zone) is
+  dropped: its squares were on the old map, and positions are not carried.
 - A fork of an ended encounter starts open: it is a new encounter.
 """
 
@@ -92,7 +95,11 @@ def _carried(c: Combatant, kept: set[str], left: set[str]) -> Combatant:
 
 
 def _lasting(k: Condition, kept: set[str], left: set[str]) -> bool:
-    if k.marker or k.expires.at != "never" or k.expires.rounds or k.source in left:
+    if k.area or k.source in left:
+        return False
+    if k.carried:
+        return True
+    if k.marker or k.expires.at != "never" or k.expires.rounds:
         return False
     return k.lasts_while is None or k.lasts_while.combatant_id in kept
 

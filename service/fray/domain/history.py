@@ -18,7 +18,9 @@ events, with the same dice: nothing is decided again.
   so undo of "undo" is "redo", and any number of steps go both ways.
 - ``revoke``: takes back one earlier action (named by its command id, or the version of one of
   its events); refused (409, naming them) when later effective actions depend on it: they
-  name a combatant it added, or they no longer fold without it.
+  name a combatant it added, they no longer fold without it, or without it they leave a
+  state the ruleset would have settled at once (``Ruleset.consequences``: a condition whose
+  source no longer holds it, ``fray.domain.links``).
 - **a player's** ``undo`` takes back that player's own latest effective action: it is the
   ``revoke`` of it (``own_latest``), with its dependency check, recorded with the reason
   ``undo``; a player's ``revoke`` and ``redo`` touch only its own actions (``History.senders``
@@ -268,27 +270,58 @@ def _dependents(
     target: Action, history: History, log: Sequence[tuple[int, Event]], ruleset: Ruleset | None
 ) -> list[Action]:
     """Later effective actions that cannot stand without ``target``: they name a combatant it
-    added, or folding the log without it fails at one of their events."""
+    added, folding the log without it fails at one of their events, or the state without it
+    after one of them calls for consequences the real state then did not (a mark left on by
+    a marker that, without the revoked healing, is unconscious: ``fray.domain.links``)."""
     events = dict(log)
     added = {e.combatant_id for v, e in log if target.first <= v <= target.last and isinstance(e, CombatantAdded)}
     later = [a for a in history.effective() if a.first > target.last]
     out = [
         a for a in later if added and any(added & _named(events[v]) for v in range(a.first, a.last + 1) if v in events)
     ]
-    skip = revoked_versions(log) | set(range(target.first, target.last + 1))
-    state = EncounterState()
+    now = revoked_versions(log)
+    skip = now | set(range(target.first, target.last + 1))
+    ends = {a.last: a for a in later}
+    state, real = EncounterState(), EncounterState()
     for version, event in log:
-        try:
-            if version in skip or isinstance(event, HISTORY_EVENTS):
-                state = pass_over(state, version)
-            else:
-                state = evolve(state, event, version, ruleset)
-        except (KeyError, ValueError, AttributeError):
+        state, folded = _step(state, version, event, skip, ruleset)
+        if not folded:
             failing = next((a for a in later if a.first <= version <= a.last), None)
             if failing is not None and failing not in out:
                 out.append(failing)
-            state = pass_over(state, version)
+        real, _ = _step(real, version, event, now, ruleset)
+        a = ends.get(version)
+        if ruleset is not None and a is not None and a not in out and _unsettled(state, real, ruleset):
+            out.append(a)
     return sorted(out, key=lambda a: a.first)
+
+
+def _step(
+    state: EncounterState, version: int, event: Event, skip: set[int], ruleset: Ruleset | None
+) -> tuple[EncounterState, bool]:
+    """``state`` after the stored event at ``version`` (passed over when ``skip`` holds it or
+    it is a history event), and False when it no longer folds (then it is passed over too)."""
+    try:
+        if version in skip or isinstance(event, HISTORY_EVENTS):
+            return pass_over(state, version), True
+        return evolve(state, event, version, ruleset), True
+    except (KeyError, ValueError, AttributeError):
+        return pass_over(state, version), False
+
+
+def _unsettled(without: EncounterState, real: EncounterState, ruleset: Ruleset) -> bool:
+    """Whether the state ``without`` the revoked action calls for consequences
+    (``Ruleset.consequences``: a mark whose marker is unconscious, a grapple whose grappler
+    is gone) that the real state at the same version does not: an action after it stood on
+    it (``fray.domain.links``)."""
+    try:
+        wanted = ruleset.consequences(without)
+    except (KeyError, ValueError, AttributeError):
+        return True
+    if not wanted:
+        return False
+    had = ruleset.consequences(real)
+    return any(e not in had for e in wanted)
 
 
 def _named(event: Event) -> set[str]:

@@ -49,7 +49,8 @@ Contract (all functions pure; dice come in through ``dice``):
 - ``consequences(state) -> list[Event]``: what the state a command left calls for at once,
   asked by the core after every command (and again after what it returns, until it returns
   nothing): a grapple that ends because the grappler is stunned or gone, a creature at 0 HP
-  that must be unconscious. Default: nothing.
+  that must be unconscious (conditions tied to a creature's state: ``fray.domain.links``,
+  which holds whatever command reached it). Default: nothing.
 - ``check_options(options) -> options``: the encounter's options checked when it is created
   (raise ``InvalidCommand`` naming a bad one); the default takes them as they are.
 - ``tally(event) -> Sequence[Strike | TypedHarm]``: what one of the ruleset's events tells

@@ -1,16 +1,18 @@
 """Action types per turn and round, action points (PHB 2008 pp. 267–268, 286); dazed, stunned,
 dominated, surprised (004 §状态)."""
 
+from __future__ import annotations
+
 import pytest
 
 from fray.domain.errors import RuleViolation
-from fray.rules.dnd4e.actions import may_react, spend, spend_action_point, turn_actions
+from fray.rules.dnd4e.actions import TurnAction, may_react, spend, spend_action_point, turn_actions
 
 
 def test_a_standard_a_move_and_a_minor() -> None:
     t = turn_actions(set())
     t = spend(spend(spend(t, "standard"), "move"), "minor")
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="no minor action left this turn"):
         spend(t, "minor")
 
 
@@ -19,45 +21,60 @@ def test_the_standard_action_may_be_a_move_or_minor_and_the_move_a_minor() -> No
     assert (t.standard, t.move) == (0, 0)
     t = spend(spend(spend(turn_actions(set()), "minor"), "minor"), "minor")
     assert (t.standard, t.move, t.minor) == (0, 0, 0)
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="no standard action left this turn"):
         spend(spend(turn_actions(set()), "standard"), "standard")
     t = spend(spend(turn_actions(set()), "move"), "standard")  # the move came first: the standard is still there
     assert (t.standard, t.move, t.minor) == (0, 0, 1)
 
 
-def test_dazed_one_action_of_any_kind() -> None:
+@pytest.mark.parametrize("kind", ["standard", "move", "minor"])
+def test_dazed_one_action_of_any_kind(kind: TurnAction) -> None:
     t = spend(turn_actions({"dazed"}), "move")
-    for kind in ("standard", "move", "minor"):
-        with pytest.raises(RuleViolation):
-            spend(t, kind)  # type: ignore[arg-type]
+    with pytest.raises(RuleViolation, match=f"no {kind} action left this turn"):
+        spend(t, kind)
 
 
-def test_stunned_surprised_unconscious_take_no_action() -> None:
-    for c in ("stunned", "surprised", "dying"):
-        with pytest.raises(RuleViolation):
-            spend(turn_actions({c}), "minor")
+@pytest.mark.parametrize("condition", ["stunned", "surprised", "dying"])
+def test_stunned_surprised_unconscious_take_no_action(condition: str) -> None:
+    with pytest.raises(RuleViolation, match="this creature can take no actions now"):
+        spend(turn_actions({condition}), "minor")
 
 
 def test_surprise_round_one_action() -> None:
     t = spend(turn_actions(set(), surprise_round=True), "standard")
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="no minor action left this turn"):
         spend(t, "minor")
 
 
-def test_an_action_point_buys_one_extra_action_once_an_encounter_on_ones_own_turn() -> None:
+def test_an_action_point_buys_one_extra_action() -> None:
     t = spend(turn_actions(set()), "standard")
     t = spend_action_point(t, "standard", points=1, spent_this_encounter=False, own_turn=True)
     t = spend(t, "standard")
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="no standard action left this turn"):
         spend(t, "standard")
-    for kwargs in (
-        {"points": 0, "spent_this_encounter": False, "own_turn": True},
-        {"points": 1, "spent_this_encounter": True, "own_turn": True},
-        {"points": 1, "spent_this_encounter": False, "own_turn": False},
-        {"points": 1, "spent_this_encounter": False, "own_turn": True, "surprise_round": True},
-    ):
-        with pytest.raises(RuleViolation):
-            spend_action_point(turn_actions(set()), "standard", **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("points", "spent", "own", "surprise", "match"),
+    [
+        (0, False, True, False, "no action point left"),
+        (1, True, True, False, "an action point can be spent once an encounter"),
+        (1, False, False, False, "an action point is spent on one's own turn"),
+        (1, False, True, True, "no action point in a surprise round"),
+    ],
+)
+def test_an_action_point_once_an_encounter_on_ones_own_turn_never_in_a_surprise_round(
+    points: int, spent: bool, own: bool, surprise: bool, match: str
+) -> None:
+    with pytest.raises(RuleViolation, match=match):
+        spend_action_point(
+            turn_actions(set()),
+            "standard",
+            points=points,
+            spent_this_encounter=spent,
+            own_turn=own,
+            surprise_round=surprise,
+        )
 
 
 def test_a_dazed_creature_spending_an_action_point_gets_its_extra_action() -> None:

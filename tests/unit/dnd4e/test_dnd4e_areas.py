@@ -30,18 +30,18 @@ def test_a_blast_3_is_3_by_3_next_to_the_attacker_and_not_on_it() -> None:
 
 
 def test_a_blast_away_from_the_attacker_or_over_it_is_refused() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="a blast 3 must be adjacent to the attacker's"):
         blast(ME, 3, (7, 5))
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="a blast does not cover its origin square: place"):
         blast(ME, 3, (5, 4))
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="a blast is 1 to 20 squares, not 0"):
         blast(ME, 0, (6, 5))
 
 
 def test_a_large_attackers_blast_stays_outside_its_whole_space() -> None:
     ogre = Space(0, 0, 2)
     assert len(blast(ogre, 2, (2, 0))) == 4
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="a blast does not cover its origin square: place"):
         blast(ogre, 2, (1, 0))
 
 
@@ -65,7 +65,7 @@ def test_a_large_creature_in_several_squares_of_the_area_is_affected_once() -> N
 
 def test_an_area_origin_must_be_within_range() -> None:
     assert area_origin(ME, (15, 5), 10) == (15, 5)
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="the origin square is 11 squares away; the power"):
         area_origin(ME, (16, 5), 10)
 
 
@@ -75,27 +75,29 @@ def test_a_wall_is_contiguous_side_to_side_at_most_two_sides_each() -> None:
 
 
 def test_a_wall_joined_only_by_corners_is_refused() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="must share a side"):
         wall(ME, 3, [(7, 0), (8, 1), (9, 2)], 10)
 
 
 def test_a_wall_square_touching_three_others_is_refused() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="shares sides with 3 others; at most two"):
         wall(ME, 4, [(7, 1), (7, 0), (7, 2), (8, 1)], 10)
-    with pytest.raises(RuleViolation):  # a 2x2 block: each square has two sides, but it is not a line
+    with pytest.raises(
+        RuleViolation, match="shares sides with 3 others; at most two"
+    ):  # a 2x2 block: each square has two sides, but it is not a line
         wall(ME, 5, [(7, 0), (8, 0), (7, 1), (8, 1), (9, 1)], 10)
 
 
 def test_a_wall_in_two_pieces_or_out_of_range_or_the_wrong_size_is_refused() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="a wall is one contiguous line of squares from"):
         wall(ME, 4, [(7, 0), (7, 1), (9, 0), (9, 1)], 10)
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="are beyond the power's range 10"):
         wall(ME, 2, [(20, 5), (21, 5)], 10)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="a wall 3 fills exactly 3 distinct squares, got"):
         wall(ME, 3, [(7, 0), (7, 1)], 10)
 
 
 def test_a_solid_wall_cannot_fill_occupied_squares() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="a solid wall cannot fill occupied squares"):
         wall(ME, 2, [(7, 0), (7, 1)], 10, occupied=[(7, 1)], solid=True)
     assert wall(ME, 2, [(7, 0), (7, 1)], 10, occupied=[(7, 1)]) == {(7, 0), (7, 1)}

@@ -65,7 +65,7 @@ def test_a_wider_critical_range_makes_criticals_but_never_automatic_hits() -> No
 
 @pytest.mark.parametrize("face", [0, 21])
 def test_a_face_off_the_d20_is_refused(face: int) -> None:
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="a d20 shows 1 to 20, not"):
         resolve_attack(face, attack_bonus(1, "STR", 0), "ac", 10)
 
 

@@ -33,7 +33,7 @@ VALENAE_THUNDER_STRIKE = DamageExpression(
 def test_two_w_with_a_dagger_is_2d4_and_with_a_heavy_flail_4d6() -> None:
     assert weapon_dice(2, dice(1, 4)) == dice(2, 4)
     assert weapon_dice(2, dice(2, 6)) == dice(4, 6)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="takes a multiplier of 0 or more, not -1"):
         weapon_dice(-1, LONGSWORD)
 
 
@@ -60,13 +60,13 @@ def test_valenae_critical_is_23_plus_2d6_thunder_rolled() -> None:
 
 
 def test_the_dice_must_match() -> None:
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="this damage needs 2 dice"):
         roll_damage(VALENAE_THUNDER_STRIKE, (3,))
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="a d8 shows 1 to 8, not 9"):
         roll_damage(VALENAE_THUNDER_STRIKE, (3, 9))
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="the extra critical damage needs 2 dice"):
         roll_damage(VALENAE_THUNDER_STRIKE, critical=True, crit_faces=(4,))
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="a hit that is not critical needs 0 dice"):
         roll_damage(VALENAE_THUNDER_STRIKE, (3, 5), crit_faces=(4, 1))
 
 

@@ -8,7 +8,7 @@ from fray.rules.dnd4e.defences import (
     all_defences,
     defence,
 )
-from fray.rules.dnd4e.modifiers import Modifier
+from fray.rules.dnd4e.modifiers import Derivation, Modifier
 
 BRANDIS = DefenceSheet(
     level=23,
@@ -28,7 +28,7 @@ BRANDIS = DefenceSheet(
 )
 
 
-def parts(d):  # type: ignore[no-untyped-def]
+def parts(d: Derivation) -> list[tuple[str, int]]:
     return [(p.label, p.value) for p in d.parts if p.counted]
 
 

@@ -10,6 +10,7 @@ from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import due
 from fray.rules.dnd4e.durations import (
     SUSTAIN_ROUNDS,
+    DurationKind,
     ends_at,
     expiry,
     held_by,
@@ -52,7 +53,7 @@ def test_expiry_is_keyed_to_the_combatant_when_initiatives_tie() -> None:
 def test_end_of_this_turn_only_on_that_creatures_turn() -> None:
     e = Condition(id="x", name="x", expires=expiry("end_of_turn", "a", NOW))
     assert due(e, "end_of_turn", "a", 1)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="'until the end of the turn' is keyed to"):
         expiry("end_of_turn", "b", NOW)
 
 
@@ -74,8 +75,8 @@ def test_identical_effects_keep_the_longest_save_ends_kept_apart() -> None:
 
 
 def test_ends_at_orders_boundaries_through_the_round() -> None:
-    def r(kind: str, whose: str) -> float | None:
-        return ends_at(expiry(kind, whose, NOW), NOW)  # type: ignore[arg-type]
+    def r(kind: DurationKind, whose: str) -> float | None:
+        return ends_at(expiry(kind, whose, NOW), NOW)
 
     assert r("end_of_turn", "a") == 1
     assert r("start_of_next_turn", "b") == 2
@@ -94,14 +95,14 @@ def test_a_sustained_effect_is_not_sustained_on_its_first_turn_and_lapses_unless
     assert held.id == "sustain:flaming-sphere" and held.lasts_while is not None
     assert held.lasts_while.condition_id == limit.id and limit.marker
     assert held_by("a", "Flaming Sphere").condition_id == held.id
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="this effect was made or already sustained this turn;"):
         sustain(NOW, held)  # the turn it was made
     assert not due(held, "end_of_turn", "a", 1) and due(held, "end_of_turn", "a", 2)
     kept = sustain(at(2, "a"), held)
     assert not due(kept, "end_of_turn", "a", 2) and due(kept, "end_of_turn", "a", 3)
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="this effect was made or already sustained this turn;"):
         sustain(at(2, "a"), kept)  # once a round
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="only its creator sustains an effect, on the creator's"):
         sustain(at(2, "b"), held)  # only on the creator's turn
 
 
@@ -113,5 +114,5 @@ def test_a_sustained_effect_lasts_five_minutes_at_most() -> None:
 
 
 def test_only_a_sustain_condition_is_sustained() -> None:
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="'slowed' is not a sustained effect"):
         sustain(at(2, "a"), Condition(id="slowed", name="slowed", expires=expiry("end_of_next_turn", "a", NOW)))

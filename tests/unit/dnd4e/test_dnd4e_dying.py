@@ -11,10 +11,10 @@ from fray.rules.dnd4e.dying import (
     is_dying,
     short_rest,
 )
-from fray.rules.dnd4e.hit_points import fresh, heal, take_damage
+from fray.rules.dnd4e.hit_points import HitPoints, fresh, heal, take_damage
 
 
-def hurt(t, n):  # type: ignore[no-untyped-def]
+def hurt(t: HitPoints, n: int) -> HitPoints:
     return after_damage(take_damage(t, n)[0])
 
 
@@ -54,10 +54,11 @@ def test_a_20_spends_a_surge_from_0_hit_points() -> None:
     assert s.outcome == "surge" and (t.hp, t.surges) == (10, 1) and not is_dying(t)
 
 
-def test_a_20_without_a_surge_changes_nothing() -> None:
+def test_a_20_without_a_surge_brings_the_character_to_1_hit_point() -> None:
+    # Rules Compendium, Healing the Dying: the surge it needs is not there, so 1 hit point
     t = hurt(fresh(40, surges=0), 45)
     t, s = death_save(t, 20)
-    assert s.outcome == "no_change" and t.hp == -5
+    assert (s.outcome, s.no_surge) == ("surge", True) and (t.hp, t.surges) == (1, 0) and not is_dying(t)
 
 
 def test_healing_does_not_clear_failures_a_short_rest_does() -> None:
@@ -69,7 +70,7 @@ def test_healing_does_not_clear_failures_a_short_rest_does() -> None:
 
 
 def test_only_the_dying_make_death_saves() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="only a dying character makes death saving throws"):
         death_save(fresh(10), 5)
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="only a dying character makes death saving throws"):
         death_save(structs.replace(fresh(10), hp=-5, dead=True), 5)

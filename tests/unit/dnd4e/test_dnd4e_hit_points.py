@@ -11,6 +11,7 @@ from fray.rules.dnd4e.hit_points import (
     fresh,
     gain_temp_hp,
     heal,
+    heal_with_surge,
     is_bloodied,
     second_wind,
     spend_surge,
@@ -50,7 +51,7 @@ def test_a_surge_heals_the_surge_value_and_needs_a_surge() -> None:
     t = structs.replace(fresh(40, surges=1), hp=-3)
     t = spend_surge(t)
     assert (t.hp, t.surges) == (10, 0)
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="no healing surge left"):
         spend_surge(t)
 
 
@@ -59,14 +60,26 @@ def test_second_wind_once_an_encounter_a_surge_and_plus_2_defences() -> None:
     t, mod = second_wind(t)
     assert (t.hp, t.surges, t.second_wind_used) == (15, 1, True)
     assert defence(DefenceSheet(level=1), "will", [mod]).total == 12
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="second wind is used once an encounter"):
         second_wind(t)
 
 
 def test_the_dead_are_not_healed_and_negative_amounts_are_refused() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="the dead are not healed"):
         heal(structs.replace(fresh(10), dead=True, hp=-5), 5)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="healing is 0 or more, not -1"):
         heal(fresh(10), -1)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="damage is 0 or more, not -1"):
         take_damage(fresh(10), -1)
+
+
+def test_healing_that_needs_a_surge_gives_a_dying_creature_without_one_1_hit_point() -> None:
+    # Rules Compendium, Healing the Dying: counted from 0; no surge left, 1 hit point
+    dying = structs.replace(fresh(40, surges=0), hp=-7)
+    assert heal_with_surge(dying, extra=4) == (structs.replace(dying, hp=1), False)
+    with_one = structs.replace(dying, surges=1)
+    assert heal_with_surge(with_one, extra=4) == (structs.replace(with_one, hp=14, surges=0), True)
+    with pytest.raises(RuleViolation, match="no healing surge left"):
+        heal_with_surge(structs.replace(dying, hp=3))
+    with pytest.raises(RuleViolation, match="the dead are not healed"):
+        heal_with_surge(structs.replace(dying, dead=True))

@@ -28,7 +28,7 @@ def test_higher_total_first_then_higher_modifier() -> None:
 def test_a_tie_on_total_and_modifier_needs_a_roll_off_kept() -> None:
     a, b = roll("a", 12, 2), roll("b", 12, 2)
     assert ties([a, b]) == [("a", "b")]
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="initiative ties to break with a roll-off:"):
         order([a, b])
     a, b = with_tie_roll(a, 7), with_tie_roll(b, 7)  # the roll-off tied too: roll again
     assert ties([a, b]) == [("a", "b")]
@@ -37,7 +37,7 @@ def test_a_tie_on_total_and_modifier_needs_a_roll_off_kept() -> None:
 
 
 def test_a_face_off_the_d20_is_refused() -> None:
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="a d20 shows 1 to 20, not 21"):
         roll("a", 21, 0)
 
 

@@ -1,5 +1,7 @@
 """004_e86ae0a0322fa3b5.txt §加值与减值: typed bonuses, untyped bonuses, penalties, offsets."""
 
+import random
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,7 +15,7 @@ from fray.rules.dnd4e.modifiers import (
 )
 
 
-def counted(mods):  # type: ignore[no-untyped-def]
+def counted(mods: list[Modifier]) -> list[tuple[str, int]]:
     return [(p.label, p.value) for p in stack(mods) if p.counted]
 
 
@@ -78,20 +80,20 @@ modifier = st.builds(
 
 
 @given(st.lists(modifier, max_size=8))
-def test_the_total_is_the_sum_of_the_counted_parts(mods) -> None:  # type: ignore[no-untyped-def]
+def test_the_total_is_the_sum_of_the_counted_parts(mods: list[Modifier]) -> None:
     d = derive([Part(label="base", value=10)], mods)
     assert d.total == sum(p.value for p in d.parts if p.counted)
     assert len(d.parts) == len(mods) + 1
 
 
 @given(st.lists(modifier, max_size=8), st.randoms())
-def test_the_total_does_not_depend_on_order(mods, rnd) -> None:  # type: ignore[no-untyped-def]
+def test_the_total_does_not_depend_on_order(mods: list[Modifier], rnd: random.Random) -> None:
     shuffled = list(mods)
     rnd.shuffle(shuffled)
     assert derive([], mods).total == derive([], shuffled).total
 
 
 @given(st.lists(modifier, max_size=8))
-def test_at_most_one_bonus_per_type_counts(mods) -> None:  # type: ignore[no-untyped-def]
+def test_at_most_one_bonus_per_type_counts(mods: list[Modifier]) -> None:
     typed = [p.kind for p in stack(mods) if p.counted and p.value > 0 and p.kind != "untyped"]
     assert len(typed) == len(set(typed))

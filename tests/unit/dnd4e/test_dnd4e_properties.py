@@ -5,7 +5,8 @@ maximum (4e: a PC's floor is minus its bloodied value)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 import msgspec
 from hypothesis import given, settings
@@ -32,10 +33,37 @@ from fray.domain.events import Position
 from fray.domain.evolve import fold
 from fray.domain.state import EncounterState
 from fray.rules.dnd4e import commands as c
+from fray.rules.dnd4e.durations import DurationKind
+from fray.rules.dnd4e.stat_input import ModifierIn
 from fray.rules.registry import get_ruleset
 
 DND4E = get_ruleset("dnd4e")
-BLOCKS = {"Brandis": FIGHTER, "Malys": WIZARD, "Goblin": GOBLIN, "Imp": IMP, "Ogre": OGRE}
+T = TypeVar("T")
+CONJURER: dict[str, Any] = {
+    **WIZARD,
+    "powers": [
+        *WIZARD["powers"],
+        {
+            "name": "Stinking Cloud",
+            "kind": "area",
+            "area": "burst",
+            "size": 2,
+            "range": 10,
+            "ability": "intelligence",
+            "defence": "fortitude",
+            "damage": "1d10",
+            "zone": {"duration": "sustain_minor", "damage": "1d10", "move": 3, "difficult": True},
+        },
+        {
+            "name": "Spiritual Weapon",
+            "kind": "ranged",
+            "range": 10,
+            "zone": {"kind": "conjuration", "duration": "sustain_minor", "move": 6, "move_action": "move"},
+        },
+    ],
+}
+BLOODHUNT = ModifierIn(value=1, source="Bloodhunt", type="racial")
+BLOCKS = {"Brandis": FIGHTER, "Malys": CONJURER, "Goblin": GOBLIN, "Imp": IMP, "Ogre": OGRE}
 IDS = ["brandis", "malys", "goblin", "imp", "ogre", "goblin-2", "nobody"]
 POWERS = [
     "Cleave",
@@ -46,6 +74,8 @@ POWERS = [
     "Scorching Burst",
     "Thunderwave",
     "Glowing Cage",
+    "Stinking Cloud",
+    "Spiritual Weapon",
     "Spear",
     "Tail Sting",
     "Greatclub",
@@ -68,7 +98,7 @@ CONDITIONS = [
     "ongoing_damage",
 ]
 KIDS = [*CONDITIONS, "venom", "sustain:glowing-cage", "stable", "ongoing_damage:imp", "save_due:venom"]
-DURATIONS = [
+DURATIONS: list[DurationKind] = [
     "end_of_turn",
     "start_of_next_turn",
     "end_of_next_turn",
@@ -96,7 +126,7 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
     """A command worth trying in ``state``: mostly by whoever's turn it is, with its own
     powers, at combatants that are there; sometimes anything at all. Cheap draws only."""
 
-    def one(options: list[Any]) -> Any:
+    def one(options: Sequence[T]) -> T:
         return data.draw(st.sampled_from(options))
 
     def who() -> str:
@@ -110,13 +140,13 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
 
     def power() -> str:
         mine = [p.name for p in state.combatants[state.turn].stats.powers] if state.turn in state.combatants else []
-        return one(mine) if mine and data.draw(st.integers(0, 4)) else one(POWERS)
+        return one(mine) if len(mine) > 0 and data.draw(st.integers(0, 4)) > 0 else one(POWERS)
 
     def kid() -> str:
         held = sorted({k.id for w in state.combatants.values() for k in w.conditions})
-        return one(held) if held and data.draw(st.booleans()) else one(KIDS)
+        return one(held) if len(held) > 0 and data.draw(st.booleans()) else one(KIDS)
 
-    kind = data.draw(st.integers(0, 35))
+    kind = data.draw(st.integers(0, 36))
     others = [w for w in state.combatants.values() if w.id != state.turn]
     due = [
         (w.id, k.source)
@@ -125,19 +155,19 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
         if k.id.startswith("save_due:") and k.source
     ]
     dying = [w.id for w in state.combatants.values() if w.has("death_save_due")]
-    if kind >= 28 and state.turn in state.combatants and others:
+    if kind >= 29 and state.turn in state.combatants and others:
         target = one(others)
-        if kind < 32:
+        if kind < 33:
             return c.Attack(attacker_id=state.turn, target_id=target.id, power=power())
-        if kind < 34:
+        if kind < 35:
             near = target.position or square()
             return c.UsePower(
                 caster_id=state.turn, power=power(), origin=Position(near.x + data.draw(st.integers(-1, 1)), near.y)
             )
-    if kind >= 34 and due:
+    if kind >= 35 and due:
         cid, eid = one(due)
         return c.Dnd4eSavingThrow(combatant_id=cid, condition_id=eid)
-    if kind >= 34 and dying:
+    if kind >= 35 and dying:
         return c.Dnd4eDeathSave(combatant_id=one(dying))
     match kind:
         case 0 | 1:
@@ -162,14 +192,19 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
         case 12:
             return one([Dash(combatant_id=actor()), StandUp(combatant_id=actor())])
         case 13 | 14:
+            on_square = data.draw(st.integers(0, 5)) == 0
             return c.Attack(
                 attacker_id=actor(),
-                target_id=who(),
+                target_id=None if on_square else who(),
+                target_square=square() if on_square else None,
                 power=power(),
                 cover=one(["none", "cover", "superior_cover"]),
                 charge=data.draw(st.booleans()),
                 combat_advantage=data.draw(st.booleans()),
                 long_range=one([None, True, False]),
+                coup_de_grace=data.draw(st.integers(0, 4)) == 0,
+                damage_type=one([None, None, "fire", "poison"]),
+                against=one([(), (c.TargetTerms(bloodied=True, bonuses=(BLOODHUNT,)),)]),
             )
         case 15 | 16:
             return c.UsePower(
@@ -178,6 +213,8 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
                 origin=square() if data.draw(st.booleans()) else None,
                 target_ids=tuple(dict.fromkeys(who() for _ in range(data.draw(st.integers(0, 2))))),
                 wall=tuple(square() for _ in range(data.draw(st.integers(0, 2)))),
+                against=one([(), (c.TargetTerms(target_id=who(), combat_advantage=True),)]),
+                from_zone=one([None, None, "Spiritual Weapon"]),
             )
         case 17:
             return c.OpportunityAttack(reactor_id=who(), target_id=actor())
@@ -226,6 +263,16 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
             return c.TakeAction(
                 combatant_id=who(), action=one(["standard", "move", "minor", "free", "immediate", "opportunity"])
             )
+        case 27:
+            return one(
+                [
+                    c.Rest(kind=one(["short", "extended"]), surges=one([{}, {who(): data.draw(st.integers(1, 3))}])),
+                    c.ReachMilestone(),
+                    c.DropProne(combatant_id=actor()),
+                    c.MoveZone(combatant_id=actor(), zone=one(["Spiritual Weapon", "Stinking Cloud"]), to=square()),
+                    c.Sustain(combatant_id=actor(), condition_id="Stinking Cloud", move_to=square()),
+                ]
+            )
     return c.ForcedMovement(
         target_id=who(),
         by=actor(),
@@ -237,7 +284,7 @@ def draw(data: st.DataObject, state: EncounterState) -> Command:
 
 @settings(max_examples=120, deadline=None)
 @given(data=st.data(), steps=st.integers(0, 50), seed=st.integers(0, 10_000), saves=st.sampled_from(["prompt", "auto"]))
-def test_every_command_yields_events_or_a_typed_error(data, steps, seed, saves) -> None:  # type: ignore[no-untyped-def]
+def test_every_command_yields_events_or_a_typed_error(data: st.DataObject, steps: int, seed: int, saves: str) -> None:
     dice = SeededDice(seed)
     state = fold(enumerate(start_encounter("e", DND4E, "prop", {"saves": saves}), start=1), None, DND4E)
     fighters = data.draw(

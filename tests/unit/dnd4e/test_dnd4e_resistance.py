@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from fray.rules.dnd4e.resistance import (
     Damage,
+    HalfReason,
     Resist,
     Vulnerable,
     damage_taken,
@@ -117,7 +118,9 @@ kinds = st.sampled_from(["fire", "cold", "all", "thunder"])
     st.lists(st.builds(Vulnerable, kinds, st.integers(0, 20)), max_size=3),
     st.lists(st.sampled_from(["miss", "weakened", "insubstantial"]), max_size=3),
 )
-def test_damage_taken_is_never_negative_and_halving_never_adds(dmg, res, vul, half) -> None:  # type: ignore[no-untyped-def]
+def test_damage_taken_is_never_negative_and_halving_never_adds(
+    dmg: list[tuple[int, list[str]]], res: list[Resist], vul: list[Vulnerable], half: list[HalfReason]
+) -> None:
     hits = [Damage(a, tuple(t)) for a, t in dmg]
     taken = damage_taken(hits, res, vul, half)
     assert 0 <= taken.total <= taken.before_halving

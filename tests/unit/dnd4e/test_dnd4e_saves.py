@@ -26,7 +26,7 @@ def save_ends(ident: str, what: str, after: Condition | None = None) -> Conditio
 def test_ten_or_higher_succeeds_and_modifiers_count() -> None:
     assert saving_throw("x", 10).succeeded and not saving_throw("x", 9).succeeded
     assert saving_throw("x", 8, [Modifier(value=2, source="Dwarven Resilience")]).succeeded
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="a d20 shows 1 to 20, not 0"):
         saving_throw("x", 0)
 
 
@@ -43,11 +43,11 @@ def test_the_order_must_name_each_save_ends_effect_once() -> None:
         save_ends("b", "slowed"),
         Condition(id="c", name="prone", expires=expiry("end_of_next_turn", "hero", STATE)),
     ]
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="save against each save-ends effect once, in any order:"):
         end_of_turn_saves(effects, ["a"], [10], STATE)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="save against each save-ends effect once, in any order:"):
         end_of_turn_saves(effects, ["a", "b", "c"], [10, 10, 10], STATE)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="2 saving throws need 2 d20s, got 1"):
         end_of_turn_saves(effects, ["a", "b"], [10], STATE)
 
 

@@ -18,13 +18,13 @@ ME = Space(0, 0)
 
 def test_melee_reaches_adjacent_squares_and_reach_2_one_more() -> None:
     assert melee_reach(ME, Space(1, 1)) == 1
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="the target is 2 squares away; this melee attack"):
         melee_reach(ME, Space(2, 0))
     assert melee_reach(ME, Space(2, 0), reach=2) == 2
 
 
 def test_an_adjacent_only_power_ignores_a_long_reach() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="the target is 2 squares away; this melee attack"):
         melee_reach(ME, Space(2, 0), reach=2, adjacent_only=True)
 
 
@@ -32,14 +32,14 @@ def test_long_range_costs_2_and_beyond_it_is_refused() -> None:
     assert range_penalty(ME, Space(10, 0), 10, 20) == []
     (p,) = range_penalty(ME, Space(15, 3), 10, 20)
     assert p.value == -2 and p.source == "long range"
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="the target is 21 squares away; this attack reaches"):
         range_penalty(ME, Space(21, 0), 10, 20)
 
 
 def test_a_power_without_a_weapon_has_no_long_range() -> None:
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation, match="the target is 11 squares away; this attack reaches"):
         range_penalty(ME, Space(11, 0), 10)
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(InvalidCommand, match="is at least the range"):
         range_penalty(ME, Space(1, 0), 10, 5)
 
 

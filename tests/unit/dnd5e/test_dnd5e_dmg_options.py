@@ -222,6 +222,51 @@ def test_cleaving_carries_the_leftover_to_another_creature_the_roll_hits() -> No
     assert f.c("gob2").resources["hp"].current == 3
 
 
+def test_the_one_cleaving_roll_meets_each_creatures_own_cover() -> None:
+    # 15 + 5 = 20 hits the goblin (AC 15); gob2 behind three-quarters cover needs 15 + 5 = 20:
+    # it is hit; with the same roll against half cover on a 14, 19 < 15 + 5 would not be
+    f = two(cleaving=True)
+    ev = f.attack(
+        "ana",
+        "gob",
+        "Longsword",
+        [15, 8],
+        cleave_into=["gob2"],
+        cleave_cover=[{"target_id": "gob2", "cover": "three_quarters"}],
+    )
+    rolled = of(ev, "dnd5e-2024.attack_rolled")
+    assert [(a.target_id, a.cover, a.cover_bonus, a.hit) for a in rolled] == [
+        ("gob", "none", 0, True),
+        ("gob2", "three_quarters", 5, True),
+    ]
+    f = two(cleaving=True)
+    ev = f.attack(
+        "ana",
+        "gob",
+        "Longsword",
+        [14, 8],
+        cleave_into=["gob2"],
+        cleave_cover=[{"target_id": "gob2", "cover": "three_quarters"}],
+    )
+    assert [(a.target_id, a.hit) for a in of(ev, "dnd5e-2024.attack_rolled")] == [("gob", True), ("gob2", False)]
+    assert f.c("gob2").resources["hp"].current == 7
+
+
+@pytest.mark.parametrize(
+    ("cover", "error", "match"),
+    [
+        ([{"target_id": "gob2", "cover": "total"}], RuleViolation, "total cover: it cannot be in the cleave"),
+        ([{"target_id": "gob", "cover": "half"}], InvalidCommand, "which is not in cleave_into"),
+    ],
+)
+def test_cleave_cover_names_creatures_of_the_cleave_that_can_be_hit(
+    cover: list[dict[str, str]], error: type[Exception], match: str
+) -> None:
+    f = two(cleaving=True)
+    with pytest.raises(error, match=match):
+        f.attack("ana", "gob", "Longsword", [15, 8], cleave_into=["gob2"], cleave_cover=cover)
+
+
 def test_hitting_cover_a_creature_giving_cover_is_hit_when_the_roll_meets_its_ac() -> None:
     f = two(hitting_cover=True)
     ev = f.attack(

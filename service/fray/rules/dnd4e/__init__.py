@@ -17,7 +17,9 @@ damage, hit effects), ``combat`` (joining, attacks, damage, healing, first aid, 
 actions, forced movement), ``saving`` (saves, death saves, effects put on and sustained),
 ``effects`` (effects as the core's conditions), ``budget`` (the action economy on the core's
 budgets), ``harm`` (the tracks: damage, healing, dying, death), ``turns`` (the core's hooks),
-``core_commands`` (the core's commands the 4e way), ``clipping`` (the segment clipping that line
+``core_commands`` (the core's commands the 4e way), ``consequences`` (what follows at once from
+any command: marks, prone, sustained effects of the dead), ``zones`` (zones and conjurations
+on the grid), ``rests`` (short and extended rests, milestones), ``clipping`` (the segment clipping that line
 of sight uses; the core's flanking test runs the same loop privately).
 
 Decisions where the texts are silent (each also in its module and tested):
@@ -80,4 +82,49 @@ Decisions of phase 2:
   one;
 - first aid: stabilise DC 15 (the stable are ``down`` and dying again when hurt), second wind
   DC 10 (a surge, no defence bonus).
+
+Decisions of phase 3 (issue 21; each also in its module and tested):
+- an effect tied to a creature ends however that creature reaches the state that ends it
+  (``consequences``, asked by the core after every command): a mark when its marker dies,
+  falls unconscious by any means (damage, a condition, a hit effect, a GM's correction) or
+  leaves the encounter; whatever a dead creature sustains, at once; an unconscious creature
+  falls prone whatever made it so; a revoke that would leave one standing is refused;
+- healing the dying (Rules Compendium): a dying creature healed counts from 0; healing that
+  needs a surge it does not have gives it 1 hit point (only that: not the power's extra dice
+  or bonus, which are not rolled), for a healing power, first aid's second wind and a death
+  save of 20 alike; above 0 hit points it is refused as before;
+- per-target terms (``against``): bonuses, penalties and combat advantage against one named
+  target or every bloodied one (bloodied as the attack is rolled) are added to the attack's
+  own; a close or area attack still rolls its damage dice once, and a target with damage
+  bonuses of its own gets its own ``damage_rolled`` of the same dice;
+- an area attack refuses a stated concealment: concealment between the origin square and the
+  targets does not count (004 §区域攻击);
+- zones and conjurations (``zones``; a power's ``zone``): kept as a condition on the creator
+  with its squares (the core's ``Condition.area``), so they expire, are sustained, end with
+  their creator's death or removal and fold and undo like any condition; made hit or miss;
+  entering (one's own move or forced movement, not a zone made or moved onto one, not a GM's
+  placement), starting or ending a turn in one triggers it, at most once a turn each; a
+  turn's start deals ongoing damage first, then the zones in the order they were made; a
+  move is never cut short by a zone; difficult terrain, concealment and modifiers of a zone
+  hold for those it affects while inside; a conjuration attacks from its square (its
+  creator still provokes from its own space); a movable burst or conjuration keeps its shape
+  and stays within the power's range; one zone per power per creator; zones are on the grid
+  only, and a carry-over leaves them behind;
+- rests and milestones (``rests``) between fights, before round 1 (a carry-over starts
+  there): encounter and daily powers used and a second wind spent are ``carried`` over until
+  a short rest (encounter powers, second wind) or an extended one (daily powers too) gives
+  them back; the one action point of an encounter is new in the next; a rest ends every
+  effect and marker (an extended one the daily marks too), temporary hit points and failed
+  death saves; nobody at 0 hit points or fewer, and nobody sustaining a power, rests; who
+  rests or reaches a milestone defaults to every PC; Fray counts no encounters and keeps no
+  clock: the DM sends ``reach_milestone``;
+- more of the text through the API: a coup de grace (``coup_de_grace`` on ``dnd4e.attack``:
+  a standard-action attack on a helpless enemy next to the attacker, a hit is a critical
+  hit, damage of at least the bloodied value kills); a changed damage type (``damage_type``:
+  the types and their keywords swap, poison kept while a hit effect deals ongoing poison);
+  a square attacked (``target_square``: the creature on it is attacked, nobody there and the
+  attack hits nothing, ``square_attacked``); dropping prone (``dnd4e.drop_prone``, a minor
+  action); ammunition (a block's ``ammunition`` track, one piece per target of a power that
+  spends it; none counted when the block states none; a rest gives none back); a wall
+  whose power has the keyword ``solid`` cannot fill an occupied square.
 """

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from msgspec import Struct
+from msgspec import Struct, structs
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
@@ -34,6 +34,7 @@ from fray.domain.events import (
 from fray.domain.grid import flanking_ally
 from fray.domain.ids import slug
 from fray.domain.state import Combatant, EncounterState
+from fray.domain.tracks import HP
 
 from .actions import may_react
 from .areas import Space, Square, area_origin, blast, burst, distance, in_area, wall
@@ -55,30 +56,43 @@ from .conditions import (
     halves_damage_taken,
     resistances,
 )
-from .damage import Dnd4eDamageRoll, roll_damage
-from .dying import after_damage
+from .damage import DamageExpression, Dnd4eDamageRoll, roll_damage
 from .effects import build, marked_by, modifiers_on, names, put, sustained_by
-from .events import DamageRolled, Dnd4eAttackRolled, Dnd4eDamageResolved, PowerUsed
-from .harm import land, staged, stats_of, track_of
-from .hit_points import take_damage
+from .events import CoupDeGraced, DamageRolled, Dnd4eAttackRolled, Dnd4eDamageResolved, PowerUsed
+from .harm import AMMUNITION, resolved, staged, stats_of
+from .hit_points import bloodied_value
 from .modifiers import Modifier
 from .resistance import Damage, damage_taken, halvings
-from .resistance import DamageTaken as Taken
 from .stats import (
     Power,
     attack_bonus_of,
+    attacks,
     damage_expression,
     deals_damage,
     defence_of,
     find_power,
 )
 from .targeting import melee_reach, provokes, range_penalty
+from .zones import concealment_in, create, modifiers_in
+
+
+class Terms(Struct, frozen=True, kw_only=True):
+    """What holds against one target only: attack ``bonuses``, ``damage_bonuses`` and
+    ``combat_advantage`` for a reason Fray does not see (004 §攻击加值: Malys's +2 against one
+    target of his fireball, +1 against any bloodied one)."""
+
+    bonuses: tuple[Modifier, ...] = ()
+    damage_bonuses: tuple[Modifier, ...] = ()
+    combat_advantage: bool = False
 
 
 class Situation(Struct, frozen=True, kw_only=True):
     """What the table says of an attack that Fray cannot see: per-target ``cover``,
     ``concealment``, a ``charge``, ``combat_advantage`` for another reason, other attack
-    ``bonuses`` and ``damage_bonuses``, and ``long_range`` off the grid."""
+    ``bonuses`` and ``damage_bonuses`` (for every target), what holds against some targets
+    only (``per_target``: target id → ``Terms``), ``long_range`` off the grid, and
+    ``origin``: the space the attack is made from when not the user's (a conjuration's
+    square: ``zones``); ``coup_de_grace``: a hit is a critical hit (PHB 2008 p. 288)."""
 
     cover: dict[str, str] = {}
     concealment: str = "none"
@@ -86,7 +100,14 @@ class Situation(Struct, frozen=True, kw_only=True):
     combat_advantage: bool = False
     bonuses: tuple[Modifier, ...] = ()
     damage_bonuses: tuple[Modifier, ...] = ()
+    per_target: dict[str, Terms] = {}
     long_range: bool | None = None
+    origin: Space | None = None
+    coup_de_grace: bool = False
+
+    def against(self, target_id: str) -> Terms:
+        """The terms that hold against ``target_id`` only (none: empty)."""
+        return self.per_target.get(target_id, Terms())
 
 
 def space(c: Combatant) -> Space | None:
@@ -95,8 +116,9 @@ def space(c: Combatant) -> Space | None:
 
 
 def used_marker(power: Power) -> str:
-    """The id of the marker an encounter or daily power leaves once used.
-    Source: (glue: no rule of its own)."""
+    """The id of the marker an encounter or daily power leaves once used (``carried``: a
+    carry-over keeps it; a short rest ends an encounter power's, an extended rest a daily's:
+    PHB 2008 p. 263). Source: (glue: no rule of its own)."""
     return f"power_used:{slug(power.name)}"
 
 
@@ -125,7 +147,7 @@ def ready(user: Combatant, power: Power) -> None:
 def _reach(state: EncounterState, user: Combatant, target: Combatant, power: Power, sit: Situation) -> list[Modifier]:
     """What range costs this attack on the grid (004 §近战攻击, §远程攻击; long range −2), or
     off it as the table says. Raises ``RuleViolation`` out of reach or range."""
-    us, them = space(user), space(target)
+    us, them = sit.origin or space(user), space(target)
     if us is not None and them is not None:
         if sit.long_range is not None:
             raise InvalidCommand("long_range is for fights off the grid; on the grid the distance says it")
@@ -142,8 +164,8 @@ def _reach(state: EncounterState, user: Combatant, target: Combatant, power: Pow
     return []
 
 
-def _adjacent(a: Combatant, b: Combatant) -> bool | None:
-    sa, sb = space(a), space(b)
+def _adjacent(sa: Space | None, b: Combatant) -> bool | None:
+    sb = space(b)
     return None if sa is None or sb is None else distance(sa, sb) <= 1
 
 
@@ -166,30 +188,36 @@ def roll_attack(
     Source: 004_e86ae0a0322fa3b5.txt §攻击检定, §攻击加值, §攻击结果, §重击, §状态."""
     range_mods = [] if opportunity else _reach(state, user, target, power, sit)
     un, tn = names(user), names(target)
-    ally = flanking_ally(state, user, target) if power.kind == "melee" else None
+    ally = flanking_ally(state, user, target) if power.kind == "melee" and sit.origin is None else None
     flanked = ally is not None and can_flank(names(ally)) and can_flank(un)
     kind = power.kind
     extras: list[Modifier] = [
         *attack_modifiers(un, tn, kind=kind, flanked=flanked, marked_by=marked_by(user), target_ids=target_ids),
         *modifiers_on(user, "attack"),
+        *modifiers_in(state, user, "attack"),
     ]
     why = combat_advantage(tn, melee=kind == "melee", attacker_sees="blinded" not in un, flanked=flanked)
-    if sit.combat_advantage:
+    only = sit.against(target.id)
+    if sit.combat_advantage or only.combat_advantage:
         why = (*why, "stated")
         extras.append(COMBAT_ADVANTAGE)
     extras += cover_penalty(sit.cover.get(target.id, "none"))  # type: ignore[arg-type]  # stored cover words are the Cover literal's
-    extras += concealment_penalty(sit.concealment)  # type: ignore[arg-type]  # stored concealment words are the literal's
+    hidden = sit.concealment if kind == "area" else _more_hidden(sit.concealment, concealment_in(state, target))
+    extras += concealment_penalty(hidden)  # type: ignore[arg-type]  # stored concealment words are the literal's
     extras += [CHARGING] if sit.charge else []
-    extras += [*range_mods, *sit.bonuses]
+    extras += [*range_mods, *sit.bonuses, *only.bonuses]
     bonus = attack_bonus_of(stats_of(user), power, tuple(extras))
-    near = _adjacent(user, target)
+    near = _adjacent(sit.origin or space(user), target)
     dmods = (
         *modifiers_on(target, power.defence),
+        *modifiers_in(state, target, power.defence),
         *defence_modifiers(tn, ranged=kind == "ranged", adjacent=near is not False),
     )
     dval = defence_of(stats_of(target), power.defence, dmods)
     face = dice.roll(1, 20)[0]
     result = resolve_attack(face, bonus, power.defence, dval.total, power.crit_range)
+    if sit.coup_de_grace and result.hit:
+        result = structs.replace(result, critical=True)
     return Dnd4eAttackRolled(
         attacker_id=user.id,
         target_id=target.id,
@@ -201,12 +229,25 @@ def roll_attack(
     )
 
 
-def _roll(user: Combatant, power: Power, sit: Situation, dice: Dice, critical: bool) -> Dnd4eDamageRoll:
-    expr = damage_expression(stats_of(user), power, (*modifiers_on(user, "damage"), *sit.damage_bonuses))
+def _expression(user: Combatant, power: Power, sit: Situation, target_id: str) -> DamageExpression:
+    """``power``'s damage against ``target_id``: the user's damage modifiers, the command's
+    for every target and those against this one."""
+    extra = (*modifiers_on(user, "damage"), *sit.damage_bonuses, *sit.against(target_id).damage_bonuses)
+    return damage_expression(stats_of(user), power, extra)
+
+
+def _faces(user: Combatant, power: Power, dice: Dice, critical: bool) -> list[int]:
+    """The dice of one damage roll of ``power``, rolled: its dice, or on a critical only the
+    extra critical dice (the rest count their maximum). The bonuses add no dice."""
+    expr = damage_expression(stats_of(user), power)
+    terms = expr.crit_dice if critical else expr.dice
+    return [f for t in terms for f in dice.roll(t.count, t.sides)]
+
+
+def _rolled(expr: DamageExpression, faces: Sequence[int], critical: bool) -> Dnd4eDamageRoll:
     if critical:
-        crit = [f for t in expr.crit_dice for f in dice.roll(t.count, t.sides)]
-        return roll_damage(expr, (), critical=True, crit_faces=crit)
-    return roll_damage(expr, [f for t in expr.dice for f in dice.roll(t.count, t.sides)])
+        return roll_damage(expr, (), critical=True, crit_faces=faces)
+    return roll_damage(expr, faces)
 
 
 def hurt(
@@ -229,22 +270,6 @@ def hurt(
     return resolved(state, target, taken, power.name, "dnd4e.attack")
 
 
-def resolved(
-    state: EncounterState, target: Combatant, taken: Taken, source: str, cause: str
-) -> tuple[list[Event], bool]:
-    """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
-    events of it landing; and whether the target is dead after. Never raises.
-    Source: (glue: no rule of its own)."""
-    landed = land(state, target, taken.total, cause, source)
-    temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
-    lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))
-    dead = target.status == "dead" or after_damage(take_damage(track_of(target), taken.total)[0]).dead
-    return [
-        Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
-        *landed,
-    ], dead
-
-
 def _effects(state: EncounterState, user: Combatant, target: Combatant, power: Power) -> list[Event]:
     out: list[Event] = []
     taken: list[str] = []
@@ -256,14 +281,20 @@ def _effects(state: EncounterState, user: Combatant, target: Combatant, power: P
 
 
 def area_of(
-    state: EncounterState, user: Combatant, power: Power, origin: Position | None, squares: Sequence[Position]
+    state: EncounterState,
+    user: Combatant,
+    power: Power,
+    origin: Position | None,
+    squares: Sequence[Position],
+    from_space: Space | None = None,
 ) -> frozenset[Square] | None:
     """The squares of a close or area power on the grid (None off it, or for melee and
     ranged): a close burst around the user's space, a blast whose nearest corner is
     ``origin``, an area burst around ``origin`` within range, a wall of ``squares``.
     Raises ``InvalidCommand`` for a missing origin or wall, ``RuleViolation`` for one the
-    rules forbid. Source: 004_e86ae0a0322fa3b5.txt §效果区域, §近程攻击, §区域攻击."""
-    us = space(user)
+    rules forbid. ``from_space``: where the attack is made from, when not the user's space (a
+    conjuration's square). Source: 004_e86ae0a0322fa3b5.txt §效果区域, §近程攻击, §区域攻击."""
+    us = from_space or space(user)
     if us is None or power.kind in ("melee", "ranged"):
         return None
     if power.kind == "close" and power.area == "burst":
@@ -271,13 +302,21 @@ def area_of(
     if power.area == "wall":
         if not squares:
             raise InvalidCommand(f"{power.name} is a wall {power.size}: list its squares in wall, origin first")
-        return wall(us, power.size, [(p.x, p.y) for p in squares], power.range)
+        taken = [
+            sq for c in state.combatants.values() if c.status != "dead" and (sp := space(c)) for sq in sp.squares()
+        ]
+        return wall(us, power.size, [(p.x, p.y) for p in squares], power.range, taken, solid="solid" in power.keywords)
     if origin is None:
         raise InvalidCommand(f"{power.name} is a {power.kind} {power.area}: give its origin square")
     if power.kind == "close":
         return blast(us, power.size, (origin.x, origin.y))
     ox, oy = area_origin(us, (origin.x, origin.y), power.range)
     return burst(Space(ox, oy), power.size)
+
+
+def _more_hidden(a: str, b: str) -> str:
+    order = ("none", "partial", "total")
+    return max(a, b, key=order.index)
 
 
 def _wanted(user: Combatant, other: Combatant, power: Power) -> bool:
@@ -310,7 +349,7 @@ def targets_of(
                     f"{', '.join(inside) or 'nobody'}"
                 )
             return [state.combatants[cid] for cid in named]
-        if not inside:
+        if not inside and power.zone is None:
             raise RuleViolation(f"nobody {power.targets} stands in {power.name}'s area")
         return [state.combatants[cid] for cid in inside]
     if not named:
@@ -340,6 +379,57 @@ def _provoked(state: EncounterState, user: Combatant, power: Power) -> tuple[str
     return provokes(power.kind, us, enemies)
 
 
+def _ammunition(user: Combatant, power: Power, shots: int) -> list[Event]:
+    """One piece of the user's ammunition per target of a power that spends it (004 §远程攻击:
+    对每个目标都要发射一发弹药 … 投掷一个), when its block counts ammunition. Raises
+    ``RuleViolation`` with too few left."""
+    track = user.resources.get(AMMUNITION)
+    if not power.ammunition or track is None or shots == 0:
+        return []
+    if shots > track.current:
+        raise RuleViolation(
+            f"{user.name} has {track.current} pieces of ammunition left; {power.name} spends one per target ({shots})"
+        )
+    return [ResourceChanged(combatant_id=user.id, resource=AMMUNITION, delta=-shots, reason=power.name)]
+
+
+def _coup_de_grace(
+    state: EncounterState, user: Combatant, target: Combatant, hurt_events: Sequence[Event]
+) -> tuple[list[Event], bool]:
+    """A coup de grace that dealt at least the target's bloodied value kills it (PHB 2008
+    p. 288): the record and the damage that brings it to death; ``state`` holds the hit's
+    damage. Returns the events and whether it killed. Never raises."""
+    dealt = sum(e.taken.total for e in hurt_events if isinstance(e, Dnd4eDamageResolved))
+    now = state.combatants[target.id]
+    bloodied = bloodied_value(now.resources[HP].maximum)
+    killed = dealt >= bloodied
+    events: list[Event] = [
+        CoupDeGraced(attacker_id=user.id, target_id=target.id, damage=dealt, bloodied=bloodied, killed=killed)
+    ]
+    hp = now.resources[HP]
+    floor = hp.minimum if stats_of(now).kind == "pc" else 0
+    if killed and hp.current > floor:
+        events.append(
+            DamageTaken(
+                combatant_id=target.id,
+                amount=hp.current - floor,
+                cause="dnd4e.coup_de_grace",
+                note=f"a coup de grace of {dealt} damage, at least its bloodied value {bloodied}: it dies",
+            )
+        )
+    return events, killed
+
+
+def _alike(user: Combatant, power: Power, sit: Situation, ids: Sequence[str]) -> list[list[str]]:
+    """``ids`` in groups whose damage adds the same bonuses (one group unless some targets
+    have damage bonuses of their own), in order: each group is one ``DamageRolled`` of the
+    same dice (004 §近程攻击, §区域攻击: one damage roll for all)."""
+    groups: dict[tuple[Modifier, ...], list[str]] = {}
+    for cid in ids:
+        groups.setdefault(sit.against(cid).damage_bonuses, []).append(cid)
+    return list(groups.values())
+
+
 def use_power(
     state: EncounterState,
     user: Combatant,
@@ -350,13 +440,22 @@ def use_power(
     *,
     area: frozenset[Square] | None = None,
     opportunity: bool = False,
+    zone_at: frozenset[Square] | None = None,
+    changed_type: bool = False,
 ) -> list[Event]:
     """Every event of ``user`` using ``power`` on ``targets``: what it costs (its action, or
     the opportunity action; an encounter or daily power marked used), the attack rolls,
-    damage and hit effects (see the module for the dice order), and a sustained effect's
-    conditions on the user. Raises ``RuleViolation``/``InvalidCommand`` before any event.
-    Source: 004_e86ae0a0322fa3b5.txt §攻击类型 … §重击; PHB 2008 pp. 267–268."""
+    damage and hit effects (see the module for the dice order), a sustained effect's
+    conditions on the user, and the zone or conjuration it makes on ``zone_at`` (hit or
+    miss; a power that only makes one rolls nothing). Raises ``RuleViolation`` or
+    ``InvalidCommand`` before any event (a zone power without its squares: send it with
+    ``dnd4e.use_power``). Source: 004_e86ae0a0322fa3b5.txt §攻击类型 … §重击, §区域攻击;
+    PHB 2008 pp. 267–268 (actions), Zone and Conjuration keywords."""
     ready(user, power)
+    if power.zone is not None and zone_at is None:
+        raise InvalidCommand(f"{power.name} makes a {power.zone.kind}: send dnd4e.use_power with its origin")
+    if not attacks(power):
+        targets = ()
     if any(t.id == user.id for t in targets) and power.kind in ("melee", "ranged"):
         raise InvalidCommand("a creature does not target itself with a melee or ranged attack")
     paid = cost(state, user, "opportunity" if opportunity else power.action, power.name)
@@ -369,14 +468,19 @@ def use_power(
             targets=tuple(t.id for t in targets),
             area=tuple(Position(x, y) for x, y in sorted(area or ())),
             provokes=_provoked(state, user, power),
+            damage_types=power.damage_types if changed_type else (),
+            keywords=power.keywords if changed_type else (),
         ),
         *paid,
+        *_ammunition(user, power, len(targets)),
     ]
     if power.usage != "at_will":
         events.append(
             ConditionApplied(
                 combatant_id=user.id,
-                condition=Condition(id=used_marker(power), name=f"{power.name} used", source=user.id, marker=True),
+                condition=Condition(
+                    id=used_marker(power), name=f"{power.name} used", source=user.id, marker=True, carried=True
+                ),
             )
         )
     ids = [t.id for t in targets]
@@ -388,7 +492,8 @@ def use_power(
             events.append(a)
             hit, miss_half = a.result.hit, not a.result.hit and power.miss == "half"
             if damage and (hit or miss_half):
-                r = _roll(user, power, sit, dice, a.result.critical)
+                faces = _faces(user, power, dice, a.result.critical)
+                r = _rolled(_expression(user, power, sit, t.id), faces, a.result.critical)
                 events.append(DamageRolled(attacker_id=user.id, power=power.name, roll=r, targets=(t.id,)))
                 landed.append((t, r, not hit, hit))
             elif hit:
@@ -402,22 +507,33 @@ def use_power(
             if (r.result.hit and not r.result.critical) or (not r.result.hit and power.miss == "half")
         ]
         crits = [r.target_id for r in rolls if r.result.critical]
-        plain = _roll(user, power, sit, dice, False) if damage and normal else None
-        top = _roll(user, power, sit, dice, True) if damage and crits else None
-        for dr, who in ((plain, normal), (top, crits)):
-            if dr is not None:
-                events.append(DamageRolled(attacker_id=user.id, power=power.name, roll=dr, targets=tuple(who)))
+        plain = _faces(user, power, dice, False) if damage and normal else None
+        top = _faces(user, power, dice, True) if damage and crits else None
+        each: dict[str, Dnd4eDamageRoll] = {}
+        for shown, who, critical in ((plain, normal, False), (top, crits, True)):
+            if shown is None:
+                continue
+            for group in _alike(user, power, sit, who):
+                dr = _rolled(_expression(user, power, sit, group[0]), shown, critical)
+                each |= dict.fromkeys(group, dr)
+                events.append(DamageRolled(attacker_id=user.id, power=power.name, roll=dr, targets=tuple(group)))
         for a, t in zip(rolls, targets, strict=True):
             if a.result.hit or power.miss == "half":
-                landed.append((t, top if a.result.critical else plain, not a.result.hit, a.result.hit))
+                landed.append((t, each.get(t.id), not a.result.hit, a.result.hit))
     for t, got, miss, hit in landed:
         dead = False
         if got is not None:
             more, dead = hurt(state, user, t, power, got, miss)
             events += more
+            if sit.coup_de_grace and hit:
+                more, killed = _coup_de_grace(staged(state, events), user, t, more)
+                events, dead = events + more, dead or killed
         if hit and not dead:
             now = staged(state, events)
             events += _effects(now, now.combatants[user.id], now.combatants[t.id], power)
     if any(e.duration.startswith("sustain") for e in power.hit_effects) and any(h for *_, h in landed):
         events += sustained_by(state, user, power.name)
+    if power.zone is not None and zone_at is not None:
+        now = staged(state, events)
+        events += create(now, now.combatants[user.id], power, zone_at)
     return events

@@ -47,6 +47,28 @@ Bonuses = Annotated[
 ]
 
 
+class TargetTerms(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Bonuses, penalties and combat advantage that hold against some targets of an attack
+    only (004 §攻击加值: Malys's fireball has +2 against one target, from his wand, and +1
+    against any bloodied one, racial): against ``target_id`` (one of the attack's targets),
+    against every target that is ``bloodied`` when the attack is rolled, or both (that target,
+    if bloodied). ``bonuses`` go on the attack roll against it, ``damage_bonuses`` on the
+    damage it takes (a close or area attack's one roll: the same dice, these bonuses added
+    for it), ``combat_advantage`` (+2) for a reason Fray does not see."""
+
+    target_id: CombatantId | None = None
+    bloodied: bool = False
+    bonuses: Bonuses = ()
+    damage_bonuses: Bonuses = ()
+    combat_advantage: bool = False
+
+
+Against = Annotated[
+    tuple[TargetTerms, ...],
+    Meta(max_length=30, description="what holds against some targets only (TargetTerms), added to the rest"),
+]
+
+
 class Dnd4eAddCombatant(Command, frozen=True, tag="dnd4e.add_combatant"):
     """A PC or monster joins with its 4e stat block. ``hp`` (default the maximum) and
     ``temp_hp`` at joining; ``surprised``: it is surprised, so round 1 is a surprise round
@@ -69,21 +91,38 @@ class Attack(Command, frozen=True, tag="dnd4e.attack"):
     (half on a miss if the power says so), its hit effects. ``cover`` (−2, superior −5),
     ``concealment`` (−2, total −5), ``charge`` (+1), ``combat_advantage`` (+2, for reasons
     Fray does not see, e.g. the target cannot see the attacker) and ``bonuses`` go on the
-    attack roll; ``damage_bonuses`` on the damage. ``long_range``: off the grid only, the
-    target is beyond the power's range but within its long range (−2)."""
+    attack roll; ``damage_bonuses`` on the damage; ``against``: those that hold only if the
+    target is bloodied (``TargetTerms``). ``long_range``: off the grid only, the target is
+    beyond the power's range but within its long range (−2). ``from_zone``: the attack comes
+    from the attacker's conjuration (its power's name), so reach and range count from its
+    square.
+
+    ``target_square`` instead of ``target_id``: the attack is made at a square, not a
+    creature (004 §目标选定: an enemy with total concealment, a guess where it is): the
+    creature whose space covers it is attacked (state its ``concealment``), and with nobody
+    there the attack hits nothing. ``coup_de_grace`` (PHB 2008 p. 288): a standard-action
+    attack on a helpless enemy next to the attacker; a hit is a critical hit (004 §重击: 当你
+    做出致命一击时，这次攻击自动视为重击), and damage of at least the target's bloodied value
+    kills it. ``damage_type``: the power deals this type instead of its own (an item's
+    property): it loses its types' keywords and gains this one (004 §伤害类型)."""
 
     actor_field: ClassVar[str | None] = "attacker_id"
 
     attacker_id: CombatantId
-    target_id: CombatantId
     power: Text
+    target_id: CombatantId | None = None
+    target_square: Position | None = None
     cover: Cover = "none"
     concealment: Concealment = "none"
     charge: bool = False
     combat_advantage: bool = False
     bonuses: Bonuses = ()
     damage_bonuses: Bonuses = ()
+    against: Against = ()
     long_range: bool | None = None
+    from_zone: Annotated[str, Meta(min_length=1, max_length=80)] | None = None
+    coup_de_grace: bool = False
+    damage_type: DamageType | None = None
 
 
 class TargetCover(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -101,7 +140,14 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     user's space (its lowest x and y) or an area burst's origin square, ``wall`` the wall's
     squares from its origin; ``target_ids``, if given, must be in the area (leave out those
     out of line of effect). Off the grid ``target_ids`` names them. ``target_cover`` per
-    target; the rest as for ``dnd4e.attack``, for every target."""
+    target; ``against``: bonuses, penalties and combat advantage against some targets only
+    (one named target, every bloodied one: ``TargetTerms``); the rest as for
+    ``dnd4e.attack``, for every target. An area attack ignores concealment between its origin
+    square and the targets (004 §区域攻击): ``concealment`` is for close, melee and ranged.
+    A power that makes a zone makes it on its area (a melee or ranged power's conjuration on
+    ``origin``, within range), hit or miss; one that only makes a zone names no targets.
+    ``from_zone``: the power is used from the caster's conjuration (its power's name): range
+    and area count from its square. ``damage_type`` as for ``dnd4e.attack``."""
 
     actor_field: ClassVar[str | None] = "caster_id"
 
@@ -115,6 +161,9 @@ class UsePower(Command, frozen=True, tag="dnd4e.use_power"):
     combat_advantage: bool = False
     bonuses: Bonuses = ()
     damage_bonuses: Bonuses = ()
+    against: Against = ()
+    from_zone: Annotated[str, Meta(min_length=1, max_length=80)] | None = None
+    damage_type: DamageType | None = None
 
 
 class OpportunityAttack(Command, frozen=True, tag="dnd4e.opportunity_attack"):
@@ -156,7 +205,9 @@ class Dnd4eDealDamage(Command, frozen=True, tag="dnd4e.deal_damage"):
 class Dnd4eHeal(Command, frozen=True, tag="dnd4e.heal"):
     """``target_id`` regains hit points (PHB 2008 p. 293): with ``surge`` it spends a healing
     surge and regains its surge value, plus ``amount`` and ``dice`` (a healing power's
-    "+ 1d6"). From below 0 it starts at 0; never above the maximum; the dead are not healed."""
+    "+ 1d6"). From below 0 it starts at 0; never above the maximum; the dead are not healed. A
+    dying target with no surge left regains 1 hit point (Rules Compendium, Healing the Dying);
+    one above 0 hit points without a surge is refused."""
 
     target_id: CombatantId
     surge: bool = False
@@ -185,7 +236,8 @@ class SecondWind(Command, frozen=True, tag="dnd4e.second_wind"):
 class FirstAid(Command, frozen=True, tag="dnd4e.first_aid"):
     """A Heal check on an adjacent creature, a standard action (PHB 2008 p. 185): ``stabilise``
     a dying one (DC 15: it stops making death saves), or let it ``second_wind`` (DC 10: it
-    spends a healing surge, without the defence bonus or using its own second wind)."""
+    spends a healing surge, without the defence bonus or using its own second wind; a dying
+    one without a surge left regains 1 hit point: Rules Compendium, Healing the Dying)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
@@ -242,13 +294,30 @@ class Dnd4eApplyCondition(Command, frozen=True, tag="dnd4e.apply_condition"):
 
 class Sustain(Command, frozen=True, tag="dnd4e.sustain"):
     """``combatant_id`` sustains its effect ``condition_id`` (``sustain:<name>``, or the name)
-    with ``action`` (004 §持续时间: once a round, not on the turn it was made)."""
+    with ``action`` (004 §持续时间: once a round, not on the turn it was made); ``move_to``:
+    a zone or conjuration its power lets it move as it is sustained goes there (its origin
+    square, at most the power's squares away)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
     combatant_id: CombatantId
     condition_id: Annotated[str, Meta(min_length=1, max_length=80)]
     action: TurnAction = "minor"
+    move_to: Position | None = None
+
+
+class MoveZone(Command, frozen=True, tag="dnd4e.move_zone"):
+    """``combatant_id`` moves its zone or conjuration ``zone`` (its power's name, or
+    ``zone:<name>``) so its origin square is ``to``, with the action its power names (a move
+    action for most conjurations): at most the power's squares, within its range; a zone
+    moved as it is sustained is moved by ``dnd4e.sustain`` with ``move_to`` (PHB 2008, Zone
+    and Conjuration keywords)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+    zone: Annotated[str, Meta(min_length=1, max_length=80)]
+    to: Position
 
 
 class SpendActionPoint(Command, frozen=True, tag="dnd4e.spend_action_point"):
@@ -289,6 +358,35 @@ class ForcedMovement(Command, frozen=True, tag="dnd4e.forced_movement"):
     path: Annotated[tuple[Position, ...], Meta(min_length=1, max_length=20)]
 
 
+class DropProne(Command, frozen=True, tag="dnd4e.drop_prone"):
+    """``combatant_id`` drops prone on purpose: a minor action on its turn (004 §状态 倒地:
+    主动倒地一个次要动作)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+
+
+class Rest(Command, frozen=True, tag="dnd4e.rest"):
+    """A rest between fights (PHB 2008 p. 263), allowed before round 1 (a carry-over starts
+    there): ``short`` (five minutes: encounter powers and second wind back, effects ended,
+    each creature spends the healing surges ``surges`` names, healing its surge value each)
+    or ``extended`` (six hours: all hit points and surges, daily powers and 1 action point
+    back). ``combatant_ids``: who rests (default: every PC)."""
+
+    kind: Literal["short", "extended"]
+    combatant_ids: Annotated[tuple[CombatantId, ...], Meta(max_length=100)] = ()
+    surges: Annotated[dict[CombatantId, Annotated[int, Meta(ge=1, le=50)]], Meta(max_length=100)] = {}
+
+
+class ReachMilestone(Command, frozen=True, tag="dnd4e.reach_milestone"):
+    """The party reached a milestone (two encounters without an extended rest: PHB 2008
+    p. 286): each of ``combatant_ids`` (default: every PC) gains an action point. Between
+    fights, before round 1."""
+
+    combatant_ids: Annotated[tuple[CombatantId, ...], Meta(max_length=100)] = ()
+
+
 DND4E_COMMANDS: tuple[type[Command], ...] = (
     Dnd4eAddCombatant,
     Attack,
@@ -306,4 +404,8 @@ DND4E_COMMANDS: tuple[type[Command], ...] = (
     SpendActionPoint,
     TakeAction,
     ForcedMovement,
+    MoveZone,
+    DropProne,
+    Rest,
+    ReachMilestone,
 )

@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+from msgspec import structs
+
 from fray.domain import movement
 from fray.domain.budget import used_on
 from fray.domain.commands import (
@@ -30,15 +32,18 @@ from fray.domain.commands import (
 )
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Dashed, Event, StoodUp
+from fray.domain.events import CombatantMoved, Dashed, Event, StoodUp
+from fray.domain.grid import SQUARE_FT
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import HP
 from fray.domain.turns import ending, require_turn
 
 from . import budget
+from .areas import Space
 from .conditions import speed
 from .effects import PRONE, names
 from .harm import healing, land, stats_of
+from .zones import difficult_for, entering
 
 WALK = "walk"
 
@@ -73,7 +78,7 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
                 *ending(state, c.id, PRONE, "removed"),
             ]
         case MoveCombatant():
-            return _move(state, command)
+            return _move(state, command, dice)
         case Dash():
             c = state.combatant(command.combatant_id)
             _active(state, c, "walk again")
@@ -84,11 +89,12 @@ def decide_core(state: EncounterState, command: Command, dice: Dice) -> list[Eve
     return None
 
 
-def _move(state: EncounterState, command: MoveCombatant) -> list[Event]:
+def _move(state: EncounterState, command: MoveCombatant, dice: Dice) -> list[Event]:
     """A move: refused while the creature cannot move (immobilized, restrained, unable to
-    act) or is prone and not crawling; the core's move (path, squares, ``may_pass``); the
-    first move of a turn is a walk, a move action. Source: PHB 2008 p. 284; 004 §状态 (倒地,
-    定身, 受缚)."""
+    act) or is prone and not crawling; the core's move (path, squares, ``may_pass``), each
+    square in a difficult zone costing one more (PHB 2008 p. 284); the first move of a turn
+    is a walk, a move action; then the zones it entered do what they do (``zones``).
+    Source: PHB 2008 p. 284; 004 §状态 (倒地, 定身, 受缚)."""
     c = state.combatant(command.combatant_id)
     n = names(c)
     if speed(stats_of(c).speed, n) == 0:
@@ -97,8 +103,34 @@ def _move(state: EncounterState, command: MoveCombatant) -> list[Event]:
     if PRONE in n and command.how != "crawl":
         raise RuleViolation(f"{c.name} is prone: stand up first (a move action), or crawl")
     events = movement.move(state, command, may_pass=may_pass)
+    events = _through_zones(state, c, command, events)
     walked = any(WALK in used_on(c, b) for b in (*budget.PAYERS, *(f"extra_{k}" for k in budget.PAYERS)))
-    return events if walked else [budget.pay(state, c, "move", WALK), *events]
+    assert c.position is not None  # the core's move refuses a creature off the grid
+    entered = entering(state, c, c.position, command.path, dice)
+    return [*events, *entered] if walked else [budget.pay(state, c, "move", WALK), *events, *entered]
+
+
+def _through_zones(state: EncounterState, c: Combatant, command: MoveCombatant, events: list[Event]) -> list[Event]:
+    """``events`` (the core's move) with one more square's cost for each square of the path
+    in a zone that is difficult terrain (unless the whole move was stated difficult). Raises
+    ``RuleViolation`` when that is more than the movement left. Source: PHB 2008 p. 284."""
+    if command.difficult:
+        return events
+    extra = SQUARE_FT * sum(difficult_for(state, c, Space(p.x, p.y, c.footprint).squares()) for p in command.path)
+    if not extra:
+        return events
+    out = []
+    for e in events:
+        if isinstance(e, CombatantMoved):
+            cost = e.cost_ft + extra
+            if c.movement_left_ft is not None and cost > c.movement_left_ft:
+                raise RuleViolation(
+                    f"that move costs {cost} ft (difficult ground in a zone); {c.name} has "
+                    f"{c.movement_left_ft} ft of movement left this turn"
+                )
+            e = structs.replace(e, cost_ft=cost)
+        out.append(e)
+    return out
 
 
 def may_pass(state: EncounterState, mover: Combatant, other: Combatant) -> bool:

@@ -14,7 +14,7 @@ from fray.domain.errors import InvalidCommand
 from fray.domain.events import Event
 from fray.domain.state import EncounterState
 
-from . import combat, saving
+from . import combat, rests, saving
 from . import commands as c
 
 
@@ -53,5 +53,13 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
         case c.TakeAction():
             return combat.take_action(state, command)
         case c.ForcedMovement():
-            return combat.forced_movement(state, command)
+            return combat.forced_movement(state, command, dice)
+        case c.MoveZone():
+            return combat.move_zone(state, command)
+        case c.DropProne():
+            return combat.drop_prone(state, command)
+        case c.Rest():
+            return rests.rest(state, command)
+        case c.ReachMilestone():
+            return rests.milestone(state, command)
     raise InvalidCommand(f"dnd4e does not handle {type(command).__name__}")

@@ -33,7 +33,8 @@ class PowerUsed(Event, frozen=True, tag="dnd4e.power_used", kw_only=True):
     """``user_id`` used ``power`` (``kind``: melee, ranged, close, area; ``action``: the action
     it took) against ``targets``; ``area``: the squares of its blast, burst or wall on the
     grid; ``provokes``: adjacent enemies that may take an opportunity attack because it was
-    a ranged or area attack (004 §远程攻击, §区域攻击)."""
+    a ranged or area attack (004 §远程攻击, §区域攻击); ``damage_types`` and ``keywords``: the
+    power's after a change of its damage type (004 §伤害类型; empty: its own, unchanged)."""
 
     user_id: str
     power: str
@@ -42,6 +43,8 @@ class PowerUsed(Event, frozen=True, tag="dnd4e.power_used", kw_only=True):
     targets: tuple[str, ...]
     area: tuple[Position, ...] = ()
     provokes: tuple[str, ...] = ()
+    damage_types: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
 
 
 class Dnd4eAttackRolled(Event, frozen=True, tag="dnd4e.attack_rolled", kw_only=True):
@@ -100,7 +103,9 @@ class Dnd4eDeathSaveRolled(Event, frozen=True, tag="dnd4e.death_save_rolled", kw
 
 class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True):
     """Healing worked out for ``target_id`` (PHB 2008 p. 293): the ``surge_value`` if a surge
-    was spent, the ``dice`` rolled, the ``amount`` added and the ``total``. The
+    was spent, the ``dice`` rolled, the ``amount`` added and the ``total``; ``no_surge``: the
+    healing needed a surge the dying target no longer had, so it regained 1 hit point
+    (Rules Compendium, Healing the Dying; events before it existed read False). The
     ``healing_received`` follows."""
 
     target_id: str
@@ -109,6 +114,7 @@ class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True
     dice: Rolled | None = None
     amount: int = 0
     total: int
+    no_surge: bool = False
 
 
 class Dnd4eTemporaryHitPointsSet(Event, frozen=True, tag="dnd4e.temporary_hit_points_set", kw_only=True):
@@ -171,6 +177,77 @@ class ForcedMoved(Event, frozen=True, tag="dnd4e.forced_moved", kw_only=True):
     path: tuple[Position, ...]
 
 
+class ZoneCreated(Event, frozen=True, tag="dnd4e.zone_created", kw_only=True):
+    """``creator_id``'s ``power`` made a zone or conjuration (``kind``) on ``squares``; it is
+    the condition ``zone_id`` on the creator (the ``condition_applied`` follows), and ends as
+    it does (PHB 2008, Zone and Conjuration keywords; ``zones``)."""
+
+    creator_id: str
+    power: str
+    kind: Literal["zone", "conjuration"]
+    zone_id: str
+    squares: tuple[Position, ...]
+
+
+class ZoneMoved(Event, frozen=True, tag="dnd4e.zone_moved", kw_only=True):
+    """``creator_id`` moved its zone ``zone_id`` onto ``squares`` (the condition's refresh
+    follows)."""
+
+    creator_id: str
+    zone_id: str
+    squares: tuple[Position, ...]
+
+
+class ZoneTriggered(Event, frozen=True, tag="dnd4e.zone_triggered", kw_only=True):
+    """``creator_id``'s zone ``zone_id`` affected ``combatant_id`` on ``trigger`` (it entered,
+    or started or ended its turn there): the ``damage`` rolled (None: none); the damage and
+    effects follow as ``dnd4e.damage_resolved``, ``damage_taken``, ``condition_applied``."""
+
+    zone_id: str
+    creator_id: str
+    combatant_id: str
+    trigger: Literal["enter", "start_of_turn", "end_of_turn"]
+    damage: Rolled | None = None
+
+
+class Rested(Event, frozen=True, tag="dnd4e.rested", kw_only=True):
+    """``combatant_id`` finished a ``short`` or ``extended`` rest (PHB 2008 p. 263): the
+    healing ``surges`` it spent (a short rest) and the hit points it got back (``healing``);
+    the changes follow as core events (surges, healing, tracks, conditions ended)."""
+
+    combatant_id: str
+    kind: Literal["short", "extended"]
+    surges: int = 0
+    healing: int = 0
+
+
+class MilestoneReached(Event, frozen=True, tag="dnd4e.milestone_reached", kw_only=True):
+    """A milestone: each of ``combatant_ids`` gains an action point (PHB 2008 p. 286)."""
+
+    combatant_ids: tuple[str, ...]
+
+
+class CoupDeGraced(Event, frozen=True, tag="dnd4e.coup_de_grace", kw_only=True):
+    """``attacker_id``'s coup de grace on the helpless ``target_id`` (PHB 2008 p. 288) dealt
+    ``damage``; at least its ``bloodied`` value, so it ``killed`` it (the ``damage_taken``
+    that brings it to death follows)."""
+
+    attacker_id: str
+    target_id: str
+    damage: int
+    bloodied: int
+    killed: bool
+
+
+class SquareAttacked(Event, frozen=True, tag="dnd4e.square_attacked", kw_only=True):
+    """``attacker_id`` attacked the ``square`` with ``power`` (004 §目标选定) and nobody was
+    there: the attack hits nothing."""
+
+    attacker_id: str
+    power: str
+    square: Position
+
+
 DND4E_EVENTS: tuple[type[Event], ...] = (
     Dnd4eCombatantAdded,
     PowerUsed,
@@ -186,4 +263,11 @@ DND4E_EVENTS: tuple[type[Event], ...] = (
     FirstAidRolled,
     Dnd4eActionTaken,
     ForcedMoved,
+    ZoneCreated,
+    ZoneMoved,
+    ZoneTriggered,
+    Rested,
+    MilestoneReached,
+    CoupDeGraced,
+    SquareAttacked,
 )

@@ -1,12 +1,11 @@
-"""Damage and healing landing on a combatant's tracks, and what follows: dying, death, a
-mark ending when its marker drops, stability lost to new damage.
+"""Damage and healing landing on a combatant's tracks, and what follows: dying, death,
+stability lost to new damage (a mark ending when its marker drops is ``consequences``').
 
 Sources: published 4e (PHB 2008 pp. 293–295), the rules of ``hit_points`` and ``dying``:
 temporary hit points go first; a character is dying at 0 hit points or fewer and dies at
 minus its bloodied value, a monster dies at 0 (DMG 2008); an unconscious creature falls prone
 (PHB 2008 p. 277); a stable creature that takes damage is dying again (PHB 2008 p. 295);
-healing from below 0 starts at 0. 004_e86ae0a0322fa3b5.txt §状态 (标记): a mark ends at once
-when its marker dies or falls unconscious.
+healing from below 0 starts at 0.
 
 The tracks (``Combatant.resources``): ``hp`` (floor: minus the bloodied value for a PC, 0 for
 a monster), ``temp_hp``, ``surges``, ``action_points``, ``death_save_failures`` (PCs). The
@@ -34,12 +33,14 @@ from fray.domain.tracks import HP
 from fray.domain.turns import ending
 
 from .dying import after_damage, death_threshold
-from .effects import MARKED, PRONE, STABLE, names
-from .events import Dnd4eTemporaryHitPointsSet
+from .effects import PRONE, STABLE, names
+from .events import Dnd4eDamageResolved, Dnd4eTemporaryHitPointsSet
 from .hit_points import HitPoints, bloodied_value, gain_temp_hp, heal, take_damage
+from .resistance import DamageTaken as Taken
 from .stats import Dnd4eStats, action_points
 
 TEMP_HP, SURGES, ACTION_POINTS, FAILURES = "temp_hp", "surges", "action_points", "death_save_failures"
+AMMUNITION = "ammunition"
 SECOND_WIND_USED = "second_wind_used"
 DEATH_SAVE_DUE = "death_save_due"
 
@@ -54,7 +55,8 @@ def stats_of(c: Combatant) -> Dnd4eStats:
 def starting_resources(s: Dnd4eStats, hp: int | None, temp_hp: int) -> dict[str, Resource]:
     """The tracks a combatant joins with: ``hp`` (full unless given; floor minus the bloodied
     value for a PC, 0 for a monster), ``temp_hp``, ``surges``, ``action_points`` and, for a
-    PC, ``death_save_failures`` (0 of 3). Source: PHB 2008 pp. 286, 293–295; DMG 2008."""
+    PC, ``death_save_failures`` (0 of 3); ``ammunition`` when the block counts it.
+    Source: PHB 2008 pp. 286, 293–295; DMG 2008; 004 §远程攻击 (ammunition)."""
     floor = death_threshold(s.hp_max) if s.kind == "pc" else 0
     out = {
         HP: Resource(s.hp_max if hp is None else max(floor, hp), s.hp_max, floor),
@@ -64,6 +66,8 @@ def starting_resources(s: Dnd4eStats, hp: int | None, temp_hp: int) -> dict[str,
     }
     if s.kind == "pc":
         out[FAILURES] = Resource(0, 3)
+    if s.ammunition is not None:
+        out[AMMUNITION] = Resource(s.ammunition, s.ammunition)
     return out
 
 
@@ -116,23 +120,12 @@ def staged(state: EncounterState, events: list[Event]) -> EncounterState:
     return structs.replace(after, combatants=people, version=state.version)
 
 
-def marks_end(state: EncounterState, marker: Combatant) -> list[Event]:
-    """The marks ``marker`` placed, ended now that it dropped (004 §状态 标记)."""
-    return [
-        e
-        for o in state.combatants.values()
-        for k in o.conditions
-        if k.id == MARKED and k.source == marker.id
-        for e in ending(state, o.id, k.id, "removed")
-    ]
-
-
 def land(state: EncounterState, c: Combatant, amount: int, cause: str, note: str = "") -> list[Event]:
     """``amount`` damage (already through resistance and halving) landing on ``c``: the
     temporary hit points take what they can (``resource_changed``), the hit points the rest
     (``damage_taken``, never below the track's floor); a stable creature hurt is dying again;
-    one that drops to 0 or fewer falls prone and its marks end. Never raises.
-    Source: PHB 2008 pp. 294–295; 004 §状态 (标记); DMG 2008 (monsters die at 0)."""
+    one that drops to 0 or fewer falls prone (its marks end by ``consequences``, however it
+    dropped). Never raises. Source: PHB 2008 pp. 294–295; DMG 2008 (monsters die at 0)."""
     if amount <= 0 or c.status == "dead":
         return []
     before = track_of(c)
@@ -147,12 +140,10 @@ def land(state: EncounterState, c: Combatant, amount: int, cause: str, note: str
         events.append(DamageTaken(combatant_id=c.id, amount=hurt.from_hp, cause=cause, note=note))
         if c.has(STABLE):
             events += ending(state, c.id, STABLE, "removed")
-    if (before.hp > 0 or c.has(STABLE)) and after.hp <= 0:
-        if not after.dead and PRONE not in names(c):
-            events.append(
-                ConditionApplied(combatant_id=c.id, condition=Condition(id=PRONE, name=PRONE, source="unconscious"))
-            )
-        events += marks_end(state, c)
+    if (before.hp > 0 or c.has(STABLE)) and after.hp <= 0 and not after.dead and PRONE not in names(c):
+        events.append(
+            ConditionApplied(combatant_id=c.id, condition=Condition(id=PRONE, name=PRONE, source="unconscious"))
+        )
     return events
 
 
@@ -180,3 +171,19 @@ def temp_hp(c: Combatant, offered: int) -> Dnd4eTemporaryHitPointsSet:
     Source: PHB 2008 p. 294. Raises ``InvalidCommand`` for a negative amount."""
     kept = gain_temp_hp(track_of(c), offered).temp_hp
     return Dnd4eTemporaryHitPointsSet(combatant_id=c.id, offered=offered, amount=kept)
+
+
+def resolved(
+    state: EncounterState, target: Combatant, taken: Taken, source: str, cause: str
+) -> tuple[list[Event], bool]:
+    """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
+    events of it landing; and whether the target is dead after. Never raises.
+    Source: (glue: no rule of its own)."""
+    landed = land(state, target, taken.total, cause, source)
+    temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
+    lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))
+    dead = target.status == "dead" or after_damage(take_damage(track_of(target), taken.total)[0]).dead
+    return [
+        Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
+        *landed,
+    ], dead

@@ -11,6 +11,9 @@ Source: published 4e (PHB 2008, Healing, pp. 293–295), which 004_e86ae0a0322fa
   they are not healing and never count toward bloodied;
 - healing never raises hit points above the maximum; a creature below 0 that is healed
   starts from 0 (PHB 2008 p. 295: "start at 0 and add the healing");
+- a dying creature given healing that costs a healing surge when it has none left regains 1
+  hit point (Rules Compendium, Healing the Dying); DECISION: just that 1, not the power's
+  extra dice or bonus, which ride on the surge;
 - dying and death are :mod:`.dying`'s.
 """
 
@@ -108,6 +111,20 @@ def spend_surge(t: HitPoints, extra: int = 0) -> HitPoints:
     if t.surges < 1:
         raise RuleViolation("no healing surge left")
     return heal(structs.replace(t, surges=t.surges - 1), surge_value(t.max_hp) + extra)
+
+
+def heal_with_surge(t: HitPoints, extra: int = 0) -> tuple[HitPoints, bool]:
+    """``t`` after healing that costs a healing surge (a surge's value plus ``extra``), and
+    whether a surge was spent: with a surge left, as :func:`spend_surge`; a dying creature
+    (0 hit points or fewer) with none left regains 1 hit point, counted from 0 (Rules
+    Compendium, Healing the Dying); anyone else with none left is not healed. Raises
+    ``RuleViolation`` for that, and for the dead.
+    Source: PHB 2008 p. 293 (Healing Surges); Rules Compendium, Healing the Dying."""
+    if t.surges >= 1:
+        return spend_surge(t, extra), True
+    if t.hp <= 0:
+        return heal(t, 1), False
+    raise RuleViolation("no healing surge left")
 
 
 def second_wind(t: HitPoints) -> tuple[HitPoints, Modifier]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fray.domain.ruleset import Ruleset
 
 from .commands import DND4E_COMMANDS
+from .consequences import consequences
 from .core_commands import decide_core, may_pass
 from .decide import decide
 from .events import DND4E_EVENTS
@@ -32,6 +33,7 @@ DND4E = Ruleset(
     turn_ended=turn_ended,
     round_started=round_started,
     decide_core=decide_core,
+    consequences=consequences,
     may_pass=may_pass,
     check_options=check_options,
     options_type=Dnd4eOptions,

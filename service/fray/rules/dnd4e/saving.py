@@ -38,6 +38,7 @@ from .hit_points import surge_value
 from .modifiers import Modifier
 from .saves import begin, end_of_turn_saves, saving_throw
 from .stats import Effect
+from .zones import moved
 
 AFTER = "aftereffect:"
 
@@ -154,7 +155,8 @@ def death_save_command(state: EncounterState, cmd: Dnd4eDeathSave, dice: Dice) -
 
 def resolve_death_save(state: EncounterState, c: Combatant, face: int, bonuses: Sequence[Modifier] = ()) -> list[Event]:
     """A death save of ``face``: below 10 one failure (the third kills); 20 or more spends a
-    healing surge (from 0 hit points: the surge value); otherwise nothing. Raises
+    healing surge (from 0 hit points: the surge value; with none left, 1 hit point: Rules
+    Compendium, Healing the Dying); otherwise nothing. Raises
     ``RuleViolation`` unless ``c`` is dying. Source: PHB 2008 p. 295 (Death Saving Throws)."""
     _, save = death_save(track_of(c), face, save_modifiers(c, bonuses))
     events: list[Event] = [Dnd4eDeathSaveRolled(combatant_id=c.id, save=save)]
@@ -163,18 +165,20 @@ def resolve_death_save(state: EncounterState, c: Combatant, face: int, bonuses: 
     if save.outcome in ("failed", "died"):
         events.append(ResourceChanged(combatant_id=c.id, resource=FAILURES, delta=1, reason="failed death save"))
     elif save.outcome == "surge":
-        events.append(
-            ResourceChanged(combatant_id=c.id, resource=SURGES, delta=-1, reason="death save of 20: a healing surge")
+        if not save.no_surge:
+            events.append(
+                ResourceChanged(
+                    combatant_id=c.id, resource=SURGES, delta=-1, reason="death save of 20: a healing surge"
+                )
+            )
+        amount, note = (
+            (1, "no healing surge left: 1 hit point (death save of 20)")
+            if save.no_surge
+            else (surge_value(c.resources["hp"].maximum), "a healing surge (death save of 20)")
         )
         events += [
             e
-            for e in healing(
-                state,
-                c,
-                surge_value(c.resources["hp"].maximum),
-                "dnd4e.death_save",
-                "a healing surge (death save of 20)",
-            )
+            for e in healing(state, c, amount, "dnd4e.death_save", note)
             if not (isinstance(e, ConditionEnded) and e.condition_id == DEATH_SAVE_DUE)
         ]
     return events
@@ -223,9 +227,10 @@ def apply_condition(state: EncounterState, cmd: Dnd4eApplyCondition) -> list[Eve
 
 def sustain_command(state: EncounterState, cmd: Sustain) -> list[Event]:
     """Sustain an effect with ``cmd.action`` (004 §持续时间 维持持续时间): the action is paid
-    and the holder lasts to the end of the creator's next turn again. Raises
-    ``RuleViolation`` when it sustains no such effect, not on its turn, twice a round, with
-    another action than its power says, or with no such action left."""
+    and the holder lasts to the end of the creator's next turn again; ``move_to`` moves the
+    zone it holds up (``zones.moved``). Raises ``RuleViolation`` when it sustains no such
+    effect, not on its turn, twice a round, with another action than its power says, with
+    no such action left, or a move its zone does not allow."""
     c = state.combatant(cmd.combatant_id)
     kid = cmd.condition_id if cmd.condition_id.startswith("sustain:") else sustain_id(cmd.condition_id)
     held = c.has(kid)
@@ -233,11 +238,21 @@ def sustain_command(state: EncounterState, cmd: Sustain) -> list[Event]:
         have = ", ".join(k.id for k in c.conditions if k.id.startswith("sustain:")) or "none"
         raise RuleViolation(f"{c.name} sustains no {kid!r}; it sustains: {have}")
     renewed = sustain(state, held)
+    zone_power = None
     for p in stats_of(c).powers:
-        kinds = {sustain_action(e.duration) for e in p.hit_effects} - {None}
+        durations = [e.duration for e in p.hit_effects] + ([p.zone.duration] if p.zone is not None else [])
+        kinds = {sustain_action(d) for d in durations} - {None}
         if sustain_id(p.name) == kid and kinds and cmd.action not in kinds:
             raise RuleViolation(f"{p.name} is sustained with a {'/'.join(sorted(kinds))} action, not a {cmd.action}")  # type: ignore[arg-type]  # cmd.action is the sustain action's kind
+        if sustain_id(p.name) == kid and p.zone is not None:
+            zone_power = p
+    moving: list[Event] = []
+    if cmd.move_to is not None:
+        if zone_power is None:
+            raise RuleViolation(f"{held.name} holds up no zone or conjuration to move")
+        moving = moved(state, c, zone_power.name, cmd.move_to, sustaining=True)
     return [
         budget.pay(state, c, cmd.action, f"sustain {held.name.removeprefix('sustaining ')}"),
         ConditionApplied(combatant_id=c.id, condition=renewed),
+        *moving,
     ]

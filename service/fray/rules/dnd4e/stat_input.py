@@ -29,7 +29,7 @@ from .defences import Dnd4eAbilities
 from .durations import DurationKind
 from .modifiers import BonusType, Modifier
 from .resistance import Resist, Vulnerable
-from .stats import Defences, Dnd4eStats, Effect, Power
+from .stats import Defences, Dnd4eStats, Effect, Power, Zone, ZoneTrigger
 
 Text = Annotated[str, Meta(min_length=1, max_length=80)]
 Small = Annotated[int, Meta(ge=-50, le=50)]
@@ -117,6 +117,17 @@ class DefencesIn(Defences, frozen=True, kw_only=True, forbid_unknown_fields=True
     will: Annotated[int, Meta(ge=1, le=60)]
 
 
+class ZoneIn(Zone, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A zone or conjuration as a request states it (see ``stats.Zone``)."""
+
+    triggers: Annotated[tuple[ZoneTrigger, ...], Meta(max_length=3)] = ("enter", "start_of_turn")
+    damage: Dice = ""
+    damage_types: Annotated[tuple[DamageType, ...], Meta(max_length=3)] = ()
+    effects: Annotated[tuple[EffectIn, ...], Meta(max_length=5)] = ()
+    modifiers: Annotated[tuple[EffectModifierIn, ...], Meta(max_length=10)] = ()
+    move: Annotated[int, Meta(ge=0, le=20)] = 0
+
+
 class PowerIn(Power, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A power as a request states it (see ``stats.Power``)."""
 
@@ -136,6 +147,7 @@ class PowerIn(Power, frozen=True, kw_only=True, forbid_unknown_fields=True):
     crit_dice: Dice = ""
     crit_types: Annotated[tuple[DamageType, ...], Meta(max_length=3)] = ()
     hit_effects: Annotated[tuple[EffectIn, ...], Meta(max_length=10)] = ()
+    zone: ZoneIn | None = None
 
 
 class Dnd4eStatsIn(Dnd4eStats, frozen=True, kw_only=True, forbid_unknown_fields=True, tag=False):
@@ -159,6 +171,7 @@ class Dnd4eStatsIn(Dnd4eStats, frozen=True, kw_only=True, forbid_unknown_fields=
     save_modifiers: Annotated[tuple[ModifierIn, ...], Meta(max_length=10)] = ()
     action_points: Annotated[int, Meta(ge=0, le=5)] | None = None
     heal: Small = 0
+    ammunition: Annotated[int, Meta(ge=0, le=1000)] | None = None
     powers: Annotated[tuple[PowerIn, ...], Meta(max_length=30)] = ()
 
 
@@ -187,10 +200,12 @@ def _power(p: Power) -> None:
         raise ValueError(f"power {p.name!r}: a {p.kind} power reaches at least 1 square")
     if p.long_range is not None and (p.kind != "ranged" or p.long_range < p.range):
         raise ValueError(f"power {p.name!r}: only a ranged power has a long range, and it is at least its range")
-    if p.ability is None and p.attack_bonus is None:
+    if p.ability is None and p.attack_bonus is None and p.zone is None:
         raise ValueError(
             f"power {p.name!r}: give the ability it attacks with (a PC's) or its whole attack_bonus (a monster's)"
         )
+    if p.zone is not None:
+        _zone(p, p.zone)
     if p.weapon_multiplier and not p.weapon:
         raise ValueError(f"power {p.name!r}: {p.weapon_multiplier}[W] needs the weapon's dice (weapon)")
     _dice(p.weapon, f"power {p.name!r} weapon", constant=False)
@@ -198,6 +213,26 @@ def _power(p: Power) -> None:
     _dice(p.crit_dice, f"power {p.name!r} crit_dice", constant=False)
     if p.weapon and len(parse(p.weapon).terms) != 1:
         raise ValueError(f"power {p.name!r}: a weapon's dice are one term, like 1d8 or 2d6")
+
+
+def _zone(p: Power, z: Zone) -> None:
+    """Raise ``ValueError`` for a zone that cannot be: one that is saved against, a zone of a
+    melee or ranged power (a zone fills an area: close or area; a conjuration may come from
+    any power, in one square within range), one that moves without squares to move, damage
+    the notation cannot read, a damage ability without the power's ability."""
+    if z.duration == "save_ends":
+        raise ValueError(f"power {p.name!r}: a zone lasts a set time or while sustained, not until a save")
+    if z.kind == "zone" and p.kind in ("melee", "ranged"):
+        raise ValueError(f"power {p.name!r}: a zone fills a close or area power's area; a {p.kind} power makes none")
+    if z.kind == "conjuration" and p.kind == "close" and p.area == "blast":
+        raise ValueError(f"power {p.name!r}: a conjuration appears in one square; use a burst, area or ranged power")
+    if z.move_action != "sustain" and z.move == 0:
+        raise ValueError(f"power {p.name!r}: a zone moved with a {z.move_action} action moves some squares (move)")
+    if z.move_action == "sustain" and z.move and not z.duration.startswith("sustain"):
+        raise ValueError(f"power {p.name!r}: a zone moved as it is sustained has a sustained duration")
+    if z.damage_ability and p.ability is None:
+        raise ValueError(f"power {p.name!r}: damage_ability adds the power's ability, and it names none")
+    _dice(z.damage, f"power {p.name!r} zone damage", constant=True)
 
 
 def check_block(stats: Dnd4eStats) -> None:

@@ -66,6 +66,40 @@ class Effect(Struct, frozen=True, kw_only=True):
     aftereffect: Effect | None = None
 
 
+ZoneTrigger = Literal["enter", "start_of_turn", "end_of_turn"]
+ZoneMove = Literal["sustain", "move", "minor", "standard"]
+
+
+class Zone(Struct, frozen=True, kw_only=True):
+    """What a power leaves on the grid (004 §区域攻击: an area that lasts, such as a wall of
+    magical fog; PHB 2008 and the Rules Compendium, Zones and Conjurations): a ``zone`` fills
+    the area of a close or area power; a ``conjuration`` fills it too, or, from a melee or
+    ranged power, one square within its range. It lasts for
+    ``duration`` (keyed to its creator's turns; sustained ones while the creator sustains
+    them) and ends when its creator dies. ``affects`` who in it: creatures, enemies or allies
+    of the creator. On each ``triggers`` (a creature entering it, starting or ending its turn
+    in it; at most once a turn each) it deals ``damage`` (dice and a constant, of
+    ``damage_types``; the power's ability modifier too when ``damage_ability``) and puts
+    ``effects`` on the creature; while inside, a creature has its ``modifiers`` (attack,
+    defences …), ``concealment`` from attackers and, when ``difficult``, moves through it as
+    difficult terrain. ``move``: squares it may be moved at a time, when sustained
+    (``move_action`` ``sustain``) or with an action of its own."""
+
+    kind: Literal["zone", "conjuration"] = "zone"
+    duration: DurationKind = "end_of_next_turn"
+    affects: Targets = "creatures"
+    triggers: tuple[ZoneTrigger, ...] = ("enter", "start_of_turn")
+    damage: str = ""
+    damage_types: tuple[DamageType, ...] = ()
+    damage_ability: bool = False
+    effects: tuple[Effect, ...] = ()
+    modifiers: tuple[CoreModifier, ...] = ()
+    concealment: Literal["none", "partial", "total"] = "none"
+    difficult: bool = False
+    move: int = 0
+    move_action: ZoneMove = "sustain"
+
+
 class Power(Struct, frozen=True, kw_only=True):
     """One attack power. ``kind``: melee (``range`` is its reach), ranged (``range``, and
     ``long_range`` for a weapon), close (``area`` blast or burst of ``size``), area (``area``
@@ -77,7 +111,12 @@ class Power(Struct, frozen=True, kw_only=True):
     ``damage`` expression (dice and a constant, core notation), the ``ability`` modifier when
     ``damage_ability``, ``damage_modifiers``, of ``damage_types``; ``crit_dice`` (of
     ``crit_types``) rolled on top of the maximum on a critical hit. ``miss``: half damage or
-    none. ``hit_effects``: what a hit also does."""
+    none. ``hit_effects``: what a hit also does. ``zone``: the zone or conjuration the power
+    creates (its effect, hit or miss); a power with a zone and neither ``ability`` nor
+    ``attack_bonus`` makes no attack at all. ``ammunition``: each target takes one piece of
+    the user's ammunition (an arrow shot, a dagger thrown: 004 §远程攻击, §近程攻击,
+    §区域攻击); a wall whose ``keywords`` include ``solid`` cannot fill an occupied square
+    (004 §效果区域 墙)."""
 
     name: str
     usage: Usage = "at_will"
@@ -105,6 +144,8 @@ class Power(Struct, frozen=True, kw_only=True):
     crit_types: tuple[DamageType, ...] = ()
     miss: Miss = "none"
     hit_effects: tuple[Effect, ...] = ()
+    zone: Zone | None = None
+    ammunition: bool = False
 
 
 class Defences(Struct, frozen=True, kw_only=True):
@@ -124,7 +165,8 @@ class Dnd4eStats(StatBlock, frozen=True, kw_only=True, tag="dnd4e"):
     ``defence_modifiers``) or a monster's stated ``defences``; ``initiative`` (stated) or
     ``initiative_modifiers``; ``resist`` and ``vulnerable``; ``save_modifiers`` (an elite's
     +2); ``action_points`` (None: 1 for a PC, 0 for a monster); ``heal``, the Heal skill
-    modifier (first aid); ``powers``."""
+    modifier (first aid); ``ammunition``: the pieces it carries for powers that spend them
+    (None: not counted); ``powers``."""
 
     kind: Literal["pc", "monster"] = "pc"
     level: Level
@@ -145,6 +187,7 @@ class Dnd4eStats(StatBlock, frozen=True, kw_only=True, tag="dnd4e"):
     save_modifiers: tuple[Modifier, ...] = ()
     action_points: int | None = None
     heal: int = 0
+    ammunition: int | None = None
     powers: tuple[Power, ...] = ()
 
 
@@ -223,6 +266,13 @@ def damage_expression(s: Dnd4eStats, power: Power, extra: tuple[Modifier, ...] =
         crit_dice=parse(power.crit_dice).terms if power.crit_dice else (),
         crit_types=power.crit_types,
     )
+
+
+def attacks(power: Power) -> bool:
+    """Whether ``power`` makes attack rolls: every power does but one that only creates a zone
+    or conjuration (no ``ability``, no ``attack_bonus``). Never raises.
+    Source: (glue: no rule of its own)."""
+    return power.zone is None or power.ability is not None or power.attack_bonus is not None
 
 
 def deals_damage(power: Power) -> bool:

@@ -17,16 +17,16 @@ from fray.domain.events import Event, InitiativeRolled
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending, place_newcomers
 
-from .attack import resolved
 from .conditions import halves_damage_taken, resistances, speed
 from .effects import SURPRISED, names
 from .events import Dnd4eMovementSet
-from .harm import staged, stats_of
+from .harm import resolved, staged, stats_of
 from .initiative import order, roll_all
 from .ongoing import Ongoing, start_of_turn
 from .options import options
 from .saving import auto_saves, prompt_death_save, resolve_death_save
 from .stats import initiative_of
+from .zones import at_turn
 
 
 def takes_turn(c: Combatant) -> bool:
@@ -83,13 +83,17 @@ def _ongoing(state: EncounterState, c: Combatant) -> list[Event]:
 
 
 def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:
-    """At the start of a creature's turn: its ongoing damage, then its movement set to what
-    its conditions allow (slowed 2 squares; immobilized, restrained or unable to act 0).
-    Source: 004_e86ae0a0322fa3b5.txt §持续伤害, §状态 (迟缓, 定身, 受缚)."""
+    """At the start of a creature's turn: its ongoing damage, then the zones it starts in
+    (``zones.at_turn``), then its movement set to what its conditions allow (slowed 2
+    squares; immobilized, restrained or unable to act 0).
+    Source: 004_e86ae0a0322fa3b5.txt §持续伤害, §状态 (迟缓, 定身, 受缚); PHB 2008, Zone keyword."""
     c = state.combatants.get(combatant_id)
     if c is None or c.status == "dead":
         return []
     events = _ongoing(state, c)
+    now = staged(state, events)
+    if now.combatants[c.id].status != "dead":
+        events += at_turn(now, now.combatants[c.id], "start_of_turn", dice)
     c = staged(state, events).combatants[c.id]
     ft = speed(stats_of(c).speed, names(c)) * 5
     if c.status == "active" and c.speed_ft is not None and ft != c.speed_ft:
@@ -103,21 +107,28 @@ def turn_started(state: EncounterState, combatant_id: str, dice: Dice) -> list[E
 
 
 def turn_ended(state: EncounterState, combatant_id: str, dice: Dice) -> list[Event]:
-    """At the end of a creature's turn (after the core's expiries and save prompts): with
-    ``saves: auto`` its saves are rolled, then a dying character's death save; otherwise a
-    dying character is prompted for its death save (``death_save_due``).
+    """At the end of a creature's turn (after the core's expiries and save prompts): the zones
+    it ends its turn in (``zones.at_turn``); then with ``saves: auto`` its saves are rolled,
+    then a dying character's death save; otherwise a dying character is prompted for its
+    death save (``death_save_due``).
     Source: 004_e86ae0a0322fa3b5.txt §豁免鉴定; PHB 2008 p. 295."""
     c = state.combatants.get(combatant_id)
     if c is None or c.status == "dead":
         return []
+    zoned = at_turn(state, c, "end_of_turn", dice)
+    if zoned:
+        state = staged(state, zoned)
+        c = state.combatants[combatant_id]
+        if c.status == "dead":
+            return zoned
     if options(state).saves == "prompt":
-        return prompt_death_save(c)
-    events = auto_saves(state, c, dice)
-    now = staged(state, events)
+        return [*zoned, *prompt_death_save(c)]
+    saved = auto_saves(state, c, dice)
+    now = staged(state, saved)
     c = now.combatants[c.id]
     if c.status == "dying":
-        events += resolve_death_save(now, c, dice.roll(1, 20)[0])
-    return events
+        saved += resolve_death_save(now, c, dice.roll(1, 20)[0])
+    return [*zoned, *saved]
 
 
 def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]:

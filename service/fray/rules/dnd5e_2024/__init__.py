@@ -15,7 +15,10 @@ monsters die at 0 HP unless the block says otherwise (DMG); damage wholly absorb
 temporary HP at 0 HP still counts as a death-save failure; 0 HP counts as unconscious even
 without a recorded condition; a surprised creature's initiative score is 5 lower; a late
 arrival tied with someone already in the order acts after them; cleaving's leftover damage
-keeps the weapon's first type and meets the next target's resistances; contests are won only
+keeps the weapon's first type and meets the next target's resistances, and the one attack roll
+meets each creature of the cleave with that creature's own cover (``cleave_cover``: the one
+command of 5e that attacks several creatures; its advantage and disadvantage belong to the
+roll, so they are the same for all); contests are won only
 by a higher total; options are checked when the encounter is created (``check_options``); request
 dice have 1–99 dice of 2–999 faces (``stat_input``: strict request twins of the stored,
 tolerant stat block); a creature's footprint comes from its size (Large 2, Huge 3,
@@ -42,6 +45,8 @@ core); ``may_pass``, ``square_cost_ft`` and ``core_command_costs`` for core move
 (``moving``: passing through others' spaces, overrun/tumble, climb/swim speeds, frightened);
 ``InitiativeEntry.tiebreak`` holds the DEX modifier then the recorded tie rolls.
 A condition a concentration spell applies lasts while the caster's concentration (core
-``Condition.lasts_while``) and ends with it. Schema-1 events of this package
+``Condition.lasts_while``) and ends with it; concentration, a grapple, a fear, a charm and a
+mark end however their creature reaches the state that ends them (``consequences``, asked
+after every command: ``fray.domain.links``). Schema-1 events of this package
 (``Dnd5eCondition`` durations, ``tie_rolls``) stay readable.
 """

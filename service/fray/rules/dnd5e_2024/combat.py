@@ -190,6 +190,8 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
         spent: list[Event] = [spend(attacker, BONUS, f"two-weapon fighting: {attack.name}")]
     else:
         spent = spend_attack(attacker, s, attack.name)
+    if cmd.cleave_cover and not cmd.cleave_into:
+        raise InvalidCommand("cleave_cover is the cover of the creatures in cleave_into; name them there")
     if cmd.cover_creature_id is not None or cmd.cover_object is not None or cmd.cleave_into or cmd.mark:
         _check_options(state, cmd, attack)
     rolled = strike.roll_attack(
@@ -233,7 +235,8 @@ def make_attack(state: EncounterState, cmd: MakeAttack, dice: Dice) -> list[Even
     if cmd.mark and not attack.ranged:
         events += mark(state, attacker, target)
     if cmd.cleave_into and rolled.hit:
-        events += cleave(state, attacker, target, attack, rolled, events, cmd.cleave_into, dice)
+        covers = {c.target_id: c.cover for c in cmd.cleave_cover}
+        events += cleave(state, attacker, target, attack, rolled, events, cmd.cleave_into, dice, covers)
     if (cmd.cover_creature_id is not None or cmd.cover_object is not None) and not rolled.hit:
         events += hit_cover(state, attacker, attack, rolled, cmd.cover_creature_id, dice, cover_object=cmd.cover_object)
     return events
@@ -263,6 +266,13 @@ def _check_options(state: EncounterState, cmd: MakeAttack, attack: Attack) -> No
                     f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach "
                     f"({attack.reach_ft or 5} ft): it cannot be in the cleave"
                 )
+        for c in cmd.cleave_cover:
+            if c.target_id not in cmd.cleave_into:
+                raise InvalidCommand(f"cleave_cover names {c.target_id!r}, which is not in cleave_into")
+            if c.cover == "total":
+                raise RuleViolation(f"{c.target_id} has total cover: it cannot be in the cleave (002 §Укриття)")
+        if len({c.target_id for c in cmd.cleave_cover}) != len(cmd.cleave_cover):
+            raise InvalidCommand("cleave_cover names a creature twice")
     if cmd.cover_creature_id is not None and cmd.cover_object is not None:
         raise InvalidCommand("name the cover as a creature (cover_creature_id) or an object (cover_object), not both")
     if cmd.cover_creature_id is not None or cmd.cover_object is not None:

@@ -66,6 +66,15 @@ class _Roll(Command, kw_only=True, frozen=True):
     disadvantage: Reasons = ()
 
 
+class CleaveCover(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """The cover one creature of a cleave has against the attacker (002 §Укриття): the same
+    attack roll meets its AC plus this cover's bonus (half +2, three-quarters +5); total
+    cover keeps it out of the cleave."""
+
+    target_id: CombatantId
+    cover: Cover
+
+
 class MakeAttack(_Roll, tag="dnd5e-2024.attack", frozen=True):
     """One attack of the Attack action on the attacker's turn (002 §Атака): ``attack`` names
     one in the block, or ``"unarmed"`` for an Unarmed Strike (1 + STR bludgeoning). The first
@@ -73,8 +82,11 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack", frozen=True):
     attack of two-weapon fighting with a different light weapon after a light-weapon attack
     (002 §Бій двома зброями). ``cover`` of the target (002 §Укриття); ``distance_ft`` and
     ``enemy_within_5ft`` only off the grid; ``damage_adjustment`` is added before resistance.
-    003 options: ``mark`` the target (Mark), ``cleave_into`` (Cleaving), ``cover_creature_id``
-    or ``cover_object`` (Hitting Cover: the creature or the object giving the cover).
+    003 options: ``mark`` the target (Mark), ``cleave_into`` (Cleaving: the one attack roll
+    against each creature in turn, each with its own cover, ``cleave_cover``; the roll's
+    advantage and disadvantage are the roll's, so they cannot differ by creature),
+    ``cover_creature_id`` or ``cover_object`` (Hitting Cover: the creature or the object
+    giving the cover).
     ``ranged``: how a thrown weapon is used (true: thrown; false: in melee;
     left out: by the distance on the grid, melee within reach)."""
 
@@ -90,6 +102,7 @@ class MakeAttack(_Roll, tag="dnd5e-2024.attack", frozen=True):
     damage_adjustment: Annotated[int, Meta(ge=-100, le=100)] = 0
     mark: bool = False
     cleave_into: Annotated[tuple[CombatantId, ...], Meta(max_length=10)] = ()
+    cleave_cover: Annotated[tuple[CleaveCover, ...], Meta(max_length=10)] = ()
     cover_creature_id: CombatantId | None = None
     cover_object: Text | None = None
     ranged: bool | None = None

@@ -8,7 +8,7 @@ leaves things as they were.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
@@ -25,7 +25,7 @@ from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
 
 from . import harm
-from .attack import hostile_near, modes
+from .attack import cover_bonus, hostile_near, modes
 from .budget import ACTION, BONUS, on_own_turn, spend, spend_attack
 from .commands import Maneuver
 from .conditions import (
@@ -285,11 +285,14 @@ def cleave(
     events: list[Event],
     into: Sequence[str],
     dice: Dice,
+    covers: Mapping[str, str] | None = None,
 ) -> list[Event]:
     """003 Cleaving: a melee attack that drops an undamaged creature to 0 HP carries the
-    leftover damage to another creature within reach, if the same attack roll hits it; again
-    while each was undamaged and drops to 0. The leftover keeps the weapon's first damage
-    type and meets the new target's resistances (DECISION)."""
+    leftover damage to another creature within reach, if the same attack roll hits it (its
+    AC plus its own cover, ``covers``: 002 §Укриття); again while each was undamaged and
+    drops to 0. The leftover keeps the weapon's first damage type and meets the new target's
+    resistances (DECISION)."""
+    covers = covers or {}
     out: list[Event] = []
     victim = first
     resolved = next(e for e in events if isinstance(e, DamageResolved) and e.target_id == first.id)
@@ -302,7 +305,9 @@ def cleave(
         d = distance_ft(attacker, nxt)
         if d is not None and d > (attack.reach_ft or 5):
             raise RuleViolation(f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach")
-        hit = rolled.natural == 20 or (rolled.natural != 1 and rolled.roll.total >= stats_of(nxt).ac)
+        cover = covers.get(nxt.id, "none")
+        bonus = cover_bonus(cover)
+        hit = rolled.natural == 20 or (rolled.natural != 1 and rolled.roll.total >= stats_of(nxt).ac + bonus)
         out.append(
             AttackRolled(
                 attacker_id=attacker.id,
@@ -311,6 +316,8 @@ def cleave(
                 kind="cleave",
                 roll=rolled.roll,
                 ac=stats_of(nxt).ac,
+                cover=cover,  # type: ignore[arg-type]  # total cover is refused before any die (combat._check_options)
+                cover_bonus=bonus,
                 natural=rolled.natural,
                 hit=hit,
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fray.domain.ruleset import Ruleset
 
 from .commands import MESHAL_COMMANDS
+from .consequences import consequences
 from .decide import decide, decide_core, evolve
 from .events import MESHAL_EVENTS
 from .library import LIBRARY
@@ -28,6 +29,7 @@ MESHAL_LITE = Ruleset(
     turn_started=turn_started,
     round_started=round_started,
     decide_core=decide_core,
+    consequences=consequences,
     check_options=check_options,
     options_type=MeshalOptions,
     stat_block=MeshalStats,
