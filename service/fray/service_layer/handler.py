@@ -22,6 +22,7 @@ import asyncio
 import hashlib
 import logging
 import random
+import time
 import uuid
 import weakref
 from collections.abc import AsyncIterator
@@ -54,9 +55,10 @@ from fray.store.protocol import check_same_command
 
 log = logging.getLogger(__name__)
 
-MAX_ATTEMPTS = 12
+CONFLICT_BUDGET_S = 3.0  # a command lost to other writers is retried for this long at most
 EAGER_RETRIES = 3  # conflicts retried at once: each one means another writer made progress
-BACKOFF_S = 0.002  # first retry waits up to 2 ms, doubling each time (jittered), at most 0.25 s
+BACKOFF_S = 0.002  # then a jittered wait of up to 2 ms, doubling each time, at most BACKOFF_CAP_S
+BACKOFF_CAP_S = 0.02  # short: a loser that sleeps long lets a busy winner take every slot
 _jitter = random.Random()  # retry spacing only; dice never come from here
 
 
@@ -210,7 +212,9 @@ class CommandHandler:
         ``fray.policy.access``), ``PreconditionFailed`` (``if_match`` is not the current
         version, or stopped being it before the append), any ``DomainError`` of the rules,
         ``IdempotencyKeyReused``, ``InvalidText``, ``StoreUnavailable``, and
-        ``StreamVersionConflict`` if other writers win ``MAX_ATTEMPTS`` times in a row."""
+        ``StreamVersionConflict`` if other writers keep winning for ``CONFLICT_BUDGET_S``
+        (a count of attempts is not a bound: a process whose queue is full and whose cache is
+        fresh can win many races in a row against one that must catch up first)."""
         actor = identity.actor if identity is not None else None
         if idempotency_key is not None and identity is not None:
             idempotency_key = f"{identity.token_id}:{idempotency_key}"
@@ -234,6 +238,7 @@ class CommandHandler:
         fresh = cached is None  # True once the state was read from the store for this command
         proj = cached if cached is not None else await self._repo.get(encounter_id)
         conflicts = 0
+        give_up_at = time.monotonic() + CONFLICT_BUDGET_S
         while True:
             refusal: DomainError | None = None
             events: list[Event] = []
@@ -271,10 +276,11 @@ class CommandHandler:
                         f"{if_match} (If-Match); reload it and decide again"
                     ) from conflict
                 conflicts += 1
-                if conflicts == MAX_ATTEMPTS:
+                if time.monotonic() >= give_up_at:
                     raise
                 if conflicts > EAGER_RETRIES:  # still losing races: back off, jittered
-                    await asyncio.sleep(_jitter.uniform(0, min(0.25, BACKOFF_S * 2**conflicts)))
+                    wait = min(BACKOFF_CAP_S, BACKOFF_S * 2 ** (conflicts - EAGER_RETRIES))
+                    await asyncio.sleep(_jitter.uniform(0, wait))
                 proj, fresh = await self._repo.catch_up(encounter_id, proj), True
                 continue
             if result.replayed:
