@@ -36,6 +36,15 @@ WORDS = {  # a free text field's example, by the field's name (a person reads th
 }
 
 
+CHOSEN: dict[str, dict[str, Any]] = {
+    # optional fields worth showing, for commands whose required fields alone say little
+    "dnd5e-2024.add_combatant": {"creature": "goblin", "count": 2},
+    "unlit-spires.add_hero": {"preset": "bruce"},
+    "unlit-spires.add_monster": {"preset": "grey_tide_zombie", "combatant_id": "zombie"},
+    "meshal-lite.end_fight": {"party_side": "party"},
+}
+
+
 def _combatant(field: str) -> str:
     return "goblin" if field in OTHERS or field.startswith("target") else "hero"
 
@@ -101,7 +110,7 @@ def _patterned(t: mi.StrType) -> str:
 def command_example(cls: type[Command]) -> dict[str, Any]:
     """A body of command ``cls`` as JSON (its required fields filled); raises ``TypeError``
     if none could be made, ``msgspec.ValidationError`` if the one made is refused."""
-    value = _value(mi.type_info(cls), "")
+    value = {**_value(mi.type_info(cls), ""), **CHOSEN.get(command_type_of(cls), {})}
     msgspec.convert(value, cls)  # what Fray would decode: a refusal here is a bug in the above
     return value  # type: ignore[no-any-return]  # a struct's example is a dict
 

@@ -2,17 +2,16 @@
 (``fray demo --ruleset dnd5e-2024``).
 
 Four third-level adventurers (a fighter, a rogue with a shortbow, a cleric and a wizard) meet
-an orc, a bugbear, a wolf and three goblins of the SRD 5.1 monster library on a grid (5-ft squares). Each
-creature asks the server before it acts (a dry run of each thing it might do) and does the
-first thing the rules allow: a dying PC rolls its death save (002, death saving throws); the
-cleric heals an ally at half hit points or less with Healing Word (a bonus action, 60 ft) or
-Cure Wounds (touch); the casters cast their attack cantrips (Fire Bolt: a spell attack;
-Sacred Flame: a DEX save); archers shoot; everyone else closes in along the grid and strikes
-in melee (002 §Атака, one attack a turn at this level; Extra Attack is tried and left when
-refused). The server rolls every die. The fight runs until one side has nobody standing;
-then the demo prints who fell, checks that the served state equals the fold of the stored
-log, and that the live feed was gapless. Source: 002 (the 2024 basic rules' combat chapter,
-as in ``docs/rulesets/dnd5e-2024.md``).
+an orc, a bugbear, a wolf and three goblins of the SRD 5.1 monster library on a grid (5-ft
+squares). Each creature asks the server before it acts (a dry run of each thing it might do) and does the
+first thing the rules allow: a dying PC rolls its death save (PHB 2024); the cleric heals an
+ally at half hit points or less with Healing Word (a bonus action, 60 ft) or Cure Wounds
+(touch); the casters cast their attack cantrips (Fire Bolt: a spell attack; Sacred Flame: a
+DEX save); the archer shoots; everyone closes in along the grid and strikes in melee. The
+server rolls every die. The fight runs until one side has nobody standing; then the demo
+prints the final table, checks that the served state equals the fold of the stored log and
+that the live feed was gapless. Source: 002_06b8b5e39c23dcd7.txt §Порядок бою, §Атака,
+§Дальні атаки (the rules the server applies; the tactics are the demo's own).
 """
 
 from __future__ import annotations
@@ -193,9 +192,10 @@ def _heals(state: dict[str, Any], me: dict[str, Any]) -> list[list[Body]]:
     return out
 
 
-def choices(state: dict[str, Any], me_id: str, role: str, rng: random.Random) -> list[list[Body]]:
+def choices(state: dict[str, Any], me_id: str, role: str, rng: random.Random, acted: bool = False) -> list[list[Body]]:
     """What ``me_id`` might do now, best first; the server's dry run says which the rules
-    allow."""
+    allow. A creature moves only before it has ``acted`` (an archer that has shot, or a
+    fighter that has struck, stays where it is)."""
     me = who(state, me_id)
     if me["status"] == "dying":
         return [[{"type": f"{RULESET}.death_save", "combatant_id": me_id}]]
@@ -214,7 +214,7 @@ def choices(state: dict[str, Any], me_id: str, role: str, rng: random.Random) ->
         out += _attacks(me, adjacent[0], ranged_first=False)
     else:
         out += _attacks(me, target, ranged_first=role == "archer") if role == "archer" else []
-        path = _path_towards(state, me, target)
+        path = [] if acted else _path_towards(state, me, target)
         if path:
             step = [{"type": "move_combatant", "combatant_id": me_id, "path": path}]
             out.append(step)
@@ -225,10 +225,12 @@ def _turn(state: dict[str, Any], roles: dict[str, str], rng: random.Random) -> G
     """The creature whose turn it is does what the rules allow until nothing is left (at
     most a handful of things: a move, an attack, a spell, a second attack …)."""
     me = state["turn"]
+    acted = False
     for _ in range(6):
-        reply = yield from first_allowed(choices(state, me, roles.get(me, "fighter"), rng))
+        reply = yield from first_allowed(choices(state, me, roles.get(me, "fighter"), rng, acted))
         if reply is None:
             break
+        acted = acted or any(e["type"] != "combatant_moved" for e in reply["events"])
         state = reply["state"]
         if over(state):
             break
@@ -269,6 +271,46 @@ def fight(rng: random.Random, max_turns: int = MAX_TURNS) -> Fight:
         state = reply["state"]
 
 
+QUIET = frozenset({"dnd5e-2024.turn_budget_restored", "dnd5e-2024.effect_resolved"})
+"""Bookkeeping the narration dims (the budget of a new turn, a spell's effect before its save)."""
+
+
+def narrate5e(message: dict[str, Any], names: dict[str, str]) -> str:
+    """A feed message in one line: the 5e events here, the rest by ``narrate``."""
+    d, t, v = message["data"], message["type"], message["version"]
+
+    def n(cid: str) -> str:
+        return names.get(cid, cid)
+
+    if t == "dnd5e-2024.initiative_rolled":
+        text = "initiative: " + ", ".join(map(n, d["order"]))
+    elif t == "dnd5e-2024.attack_rolled":
+        outcome = "critical hit" if d["critical"] else "hit" if d["hit"] else "miss"
+        text = f"{n(d['attacker_id'])} → {n(d['target_id'])} ({d['attack']}): "
+        text += f"{d['roll']['total']} vs AC {d['ac']}: {outcome}"
+    elif t == "dnd5e-2024.damage_resolved":
+        text = f"{n(d['target_id'])} loses {d['hp_lost']} HP to {d['source']}" + (
+            " (critical)" if d["critical"] else ""
+        )
+    elif t == "dnd5e-2024.spell_cast":
+        on = f" on {', '.join(map(n, d['target_ids']))}" if d["target_ids"] else ""
+        text = f"{n(d['caster_id'])} casts {d['spell']}{on}"
+    elif t == "dnd5e-2024.saving_throw_rolled":
+        rolled = d["roll"]["total"] if d["roll"] else "—"
+        text = f"{n(d['combatant_id'])} {d['ability'].upper()} save {rolled} vs DC {d['dc']}: "
+        text += "success" if d["success"] else "failure"
+    elif t == "dnd5e-2024.death_save_rolled":
+        text = f"{n(d['combatant_id'])} death save {d['roll']['total']}: {d['outcome'].replace('_', ' ')} "
+        text += f"({d['successes']} successes, {d['failures']} failures)"
+    elif t in QUIET:
+        text = f"[dim]{t.removeprefix('dnd5e-2024.').replace('_', ' ')}[/dim]"
+    elif t.startswith("dnd5e-2024.") and not t.endswith("combatant_added"):
+        text = t.removeprefix("dnd5e-2024.").replace("_", " ")
+    else:
+        return narrate(message, names)
+    return f"v{v:<4} {text}"
+
+
 def report(played: Played) -> int:
     """Print the final table and who fell; then the fold and feed checks (0 when both hold)."""
     final = played.final
@@ -298,7 +340,7 @@ async def play(base_url: str, seed: str | None = None) -> int:
     the dry run had accepted, or answers a dry run with anything but a rule's refusal."""
     logging.getLogger("httpx").setLevel(logging.WARNING)
     names: dict[str, str] = {}
-    played = await drive(base_url, RULESET, NAME, fight(random.Random(seed)), lambda m: narrate(m, names))
+    played = await drive(base_url, RULESET, NAME, fight(random.Random(seed)), lambda m: narrate5e(m, names))
     return report(played)
 
 
