@@ -96,6 +96,8 @@ def test_a_retried_command_with_the_same_idempotency_key_appends_nothing(
         client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"}, **{"Idempotency-Key": f"add-bruce-{eid}"}
     )
     assert other.status_code == 422 and "already used" in other.json()["detail"]
+    assert f"'add-bruce-{eid}'" in other.json()["detail"]  # the key as it was sent, not its scope
+    assert ":add-bruce" not in other.json()["detail"] and "across all encounters" not in other.json()["detail"]
     assert count_events(eid) == 2
 
 
@@ -117,6 +119,32 @@ def test_two_clients_on_two_app_instances_never_lose_an_event(make_client: MakeC
         assert send(c, eid, {"type": "apply_damage", "target_id": "grey-tide-zombie", "amount": 1}).status_code == 200
     assert one.get(f"/encounters/{eid}").json()["combatants"][1]["resources"]["hp"]["current"] == 17
     assert two.get(f"/encounters/{eid}").json() == one.get(f"/encounters/{eid}").json()
+
+
+def test_if_match_compares_strongly_so_a_weak_tag_never_matches(
+    client: TestClient[Litestar], count_events: CountEvents
+) -> None:
+    eid = new_encounter(client)  # at version 1
+    weak = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}, **{"If-Match": 'W/"1"'})
+    assert weak.status_code == 412, weak.text  # RFC 9110 §13.1.1: If-Match uses the strong comparison
+    assert "weak" in weak.json()["detail"]
+    assert count_events(eid) == 1
+
+
+def test_if_match_takes_a_list_of_entity_tags(client: TestClient[Litestar], count_events: CountEvents) -> None:
+    eid = new_encounter(client)  # at version 1
+    ok = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}, **{"If-Match": '"0", "1"'})
+    assert ok.status_code == 200, ok.text
+    stale = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"}, **{"If-Match": '"0", W/"2"'})
+    assert stale.status_code == 412 and "any of 0" in stale.json()["detail"], stale.text
+    assert count_events(eid) == 2
+
+
+def test_state_combatants_carry_combatant_id_beside_the_deprecated_id(client: TestClient[Litestar]) -> None:
+    eid = new_encounter(client)
+    add_bruce_and_zombie(client, eid)
+    combatants = client.get(f"/encounters/{eid}").json()["combatants"]
+    assert [(c["combatant_id"], c["id"]) for c in combatants] == [("bruce", "bruce"), ("grey-tide-zombie",) * 2]
 
 
 def test_if_match_star_means_any_version(client: TestClient[Litestar]) -> None:

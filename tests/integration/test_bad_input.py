@@ -149,7 +149,21 @@ def test_bad_encounter_creation_is_refused(client: TestClient[Litestar]) -> None
     assert r.status_code == 400
 
 
-@pytest.mark.parametrize("value", ["yesterday", "", " ", '"7', "null"])
+def test_a_dice_error_says_what_notation_is_accepted_not_a_regex(client: TestClient[Litestar]) -> None:
+    created = client.post("/encounters", json={"ruleset": "dnd5e-2024"})
+    eid = created.json()["state"]["encounter_id"]
+    attack = {"name": "Club", "to_hit": 2, "damage": [{"dice": "2d6+1", "type": "bludgeoning"}]}
+    stats = {"kind": "monster", "ac": 12, "hp_max": 7, "attacks": [attack]}
+    r = send(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ogre", "stats": stats})
+    assert r.status_code == 400, r.text
+    detail = r.json()["detail"]
+    assert "regex" not in detail and "^" not in detail, detail
+    assert "$.stats.attacks[0].damage[0].dice" in detail and "1d8" in detail and "2d6" in detail, detail
+    r = send(client, eid, {"type": "set_initiative", "combatant_id": "Big Ogre", "initiative": 3})
+    assert r.status_code == 400 and "lower-case letters" in r.json()["detail"], r.text
+
+
+@pytest.mark.parametrize("value", ["yesterday", "", " ", '"7', "null", '"1",', 'W/"1" "2"'])
 def test_a_bad_if_match_header_is_a_400(
     client: TestClient[Litestar], fight: str, count_events: CountEvents, value: str
 ) -> None:

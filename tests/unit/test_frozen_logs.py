@@ -47,6 +47,7 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
       combatant's ``concealed``/``stat_block``/``health_shown`` read as their defaults; the
       ``health`` band is derived from the tracks compared above (left out).
     - Views show the log's head hash now (None: these logs predate the hash chain).
+    - Combatants carry their id as ``combatant_id`` too now (``id`` is deprecated).
     """
     out = dict(state)
     core = dict(out.get("core") or {})  # options the core reads came later, defaulted
@@ -63,6 +64,7 @@ def comparable(state: dict[str, Any]) -> dict[str, Any]:
         c.setdefault("concealed", False)
         c.setdefault("stat_block", "shown")
         c.setdefault("health_shown", "exact")
+        c.setdefault("combatant_id", c["id"])  # the id's second name came later (issue 19)
         if "hp" in c:
             assert c.pop("down") == (c["hp"] <= 0), c
             hp = {"current": c.pop("hp"), "maximum": c.pop("hp_max"), "minimum": 0}

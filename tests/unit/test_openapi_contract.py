@@ -7,12 +7,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Union
 
+import msgspec
 import pytest
 from openapi_spec_validator import validate
 
 from fray.api.openapi import feed_message_schema
+from fray.api.problems import EXAMPLES, STATUS
 from fray.domain.commands import command_type_of
 from fray.rules.registry import RULESETS, command_classes, event_classes
 from fray.server.published import openapi_document, render
@@ -148,3 +150,76 @@ def test_the_served_documents_are_the_committed_ones() -> None:
     assert client.get("/docs/feed-message.schema.json").json() == json.loads(
         (OPENAPI / "feed-message.schema.json").read_text()
     )
+
+
+def _operations() -> Iterator[tuple[str, str, dict[str, Any]]]:
+    for path, item in DOC["paths"].items():
+        for method, op in item.items():
+            yield path, method, op
+
+
+def test_every_operation_reads_well_a_summary_a_description_and_a_tag_of_its_area() -> None:
+    areas = {t["name"] for t in DOC["tags"]}
+    for path, method, op in _operations():
+        summary = op["summary"]
+        assert summary and " " in summary and summary[0].isupper(), (path, method, summary)
+        assert not summary.endswith("Endpoint") and summary != op["operationId"], (path, method)
+        assert len(op["description"]) > 40 and "``" not in op["description"], (path, method)
+        assert op["tags"] and set(op["tags"]) <= areas, (path, method, op["tags"])
+
+
+def test_every_command_type_has_an_example_body_that_fray_decodes() -> None:
+    body = DOC["paths"]["/encounters/{encounter_id}/commands"]["post"]["requestBody"]["content"]["application/json"]
+    examples = body["examples"]
+    assert set(examples) == {command_type_of(c) for c in command_classes()}
+    decoder = msgspec.json.Decoder(Union[command_classes()])  # noqa: UP007  # a union built at run time
+    for tag, example in examples.items():
+        assert example["summary"] and example["value"]["type"] == tag
+        assert command_type_of(type(decoder.decode(msgspec.json.encode(example["value"])))) == tag
+
+
+def test_every_kind_of_problem_has_an_example_under_its_status() -> None:
+    slugs = {slug for _, _, slug in STATUS}
+    assert slugs <= set(EXAMPLES)
+    for path, method, op in _operations():
+        for status, response in op["responses"].items():
+            media = response.get("content", {}).get("application/problem+json")
+            if media is None:
+                continue
+            examples = media["examples"]
+            assert examples, (path, method, status)
+            for slug, example in examples.items():
+                assert example["value"]["status"] == int(status) and example["value"]["type"].endswith(slug)
+
+
+def test_a_command_tag_has_its_default_so_a_generated_constructor_needs_no_tag() -> None:
+    assert SCHEMAS["StartFight"]["properties"]["type"] == {
+        "type": "string",
+        "const": "start_fight",
+        "default": "start_fight",
+    }
+    for ref in SCHEMAS["Command"]["oneOf"]:
+        tag = _schema(ref["$ref"])["properties"]["type"]
+        assert tag["default"] == tag["const"]
+
+
+def test_the_ruleset_is_an_open_enumeration_of_the_registry_and_options_are_typed_per_ruleset() -> None:
+    ruleset = SCHEMAS["Ruleset"]
+    assert ruleset["enum"] == sorted(RULESETS) and "open" in ruleset["description"]
+    assert SCHEMAS["CreateEncounter"]["properties"]["ruleset"] == {"$ref": REF + "Ruleset"}
+    options = SCHEMAS["CreateEncounter"]["properties"]["options"]
+    typed = {r.options_type.__name__ for r in RULESETS.values() if r.options_type is not None}
+    assert {o["$ref"].removeprefix(REF) for o in options["anyOf"]} == typed
+    assert all(SCHEMAS[name]["additionalProperties"] is False for name in typed)
+
+
+def test_the_feed_message_is_a_one_of_union_by_kind() -> None:
+    for schema in (SCHEMAS["FeedMessage"], feed_message_schema()):
+        assert schema["discriminator"]["propertyName"] == "kind" and "anyOf" not in schema
+        assert len(schema["oneOf"]) == len(schema["discriminator"]["mapping"]) == 5
+
+
+def test_a_state_combatant_carries_combatant_id_and_its_id_is_deprecated() -> None:
+    view = SCHEMAS["CombatantView"]
+    assert view["properties"]["id"]["deprecated"] is True
+    assert {"id", "combatant_id"} <= set(view["required"])

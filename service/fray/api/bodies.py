@@ -9,7 +9,9 @@ type, read from the handler's ``opt["body"]`` (the type; Litestar deep-copies ``
 
 A body that does not match is :class:`InvalidBody` (HTTP 400): the detail names the JSON path
 of the first mismatch (``$.sheet.strenght``), and a value outside an enumeration (or an
-unknown command ``type``) lists the allowed values. Two readings follow JSON Schema, which the
+unknown command ``type``) lists the allowed values; a text that does not match its pattern
+is told what it must be in words (dice: "expected dice such as 1d8 or 2d6 …"), not by the
+regular expression. Two readings follow JSON Schema, which the
 published document is written in: ``30.0`` is an integer where one is expected (``30.5`` and
 ``"30"`` are not), and no text may hold the NUL character (PostgreSQL cannot store it; the
 document's string patterns say so).
@@ -95,6 +97,8 @@ class JsonBody:
         if unknown := _UNKNOWN.match(message):
             path = f"{path}.{unknown['field']}"
             message = f"unknown field {unknown['field']!r} (fields are case-sensitive; see the schema)"
+        elif message.startswith("Expected `str` matching regex") and (words := described(self.type, raw, path)):
+            message = words
         elif message.startswith("Invalid") and (values := allowed_values(self.type, raw, path)):
             shown = ", ".join(repr(v) for v in values[:_MAX_LISTED])
             message = f"{message}; allowed: {shown}" + (" …" if len(values) > _MAX_LISTED else "")
@@ -164,6 +168,33 @@ def allowed_values(body_type: Any, raw: bytes, path: str) -> list[Any] | None:
     """The values allowed at ``path`` (``$.sheet.armour``) of a body of ``body_type`` when that
     place is an enumeration (a ``Literal``, an ``Enum``, or a union's tag), else None. ``raw``
     picks the member of each tagged union on the way."""
+    found = _type_at(body_type, raw, path)
+    if isinstance(found, list):
+        return found
+    return None if found is None else _enumerated(found)
+
+
+def described(body_type: Any, raw: bytes, path: str) -> str | None:
+    """What the text at ``path`` must be, in words (its type's ``description``, and its
+    ``examples``), for a value that does not match its pattern; None if its type says
+    nothing. Dice say which notation they take (``1d8``, ``2d6``) rather than a regex."""
+    found = _type_at(body_type, raw, path)
+    if not isinstance(found, mi.Metadata):
+        return None
+    schema = found.extra_json_schema or {}
+    text = schema.get("description")
+    if not isinstance(text, str):
+        return None
+    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
+        text = text[0].lower() + text[1:]  # "A combatant's id" reads on as "expected a combatant's id"
+    examples = schema.get("examples") or []
+    shown = f" (e.g. {', '.join(repr(e) for e in examples[:3] if e)})" if any(examples) else ""
+    return f"expected {text.rstrip('.')}{shown}"
+
+
+def _type_at(body_type: Any, raw: bytes, path: str) -> mi.Type | list[Any] | None:
+    """The type at ``path`` of a body of ``body_type`` (its ``Metadata`` kept), the list of
+    tags when ``path`` is a union's tag, or None when the path leads nowhere known."""
     try:
         value: Any = msgspec.json.decode(raw)
     except msgspec.DecodeError:
@@ -198,7 +229,11 @@ def allowed_values(body_type: Any, raw: bytes, path: str) -> list[Any] | None:
                 info = info.item_types[i]
             else:
                 return None
-    return _enumerated(info)
+    if isinstance(info, mi.UnionType):  # str | None: the text's own type
+        texts = [t for t in info.types if isinstance(t, mi.Metadata)]
+        if len(texts) == 1:
+            return texts[0]
+    return info
 
 
 def _member(info: mi.Type, value: Any) -> mi.Type:

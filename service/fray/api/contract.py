@@ -60,7 +60,9 @@ def components(types: Iterable[Any], ref_template: str) -> tuple[list[dict[str, 
         }
     renames = _usable_names(named)
     prefix = ref_template.split("{name}")[0]
-    tree = _one_of(_rename({"schemas": schemas[: len(roots)], "named": named}, renames, prefix))
+    tree = _one_of(
+        _rename({"schemas": list(schemas[: len(roots)]), "named": named}, renames, prefix)
+    )  # a list: a tuple would be passed over
     _const_tags(tree, tree["named"], prefix)
     for name, schema in tree["named"].items():
         schema["title"] = name
@@ -109,12 +111,14 @@ def _rename(node: Any, renames: dict[str, str], prefix: str) -> Any:
 
 def _const_tags(node: Any, named: dict[str, Any], prefix: str) -> None:
     """Write each tagged member's tag (msgspec: ``{"enum": [tag]}``) as ``{"type": "string",
-    "const": tag}``, found through every discriminator's mapping under ``node``."""
+    "const": tag, "default": tag}``, found through every discriminator's mapping under
+    ``node``: the default lets a generated client build a member without repeating its tag
+    (``StartFight()``, not ``StartFight(type_="start_fight")``)."""
     if isinstance(node, dict):
         if isinstance(found := node.get("discriminator"), dict):
             for tag, ref in found["mapping"].items():
                 member = named[ref.removeprefix(prefix)]
-                member["properties"][found["propertyName"]] = {"type": "string", "const": tag}
+                member["properties"][found["propertyName"]] = {"type": "string", "const": tag, "default": tag}
         for value in node.values():
             _const_tags(value, named, prefix)
     elif isinstance(node, list):

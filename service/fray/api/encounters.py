@@ -13,6 +13,7 @@ from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
 from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
+from litestar.openapi.spec import Example
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
 
 from fray.api.auth import PUBLIC, identity_of
@@ -32,11 +33,13 @@ from fray.domain.state import StateView
 from fray.live.messages import log_entry
 from fray.policy.visibility import GM, Audience, Sight
 from fray.service_layer.handler import CommandResult
+from fray.service_layer.preconditions import IfMatch as IfMatchVersions
 
 SECURITY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 """OpenAPI: the operation needs ``Authorization: Bearer <token>``."""
 
-IF_MATCH = r'^\s*(\*|(W/)?"[0-9]+"|[0-9]+)\s*$'
+_TAG = r'(?:W/)?"[0-9]+"|[0-9]+'
+IF_MATCH = rf"^\s*(?:\*|(?:{_TAG})(?:\s*,\s*(?:{_TAG}))*)\s*$"
 IfMatch = Annotated[
     str | None,
     HeaderParameter(
@@ -44,8 +47,11 @@ IfMatch = Annotated[
         required=False,
         pattern=IF_MATCH,
         max_length=100,
-        description='Only apply if the encounter is at this version (its ETag, e.g. "7"; '
-        "`*`: any). Anything else, an empty value included, is a 400.",
+        description='Only apply if the encounter is at this version: its ETag, e.g. `"7"`, or a '
+        'list of them (`"7", "8"`: any of these), or `*` (any). Entity tags compare strongly '
+        '(RFC 9110 §13.1.1): a weak tag such as `W/"7"` never matches (412). Anything else, an '
+        "empty value included, is a 400.",
+        examples=[Example(summary="one version", value='"7"'), Example(summary="any of two", value='"7", "8"')],
     ),
 ]
 IdempotencyKey = Annotated[
@@ -70,15 +76,29 @@ ETAG = ResponseHeader(
 LOCATION = ResponseHeader(name="Location", documentation_only=True, description="The new encounter's URL.")
 
 
-def parse_if_match(value: str | None) -> int | None:
-    """The version named by an ``If-Match`` header (``"7"``, ``W/"7"`` or ``7``); None if absent
-    or ``*`` (any current version, RFC 9110). The header's pattern (``IF_MATCH``, checked by
-    Litestar: a 400 otherwise) admits only these; a number past the largest stream version
-    names no version an encounter can be at, so it is read as that largest one (then 412)."""
+def parse_if_match(value: str | None) -> IfMatchVersions:
+    """The versions an ``If-Match`` header admits (RFC 9110 §13.1.1): None if absent or ``*``
+    (any current version); the version of one tag (``"7"``, or a bare ``7``); the set of a
+    list's (``"7", "8"``). Comparison is strong: a weak tag (``W/"7"``) names no version, so
+    a header of weak tags only is the empty set (never matched: 412). The header's pattern
+    (``IF_MATCH``, checked by Litestar: a 400 otherwise) admits only these; a number past the
+    largest stream version names no version an encounter can be at, so it is read as that
+    largest one (then 412)."""
     if value is None or value.strip() == "*":
         return None
-    digits = value.strip().removeprefix("W/").strip('"')
-    version = parse_version(digits)
+    versions = [_tag_version(tag.strip()) for tag in value.split(",")]
+    strong = frozenset(v for v in versions if v is not None)
+    if len(versions) == 1 and strong:
+        (version,) = strong
+        return version
+    return strong
+
+
+def _tag_version(tag: str) -> int | None:
+    """The version a strong entity tag names (``"7"`` or ``7``), None for a weak one."""
+    if tag.startswith("W/"):
+        return None
+    version = parse_version(tag.strip('"'))
     return MAX_VERSION if version is None else version
 
 

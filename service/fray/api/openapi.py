@@ -14,6 +14,8 @@ The export (``uv run fray openapi``) and ``/docs/openapi.json`` both come from
 
 from __future__ import annotations
 
+import inspect
+import re
 from typing import Any, get_args, get_origin
 
 import msgspec
@@ -23,8 +25,11 @@ from litestar.response import Stream
 from litestar.routes import HTTPRoute
 
 from fray.api.contract import as_base, components
+from fray.api.examples import command_examples
+from fray.api.problems import EXAMPLES
 from fray.api.schemas import Problem
 from fray.live.messages import FeedMessage
+from fray.rules.registry import RULESETS, command_classes
 
 REF = "#/components/schemas/{name}"
 FEED_SCHEMA = "feed-message.schema.json"
@@ -55,6 +60,98 @@ FEED = (
     "closed with 4408: reconnect with `after=<last version>`. OpenAPI does not describe WebSockets: "
     f"the messages are the `FeedMessage` schema below, published alone as [{FEED_SCHEMA}]({FEED_SCHEMA})."
 )
+
+
+SUMMARIES: dict[str, str] = {
+    # operation id → its summary, as a person would say it; every operation must have one.
+    "listEncounters": "List the encounters this token may see",
+    "createEncounter": "Create an encounter (and get the GM's token)",
+    "importEncounter": "Import an encounter from its exported log",
+    "getEncounter": "Read an encounter's state (now, or at a version or round)",
+    "sendCommand": "Send a command (attack, move, end a turn, undo …)",
+    "getEncounterEvents": "Read an encounter's log of events, a page at a time",
+    "exportEncounter": "Export an encounter's log as JSON Lines",
+    "streamEncounterFeed": "Follow an encounter live (Server-Sent Events)",
+    "forkEncounter": "Fork an encounter into a new one, from any version",
+    "getEncounterStats": "Statistics of a fight: hits, damage, rolls",
+    "listTokens": "List the encounter's tokens (never their secrets)",
+    "issueToken": "Issue a token: a player's, a spectator's or another GM's",
+    "currentToken": "Who this token is",
+    "revokeAllTokens": "Revoke every token of the encounter but the caller's",
+    "revokeToken": "Revoke one token",
+    "verifyEncounter": "Check the encounter's hash chain",
+    "health": "Is the service up (PostgreSQL and Redis answering)",
+    "listRulesets": "List the rule systems, their commands and options",
+    "spiresBuildHero": "Unlit Spires: work out a hero's scores",
+    "spiresBuildMonster": "Unlit Spires: build a monster from its kind and hit dice",
+    "spiresForecastFight": "Unlit Spires: forecast how a fight will go",
+    "spiresOdds": "Unlit Spires: the exact odds of an attack",
+    "listCreatures": "Search a ruleset's creature library",
+    "getCreature": "Read one creature's stat block",
+    "listSpells": "Search a ruleset's spell list",
+    "getSpell": "Read one spell",
+}
+TAGS: list[dict[str, str]] = [
+    {"name": "encounters", "description": "Create encounters, send commands, read the state and the log."},
+    {"name": "history", "description": "Past versions, fork, export and import, statistics, the hash chain."},
+    {"name": "live", "description": "The live feed (also over WebSocket: see the API's description)."},
+    {"name": "tokens", "description": "Who may do what: the GM issues and revokes players' and spectators' tokens."},
+    {"name": "rulesets", "description": "The rule systems Fray plays, their creature libraries and spell lists."},
+    {"name": "unlit-spires", "description": "Tools of The Unlit Spires: builders, odds and forecasts."},
+    {"name": "service", "description": "The service itself."},
+]
+_CODE = re.compile(r"``([^`]+)``")
+
+
+def _description(handler: Any, given: str | None) -> str:
+    """An operation's description: the one given, else the handler's docstring (reST
+    ``code`` written as Markdown `code`)."""
+    text = given or inspect.getdoc(handler.fn) or ""
+    return _CODE.sub(r"`\1`", text)
+
+
+def _problem_examples(status: str) -> dict[str, Any]:
+    """OpenAPI ``examples`` of a problem response: one document per kind of problem with this
+    status (``fray.api.problems.EXAMPLES``)."""
+    return {
+        slug: {
+            "summary": title,
+            "value": {
+                "type": f"urn:fray:problem:{slug}",
+                "title": title,
+                "status": code,
+                "detail": detail,
+                "instance": "/encounters/3f1c2a9e-5b7d-4c1e-9a0f-2d6b8e4c7a11/commands",
+            },
+        }
+        for slug, (code, title, detail) in EXAMPLES.items()
+        if str(code) == status
+    }
+
+
+def _ruleset_schema() -> dict[str, Any]:
+    """``Ruleset``: the registry's ids as an enumeration, said to be open."""
+    return {
+        "type": "string",
+        "enum": sorted(RULESETS),
+        "title": "Ruleset",
+        "description": "A rule system's id, as GET /rulesets lists them. The enumeration is what this "
+        "build of Fray plays; the list is open to new values (a server may play more rulesets "
+        "later), so a client should read an id it does not know as a plain string.",
+        "examples": ["unlit-spires"],
+    }
+
+
+def _options_schema(option_types: dict[str, type]) -> dict[str, Any]:
+    """``CreateEncounter.options``: the options struct of the chosen ruleset."""
+    taking = ", ".join(f"`{rid}`: {t.__name__}" for rid, t in sorted(option_types.items()))
+    silent = ", ".join(f"`{rid}`" for rid in sorted(RULESETS) if rid not in option_types)
+    return {
+        "anyOf": [{"$ref": REF.format(name=t.__name__)} for _, t in sorted(option_types.items())],
+        "description": f"The ruleset's own switches, typed per ruleset ({taking}); "
+        f"{silent or 'every other'} takes none (send `{{}}` or leave it out; absent: `{{}}`). GET /rulesets lists each "
+        "ruleset's options with their defaults. An option of another ruleset is a 422.",
+    }
 
 
 def feed_message_schema() -> dict[str, Any]:
@@ -134,6 +231,10 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                 op = doc["paths"].get(route.path_format, {}).get(method.lower())
                 if op is None:
                     continue
+                if op["operationId"] not in SUMMARIES:
+                    raise ValueError(f"operation {op['operationId']} has no summary in fray.api.openapi.SUMMARIES")
+                op["summary"] = SUMMARIES[op["operationId"]]
+                op["description"] = _description(handler, op.get("description"))
                 responses = op.setdefault("responses", {})
                 if (body := handler.opt.get("body")) is not None:
                     op["requestBody"] = {"required": True, "content": {}}
@@ -174,11 +275,20 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                     for name, header in response.get("headers", {}).items():
                         header.setdefault("schema", HEADER_SCHEMAS.get(name, {"type": "string"}))
     roots = [t for _, _, t in places]
-    schemas, named = components([*roots, FeedMessage], REF)
-    for (where, media, _), schema in zip(places, schemas[:-1], strict=True):
+    option_types = {rid: r.options_type for rid, r in RULESETS.items() if r.options_type is not None}
+    schemas, named = components([*roots, FeedMessage, *option_types.values()], REF)
+    for (where, media, _), schema in zip(places, schemas[: len(places)], strict=True):
         where["content"] = {media: {"schema": schema}}
+        if media == PROBLEM:
+            status = next(code for code, r in responses_of(doc) if r is where)
+            where["content"][media]["examples"] = _problem_examples(status)
+    commands = doc["paths"]["/encounters/{encounter_id}/commands"]["post"]["requestBody"]["content"]
+    commands["application/json"]["examples"] = command_examples(command_classes())
+    named["Ruleset"] = _ruleset_schema()
+    named["CreateEncounter"]["properties"]["ruleset"] = {"$ref": REF.format(name="Ruleset")}
+    named["CreateEncounter"]["properties"]["options"] = _options_schema(option_types)
     named["FeedMessage"] = {
-        **schemas[-1],
+        **schemas[len(places)],
         "title": "FeedMessage",
         "description": "One message of the WebSocket feed (see the API's description).",
     }
@@ -188,7 +298,18 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
     doc["components"]["schemas"] = dict(sorted(named.items()))
     doc["info"]["description"] = doc["info"].get("description", "") + FEED
     doc["info"]["x-feed-message-schema"] = FEED_SCHEMA
+    doc["tags"] = TAGS
     return doc
+
+
+def responses_of(doc: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """Every response object of ``doc`` with its status code."""
+    return [
+        (code, response)
+        for item in doc["paths"].values()
+        for op in item.values()
+        for code, response in op.get("responses", {}).items()
+    ]
 
 
 def published_json(request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:

@@ -61,6 +61,52 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (EventOutOfOrder, 500, "internal-error"),
 ]
 
+EXAMPLES: dict[str, tuple[int, str, str]] = {
+    # problem type slug → (status, title, detail): one example document of each kind of
+    # problem Fray answers, published with the responses of that status (``fray.api.openapi``).
+    "invalid-request": (
+        400,
+        "Invalid request",
+        "the request is not valid: at $.stats.attacks[0].damage[0].dice: expected dice such as 1d8 or 2d6 …",
+    ),
+    "invalid-text": (400, "Invalid text", "text holds the NUL character (\\u0000), which Fray cannot store"),
+    "unauthenticated": (401, "A valid token is needed", "this needs a token: send Authorization: Bearer <token>"),
+    "forbidden": (
+        403,
+        "Not allowed for this token",
+        "a player's token acts only for its own combatants (bruce), not zombie",
+    ),
+    "token-not-found": (404, "Unknown token", "no token with this id in this encounter"),
+    "encounter-not-found": (404, "Unknown encounter", "no encounter with this id"),
+    "combatant-not-found": (404, "Unknown combatant", "no combatant 'goblin' in this encounter"),
+    "creature-not-found": (404, "Unknown creature", "no creature 'owlbaer' in this ruleset's library"),
+    "spell-not-found": (404, "Unknown spell", "no spell 'fire-blot' in this ruleset's list"),
+    "version-out-of-range": (404, "No such version", "the encounter has versions 1 to 12, not 40"),
+    "not-found": (404, "No such resource", "nothing is served at /encounter: the API is described at /docs"),
+    "method-not-allowed": (405, "Method not allowed", "PUT is not served at /encounters; allowed: GET, POST"),
+    "version-conflict": (409, "Version conflict", "another command was appended first; send it again"),
+    "encounter-exists": (409, "The encounter is here already", "this server already has an encounter with this id"),
+    "rule-violation": (409, "The rules do not allow that", "it is bruce's turn, not zombie's"),
+    "precondition-failed": (
+        412,
+        "The encounter has changed",
+        "the encounter is at version 8, not 7 (If-Match); reload it and decide again",
+    ),
+    "too-large": (413, "Request too large", "the body is larger than 1024 KiB; send a smaller one"),
+    "unsupported-media-type": (415, "Send JSON", "send the body as application/json (got text/plain)"),
+    "import-refused": (422, "The log cannot be imported", "line 3: the event's version is 5, expected 3"),
+    "idempotency-key-reused": (
+        422,
+        "Idempotency key reused",
+        "Idempotency-Key 'turn-3-attack' was already used by this token for another request; "
+        "use a new key for each new command",
+    ),
+    "invalid-command": (422, "Invalid command", "unlit-spires takes no encounter options (got speed)"),
+    "too-many-requests": (429, "Too many requests", "at most 20 commands a second per token; wait 1 s"),
+    "internal-error": (500, "Internal error", "the server failed to handle this request; it has been logged"),
+    "store-unavailable": (503, "Try again shortly", "the database does not answer"),
+}
+
 
 def _problem(
     request: Request[Any, Any, Any], status: int, slug: str, title: str, detail: str, **extra: Any
@@ -133,7 +179,7 @@ def validation_error_handler(request: Request[Any, Any, Any], exc: ValidationExc
         if isinstance(e, dict) and e.get("source") == "header" and isinstance(e.get("key"), str):
             e["key"] = "-".join(w.capitalize() for w in e["key"].split("_"))
             if e["key"] == "If-Match":
-                e["message"] = 'must be an encounter version such as "7" (its ETag), or *'
+                e["message"] = 'must be an encounter version such as "7" (its ETag), a list of them ("7", "8"), or *'
     parts = "; ".join(f"{e.get('key', '')}: {e.get('message', '')}".strip(": ") for e in errors if isinstance(e, dict))
     detail = f"the request is not valid: {parts}" if parts else str(exc.detail)
     if any(isinstance(e, dict) and e.get("key") == "type" for e in errors):

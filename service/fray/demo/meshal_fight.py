@@ -12,18 +12,17 @@ Source: 001_5f4122b8a83d6727.txt.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 from typing import Any
 
-import httpx
 from rich.table import Table
 
-from fray.demo.harness import check, console, drain, folds_and_flows, follow, posted, run, sign_in
+from fray.demo.harness import console, folds_and_flows, run
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
 from fray.demo.meshal_tactics import next_command
+from fray.demo.steps import Fight, Rehearsal, drive, rehearse
 from fray.domain.state import EncounterState
 from fray.service_layer.codecs import event_types
 from fray.service_layer.projection import project
@@ -37,6 +36,8 @@ ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
     (GHOST, "foes", (9, 3)),
 ]
 MAX_TURNS = 200
+RULESET = "meshal-lite"
+NAME = "The Old Mill — Meshal Lite"
 POOLS = ("might", "activeness", "spirit")
 
 
@@ -61,6 +62,33 @@ def _ahead(state: dict[str, Any]) -> str:
     return "victory" if dice("party") >= dice("foes") else "defeat"
 
 
+def fight(rng: random.Random) -> Fight:
+    """The fight as steps (``fray.demo.steps``): the cast and the door join, initiative is
+    rolled, each creature plays :func:`.meshal_tactics.next_command` until one side has
+    nobody standing (or ``MAX_TURNS``), and the GM ends the fight. Source:
+    001_5f4122b8a83d6727.txt §瞬息Moment过程."""
+    for sheet, side, (x, y) in ROSTER:
+        yield "send", {"type": "meshal-lite.add_creature", "sheet": sheet, "side": side, "position": {"x": x, "y": y}}
+    yield "send", {"type": "meshal-lite.add_object", "sheet": DOOR, "position": {"x": 6, "y": 3}}
+    yield "send", {"type": "roll_initiative"}
+    result = yield "send", {"type": "advance_turn"}
+    assert result is not None
+    for _ in range(MAX_TURNS):
+        state = result["state"]
+        if not _standing(state, "party") or not _standing(state, "foes"):
+            break
+        while (body := next_command(result["state"], state["turn"], rng)) is not None:
+            result = yield "send", body
+            assert result is not None
+        result = yield "send", {"type": "advance_turn"}
+        assert result is not None
+    state = result["state"]
+    if _standing(state, "party") and _standing(state, "foes"):  # out of turns: the GM calls it
+        yield "send", {"type": "meshal-lite.end_fight", "party_side": "party", "outcome": _ahead(state)}
+    else:
+        yield "send", {"type": "meshal-lite.end_fight", "party_side": "party"}
+
+
 async def play(base_url: str, seed: str | None = None) -> int:
     """Play the fight against the Fray at ``base_url`` over HTTP, following the live feed.
 
@@ -68,45 +96,14 @@ async def play(base_url: str, seed: str | None = None) -> int:
     every version, gapless and in order; 1 otherwise. Raises ``DemoFailed`` when the server
     refuses a command the tactics chose. Source: 001_5f4122b8a83d6727.txt §瞬息Moment过程."""
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    rng = random.Random(seed)
     names: dict[str, str] = {}
-    seen: list[int] = []
-    async with httpx.AsyncClient(base_url=base_url, timeout=30) as http:
-        created = check(
-            await http.post("/encounters", json={"ruleset": "meshal-lite", "name": "The Old Mill — Meshal Lite"})
-        )
-        eid = created["state"]["encounter_id"]
-        headers = sign_in(http, created)
-        ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
-        connected = asyncio.Event()
-        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected, headers))
-        await asyncio.wait_for(connected.wait(), 10)
+    played = await drive(base_url, RULESET, NAME, fight(random.Random(seed)), lambda m: narrate(m, names))
+    return report(played.final, {"events": played.log}, played.seen)
 
-        async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return check(await posted(http, f"/encounters/{eid}/commands", body))
 
-        for sheet, side, (x, y) in ROSTER:
-            await send({"type": "meshal-lite.add_creature", "sheet": sheet, "side": side, "position": {"x": x, "y": y}})
-        await send({"type": "meshal-lite.add_object", "sheet": DOOR, "position": {"x": 6, "y": 3}})
-        await send({"type": "roll_initiative"})
-        result = await send({"type": "advance_turn"})
-        for _ in range(MAX_TURNS):
-            state = result["state"]
-            if not _standing(state, "party") or not _standing(state, "foes"):
-                break
-            while (body := next_command(result["state"], state["turn"], rng)) is not None:
-                result = await send(body)
-            result = await send({"type": "advance_turn"})
-        state = result["state"]
-        if _standing(state, "party") and _standing(state, "foes"):  # out of turns: the GM calls it
-            await send({"type": "meshal-lite.end_fight", "party_side": "party", "outcome": _ahead(state)})
-        else:
-            await send({"type": "meshal-lite.end_fight", "party_side": "party"})
-        final = check(await http.get(f"/encounters/{eid}"))
-        log = check(await http.get(f"/encounters/{eid}/events"))
-        await drain(seen, final["version"])
-        feed.cancel()
-    return report(final, log, seen)
+async def rehearsal(seed: str) -> Rehearsal:
+    """The fight played in this process with dice seeded by ``seed`` (``fray.demo.steps``)."""
+    return await rehearse(RULESET, NAME, fight(random.Random(seed)), seed)
 
 
 def fallen(log: dict[str, Any]) -> dict[str, str]:

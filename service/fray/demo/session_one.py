@@ -16,17 +16,19 @@ returns equals the fold of the stored log and that the live feed was gapless.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 from typing import Any
 
-import httpx
 from rich.table import Table
 
-from fray.demo.harness import check, console, drain, folds_and_flows, follow, posted, run, sign_in
+from fray.demo.harness import console, folds_and_flows, run
 from fray.demo.narrate import narrate
+from fray.demo.steps import Fight, Rehearsal, drive, rehearse
 from fray.demo.tactics import plan_turn
+
+RULESET = "unlit-spires"
+NAME = "Session One — The Children of White Leaf"
 
 
 def _sheet(
@@ -134,6 +136,46 @@ def _down(state: dict[str, Any], cid: str) -> bool:
     return bool(next(c for c in state["combatants"] if c["id"] == cid)["down"])
 
 
+def fight(rng: random.Random) -> Fight:
+    """The fight as steps (``fray.demo.steps``): the party and the foes join, initiative is
+    rolled, and each creature plays its turn by :func:`.tactics.plan_turn` until one side is
+    down. Source: 000_c3c04d669a38e5ba.txt §03–§05, §07, §08, §11, §12."""
+    roles: dict[str, str] = {}
+    for sheet, role, (x, y) in PARTY:
+        out = yield "send", {"type": "unlit-spires.add_hero", "sheet": sheet, "position": {"x": x, "y": y}}
+        assert out is not None
+        roles[out["events"][0]["data"]["combatant_id"]] = role
+    for key, name, (x, y) in FOES:
+        out = yield (
+            "send",
+            {
+                "type": "unlit-spires.add_monster",
+                "preset": key,
+                "position": {"x": x, "y": y},
+                **({"name": name} if name else {}),
+            },
+        )
+        assert out is not None
+        roles[out["events"][0]["data"]["combatant_id"]] = "fighter"
+    yield "send", {"type": "roll_initiative"}
+    result = yield "send", {"type": "advance_turn"}
+    assert result is not None
+    for _ in range(MAX_TURNS):
+        state = result["state"]
+        if not _standing(state, "party") or not _standing(state, "foes"):
+            break
+        me = state["turn"]
+        for body in plan_turn(state, me, roles[me], rng):
+            result = yield "send", body
+            assert result is not None
+            if _down(result["state"], me):
+                break  # an opportunity attack felled it on the way
+        state = result["state"]
+        if _standing(state, "party") and _standing(state, "foes"):
+            result = yield "send", {"type": "advance_turn"}
+            assert result is not None
+
+
 async def play(base_url: str, seed: str | None = None) -> int:
     """Play Session One against the Fray at ``base_url`` over HTTP, following the live feed.
 
@@ -143,58 +185,14 @@ async def play(base_url: str, seed: str | None = None) -> int:
     Source: 000_c3c04d669a38e5ba.txt §03–§05, §07, §08, §11, §12.
     """
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    rng = random.Random(seed)
     names: dict[str, str] = {}
-    seen: list[int] = []
-    roles: dict[str, str] = {}
-    async with httpx.AsyncClient(base_url=base_url, timeout=30) as http:
-        created = check(
-            await http.post(
-                "/encounters", json={"ruleset": "unlit-spires", "name": "Session One — The Children of White Leaf"}
-            )
-        )
-        eid = created["state"]["encounter_id"]
-        headers = sign_in(http, created)
-        ws_url = base_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed?after=0"
-        connected = asyncio.Event()
-        feed = asyncio.create_task(follow(ws_url, lambda m: narrate(m, names), seen, connected, headers))
-        await asyncio.wait_for(connected.wait(), 10)
+    played = await drive(base_url, RULESET, NAME, fight(random.Random(seed)), lambda m: narrate(m, names))
+    return _report(played.final, {"events": played.log}, played.seen)
 
-        async def send(body: dict[str, Any]) -> dict[str, Any]:
-            return check(await posted(http, f"/encounters/{eid}/commands", body))
 
-        for sheet, role, (x, y) in PARTY:
-            out = await send({"type": "unlit-spires.add_hero", "sheet": sheet, "position": {"x": x, "y": y}})
-            roles[out["events"][0]["data"]["combatant_id"]] = role
-        for key, name, (x, y) in FOES:
-            out = await send(
-                {
-                    "type": "unlit-spires.add_monster",
-                    "preset": key,
-                    "position": {"x": x, "y": y},
-                    **({"name": name} if name else {}),
-                }
-            )
-            roles[out["events"][0]["data"]["combatant_id"]] = "fighter"
-        await send({"type": "roll_initiative"})
-        result = await send({"type": "advance_turn"})
-        for _ in range(MAX_TURNS):
-            state = result["state"]
-            if not _standing(state, "party") or not _standing(state, "foes"):
-                break
-            me = state["turn"]
-            for body in plan_turn(state, me, roles[me], rng):
-                result = await send(body)
-                if _down(result["state"], me):
-                    break  # an opportunity attack felled it on the way
-            state = result["state"]
-            if _standing(state, "party") and _standing(state, "foes"):
-                result = await send({"type": "advance_turn"})
-        final = check(await http.get(f"/encounters/{eid}"))
-        log = check(await http.get(f"/encounters/{eid}/events"))
-        await drain(seen, final["version"])
-        feed.cancel()
-    return _report(final, log, seen)
+async def rehearsal(seed: str) -> Rehearsal:
+    """The fight played in this process with dice seeded by ``seed`` (``fray.demo.steps``)."""
+    return await rehearse(RULESET, NAME, fight(random.Random(seed)), seed)
 
 
 def _report(final: dict[str, Any], log: dict[str, Any], seen: list[int]) -> int:

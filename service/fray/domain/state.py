@@ -7,7 +7,7 @@ combatant that has since left, so a turn pointer never dangles: see ``fray.domai
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
@@ -151,9 +151,18 @@ class CombatantView(msgspec.Struct, frozen=True, kw_only=True):
     bookkeeping kept with the same machinery (a save due, a death save due, a light-weapon
     attack made), shown apart.
     ``spent``/``spent_on``: what it has used of each per-turn budget since its own turn
-    started, and on what."""
+    started, and on what.
+    ``combatant_id``: its id, as every command and event names it; ``id`` is the same value,
+    kept for clients built before ``combatant_id`` (deprecated: read ``combatant_id``)."""
 
-    id: str
+    id: Annotated[
+        str,
+        msgspec.Meta(
+            description="Deprecated: the same as combatant_id (read that).",
+            extra_json_schema={"deprecated": True},
+        ),
+    ]
+    combatant_id: str
     name: str
     side: str
     status: Status
@@ -248,6 +257,7 @@ def view(state: EncounterState, head_hash: str | None = None) -> StateView:
         combatants=[
             CombatantView(
                 id=c.id,
+                combatant_id=c.id,
                 name=c.name,
                 side=c.side,
                 status=c.status,

@@ -19,7 +19,7 @@ import msgspec
 import psycopg
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
 
-from fray.demo import dnd4e_fight, meshal_fight, session_one
+from fray.demo import dnd4e_fight, dnd5e_fight, meshal_fight, session_one
 from fray.domain.errors import DomainError
 from fray.domain.fight_stats import FightStats
 from fray.server.app import create_app
@@ -192,6 +192,7 @@ DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
     "unlit-spires": session_one.run_demo,
     "meshal-lite": meshal_fight.run_demo,
     "dnd4e": dnd4e_fight.run_demo,
+    "dnd5e-2024": dnd5e_fight.run_demo,
 }
 """The demo fight of each ruleset that has one (``fray demo --ruleset``)."""
 

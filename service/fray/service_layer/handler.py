@@ -45,6 +45,7 @@ from fray.policy.visibility import visibility_of
 from fray.rules.registry import get_ruleset
 from fray.service_layer.errors import EncounterExists, PreconditionFailed
 from fray.service_layer.ports import Committed, Publisher
+from fray.service_layer.preconditions import IfMatch, matches, named, past
 from fray.service_layer.projection import Projection, undoes
 from fray.service_layer.repository import Repository
 from fray.service_layer.snapshots import SNAPSHOT_EVERY
@@ -196,7 +197,7 @@ class CommandHandler:
         encounter_id: str,
         command: Command,
         *,
-        if_match: int | None = None,
+        if_match: IfMatch = None,
         identity: Identity | None = None,
         idempotency_key: str | None = None,
         dry_run: bool = False,
@@ -216,13 +217,17 @@ class CommandHandler:
         (a count of attempts is not a bound: a process whose queue is full and whose cache is
         fresh can win many races in a row against one that must catch up first)."""
         actor = identity.actor if identity is not None else None
+        sent = idempotency_key
         if idempotency_key is not None and identity is not None:
             idempotency_key = f"{identity.token_id}:{idempotency_key}"
         metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
         if dry_run:
             return await self._dry_run(encounter_id, command, metadata, if_match, identity)
-        async with self._turnstile(encounter_id):
-            done = await self._handle(encounter_id, command, metadata, if_match, identity)
+        try:
+            async with self._turnstile(encounter_id):
+                done = await self._handle(encounter_id, command, metadata, if_match, identity)
+        except IdempotencyKeyReused:  # the store names the scoped key: name the one sent
+            raise IdempotencyKeyReused.of(sent or "", "this token" if identity is not None else "the service") from None
         await self._announce(done)  # outside the turnstile: a slow publisher slows no next command
         return done
 
@@ -231,7 +236,7 @@ class CommandHandler:
         encounter_id: str,
         command: Command,
         metadata: Metadata,
-        if_match: int | None,
+        if_match: IfMatch,
         identity: Identity | None,
     ) -> CommandResult:
         cached = self._repo.cached(encounter_id)
@@ -243,9 +248,9 @@ class CommandHandler:
             refusal: DomainError | None = None
             events: list[Event] = []
             table = False
-            if if_match is not None and proj.state.version != if_match:
+            if not matches(if_match, proj.state.version):
                 refusal = PreconditionFailed(
-                    f"the encounter is at version {proj.state.version}, not {if_match} (If-Match); "
+                    f"the encounter is at version {proj.state.version}, not {named(if_match)} (If-Match); "
                     "reload it and decide again"
                 )
             else:
@@ -258,7 +263,7 @@ class CommandHandler:
             if refusal is not None:
                 # A refusal decided on the cache may be the cache's fault: judge it on the
                 # caught-up state (an If-Match below the cached version can only be stale).
-                if not fresh and not (if_match is not None and proj.state.version > if_match):
+                if not fresh and not past(if_match, proj.state.version):
                     proj, fresh = await self._repo.catch_up(encounter_id, proj), True
                     continue
                 first = await self._known(encounter_id, metadata)
@@ -273,7 +278,7 @@ class CommandHandler:
                     moved = f"to version {conflict.actual} " if conflict.actual is not None else ""
                     raise PreconditionFailed(
                         f"the encounter moved on {moved}while this command was decided at "
-                        f"{if_match} (If-Match); reload it and decide again"
+                        f"{named(if_match)} (If-Match); reload it and decide again"
                     ) from conflict
                 conflicts += 1
                 if time.monotonic() >= give_up_at:
@@ -328,13 +333,15 @@ class CommandHandler:
         encounter_id: str,
         command: Command,
         metadata: Metadata,
-        if_match: int | None,
+        if_match: IfMatch,
         identity: Identity | None = None,
     ) -> CommandResult:
         """What ``command`` would append now, and the state after it; nothing is stored."""
         proj = await self._repo.get(encounter_id)
-        if if_match is not None and proj.state.version != if_match:
-            raise PreconditionFailed(f"the encounter is at version {proj.state.version}, not {if_match} (If-Match)")
+        if not matches(if_match, proj.state.version):
+            raise PreconditionFailed(
+                f"the encounter is at version {proj.state.version}, not {named(if_match)} (If-Match)"
+            )
         events, table = await self._decide(proj, encounter_id, command, identity, dry_run=True)
         meta = _stamped(metadata, table, command, events, proj, identity)
         now = datetime.now(UTC)

@@ -34,6 +34,15 @@ class StoreBusy(StoreUnavailable):
 class IdempotencyKeyReused(StoreError):
     """An ``Idempotency-Key`` already used for a different command or encounter (HTTP 422)."""
 
+    @classmethod
+    def of(cls, key: str, scope: str) -> IdempotencyKeyReused:
+        """The error for ``key`` as its sender wrote it, reused within ``scope`` (``this
+        token``: a command's key is scoped to the token that sends it)."""
+        return cls(
+            f"Idempotency-Key {key!r} was already used by {scope} for another request; "
+            "use a new key for each new command"
+        )
+
 
 class UnknownEventType(StoreError):
     """A stored event's type is not registered by the core or any ruleset."""

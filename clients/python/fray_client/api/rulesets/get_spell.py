@@ -1,0 +1,190 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.spell_detail import SpellDetail
+from ...types import Response
+
+
+def _get_kwargs(
+    ruleset: str,
+    spell: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/rulesets/{ruleset}/spells/{spell}".format(
+            ruleset=quote(str(ruleset), safe=""),
+            spell=quote(str(spell), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SpellDetail | None:
+    if response.status_code == 200:
+        response_200 = SpellDetail.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | SpellDetail]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    ruleset: str,
+    spell: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | SpellDetail]:
+    """Read one spell
+
+     One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
+    unknown ruleset or spell (naming the closest names).
+
+    Args:
+        ruleset (str):
+        spell (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SpellDetail]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset=ruleset,
+        spell=spell,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    ruleset: str,
+    spell: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | SpellDetail | None:
+    """Read one spell
+
+     One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
+    unknown ruleset or spell (naming the closest names).
+
+    Args:
+        ruleset (str):
+        spell (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SpellDetail
+    """
+
+    return sync_detailed(
+        ruleset=ruleset,
+        spell=spell,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    ruleset: str,
+    spell: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | SpellDetail]:
+    """Read one spell
+
+     One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
+    unknown ruleset or spell (naming the closest names).
+
+    Args:
+        ruleset (str):
+        spell (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SpellDetail]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset=ruleset,
+        spell=spell,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    ruleset: str,
+    spell: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | SpellDetail | None:
+    """Read one spell
+
+     One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
+    unknown ruleset or spell (naming the closest names).
+
+    Args:
+        ruleset (str):
+        spell (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SpellDetail
+    """
+
+    return (
+        await asyncio_detailed(
+            ruleset=ruleset,
+            spell=spell,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ApplyConditionSaveAbilityType0(StrEnum):
+    CHA = "cha"
+    CON = "con"
+    DEX = "dex"
+    INT = "int"
+    STR = "str"
+    WIS = "wis"
+
+    def __str__(self) -> str:
+        return str(self.value)

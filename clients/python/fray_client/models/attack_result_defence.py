@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class AttackResultDefence(StrEnum):
+    AC = "ac"
+    FORTITUDE = "fortitude"
+    REFLEX = "reflex"
+    WILL = "will"
+
+    def __str__(self) -> str:
+        return str(self.value)

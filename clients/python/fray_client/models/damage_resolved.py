@@ -1,0 +1,163 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.typed_damage import TypedDamage
+
+
+T = TypeVar("T", bound="DamageResolved")
+
+
+@_attrs_define
+class DamageResolved:
+    """Damage to ``target_id`` from ``source``: each type's dice, faces and adjustments
+    (002 §Шкода), the ``total`` after them, how much ``temp_absorbed`` took and ``hp_lost``
+    (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows.
+
+        Attributes:
+            hp_lost (int):
+            parts (list[TypedDamage]):
+            source (str):
+            target_id (str):
+            temp_absorbed (int):
+            total (int):
+            type_ (Literal['dnd5e-2024.damage_resolved']):  Default: 'dnd5e-2024.damage_resolved'.
+            critical (bool | Unset):  Default: False.
+            instant_death (bool | Unset):  Default: False.
+            overflow (int | Unset):  Default: 0.
+    """
+
+    hp_lost: int
+    parts: list[TypedDamage]
+    source: str
+    target_id: str
+    temp_absorbed: int
+    total: int
+    type_: Literal["dnd5e-2024.damage_resolved"] = "dnd5e-2024.damage_resolved"
+    critical: bool | Unset = False
+    instant_death: bool | Unset = False
+    overflow: int | Unset = 0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        hp_lost = self.hp_lost
+
+        parts = []
+        for parts_item_data in self.parts:
+            parts_item = parts_item_data.to_dict()
+            parts.append(parts_item)
+
+        source = self.source
+
+        target_id = self.target_id
+
+        temp_absorbed = self.temp_absorbed
+
+        total = self.total
+
+        type_ = self.type_
+
+        critical = self.critical
+
+        instant_death = self.instant_death
+
+        overflow = self.overflow
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hp_lost": hp_lost,
+                "parts": parts,
+                "source": source,
+                "target_id": target_id,
+                "temp_absorbed": temp_absorbed,
+                "total": total,
+                "type": type_,
+            }
+        )
+        if critical is not UNSET:
+            field_dict["critical"] = critical
+        if instant_death is not UNSET:
+            field_dict["instant_death"] = instant_death
+        if overflow is not UNSET:
+            field_dict["overflow"] = overflow
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.typed_damage import TypedDamage  # noqa: PLC0415
+
+        d = dict(src_dict)
+        hp_lost = d.pop("hp_lost")
+
+        parts = []
+        _parts = d.pop("parts")
+        for parts_item_data in _parts:
+            parts_item = TypedDamage.from_dict(parts_item_data)
+
+            parts.append(parts_item)
+
+        source = d.pop("source")
+
+        target_id = d.pop("target_id")
+
+        temp_absorbed = d.pop("temp_absorbed")
+
+        total = d.pop("total")
+
+        type_ = cast(Literal["dnd5e-2024.damage_resolved"], d.pop("type"))
+        if type_ != "dnd5e-2024.damage_resolved":
+            raise ValueError(f"type must match const 'dnd5e-2024.damage_resolved', got '{type_}'")
+
+        critical = d.pop("critical", UNSET)
+
+        instant_death = d.pop("instant_death", UNSET)
+
+        overflow = d.pop("overflow", UNSET)
+
+        damage_resolved = cls(
+            hp_lost=hp_lost,
+            parts=parts,
+            source=source,
+            target_id=target_id,
+            temp_absorbed=temp_absorbed,
+            total=total,
+            type_=type_,
+            critical=critical,
+            instant_death=instant_death,
+            overflow=overflow,
+        )
+
+        damage_resolved.additional_properties = d
+        return damage_resolved
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DamageRoll")
+
+
+@_attrs_define
+class DamageRoll:
+    """The damage of a hit: the ``expression`` (``"1d6+3"``), the faces of each roll (two rolls
+    for a perfect strike), the clean-hit ``bonus``, the target's ``absorb`` (ignored by a
+    perfect strike) and the hit points ``dealt`` (at least 1).
+
+        Attributes:
+            absorb (int):
+            bonus (int):
+            dealt (int):
+            expression (str):
+            ignores_absorb (bool):
+            rolls (list[list[int]]):
+    """
+
+    absorb: int
+    bonus: int
+    dealt: int
+    expression: str
+    ignores_absorb: bool
+    rolls: list[list[int]]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        absorb = self.absorb
+
+        bonus = self.bonus
+
+        dealt = self.dealt
+
+        expression = self.expression
+
+        ignores_absorb = self.ignores_absorb
+
+        rolls = []
+        for rolls_item_data in self.rolls:
+            rolls_item = rolls_item_data
+
+            rolls.append(rolls_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "absorb": absorb,
+                "bonus": bonus,
+                "dealt": dealt,
+                "expression": expression,
+                "ignores_absorb": ignores_absorb,
+                "rolls": rolls,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        absorb = d.pop("absorb")
+
+        bonus = d.pop("bonus")
+
+        dealt = d.pop("dealt")
+
+        expression = d.pop("expression")
+
+        ignores_absorb = d.pop("ignores_absorb")
+
+        rolls = []
+        _rolls = d.pop("rolls")
+        for rolls_item_data in _rolls:
+            rolls_item = cast(list[int], rolls_item_data)
+
+            rolls.append(rolls_item)
+
+        damage_roll = cls(
+            absorb=absorb,
+            bonus=bonus,
+            dealt=dealt,
+            expression=expression,
+            ignores_absorb=ignores_absorb,
+            rolls=rolls,
+        )
+
+        damage_roll.additional_properties = d
+        return damage_roll
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

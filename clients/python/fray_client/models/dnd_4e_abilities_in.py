@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Dnd4EAbilitiesIn")
+
+
+@_attrs_define
+class Dnd4EAbilitiesIn:
+    """The six ability scores as a request states them (unknown ones refused).
+
+    Attributes:
+        charisma (int | Unset): an ability score Default: 10.
+        constitution (int | Unset): an ability score Default: 10.
+        dexterity (int | Unset): an ability score Default: 10.
+        intelligence (int | Unset): an ability score Default: 10.
+        strength (int | Unset): an ability score Default: 10.
+        wisdom (int | Unset): an ability score Default: 10.
+    """
+
+    charisma: int | Unset = 10
+    constitution: int | Unset = 10
+    dexterity: int | Unset = 10
+    intelligence: int | Unset = 10
+    strength: int | Unset = 10
+    wisdom: int | Unset = 10
+
+    def to_dict(self) -> dict[str, Any]:
+        charisma = self.charisma
+
+        constitution = self.constitution
+
+        dexterity = self.dexterity
+
+        intelligence = self.intelligence
+
+        strength = self.strength
+
+        wisdom = self.wisdom
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if charisma is not UNSET:
+            field_dict["charisma"] = charisma
+        if constitution is not UNSET:
+            field_dict["constitution"] = constitution
+        if dexterity is not UNSET:
+            field_dict["dexterity"] = dexterity
+        if intelligence is not UNSET:
+            field_dict["intelligence"] = intelligence
+        if strength is not UNSET:
+            field_dict["strength"] = strength
+        if wisdom is not UNSET:
+            field_dict["wisdom"] = wisdom
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        charisma = d.pop("charisma", UNSET)
+
+        constitution = d.pop("constitution", UNSET)
+
+        dexterity = d.pop("dexterity", UNSET)
+
+        intelligence = d.pop("intelligence", UNSET)
+
+        strength = d.pop("strength", UNSET)
+
+        wisdom = d.pop("wisdom", UNSET)
+
+        dnd_4e_abilities_in = cls(
+            charisma=charisma,
+            constitution=constitution,
+            dexterity=dexterity,
+            intelligence=intelligence,
+            strength=strength,
+            wisdom=wisdom,
+        )
+
+        return dnd_4e_abilities_in

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class Dnd5E2024CastSpellCoverAdditionalProperty(StrEnum):
+    HALF = "half"
+    NONE = "none"
+    THREE_QUARTERS = "three_quarters"
+    TOTAL = "total"
+
+    def __str__(self) -> str:
+        return str(self.value)

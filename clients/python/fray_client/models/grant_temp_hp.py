@@ -1,0 +1,161 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+from ..models.grant_temp_hp_keep import GrantTempHpKeep
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GrantTempHp")
+
+
+@_attrs_define
+class GrantTempHp:
+    """Temporary hit points (002 §Тимчасові ОЗ): they do not stack; ``keep`` the higher
+    (default), the new or the old ones.
+
+        Attributes:
+            amount (int):
+            target_id (str): A combatant's id within its encounter: lower-case letters, digits, - and _.
+            type_ (Literal['dnd5e-2024.grant_temp_hp']):  Default: 'dnd5e-2024.grant_temp_hp'.
+            keep (GrantTempHpKeep | Unset):  Default: GrantTempHpKeep.HIGHER.
+            rolls (list[int | list[int]] | None | Unset):
+            secret (bool | Unset): Keep this command's events (its rolls) from players and spectators until a reveal;
+                combatants it adds join concealed. Default: False.
+            source (str | Unset):  Default: 'temporary hit points'.
+    """
+
+    amount: int
+    target_id: str
+    type_: Literal["dnd5e-2024.grant_temp_hp"] = "dnd5e-2024.grant_temp_hp"
+    keep: GrantTempHpKeep | Unset = GrantTempHpKeep.HIGHER
+    rolls: list[int | list[int]] | None | Unset = UNSET
+    secret: bool | Unset = False
+    source: str | Unset = "temporary hit points"
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        target_id = self.target_id
+
+        type_ = self.type_
+
+        keep: str | Unset = UNSET
+        if not isinstance(self.keep, Unset):
+            keep = self.keep.value
+
+        rolls: list[int | list[int]] | None | Unset
+        if isinstance(self.rolls, Unset):
+            rolls = UNSET
+        elif isinstance(self.rolls, list):
+            rolls = []
+            for rolls_type_0_item_data in self.rolls:
+                rolls_type_0_item: int | list[int]
+                if isinstance(rolls_type_0_item_data, list):
+                    rolls_type_0_item = rolls_type_0_item_data
+
+                else:
+                    rolls_type_0_item = rolls_type_0_item_data
+                rolls.append(rolls_type_0_item)
+
+        else:
+            rolls = self.rolls
+
+        secret = self.secret
+
+        source = self.source
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "amount": amount,
+                "target_id": target_id,
+                "type": type_,
+            }
+        )
+        if keep is not UNSET:
+            field_dict["keep"] = keep
+        if rolls is not UNSET:
+            field_dict["rolls"] = rolls
+        if secret is not UNSET:
+            field_dict["secret"] = secret
+        if source is not UNSET:
+            field_dict["source"] = source
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        target_id = d.pop("target_id")
+
+        type_ = cast(Literal["dnd5e-2024.grant_temp_hp"], d.pop("type"))
+        if type_ != "dnd5e-2024.grant_temp_hp":
+            raise ValueError(f"type must match const 'dnd5e-2024.grant_temp_hp', got '{type_}'")
+
+        _keep = d.pop("keep", UNSET)
+        keep: GrantTempHpKeep | Unset
+        if isinstance(_keep, Unset):
+            keep = UNSET
+        else:
+            keep = GrantTempHpKeep(_keep)
+
+        def _parse_rolls(data: object) -> list[int | list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rolls_type_0 = []
+                _rolls_type_0 = data
+                for rolls_type_0_item_data in _rolls_type_0:
+
+                    def _parse_rolls_type_0_item(data: object) -> int | list[int]:
+                        try:
+                            if not isinstance(data, list):
+                                raise TypeError()
+                            rolls_type_0_item_type_1 = cast(list[int], data)
+
+                            return rolls_type_0_item_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(int | list[int], data)
+
+                    rolls_type_0_item = _parse_rolls_type_0_item(rolls_type_0_item_data)
+
+                    rolls_type_0.append(rolls_type_0_item)
+
+                return rolls_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int | list[int]] | None | Unset, data)
+
+        rolls = _parse_rolls(d.pop("rolls", UNSET))
+
+        secret = d.pop("secret", UNSET)
+
+        source = d.pop("source", UNSET)
+
+        grant_temp_hp = cls(
+            amount=amount,
+            target_id=target_id,
+            type_=type_,
+            keep=keep,
+            rolls=rolls,
+            secret=secret,
+            source=source,
+        )
+
+        return grant_temp_hp

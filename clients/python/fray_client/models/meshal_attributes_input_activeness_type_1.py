@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MeshalAttributesInputActivenessType1(StrEnum):
+    VALUE_0 = "-"
+
+    def __str__(self) -> str:
+        return str(self.value)

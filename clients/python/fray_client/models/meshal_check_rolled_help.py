@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MeshalCheckRolledHelp(StrEnum):
+    JOINT = "joint"
+    PRECISE = "precise"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class MeshalExtraInputKind(StrEnum):
+    DICE = "dice"
+    DIVIDE = "divide"
+    MINUS = "minus"
+    PLUS = "plus"
+    TIMES = "times"
+
+    def __str__(self) -> str:
+        return str(self.value)

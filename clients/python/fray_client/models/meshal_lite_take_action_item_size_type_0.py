@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class MeshalLiteTakeActionItemSizeType0(StrEnum):
+    HEAVY = "heavy"
+    LIGHT = "light"
+    TRIVIAL = "trivial"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class MeshalModesInputWalk(StrEnum):
+    FULL = "full"
+    NONE = "none"
+    VALUE_0 = "-"
+
+    def __str__(self) -> str:
+        return str(self.value)

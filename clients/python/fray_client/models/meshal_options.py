@@ -1,0 +1,181 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.meshal_options_drop_item_cost import MeshalOptionsDropItemCost
+from ..models.meshal_options_mobility_refill import MeshalOptionsMobilityRefill
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.defence_pools import DefencePools
+
+
+T = TypeVar("T", bound="MeshalOptions")
+
+
+@_attrs_define
+class MeshalOptions:
+    """``mobility_per_round`` ⚡ (default 3), refilled each ``round`` or each ``turn``
+    (default round), ``long_actions`` (a tactic may cost more ⚡ than is left, owing the rest;
+    default on), ``drop_item_cost`` (0 or 1⚡, default 0), ``defence_pools``; and the
+    extension switches (all off): ``expense_of_fate``, ``coup_de_grace``,
+    ``group_initiative``, ``overreach``, ``facing``, ``postures``, ``lifting``.
+    See ``mobility`` and ``DefencePools`` for the reasons.
+
+        Attributes:
+            coup_de_grace (bool | Unset):  Default: False.
+            defence_pools (DefencePools | Unset): The attribute whose dice each defence rolls (points). DECISION (gap):
+                parry (格挡) →
+                Might, dodge (闪避) → Activeness, resist (抵抗) → Spirit: defences roll attribute dice
+                (a "-" attribute "rolls 3 dice when it must roll, e.g. for a defence") and this is the
+                pairing the attributes' descriptions suggest (Might: force; Activeness: reflexes and
+                getting out of danger; Spirit: will and the supernatural).
+            drop_item_cost (MeshalOptionsDropItemCost | Unset):  Default: MeshalOptionsDropItemCost.VALUE_0.
+            expense_of_fate (bool | Unset):  Default: False.
+            facing (bool | Unset):  Default: False.
+            group_initiative (bool | Unset):  Default: False.
+            lifting (bool | Unset):  Default: False.
+            long_actions (bool | Unset):  Default: True.
+            mobility_per_round (int | Unset):  Default: 3.
+            mobility_refill (MeshalOptionsMobilityRefill | Unset):  Default: MeshalOptionsMobilityRefill.ROUND.
+            overreach (bool | Unset):  Default: False.
+            postures (bool | Unset):  Default: False.
+    """
+
+    coup_de_grace: bool | Unset = False
+    defence_pools: DefencePools | Unset = UNSET
+    drop_item_cost: MeshalOptionsDropItemCost | Unset = MeshalOptionsDropItemCost.VALUE_0
+    expense_of_fate: bool | Unset = False
+    facing: bool | Unset = False
+    group_initiative: bool | Unset = False
+    lifting: bool | Unset = False
+    long_actions: bool | Unset = True
+    mobility_per_round: int | Unset = 3
+    mobility_refill: MeshalOptionsMobilityRefill | Unset = MeshalOptionsMobilityRefill.ROUND
+    overreach: bool | Unset = False
+    postures: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        coup_de_grace = self.coup_de_grace
+
+        defence_pools: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.defence_pools, Unset):
+            defence_pools = self.defence_pools.to_dict()
+
+        drop_item_cost: int | Unset = UNSET
+        if not isinstance(self.drop_item_cost, Unset):
+            drop_item_cost = self.drop_item_cost.value
+
+        expense_of_fate = self.expense_of_fate
+
+        facing = self.facing
+
+        group_initiative = self.group_initiative
+
+        lifting = self.lifting
+
+        long_actions = self.long_actions
+
+        mobility_per_round = self.mobility_per_round
+
+        mobility_refill: str | Unset = UNSET
+        if not isinstance(self.mobility_refill, Unset):
+            mobility_refill = self.mobility_refill.value
+
+        overreach = self.overreach
+
+        postures = self.postures
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if coup_de_grace is not UNSET:
+            field_dict["coup_de_grace"] = coup_de_grace
+        if defence_pools is not UNSET:
+            field_dict["defence_pools"] = defence_pools
+        if drop_item_cost is not UNSET:
+            field_dict["drop_item_cost"] = drop_item_cost
+        if expense_of_fate is not UNSET:
+            field_dict["expense_of_fate"] = expense_of_fate
+        if facing is not UNSET:
+            field_dict["facing"] = facing
+        if group_initiative is not UNSET:
+            field_dict["group_initiative"] = group_initiative
+        if lifting is not UNSET:
+            field_dict["lifting"] = lifting
+        if long_actions is not UNSET:
+            field_dict["long_actions"] = long_actions
+        if mobility_per_round is not UNSET:
+            field_dict["mobility_per_round"] = mobility_per_round
+        if mobility_refill is not UNSET:
+            field_dict["mobility_refill"] = mobility_refill
+        if overreach is not UNSET:
+            field_dict["overreach"] = overreach
+        if postures is not UNSET:
+            field_dict["postures"] = postures
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.defence_pools import DefencePools  # noqa: PLC0415
+
+        d = dict(src_dict)
+        coup_de_grace = d.pop("coup_de_grace", UNSET)
+
+        _defence_pools = d.pop("defence_pools", UNSET)
+        defence_pools: DefencePools | Unset
+        if isinstance(_defence_pools, Unset):
+            defence_pools = UNSET
+        else:
+            defence_pools = DefencePools.from_dict(_defence_pools)
+
+        _drop_item_cost = d.pop("drop_item_cost", UNSET)
+        drop_item_cost: MeshalOptionsDropItemCost | Unset
+        if isinstance(_drop_item_cost, Unset):
+            drop_item_cost = UNSET
+        else:
+            drop_item_cost = MeshalOptionsDropItemCost(_drop_item_cost)
+
+        expense_of_fate = d.pop("expense_of_fate", UNSET)
+
+        facing = d.pop("facing", UNSET)
+
+        group_initiative = d.pop("group_initiative", UNSET)
+
+        lifting = d.pop("lifting", UNSET)
+
+        long_actions = d.pop("long_actions", UNSET)
+
+        mobility_per_round = d.pop("mobility_per_round", UNSET)
+
+        _mobility_refill = d.pop("mobility_refill", UNSET)
+        mobility_refill: MeshalOptionsMobilityRefill | Unset
+        if isinstance(_mobility_refill, Unset):
+            mobility_refill = UNSET
+        else:
+            mobility_refill = MeshalOptionsMobilityRefill(_mobility_refill)
+
+        overreach = d.pop("overreach", UNSET)
+
+        postures = d.pop("postures", UNSET)
+
+        meshal_options = cls(
+            coup_de_grace=coup_de_grace,
+            defence_pools=defence_pools,
+            drop_item_cost=drop_item_cost,
+            expense_of_fate=expense_of_fate,
+            facing=facing,
+            group_initiative=group_initiative,
+            lifting=lifting,
+            long_actions=long_actions,
+            mobility_per_round=mobility_per_round,
+            mobility_refill=mobility_refill,
+            overreach=overreach,
+            postures=postures,
+        )
+
+        return meshal_options

@@ -1,0 +1,195 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MeshalProgressRolled")
+
+
+@_attrs_define
+class MeshalProgressRolled:
+    """A progressive attempt: ``dice`` rolled each ``period``, the faces and ``results`` per
+    period, running ``totals``, ``succeeded`` and in which period (``succeeded_in``), and
+    ``estimate`` (difficulty × 2 ÷ dice × 1 period; None with 0 dice).
+
+        Attributes:
+            combatant_id (str):
+            dice (int):
+            difficulty (int):
+            faces (list[list[int]]):
+            period (str):
+            results (list[int]):
+            succeeded (bool):
+            totals (list[int]):
+            type_ (Literal['meshal-lite.progress_rolled']):  Default: 'meshal-lite.progress_rolled'.
+            estimate (int | None | Unset):
+            succeeded_in (int | None | Unset):
+            what (str | Unset):  Default: ''.
+    """
+
+    combatant_id: str
+    dice: int
+    difficulty: int
+    faces: list[list[int]]
+    period: str
+    results: list[int]
+    succeeded: bool
+    totals: list[int]
+    type_: Literal["meshal-lite.progress_rolled"] = "meshal-lite.progress_rolled"
+    estimate: int | None | Unset = UNSET
+    succeeded_in: int | None | Unset = UNSET
+    what: str | Unset = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        combatant_id = self.combatant_id
+
+        dice = self.dice
+
+        difficulty = self.difficulty
+
+        faces = []
+        for faces_item_data in self.faces:
+            faces_item = faces_item_data
+
+            faces.append(faces_item)
+
+        period = self.period
+
+        results = self.results
+
+        succeeded = self.succeeded
+
+        totals = self.totals
+
+        type_ = self.type_
+
+        estimate: int | None | Unset
+        if isinstance(self.estimate, Unset):
+            estimate = UNSET
+        else:
+            estimate = self.estimate
+
+        succeeded_in: int | None | Unset
+        if isinstance(self.succeeded_in, Unset):
+            succeeded_in = UNSET
+        else:
+            succeeded_in = self.succeeded_in
+
+        what = self.what
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "combatant_id": combatant_id,
+                "dice": dice,
+                "difficulty": difficulty,
+                "faces": faces,
+                "period": period,
+                "results": results,
+                "succeeded": succeeded,
+                "totals": totals,
+                "type": type_,
+            }
+        )
+        if estimate is not UNSET:
+            field_dict["estimate"] = estimate
+        if succeeded_in is not UNSET:
+            field_dict["succeeded_in"] = succeeded_in
+        if what is not UNSET:
+            field_dict["what"] = what
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        combatant_id = d.pop("combatant_id")
+
+        dice = d.pop("dice")
+
+        difficulty = d.pop("difficulty")
+
+        faces = []
+        _faces = d.pop("faces")
+        for faces_item_data in _faces:
+            faces_item = cast(list[int], faces_item_data)
+
+            faces.append(faces_item)
+
+        period = d.pop("period")
+
+        results = cast(list[int], d.pop("results"))
+
+        succeeded = d.pop("succeeded")
+
+        totals = cast(list[int], d.pop("totals"))
+
+        type_ = cast(Literal["meshal-lite.progress_rolled"], d.pop("type"))
+        if type_ != "meshal-lite.progress_rolled":
+            raise ValueError(f"type must match const 'meshal-lite.progress_rolled', got '{type_}'")
+
+        def _parse_estimate(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        estimate = _parse_estimate(d.pop("estimate", UNSET))
+
+        def _parse_succeeded_in(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        succeeded_in = _parse_succeeded_in(d.pop("succeeded_in", UNSET))
+
+        what = d.pop("what", UNSET)
+
+        meshal_progress_rolled = cls(
+            combatant_id=combatant_id,
+            dice=dice,
+            difficulty=difficulty,
+            faces=faces,
+            period=period,
+            results=results,
+            succeeded=succeeded,
+            totals=totals,
+            type_=type_,
+            estimate=estimate,
+            succeeded_in=succeeded_in,
+            what=what,
+        )
+
+        meshal_progress_rolled.additional_properties = d
+        return meshal_progress_rolled
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

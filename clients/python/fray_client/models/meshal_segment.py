@@ -1,0 +1,236 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.meshal_segment_defence_type_0 import MeshalSegmentDefenceType0
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.meshal_segment_shares import MeshalSegmentShares
+
+
+T = TypeVar("T", bound="MeshalSegment")
+
+
+@_attrs_define
+class MeshalSegment:
+    """One segment of an attack: the ``faces`` rolled and the points (``rolled``); the
+    ``protection`` that counted (None: immune) and what was left (``after_protection``);
+    the ``defence`` rolled (``defence_faces``, ``defence_points``) or why none was
+    (``undefended``: "not chosen", "no threat", "cannot defend", "no ⚡", "not allowed");
+    the ``remainder``; ``hit``; the extra damage dice (``extra_faces``); ``damage``; the dice
+    each attribute lost (``shares``); ``solid`` (a solid defence); ``missed_at_once`` (a
+    roll of 0).
+
+        Attributes:
+            after_protection (int):
+            faces (list[int]):
+            hit (bool):
+            protection (int | None):
+            remainder (int):
+            rolled (int):
+            damage (int | Unset):  Default: 0.
+            defence (MeshalSegmentDefenceType0 | None | Unset):
+            defence_faces (list[int] | Unset):
+            defence_points (int | Unset):  Default: 0.
+            extra_faces (list[int] | Unset):
+            missed_at_once (bool | Unset):  Default: False.
+            shares (MeshalSegmentShares | Unset):
+            solid (bool | Unset):  Default: False.
+            undefended (str | Unset):  Default: ''.
+    """
+
+    after_protection: int
+    faces: list[int]
+    hit: bool
+    protection: int | None
+    remainder: int
+    rolled: int
+    damage: int | Unset = 0
+    defence: MeshalSegmentDefenceType0 | None | Unset = UNSET
+    defence_faces: list[int] | Unset = UNSET
+    defence_points: int | Unset = 0
+    extra_faces: list[int] | Unset = UNSET
+    missed_at_once: bool | Unset = False
+    shares: MeshalSegmentShares | Unset = UNSET
+    solid: bool | Unset = False
+    undefended: str | Unset = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        after_protection = self.after_protection
+
+        faces = self.faces
+
+        hit = self.hit
+
+        protection: int | None
+        protection = self.protection
+
+        remainder = self.remainder
+
+        rolled = self.rolled
+
+        damage = self.damage
+
+        defence: None | str | Unset
+        if isinstance(self.defence, Unset):
+            defence = UNSET
+        elif isinstance(self.defence, MeshalSegmentDefenceType0):
+            defence = self.defence.value
+        else:
+            defence = self.defence
+
+        defence_faces: list[int] | Unset = UNSET
+        if not isinstance(self.defence_faces, Unset):
+            defence_faces = self.defence_faces
+
+        defence_points = self.defence_points
+
+        extra_faces: list[int] | Unset = UNSET
+        if not isinstance(self.extra_faces, Unset):
+            extra_faces = self.extra_faces
+
+        missed_at_once = self.missed_at_once
+
+        shares: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.shares, Unset):
+            shares = self.shares.to_dict()
+
+        solid = self.solid
+
+        undefended = self.undefended
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "after_protection": after_protection,
+                "faces": faces,
+                "hit": hit,
+                "protection": protection,
+                "remainder": remainder,
+                "rolled": rolled,
+            }
+        )
+        if damage is not UNSET:
+            field_dict["damage"] = damage
+        if defence is not UNSET:
+            field_dict["defence"] = defence
+        if defence_faces is not UNSET:
+            field_dict["defence_faces"] = defence_faces
+        if defence_points is not UNSET:
+            field_dict["defence_points"] = defence_points
+        if extra_faces is not UNSET:
+            field_dict["extra_faces"] = extra_faces
+        if missed_at_once is not UNSET:
+            field_dict["missed_at_once"] = missed_at_once
+        if shares is not UNSET:
+            field_dict["shares"] = shares
+        if solid is not UNSET:
+            field_dict["solid"] = solid
+        if undefended is not UNSET:
+            field_dict["undefended"] = undefended
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meshal_segment_shares import MeshalSegmentShares  # noqa: PLC0415
+
+        d = dict(src_dict)
+        after_protection = d.pop("after_protection")
+
+        faces = cast(list[int], d.pop("faces"))
+
+        hit = d.pop("hit")
+
+        def _parse_protection(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        protection = _parse_protection(d.pop("protection"))
+
+        remainder = d.pop("remainder")
+
+        rolled = d.pop("rolled")
+
+        damage = d.pop("damage", UNSET)
+
+        def _parse_defence(data: object) -> MeshalSegmentDefenceType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                defence_type_0 = MeshalSegmentDefenceType0(data)
+
+                return defence_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeshalSegmentDefenceType0 | None | Unset, data)
+
+        defence = _parse_defence(d.pop("defence", UNSET))
+
+        defence_faces = cast(list[int], d.pop("defence_faces", UNSET))
+
+        defence_points = d.pop("defence_points", UNSET)
+
+        extra_faces = cast(list[int], d.pop("extra_faces", UNSET))
+
+        missed_at_once = d.pop("missed_at_once", UNSET)
+
+        _shares = d.pop("shares", UNSET)
+        shares: MeshalSegmentShares | Unset
+        if isinstance(_shares, Unset):
+            shares = UNSET
+        else:
+            shares = MeshalSegmentShares.from_dict(_shares)
+
+        solid = d.pop("solid", UNSET)
+
+        undefended = d.pop("undefended", UNSET)
+
+        meshal_segment = cls(
+            after_protection=after_protection,
+            faces=faces,
+            hit=hit,
+            protection=protection,
+            remainder=remainder,
+            rolled=rolled,
+            damage=damage,
+            defence=defence,
+            defence_faces=defence_faces,
+            defence_points=defence_points,
+            extra_faces=extra_faces,
+            missed_at_once=missed_at_once,
+            shares=shares,
+            solid=solid,
+            undefended=undefended,
+        )
+
+        meshal_segment.additional_properties = d
+        return meshal_segment
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,161 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.position import Position
+
+
+T = TypeVar("T", bound="PlaceCombatant")
+
+
+@_attrs_define
+class PlaceCombatant:
+    """Put a combatant on a square of the grid (``position``, in 5-ft squares), or take it off
+    (None). The GM's placement: it spends no movement and may happen at any time.
+
+        Attributes:
+            combatant_id (str): A combatant's id within its encounter: lower-case letters, digits, - and _.
+            position (None | Position):
+            type_ (Literal['place_combatant']):  Default: 'place_combatant'.
+            rolls (list[int | list[int]] | None | Unset):
+            secret (bool | Unset): Keep this command's events (its rolls) from players and spectators until a reveal;
+                combatants it adds join concealed. Default: False.
+    """
+
+    combatant_id: str
+    position: None | Position
+    type_: Literal["place_combatant"] = "place_combatant"
+    rolls: list[int | list[int]] | None | Unset = UNSET
+    secret: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.position import Position  # noqa: PLC0415
+
+        combatant_id = self.combatant_id
+
+        position: dict[str, Any] | None
+        if isinstance(self.position, Position):
+            position = self.position.to_dict()
+        else:
+            position = self.position
+
+        type_ = self.type_
+
+        rolls: list[int | list[int]] | None | Unset
+        if isinstance(self.rolls, Unset):
+            rolls = UNSET
+        elif isinstance(self.rolls, list):
+            rolls = []
+            for rolls_type_0_item_data in self.rolls:
+                rolls_type_0_item: int | list[int]
+                if isinstance(rolls_type_0_item_data, list):
+                    rolls_type_0_item = rolls_type_0_item_data
+
+                else:
+                    rolls_type_0_item = rolls_type_0_item_data
+                rolls.append(rolls_type_0_item)
+
+        else:
+            rolls = self.rolls
+
+        secret = self.secret
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "combatant_id": combatant_id,
+                "position": position,
+                "type": type_,
+            }
+        )
+        if rolls is not UNSET:
+            field_dict["rolls"] = rolls
+        if secret is not UNSET:
+            field_dict["secret"] = secret
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.position import Position  # noqa: PLC0415
+
+        d = dict(src_dict)
+        combatant_id = d.pop("combatant_id")
+
+        def _parse_position(data: object) -> None | Position:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                position_type_0 = Position.from_dict(data)
+
+                return position_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Position, data)
+
+        position = _parse_position(d.pop("position"))
+
+        type_ = cast(Literal["place_combatant"], d.pop("type"))
+        if type_ != "place_combatant":
+            raise ValueError(f"type must match const 'place_combatant', got '{type_}'")
+
+        def _parse_rolls(data: object) -> list[int | list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rolls_type_0 = []
+                _rolls_type_0 = data
+                for rolls_type_0_item_data in _rolls_type_0:
+
+                    def _parse_rolls_type_0_item(data: object) -> int | list[int]:
+                        try:
+                            if not isinstance(data, list):
+                                raise TypeError()
+                            rolls_type_0_item_type_1 = cast(list[int], data)
+
+                            return rolls_type_0_item_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(int | list[int], data)
+
+                    rolls_type_0_item = _parse_rolls_type_0_item(rolls_type_0_item_data)
+
+                    rolls_type_0.append(rolls_type_0_item)
+
+                return rolls_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int | list[int]] | None | Unset, data)
+
+        rolls = _parse_rolls(d.pop("rolls", UNSET))
+
+        secret = d.pop("secret", UNSET)
+
+        place_combatant = cls(
+            combatant_id=combatant_id,
+            position=position,
+            type_=type_,
+            rolls=rolls,
+            secret=secret,
+        )
+
+        return place_combatant

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class PowerKind(StrEnum):
+    AREA = "area"
+    CLOSE = "close"
+    MELEE = "melee"
+    RANGED = "ranged"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ReachMilestone")
+
+
+@_attrs_define
+class ReachMilestone:
+    """The party reached a milestone (two encounters without an extended rest: PHB 2008
+    p. 286): each of ``combatant_ids`` (default: every PC) gains an action point. Between
+    fights, before round 1.
+
+        Attributes:
+            type_ (Literal['dnd4e.reach_milestone']):  Default: 'dnd4e.reach_milestone'.
+            combatant_ids (list[str] | Unset):
+            rolls (list[int | list[int]] | None | Unset):
+            secret (bool | Unset): Keep this command's events (its rolls) from players and spectators until a reveal;
+                combatants it adds join concealed. Default: False.
+    """
+
+    type_: Literal["dnd4e.reach_milestone"] = "dnd4e.reach_milestone"
+    combatant_ids: list[str] | Unset = UNSET
+    rolls: list[int | list[int]] | None | Unset = UNSET
+    secret: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        combatant_ids: list[str] | Unset = UNSET
+        if not isinstance(self.combatant_ids, Unset):
+            combatant_ids = self.combatant_ids
+
+        rolls: list[int | list[int]] | None | Unset
+        if isinstance(self.rolls, Unset):
+            rolls = UNSET
+        elif isinstance(self.rolls, list):
+            rolls = []
+            for rolls_type_0_item_data in self.rolls:
+                rolls_type_0_item: int | list[int]
+                if isinstance(rolls_type_0_item_data, list):
+                    rolls_type_0_item = rolls_type_0_item_data
+
+                else:
+                    rolls_type_0_item = rolls_type_0_item_data
+                rolls.append(rolls_type_0_item)
+
+        else:
+            rolls = self.rolls
+
+        secret = self.secret
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+        if combatant_ids is not UNSET:
+            field_dict["combatant_ids"] = combatant_ids
+        if rolls is not UNSET:
+            field_dict["rolls"] = rolls
+        if secret is not UNSET:
+            field_dict["secret"] = secret
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["dnd4e.reach_milestone"], d.pop("type"))
+        if type_ != "dnd4e.reach_milestone":
+            raise ValueError(f"type must match const 'dnd4e.reach_milestone', got '{type_}'")
+
+        combatant_ids = cast(list[str], d.pop("combatant_ids", UNSET))
+
+        def _parse_rolls(data: object) -> list[int | list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rolls_type_0 = []
+                _rolls_type_0 = data
+                for rolls_type_0_item_data in _rolls_type_0:
+
+                    def _parse_rolls_type_0_item(data: object) -> int | list[int]:
+                        try:
+                            if not isinstance(data, list):
+                                raise TypeError()
+                            rolls_type_0_item_type_1 = cast(list[int], data)
+
+                            return rolls_type_0_item_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(int | list[int], data)
+
+                    rolls_type_0_item = _parse_rolls_type_0_item(rolls_type_0_item_data)
+
+                    rolls_type_0.append(rolls_type_0_item)
+
+                return rolls_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int | list[int]] | None | Unset, data)
+
+        rolls = _parse_rolls(d.pop("rolls", UNSET))
+
+        secret = d.pop("secret", UNSET)
+
+        reach_milestone = cls(
+            type_=type_,
+            combatant_ids=combatant_ids,
+            rolls=rolls,
+            secret=secret,
+        )
+
+        return reach_milestone

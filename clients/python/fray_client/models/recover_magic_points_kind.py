@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class RecoverMagicPointsKind(StrEnum):
+    DEAD_VALLEY_DAWN = "dead_valley_dawn"
+    FIRST_LIGHT = "first_light"
+    LONG_REST = "long_rest"
+    SHORT_REST = "short_rest"
+
+    def __str__(self) -> str:
+        return str(self.value)

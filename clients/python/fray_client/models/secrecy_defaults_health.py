@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class SecrecyDefaultsHealth(StrEnum):
+    BANDS = "bands"
+    EXACT = "exact"
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

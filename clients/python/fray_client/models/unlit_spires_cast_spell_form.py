@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class UnlitSpiresCastSpellForm(StrEnum):
+    AREA = "area"
+    HEALING = "healing"
+    HELP = "help"
+    SINGLE_TARGET = "single_target"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class UsePowerConcealment(StrEnum):
+    NONE = "none"
+    PARTIAL = "partial"
+    TOTAL = "total"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ZoneKind(StrEnum):
+    CONJURATION = "conjuration"
+    ZONE = "zone"
+
+    def __str__(self) -> str:
+        return str(self.value)
