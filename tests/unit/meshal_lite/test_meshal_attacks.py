@@ -139,7 +139,12 @@ def test_defences_roll_might_activeness_and_spirit_by_default() -> None:
 
 def test_reach_minimum_range_and_overreach() -> None:
     whip = Reach(low=3, high=6, ranged=True)
-    assert reach_dice(whip, 5) == 0 and reach_dice(whip, 6) == 0
+    # §攻击范围: the whip's "3~6步" reaches beyond 3 and within 6, both ends excluded (§测距).
+    assert reach_dice(whip, 4) == 0 and reach_dice(whip, 5) == 0
+    assert reach_dice(whip, 6, overreach=True) == -2  # at 6 it is one multiple beyond (an overreach, ranged)
+    with pytest.raises(RuleViolation):
+        reach_dice(whip, 6)  # … refused without the overreach rule
+    assert reach_dice(whip, 6, top_included=True) == 0  # the reading stored before range_ends
     assert reach_dice(whip, 3) == -3 and reach_dice(whip, 1) == -3
     bow = Reach(low=0, high=30, ranged=True)
     assert reach_dice(bow, 31, overreach=True) == -2

@@ -33,8 +33,10 @@ def test_diagonals_alternate_two_count_three_one_counts_one() -> None:
 def test_adjacent_within_and_bands() -> None:
     assert adjacent(1) and adjacent(0) and not adjacent(2)
     assert within(3, 3) and not within(4, 3)
-    # DECISION: "3~6步" is farther than 3 and at most 6.
-    assert not in_band(3, 3, 6) and in_band(4, 3, 6) and in_band(6, 3, 6) and not in_band(7, 3, 6)
+    # §测距: "3~6步"则表示两处位置间的最近距离必须大于3步且小于6步 (both ends excluded).
+    assert not in_band(3, 3, 6) and in_band(4, 3, 6) and in_band(5, 3, 6) and not in_band(6, 3, 6)
+    # The reading of encounters stored before the range_ends option: the top included.
+    assert in_band(6, 3, 6, top_included=True) and not in_band(7, 3, 6, top_included=True)
     with pytest.raises(InvalidCommand):
         in_band(4, 6, 3)
 
