@@ -219,7 +219,7 @@ def test_the_incorporeal_and_creatures_two_sizes_apart_do_not_block(make_client:
     mouse = creature("Mouse", 1, 4, 1, size="tiny")
     client, eid, _ = fight(
         make_client,
-        [6, 6, 6] + [1, 1, 1, 1] + [2, 2, 2, 2],
+        [6, 6, 6, 1, 1, 1, 1, 2, 2, 2, 2],
         [(KNIGHT, "party", (0, 0)), (ghost, "foes", (1, 0)), (mouse, "foes", (1, 1))],
     )
     path = [{"x": 1, "y": 0}, {"x": 2, "y": 0}]
