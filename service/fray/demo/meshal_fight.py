@@ -23,7 +23,7 @@ from rich.table import Table
 from fray.demo.harness import check, console, drain, folds_and_flows, follow, posted, run, sign_in
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
-from fray.demo.meshal_tactics import next_command
+from fray.demo.meshal_tactics import answer, next_command
 from fray.domain.state import EncounterState
 from fray.service_layer.codecs import event_types
 from fray.service_layer.projection import project
@@ -96,6 +96,8 @@ async def play(base_url: str, seed: str | None = None) -> int:
                 break
             while (body := next_command(result["state"], state["turn"], rng)) is not None:
                 result = await send(body)
+                if (counter := answer(result["state"], rng)) is not None:  # a reaction, at once
+                    result = await send(counter)
             result = await send({"type": "advance_turn"})
         state = result["state"]
         if _standing(state, "party") and _standing(state, "foes"):  # out of turns: the GM calls it
