@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from fray.domain.dice import ScriptedDice
@@ -13,7 +14,9 @@ from .conftest import ok, send
 PROBLEM = "application/problem+json"
 
 
-def encounter(client: TestClient, options: dict[str, Any] | None = None, core: dict[str, Any] | None = None) -> str:
+def encounter(
+    client: TestClient[Litestar], options: dict[str, Any] | None = None, core: dict[str, Any] | None = None
+) -> str:
     """A new meshal-lite encounter (its id)."""
     body: dict[str, Any] = {"ruleset": "meshal-lite", "name": "Meshal test", "options": options or {}}
     if core is not None:
@@ -24,7 +27,7 @@ def encounter(client: TestClient, options: dict[str, Any] | None = None, core: d
 
 
 def add(
-    client: TestClient,
+    client: TestClient[Litestar],
     eid: str,
     sheet: dict[str, Any],
     side: str = "party",
@@ -46,7 +49,7 @@ def fight(
     roster: list[tuple[dict[str, Any], str, tuple[int, int] | None]],
     options: dict[str, Any] | None = None,
     start: bool = True,
-) -> tuple[TestClient, str, list[str]]:
+) -> tuple[TestClient[Litestar], str, list[str]]:
     """A client rolling ``dice`` (initiative first, in joining order), an encounter with the
     ``roster`` (sheet, side, square) added, initiative rolled and the first turn begun."""
     client = make_client(ScriptedDice(dice))
@@ -69,7 +72,7 @@ def one(out: dict[str, Any], kind: str) -> dict[str, Any]:
     return found
 
 
-def refused(client: TestClient, eid: str, body: dict[str, Any], status: int, says: str, count: Any) -> None:
+def refused(client: TestClient[Litestar], eid: str, body: dict[str, Any], status: int, says: str, count: Any) -> None:
     """``body`` is refused with ``status``: a problem document whose detail says ``says``, and
     no event is appended."""
     before = count(eid)

@@ -40,10 +40,12 @@ def test_a_hit_removes_dice_and_an_empty_pool_knocks_out_and_fells(make_client) 
         "damage_taken",
         "condition_applied",
         "condition_applied",
+        "condition_applied",
     ]
     wolf = who(out, "wolf")
     assert wolf["status"] == "down" and [k["id"] for k in wolf["conditions"]] == ["prone"]
-    assert [k["id"] for k in wolf["markers"]] == ["hit_this_round"]
+    # knocked out, it may still answer the knight's attack (a reaction is simultaneous)
+    assert [k["id"] for k in wolf["markers"]] == ["answering", "hit_this_round"]
     assert pool(out, "knight", "mobility") == 1 and pool(out, "wolf", "mobility") == 2
     # An unconscious creature keeps its turn but can do nothing in it.
     out = ok(client, eid, {"type": "advance_turn"})
@@ -150,7 +152,7 @@ def test_too_close_beyond_reach_and_overreach(make_client, count_events) -> None
     a = one(out, ATTACK)
     assert (a["distance_steps"], a["reach_dice"], a["dice"]) == (2, -3, 3)
     ok(client, eid, {"type": "place_combatant", "combatant_id": "knight", "position": {"x": 7, "y": 0}})
-    refused(client, eid, attack("rogue", "knight", "whip"), 409, "beyond this attack's range of 6", count_events)
+    refused(client, eid, attack("rogue", "knight", "whip"), 409, "beyond this attack's range of 3~6", count_events)
     refused(client, eid, attack("rogue", "knight", "whip", distance_steps=3), 409, "are 7 steps apart", count_events)
     ok(client, eid, {"type": "place_combatant", "combatant_id": "knight", "position": {"x": 3, "y": 0}})
     refused(client, eid, attack("rogue", "knight", "dagger"), 409, "this melee attack reaches 1", count_events)

@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from litestar import Litestar
 from litestar.testing import TestClient
 
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
@@ -15,7 +16,7 @@ from fray.demo.meshal_tactics import next_command
 from fray.domain.dice import ScriptedDice, SeededDice
 from fray.rules.meshal_lite.commands import MESHAL_COMMANDS
 
-from .conftest import folded_state, ok, send
+from .conftest import CountEvents, MakeClient, folded_state, ok, send
 from .meshal_api import PROBLEM, add, encounter, fight, one, refused
 
 
@@ -61,7 +62,7 @@ def test_a_whole_fight_is_played_to_the_end_and_folds_to_its_state(make_client, 
 
 
 @pytest.fixture
-def knight_vs_wolf(make_client) -> tuple[TestClient, str]:  # type: ignore[no-untyped-def]
+def knight_vs_wolf(make_client: MakeClient) -> tuple[TestClient[Litestar], str]:
     client, eid, _ = fight(
         make_client,
         [6, 6, 6, 1, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3],
@@ -225,9 +226,9 @@ REFUSALS: list[tuple[dict[str, Any], int, str]] = [
 
 @pytest.mark.parametrize(("body", "status", "says"), REFUSALS)
 def test_refusals_are_problem_documents_and_append_nothing(
-    knight_vs_wolf,
-    count_events,
-    body: dict[str, Any],  # type: ignore[no-untyped-def]
+    knight_vs_wolf: tuple[TestClient[Litestar], str],
+    count_events: CountEvents,
+    body: dict[str, Any],
     status: int,
     says: str,
 ) -> None:
@@ -243,7 +244,7 @@ def test_refusals_are_problem_documents_and_append_nothing(
     assert count_events(eid) == before
 
 
-def test_bad_options_are_refused_when_the_encounter_is_created(client: TestClient) -> None:
+def test_bad_options_are_refused_when_the_encounter_is_created(client: TestClient[Litestar]) -> None:
     for options, says in (
         ({"mobility_per_round": 0}, ">= 1"),
         ({"coup_de_grace": "yes"}, "Expected `bool`"),
@@ -324,7 +325,7 @@ def test_dice_from_the_table_are_used_checked_and_marked(make_client, count_even
     assert one(out, "meshal-lite.check_rolled")["result"] == 3  # 凯瑞达's 4🎲 of 3, 1, 2, 6
 
 
-def test_the_ruleset_is_listed_with_every_command(client: TestClient) -> None:
+def test_the_ruleset_is_listed_with_every_command(client: TestClient[Litestar]) -> None:
     listed = {r["id"]: r for r in client.get("/rulesets").json()}
     meshal = listed["meshal-lite"]
     assert meshal["source"] == "001_5f4122b8a83d6727.txt"

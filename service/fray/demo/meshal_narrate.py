@@ -52,6 +52,7 @@ def narrate(message: dict[str, Any], names: dict[str, str]) -> str:
         where = f"{d['distance_steps']} steps" if d["distance_steps"] is not None else "off the grid"
         extra = f", {d['reach_dice']:+d}🎲 for range" if d["reach_dice"] else ""
         extra += ", behind cover" if d["cover"] else ""
+        extra += ", answering as it falls (a reaction, at the same time)" if d.get("answering") else ""
         text = (
             f"{name(d['attacker_id'])} attacks {name(d['target_id'])} with {d['attack']} ({d['attack_type']}, "
             f"{d['dice']}🎲, {where}{extra}): " + "; ".join(_segment(s) for s in d["segments"])

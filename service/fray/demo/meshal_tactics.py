@@ -61,9 +61,10 @@ def _pool(me: C, spec: dict[str, Any]) -> int:
 
 
 def attack_dice(me: C, attack: dict[str, Any], distance: int) -> int | None:
-    """Dice ``attack`` would roll at ``distance`` steps, or None when out of reach."""
+    """Dice ``attack`` would roll at ``distance`` steps, or None when out of reach (a band
+    "a~b步" excludes both ends, §测距Measurement)."""
     reach, spec = attack["reach"], attack["dice"]
-    if distance > reach["high"]:
+    if distance > reach["high"] or (reach["low"] > 0 and distance >= reach["high"]):
         return None
     close = -3 if reach["low"] > 0 and distance <= reach["low"] else 0
     count = max(0, _pool(me, spec) * spec["times"] // spec["divide"] + spec["plus"] + close)
@@ -155,3 +156,35 @@ def next_command(state: dict[str, Any], me_id: str, rng: random.Random) -> Body 
     if not path:
         return None
     return {"type": "move_combatant", "combatant_id": me_id, "path": [{"x": x, "y": y} for x, y in path]}
+
+
+def answer(state: dict[str, Any], rng: random.Random) -> Body | None:
+    """A counter-attack from a creature the last attack knocked out (its ``answering``
+    marker names the attacker): a reaction, simultaneous with what it answers, when its ⚡
+    and its reach allow; None otherwise. Source: 001_5f4122b8a83d6727.txt §瞬息Moment过程
+    (应对行动: 无论双方是否会因攻击造成的伤害昏迷，两次攻击都需计算它们的伤害)."""
+    by_id = {c["id"]: c for c in state["combatants"]}
+    for me in state["combatants"]:
+        marker = next((m for m in me.get("markers", []) if m["id"] == "answering"), None)
+        if marker is None or me["position"] is None or me["status"] == "dead":
+            continue
+        foe = by_id.get(marker["source"])
+        if foe is None or foe["position"] is None or foe["status"] == "dead":
+            continue
+        before = {m["applies_to"]: m["amount"] for m in marker["modifiers"]}
+        was = {**me, "resources": {**me["resources"], **{n: {"current": d} for n, d in before.items()}}}
+        usable = [
+            a
+            for a in me["stats"]["attacks"]
+            if a["cost"] <= _left(me) and attack_dice(was, a, steps(_sq(me), _sq(foe)))
+        ]
+        if usable:
+            a = rng.choice(usable)
+            return {
+                "type": "meshal-lite.attack",
+                "attacker_id": me["id"],
+                "target_id": foe["id"],
+                "attack": a["name"],
+                "reaction": True,
+            }
+    return None

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from fray.domain.errors import InvalidCommand, RuleViolation
 from fray.rules.meshal_lite.attacks import (
     AttackProfile,
+    Defence,
     Extra,
     allocate,
     check_profile,
@@ -23,20 +24,20 @@ from fray.rules.meshal_lite.reach import Reach, reach_dice
 SWORD = AttackProfile(targets=("might",), attack_type="physical", defences=("parry", "dodge"))
 
 
-def test_a_roll_of_zero_misses_at_once_whatever_the_protection():
+def test_a_roll_of_zero_misses_at_once_whatever_the_protection() -> None:
     s = resolve_segment(SWORD, 0, -3)
     assert s.missed_at_once and not s.hit and s.damage == 0 and s.remainder == 0
     with pytest.raises(RuleViolation):
         resolve_segment(SWORD, 0, 0, defence="parry", defence_points=2)
 
 
-def test_protection_then_defence_then_the_remainder_hits():
+def test_protection_then_defence_then_the_remainder_hits() -> None:
     # 4 points, physical protection 1, parry rolls 1 point: 4 − 1 − 1 = 2 dice of Might.
     s = resolve_segment(SWORD, 4, 1, defence="parry", defence_points=1)
     assert (s.after_protection, s.remainder, s.hit, s.damage, s.solid) == (3, 2, True, 2, False)
 
 
-def test_a_solid_defence_takes_a_positive_remainder_to_zero():
+def test_a_solid_defence_takes_a_positive_remainder_to_zero() -> None:
     s = resolve_segment(SWORD, 3, 1, defence="dodge", defence_points=2)
     assert s.solid and not s.hit and s.damage == 0
     # Protection already stopped it: defending anyway is not a solid defence.
@@ -44,7 +45,7 @@ def test_a_solid_defence_takes_a_positive_remainder_to_zero():
     assert not t.solid and not t.hit
 
 
-def test_only_an_allowed_defence_by_one_who_can_defend():
+def test_only_an_allowed_defence_by_one_who_can_defend() -> None:
     with pytest.raises(RuleViolation):
         resolve_segment(SWORD, 3, 0, defence="resist", defence_points=1)
     with pytest.raises(RuleViolation):
@@ -54,12 +55,12 @@ def test_only_an_allowed_defence_by_one_who_can_defend():
         resolve_segment(undefendable, 3, 0, defence="resist", defence_points=1)
 
 
-def test_an_unconscious_defender_still_has_its_protection():
+def test_an_unconscious_defender_still_has_its_protection() -> None:
     s = resolve_segment(SWORD, 3, 2, can_defend=False)
     assert s.damage == 1
 
 
-def test_extra_damage_applies_after_protection_and_defence():
+def test_extra_damage_applies_after_protection_and_defence() -> None:
     assert extra_damage(2, [Extra(kind="plus", amount=1)]) == 3
     assert extra_damage(3, [Extra(kind="times", amount=2)]) == 6
     assert extra_damage(3, [Extra(kind="divide", amount=2)]) == 1  # 1.5 → 1
@@ -70,7 +71,7 @@ def test_extra_damage_applies_after_protection_and_defence():
     assert extra_dice([Extra(kind="dice", amount=2), Extra(kind="plus", amount=1)]) == 2
 
 
-def test_no_extra_damage_on_a_miss():
+def test_no_extra_damage_on_a_miss() -> None:
     axe = AttackProfile(targets=("might",), attack_type="physical", extras=(Extra(kind="times", amount=3),))
     s = resolve_segment(axe, 2, 2)
     assert not s.hit and s.damage == 0
@@ -79,19 +80,19 @@ def test_no_extra_damage_on_a_miss():
         resolve_segment(axe, 2, 2, extra_dice_points=2)
 
 
-def test_extra_minus_can_leave_a_hit_without_damage():
+def test_extra_minus_can_leave_a_hit_without_damage() -> None:
     weak = AttackProfile(targets=("might",), attack_type="physical", extras=(Extra(kind="minus", amount=2),))
     s = resolve_segment(weak, 2, 0)
     assert s.hit and s.damage == 0
 
 
-def test_immunity_means_no_hit():
+def test_immunity_means_no_hit() -> None:
     paper = Protections(immune=("occult",))
     curse = AttackProfile(targets=("might",), attack_type="occult")
     assert not resolve_segment(curse, 5, protection_against(paper, "occult")).hit
 
 
-def test_the_defender_shares_damage_among_the_named_attributes():
+def test_the_defender_shares_damage_among_the_named_attributes() -> None:
     p = pools(attribute(4), attribute(3), attribute(3))
     assert allocate(p, ("might", "spirit"), 2, {"might": 1, "spirit": 1}) == {"might": 1, "spirit": 1}
     assert allocate(p, ("might", "spirit"), 2) == {"might": 2}
@@ -102,14 +103,14 @@ def test_the_defender_shares_damage_among_the_named_attributes():
         allocate(p, ("might", "spirit"), 2, {"might": 1})
 
 
-def test_the_defender_cannot_overfill_one_pool_to_spare_another():
+def test_the_defender_cannot_overfill_one_pool_to_spare_another() -> None:
     p = pools(attribute(4, dice=1), attribute(3), attribute(3))
     with pytest.raises(RuleViolation):
         allocate(p, ("might", "activeness"), 3, {"might": 3})
     assert allocate(p, ("might", "activeness"), 5, {"might": 2, "activeness": 3}) == {"might": 1, "activeness": 3}
 
 
-def test_a_dash_attribute_takes_no_damage():
+def test_a_dash_attribute_takes_no_damage() -> None:
     p = pools(attribute(3), attribute(3), INVALID)
     assert allocate(p, ("spirit",), 3) == {}
     assert allocate(p, ("might", "spirit"), 2) == {"might": 2}
@@ -117,7 +118,7 @@ def test_a_dash_attribute_takes_no_damage():
         allocate(p, ("might", "spirit"), 2, {"spirit": 2})
 
 
-def test_profiles_are_checked():
+def test_profiles_are_checked() -> None:
     with pytest.raises(InvalidCommand):
         check_profile(AttackProfile(targets=(), attack_type="physical"))
     with pytest.raises(InvalidCommand):
@@ -129,16 +130,21 @@ def test_profiles_are_checked():
     assert check_profile(SWORD) is SWORD
 
 
-def test_defences_roll_might_activeness_and_spirit_by_default():
+def test_defences_roll_might_activeness_and_spirit_by_default() -> None:
     o = MeshalOptions()
     assert [defence_pool(o, d) for d in ("parry", "dodge", "resist")] == ["might", "activeness", "spirit"]
     p = pools(attribute(5), attribute(2), INVALID)
     assert defence_dice(o, "parry", p) == 5 and defence_dice(o, "resist", p) == 3
 
 
-def test_reach_minimum_range_and_overreach():
+def test_reach_minimum_range_and_overreach() -> None:
     whip = Reach(low=3, high=6, ranged=True)
-    assert reach_dice(whip, 5) == 0 and reach_dice(whip, 6) == 0
+    # §攻击范围: the whip's "3~6步" reaches beyond 3 and within 6, both ends excluded (§测距).
+    assert reach_dice(whip, 4) == 0 and reach_dice(whip, 5) == 0
+    assert reach_dice(whip, 6, overreach=True) == -2  # at 6 it is one multiple beyond (an overreach, ranged)
+    with pytest.raises(RuleViolation):
+        reach_dice(whip, 6)  # … refused without the overreach rule
+    assert reach_dice(whip, 6, top_included=True) == 0  # the reading stored before range_ends
     assert reach_dice(whip, 3) == -3 and reach_dice(whip, 1) == -3
     bow = Reach(low=0, high=30, ranged=True)
     assert reach_dice(bow, 31, overreach=True) == -2
@@ -153,7 +159,9 @@ def test_reach_minimum_range_and_overreach():
 
 
 @given(st.integers(0, 12), st.integers(-4, 6), st.integers(0, 6), st.sampled_from([None, "parry", "dodge"]))
-def test_a_segment_hits_exactly_when_something_remains(rolled, prot, defence_points, defence):
+def test_a_segment_hits_exactly_when_something_remains(
+    rolled: int, prot: int, defence_points: int, defence: Defence | None
+) -> None:
     if rolled == 0 and defence is not None:
         return
     s = resolve_segment(SWORD, rolled, prot, defence=defence, defence_points=defence_points)
@@ -164,7 +172,7 @@ def test_a_segment_hits_exactly_when_something_remains(rolled, prot, defence_poi
     assert not (s.solid and s.hit)
 
 
-def test_a_dagger_makes_two_segments_each_rolled_and_defended_apart():
+def test_a_dagger_makes_two_segments_each_rolled_and_defended_apart() -> None:
     # 001 §为攻击掷骰 (多段攻击): "2段活力骰÷2🎲物理攻击（可格挡/闪避）" with 5 Activeness dice.
     from fray.rules.meshal_lite.attributes import remove_dice
     from fray.rules.meshal_lite.dice import dice_count, points

@@ -16,20 +16,20 @@ from fray.rules.meshal_lite.rest import full_rest, rest_dice, rest_hour
 from fray.rules.meshal_lite.survival import can_act, coup_de_grace, standing
 
 
-def test_any_empty_pool_is_unconscious_all_three_is_dead():
+def test_any_empty_pool_is_unconscious_all_three_is_dead() -> None:
     assert standing(pools(attribute(3), attribute(3), attribute(3))) == "awake"
     down = pools(attribute(3), attribute(3, dice=0), attribute(3))
     assert standing(down) == "unconscious" and not can_act(down)
     assert standing(pools(attribute(3, dice=0), attribute(3, dice=0), attribute(3, dice=0))) == "dead"
 
 
-def test_waking_when_every_pool_has_a_die_again():
+def test_waking_when_every_pool_has_a_die_again() -> None:
     down = pools(attribute(3), attribute(3, dice=0), attribute(3))
     down["activeness"] = attribute(3, dice=1)
     assert standing(down) == "awake"
 
 
-def test_a_dash_attribute_never_knocks_out_and_the_rest_decide_death():
+def test_a_dash_attribute_never_knocks_out_and_the_rest_decide_death() -> None:
     ghost = pools(INVALID, attribute(3), attribute(3))
     assert standing(ghost) == "awake"
     ghost["activeness"], _ = remove_dice(ghost["activeness"], 3)
@@ -39,7 +39,7 @@ def test_a_dash_attribute_never_knocks_out_and_the_rest_decide_death():
     assert standing(pools(INVALID, INVALID, INVALID)) == "awake"
 
 
-def test_coup_de_grace_kills_an_unconscious_creature_it_hits():
+def test_coup_de_grace_kills_an_unconscious_creature_it_hits() -> None:
     down = pools(attribute(3), attribute(3, dice=0), attribute(3))
     assert coup_de_grace(down, hit=True, allowed=True) is True
     assert coup_de_grace(down, hit=False, allowed=True) is False
@@ -49,7 +49,7 @@ def test_coup_de_grace_kills_an_unconscious_creature_it_hits():
         coup_de_grace(pools(attribute(3), attribute(3), attribute(3)), hit=True, allowed=True)
 
 
-def test_fleeing_needs_three_rounds_unhit():
+def test_fleeing_needs_three_rounds_unhit() -> None:
     s = 0
     for hit in (False, False, True, False, False):
         s = unhit_streak(s, hit)
@@ -59,13 +59,13 @@ def test_fleeing_needs_three_rounds_unhit():
     check_may_flee(unhit_streak(s, False))
 
 
-def test_fleeing_beats_the_highest_hostile_activeness_pool():
+def test_fleeing_beats_the_highest_hostile_activeness_pool() -> None:
     d = flee_difficulty([2, 4, 3])
     assert d == 4 and flees(5, d) and not flees(4, d)
     assert flee_difficulty([]) == 0
 
 
-def test_the_chase_ends_on_a_lead_of_six():
+def test_the_chase_ends_on_a_lead_of_six() -> None:
     c = chase([2, 3, 2], [0, 1, 0])
     assert c.outcome == "caught" and c.minutes == 3 and c.pursuer_totals == (2, 5, 7)
     e = chase([0, 0, 1, 0], [2, 2, 1, 2])
@@ -75,7 +75,7 @@ def test_the_chase_ends_on_a_lead_of_six():
         chase([6, 1], [0, 0])
 
 
-def test_an_hour_of_rest_rolls_each_damaged_pool_at_least_one_die():
+def test_an_hour_of_rest_rolls_each_damaged_pool_at_least_one_die() -> None:
     p = pools(attribute(4, dice=0), attribute(3, dice=2), attribute(3))
     assert [rest_dice(p[n]) for n in ("might", "activeness", "spirit")] == [1, 2, 0]
     h = rest_hour(p, {"might": (2,), "activeness": (1, 2)})
@@ -85,7 +85,7 @@ def test_an_hour_of_rest_rolls_each_damaged_pool_at_least_one_die():
     assert h2.attrs["might"].dice == 4 and h2.full and full_rest(h2.attrs)
 
 
-def test_rest_refuses_rolls_it_does_not_need():
+def test_rest_refuses_rolls_it_does_not_need() -> None:
     p = pools(attribute(4, dice=0), attribute(3), attribute(3))
     with pytest.raises(InvalidCommand):
         rest_hour(p, {"might": (1,), "spirit": (1, 1, 1)})

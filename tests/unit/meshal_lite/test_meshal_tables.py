@@ -32,16 +32,16 @@ from fray.rules.meshal_lite.options import check_options, read_options
         (500, "Desperate", "绝望", 12),
     ],
 )
-def test_the_combat_intensity_table(gap, name, chinese, prize):
+def test_the_combat_intensity_table(gap: int, name: str, chinese: str, prize: int) -> None:
     row = intensity(gap)
     assert (row.name, row.chinese, row.reward) == (name, chinese, prize)
 
 
-def test_the_table_has_six_rows_in_order():
+def test_the_table_has_six_rows_in_order() -> None:
     assert [r.reward for r in TABLE] == [0, 1, 2, 3, 6, 12]
 
 
-def test_strength_gap_divides_by_the_party_and_drops_the_fraction():
+def test_strength_gap_divides_by_the_party_and_drops_the_fraction() -> None:
     assert strength_gap([60, 60, 45], [36, 36, 36]) == 19  # (165 − 108) ÷ 3 = 19
     assert intensity(strength_gap([60, 60, 45], [36, 36, 36])).name == "Rival"
     assert strength_gap([36], [36, 37]) == -18  # −37 ÷ 2 = −18.5 → −18
@@ -50,13 +50,13 @@ def test_strength_gap_divides_by_the_party_and_drops_the_fraction():
         strength_gap([36], [])
 
 
-def test_rewards_go_to_victors_who_did_not_flee():
+def test_rewards_go_to_victors_who_did_not_flee() -> None:
     row = intensity(45)
     assert reward(row, won=True, fled=False) == 3
     assert reward(row, won=True, fled=True) == 0 and reward(row, won=False, fled=False) == 0
 
 
-def test_a_side_is_beaten_when_all_are_unconscious_or_dead():
+def test_a_side_is_beaten_when_all_are_unconscious_or_dead() -> None:
     assert out_of_the_fight(["unconscious", "dead"]) and not out_of_the_fight(["dead", "awake"])
     assert not out_of_the_fight([])
 
@@ -75,7 +75,7 @@ def test_a_side_is_beaten_when_all_are_unconscious_or_dead():
         ("steel", 12, 7, 3),
     ],
 )
-def test_the_material_table(material, per_finger, physical, erosion):
+def test_the_material_table(material: str, per_finger: int, physical: int, erosion: int) -> None:
     s = object_stats(material, 2)
     assert s.durability == per_finger * 2
     assert (s.protections.physical, s.protections.erosion) == (physical, erosion)
@@ -83,7 +83,7 @@ def test_the_material_table(material, per_finger, physical, erosion):
     assert MATERIALS[material].per_finger == per_finger
 
 
-def test_material_modifiers():
+def test_material_modifiers() -> None:
     assert object_stats("wood", 5, ["worn"]).durability == 10  # 20 ÷ 2
     assert object_stats("wood", 5, ["worn"]).protections.physical == 0  # 1 − 1
     r = object_stats("iron", 3, ["reinforced"])
@@ -102,13 +102,13 @@ def test_material_modifiers():
         object_stats("wood", 0)
 
 
-def test_breaking_and_ruining():
+def test_breaking_and_ruining() -> None:
     assert object_state(10, 9) == "intact"
     assert object_state(10, 10) == "broken"
     assert object_state(10, 19) == "broken" and object_state(10, 20) == "ruined"
 
 
-def test_options_default_and_refuse_unknown_or_bad_values():
+def test_options_default_and_refuse_unknown_or_bad_values() -> None:
     o = check_options({})
     assert o["mobility_per_round"] == 3 and o["mobility_refill"] == "round" and o["drop_item_cost"] == 0
     assert o["defence_pools"] == {"parry": "might", "dodge": "activeness", "resist": "spirit"}

@@ -357,6 +357,7 @@ from .meshal_combatant_added import MeshalCombatantAdded
 from .meshal_combatant_added_resources import MeshalCombatantAddedResources
 from .meshal_contest_rolled import MeshalContestRolled
 from .meshal_creature_sheet import MeshalCreatureSheet
+from .meshal_creature_sheet_size import MeshalCreatureSheetSize
 from .meshal_dice_input import MeshalDiceInput
 from .meshal_dice_input_attributes_item import MeshalDiceInputAttributesItem
 from .meshal_dice_input_scoring import MeshalDiceInputScoring
@@ -375,6 +376,7 @@ from .meshal_helper_roll import MeshalHelperRoll
 from .meshal_lite_attack import MeshalLiteAttack
 from .meshal_lite_attack_defence_type_0 import MeshalLiteAttackDefenceType0
 from .meshal_lite_attack_defence_type_1 import MeshalLiteAttackDefenceType1
+from .meshal_lite_attack_shares_item import MeshalLiteAttackSharesItem
 from .meshal_lite_attack_take_damage_item import MeshalLiteAttackTakeDamageItem
 from .meshal_lite_rest import MeshalLiteRest
 from .meshal_lite_take_action import MeshalLiteTakeAction
@@ -400,10 +402,13 @@ from .meshal_object_sheet_material import MeshalObjectSheetMaterial
 from .meshal_object_sheet_modifiers_item import MeshalObjectSheetModifiersItem
 from .meshal_options import MeshalOptions
 from .meshal_options_drop_item_cost import MeshalOptionsDropItemCost
+from .meshal_options_intensity_sides import MeshalOptionsIntensitySides
 from .meshal_options_mobility_refill import MeshalOptionsMobilityRefill
+from .meshal_options_range_ends import MeshalOptionsRangeEnds
 from .meshal_parts_input import MeshalPartsInput
 from .meshal_pools_input import MeshalPoolsInput
 from .meshal_progress_rolled import MeshalProgressRolled
+from .meshal_progressive_contest_run import MeshalProgressiveContestRun
 from .meshal_protections import MeshalProtections
 from .meshal_protections_immune_item import MeshalProtectionsImmuneItem
 from .meshal_protections_input import MeshalProtectionsInput
@@ -421,6 +426,7 @@ from .meshal_segment_defence_type_0 import MeshalSegmentDefenceType0
 from .meshal_segment_shares import MeshalSegmentShares
 from .meshal_stats import MeshalStats
 from .meshal_stats_kind import MeshalStatsKind
+from .meshal_stats_size import MeshalStatsSize
 from .meshal_temporary_changed import MeshalTemporaryChanged
 from .metadata import Metadata
 from .milestone_reached import MilestoneReached
@@ -488,6 +494,7 @@ from .present import Present
 from .problem import Problem
 from .problem_error import ProblemError
 from .progressive_check import ProgressiveCheck
+from .progressive_contest import ProgressiveContest
 from .reach_milestone import ReachMilestone
 from .ready import Ready
 from .recharge_rolled import RechargeRolled
@@ -996,6 +1003,7 @@ __all__ = (
     "MeshalCombatantAddedResources",
     "MeshalContestRolled",
     "MeshalCreatureSheet",
+    "MeshalCreatureSheetSize",
     "MeshalDiceInput",
     "MeshalDiceInputAttributesItem",
     "MeshalDiceInputScoring",
@@ -1014,6 +1022,7 @@ __all__ = (
     "MeshalLiteAttack",
     "MeshalLiteAttackDefenceType0",
     "MeshalLiteAttackDefenceType1",
+    "MeshalLiteAttackSharesItem",
     "MeshalLiteAttackTakeDamageItem",
     "MeshalLiteRest",
     "MeshalLiteTakeAction",
@@ -1037,9 +1046,12 @@ __all__ = (
     "MeshalObjectSheetModifiersItem",
     "MeshalOptions",
     "MeshalOptionsDropItemCost",
+    "MeshalOptionsIntensitySides",
     "MeshalOptionsMobilityRefill",
+    "MeshalOptionsRangeEnds",
     "MeshalPartsInput",
     "MeshalPoolsInput",
+    "MeshalProgressiveContestRun",
     "MeshalProgressRolled",
     "MeshalProtections",
     "MeshalProtectionsImmuneItem",
@@ -1058,6 +1070,7 @@ __all__ = (
     "MeshalSegmentShares",
     "MeshalStats",
     "MeshalStatsKind",
+    "MeshalStatsSize",
     "MeshalTemporaryChanged",
     "Metadata",
     "MilestoneReached",
@@ -1125,6 +1138,7 @@ __all__ = (
     "Problem",
     "ProblemError",
     "ProgressiveCheck",
+    "ProgressiveContest",
     "ReachMilestone",
     "Ready",
     "RechargeRolled",

@@ -31,7 +31,8 @@ class AddCreature:
             sheet (MeshalCreatureSheet): A creature: attributes (and their temporary parts, and pools if hurt), protections,
                 ``speed`` in steps per move, ``modes``, ``attacks``, ``strength`` (spent potential) and
                 ``unspent`` potential ("36/15"), ``mobility`` ⚡ per round (None: the encounter's
-                option), ``group`` for group initiative.
+                option), ``group`` for group initiative, ``size`` (体型) and ``incorporeal`` (虚体: it
+                blocks no one's movement).
             type_ (Literal['meshal-lite.add_creature']):  Default: 'meshal-lite.add_creature'.
             combatant_id (None | str | Unset):
             position (None | Position | Unset):

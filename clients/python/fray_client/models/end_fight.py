@@ -21,10 +21,15 @@ class EndFight:
     """The fight ends: combat intensity from the strengths ((hostile − party) ÷ party
     size), the outcome (victory when no hostile is left standing, defeat when no one of
     ``party_side`` is; ``outcome`` for a fight decided by an objective) and the potential
-    each party creature still in the fight earns.
+    each party creature still in the fight earns. ``friendly_sides`` fight with the party
+    and count in its strength and size; ``neutral_sides`` are neither: their strength is
+    not counted and they need not fall for a victory (§战斗强度: only hostile creatures are
+    the enemies' strength).
 
         Attributes:
             type_ (Literal['meshal-lite.end_fight']):  Default: 'meshal-lite.end_fight'.
+            friendly_sides (list[str] | Unset):
+            neutral_sides (list[str] | Unset):
             outcome (EndFightOutcomeType0 | None | Unset):
             party_side (str | Unset):  Default: 'party'.
             rolls (list[int | list[int]] | None | Unset):
@@ -33,6 +38,8 @@ class EndFight:
     """
 
     type_: Literal["meshal-lite.end_fight"] = "meshal-lite.end_fight"
+    friendly_sides: list[str] | Unset = UNSET
+    neutral_sides: list[str] | Unset = UNSET
     outcome: EndFightOutcomeType0 | None | Unset = UNSET
     party_side: str | Unset = "party"
     rolls: list[int | list[int]] | None | Unset = UNSET
@@ -40,6 +47,14 @@ class EndFight:
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
+
+        friendly_sides: list[str] | Unset = UNSET
+        if not isinstance(self.friendly_sides, Unset):
+            friendly_sides = self.friendly_sides
+
+        neutral_sides: list[str] | Unset = UNSET
+        if not isinstance(self.neutral_sides, Unset):
+            neutral_sides = self.neutral_sides
 
         outcome: None | str | Unset
         if isinstance(self.outcome, Unset):
@@ -77,6 +92,10 @@ class EndFight:
                 "type": type_,
             }
         )
+        if friendly_sides is not UNSET:
+            field_dict["friendly_sides"] = friendly_sides
+        if neutral_sides is not UNSET:
+            field_dict["neutral_sides"] = neutral_sides
         if outcome is not UNSET:
             field_dict["outcome"] = outcome
         if party_side is not UNSET:
@@ -94,6 +113,10 @@ class EndFight:
         type_ = cast(Literal["meshal-lite.end_fight"], d.pop("type"))
         if type_ != "meshal-lite.end_fight":
             raise ValueError(f"type must match const 'meshal-lite.end_fight', got '{type_}'")
+
+        friendly_sides = cast(list[str], d.pop("friendly_sides", UNSET))
+
+        neutral_sides = cast(list[str], d.pop("neutral_sides", UNSET))
 
         def _parse_outcome(data: object) -> EndFightOutcomeType0 | None | Unset:
             if data is None:
@@ -152,6 +175,8 @@ class EndFight:
 
         end_fight = cls(
             type_=type_,
+            friendly_sides=friendly_sides,
+            neutral_sides=neutral_sides,
             outcome=outcome,
             party_side=party_side,
             rolls=rolls,

@@ -78,6 +78,7 @@ if TYPE_CHECKING:
     from ..models.meshal_loot_taken import MeshalLootTaken
     from ..models.meshal_mobility_refunded import MeshalMobilityRefunded
     from ..models.meshal_progress_rolled import MeshalProgressRolled
+    from ..models.meshal_progressive_contest_run import MeshalProgressiveContestRun
     from ..models.meshal_rested import MeshalRested
     from ..models.meshal_temporary_changed import MeshalTemporaryChanged
     from ..models.metadata import Metadata
@@ -127,12 +128,12 @@ class EventMessage:
             HitPointMaximumChanged | InitiativeRolled | InitiativeSet | ItemDropped | LingeringInjuryRolled |
             MagicPointsRecovered | MeshalActionTaken | MeshalAttackResolved | MeshalChaseRun | MeshalCheckRolled |
             MeshalCombatantAdded | MeshalContestRolled | MeshalFightEnded | MeshalFleeAttempted | MeshalLootTaken |
-            MeshalMobilityRefunded | MeshalProgressRolled | MeshalRested | MeshalTemporaryChanged | MilestoneReached |
-            MoraleChecked | MovementSet | PowerUsed | RechargeRolled | ResourceChanged | Revealed | SaveDue | SavePrompted |
-            SaveRolled | SavingThrowRolled | SpellResolved | SpiresCombatantAdded | SquareAttacked | StoodUp |
-            SystemShockRolled | TemporaryHitPointsSet | TurnBudgetRestored | TurnEnded | TurnStarted | UnlitSpiresSpellCast
-            | VisibilitySet | ZoneCreated | ZoneMoved | ZoneTriggered): Any registered Event: one schema per kind, told
-            apart by `type`.
+            MeshalMobilityRefunded | MeshalProgressiveContestRun | MeshalProgressRolled | MeshalRested |
+            MeshalTemporaryChanged | MilestoneReached | MoraleChecked | MovementSet | PowerUsed | RechargeRolled |
+            ResourceChanged | Revealed | SaveDue | SavePrompted | SaveRolled | SavingThrowRolled | SpellResolved |
+            SpiresCombatantAdded | SquareAttacked | StoodUp | SystemShockRolled | TemporaryHitPointsSet | TurnBudgetRestored
+            | TurnEnded | TurnStarted | UnlitSpiresSpellCast | VisibilitySet | ZoneCreated | ZoneMoved | ZoneTriggered): Any
+            registered Event: one schema per kind, told apart by `type`.
         event_id (str):
         kind (Literal['event']):  Default: 'event'.
         metadata (Metadata): What is known about how an event came to be (stored beside it, not inside it).
@@ -208,6 +209,7 @@ class EventMessage:
         | MeshalFleeAttempted
         | MeshalLootTaken
         | MeshalMobilityRefunded
+        | MeshalProgressiveContestRun
         | MeshalProgressRolled
         | MeshalRested
         | MeshalTemporaryChanged
@@ -313,6 +315,7 @@ class EventMessage:
         from ..models.meshal_loot_taken import MeshalLootTaken  # noqa: PLC0415
         from ..models.meshal_mobility_refunded import MeshalMobilityRefunded  # noqa: PLC0415
         from ..models.meshal_progress_rolled import MeshalProgressRolled  # noqa: PLC0415
+        from ..models.meshal_progressive_contest_run import MeshalProgressiveContestRun  # noqa: PLC0415
         from ..models.meshal_rested import MeshalRested  # noqa: PLC0415
         from ..models.meshal_temporary_changed import MeshalTemporaryChanged  # noqa: PLC0415
         from ..models.milestone_reached import MilestoneReached  # noqa: PLC0415
@@ -462,6 +465,8 @@ class EventMessage:
         elif isinstance(self.data, MeshalProgressRolled):
             data = self.data.to_dict()
         elif isinstance(self.data, MeshalContestRolled):
+            data = self.data.to_dict()
+        elif isinstance(self.data, MeshalProgressiveContestRun):
             data = self.data.to_dict()
         elif isinstance(self.data, MeshalActionTaken):
             data = self.data.to_dict()
@@ -637,6 +642,7 @@ class EventMessage:
         from ..models.meshal_loot_taken import MeshalLootTaken  # noqa: PLC0415
         from ..models.meshal_mobility_refunded import MeshalMobilityRefunded  # noqa: PLC0415
         from ..models.meshal_progress_rolled import MeshalProgressRolled  # noqa: PLC0415
+        from ..models.meshal_progressive_contest_run import MeshalProgressiveContestRun  # noqa: PLC0415
         from ..models.meshal_rested import MeshalRested  # noqa: PLC0415
         from ..models.meshal_temporary_changed import MeshalTemporaryChanged  # noqa: PLC0415
         from ..models.metadata import Metadata  # noqa: PLC0415
@@ -733,6 +739,7 @@ class EventMessage:
             | MeshalFleeAttempted
             | MeshalLootTaken
             | MeshalMobilityRefunded
+            | MeshalProgressiveContestRun
             | MeshalProgressRolled
             | MeshalRested
             | MeshalTemporaryChanged
@@ -1253,7 +1260,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_61 = MeshalActionTaken.from_dict(data)
+                componentsschemas_event_type_61 = MeshalProgressiveContestRun.from_dict(data)
 
                 return componentsschemas_event_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1261,7 +1268,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_62 = MeshalFleeAttempted.from_dict(data)
+                componentsschemas_event_type_62 = MeshalActionTaken.from_dict(data)
 
                 return componentsschemas_event_type_62
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1269,7 +1276,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_63 = MeshalChaseRun.from_dict(data)
+                componentsschemas_event_type_63 = MeshalFleeAttempted.from_dict(data)
 
                 return componentsschemas_event_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1277,7 +1284,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_64 = MeshalMobilityRefunded.from_dict(data)
+                componentsschemas_event_type_64 = MeshalChaseRun.from_dict(data)
 
                 return componentsschemas_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1285,7 +1292,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_65 = MeshalTemporaryChanged.from_dict(data)
+                componentsschemas_event_type_65 = MeshalMobilityRefunded.from_dict(data)
 
                 return componentsschemas_event_type_65
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1293,7 +1300,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_66 = MeshalFightEnded.from_dict(data)
+                componentsschemas_event_type_66 = MeshalTemporaryChanged.from_dict(data)
 
                 return componentsschemas_event_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1301,7 +1308,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_67 = MeshalLootTaken.from_dict(data)
+                componentsschemas_event_type_67 = MeshalFightEnded.from_dict(data)
 
                 return componentsschemas_event_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1309,7 +1316,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_68 = MeshalRested.from_dict(data)
+                componentsschemas_event_type_68 = MeshalLootTaken.from_dict(data)
 
                 return componentsschemas_event_type_68
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1317,7 +1324,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_69 = Dnd4ECombatantAdded.from_dict(data)
+                componentsschemas_event_type_69 = MeshalRested.from_dict(data)
 
                 return componentsschemas_event_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1325,7 +1332,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_70 = PowerUsed.from_dict(data)
+                componentsschemas_event_type_70 = Dnd4ECombatantAdded.from_dict(data)
 
                 return componentsschemas_event_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1333,7 +1340,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_71 = Dnd4EAttackRolled.from_dict(data)
+                componentsschemas_event_type_71 = PowerUsed.from_dict(data)
 
                 return componentsschemas_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1341,7 +1348,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_72 = DamageRolled.from_dict(data)
+                componentsschemas_event_type_72 = Dnd4EAttackRolled.from_dict(data)
 
                 return componentsschemas_event_type_72
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1349,7 +1356,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_73 = Dnd4EDamageResolved.from_dict(data)
+                componentsschemas_event_type_73 = DamageRolled.from_dict(data)
 
                 return componentsschemas_event_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1357,7 +1364,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_74 = SaveRolled.from_dict(data)
+                componentsschemas_event_type_74 = Dnd4EDamageResolved.from_dict(data)
 
                 return componentsschemas_event_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1365,7 +1372,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_75 = Dnd4EDeathSaveRolled.from_dict(data)
+                componentsschemas_event_type_75 = SaveRolled.from_dict(data)
 
                 return componentsschemas_event_type_75
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1373,7 +1380,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_76 = HealingRolled.from_dict(data)
+                componentsschemas_event_type_76 = Dnd4EDeathSaveRolled.from_dict(data)
 
                 return componentsschemas_event_type_76
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1381,7 +1388,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_77 = Dnd4ETemporaryHitPointsSet.from_dict(data)
+                componentsschemas_event_type_77 = HealingRolled.from_dict(data)
 
                 return componentsschemas_event_type_77
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1389,7 +1396,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_78 = Dnd4EMovementSet.from_dict(data)
+                componentsschemas_event_type_78 = Dnd4ETemporaryHitPointsSet.from_dict(data)
 
                 return componentsschemas_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1397,7 +1404,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_79 = EffectShadowed.from_dict(data)
+                componentsschemas_event_type_79 = Dnd4EMovementSet.from_dict(data)
 
                 return componentsschemas_event_type_79
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1405,7 +1412,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_80 = FirstAidRolled.from_dict(data)
+                componentsschemas_event_type_80 = EffectShadowed.from_dict(data)
 
                 return componentsschemas_event_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1413,7 +1420,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_81 = Dnd4EActionTaken.from_dict(data)
+                componentsschemas_event_type_81 = FirstAidRolled.from_dict(data)
 
                 return componentsschemas_event_type_81
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1421,7 +1428,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_82 = ForcedMoved.from_dict(data)
+                componentsschemas_event_type_82 = Dnd4EActionTaken.from_dict(data)
 
                 return componentsschemas_event_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1429,7 +1436,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_83 = ZoneCreated.from_dict(data)
+                componentsschemas_event_type_83 = ForcedMoved.from_dict(data)
 
                 return componentsschemas_event_type_83
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1437,7 +1444,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_84 = ZoneMoved.from_dict(data)
+                componentsschemas_event_type_84 = ZoneCreated.from_dict(data)
 
                 return componentsschemas_event_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1445,7 +1452,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_85 = ZoneTriggered.from_dict(data)
+                componentsschemas_event_type_85 = ZoneMoved.from_dict(data)
 
                 return componentsschemas_event_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1453,7 +1460,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_86 = Dnd4ERested.from_dict(data)
+                componentsschemas_event_type_86 = ZoneTriggered.from_dict(data)
 
                 return componentsschemas_event_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1461,7 +1468,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_87 = MilestoneReached.from_dict(data)
+                componentsschemas_event_type_87 = Dnd4ERested.from_dict(data)
 
                 return componentsschemas_event_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1469,16 +1476,24 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_88 = CoupDeGraced.from_dict(data)
+                componentsschemas_event_type_88 = MilestoneReached.from_dict(data)
 
                 return componentsschemas_event_type_88
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_89 = CoupDeGraced.from_dict(data)
+
+                return componentsschemas_event_type_89
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_89 = SquareAttacked.from_dict(data)
+            componentsschemas_event_type_90 = SquareAttacked.from_dict(data)
 
-            return componentsschemas_event_type_89
+            return componentsschemas_event_type_90
 
         data = _parse_data(d.pop("data"))
 

@@ -28,6 +28,8 @@ class MeshalAttackResolved:
     −3 too close or −2 per multiple beyond range, and ``extra_dice``), at
     ``distance_steps`` (None off the grid with none given), with ``cover`` or not, and each
     segment's outcome. ``coup_de_grace``: declared; ``killed``: it killed the target.
+    ``answering``: a reaction from a creature the target's attack had just knocked out, rolled
+    from the dice it had before (simultaneous); ``penetration``: all that counted, added up.
 
         Attributes:
             attack (str):
@@ -38,11 +40,13 @@ class MeshalAttackResolved:
             segments (list[MeshalSegment]):
             target_id (str):
             type_ (Literal['meshal-lite.attack_resolved']):  Default: 'meshal-lite.attack_resolved'.
+            answering (bool | Unset):  Default: False.
             coup_de_grace (bool | Unset):  Default: False.
             cover (bool | Unset):  Default: False.
             distance_steps (int | None | Unset):
             extra_dice (int | Unset):  Default: 0.
             killed (bool | Unset):  Default: False.
+            penetration (int | Unset):  Default: 0.
             reach_dice (int | Unset):  Default: 0.
             reaction (bool | Unset):  Default: False.
     """
@@ -55,11 +59,13 @@ class MeshalAttackResolved:
     segments: list[MeshalSegment]
     target_id: str
     type_: Literal["meshal-lite.attack_resolved"] = "meshal-lite.attack_resolved"
+    answering: bool | Unset = False
     coup_de_grace: bool | Unset = False
     cover: bool | Unset = False
     distance_steps: int | None | Unset = UNSET
     extra_dice: int | Unset = 0
     killed: bool | Unset = False
+    penetration: int | Unset = 0
     reach_dice: int | Unset = 0
     reaction: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -84,6 +90,8 @@ class MeshalAttackResolved:
 
         type_ = self.type_
 
+        answering = self.answering
+
         coup_de_grace = self.coup_de_grace
 
         cover = self.cover
@@ -97,6 +105,8 @@ class MeshalAttackResolved:
         extra_dice = self.extra_dice
 
         killed = self.killed
+
+        penetration = self.penetration
 
         reach_dice = self.reach_dice
 
@@ -116,6 +126,8 @@ class MeshalAttackResolved:
                 "type": type_,
             }
         )
+        if answering is not UNSET:
+            field_dict["answering"] = answering
         if coup_de_grace is not UNSET:
             field_dict["coup_de_grace"] = coup_de_grace
         if cover is not UNSET:
@@ -126,6 +138,8 @@ class MeshalAttackResolved:
             field_dict["extra_dice"] = extra_dice
         if killed is not UNSET:
             field_dict["killed"] = killed
+        if penetration is not UNSET:
+            field_dict["penetration"] = penetration
         if reach_dice is not UNSET:
             field_dict["reach_dice"] = reach_dice
         if reaction is not UNSET:
@@ -161,6 +175,8 @@ class MeshalAttackResolved:
         if type_ != "meshal-lite.attack_resolved":
             raise ValueError(f"type must match const 'meshal-lite.attack_resolved', got '{type_}'")
 
+        answering = d.pop("answering", UNSET)
+
         coup_de_grace = d.pop("coup_de_grace", UNSET)
 
         cover = d.pop("cover", UNSET)
@@ -178,6 +194,8 @@ class MeshalAttackResolved:
 
         killed = d.pop("killed", UNSET)
 
+        penetration = d.pop("penetration", UNSET)
+
         reach_dice = d.pop("reach_dice", UNSET)
 
         reaction = d.pop("reaction", UNSET)
@@ -191,11 +209,13 @@ class MeshalAttackResolved:
             segments=segments,
             target_id=target_id,
             type_=type_,
+            answering=answering,
             coup_de_grace=coup_de_grace,
             cover=cover,
             distance_steps=distance_steps,
             extra_dice=extra_dice,
             killed=killed,
+            penetration=penetration,
             reach_dice=reach_dice,
             reaction=reaction,
         )

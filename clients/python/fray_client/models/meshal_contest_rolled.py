@@ -18,18 +18,23 @@ T = TypeVar("T", bound="MeshalContestRolled")
 
 @_attrs_define
 class MeshalContestRolled:
-    """A contest: each side's faces and result; ``winner`` is a combatant id or ``draw``.
+    """A contest: each side's faces and result; ``winner`` is a combatant id or ``draw``;
+    re-rolled positions and their new faces, per side (``faces`` are as first rolled).
 
-    Attributes:
-        combatant_id (str):
-        faces (list[int]):
-        result (int):
-        target_faces (list[int]):
-        target_id (str):
-        target_result (int):
-        type_ (Literal['meshal-lite.contest_rolled']):  Default: 'meshal-lite.contest_rolled'.
-        winner (str):
-        what (str | Unset):  Default: ''.
+        Attributes:
+            combatant_id (str):
+            faces (list[int]):
+            result (int):
+            target_faces (list[int]):
+            target_id (str):
+            target_result (int):
+            type_ (Literal['meshal-lite.contest_rolled']):  Default: 'meshal-lite.contest_rolled'.
+            winner (str):
+            reroll_faces (list[int] | Unset):
+            rerolled (list[int] | Unset):
+            target_reroll_faces (list[int] | Unset):
+            target_rerolled (list[int] | Unset):
+            what (str | Unset):  Default: ''.
     """
 
     combatant_id: str
@@ -40,6 +45,10 @@ class MeshalContestRolled:
     target_result: int
     winner: str
     type_: Literal["meshal-lite.contest_rolled"] = "meshal-lite.contest_rolled"
+    reroll_faces: list[int] | Unset = UNSET
+    rerolled: list[int] | Unset = UNSET
+    target_reroll_faces: list[int] | Unset = UNSET
+    target_rerolled: list[int] | Unset = UNSET
     what: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -60,6 +69,22 @@ class MeshalContestRolled:
 
         winner = self.winner
 
+        reroll_faces: list[int] | Unset = UNSET
+        if not isinstance(self.reroll_faces, Unset):
+            reroll_faces = self.reroll_faces
+
+        rerolled: list[int] | Unset = UNSET
+        if not isinstance(self.rerolled, Unset):
+            rerolled = self.rerolled
+
+        target_reroll_faces: list[int] | Unset = UNSET
+        if not isinstance(self.target_reroll_faces, Unset):
+            target_reroll_faces = self.target_reroll_faces
+
+        target_rerolled: list[int] | Unset = UNSET
+        if not isinstance(self.target_rerolled, Unset):
+            target_rerolled = self.target_rerolled
+
         what = self.what
 
         field_dict: dict[str, Any] = {}
@@ -76,6 +101,14 @@ class MeshalContestRolled:
                 "winner": winner,
             }
         )
+        if reroll_faces is not UNSET:
+            field_dict["reroll_faces"] = reroll_faces
+        if rerolled is not UNSET:
+            field_dict["rerolled"] = rerolled
+        if target_reroll_faces is not UNSET:
+            field_dict["target_reroll_faces"] = target_reroll_faces
+        if target_rerolled is not UNSET:
+            field_dict["target_rerolled"] = target_rerolled
         if what is not UNSET:
             field_dict["what"] = what
 
@@ -102,6 +135,14 @@ class MeshalContestRolled:
 
         winner = d.pop("winner")
 
+        reroll_faces = cast(list[int], d.pop("reroll_faces", UNSET))
+
+        rerolled = cast(list[int], d.pop("rerolled", UNSET))
+
+        target_reroll_faces = cast(list[int], d.pop("target_reroll_faces", UNSET))
+
+        target_rerolled = cast(list[int], d.pop("target_rerolled", UNSET))
+
         what = d.pop("what", UNSET)
 
         meshal_contest_rolled = cls(
@@ -113,6 +154,10 @@ class MeshalContestRolled:
             target_result=target_result,
             type_=type_,
             winner=winner,
+            reroll_faces=reroll_faces,
+            rerolled=rerolled,
+            target_reroll_faces=target_reroll_faces,
+            target_rerolled=target_rerolled,
             what=what,
         )
 

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.meshal_creature_sheet_size import MeshalCreatureSheetSize
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,7 +25,8 @@ class MeshalCreatureSheet:
     """A creature: attributes (and their temporary parts, and pools if hurt), protections,
     ``speed`` in steps per move, ``modes``, ``attacks``, ``strength`` (spent potential) and
     ``unspent`` potential ("36/15"), ``mobility`` ⚡ per round (None: the encounter's
-    option), ``group`` for group initiative.
+    option), ``group`` for group initiative, ``size`` (体型) and ``incorporeal`` (虚体: it
+    blocks no one's movement).
 
         Attributes:
             name (str):
@@ -33,12 +35,14 @@ class MeshalCreatureSheet:
                 Spirit (精神);
                 ``"-"`` for an attribute the creature lacks (it never loses dice and rolls 3 dice).
             group (None | str | Unset):
+            incorporeal (bool | Unset):  Default: False.
             mobility (int | None | Unset):
             modes (MeshalModesInput | Unset): Each way of moving at ``full`` speed, ``-`` (half speed) or ``none``.
             pools (MeshalPoolsInput | Unset): Dice in each pool when the creature joins, if not full (a creature already
                 hurt).
             protections (MeshalProtectionsInput | Unset): Physical, erosion and occult protection (below 0 is a weakness),
                 and immunities.
+            size (MeshalCreatureSheetSize | Unset):  Default: MeshalCreatureSheetSize.MEDIUM.
             speed (int | Unset):  Default: 5.
             strength (int | Unset):  Default: 0.
             temporary (MeshalPartsInput | Unset): Temporary parts of the scores (abilities, items), added to the base parts.
@@ -49,10 +53,12 @@ class MeshalCreatureSheet:
     attacks: list[MeshalAttackInput] | Unset = UNSET
     attributes: MeshalAttributesInput | Unset = UNSET
     group: None | str | Unset = UNSET
+    incorporeal: bool | Unset = False
     mobility: int | None | Unset = UNSET
     modes: MeshalModesInput | Unset = UNSET
     pools: MeshalPoolsInput | Unset = UNSET
     protections: MeshalProtectionsInput | Unset = UNSET
+    size: MeshalCreatureSheetSize | Unset = MeshalCreatureSheetSize.MEDIUM
     speed: int | Unset = 5
     strength: int | Unset = 0
     temporary: MeshalPartsInput | Unset = UNSET
@@ -78,6 +84,8 @@ class MeshalCreatureSheet:
         else:
             group = self.group
 
+        incorporeal = self.incorporeal
+
         mobility: int | None | Unset
         if isinstance(self.mobility, Unset):
             mobility = UNSET
@@ -95,6 +103,10 @@ class MeshalCreatureSheet:
         protections: dict[str, Any] | Unset = UNSET
         if not isinstance(self.protections, Unset):
             protections = self.protections.to_dict()
+
+        size: str | Unset = UNSET
+        if not isinstance(self.size, Unset):
+            size = self.size.value
 
         speed = self.speed
 
@@ -119,6 +131,8 @@ class MeshalCreatureSheet:
             field_dict["attributes"] = attributes
         if group is not UNSET:
             field_dict["group"] = group
+        if incorporeal is not UNSET:
+            field_dict["incorporeal"] = incorporeal
         if mobility is not UNSET:
             field_dict["mobility"] = mobility
         if modes is not UNSET:
@@ -127,6 +141,8 @@ class MeshalCreatureSheet:
             field_dict["pools"] = pools
         if protections is not UNSET:
             field_dict["protections"] = protections
+        if size is not UNSET:
+            field_dict["size"] = size
         if speed is not UNSET:
             field_dict["speed"] = speed
         if strength is not UNSET:
@@ -175,6 +191,8 @@ class MeshalCreatureSheet:
 
         group = _parse_group(d.pop("group", UNSET))
 
+        incorporeal = d.pop("incorporeal", UNSET)
+
         def _parse_mobility(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -205,6 +223,13 @@ class MeshalCreatureSheet:
         else:
             protections = MeshalProtectionsInput.from_dict(_protections)
 
+        _size = d.pop("size", UNSET)
+        size: MeshalCreatureSheetSize | Unset
+        if isinstance(_size, Unset):
+            size = UNSET
+        else:
+            size = MeshalCreatureSheetSize(_size)
+
         speed = d.pop("speed", UNSET)
 
         strength = d.pop("strength", UNSET)
@@ -223,10 +248,12 @@ class MeshalCreatureSheet:
             attacks=attacks,
             attributes=attributes,
             group=group,
+            incorporeal=incorporeal,
             mobility=mobility,
             modes=modes,
             pools=pools,
             protections=protections,
+            size=size,
             speed=speed,
             strength=strength,
             temporary=temporary,

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     Literal,
     TypeVar,
@@ -14,6 +15,11 @@ from ..models.meshal_lite_attack_defence_type_0 import MeshalLiteAttackDefenceTy
 from ..models.meshal_lite_attack_defence_type_1 import MeshalLiteAttackDefenceType1
 from ..models.meshal_lite_attack_take_damage_item import MeshalLiteAttackTakeDamageItem
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.meshal_lite_attack_shares_item import MeshalLiteAttackSharesItem
+    from ..models.meshal_reroll import MeshalReroll
+
 
 T = TypeVar("T", bound="MeshalLiteAttack")
 
@@ -34,6 +40,15 @@ class MeshalLiteAttack:
     ``unseen``: the target never noticed the attacker (no defence); ``coup_de_grace`` on an
     unconscious creature (an extension rule): a hit kills.
 
+    ``shares``, one per segment: the dice the defender chooses to lose from each named
+    attribute (受击者可在提及的属性中自行分配), taken first as far as the damage goes, the rest
+    as ``take_damage`` says. ``penetration``: more penetration from other effects (an
+    ability, an ammunition), added to the attack's own. ``reroll``: a re-roll effect on the
+    attack roll (each segment re-rolls the dice it picks, once); ``defence_reroll`` the same
+    on the defence roll. A ``reaction`` from a creature that this target's attack has just
+    knocked out answers that attack: it happens at the same time, from the pools it had
+    before that attack's damage.
+
         Attributes:
             attack (str):
             attacker_id (str): A combatant's id within its encounter: lower-case letters, digits, - and _.
@@ -42,12 +57,16 @@ class MeshalLiteAttack:
             coup_de_grace (bool | Unset):  Default: False.
             cover (bool | None | Unset):
             defence (MeshalLiteAttackDefenceType0 | MeshalLiteAttackDefenceType1 | None | Unset):
+            defence_reroll (MeshalReroll | None | Unset):
             distance_steps (int | None | Unset):
             extra_dice (int | Unset):  Default: 0.
+            penetration (int | Unset):  Default: 0.
             reaction (bool | Unset):  Default: False.
+            reroll (MeshalReroll | None | Unset):
             rolls (list[int | list[int]] | None | Unset):
             secret (bool | Unset): Keep this command's events (its rolls) from players and spectators until a reveal;
                 combatants it adds join concealed. Default: False.
+            shares (list[MeshalLiteAttackSharesItem] | Unset):
             take_damage (list[MeshalLiteAttackTakeDamageItem] | Unset):
             unseen (bool | Unset):  Default: False.
     """
@@ -59,15 +78,21 @@ class MeshalLiteAttack:
     coup_de_grace: bool | Unset = False
     cover: bool | None | Unset = UNSET
     defence: MeshalLiteAttackDefenceType0 | MeshalLiteAttackDefenceType1 | None | Unset = UNSET
+    defence_reroll: MeshalReroll | None | Unset = UNSET
     distance_steps: int | None | Unset = UNSET
     extra_dice: int | Unset = 0
+    penetration: int | Unset = 0
     reaction: bool | Unset = False
+    reroll: MeshalReroll | None | Unset = UNSET
     rolls: list[int | list[int]] | None | Unset = UNSET
     secret: bool | Unset = False
+    shares: list[MeshalLiteAttackSharesItem] | Unset = UNSET
     take_damage: list[MeshalLiteAttackTakeDamageItem] | Unset = UNSET
     unseen: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.meshal_reroll import MeshalReroll  # noqa: PLC0415
+
         attack = self.attack
 
         attacker_id = self.attacker_id
@@ -94,6 +119,14 @@ class MeshalLiteAttack:
         else:
             defence = self.defence
 
+        defence_reroll: dict[str, Any] | None | Unset
+        if isinstance(self.defence_reroll, Unset):
+            defence_reroll = UNSET
+        elif isinstance(self.defence_reroll, MeshalReroll):
+            defence_reroll = self.defence_reroll.to_dict()
+        else:
+            defence_reroll = self.defence_reroll
+
         distance_steps: int | None | Unset
         if isinstance(self.distance_steps, Unset):
             distance_steps = UNSET
@@ -102,7 +135,17 @@ class MeshalLiteAttack:
 
         extra_dice = self.extra_dice
 
+        penetration = self.penetration
+
         reaction = self.reaction
+
+        reroll: dict[str, Any] | None | Unset
+        if isinstance(self.reroll, Unset):
+            reroll = UNSET
+        elif isinstance(self.reroll, MeshalReroll):
+            reroll = self.reroll.to_dict()
+        else:
+            reroll = self.reroll
 
         rolls: list[int | list[int]] | None | Unset
         if isinstance(self.rolls, Unset):
@@ -122,6 +165,13 @@ class MeshalLiteAttack:
             rolls = self.rolls
 
         secret = self.secret
+
+        shares: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.shares, Unset):
+            shares = []
+            for shares_item_data in self.shares:
+                shares_item = shares_item_data.to_dict()
+                shares.append(shares_item)
 
         take_damage: list[str] | Unset = UNSET
         if not isinstance(self.take_damage, Unset):
@@ -148,16 +198,24 @@ class MeshalLiteAttack:
             field_dict["cover"] = cover
         if defence is not UNSET:
             field_dict["defence"] = defence
+        if defence_reroll is not UNSET:
+            field_dict["defence_reroll"] = defence_reroll
         if distance_steps is not UNSET:
             field_dict["distance_steps"] = distance_steps
         if extra_dice is not UNSET:
             field_dict["extra_dice"] = extra_dice
+        if penetration is not UNSET:
+            field_dict["penetration"] = penetration
         if reaction is not UNSET:
             field_dict["reaction"] = reaction
+        if reroll is not UNSET:
+            field_dict["reroll"] = reroll
         if rolls is not UNSET:
             field_dict["rolls"] = rolls
         if secret is not UNSET:
             field_dict["secret"] = secret
+        if shares is not UNSET:
+            field_dict["shares"] = shares
         if take_damage is not UNSET:
             field_dict["take_damage"] = take_damage
         if unseen is not UNSET:
@@ -167,6 +225,9 @@ class MeshalLiteAttack:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meshal_lite_attack_shares_item import MeshalLiteAttackSharesItem  # noqa: PLC0415
+        from ..models.meshal_reroll import MeshalReroll  # noqa: PLC0415
+
         d = dict(src_dict)
         attack = d.pop("attack")
 
@@ -214,6 +275,23 @@ class MeshalLiteAttack:
 
         defence = _parse_defence(d.pop("defence", UNSET))
 
+        def _parse_defence_reroll(data: object) -> MeshalReroll | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                defence_reroll_type_0 = MeshalReroll.from_dict(data)
+
+                return defence_reroll_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeshalReroll | None | Unset, data)
+
+        defence_reroll = _parse_defence_reroll(d.pop("defence_reroll", UNSET))
+
         def _parse_distance_steps(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -225,7 +303,26 @@ class MeshalLiteAttack:
 
         extra_dice = d.pop("extra_dice", UNSET)
 
+        penetration = d.pop("penetration", UNSET)
+
         reaction = d.pop("reaction", UNSET)
+
+        def _parse_reroll(data: object) -> MeshalReroll | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                reroll_type_0 = MeshalReroll.from_dict(data)
+
+                return reroll_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeshalReroll | None | Unset, data)
+
+        reroll = _parse_reroll(d.pop("reroll", UNSET))
 
         def _parse_rolls(data: object) -> list[int | list[int]] | None | Unset:
             if data is None:
@@ -263,6 +360,15 @@ class MeshalLiteAttack:
 
         secret = d.pop("secret", UNSET)
 
+        _shares = d.pop("shares", UNSET)
+        shares: list[MeshalLiteAttackSharesItem] | Unset = UNSET
+        if _shares is not UNSET:
+            shares = []
+            for shares_item_data in _shares:
+                shares_item = MeshalLiteAttackSharesItem.from_dict(shares_item_data)
+
+                shares.append(shares_item)
+
         _take_damage = d.pop("take_damage", UNSET)
         take_damage: list[MeshalLiteAttackTakeDamageItem] | Unset = UNSET
         if _take_damage is not UNSET:
@@ -282,11 +388,15 @@ class MeshalLiteAttack:
             coup_de_grace=coup_de_grace,
             cover=cover,
             defence=defence,
+            defence_reroll=defence_reroll,
             distance_steps=distance_steps,
             extra_dice=extra_dice,
+            penetration=penetration,
             reaction=reaction,
+            reroll=reroll,
             rolls=rolls,
             secret=secret,
+            shares=shares,
             take_damage=take_damage,
             unseen=unseen,
         )

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.meshal_options_drop_item_cost import MeshalOptionsDropItemCost
+from ..models.meshal_options_intensity_sides import MeshalOptionsIntensitySides
 from ..models.meshal_options_mobility_refill import MeshalOptionsMobilityRefill
+from ..models.meshal_options_range_ends import MeshalOptionsRangeEnds
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,6 +27,14 @@ class MeshalOptions:
     ``group_initiative``, ``overreach``, ``facing``, ``postures``, ``lifting``.
     See ``mobility`` and ``DefencePools`` for the reasons.
 
+    Readings where an earlier version chose against the text, now options whose default is
+    the text's (encounters stored before keep theirs, ``LEGACY``): ``range_ends``
+    (``exclusive``: "3~6步" is more than 3 and less than 6 steps, §测距Measurement;
+    ``top_included``: at most 6) and ``intensity_sides`` (``hostile``: only hostile
+    creatures count as enemies, §战斗强度Combat Intensity "将所有参战敌对生物的实力相加", so
+    sides named neutral at ``end_fight`` are left out; ``every_other_side``: every side but
+    the party's).
+
         Attributes:
             coup_de_grace (bool | Unset):  Default: False.
             defence_pools (DefencePools | Unset): The attribute whose dice each defence rolls (points). DECISION (gap):
@@ -37,12 +47,14 @@ class MeshalOptions:
             expense_of_fate (bool | Unset):  Default: False.
             facing (bool | Unset):  Default: False.
             group_initiative (bool | Unset):  Default: False.
+            intensity_sides (MeshalOptionsIntensitySides | Unset):  Default: MeshalOptionsIntensitySides.HOSTILE.
             lifting (bool | Unset):  Default: False.
             long_actions (bool | Unset):  Default: True.
             mobility_per_round (int | Unset):  Default: 3.
             mobility_refill (MeshalOptionsMobilityRefill | Unset):  Default: MeshalOptionsMobilityRefill.ROUND.
             overreach (bool | Unset):  Default: False.
             postures (bool | Unset):  Default: False.
+            range_ends (MeshalOptionsRangeEnds | Unset):  Default: MeshalOptionsRangeEnds.EXCLUSIVE.
     """
 
     coup_de_grace: bool | Unset = False
@@ -51,12 +63,14 @@ class MeshalOptions:
     expense_of_fate: bool | Unset = False
     facing: bool | Unset = False
     group_initiative: bool | Unset = False
+    intensity_sides: MeshalOptionsIntensitySides | Unset = MeshalOptionsIntensitySides.HOSTILE
     lifting: bool | Unset = False
     long_actions: bool | Unset = True
     mobility_per_round: int | Unset = 3
     mobility_refill: MeshalOptionsMobilityRefill | Unset = MeshalOptionsMobilityRefill.ROUND
     overreach: bool | Unset = False
     postures: bool | Unset = False
+    range_ends: MeshalOptionsRangeEnds | Unset = MeshalOptionsRangeEnds.EXCLUSIVE
 
     def to_dict(self) -> dict[str, Any]:
         coup_de_grace = self.coup_de_grace
@@ -75,6 +89,10 @@ class MeshalOptions:
 
         group_initiative = self.group_initiative
 
+        intensity_sides: str | Unset = UNSET
+        if not isinstance(self.intensity_sides, Unset):
+            intensity_sides = self.intensity_sides.value
+
         lifting = self.lifting
 
         long_actions = self.long_actions
@@ -88,6 +106,10 @@ class MeshalOptions:
         overreach = self.overreach
 
         postures = self.postures
+
+        range_ends: str | Unset = UNSET
+        if not isinstance(self.range_ends, Unset):
+            range_ends = self.range_ends.value
 
         field_dict: dict[str, Any] = {}
 
@@ -104,6 +126,8 @@ class MeshalOptions:
             field_dict["facing"] = facing
         if group_initiative is not UNSET:
             field_dict["group_initiative"] = group_initiative
+        if intensity_sides is not UNSET:
+            field_dict["intensity_sides"] = intensity_sides
         if lifting is not UNSET:
             field_dict["lifting"] = lifting
         if long_actions is not UNSET:
@@ -116,6 +140,8 @@ class MeshalOptions:
             field_dict["overreach"] = overreach
         if postures is not UNSET:
             field_dict["postures"] = postures
+        if range_ends is not UNSET:
+            field_dict["range_ends"] = range_ends
 
         return field_dict
 
@@ -146,6 +172,13 @@ class MeshalOptions:
 
         group_initiative = d.pop("group_initiative", UNSET)
 
+        _intensity_sides = d.pop("intensity_sides", UNSET)
+        intensity_sides: MeshalOptionsIntensitySides | Unset
+        if isinstance(_intensity_sides, Unset):
+            intensity_sides = UNSET
+        else:
+            intensity_sides = MeshalOptionsIntensitySides(_intensity_sides)
+
         lifting = d.pop("lifting", UNSET)
 
         long_actions = d.pop("long_actions", UNSET)
@@ -163,6 +196,13 @@ class MeshalOptions:
 
         postures = d.pop("postures", UNSET)
 
+        _range_ends = d.pop("range_ends", UNSET)
+        range_ends: MeshalOptionsRangeEnds | Unset
+        if isinstance(_range_ends, Unset):
+            range_ends = UNSET
+        else:
+            range_ends = MeshalOptionsRangeEnds(_range_ends)
+
         meshal_options = cls(
             coup_de_grace=coup_de_grace,
             defence_pools=defence_pools,
@@ -170,12 +210,14 @@ class MeshalOptions:
             expense_of_fate=expense_of_fate,
             facing=facing,
             group_initiative=group_initiative,
+            intensity_sides=intensity_sides,
             lifting=lifting,
             long_actions=long_actions,
             mobility_per_round=mobility_per_round,
             mobility_refill=mobility_refill,
             overreach=overreach,
             postures=postures,
+            range_ends=range_ends,
         )
 
         return meshal_options

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="MeshalProgressRolled")
 class MeshalProgressRolled:
     """A progressive attempt: ``dice`` rolled each ``period``, the faces and ``results`` per
     period, running ``totals``, ``succeeded`` and in which period (``succeeded_in``), and
-    ``estimate`` (difficulty × 2 ÷ dice × 1 period; None with 0 dice).
+    ``estimate`` in ``period`` units (difficulty × 2 ÷ dice × ``period_length``, exact until
+    the fraction is dropped once at the end; None with 0 dice). Events written before
+    ``period_length`` read 1, the length their estimate was computed with.
 
         Attributes:
             combatant_id (str):
@@ -33,6 +35,7 @@ class MeshalProgressRolled:
             totals (list[int]):
             type_ (Literal['meshal-lite.progress_rolled']):  Default: 'meshal-lite.progress_rolled'.
             estimate (int | None | Unset):
+            period_length (int | Unset):  Default: 1.
             succeeded_in (int | None | Unset):
             what (str | Unset):  Default: ''.
     """
@@ -47,6 +50,7 @@ class MeshalProgressRolled:
     totals: list[int]
     type_: Literal["meshal-lite.progress_rolled"] = "meshal-lite.progress_rolled"
     estimate: int | None | Unset = UNSET
+    period_length: int | Unset = 1
     succeeded_in: int | None | Unset = UNSET
     what: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -80,6 +84,8 @@ class MeshalProgressRolled:
         else:
             estimate = self.estimate
 
+        period_length = self.period_length
+
         succeeded_in: int | None | Unset
         if isinstance(self.succeeded_in, Unset):
             succeeded_in = UNSET
@@ -105,6 +111,8 @@ class MeshalProgressRolled:
         )
         if estimate is not UNSET:
             field_dict["estimate"] = estimate
+        if period_length is not UNSET:
+            field_dict["period_length"] = period_length
         if succeeded_in is not UNSET:
             field_dict["succeeded_in"] = succeeded_in
         if what is not UNSET:
@@ -149,6 +157,8 @@ class MeshalProgressRolled:
 
         estimate = _parse_estimate(d.pop("estimate", UNSET))
 
+        period_length = d.pop("period_length", UNSET)
+
         def _parse_succeeded_in(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -171,6 +181,7 @@ class MeshalProgressRolled:
             totals=totals,
             type_=type_,
             estimate=estimate,
+            period_length=period_length,
             succeeded_in=succeeded_in,
             what=what,
         )

@@ -24,7 +24,9 @@ class MeshalSegment:
     (``undefended``: "not chosen", "no threat", "cannot defend", "no ⚡", "not allowed");
     the ``remainder``; ``hit``; the extra damage dice (``extra_faces``); ``damage``; the dice
     each attribute lost (``shares``); ``solid`` (a solid defence); ``missed_at_once`` (a
-    roll of 0).
+    roll of 0). ``faces`` and ``defence_faces`` are as first rolled; a re-roll's positions and
+    new faces follow (``rerolled``/``reroll_faces``, ``defence_rerolled``/``defence_reroll_faces``),
+    and ``rolled``/``defence_points`` count the faces after it.
 
         Attributes:
             after_protection (int):
@@ -37,8 +39,12 @@ class MeshalSegment:
             defence (MeshalSegmentDefenceType0 | None | Unset):
             defence_faces (list[int] | Unset):
             defence_points (int | Unset):  Default: 0.
+            defence_reroll_faces (list[int] | Unset):
+            defence_rerolled (list[int] | Unset):
             extra_faces (list[int] | Unset):
             missed_at_once (bool | Unset):  Default: False.
+            reroll_faces (list[int] | Unset):
+            rerolled (list[int] | Unset):
             shares (MeshalSegmentShares | Unset):
             solid (bool | Unset):  Default: False.
             undefended (str | Unset):  Default: ''.
@@ -54,8 +60,12 @@ class MeshalSegment:
     defence: MeshalSegmentDefenceType0 | None | Unset = UNSET
     defence_faces: list[int] | Unset = UNSET
     defence_points: int | Unset = 0
+    defence_reroll_faces: list[int] | Unset = UNSET
+    defence_rerolled: list[int] | Unset = UNSET
     extra_faces: list[int] | Unset = UNSET
     missed_at_once: bool | Unset = False
+    reroll_faces: list[int] | Unset = UNSET
+    rerolled: list[int] | Unset = UNSET
     shares: MeshalSegmentShares | Unset = UNSET
     solid: bool | Unset = False
     undefended: str | Unset = ""
@@ -91,11 +101,27 @@ class MeshalSegment:
 
         defence_points = self.defence_points
 
+        defence_reroll_faces: list[int] | Unset = UNSET
+        if not isinstance(self.defence_reroll_faces, Unset):
+            defence_reroll_faces = self.defence_reroll_faces
+
+        defence_rerolled: list[int] | Unset = UNSET
+        if not isinstance(self.defence_rerolled, Unset):
+            defence_rerolled = self.defence_rerolled
+
         extra_faces: list[int] | Unset = UNSET
         if not isinstance(self.extra_faces, Unset):
             extra_faces = self.extra_faces
 
         missed_at_once = self.missed_at_once
+
+        reroll_faces: list[int] | Unset = UNSET
+        if not isinstance(self.reroll_faces, Unset):
+            reroll_faces = self.reroll_faces
+
+        rerolled: list[int] | Unset = UNSET
+        if not isinstance(self.rerolled, Unset):
+            rerolled = self.rerolled
 
         shares: dict[str, Any] | Unset = UNSET
         if not isinstance(self.shares, Unset):
@@ -125,10 +151,18 @@ class MeshalSegment:
             field_dict["defence_faces"] = defence_faces
         if defence_points is not UNSET:
             field_dict["defence_points"] = defence_points
+        if defence_reroll_faces is not UNSET:
+            field_dict["defence_reroll_faces"] = defence_reroll_faces
+        if defence_rerolled is not UNSET:
+            field_dict["defence_rerolled"] = defence_rerolled
         if extra_faces is not UNSET:
             field_dict["extra_faces"] = extra_faces
         if missed_at_once is not UNSET:
             field_dict["missed_at_once"] = missed_at_once
+        if reroll_faces is not UNSET:
+            field_dict["reroll_faces"] = reroll_faces
+        if rerolled is not UNSET:
+            field_dict["rerolled"] = rerolled
         if shares is not UNSET:
             field_dict["shares"] = shares
         if solid is not UNSET:
@@ -183,9 +217,17 @@ class MeshalSegment:
 
         defence_points = d.pop("defence_points", UNSET)
 
+        defence_reroll_faces = cast(list[int], d.pop("defence_reroll_faces", UNSET))
+
+        defence_rerolled = cast(list[int], d.pop("defence_rerolled", UNSET))
+
         extra_faces = cast(list[int], d.pop("extra_faces", UNSET))
 
         missed_at_once = d.pop("missed_at_once", UNSET)
+
+        reroll_faces = cast(list[int], d.pop("reroll_faces", UNSET))
+
+        rerolled = cast(list[int], d.pop("rerolled", UNSET))
 
         _shares = d.pop("shares", UNSET)
         shares: MeshalSegmentShares | Unset
@@ -209,8 +251,12 @@ class MeshalSegment:
             defence=defence,
             defence_faces=defence_faces,
             defence_points=defence_points,
+            defence_reroll_faces=defence_reroll_faces,
+            defence_rerolled=defence_rerolled,
             extra_faces=extra_faces,
             missed_at_once=missed_at_once,
+            reroll_faces=reroll_faces,
+            rerolled=rerolled,
             shares=shares,
             solid=solid,
             undefended=undefended,

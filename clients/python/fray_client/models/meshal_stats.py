@@ -13,6 +13,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.meshal_stats_kind import MeshalStatsKind
+from ..models.meshal_stats_size import MeshalStatsSize
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,7 +32,9 @@ class MeshalStats:
     attributes, protections, ``speed`` (steps a move covers) and ``modes``, ``attacks``,
     ``strength`` (spent potential, the "36" of "36/15"), ``unspent`` potential and both as
     the handbook writes them (``potential``, "36/15"), and
-    ``group`` (identical creatures sharing one initiative roll, an extension rule).
+    ``group`` (identical creatures sharing one initiative roll, an extension rule), ``size``
+    and ``incorporeal`` (who blocks whose movement; stat blocks stored before them read
+    medium and corporeal).
     Objects: ``material``, ``thickness_fingers``, ``modifiers``, ``durability`` and the
     protections the material gives (immune to occult attacks).
 
@@ -43,6 +46,7 @@ class MeshalStats:
             attacks (list[MeshalAttackProfile] | Unset):
             durability (int | Unset):  Default: 0.
             group (None | str | Unset):
+            incorporeal (bool | Unset):  Default: False.
             kind (MeshalStatsKind | Unset):  Default: MeshalStatsKind.CREATURE.
             material (None | str | Unset):
             might (MeshalAttribute | Unset): One attribute of the stat block: ``base`` (trained + features) and
@@ -53,6 +57,7 @@ class MeshalStats:
             potential (str | Unset):  Default: ''.
             protections (MeshalProtections | Unset): Physical, erosion (侵蚀) and occult (灵异) protection, and attack types it
                 is immune to.
+            size (MeshalStatsSize | Unset):  Default: MeshalStatsSize.MEDIUM.
             speed (int | Unset):  Default: 0.
             spirit (MeshalAttribute | Unset): One attribute of the stat block: ``base`` (trained + features) and
                 ``temporary``
@@ -67,6 +72,7 @@ class MeshalStats:
     attacks: list[MeshalAttackProfile] | Unset = UNSET
     durability: int | Unset = 0
     group: None | str | Unset = UNSET
+    incorporeal: bool | Unset = False
     kind: MeshalStatsKind | Unset = MeshalStatsKind.CREATURE
     material: None | str | Unset = UNSET
     might: MeshalAttribute | Unset = UNSET
@@ -74,6 +80,7 @@ class MeshalStats:
     modifiers: list[str] | Unset = UNSET
     potential: str | Unset = ""
     protections: MeshalProtections | Unset = UNSET
+    size: MeshalStatsSize | Unset = MeshalStatsSize.MEDIUM
     speed: int | Unset = 0
     spirit: MeshalAttribute | Unset = UNSET
     strength: int | Unset = 0
@@ -103,6 +110,8 @@ class MeshalStats:
         else:
             group = self.group
 
+        incorporeal = self.incorporeal
+
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
@@ -131,6 +140,10 @@ class MeshalStats:
         if not isinstance(self.protections, Unset):
             protections = self.protections.to_dict()
 
+        size: str | Unset = UNSET
+        if not isinstance(self.size, Unset):
+            size = self.size.value
+
         speed = self.speed
 
         spirit: dict[str, Any] | Unset = UNSET
@@ -158,6 +171,8 @@ class MeshalStats:
             field_dict["durability"] = durability
         if group is not UNSET:
             field_dict["group"] = group
+        if incorporeal is not UNSET:
+            field_dict["incorporeal"] = incorporeal
         if kind is not UNSET:
             field_dict["kind"] = kind
         if material is not UNSET:
@@ -172,6 +187,8 @@ class MeshalStats:
             field_dict["potential"] = potential
         if protections is not UNSET:
             field_dict["protections"] = protections
+        if size is not UNSET:
+            field_dict["size"] = size
         if speed is not UNSET:
             field_dict["speed"] = speed
         if spirit is not UNSET:
@@ -224,6 +241,8 @@ class MeshalStats:
 
         group = _parse_group(d.pop("group", UNSET))
 
+        incorporeal = d.pop("incorporeal", UNSET)
+
         _kind = d.pop("kind", UNSET)
         kind: MeshalStatsKind | Unset
         if isinstance(_kind, Unset):
@@ -265,6 +284,13 @@ class MeshalStats:
         else:
             protections = MeshalProtections.from_dict(_protections)
 
+        _size = d.pop("size", UNSET)
+        size: MeshalStatsSize | Unset
+        if isinstance(_size, Unset):
+            size = UNSET
+        else:
+            size = MeshalStatsSize(_size)
+
         speed = d.pop("speed", UNSET)
 
         _spirit = d.pop("spirit", UNSET)
@@ -286,6 +312,7 @@ class MeshalStats:
             attacks=attacks,
             durability=durability,
             group=group,
+            incorporeal=incorporeal,
             kind=kind,
             material=material,
             might=might,
@@ -293,6 +320,7 @@ class MeshalStats:
             modifiers=modifiers,
             potential=potential,
             protections=protections,
+            size=size,
             speed=speed,
             spirit=spirit,
             strength=strength,

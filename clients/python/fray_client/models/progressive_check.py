@@ -24,7 +24,9 @@ T = TypeVar("T", bound="ProgressiveCheck")
 class ProgressiveCheck:
     """A progressive attempt (累加尝试): ``combatant_id`` rolls ``dice`` once per period,
     adding up, until the total passes ``difficulty`` or ``periods`` run out. The event
-    also gives the time the handbook estimates (difficulty × 2 ÷ dice × period).
+    also gives the time the handbook estimates (difficulty × 2 ÷ dice × period length, in
+    ``period`` units: ``period_length`` 10 and ``period`` "minute" is a roll every 10
+    minutes), every step exact and the fraction dropped once at the end.
 
         Attributes:
             combatant_id (str): A combatant's id within its encounter: lower-case letters, digits, - and _.
@@ -36,6 +38,7 @@ class ProgressiveCheck:
             periods (int):
             type_ (Literal['meshal-lite.progressive_check']):  Default: 'meshal-lite.progressive_check'.
             period (str | Unset):  Default: 'minute'.
+            period_length (int | Unset):  Default: 1.
             rolls (list[int | list[int]] | None | Unset):
             secret (bool | Unset): Keep this command's events (its rolls) from players and spectators until a reveal;
                 combatants it adds join concealed. Default: False.
@@ -48,6 +51,7 @@ class ProgressiveCheck:
     periods: int
     type_: Literal["meshal-lite.progressive_check"] = "meshal-lite.progressive_check"
     period: str | Unset = "minute"
+    period_length: int | Unset = 1
     rolls: list[int | list[int]] | None | Unset = UNSET
     secret: bool | Unset = False
     what: str | Unset = ""
@@ -64,6 +68,8 @@ class ProgressiveCheck:
         type_ = self.type_
 
         period = self.period
+
+        period_length = self.period_length
 
         rolls: list[int | list[int]] | None | Unset
         if isinstance(self.rolls, Unset):
@@ -99,6 +105,8 @@ class ProgressiveCheck:
         )
         if period is not UNSET:
             field_dict["period"] = period
+        if period_length is not UNSET:
+            field_dict["period_length"] = period_length
         if rolls is not UNSET:
             field_dict["rolls"] = rolls
         if secret is not UNSET:
@@ -126,6 +134,8 @@ class ProgressiveCheck:
             raise ValueError(f"type must match const 'meshal-lite.progressive_check', got '{type_}'")
 
         period = d.pop("period", UNSET)
+
+        period_length = d.pop("period_length", UNSET)
 
         def _parse_rolls(data: object) -> list[int | list[int]] | None | Unset:
             if data is None:
@@ -172,6 +182,7 @@ class ProgressiveCheck:
             periods=periods,
             type_=type_,
             period=period,
+            period_length=period_length,
             rolls=rolls,
             secret=secret,
             what=what,

@@ -18,7 +18,8 @@ T = TypeVar("T", bound="TakeLoot")
 @_attrs_define
 class TakeLoot:
     """After the fight, ``combatant_id`` takes ``items`` from ``target_id`` (unconscious or
-    dead). One who fled takes no loot.
+    dead). One who fled takes no loot; each item of a creature is taken once (the same
+    name again is refused).
 
         Attributes:
             combatant_id (str): A combatant's id within its encounter: lower-case letters, digits, - and _.

@@ -34,7 +34,8 @@ with its reason in the module named:
   ``coup_de_grace``, ``group_initiative``, ``overreach``, ``facing``, ``postures``, ``lifting``.
 
 Other decisions where the text is silent (each in its function's docstring, each tested):
-a "low~high步" range excludes ``low`` and includes ``high`` (``distance.in_band``); a
+a "low~high步" range excludes both ends, as §测距 says (``distance.in_band``; the
+``range_ends`` option keeps the top included for encounters stored before it); a
 progressive contest reached by both sides in one period goes to the higher total, equal is a
 draw; a tie on initiative that 3🎲+ does not break is rolled again; a higher temporary score
 brings its dice, a lower one removes only the dice above it; a die set by fate to the face it
@@ -51,8 +52,8 @@ Decisions of phase 2 (each in the module named, each tested through the API):
   cannot act; the dead, the fled and objects take no turn. Falling unconscious lays the
   creature prone; waking does not stand it up.
 - ``moving``: standing up is a change of posture, 1⚡, with or without the postures rule;
-  one ``move_combatant`` is one move (1⚡, ``cost_ft`` holds *steps*); every standing
-  creature and every object not ruined blocks a path (sizes are not modelled); the
+  one ``move_combatant`` is one move (1⚡, ``cost_ft`` holds *steps*); standing
+  creatures within one size level and every object not ruined block a path; the
   unconscious and the dead do not, but no move ends on an occupied square; climbing,
   swimming and crawling are "-" ways (half speed) unless the stat block says otherwise;
   there is no dash; smooth ground cannot be said through the core's move (the GM places).
@@ -81,5 +82,10 @@ Decisions of phase 2 (each in the module named, each tested through the API):
   changes only the roller's dice and costs dice of the pool the roll used.
 - Secret rolls record ``visible_to`` in their event until the core filters events by role.
 - Options are read back tolerantly (``options.options_of``): a stored encounter still
-  loads if a later version drops a switch.
+  loads if a later version drops a switch, and an option it lacks takes the reading it was
+  played with (``options.LEGACY``: ``range_ends``, ``intensity_sides``).
+- ``attacking``: a reaction is simultaneous with what it answers: a creature knocked out by
+  an attack may answer it (``answering`` marker) from the dice it had before; the defender's
+  ``shares`` are taken first; penetration from the command adds to the stat block's.
+- ``moving``: creatures block within one size level (``stats.SIZES``), the incorporeal never.
 """

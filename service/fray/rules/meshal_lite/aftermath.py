@@ -4,7 +4,12 @@ DECISIONS (the handbook is silent):
 - The fight is over when at most one side still has a creature standing (awake, not fled);
   before that ``end_fight`` needs the GM's ``outcome`` (a fight won by an objective), and
   loot and rest are refused.
-- Hostile means every creature of another side than the party's; objects have no strength.
+- Hostile means every creature of a side that is not the party's, nor named friendly or
+  neutral at ``end_fight`` (the ``intensity_sides`` option ``hostile``, the text's reading);
+  encounters stored before that option read every other side as hostile and refuse the
+  names. Objects have no strength.
+- Loot: each item of a creature is taken once: a taken item leaves the marker
+  ``looted:<item>`` on the creature it came from (§胜利: 每个生物的每项战利品都只可搜刮一次).
 - Rewards go to each party creature still alive and not fled; the dead earn nothing.
 - Rest rolls each damaged pool (at least one die) every hour and stops early once a
   creature's pools are all full; a dead or fled creature does not rest.
@@ -18,13 +23,14 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import RuleViolation
-from fray.domain.events import Event, HealingReceived
+from fray.domain.events import Condition, ConditionApplied, Event, HealingReceived
 from fray.domain.state import Combatant, EncounterState
 
 from .attributes import ATTRIBUTES, AttributeName
 from .commands import EndFight, Rest, TakeLoot
 from .events import MeshalFightEnded, MeshalLootTaken, MeshalRested, MeshalRestHour
 from .intensity import intensity, reward, strength_gap
+from .options import options_of
 from .rest import full_rest, rest_dice, rest_hour
 from .standing import FLED, why_not_acting
 from .stats import is_object, pools_of, stats
@@ -53,16 +59,25 @@ def end_fight(state: EncounterState, cmd: EndFight) -> list[Event]:
     creature is on ``party_side``, or when both sides still stand and no ``outcome`` is
     given. Source: 001_5f4122b8a83d6727.txt §战斗强度Combat Intensity (速查表), §胜利Winning a
     Combat, §失败Losing a Combat (逃跑)."""
-    party = [c for c in creatures(state) if c.side == cmd.party_side]
-    foes = [c for c in creatures(state) if c.side != cmd.party_side]
-    if not party:
+    if (cmd.friendly_sides or cmd.neutral_sides) and options_of(state).intensity_sides != "hostile":
+        raise RuleViolation(
+            "this encounter was played reading every other side as hostile (it was stored before the "
+            "intensity_sides option); it names no friendly or neutral sides"
+        )
+    ours = {cmd.party_side, *cmd.friendly_sides}
+    neutral = set(cmd.neutral_sides)
+    if ours & neutral:
+        raise RuleViolation("a side is the party's, friendly or neutral, not two of them")
+    party = [c for c in creatures(state) if c.side in ours]
+    foes = [c for c in creatures(state) if c.side not in ours and c.side not in neutral]
+    if not [c for c in party if c.side == cmd.party_side]:
         raise RuleViolation(f"no creature is on the side {cmd.party_side!r}; name the party's side")
-    standing = sides_standing(state)
+    standing = sides_standing(state) - neutral
     if cmd.outcome is not None:
         outcome, by = cmd.outcome, "the GM"
-    elif cmd.party_side not in standing:
+    elif not standing & ours:
         outcome, by = "defeat", "the field"
-    elif not standing - {cmd.party_side}:
+    elif not standing - ours:
         outcome, by = "victory", "the field"
     else:
         raise RuleViolation(
@@ -102,7 +117,26 @@ def take_loot(state: EncounterState, cmd: TakeLoot) -> list[Event]:
         raise RuleViolation(f"{looter.name} {why} and takes no loot")
     if is_object(source) or source.status == "active" or source.has(FLED) is not None:
         raise RuleViolation(f"loot comes from unconscious or dead creatures; {source.name} is not one")
-    return [MeshalLootTaken(combatant_id=looter.id, target_id=source.id, items=cmd.items)]
+    if len(set(cmd.items)) != len(cmd.items):
+        raise RuleViolation("name each item once")
+    if taken := [i for i in cmd.items if source.has(looted(i)) is not None]:
+        raise RuleViolation(f"each item of loot is taken once; already taken from {source.name}: {', '.join(taken)}")
+    return [
+        MeshalLootTaken(combatant_id=looter.id, target_id=source.id, items=cmd.items),
+        *(
+            ConditionApplied(
+                combatant_id=source.id,
+                condition=Condition(id=looted(i), name=f"{i} taken by {looter.name}", source=looter.id, marker=True),
+            )
+            for i in cmd.items
+        ),
+    ]
+
+
+def looted(item: str) -> str:
+    """The marker id that says ``item`` was taken from a creature. Never raises.
+    Source: 001_5f4122b8a83d6727.txt §胜利Winning a Combat (每项战利品都只可搜刮一次)."""
+    return f"looted:{item}"
 
 
 def _rest_one(c: Combatant, hours: int, dice: Dice) -> list[Event]:

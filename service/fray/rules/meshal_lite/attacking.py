@@ -7,8 +7,9 @@ turns the outcome into events: ``MeshalAttackResolved`` first (every die), then 
 events it causes (⚡ spent, dice removed, prone, the hit marker).
 
 Dice are rolled in this fixed order (the order a table enters them in ``rolls``), per
-segment: the attack roll (skipped with 0 dice), the defence roll (if one is rolled, skipped
-with 0 dice), the extra damage dice (on a hit, if the attack has any).
+segment: the attack roll (skipped with 0 dice), the dice its ``reroll`` picks, the defence
+roll (if one is rolled, skipped with 0 dice), the dice its ``defence_reroll`` picks, the
+extra damage dice (on a hit, if the attack has any).
 
 DECISIONS (the handbook is silent):
 - The defender's choice travels with the attack (``defence``: the table says it aloud, "if
@@ -19,6 +20,13 @@ DECISIONS (the handbook is silent):
   named pool holding the most dice (ties: the attack's order), which keeps every pool from
   emptying as long as it can.
 - An attack's ⚡ is spent even when its roll comes up 0.
+- Shares the defender names (``shares``) are taken first, as far as the damage goes; a share
+  beyond it is cut in the order named, and damage beyond the shares follows ``take_damage``.
+- A reaction is simultaneous with what it answers (§瞬息Moment过程, 应对行动: "无论双方是否会
+  因攻击造成的伤害昏迷，两次攻击都需计算它们的伤害"): a creature an attack knocks out (or
+  kills) keeps the ``answering`` marker, naming its attacker and the dice it had before, until
+  it answers that attacker with a ``reaction`` attack or the next round starts; the answer
+  rolls from the dice it had before the attack. The ⚡ it needs is the ⚡ it has.
 - An object cannot defend; whatever attribute an attack names, its damage comes off the
   object's durability.
 Source: 001_5f4122b8a83d6727.txt §攻击, §为攻击掷骰Roll for an Attack, §攻击类型Types of Attack
@@ -31,25 +39,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from msgspec.structs import replace
+
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import DamageTaken, Event, ResourceChanged
+from fray.domain.events import ConditionEnded, DamageTaken, Event, ResourceChanged
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import require_turn
 
 from .attacks import Defence, allocate, extra_dice, resolve_segment
 from .attributes import AttributeName, Pools, pick_dice, remove_dice
 from .budget import spend_mobility
-from .commands import Attack
-from .dice import dice_count, score
+from .commands import Attack, MeshalReroll
+from .dice import dice_count, reroll, reroll_targets, score
 from .events import MeshalAttackResolved, MeshalSegment
 from .geometry import cover_on_grid, steps_apart
 from .mobility import ACTION_COSTS
 from .options import MeshalOptions, defence_dice, options_of
-from .protection import after_protection, cover_applies, protection_against
+from .protection import after_protection, cover_applies, penetration, protection_against
 from .reach import reach_dice
 from .sheet import attack_profile
-from .standing import falls_prone, hit_marker, why_not_acting
+from .standing import ANSWERING, answering_marker, falls_prone, hit_marker, why_not_acting
 from .stats import (
     DURABILITY,
     MOBILITY,
@@ -77,21 +87,41 @@ def find_attack(c: Combatant, name: str) -> MeshalAttackProfile:
 
 
 def share_damage(
-    pools: Pools, targets: Sequence[AttributeName], damage: int, order: Sequence[AttributeName] = ()
+    pools: Pools,
+    targets: Sequence[AttributeName],
+    damage: int,
+    order: Sequence[AttributeName] = (),
+    chosen: dict[AttributeName, int] | None = None,
 ) -> dict[AttributeName, int]:
     """The dice each named attribute loses to ``damage``, as the defender shares them: in
     ``order`` (each pool emptied before the next; names not listed follow in the attack's
     order), or with no order each die from the pool holding the most dice (see the module).
-    Raises ``RuleViolation`` for an order naming an attribute the attack does not.
+    ``chosen``: the dice the defender names per attribute, taken first (as far as the damage
+    goes, in the order named); the rest is shared as above.
+    Raises ``RuleViolation`` for an order or a share naming an attribute the attack does not.
     Source: 001_5f4122b8a83d6727.txt §造成伤害Dealing Damage (受击者可在提及的属性中自行分配)."""
     valid = [t for t in dict.fromkeys(targets) if not pools[t].invalid]
     for name in order:
+        if name not in targets:
+            raise RuleViolation(f"this attack removes dice from {'/'.join(targets)}, not {name}")
+    for name in chosen or {}:
         if name not in targets:
             raise RuleViolation(f"this attack removes dice from {'/'.join(targets)}, not {name}")
     if damage <= 0 or not valid:
         return {}
     held = {t: pools[t].dice for t in valid}
     choice = dict.fromkeys(valid, 0)
+    given = 0
+    for name, n in (chosen or {}).items():
+        if name in choice:
+            take = min(n, damage - given)
+            choice[name] += take
+            given += take
+    if given:
+        remaining = {**pools, **{t: replace(pools[t], dice=max(0, held[t] - choice[t])) for t in valid}}
+        for t, n in share_damage(remaining, targets, damage - given, order).items():
+            choice[t] += n
+        return allocate(pools, targets, damage, choice)
     if order:
         ranked = [*dict.fromkeys(n for n in order if n in held), *(t for t in valid if t not in order)]
         left = damage
@@ -116,6 +146,8 @@ class _Target:
     mobility: int
     events: list[Event] = field(default_factory=list)
     marked: bool = False
+    before: Pools = field(default_factory=dict)
+    answering_set: bool = False
 
     @property
     def standing(self) -> str:
@@ -156,7 +188,7 @@ def _check(
         raise InvalidCommand("a creature does not attack itself")
     if not cmd.reaction:
         require_turn(state, attacker, "attack")
-    if (why := why_not_acting(attacker)) is not None:
+    if (why := why_not_acting(attacker)) is not None and answering(attacker, target, cmd) is None:
         raise RuleViolation(f"{attacker.name} {why} and cannot attack")
     if target.status == "dead":
         raise RuleViolation(f"{target.name} is already {'ruined' if is_object(target) else 'dead'}")
@@ -172,6 +204,24 @@ def _check(
     for name in cmd.take_damage:
         if name not in profile.targets:
             raise RuleViolation(f"{profile.name} removes dice from {'/'.join(profile.targets)}, not {name}")
+
+
+def answering(attacker: Combatant, target: Combatant, cmd: Attack) -> Pools | None:
+    """The pools ``attacker`` had before ``target``'s attack knocked it out, when ``cmd`` is
+    a reaction answering that attack (see the module), else None. Never raises.
+    Source: 001_5f4122b8a83d6727.txt §瞬息Moment过程 (应对行动: 同时发生)."""
+    marker = attacker.has(ANSWERING)
+    if not cmd.reaction or marker is None or marker.source != target.id:
+        return None
+    pools = pools_of(attacker)
+    return {n: a if a.invalid else replace(a, dice=marker.bonus(n)) for n, a in pools.items()}
+
+
+def _rerolled(dice: Dice, faces: tuple[int, ...], rule: MeshalReroll | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if rule is None or not faces:
+        return (), ()
+    positions = tuple(reroll_targets(faces, rule.scoring, rule.value))
+    return positions, tuple(dice.roll(len(positions), 6)) if positions else ()
 
 
 def _choose_defence(
@@ -196,7 +246,7 @@ def _choose_defence(
 
 
 def _harm(
-    t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: Attack, damage: int, kill: bool
+    t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: Attack, damage: int, kill: bool, segment: int
 ) -> dict[str, int]:
     """Dice (or durability) the segment's damage removes, as events on ``t``."""
     if is_object(t.c):
@@ -208,13 +258,17 @@ def _harm(
     if kill:
         shares = {n: a.dice for n, a in t.pools.items() if not a.invalid and a.dice}
     else:
-        shares = {str(k): n for k, n in share_damage(t.pools, profile.targets, damage, cmd.take_damage).items()}
+        chosen = cmd.shares[segment] if segment < len(cmd.shares) else None
+        shares = {str(k): n for k, n in share_damage(t.pools, profile.targets, damage, cmd.take_damage, chosen).items()}
     for name, n in shares.items():
         attr: AttributeName = name  # type: ignore[assignment]  # name is one of the three pools: iterated from POOLS
         t.pools[attr], lost = remove_dice(t.pools[attr], n)
         t.events.append(DamageTaken(combatant_id=t.c.id, amount=lost, cause=ATTACK, track=name))
     if before == "awake" and t.standing != "awake":
         t.events += falls_prone(t.c)
+        if not t.answering_set:
+            t.events.append(answering_marker(t.c, attacker.id, t.before))
+            t.answering_set = True
     if attacker.side != t.c.side and not t.marked:
         t.events += hit_marker(t.c, attacker.id)
         t.marked = True
@@ -235,9 +289,12 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
     _check(state, cmd, attacker, target, profile, opts)
     rules = attack_profile(profile)
     distance = _distance(attacker, target, cmd.distance_steps)
-    reach = reach_dice(rules.reach, distance, opts.overreach) if distance is not None else 0
+    top = opts.range_ends == "top_included"
+    reach = reach_dice(rules.reach, distance, opts.overreach, top) if distance is not None else 0
     cover = _cover(state, attacker, target, cmd.cover, distance)
-    pool = pick_dice(pools_of(attacker), profile.dice.attributes, profile.dice.take) if profile.dice.attributes else 0
+    answer = answering(attacker, target, cmd)
+    own = answer if answer is not None else pools_of(attacker)
+    pool = pick_dice(own, profile.dice.attributes, profile.dice.take) if profile.dice.attributes else 0
     count = dice_count(
         pool, times=profile.dice.times, divide=profile.dice.divide, plus=profile.dice.plus + reach + cmd.extra_dice
     )
@@ -253,25 +310,31 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
     t = _Target(
         c=target, pools=pools_of(target), durability=track.current if track else 0, mobility=mobility_left(target)
     )
-    protection = protection_against(protections_of(target), rules.attack_type, rules.penetration, cover)
+    t.before = dict(t.pools)
+    if answer is not None:
+        paid = [*paid, ConditionEnded(combatant_id=attacker.id, condition_id=ANSWERING, reason="spent")]
+    pierce = penetration(rules.penetration, cmd.penetration)
+    protection = protection_against(protections_of(target), rules.attack_type, pierce, cover)
     segments: list[MeshalSegment] = []
     killed = False
-    for _ in range(rules.segments):
-        faces = dice.roll(count, 6) if count > 0 else ()
-        rolled = score(faces, profile.dice.scoring)
+    for index in range(rules.segments):
+        faces = tuple(dice.roll(count, 6)) if count > 0 else ()
+        positions, fresh = _rerolled(dice, faces, cmd.reroll)
+        rolled = score(reroll(faces, positions, fresh), profile.dice.scoring)
         after = after_protection(rolled, protection)
         defence, why = _choose_defence(cmd, profile, t, opts, rolled, after)
         d_faces: tuple[int, ...] = ()
         if defence is not None:
             n = defence_dice(opts, defence, t.pools)
-            d_faces = dice.roll(n, 6) if n > 0 else ()
+            d_faces = tuple(dice.roll(n, 6)) if n > 0 else ()
             t.mobility -= DEFEND_COST
             t.events.append(
                 ResourceChanged(
                     combatant_id=t.c.id, resource=MOBILITY, delta=-DEFEND_COST, reason=f"defend ({defence})"
                 )
             )
-        d_points = score(d_faces, "points")
+        d_positions, d_fresh = _rerolled(dice, d_faces, cmd.defence_reroll)
+        d_points = score(reroll(d_faces, d_positions, d_fresh), "points")
         hits = after - (d_points if defence else 0) > 0
         x_faces = dice.roll(extra_dice(rules.extras), 6) if hits and extra_dice(rules.extras) else ()
         seg = resolve_segment(
@@ -283,7 +346,7 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
             extra_dice_points=score(x_faces, "points"),
         )
         kill = cmd.coup_de_grace and seg.hit and t.standing == "unconscious"
-        shares = _harm(t, attacker, profile, cmd, seg.damage, kill) if seg.hit else {}
+        shares = _harm(t, attacker, profile, cmd, seg.damage, kill, index) if seg.hit else {}
         killed = killed or (kill and t.standing == "dead")
         segments.append(
             MeshalSegment(
@@ -302,6 +365,10 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
                 shares=shares,
                 solid=seg.solid,
                 missed_at_once=seg.missed_at_once,
+                rerolled=positions,
+                reroll_faces=fresh,
+                defence_rerolled=d_positions,
+                defence_reroll_faces=d_fresh,
             )
         )
         if t.standing in ("dead", "ruined"):
@@ -313,6 +380,8 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
         attack_type=profile.attack_type,
         cost=profile.cost,
         reaction=cmd.reaction,
+        answering=answer is not None,
+        penetration=pierce,
         dice=count,
         reach_dice=reach,
         extra_dice=cmd.extra_dice,

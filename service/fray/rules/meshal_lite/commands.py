@@ -66,6 +66,13 @@ class SetTemporary(Command, tag="meshal-lite.set_temporary", frozen=True):
     temporary: Part
 
 
+class MeshalReroll(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """ "重掷点数为0的骰子" (``points``, value 0) or "重掷骰面为2的骰子" (``faces``, value 2)."""
+
+    scoring: Literal["points", "faces"]
+    value: Annotated[int, Meta(ge=0, le=6)]
+
+
 class Attack(Command, tag="meshal-lite.attack", frozen=True):
     """``attacker_id`` makes the attack named ``attack`` from its stat block at
     ``target_id``: a tactic on its turn (or a ``reaction`` at any time, with its whole ⚡
@@ -79,7 +86,16 @@ class Attack(Command, tag="meshal-lite.attack", frozen=True):
     ``distance_steps`` and ``cover`` are for fights off the grid (cover on the grid: an
     object next to the target, between it and an attacker who is not adjacent);
     ``unseen``: the target never noticed the attacker (no defence); ``coup_de_grace`` on an
-    unconscious creature (an extension rule): a hit kills."""
+    unconscious creature (an extension rule): a hit kills.
+
+    ``shares``, one per segment: the dice the defender chooses to lose from each named
+    attribute (受击者可在提及的属性中自行分配), taken first as far as the damage goes, the rest
+    as ``take_damage`` says. ``penetration``: more penetration from other effects (an
+    ability, an ammunition), added to the attack's own. ``reroll``: a re-roll effect on the
+    attack roll (each segment re-rolls the dice it picks, once); ``defence_reroll`` the same
+    on the defence roll. A ``reaction`` from a creature that this target's attack has just
+    knocked out answers that attack: it happens at the same time, from the pools it had
+    before that attack's damage."""
 
     actor_field: ClassVar[str | None] = "attacker_id"
 
@@ -94,13 +110,10 @@ class Attack(Command, tag="meshal-lite.attack", frozen=True):
     unseen: bool = False
     reaction: bool = False
     coup_de_grace: bool = False
-
-
-class MeshalReroll(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """ "重掷点数为0的骰子" (``points``, value 0) or "重掷骰面为2的骰子" (``faces``, value 2)."""
-
-    scoring: Literal["points", "faces"]
-    value: Annotated[int, Meta(ge=0, le=6)]
+    shares: Annotated[tuple[dict[AttributeName, Annotated[int, Meta(ge=0, le=60)]], ...], Meta(max_length=20)] = ()
+    penetration: Annotated[int, Meta(ge=0, le=20)] = 0
+    reroll: MeshalReroll | None = None
+    defence_reroll: MeshalReroll | None = None
 
 
 class MeshalFateChange(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -137,7 +150,9 @@ class Check(Command, tag="meshal-lite.check", frozen=True, kw_only=True):
 class ProgressiveCheck(Command, tag="meshal-lite.progressive_check", frozen=True):
     """A progressive attempt (累加尝试): ``combatant_id`` rolls ``dice`` once per period,
     adding up, until the total passes ``difficulty`` or ``periods`` run out. The event
-    also gives the time the handbook estimates (difficulty × 2 ÷ dice × period)."""
+    also gives the time the handbook estimates (difficulty × 2 ÷ dice × period length, in
+    ``period`` units: ``period_length`` 10 and ``period`` "minute" is a roll every 10
+    minutes), every step exact and the fraction dropped once at the end."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
@@ -146,12 +161,14 @@ class ProgressiveCheck(Command, tag="meshal-lite.progressive_check", frozen=True
     difficulty: Annotated[int, Meta(ge=0, le=1000)]
     periods: Annotated[int, Meta(ge=1, le=100)]
     period: Annotated[str, Meta(min_length=1, max_length=20)] = "minute"
+    period_length: Annotated[int, Meta(ge=1, le=10000)] = 1
     what: What = ""
 
 
 class Contest(Command, tag="meshal-lite.contest", frozen=True):
     """``combatant_id`` and ``target_id`` each roll (``dice`` and ``target_dice``); the
-    higher result wins, equal is a draw (arm-wrestling, haggling)."""
+    higher result wins, equal is a draw (arm-wrestling, haggling). ``reroll`` and
+    ``target_reroll``: a re-roll effect either side has (the dice it picks, once)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
@@ -159,6 +176,26 @@ class Contest(Command, tag="meshal-lite.contest", frozen=True):
     target_id: CombatantId
     dice: MeshalDiceInput
     target_dice: MeshalDiceInput
+    reroll: MeshalReroll | None = None
+    target_reroll: MeshalReroll | None = None
+    what: What = ""
+
+
+class ProgressiveContest(Command, tag="meshal-lite.progressive_contest", frozen=True):
+    """A progressive contest (累加对抗: a chase, a lawsuit): ``combatant_id`` and
+    ``target_id`` each roll once a ``period``, adding up, and the first whose total reaches
+    ``target`` wins (both in one period: the higher total, equal a draw); ``periods`` at
+    most (then it is still running)."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+    target_id: CombatantId
+    dice: MeshalDiceInput
+    target_dice: MeshalDiceInput
+    target: Annotated[int, Meta(ge=1, le=1000)]
+    periods: Annotated[int, Meta(ge=1, le=100)] = 20
+    period: Annotated[str, Meta(min_length=1, max_length=20)] = "minute"
     what: What = ""
 
 
@@ -219,17 +256,23 @@ class EndFight(Command, tag="meshal-lite.end_fight", frozen=True):
     """The fight ends: combat intensity from the strengths ((hostile − party) ÷ party
     size), the outcome (victory when no hostile is left standing, defeat when no one of
     ``party_side`` is; ``outcome`` for a fight decided by an objective) and the potential
-    each party creature still in the fight earns."""
+    each party creature still in the fight earns. ``friendly_sides`` fight with the party
+    and count in its strength and size; ``neutral_sides`` are neither: their strength is
+    not counted and they need not fall for a victory (§战斗强度: only hostile creatures are
+    the enemies' strength)."""
 
     actor_field: ClassVar[str | None] = None
 
     party_side: Side = "party"
     outcome: Literal["victory", "defeat"] | None = None
+    friendly_sides: Annotated[tuple[Side, ...], Meta(max_length=20)] = ()
+    neutral_sides: Annotated[tuple[Side, ...], Meta(max_length=20)] = ()
 
 
 class TakeLoot(Command, tag="meshal-lite.take_loot", frozen=True):
     """After the fight, ``combatant_id`` takes ``items`` from ``target_id`` (unconscious or
-    dead). One who fled takes no loot."""
+    dead). One who fled takes no loot; each item of a creature is taken once (the same
+    name again is refused)."""
 
     actor_field: ClassVar[str | None] = "combatant_id"
 
@@ -257,6 +300,7 @@ MESHAL_COMMANDS: tuple[type[Command], ...] = (
     Check,
     ProgressiveCheck,
     Contest,
+    ProgressiveContest,
     TakeAction,
     Flee,
     Chase,

@@ -23,6 +23,7 @@ from .commands import (
     EndFight,
     Flee,
     ProgressiveCheck,
+    ProgressiveContest,
     RefundMobility,
     Rest,
     SetTemporary,
@@ -51,6 +52,8 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return rolling.progressive_check(state, command, dice)
         case Contest():
             return rolling.contest_roll(state, command, dice)
+        case ProgressiveContest():
+            return rolling.progressive_contest_run(state, command, dice)
         case TakeAction():
             return actions.take_action(state, command)
         case RefundMobility():

@@ -40,18 +40,16 @@ def within(steps: int, limit: int) -> bool:
     return steps <= limit
 
 
-def in_band(steps: int, low: int, high: int) -> bool:
-    """ "low~high步": farther than ``low`` and at most ``high`` steps.
-
-    DECISION (gap): §测距 says "大于3步且小于6步" for "3~6步" while the whip's "3~6步" is
-    "3步之外、6步之内" and "N步内" is at most N; Fray reads the upper bound as inclusive, so a
-    "3步内" weapon and a "3~6步" weapon together reach every distance from 0 to 6 with no gap.
+def in_band(steps: int, low: int, high: int, top_included: bool = False) -> bool:
+    """ "low~high步": farther than ``low`` and nearer than ``high`` ("3~6步"则表示两处位置间的
+    最近距离必须大于3步且小于6步); ``top_included`` reads the top as "at most", the reading of
+    encounters stored before the ``range_ends`` option (``options.LEGACY``).
     Raises ``InvalidCommand`` when ``high`` is below ``low``.
     Source: 001_5f4122b8a83d6727.txt §测距Measurement, §攻击 (攻击范围 Reach).
     """
     if high < low:
         raise InvalidCommand(f"a range {low}~{high} steps runs backwards")
-    return low < steps <= high
+    return low < steps <= high if top_included else low < steps < high
 
 
 def area_width(radius: int) -> int:

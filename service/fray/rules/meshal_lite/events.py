@@ -31,7 +31,9 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     (``undefended``: "not chosen", "no threat", "cannot defend", "no ⚡", "not allowed");
     the ``remainder``; ``hit``; the extra damage dice (``extra_faces``); ``damage``; the dice
     each attribute lost (``shares``); ``solid`` (a solid defence); ``missed_at_once`` (a
-    roll of 0)."""
+    roll of 0). ``faces`` and ``defence_faces`` are as first rolled; a re-roll's positions and
+    new faces follow (``rerolled``/``reroll_faces``, ``defence_rerolled``/``defence_reroll_faces``),
+    and ``rolled``/``defence_points`` count the faces after it."""
 
     faces: tuple[int, ...]
     rolled: int
@@ -48,6 +50,10 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     shares: dict[str, int] = {}
     solid: bool = False
     missed_at_once: bool = False
+    rerolled: tuple[int, ...] = ()
+    reroll_faces: tuple[int, ...] = ()
+    defence_rerolled: tuple[int, ...] = ()
+    defence_reroll_faces: tuple[int, ...] = ()
 
 
 class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True, kw_only=True):
@@ -55,7 +61,9 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
     ``cost`` ⚡ (as a ``reaction`` or a tactic): ``dice`` per segment (after ``reach_dice``,
     −3 too close or −2 per multiple beyond range, and ``extra_dice``), at
     ``distance_steps`` (None off the grid with none given), with ``cover`` or not, and each
-    segment's outcome. ``coup_de_grace``: declared; ``killed``: it killed the target."""
+    segment's outcome. ``coup_de_grace``: declared; ``killed``: it killed the target.
+    ``answering``: a reaction from a creature the target's attack had just knocked out, rolled
+    from the dice it had before (simultaneous); ``penetration``: all that counted, added up."""
 
     attacker_id: str
     target_id: str
@@ -63,6 +71,8 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
     attack_type: str
     cost: int
     reaction: bool = False
+    answering: bool = False
+    penetration: int = 0
     dice: int
     reach_dice: int = 0
     extra_dice: int = 0
@@ -113,7 +123,9 @@ class MeshalCheckRolled(Event, tag="meshal-lite.check_rolled", frozen=True, kw_o
 class MeshalProgressRolled(Event, tag="meshal-lite.progress_rolled", frozen=True, kw_only=True):
     """A progressive attempt: ``dice`` rolled each ``period``, the faces and ``results`` per
     period, running ``totals``, ``succeeded`` and in which period (``succeeded_in``), and
-    ``estimate`` (difficulty × 2 ÷ dice × 1 period; None with 0 dice)."""
+    ``estimate`` in ``period`` units (difficulty × 2 ÷ dice × ``period_length``, exact until
+    the fraction is dropped once at the end; None with 0 dice). Events written before
+    ``period_length`` read 1, the length their estimate was computed with."""
 
     combatant_id: str
     what: str = ""
@@ -126,10 +138,12 @@ class MeshalProgressRolled(Event, tag="meshal-lite.progress_rolled", frozen=True
     succeeded: bool
     succeeded_in: int | None = None
     estimate: int | None = None
+    period_length: int = 1
 
 
 class MeshalContestRolled(Event, tag="meshal-lite.contest_rolled", frozen=True, kw_only=True):
-    """A contest: each side's faces and result; ``winner`` is a combatant id or ``draw``."""
+    """A contest: each side's faces and result; ``winner`` is a combatant id or ``draw``;
+    re-rolled positions and their new faces, per side (``faces`` are as first rolled)."""
 
     combatant_id: str
     target_id: str
@@ -139,6 +153,28 @@ class MeshalContestRolled(Event, tag="meshal-lite.contest_rolled", frozen=True, 
     target_faces: tuple[int, ...]
     target_result: int
     winner: str
+    rerolled: tuple[int, ...] = ()
+    reroll_faces: tuple[int, ...] = ()
+    target_rerolled: tuple[int, ...] = ()
+    target_reroll_faces: tuple[int, ...] = ()
+
+
+class MeshalProgressiveContestRun(Event, tag="meshal-lite.progressive_contest_run", frozen=True, kw_only=True):
+    """A progressive contest: each period's faces for both sides, the running ``totals``
+    and ``target_totals``, the ``target`` total, the ``winner`` (a combatant id, ``draw``,
+    or None while it runs) and the deciding ``decided_in`` period."""
+
+    combatant_id: str
+    target_id: str
+    what: str = ""
+    period: str
+    target: int
+    faces: tuple[tuple[int, ...], ...]
+    target_faces: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    target_totals: tuple[int, ...]
+    winner: str | None = None
+    decided_in: int | None = None
 
 
 class MeshalActionTaken(Event, tag="meshal-lite.action_taken", frozen=True, kw_only=True):
@@ -250,6 +286,7 @@ MESHAL_EVENTS: tuple[type[Event], ...] = (
     MeshalCheckRolled,
     MeshalProgressRolled,
     MeshalContestRolled,
+    MeshalProgressiveContestRun,
     MeshalActionTaken,
     MeshalFleeAttempted,
     MeshalChaseRun,

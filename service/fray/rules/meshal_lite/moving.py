@@ -5,8 +5,8 @@
   ``difficult`` ground). The path's steps count the diagonals alternately 1 and 2 (two
   diagonals are 3 steps). ``CombatantMoved.cost_ft`` holds the *steps* the move covered
   (Meshal measures in steps, not feet).
-- Obstruction: standing creatures block the way (the handbook: creatures within one size of
-  the mover; Fray does not model sizes, so every standing creature blocks), and so do
+- Obstruction: standing creatures within one size level of the mover block the way, the
+  incorporeal never (the handbook's rule, ``blocks``), and so do
   objects that are not ruined. DECISION: an unconscious or dead creature lies on the
   ground and does not block a path, but no move ends on a square another combatant holds.
 - ``stand_up``: getting up from prone is a change of posture, a 1⚡ tactic (the table's
@@ -43,7 +43,7 @@ from .distance import move_speed, steps_allowed
 from .mobility import ACTION_COSTS
 from .options import options_of
 from .standing import falls_prone, status, why_not_acting
-from .stats import is_object, stats
+from .stats import SIZES, is_object, stats
 
 MOVE_COST = ACTION_COSTS["move"][0]
 POSTURE_COST = ACTION_COSTS["posture"][0]
@@ -69,10 +69,18 @@ def path_steps(start: Position, path: tuple[Position, ...]) -> int:
     return steps
 
 
-def blocks(other: Combatant) -> bool:
-    """Whether ``other`` blocks a path: a standing creature, or an object not ruined.
-    Source: 001_5f4122b8a83d6727.txt §移动Movement (障碍); the bodies are a decision."""
-    return other.status != "dead" if is_object(other) else other.status == "active"
+def blocks(other: Combatant, mover: Combatant | None = None) -> bool:
+    """Whether ``other`` blocks ``mover``'s path: an object not ruined; a standing creature
+    within one size level of the mover (与你体型等级差距≤1级的生物), unless it is
+    incorporeal (虚体生物除外). Without a mover, every standing creature counts.
+    Source: 001_5f4122b8a83d6727.txt §移动Movement (障碍 Obstruction); the bodies are a decision."""
+    if is_object(other):
+        return other.status != "dead"
+    if other.status != "active" or stats(other).incorporeal:
+        return False
+    if mover is None or is_object(mover):
+        return True
+    return abs(SIZES.index(stats(other).size) - SIZES.index(stats(mover).size)) <= 1
 
 
 def occupants(state: EncounterState, square: Position, mover: str) -> list[Combatant]:
@@ -111,7 +119,7 @@ def move(state: EncounterState, cmd: MoveCombatant) -> list[Event]:
         )
     steps = path_steps(c.position, cmd.path)
     for step in cmd.path:
-        if blocker := next((o for o in occupants(state, step, c.id) if blocks(o)), None):
+        if blocker := next((o for o in occupants(state, step, c.id) if blocks(o, c)), None):
             raise RuleViolation(f"{blocker.name} blocks ({step.x}, {step.y}); go around")
     end = cmd.path[-1]
     if there := occupants(state, end, c.id):

@@ -37,7 +37,15 @@ class MeshalOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     default on), ``drop_item_cost`` (0 or 1⚡, default 0), ``defence_pools``; and the
     extension switches (all off): ``expense_of_fate``, ``coup_de_grace``,
     ``group_initiative``, ``overreach``, ``facing``, ``postures``, ``lifting``.
-    See ``mobility`` and ``DefencePools`` for the reasons."""
+    See ``mobility`` and ``DefencePools`` for the reasons.
+
+    Readings where an earlier version chose against the text, now options whose default is
+    the text's (encounters stored before keep theirs, ``LEGACY``): ``range_ends``
+    (``exclusive``: "3~6步" is more than 3 and less than 6 steps, §测距Measurement;
+    ``top_included``: at most 6) and ``intensity_sides`` (``hostile``: only hostile
+    creatures count as enemies, §战斗强度Combat Intensity "将所有参战敌对生物的实力相加", so
+    sides named neutral at ``end_fight`` are left out; ``every_other_side``: every side but
+    the party's)."""
 
     mobility_per_round: Annotated[int, msgspec.Meta(ge=1, le=12)] = 3
     mobility_refill: Literal["round", "turn"] = "round"
@@ -51,6 +59,15 @@ class MeshalOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     facing: bool = False
     postures: bool = False
     lifting: bool = False
+    range_ends: Literal["exclusive", "top_included"] = "exclusive"
+    intensity_sides: Literal["hostile", "every_other_side"] = "hostile"
+
+
+LEGACY: dict[str, Any] = {"range_ends": "top_included", "intensity_sides": "every_other_side"}
+"""The readings encounters stored before an option existed were played with: an option
+missing from a stored encounter takes this value, not the new default (the text's reading),
+so an encounter keeps the reading it was played with. ``check_options`` spells every option
+out at creation, so new encounters never fall back on these."""
 
 
 def read_options(given: dict[str, Any]) -> MeshalOptions:
@@ -65,11 +82,11 @@ def read_options(given: dict[str, Any]) -> MeshalOptions:
 
 def options_of(state: EncounterState) -> MeshalOptions:
     """The options of a stored encounter, read tolerantly: a switch a later version dropped
-    is skipped, a missing one takes its default (``check_options`` spelled them all out at
-    creation). Never raises for options ``check_options`` accepted.
+    is skipped, a missing one takes its ``LEGACY`` reading if it has one, else its default
+    (``check_options`` spelled them all out at creation). Never raises for options ``check_options`` accepted.
     Source: (glue: no rule of its own)."""
     known = {k: v for k, v in state.options.items() if k in MeshalOptions.__struct_fields__}
-    return read_options(known)
+    return read_options({**LEGACY, **known})
 
 
 def require(options: MeshalOptions, switch: str, what: str) -> None:

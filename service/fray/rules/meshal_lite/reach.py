@@ -27,26 +27,42 @@ class Reach(Struct, frozen=True, kw_only=True):
 ADJACENT = Reach(high=1)
 
 
-def reach_dice(reach: Reach, steps: int, overreach: bool = False) -> int:
+def in_reach(reach: Reach, steps: int, top_included: bool = False) -> bool:
+    """Whether ``steps`` is within ``reach`` (a minimum range aside): "N步内" (``low`` 0) is at
+    most N; a band "a~b步" is less than b (the text's reading, §测距Measurement: "大于3步且小于
+    6步"), or at most b with ``top_included`` (the reading of encounters stored before the
+    ``range_ends`` option). Never raises.
+    Source: 001_5f4122b8a83d6727.txt §测距Measurement, §攻击 (攻击范围 Reach)."""
+    if reach.low == 0 or top_included:
+        return steps <= reach.high
+    return steps < reach.high
+
+
+def reach_dice(reach: Reach, steps: int, overreach: bool = False, top_included: bool = False) -> int:
     """The dice modifier for attacking at ``steps``: 0 within reach; −3 at or inside a
     minimum range ("3~6步" at 3 steps or fewer); for a ranged attack with the overreach option,
     −2 per multiple of the range beyond it (range 6: 7–12 steps −2, 13–18 −4).
 
+    A band's top is excluded (``in_reach``; ``top_included`` for encounters stored before
+    the ``range_ends`` option), and a target at the top of a band is one multiple beyond.
     Raises ``InvalidCommand`` for a malformed reach, ``RuleViolation`` beyond reach for a
-    melee attack, or for a ranged one without the overreach option. DECISION: the upper
-    bound is inclusive (see ``distance.in_band``).
+    melee attack, or for a ranged one without the overreach option.
     Source: 001_5f4122b8a83d6727.txt §攻击 (攻击范围 Reach, 扩展超距攻击 Overreach Attack).
     """
     if reach.high < 1 or reach.low < 0 or reach.low >= reach.high:
         raise InvalidCommand(f"a reach runs from 0 or more to a farther 1 or more steps, not {reach.low}~{reach.high}")
-    if steps <= reach.high:
+    if in_reach(reach, steps, top_included):
         return TOO_CLOSE_DICE if reach.low > 0 and steps <= reach.low else 0
     if not reach.ranged:
         raise RuleViolation(f"the target is {steps} steps away; this melee attack reaches {reach.high}")
     if not overreach:
         raise RuleViolation(
             f"the target is {steps} steps away, beyond this attack's range of "
-            f"{reach.high} (overreach is an extension rule, off here)"
+            f"{_said(reach)} (overreach is an extension rule, off here)"
         )
-    multiples = ceil((steps - reach.high) / reach.high)
+    multiples = max(1, ceil((steps - reach.high) / reach.high))
     return OVERREACH_DICE_PER_MULTIPLE * multiples
+
+
+def _said(reach: Reach) -> str:
+    return f"{reach.high}" if reach.low == 0 else f"{reach.low}~{reach.high} steps (both ends excluded)"

@@ -25,15 +25,18 @@ from .checks import (
     joint_effort,
     precise_effort,
     progressive_attempt,
+    progressive_contest,
     progressive_time,
     secret_audience,
 )
-from .commands import Check, Contest, ProgressiveCheck
+from .commands import Check, Contest, MeshalReroll, ProgressiveCheck
+from .commands import ProgressiveContest as ProgressiveContestCommand
 from .dice import dice_count, read_roll, reroll, reroll_targets, score
 from .events import (
     MeshalCheckRolled,
     MeshalContestRolled,
     MeshalHelperRoll,
+    MeshalProgressiveContestRun,
     MeshalProgressRolled,
 )
 from .fate import expend_fate
@@ -164,34 +167,93 @@ def progressive_check(state: EncounterState, cmd: ProgressiveCheck, dice: Dice) 
             totals=progress.totals,
             succeeded=progress.succeeded,
             succeeded_in=progress.period,
-            estimate=progressive_time(cmd.difficulty, n, 1) if n > 0 else None,
+            estimate=progressive_time(cmd.difficulty, n, cmd.period_length) if n > 0 else None,
+            period_length=cmd.period_length,
         )
     ]
 
 
+def _rerolled(dice: Dice, faces: tuple[int, ...], rule: MeshalReroll | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The positions a re-roll picks and their new faces (rolled now), or nothing."""
+    if rule is None or not faces:
+        return (), ()
+    positions = tuple(reroll_targets(faces, rule.scoring, rule.value))
+    return positions, tuple(dice.roll(len(positions), 6)) if positions else ()
+
+
 def contest_roll(state: EncounterState, cmd: Contest, dice: Dice) -> list[Event]:
-    """``MeshalContestRolled``: each side rolls; the higher result wins, equal is a draw.
-    Raises ``CombatantNotFound``; ``RuleViolation`` for a side who cannot act or a creature
-    contesting itself. Source: 001_5f4122b8a83d6727.txt §掷骰Rolling the Dice (对抗)."""
+    """``MeshalContestRolled``: each side rolls (and re-rolls what its ``reroll`` picks);
+    the higher result wins, equal is a draw. Dice in this order: the first side's, its
+    re-rolled dice, the second side's, its re-rolled dice. Raises ``CombatantNotFound``;
+    ``RuleViolation`` for a side who cannot act or a creature contesting itself.
+    Source: 001_5f4122b8a83d6727.txt §掷骰Rolling the Dice (对抗, 重掷)."""
     a = _roller(state, cmd.combatant_id, "contest")
     b = _roller(state, cmd.target_id, "contest")
     if a.id == b.id:
         raise RuleViolation("a contest needs two sides")
     _, na = allowed_dice(a, cmd.dice)
     _, nb = allowed_dice(b, cmd.target_dice)
-    fa = dice.roll(na, 6) if na else ()
-    fb = dice.roll(nb, 6) if nb else ()
-    ra, rb = score(fa, cmd.dice.scoring), score(fb, cmd.target_dice.scoring)
+    fa = tuple(dice.roll(na, 6)) if na else ()
+    pa, xa = _rerolled(dice, fa, cmd.reroll)
+    fb = tuple(dice.roll(nb, 6)) if nb else ()
+    pb, xb = _rerolled(dice, fb, cmd.target_reroll)
+    ra = score(reroll(fa, pa, xa), cmd.dice.scoring)
+    rb = score(reroll(fb, pb, xb), cmd.target_dice.scoring)
     winner = {"first": a.id, "second": b.id, "draw": "draw"}[contest(ra, rb)]
     return [
         MeshalContestRolled(
             combatant_id=a.id,
             target_id=b.id,
             what=cmd.what,
-            faces=tuple(fa),
+            faces=fa,
             result=ra,
-            target_faces=tuple(fb),
+            target_faces=fb,
             target_result=rb,
             winner=winner,
+            rerolled=pa,
+            reroll_faces=xa,
+            target_rerolled=pb,
+            target_reroll_faces=xb,
+        )
+    ]
+
+
+def progressive_contest_run(state: EncounterState, cmd: ProgressiveContestCommand, dice: Dice) -> list[Event]:
+    """``MeshalProgressiveContestRun``: both sides roll once a period (the first side, then
+    the second), adding up, until a total reaches ``target`` or the periods run out.
+    Raises ``CombatantNotFound``; ``RuleViolation`` for a side who cannot act or a creature
+    contesting itself. Source: 001_5f4122b8a83d6727.txt §掷骰Rolling the Dice (累加对抗
+    Progressive Contestation: 最先达到约定数量的一方将赢得对抗)."""
+    a = _roller(state, cmd.combatant_id, "contest")
+    b = _roller(state, cmd.target_id, "contest")
+    if a.id == b.id:
+        raise RuleViolation("a contest needs two sides")
+    _, na = allowed_dice(a, cmd.dice)
+    _, nb = allowed_dice(b, cmd.target_dice)
+    fa: list[tuple[int, ...]] = []
+    fb: list[tuple[int, ...]] = []
+    run = progressive_contest([], [], cmd.target)
+    for _ in range(cmd.periods):
+        fa.append(tuple(dice.roll(na, 6)) if na else ())
+        fb.append(tuple(dice.roll(nb, 6)) if nb else ())
+        run = progressive_contest(
+            [score(f, cmd.dice.scoring) for f in fa], [score(f, cmd.target_dice.scoring) for f in fb], cmd.target
+        )
+        if run.winner is not None:
+            break
+    winner = None if run.winner is None else {"first": a.id, "second": b.id, "draw": "draw"}[run.winner]
+    return [
+        MeshalProgressiveContestRun(
+            combatant_id=a.id,
+            target_id=b.id,
+            what=cmd.what,
+            period=cmd.period,
+            target=cmd.target,
+            faces=tuple(fa),
+            target_faces=tuple(fb),
+            totals=run.first_totals,
+            target_totals=run.second_totals,
+            winner=winner,
+            decided_in=run.period,
         )
     ]

@@ -32,6 +32,7 @@ from .stats import (
     MeshalProtections,
     MeshalStats,
     Mode,
+    Size,
 )
 
 Score = Annotated[int, Meta(ge=1, le=30, description="An attribute score: dice in its pool when full.")]
@@ -136,7 +137,8 @@ class MeshalCreatureSheet(Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     """A creature: attributes (and their temporary parts, and pools if hurt), protections,
     ``speed`` in steps per move, ``modes``, ``attacks``, ``strength`` (spent potential) and
     ``unspent`` potential ("36/15"), ``mobility`` ⚡ per round (None: the encounter's
-    option), ``group`` for group initiative."""
+    option), ``group`` for group initiative, ``size`` (体型) and ``incorporeal`` (虚体: it
+    blocks no one's movement)."""
 
     name: Annotated[str, Meta(min_length=1, max_length=100)]
     attributes: MeshalAttributesInput = MeshalAttributesInput()
@@ -150,6 +152,8 @@ class MeshalCreatureSheet(Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     unspent: Annotated[int, Meta(ge=0, le=100_000)] = 0
     mobility: Annotated[int, Meta(ge=1, le=12)] | None = None
     group: Label | None = None
+    size: Size = "medium"
+    incorporeal: bool = False
 
 
 class MeshalObjectSheet(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -232,6 +236,8 @@ def build_creature(sheet: MeshalCreatureSheet, mobility: int) -> tuple[MeshalSta
         unspent=sheet.unspent,
         potential=strength_display(sheet.strength, sheet.unspent),
         group=sheet.group,
+        size=sheet.size,
+        incorporeal=sheet.incorporeal,
     )
     return stats, resources
 

@@ -15,15 +15,19 @@ Source: 001_5f4122b8a83d6727.txt §昏迷Unconsciousness与死亡Death, §失败
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from fray.domain.events import Condition, ConditionApplied, Event, Modifier
 from fray.domain.movement import PRONE
 from fray.domain.state import Combatant, Status
 
+from .attributes import Attribute, AttributeName
 from .stats import DURABILITY, MeshalStats, is_object, pools_of
 from .survival import standing
 
 FLED = "fled"
 HIT_THIS_ROUND = "hit_this_round"
+ANSWERING = "answering"
 UNHIT_ROUNDS = "unhit_rounds"
 
 
@@ -102,3 +106,19 @@ def hit_marker(c: Combatant, by: str) -> list[Event]:
             condition=Condition(id=HIT_THIS_ROUND, name="hit by a hostile attack this round", source=by, marker=True),
         )
     ]
+
+
+def answering_marker(c: Combatant, by: str, before: Mapping[AttributeName, Attribute]) -> Event:
+    """The marker that ``c`` was just knocked out by ``by``'s attack and may still answer it
+    (a reaction is simultaneous), holding the dice it had before (``before``: its pools).
+    Never raises. Source: 001_5f4122b8a83d6727.txt §瞬息Moment过程 (应对行动)."""
+    return ConditionApplied(
+        combatant_id=c.id,
+        condition=Condition(
+            id=ANSWERING,
+            name=f"knocked out by {by}'s attack; may still answer it",
+            source=by,
+            marker=True,
+            modifiers=tuple(Modifier(applies_to=n, amount=a.dice) for n, a in before.items() if not a.invalid),
+        ),
+    )

@@ -102,12 +102,21 @@ class MeshalModes(Struct, frozen=True, kw_only=True):
     crawl: Mode = "-"
 
 
+Size = Literal["tiny", "small", "medium", "large", "huge", "gargantuan"]
+SIZES: tuple[Size, ...] = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+"""The size ladder (体型), one level a step: 微型, 小型, 中型, 大型, 巨型, 超巨型. DECISION
+(gap): the handbook names sizes (微型, 小型, 中型, 大型 in §感知与潜藏's table) but lists the
+ladder in its library; Fray takes these six levels, medium by default."""
+
+
 class MeshalStats(StatBlock, frozen=True, kw_only=True, tag="meshal-lite"):
     """A creature's or an object's stat block. ``kind`` says which. Creatures: the three
     attributes, protections, ``speed`` (steps a move covers) and ``modes``, ``attacks``,
     ``strength`` (spent potential, the "36" of "36/15"), ``unspent`` potential and both as
     the handbook writes them (``potential``, "36/15"), and
-    ``group`` (identical creatures sharing one initiative roll, an extension rule).
+    ``group`` (identical creatures sharing one initiative roll, an extension rule), ``size``
+    and ``incorporeal`` (who blocks whose movement; stat blocks stored before them read
+    medium and corporeal).
     Objects: ``material``, ``thickness_fingers``, ``modifiers``, ``durability`` and the
     protections the material gives (immune to occult attacks)."""
 
@@ -123,6 +132,8 @@ class MeshalStats(StatBlock, frozen=True, kw_only=True, tag="meshal-lite"):
     unspent: int = 0
     potential: str = ""
     group: str | None = None
+    size: Size = "medium"
+    incorporeal: bool = False
     material: str | None = None
     thickness_fingers: int = 0
     modifiers: tuple[str, ...] = ()

@@ -40,7 +40,7 @@ from .initiative import (
     with_latecomers,
 )
 from .options import options_of
-from .standing import FLED, HIT_THIS_ROUND, UNHIT_ROUNDS, unhit_marker, unhit_rounds
+from .standing import ANSWERING, FLED, HIT_THIS_ROUND, UNHIT_ROUNDS, unhit_marker, unhit_rounds
 from .stats import attribute_of, is_object, stats
 
 MAX_TIE_ROLLS = 10
@@ -100,6 +100,8 @@ def round_started(state: EncounterState, round_: int, dice: Dice) -> list[Event]
     events: list[Event] = []
     refill = options_of(state).mobility_refill == "round"
     for c in state.combatants.values():
+        if c.has(ANSWERING) is not None:
+            events.append(ConditionEnded(combatant_id=c.id, condition_id=ANSWERING, reason="expired"))
         if is_object(c) or c.has(FLED) is not None or c.status == "dead":
             continue
         if round_ > 1:

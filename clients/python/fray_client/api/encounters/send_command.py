@@ -71,6 +71,7 @@ from ...models.order_side import OrderSide
 from ...models.place_combatant import PlaceCombatant
 from ...models.problem import Problem
 from ...models.progressive_check import ProgressiveCheck
+from ...models.progressive_contest import ProgressiveContest
 from ...models.reach_milestone import ReachMilestone
 from ...models.ready import Ready
 from ...models.recover_magic_points import RecoverMagicPoints
@@ -172,6 +173,7 @@ def _get_kwargs(
     | OrderSide
     | PlaceCombatant
     | ProgressiveCheck
+    | ProgressiveContest
     | ReachMilestone
     | Ready
     | RecoverMagicPoints
@@ -365,6 +367,8 @@ def _get_kwargs(
     elif isinstance(body, ProgressiveCheck):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, Contest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ProgressiveContest):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MeshalLiteTakeAction):
         _kwargs["json"] = body.to_dict()
@@ -573,6 +577,7 @@ def sync_detailed(
     | OrderSide
     | PlaceCombatant
     | ProgressiveCheck
+    | ProgressiveContest
     | ReachMilestone
     | Ready
     | RecoverMagicPoints
@@ -645,14 +650,14 @@ def sync_detailed(
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
             | MeleeAttack | MeshalLiteAttack | MeshalLiteRest | MeshalLiteTakeAction | MissileAttack |
-            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck | ReachMilestone
-            | Ready | RecoverMagicPoints | Redo | RefundMobility | RemoveCombatant | RemoveCondition |
-            Reveal | Revoke | RollInitiative | RollLingeringInjury | SavingThrow | SecondWind |
-            SetInitiative | SetTemporary | SetVisibility | Shove | SpendActionPoint | StandUp |
-            StartFight | StartRound | Sustain | TakeDodge | TakeLoot | Undo | UnlitSpiresCastSpell |
-            UnlitSpiresDropProne | UnlitSpiresOpportunityAttack | UseAction | UseBonusAction |
-            UsePower | UseReaction | WoundFesters): Any registered Command: one schema per kind, told
-            apart by `type`.
+            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck |
+            ProgressiveContest | ReachMilestone | Ready | RecoverMagicPoints | Redo | RefundMobility |
+            RemoveCombatant | RemoveCondition | Reveal | Revoke | RollInitiative | RollLingeringInjury
+            | SavingThrow | SecondWind | SetInitiative | SetTemporary | SetVisibility | Shove |
+            SpendActionPoint | StandUp | StartFight | StartRound | Sustain | TakeDodge | TakeLoot |
+            Undo | UnlitSpiresCastSpell | UnlitSpiresDropProne | UnlitSpiresOpportunityAttack |
+            UseAction | UseBonusAction | UsePower | UseReaction | WoundFesters): Any registered
+            Command: one schema per kind, told apart by `type`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -743,6 +748,7 @@ def sync(
     | OrderSide
     | PlaceCombatant
     | ProgressiveCheck
+    | ProgressiveContest
     | ReachMilestone
     | Ready
     | RecoverMagicPoints
@@ -815,14 +821,14 @@ def sync(
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
             | MeleeAttack | MeshalLiteAttack | MeshalLiteRest | MeshalLiteTakeAction | MissileAttack |
-            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck | ReachMilestone
-            | Ready | RecoverMagicPoints | Redo | RefundMobility | RemoveCombatant | RemoveCondition |
-            Reveal | Revoke | RollInitiative | RollLingeringInjury | SavingThrow | SecondWind |
-            SetInitiative | SetTemporary | SetVisibility | Shove | SpendActionPoint | StandUp |
-            StartFight | StartRound | Sustain | TakeDodge | TakeLoot | Undo | UnlitSpiresCastSpell |
-            UnlitSpiresDropProne | UnlitSpiresOpportunityAttack | UseAction | UseBonusAction |
-            UsePower | UseReaction | WoundFesters): Any registered Command: one schema per kind, told
-            apart by `type`.
+            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck |
+            ProgressiveContest | ReachMilestone | Ready | RecoverMagicPoints | Redo | RefundMobility |
+            RemoveCombatant | RemoveCondition | Reveal | Revoke | RollInitiative | RollLingeringInjury
+            | SavingThrow | SecondWind | SetInitiative | SetTemporary | SetVisibility | Shove |
+            SpendActionPoint | StandUp | StartFight | StartRound | Sustain | TakeDodge | TakeLoot |
+            Undo | UnlitSpiresCastSpell | UnlitSpiresDropProne | UnlitSpiresOpportunityAttack |
+            UseAction | UseBonusAction | UsePower | UseReaction | WoundFesters): Any registered
+            Command: one schema per kind, told apart by `type`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -908,6 +914,7 @@ async def asyncio_detailed(
     | OrderSide
     | PlaceCombatant
     | ProgressiveCheck
+    | ProgressiveContest
     | ReachMilestone
     | Ready
     | RecoverMagicPoints
@@ -980,14 +987,14 @@ async def asyncio_detailed(
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
             | MeleeAttack | MeshalLiteAttack | MeshalLiteRest | MeshalLiteTakeAction | MissileAttack |
-            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck | ReachMilestone
-            | Ready | RecoverMagicPoints | Redo | RefundMobility | RemoveCombatant | RemoveCondition |
-            Reveal | Revoke | RollInitiative | RollLingeringInjury | SavingThrow | SecondWind |
-            SetInitiative | SetTemporary | SetVisibility | Shove | SpendActionPoint | StandUp |
-            StartFight | StartRound | Sustain | TakeDodge | TakeLoot | Undo | UnlitSpiresCastSpell |
-            UnlitSpiresDropProne | UnlitSpiresOpportunityAttack | UseAction | UseBonusAction |
-            UsePower | UseReaction | WoundFesters): Any registered Command: one schema per kind, told
-            apart by `type`.
+            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck |
+            ProgressiveContest | ReachMilestone | Ready | RecoverMagicPoints | Redo | RefundMobility |
+            RemoveCombatant | RemoveCondition | Reveal | Revoke | RollInitiative | RollLingeringInjury
+            | SavingThrow | SecondWind | SetInitiative | SetTemporary | SetVisibility | Shove |
+            SpendActionPoint | StandUp | StartFight | StartRound | Sustain | TakeDodge | TakeLoot |
+            Undo | UnlitSpiresCastSpell | UnlitSpiresDropProne | UnlitSpiresOpportunityAttack |
+            UseAction | UseBonusAction | UsePower | UseReaction | WoundFesters): Any registered
+            Command: one schema per kind, told apart by `type`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -1076,6 +1083,7 @@ async def asyncio(
     | OrderSide
     | PlaceCombatant
     | ProgressiveCheck
+    | ProgressiveContest
     | ReachMilestone
     | Ready
     | RecoverMagicPoints
@@ -1148,14 +1156,14 @@ async def asyncio(
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
             | MeleeAttack | MeshalLiteAttack | MeshalLiteRest | MeshalLiteTakeAction | MissileAttack |
-            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck | ReachMilestone
-            | Ready | RecoverMagicPoints | Redo | RefundMobility | RemoveCombatant | RemoveCondition |
-            Reveal | Revoke | RollInitiative | RollLingeringInjury | SavingThrow | SecondWind |
-            SetInitiative | SetTemporary | SetVisibility | Shove | SpendActionPoint | StandUp |
-            StartFight | StartRound | Sustain | TakeDodge | TakeLoot | Undo | UnlitSpiresCastSpell |
-            UnlitSpiresDropProne | UnlitSpiresOpportunityAttack | UseAction | UseBonusAction |
-            UsePower | UseReaction | WoundFesters): Any registered Command: one schema per kind, told
-            apart by `type`.
+            MoveCombatant | MoveZone | OrderSide | PlaceCombatant | ProgressiveCheck |
+            ProgressiveContest | ReachMilestone | Ready | RecoverMagicPoints | Redo | RefundMobility |
+            RemoveCombatant | RemoveCondition | Reveal | Revoke | RollInitiative | RollLingeringInjury
+            | SavingThrow | SecondWind | SetInitiative | SetTemporary | SetVisibility | Shove |
+            SpendActionPoint | StandUp | StartFight | StartRound | Sustain | TakeDodge | TakeLoot |
+            Undo | UnlitSpiresCastSpell | UnlitSpiresDropProne | UnlitSpiresOpportunityAttack |
+            UseAction | UseBonusAction | UsePower | UseReaction | WoundFesters): Any registered
+            Command: one schema per kind, told apart by `type`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
