@@ -264,3 +264,21 @@ export async function forkEncounter(id, body) {
 export async function getStats(id) {
   return /** @type {{version: number, combatants: CombatantStats[], undone_actions?: number}} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/stats`)).body);
 }
+
+/**
+ * One library entry as the search lists it (`GET /rulesets/{r}/creatures`).
+ * @typedef {{id: string, name: string, type?: string | null, challenge_rating?: string | null, summary: string}} CreatureEntry
+ */
+
+/**
+ * Search a ruleset's creature library by name, type or challenge rating.
+ * @param {string} url the ruleset's `creatures` address (`GET /rulesets`)
+ * @param {string} q words the name holds
+ * @param {number} [limit]
+ * @returns {Promise<CreatureEntry[]>}
+ */
+export async function searchCreatures(url, q, limit = 8) {
+  const query = new URLSearchParams({ q, limit: String(limit) });
+  const body = /** @type {{items?: CreatureEntry[]}} */ ((await call("GET", `${url}?${query}`)).body);
+  return body.items ?? [];
+}

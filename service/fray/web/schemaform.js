@@ -5,6 +5,7 @@
 // or "3+5, 6": a "+" joins the dice of one roll); an `attack` offers the actor's attacks.
 
 import { h } from "./dom.js";
+import { plainHelp } from "./story.js";
 
 /** @typedef {import("./types.js").JsonSchema} JsonSchema */
 
@@ -87,7 +88,7 @@ function field(name, raw, required, schemas, ctx) {
   const optional = !required || nullable;
   const prefilled = ctx.prefill[name];
   const id = nextId();
-  const hint = schema.description ? schema.description.split("\n")[0] : "";
+  const hint = schema.description ? plainHelp(schema.description.split("\n")[0] ?? "") : "";
   /** @param {HTMLElement} input @param {string} [cls] */
   const wrap = (input, cls = "field") => {
     if (required && !nullable) input.setAttribute("aria-required", "true");
@@ -252,7 +253,7 @@ function jsonField(name, schema, required, ctx) {
   const prefilled = ctx.prefill[name];
   const area = h("textarea", { id, rows: 2, spellcheck: "false", placeholder: "JSON" }, prefilled !== undefined ? JSON.stringify(prefilled) : "");
   return {
-    el: h("div", { class: "field" }, h("label", { for: id }, `${label(name)} (JSON)`), area, schema.description ? h("small", {}, schema.description.split("\n")[0]) : null),
+    el: h("div", { class: "field" }, h("label", { for: id }, `${label(name)} (JSON)`), area, schema.description ? h("small", {}, plainHelp(schema.description.split("\n")[0] ?? "")) : null),
     read: () => {
       if (!area.value.trim()) return required ? { present: true, value: schema.type === "array" ? [] : {} } : { present: false };
       try {

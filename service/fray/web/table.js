@@ -5,15 +5,16 @@
 
 import { clearError, showError } from "./alerts.js";
 import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, sendCommand } from "./api.js";
-import { commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
+import { actionButtonsOf, commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
 import { renderOrder } from "./cards.js";
-import { byId, fill, h } from "./dom.js";
+import { byId, fill, h, keepFocus } from "./dom.js";
+import { libraryBox, libraryCommand } from "./library.js";
 import { openFeed } from "./feed.js";
 import { pathBetween, renderGrid } from "./grid.js";
 import { fork, renderHistory, showStats } from "./history.js";
 import { startReplay } from "./replay.js";
 import { shareSection } from "./share.js";
-import { revisions, tell } from "./story.js";
+import { damage5e, isBookkeeping, knowEvents, revisions, tell } from "./story.js";
 
 /** @typedef {import("./types.js").State} State */
 /** @typedef {import("./types.js").Seat} Seat */
@@ -24,9 +25,8 @@ import { revisions, tell } from "./story.js";
 /** @typedef {import("./types.js").Position} Position */
 /** @typedef {import("./feed.js").FeedStatus} FeedStatus */
 
-/** Bookkeeping events, told in smaller print: the story is the attacks, not the accounting. */
-const MINOR = new Set(["budget_spent", "resource_changed", "turn_ended", "dnd5e-2024.turn_budget_restored", "dnd5e-2024.movement_set"]);
-
+/** Keyboard shortcuts (outside text fields), listed on the page. */
+const SHORTCUTS = [["n", "next turn (start the fight)"], ["u", "undo"], ["r", "redo"], ["g", "the grid"], ["a", "the first action"], ["/", "the library search"]];
 
 /**
  * Open the table of one encounter in `main`.
@@ -48,6 +48,13 @@ export async function openTable(main, id, seat) {
   let pastLabel = "";
   /** @type {string | null} */
   let selected = null;
+  /** The target of the next action: a card or a token clicked. @type {string | null} */
+  let target = null;
+  /** The grid's keyboard cursor. @type {Position | null} */
+  let cursor = null;
+  /** The events this page has told, by version (for the words of an undo). @type {Map<number, import("./types.js").Event>} */
+  const told = new Map();
+  knowEvents((v) => told.get(v));
   const commands = commandsFor(ruleset, seat);
   let command = likelyCommand(commands, state, seat);
   /** @type {Record<string, unknown>} */
@@ -63,12 +70,23 @@ export async function openTable(main, id, seat) {
   const section = (/** @type {string} */ cls, /** @type {string} */ title, /** @type {string} */ slot, hidden = false) =>
     h("section", { class: cls, "aria-labelledby": `${slot}-h`, hidden }, h("h2", { id: `${slot}-h` }, title), h("div", { id: slot }));
   const story = h("ol", { id: "story", "aria-label": "The fight so far, newest last", "aria-relevant": "additions" });
+  const minorToggle = h("input", { id: "show-minor", type: "checkbox", onchange: () => story.classList.toggle("show-minor", minorToggle.checked) });
+  const libraryType = gm && ruleset.creatures ? libraryCommand(ruleset, schemas) : null;
+  const actSection = h("section", { class: "act", "aria-labelledby": "act-h" },
+    h("h2", { id: "act-h" }, gm ? "Act" : seat.role === "player" ? "Your actions" : "Watching"),
+    h("div", { id: "actions", class: "actions" }),
+    libraryType && ruleset.creatures ? h("div", { id: "library" }, libraryBox({
+      url: ruleset.creatures, command: libraryType, rolled: "hit_points" in (schemas[(schemas.Command?.discriminator?.mapping?.[libraryType] ?? "").split("/").pop() ?? ""]?.properties ?? {}),
+      onAdd: (body) => send(body),
+    })) : null,
+    h("div", { id: "act" }));
   fill(main, h("div", { class: "table", "data-version": "0", "data-role": seat.role },
     h("section", { class: "turnbar", "aria-label": "Turn" }, h("div", { id: "turnbar", class: "bar" })),
     section("order", "Turn order", "order"),
     section("grid", "Grid", "grid"),
-    section("act", gm ? "Act" : seat.role === "player" ? "Your actions" : "Watching", "act"),
-    h("aside", { class: "log", "aria-labelledby": "story-h" }, h("h2", { id: "story-h" }, "Story"), story),
+    actSection,
+    h("aside", { class: "log", "aria-labelledby": "story-h" }, h("div", { class: "log-head" }, h("h2", { id: "story-h" }, "Story"),
+      h("span", { class: "field check" }, minorToggle, h("label", { for: "show-minor" }, "bookkeeping"))), story),
     section("history", "History", "history"),
     gm ? section("share", "Share this table", "share") : null));
   const table = /** @type {HTMLElement} */ (main.firstElementChild);
@@ -76,7 +94,7 @@ export async function openTable(main, id, seat) {
   byId("seat").textContent = gm ? "Game master" : seat.role === "player"
     ? `Player: ${seat.mine.map((m) => names.get(m) ?? m).join(", ") || "no combatant"}` : "Spectator";
 
-  const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? cid : "someone");
+  const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? "someone unseen" : "someone");
 
   /** @param {LogEntry} entry */
   const addLine = (entry) => {
@@ -99,10 +117,20 @@ export async function openTable(main, id, seat) {
     const { revoked, restored } = revisions(d);
     for (const v of revoked) lines.get(v)?.classList.add("revoked");
     for (const v of restored) lines.get(v)?.classList.remove("revoked");
-    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : MINOR.has(d.type) ? "minor" : "" },
+    told.set(e.version, d);
+    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : isBookkeeping(d) ? "minor" : "" },
       h("span", { class: "v", "aria-hidden": "true" }, `v${e.version}`),
       h("span", { class: "text" }, tell(d, name), e.metadata.table_dice ? " (table dice)" : ""));
-    lines.set(e.version, li);
+    // One line per hit: a 5e attack's damage is told on the attack's line.
+    if (d.type === "dnd5e-2024.damage_resolved") {
+      const attackLine = [...lines.entries()].reverse().find(([v, l]) => v < e.version && !l.classList.contains("minor"))?.[1];
+      const attack = attackLine ? told.get(Number(attackLine.dataset.version)) : undefined;
+      if (attackLine && attack?.type === "dnd5e-2024.attack_rolled" && attack.target_id === d.target_id) {
+        const text = attackLine.querySelector(".text");
+        if (text?.firstChild) text.firstChild.textContent = `${String(text.firstChild.textContent).replace(/\.$/, "")}: ${damage5e(d)}.`;
+        li.classList.add("minor", "folded");
+      }
+    }
     story.append(li);
     table.dataset.version = String(e.version);
     if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
@@ -176,7 +204,7 @@ export async function openTable(main, id, seat) {
   const turnbar = () => {
     const shown = past ?? state;
     const turn = shown.turn ? name(shown.turn) : null;
-    const now = shown.ended ? "The encounter has ended." : shown.round === 0 ? "Before the fight." : `Round ${shown.round}: ${turn}'s turn.`;
+    const now = shown.ended ? "The encounter has ended." : shown.round === 0 ? "Before the fight." : turn ? `Round ${shown.round}: ${turn}'s turn.` : `Round ${shown.round}: someone unseen acts.`;
     const myTurn = seat.role === "player" && shown.turn !== null && seat.mine.includes(shown.turn);
     if (past) {
       return [h("p", { class: "now" }, `${pastLabel}: ${now} (version ${past.version})`),
@@ -190,13 +218,15 @@ export async function openTable(main, id, seat) {
       gm && state.round > 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => turnCommand("advance_turn") }, "Next turn") : null,
       seat.role !== "spectator" ? h("button", { type: "button", onclick: () => send({ type: "undo" }), title: seat.role === "player" ? "Take back your latest action" : "Take back the latest action" }, "Undo") : null,
       gm ? h("button", { type: "button", onclick: () => send({ type: "redo" }) }, "Redo") : null,
-      gm && !state.ended && state.round > 0 ? h("button", { type: "button", onclick: () => send({ type: "end_encounter" }) }, "End encounter") : null];
+      gm && !state.ended && state.round > 0 ? h("button", { type: "button", onclick: () => send({ type: "end_encounter" }) }, "End encounter") : null,
+      seat.role !== "spectator" ? h("details", { class: "shortcuts" }, h("summary", {}, "Keys"),
+        h("ul", {}, SHORTCUTS.filter(([k]) => gm || !["n", "r", "/"].includes(k ?? "")).map(([k, what]) => h("li", {}, h("kbd", {}, k), ` ${what}`)))) : null];
   };
   const turnbarRender = () => fill(byId("turnbar"), turnbar());
 
   const order = () => renderOrder(past ?? state, {
-    seat, readOnly: past !== null,
-    onTarget: (cid) => { prefill = { ...prefill, target_id: cid, target_ids: [cid] }; renderActPanel(true); document.getElementById("command-form")?.querySelector("select, input")?.scrollIntoView({ block: "nearest" }); },
+    seat, readOnly: past !== null, targetId: target,
+    onTarget: (cid) => pickTarget(cid),
     onHarm: (cid, kind, amount, trackName) => send({ type: kind, target_id: cid, amount, ...(trackName !== "hp" ? { track: trackName } : {}) }),
     onEndCondition: (cid, conditionId) => send({ type: "remove_condition", target_id: cid, condition_id: conditionId }),
     onVisibility: commands.includes("set_visibility") && commands.includes("reveal")
@@ -209,11 +239,44 @@ export async function openTable(main, id, seat) {
     } : null,
   });
 
+  /** @param {string} cid */
+  const pickTarget = (cid) => {
+    target = target === cid ? null : cid;
+    prefill = target ? { ...prefill, target_id: target, target_ids: [target] } : Object.fromEntries(Object.entries(prefill).filter(([k]) => k !== "target_id" && k !== "target_ids"));
+    render(true);
+  };
   const grid = () => renderGrid(past ?? state, {
-    selected, readOnly: past !== null || seat.role === "spectator",
-    onToken: (cid) => { selected = selected === cid ? null : cid; fill(byId("grid"), grid()); },
-    onSquare: (at) => moveTo(at),
+    selected, cursor, readOnly: past !== null || seat.role === "spectator",
+    onToken: (cid) => {
+      const c = state.combatants.find((x) => x.id === cid);
+      cursor = c?.position ?? cursor;
+      // Picking someone else's token both picks it (to move) and makes it the target.
+      if (cid !== actorNow()) { target = cid; prefill = { ...prefill, target_id: cid, target_ids: [cid] }; }
+      selected = selected === cid ? null : cid;
+      render(true);
+    },
+    onSquare: (at) => { cursor = at; moveTo(at); },
+    onCursor: (at) => { cursor = at; keepFocus(byId("grid"), () => fill(byId("grid"), grid()), () => byId("grid").querySelector("svg")); },
+    onEscape: () => { selected = null; keepFocus(byId("grid"), () => fill(byId("grid"), grid()), () => byId("grid").querySelector("svg")); },
   });
+  /** Who acts now from this seat: the GM's the turn's combatant; a player's their own. */
+  const actorNow = () => (seat.role === "player" ? seat.mine.find((m) => m === state.turn) ?? seat.mine[0] ?? null : state.turn);
+  const actions = () => {
+    const who = actorNow();
+    const c = who ? state.combatants.find((x) => x.id === who) : undefined;
+    if (past || !c || seat.role === "spectator" || state.round === 0) return [];
+    const buttons = actionButtonsOf(commands, schemas, c);
+    if (!buttons.length) return [];
+    const targetName = target ? name(target) : null;
+    return [h("p", { class: "hint" }, targetName ? `${c.name} acts against ${targetName}.` : `${c.name} acts. Pick a target: click a card or a token (or Enter on the grid).`),
+      h("div", { class: "picker", role: "group", "aria-label": `Actions of ${c.name}` }, buttons.map((b, i) =>
+        h("button", { type: "button", class: i === 0 ? "primary action" : "action", title: b.title, "data-key": `action:${b.label}`,
+          onclick: () => {
+            const body = b.body(target);
+            if (!body) { showError(new Error(`Pick a target for ${b.label.split(" ·")[0]}: click a card or a token.`)); return; }
+            void send(body);
+          } }, b.label)))];
+  };
 
   /** @param {Position} at */
   const moveTo = (at) => {
@@ -254,14 +317,23 @@ export async function openTable(main, id, seat) {
   const sharing = gm ? shareSection(id, offers.tokens) : null;
   const renderShare = () => sharing?.render(state, byId("share"));
 
-  const render = () => {
+  let shownTurn = /** @type {string | null} */ (null);
+  /** @param {boolean} [force] rebuild the action form too */
+  const render = (force = false) => keepFocus(main, () => {
     turnbarRender();
     fill(byId("order"), order());
     fill(byId("grid"), grid());
-    renderActPanel();
+    fill(byId("actions"), actions());
+    renderActPanel(force);
     fill(byId("history"), history());
     renderShare();
-  };
+    const turn = (past ?? state).turn;
+    if (turn !== shownTurn) {
+      shownTurn = turn;
+      const card = document.querySelector(".card.turn");
+      if (card && !card.contains(document.activeElement)) card.scrollIntoView({ block: "nearest" });
+    }
+  });
 
   /** @param {number} r */
   const showRound = async (r) => {
@@ -299,6 +371,20 @@ export async function openTable(main, id, seat) {
     }
   };
 
+  /** @param {KeyboardEvent} e */
+  const onKey = (e) => {
+    const t = /** @type {HTMLElement | null} */ (e.target instanceof HTMLElement || e.target instanceof SVGElement ? e.target : null);
+    if (e.ctrlKey || e.metaKey || e.altKey || !t) return;
+    if (t.closest("input, textarea, select, [contenteditable]")) return;
+    const focus = (/** @type {string} */ sel) => { const el = /** @type {HTMLElement | null} */ (document.querySelector(sel)); if (el) { e.preventDefault(); el.focus(); } };
+    if (e.key === "n" && gm && !past && !state.ended) { e.preventDefault(); turnCommand(state.round === 0 ? "start_fight" : "advance_turn"); }
+    else if (e.key === "u" && seat.role !== "spectator" && !past) { e.preventDefault(); void send({ type: "undo" }); }
+    else if (e.key === "r" && gm && !past) { e.preventDefault(); void send({ type: "redo" }); }
+    else if (e.key === "g") focus("#grid svg");
+    else if (e.key === "a") focus("#actions button, #command-form select, #command-form input");
+    else if (e.key === "/" && gm) focus("#library-q");
+  };
+  document.addEventListener("keydown", onKey);
   render();
   const conn = byId("conn");
   const feed = openFeed(id, log.length ? (log[log.length - 1]?.version ?? 0) : 0, {
@@ -315,6 +401,8 @@ export async function openTable(main, id, seat) {
       for (const c of s.combatants) names.set(c.id, c.name);
       if (turnChanged) {
         prefill = {};
+        target = null;
+        selected = null;
         if (/\.add_/.test(command) && s.round > 0) command = likelyCommand(commands, s, seat);
       }
       if (!past) render();
@@ -331,5 +419,5 @@ export async function openTable(main, id, seat) {
       byId("conn-version").textContent = `v${st.version}`;
     },
   }, { token: currentToken() });
-  return () => { replay?.stop(); feed.close(); };
+  return () => { replay?.stop(); feed.close(); document.removeEventListener("keydown", onKey); };
 }
