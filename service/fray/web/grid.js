@@ -160,9 +160,10 @@ export function renderGrid(state, opts) {
       opts.onEscape();
     }
   });
-  const unplaced = state.combatants.filter((c) => !c.position && !c.down).map((c) => c.name);
+  const unplaced = state.combatants.filter((c) => !c.position && !c.down);
   return h("div", {}, h("div", { class: "board" }, board),
     opts.readOnly ? null : h("p", { id: "grid-cursor", class: "visually-hidden", "aria-live": "polite" }, describeCursor),
     h("p", { class: "hint" }, opts.readOnly ? "" : selectedOne ? `Picked: ${selectedOne.name}. Click a square (or Enter on it) to move it there.` : "Pick a token (click, or Enter under the cursor), then a square to move it.",
-      unplaced.length ? ` Not on the grid: ${unplaced.join(", ")}.` : ""));
+      unplaced.length ? [" Not on the grid (pick one, then a square): ", opts.readOnly ? unplaced.map((c) => c.name).join(", ")
+        : unplaced.map((c) => h("button", { type: "button", class: `unplaced${c.id === opts.selected ? " selected" : ""}`, "aria-pressed": String(c.id === opts.selected), onclick: () => opts.onToken(c.id) }, c.name)), "."] : ""));
 }

@@ -99,6 +99,8 @@ export function libraryBox(p) {
     const body = { type: p.command, creature: c.id, count: n };
     if (hp && hp.value === "rolled") body.hit_points = "rolled";
     await p.onAdd(body);
+    count.value = "1"; // the next add is one, unless asked again
+    show(shown, shownQ);
   };
   return h("div", { class: "library", role: "search", "aria-label": "The creature library" },
     h("div", { class: "library-row" },

@@ -108,7 +108,7 @@ export function tell(e, name) {
     case "unlit-spires.combatant_added":
     case "dnd5e-2024.combatant_added":
     case "meshal-lite.combatant_added": {
-      const tracks = Object.entries(e.resources ?? {}).filter(([k, r]) => shownTrack(r, k)).map(([k, r]) => `${r.current} ${k}`).join(", ");
+      const tracks = Object.entries(e.resources ?? {}).filter(([k, r]) => shownTrack(r, k)).map(([k, r]) => `${r.current} ${trackLabel(k)}`).join(", ");
       const at = e.position ? ` at (${e.position.x}, ${e.position.y})` : "";
       return `${e.name} joins the ${e.side}${tracks ? ` (${tracks})` : ""}${at}.`;
     }

@@ -131,6 +131,7 @@ export async function openTable(main, id, seat) {
         li.classList.add("minor", "folded");
       }
     }
+    lines.set(e.version, li);
     story.append(li);
     table.dataset.version = String(e.version);
     if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
@@ -414,7 +415,7 @@ export async function openTable(main, id, seat) {
       // The status is a live region: it speaks when the connection changes, not at every event
       // (the version it has is shown beside it, out of the region).
       const text = st.status === "live" ? "● Live" : st.status === "connecting" ? "○ Connecting…"
-        : st.status === "reconnecting" ? "○ Reconnecting…" : `✕ Disconnected: ${st.reason}`;
+        : st.status === "reconnecting" ? "○ Reconnecting…" : st.status === "offline" ? `✕ Offline: ${st.reason || "no connection"}` : `✕ Disconnected: ${st.reason}`;
       if (conn.textContent !== text) conn.textContent = text;
       byId("conn-version").textContent = `v${st.version}`;
     },
