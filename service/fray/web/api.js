@@ -50,7 +50,7 @@ export function currentToken() {
 async function call(method, path, opts = {}) {
   /** @type {Record<string, string>} */
   const headers = { accept: "application/json, application/problem+json", ...(opts.headers || {}) };
-  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+  if (auth.token && !headers.authorization) headers.authorization = `Bearer ${auth.token}`;
   /** @type {RequestInit} */
   const init = { method, headers };
   if (opts.body !== undefined) {
@@ -119,16 +119,18 @@ export async function getState(id, at = {}) {
 export const isEvent = (entry) => entry.kind === "event";
 
 /**
- * The whole log after `after`, page by page (each page at most the server's limit).
+ * The log after `after` (up to version `to`, else to the end), page by page (each page at most
+ * the server's limit).
  * @param {string} id
  * @param {number} [after]
+ * @param {number} [to]
  * @returns {Promise<LogEntry[]>}
  */
-export async function getLog(id, after = 0) {
+export async function getLog(id, after = 0, to = undefined) {
   /** @type {LogEntry[]} */
   const out = [];
   /** @type {string | null | undefined} */
-  let next = `/encounters/${encodeURIComponent(id)}/events?after=${after}`;
+  let next = `/encounters/${encodeURIComponent(id)}/events?after=${after}${to !== undefined ? `&to=${to}` : ""}`;
   while (next) {
     const page = /** @type {EventPage} */ ((await call("GET", next)).body);
     out.push(...page.events);
@@ -281,4 +283,22 @@ export async function searchCreatures(url, q, limit = 8) {
   const query = new URLSearchParams({ q, limit: String(limit) });
   const body = /** @type {{items?: CreatureEntry[]}} */ ((await call("GET", `${url}?${query}`)).body);
   return body.items ?? [];
+}
+
+/**
+ * What a remembered token opens, asked with that token: the encounter's summary and when its
+ * newest event was recorded. Rejects with a ProblemError (401 or 404) when the token is no
+ * longer accepted.
+ * @param {string} id
+ * @param {string} token
+ * @returns {Promise<{summary: EncounterSummary | undefined, last: string | null}>}
+ */
+export async function encounterAs(id, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = /** @type {EncounterSummary[]} */ ((await call("GET", "/encounters?limit=5", { headers })).body);
+  const summary = list.find((e) => e.encounter_id === id);
+  if (!summary) return { summary, last: null };
+  const page = /** @type {EventPage} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/events?after=${Math.max(0, (summary.version ?? 1) - 1)}&limit=1`, { headers })).body);
+  const newest = page.events[page.events.length - 1];
+  return { summary, last: newest && isEvent(newest) ? newest.recorded_at : null };
 }

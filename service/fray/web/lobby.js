@@ -3,8 +3,9 @@
 // the newest encounters.
 
 import { showError } from "./alerts.js";
-import { createEncounter, listEncounters, listRulesets } from "./api.js";
+import { ProblemError, createEncounter, encounterAs, listRulesets } from "./api.js";
 import { fill, h } from "./dom.js";
+import { forget, remembered } from "./remember.js";
 
 /** @typedef {import("./types.js").Ruleset} Ruleset */
 /** @typedef {import("./types.js").OptionInfo} OptionInfo */
@@ -61,7 +62,7 @@ export async function openLobby(main, open) {
   const conn = document.getElementById("conn");
   if (conn) { conn.replaceChildren(); conn.dataset.status = "idle"; }
   document.getElementById("conn-version")?.replaceChildren();
-  const [rulesets, recent] = await Promise.all([listRulesets(), listEncounters().catch(() => [])]);
+  const rulesets = await listRulesets();
   const pick = h("select", { id: "ruleset", name: "ruleset" }, rulesets.map((r) => h("option", { value: r.id }, `${r.title} (${r.id})`)));
   const nameInput = h("input", { id: "encounter-name", type: "text", required: true, value: "Session One", maxlength: 200 });
   const dice = h("select", { id: "dice" },
@@ -95,6 +96,9 @@ export async function openLobby(main, open) {
       showError(err);
     }
   };
+  const recentSlot = h("div", { id: "remembered" });
+  const titles = new Map(rulesets.map((r) => [r.id, r.title]));
+  void listRemembered(recentSlot, titles);
   fill(main, h("div", { class: "lobby" },
     h("section", { "aria-labelledby": "new-h" }, h("h2", { id: "new-h" }, "Start an encounter"),
       h("form", { id: "new-encounter", onsubmit: create },
@@ -103,8 +107,44 @@ export async function openLobby(main, open) {
         h("div", { class: "field" }, h("label", { for: "dice" }, "Dice"), dice),
         optionsSlot,
         h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Start")))),
-    h("section", { "aria-labelledby": "recent-h" }, h("h2", { id: "recent-h" }, "Recent encounters"),
-      recent.length ? h("ul", {}, recent.map((e) => h("li", {}, h("a", { href: `#e=${e.encounter_id}&view=gm` }, e.name), ` · ${e.ruleset} · ${new Date(e.created_at).toLocaleString()}`)))
-        : h("p", {}, "None yet.")),
+    h("section", { "aria-labelledby": "recent-h" }, h("h2", { id: "recent-h" }, "Remembered on this device"), recentSlot),
     h("p", {}, h("small", {}, "The API behind this page: ", h("a", { href: "/docs" }, "/docs"), "."))));
+}
+
+/**
+ * The encounters remembered on this device, each asked of the server with its own token: its
+ * name, ruleset, seat and last activity, a link that opens it and "Forget". A token the server
+ * no longer accepts (401, 404) is dropped.
+ * @param {HTMLElement} slot
+ * @param {Map<string, string>} titles ruleset titles by id
+ */
+async function listRemembered(slot, titles) {
+  const kept = remembered();
+  if (!kept.length) {
+    fill(slot, h("p", {}, "None yet. At a table, tick \u201cRemember on this device\u201d to find it here after the tab is closed."));
+    return;
+  }
+  fill(slot, h("p", {}, "Asking the server…"));
+  const rows = await Promise.all(kept.map(async (r) => {
+    try {
+      const { summary, last } = await encounterAs(r.id, r.token);
+      if (!summary) { forget(r.id); return null; }
+      return { r, summary, last };
+    } catch (e) {
+      if (e instanceof ProblemError && (e.problem.status === 401 || e.problem.status === 404)) { forget(r.id); return null; }
+      return { r, summary: undefined, last: null }; // the server did not answer: keep it, say so
+    }
+  }));
+  const shown = rows.filter((x) => x !== null);
+  if (!shown.length) { fill(slot, h("p", {}, "None: the links remembered here are no longer valid.")); return; }
+  const list = h("ul", { class: "remembered" }, shown.map(({ r, summary, last }) => {
+    const seat = r.role === "gm" ? "game master" : r.role;
+    const when = last ? new Date(last).toLocaleString() : "not known";
+    const li = h("li", { "data-id": r.id },
+      h("a", { href: `#e=${r.id}&view=${r.role === "gm" ? "gm" : r.role}` }, summary?.name ?? r.name),
+      ` · ${titles.get(summary?.ruleset ?? r.ruleset) ?? r.ruleset} · as ${seat} · last activity ${when}${summary ? "" : " (the server did not answer)"} `,
+      h("button", { type: "button", "aria-label": `Forget ${summary?.name ?? r.name} on this device`, onclick: () => { forget(r.id); li.remove(); } }, "Forget"));
+    return li;
+  }));
+  fill(slot, list);
 }

@@ -9,6 +9,7 @@ import { actionButtonsOf, commandLabel, commandsFor, likelyCommand, renderAct } 
 import { renderOrder } from "./cards.js";
 import { byId, fill, h, keepFocus } from "./dom.js";
 import { libraryBox, libraryCommand } from "./library.js";
+import { forget, remember, rememberedToken } from "./remember.js";
 import { openFeed } from "./feed.js";
 import { pathBetween, renderGrid } from "./grid.js";
 import { fork, renderHistory, showStats } from "./history.js";
@@ -25,6 +26,9 @@ import { damage5e, isBookkeeping, knowEvents, revisions, tell } from "./story.js
 /** @typedef {import("./types.js").Position} Position */
 /** @typedef {import("./feed.js").FeedStatus} FeedStatus */
 
+/** How many events the story loads at a time (the newest at once, earlier ones on scrolling back). */
+const LOG_PAGE = 200;
+
 /** Keyboard shortcuts (outside text fields), listed on the page. */
 const SHORTCUTS = [["n", "next turn (start the fight)"], ["u", "undo"], ["r", "redo"], ["g", "the grid"], ["a", "the first action"], ["/", "the library search"]];
 
@@ -36,7 +40,10 @@ const SHORTCUTS = [["n", "next turn (start the fight)"], ["u", "undo"], ["r", "r
  * @returns {Promise<() => void>} closes the feed (when the page leaves this encounter)
  */
 export async function openTable(main, id, seat) {
-  const [rulesets, schemas, first, log, offers] = await Promise.all([listRulesets(), contractSchemas(), getState(id), getLog(id), features()]);
+  const [rulesets, schemas, first, offers] = await Promise.all([listRulesets(), contractSchemas(), getState(id), features()]);
+  // The newest page of the log first; earlier pages as the reader scrolls back (LOG_PAGE each).
+  let oldest = Math.max(0, first.version - LOG_PAGE);
+  const log = await getLog(id, oldest);
   const ruleset = rulesets.find((r) => r.id === first.ruleset);
   if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
   const gm = seat.role === "gm";
@@ -96,15 +103,23 @@ export async function openTable(main, id, seat) {
 
   const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? "someone unseen" : "someone");
 
-  /** @param {LogEntry} entry */
-  const addLine = (entry) => {
+  /** Versions undone (kept for lines loaded later, from an earlier page). @type {Set<number>} */
+  const revokedVersions = new Set();
+  /** @param {HTMLElement} li @param {number} version @param {Element | null} before */
+  const place = (li, version, before) => {
+    if (revokedVersions.has(version)) li.classList.add("revoked");
+    lines.set(version, li);
+    if (before) story.insertBefore(li, before);
+    else story.append(li);
+    if (version > Number(table.dataset.version)) table.dataset.version = String(version);
+  };
+  /** @param {LogEntry} entry @param {Element | null} [before] where an earlier page's lines go */
+  const addLine = (entry, before = null) => {
     if (!isEvent(entry)) {
       const li = h("li", { "data-version": entry.version, "data-type": "hidden", class: "minor hidden" },
         h("span", { class: "v", "aria-hidden": "true" }, `v${entry.version}`),
         h("span", { class: "text" }, "Something happens out of your sight."));
-      lines.set(entry.version, li);
-      story.append(li);
-      table.dataset.version = String(entry.version);
+      place(li, entry.version, before);
       return;
     }
     const e = entry;
@@ -115,15 +130,19 @@ export async function openTable(main, id, seat) {
     }
     if ("combatant_id" in d && "name" in d && typeof d.name === "string" && d.type.endsWith("combatant_added")) names.set(d.combatant_id, d.name);
     const { revoked, restored } = revisions(d);
-    for (const v of revoked) lines.get(v)?.classList.add("revoked");
-    for (const v of restored) lines.get(v)?.classList.remove("revoked");
+    for (const v of revoked) { revokedVersions.add(v); lines.get(v)?.classList.add("revoked"); }
+    for (const v of restored) { revokedVersions.delete(v); lines.get(v)?.classList.remove("revoked"); }
     told.set(e.version, d);
     const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : isBookkeeping(d) ? "minor" : "" },
       h("span", { class: "v", "aria-hidden": "true" }, `v${e.version}`),
       h("span", { class: "text" }, tell(d, name), e.metadata.table_dice ? " (table dice)" : ""));
     // One line per hit: a 5e attack's damage is told on the attack's line.
     if (d.type === "dnd5e-2024.damage_resolved") {
-      const attackLine = [...lines.entries()].reverse().find(([v, l]) => v < e.version && !l.classList.contains("minor"))?.[1];
+      let attackLine = /** @type {HTMLElement | undefined} */ (undefined);
+      for (let v = e.version - 1; v > e.version - 12 && !attackLine; v -= 1) {
+        const l = lines.get(v);
+        if (l && !l.classList.contains("minor")) attackLine = l;
+      }
       const attack = attackLine ? told.get(Number(attackLine.dataset.version)) : undefined;
       if (attackLine && attack?.type === "dnd5e-2024.attack_rolled" && attack.target_id === d.target_id) {
         const text = attackLine.querySelector(".text");
@@ -131,11 +150,31 @@ export async function openTable(main, id, seat) {
         li.classList.add("minor", "folded");
       }
     }
-    lines.set(e.version, li);
-    story.append(li);
-    table.dataset.version = String(e.version);
-    if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
+    place(li, e.version, before);
+    if (!before && story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
   };
+  /** The line at the top of the story that loads the page before it (when there is one). */
+  const earlier = h("li", { class: "earlier" }, h("button", { type: "button", onclick: () => void loadEarlier() }, "Earlier events"));
+  let loading = false;
+  const loadEarlier = async () => {
+    if (loading || oldest <= 0) return;
+    loading = true;
+    try {
+      const from = Math.max(0, oldest - LOG_PAGE);
+      const page = (await getLog(id, from, oldest)).filter((x) => x.version <= oldest);
+      const top = earlier.nextElementSibling;
+      const keepAt = story.parentElement ? story.parentElement.scrollHeight - story.parentElement.scrollTop : 0;
+      for (const entry of page) addLine(entry, top);
+      oldest = from;
+      if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight - keepAt;
+      if (oldest <= 0) { earlier.remove(); watchTop.disconnect(); }
+    } catch (e) {
+      showError(e);
+    } finally {
+      loading = false;
+    }
+  };
+  const watchTop = new IntersectionObserver((seen) => { if (seen.some((x) => x.isIntersecting)) void loadEarlier(); });
   /** Reveal events by version, told again once what they reveal is known. @type {Map<number, Recorded>} */
   const reveals = new Map();
   /** A reveal opens the past too: tell the events that were hidden from this page until now. */
@@ -164,6 +203,7 @@ export async function openTable(main, id, seat) {
     }
   };
   for (const e of log) addLine(e);
+  if (oldest > 0) { story.prepend(earlier); watchTop.observe(earlier); }
   // Announce what happens from now on, not the whole history at load.
   story.setAttribute("aria-live", "polite");
 
@@ -309,12 +349,19 @@ export async function openTable(main, id, seat) {
     }));
   };
 
-  const history = () => renderHistory({
+  const history = () => [keepBox, ...renderHistory({
     round: state.round, gm, offers, replaying: replay !== null, statsSlot,
     onRound: (r) => void showRound(r), onReplay: () => void playBack(),
     onStats: () => void showStats(id, statsSlot), onFork: () => void fork(id, undefined),
-  });
+  })];
   const statsSlot = h("div", { class: "stats" });
+  const token = currentToken();
+  const keep = token ? h("input", { id: "remember", type: "checkbox", checked: rememberedToken(id) === token,
+    onchange: () => {
+      if (keep?.checked) remember({ id, token, name: state.name, ruleset: state.ruleset, role: seat.role });
+      else forget(id);
+    } }) : null;
+  const keepBox = keep ? h("p", { class: "field check remember" }, keep, h("label", { for: "remember" }, "Remember on this device (this browser keeps the link; untick to forget it)")) : null;
   const sharing = gm ? shareSection(id, offers.tokens) : null;
   const renderShare = () => sharing?.render(state, byId("share"));
 
@@ -420,5 +467,5 @@ export async function openTable(main, id, seat) {
       byId("conn-version").textContent = `v${st.version}`;
     },
   }, { token: currentToken() });
-  return () => { replay?.stop(); feed.close(); document.removeEventListener("keydown", onKey); };
+  return () => { replay?.stop(); feed.close(); watchTop.disconnect(); document.removeEventListener("keydown", onKey); };
 }
