@@ -15,6 +15,7 @@ instead).
 from __future__ import annotations
 
 from litestar.datastructures import Headers, MutableScopeHeaders
+from litestar.enums import ScopeType
 from litestar.types import Message, Scope
 
 _FLAG = "fray_not_modified"
@@ -28,7 +29,7 @@ def _tags(value: str) -> set[str]:
 
 async def not_modified(message: Message, scope: Scope) -> None:
     """``before_send`` hook: a 200 whose ``ETag`` the client already has becomes a bodiless 304."""
-    if scope["type"] != "http" or scope.get("method") not in ("GET", "HEAD"):
+    if scope["type"] != ScopeType.HTTP or scope.get("method") not in ("GET", "HEAD"):
         return
     if message["type"] == "http.response.start":
         if message["status"] != 200:
