@@ -118,7 +118,7 @@ export function renderGrid(state, opts) {
   const here = occupant(cursor);
   const describeCursor = `Cursor at ${cursor.x}, ${cursor.y}${here ? `: ${here.name}` : ", empty"}${selectedOne ? `. Picked: ${selectedOne.name}` : ""}.`;
   const board = svg("svg", {
-    viewBox: `${minX} ${minY} ${w} ${ht}`, role: "application", tabindex: opts.readOnly ? -1 : 0, "data-cols": w,
+    id: "grid-board", viewBox: `${minX} ${minY} ${w} ${ht}`, role: "application", tabindex: opts.readOnly ? -1 : 0, "data-cols": w,
     style: `--cols: ${w}`,
     "aria-label": `Battle grid, ${placed.length} combatants placed${opts.readOnly ? "" : ". Arrow keys move the cursor, Enter picks a token or places the picked one, Escape drops it"}`,
     "aria-describedby": opts.readOnly ? null : "grid-cursor",
@@ -153,7 +153,9 @@ export function renderGrid(state, opts) {
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       const who = occupant(cursor);
-      if (who && (!opts.selected || who.id === opts.selected)) opts.onToken(who.id);
+      // A token under the cursor is picked (nobody moves onto another); an empty square is
+      // where the picked one goes.
+      if (who) opts.onToken(who.id);
       else opts.onSquare(cursor);
     } else if (e.key === "Escape" && opts.selected) {
       e.preventDefault();

@@ -314,7 +314,7 @@ def test_a_page_that_loses_its_connection_says_so_and_catches_up(
         wait_version(page, version)
         assert [v for v, _ in story(page)] == list(range(1, version + 1))  # caught up: each event once
         zombie = page.locator(".card[data-id=grey-tide-zombie]")
-        zombie.locator(".tracks:has-text('hp 19/22')").wait_for(timeout=WAIT_MS)  # the state too (22 − 4 + 1)
+        zombie.locator(".tracks:has-text('HP 19/22')").wait_for(timeout=WAIT_MS)  # the state too (22 − 4 + 1)
     finally:
         proxy.close()
 
