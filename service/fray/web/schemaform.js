@@ -91,7 +91,7 @@ function field(name, raw, required, schemas, ctx) {
   const hint = schema.description ? plainHelp(schema.description.split("\n")[0] ?? "") : "";
   /** @param {HTMLElement} input @param {string} [cls] */
   const wrap = (input, cls = "field") => {
-    if (required && !nullable) input.setAttribute("aria-required", "true");
+    if (required && !nullable && /^(INPUT|SELECT|TEXTAREA)$/.test(input.tagName)) input.setAttribute("aria-required", "true");
     return h("div", { class: cls }, h("label", { for: id }, label(name)), input, hint ? h("small", { id: `${id}-hint` }, hint) : null);
   };
 

@@ -269,7 +269,8 @@ def test_the_lobby_lists_a_remembered_encounter_after_the_tab_is_closed(
 ) -> None:
     eid = dnd5e(server_url, "Remembered fight")
     api(server_url, f"/encounters/{eid}/commands", {"type": "dnd5e-2024.add_combatant", "creature": "goblin"})
-    player_token = api(server_url, f"/encounters/{eid}/tokens", {"role": "spectator"})
+    other = dnd5e(server_url, "Watched fight")  # one seat is remembered per encounter: another one
+    player_token = api(server_url, f"/encounters/{other}/tokens", {"role": "spectator"})
     context = browser.new_context(viewport=DESKTOP)
     tab = watched(context.new_page())
     tab.goto(link(server_url, eid, "gm"))
@@ -293,18 +294,20 @@ def test_the_lobby_lists_a_remembered_encounter_after_the_tab_is_closed(
     # A revoked token is dropped: a spectator's link remembered, then revoked by the GM.
     spectator = watched(context.new_page())
     pages.append(spectator)
-    spectator.goto(f"{server_url}/play/#e={eid}&view=spectator&token={player_token['token']}")
+    spectator.goto(f"{server_url}/play/#e={other}&view=spectator&token={player_token['token']}")
     spectator.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    spectator.evaluate("sessionStorage.clear()")
     spectator.get_by_label("Remember on this device", exact=False).check()
     token_id = player_token.get("token_id") or player_token.get("id")
     response = __import__("httpx").delete(
-        f"{server_url}/encounters/{eid}/tokens/{token_id}", headers={"authorization": f"Bearer {TOKENS[eid]}"}
+        f"{server_url}/encounters/{other}/tokens/{token_id}", headers={"authorization": f"Bearer {TOKENS[other]}"}
     )
     assert response.status_code < 300, response.text
     lobby.goto(server_url + "/play/#")
     lobby.reload()
-    lobby.locator("#remembered li").first.wait_for(timeout=WAIT_MS)
+    try:
+        lobby.locator("#remembered li").first.wait_for(timeout=WAIT_MS)
+    except Exception as exc:
+        raise AssertionError(lobby.locator("main").inner_text()) from exc
     assert lobby.locator("#remembered li").count() == 1  # the GM's, not the revoked one
     kept = lobby.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('fray-remembered:'))")
     assert kept == [f"fray-remembered:{eid}"]
