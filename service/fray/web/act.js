@@ -114,6 +114,7 @@ export function renderAct(p) {
       return (stats?.attacks ?? []).map((a) => a.name ?? "").filter(Boolean);
     },
     conditionIds: p.state.combatants.flatMap((c) => c.conditions.map((k) => k.id)),
+    conditions: p.ruleset.conditions ?? [],
   });
   const picker = h("select", { id: "command-type", onchange: () => p.onPick(picker.value) },
     commands.map((t) => h("option", { value: t, selected: t === p.command }, commandLabel(t))));

@@ -17,6 +17,7 @@ import { plainHelp } from "./story.js";
  *   actors: string[] | null,
  *   attacksOf: (id: string) => string[],
  *   conditionIds: string[],
+ *   conditions?: {name: string, description?: string}[],
  *   prefill: Record<string, unknown>,
  * }} FormContext
  */
@@ -134,6 +135,20 @@ function field(name, raw, required, schemas, ctx) {
       return {
         el: h("div", { class: "field" }, h("label", { for: id }, label(name)), select),
         read: () => (select.value ? { present: true, value: select.value } : { present: false }),
+      };
+    }
+    if (name === "condition" && ctx.conditions?.length) {
+      // The ruleset's own list (GET /rulesets `conditions`), with what the chosen one does.
+      const list = ctx.conditions;
+      const what = h("small", { class: "condition-help", "aria-live": "polite" });
+      const select = h("select", { id, onchange: () => { what.textContent = list.find((c) => c.name === select.value)?.description ?? ""; } },
+        h("option", { value: "" }, "choose a condition"),
+        list.map((c) => h("option", { value: c.name, selected: prefilled === c.name }, label(c.name))));
+      if (required && !nullable) select.setAttribute("aria-required", "true");
+      what.textContent = list.find((c) => c.name === prefilled)?.description ?? "";
+      return {
+        el: h("div", { class: "field" }, h("label", { for: id }, label(name)), select, what),
+        read: () => (select.value === "" ? { present: false } : { present: true, value: select.value }),
       };
     }
     const listId = `${id}-list`;

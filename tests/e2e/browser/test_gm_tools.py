@@ -140,6 +140,14 @@ def test_three_goblins_from_the_library_in_two_interactions_then_a_one_click_att
     shoot(gm, "gm-library")
     assert_no_false_advantage(gm, server_url, eid)
 
+    # Conditions from the ruleset's list, with what each does.
+    gm.get_by_role("button", name="Condition on Goblin 3").click()
+    form = gm.locator("#command-form")
+    form.get_by_label("condition", exact=True).select_option("prone")
+    assert "disadvantage" in form.locator(".condition-help").inner_text()
+    form.get_by_role("button", name="Send").click()
+    gm.locator(".card[data-id=goblin-3] .chips li", has_text="prone").wait_for(timeout=WAIT_MS)
+
 
 def assert_no_false_advantage(page: Page, server: str, eid: str) -> None:
     """No story line says "advantage" unless its event's roll lists a reason for it."""
