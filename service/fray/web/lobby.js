@@ -69,6 +69,13 @@ export async function openLobby(main, open) {
     h("option", { value: "server" }, "the server rolls every die"),
     h("option", { value: "table" }, "every die is rolled at the table"),
     h("option", { value: "either" }, "table dice when entered, else the server"));
+  const health = h("select", { id: "health" },
+    h("option", { value: "exact" }, "exact hit points"),
+    h("option", { value: "bands" }, "bands only (unhurt, hurt, bloodied, down)"),
+    h("option", { value: "none" }, "nothing"));
+  const blocks = h("select", { id: "stat-blocks" },
+    h("option", { value: "shown" }, "shown"),
+    h("option", { value: "hidden" }, "hidden (players see the name the GM gives)"));
   const optionsSlot = h("div", { class: "fields" });
   /** @type {{name: string, read: () => unknown}[]} */
   let options = [];
@@ -90,7 +97,9 @@ export async function openLobby(main, open) {
         if (v !== undefined) chosen[o.name] = v;
       }
       const diceBy = /** @type {"server" | "table" | "either"} */ (dice.value);
-      const result = await createEncounter({ ruleset: pick.value, name: nameInput.value, options: /** @type {any} */ (chosen), core: { dice: diceBy } });
+      const secrecy = { health: /** @type {"exact" | "bands" | "none"} */ (health.value), stat_blocks: /** @type {"shown" | "hidden"} */ (blocks.value) };
+      const core = secrecy.health === "exact" && secrecy.stat_blocks === "shown" ? { dice: diceBy } : { dice: diceBy, secrecy };
+      const result = await createEncounter({ ruleset: pick.value, name: nameInput.value, options: /** @type {any} */ (chosen), core });
       open(result.state.encounter_id, result.gm_token);
     } catch (err) {
       showError(err);
@@ -105,6 +114,8 @@ export async function openLobby(main, open) {
         h("div", { class: "field" }, h("label", { for: "ruleset" }, "Ruleset"), pick),
         h("div", { class: "field" }, h("label", { for: "encounter-name" }, "Name"), nameInput),
         h("div", { class: "field" }, h("label", { for: "dice" }, "Dice"), dice),
+        h("div", { class: "field" }, h("label", { for: "health" }, "Players see the monsters' health as"), health),
+        h("div", { class: "field" }, h("label", { for: "stat-blocks" }, "Monsters' stat blocks, to players"), blocks),
         optionsSlot,
         h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Start")))),
     h("section", { "aria-labelledby": "recent-h" }, h("h2", { id: "recent-h" }, "Remembered on this device"), recentSlot),

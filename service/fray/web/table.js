@@ -136,6 +136,12 @@ export async function openTable(main, id, seat) {
     const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : isBookkeeping(d) ? "minor" : "" },
       h("span", { class: "v", "aria-hidden": "true" }, `v${e.version}`),
       h("span", { class: "text" }, tell(d, name), e.metadata.table_dice ? " (table dice)" : ""));
+    // The GM's view marks what players do not see (an event for the GM only, or some players).
+    const audience = e.metadata.visibility?.audience ?? "public";
+    if (gm && audience !== "public") {
+      li.classList.add("secret");
+      li.append(h("span", { class: "badge secret" }, audience === "gm" ? "secret" : "some players"));
+    }
     // One line per hit: a 5e attack's damage is told on the attack's line.
     if (d.type === "dnd5e-2024.damage_resolved") {
       let attackLine = /** @type {HTMLElement | undefined} */ (undefined);

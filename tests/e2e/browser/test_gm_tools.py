@@ -360,3 +360,28 @@ def test_a_long_fight_opens_in_pages_measured_on_a_slowed_cpu(
     page.locator("#story li.earlier button").click()
     page.wait_for_function(f"document.querySelectorAll('#story li').length >= {min(version, 400)}", timeout=WAIT_MS)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+
+
+def test_the_lobby_sets_what_players_see_and_the_gm_s_story_marks_secrets(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
+    gm = watched(browser.new_context(viewport=DESKTOP).new_page())
+    pages.append(gm)
+    gm.goto(server_url + "/play/")
+    gm.wait_for_selector("#new-encounter", timeout=WAIT_MS)
+    gm.select_option("#ruleset", "dnd5e-2024")
+    gm.fill("#encounter-name", "Secrets")
+    gm.select_option("#health", "bands")
+    gm.select_option("#stat-blocks", "hidden")
+    gm.click("#new-encounter button[type=submit]")
+    gm.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+    eid = gm.evaluate("new URLSearchParams(location.hash.slice(1)).get('e')")
+    TOKENS[eid] = gm.evaluate(f"sessionStorage.getItem('fray-token:{eid}')")
+    secrecy = api(server_url, f"/encounters/{eid}")["core"]["secrecy"]
+    assert secrecy["health"] == "bands" and secrecy["stat_blocks"] == "hidden"
+    cmd(server_url, eid, {"type": "dnd5e-2024.add_combatant", "creature": "goblin"})
+    cid = api(server_url, f"/encounters/{eid}")["combatants"][0]["id"]  # not "goblin": the library stays unsaid
+    check = {"type": "dnd5e-2024.ability_check", "combatant_id": cid, "ability": "wis", "secret": True}
+    version = cmd(server_url, eid, check)
+    wait_version(gm, version)
+    assert gm.locator(f"#story li[data-version='{version}'] .badge.secret").count() == 1
