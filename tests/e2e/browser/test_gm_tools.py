@@ -135,7 +135,7 @@ def test_three_goblins_from_the_library_in_two_interactions_then_a_one_click_att
     line = gm.locator(f"#story li[data-version='{attack['version']}'] .text").inner_text()
     if attack["data"]["hit"]:
         damage = next(e for e in appended if e["type"] == "dnd5e-2024.damage_resolved")
-        assert f"{damage['data']['hp_lost']} " in line.split(":")[-1]  # the damage on the attack's line
+        assert f"{damage['data']['total']} " in line.split(":")[-1]  # the damage on the attack's line
         assert gm.locator(f"#story li[data-version='{damage['version']}']").is_hidden()  # not a second line
     shoot(gm, "gm-library")
     assert_no_false_advantage(gm, server_url, eid)
