@@ -22,6 +22,7 @@ import { plainHelp } from "./story.js";
  *   prefill: Record<string, unknown>,
  *   onPick: (type: string) => void,
  *   onSend: (body: Record<string, unknown>, dryRun: boolean) => void,
+ *   spells?: {name: string, summary?: string}[],
  * }} ActProps
  */
 
@@ -115,6 +116,7 @@ export function renderAct(p) {
     },
     conditionIds: p.state.combatants.flatMap((c) => c.conditions.map((k) => k.id)),
     conditions: p.ruleset.conditions ?? [],
+    spells: p.spells ?? [],
   });
   const picker = h("select", { id: "command-type", onchange: () => p.onPick(picker.value) },
     commands.map((t) => h("option", { value: t, selected: t === p.command }, commandLabel(t))));

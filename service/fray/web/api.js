@@ -302,3 +302,13 @@ export async function encounterAs(id, token) {
   const newest = page.events[page.events.length - 1];
   return { summary, last: newest && isEvent(newest) ? newest.recorded_at : null };
 }
+
+/**
+ * Every spell of a ruleset's list, by name with its one-line summary (`GET /rulesets/{r}/spells`).
+ * @param {string} url the ruleset's `spells` address
+ * @returns {Promise<{name: string, summary?: string}[]>}
+ */
+export async function listSpells(url) {
+  const body = /** @type {{items?: {name: string, summary?: string}[]}} */ ((await call("GET", `${url}?limit=400`)).body);
+  return body.items ?? [];
+}

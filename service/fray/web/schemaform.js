@@ -18,6 +18,7 @@ import { plainHelp } from "./story.js";
  *   attacksOf: (id: string) => string[],
  *   conditionIds: string[],
  *   conditions?: {name: string, description?: string}[],
+ *   spells?: {name: string, summary?: string}[],
  *   prefill: Record<string, unknown>,
  * }} FormContext
  */
@@ -152,7 +153,8 @@ function field(name, raw, required, schemas, ctx) {
       };
     }
     const listId = `${id}-list`;
-    const suggestions = name === "attack" ? attackSuggestions(ctx) : name === "condition_id" ? ctx.conditionIds : [];
+    const suggestions = name === "attack" ? attackSuggestions(ctx) : name === "condition_id" ? ctx.conditionIds
+      : name === "spell" ? (ctx.spells ?? []).map((sp) => sp.name) : [];
     const input = h("input", { id, type: "text", value: prefilled ?? "", list: suggestions.length ? listId : null,
       placeholder: typeof schema.default === "string" && schema.default ? `default ${schema.default}` : (schema.examples?.[0] ? `e.g. ${schema.examples[0]}` : ""), autocomplete: "off" });
     return {

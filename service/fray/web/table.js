@@ -4,7 +4,7 @@
 // connection says so and resumes from the last version it has.
 
 import { clearError, showError } from "./alerts.js";
-import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, sendCommand } from "./api.js";
+import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, listSpells, sendCommand } from "./api.js";
 import { actionButtonsOf, commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
 import { renderOrder } from "./cards.js";
 import { byId, fill, h, keepFocus } from "./dom.js";
@@ -47,6 +47,8 @@ export async function openTable(main, id, seat) {
   const ruleset = rulesets.find((r) => r.id === first.ruleset);
   if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
   const gm = seat.role === "gm";
+  // The ruleset's spell list, offered by name in the cast form (the page works without it).
+  const spells = ruleset.spells && seat.role !== "spectator" ? await listSpells(ruleset.spells).catch(() => []) : [];
 
   /** @type {State} */
   let state = first;
@@ -349,7 +351,7 @@ export async function openTable(main, id, seat) {
     actKey = key;
     if (!command) { fill(slot, renderAct({ seat, ruleset, schemas, state, command: "", prefill, onPick: () => {}, onSend: () => {} })); return; }
     fill(slot, renderAct({
-      seat, ruleset, schemas, state, command, prefill,
+      seat, ruleset, schemas, state, command, prefill, spells,
       onPick: (t) => { command = t; prefill = {}; renderActPanel(true); document.getElementById("command-type")?.focus(); },
       onSend: (body, dryRun) => void send(body, dryRun),
     }));

@@ -148,6 +148,11 @@ def test_three_goblins_from_the_library_in_two_interactions_then_a_one_click_att
     form.get_by_role("button", name="Send").click()
     gm.locator(".card[data-id=goblin-3] .chips li", has_text="prone").wait_for(timeout=WAIT_MS)
 
+    # Spells from the ruleset's list, offered by name in the cast form.
+    gm.get_by_role("button", name="cast spell", exact=True).click()
+    offered = gm.locator("#command-form datalist option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert "Sacred Flame" in offered and len(offered) > 300
+
 
 def assert_no_false_advantage(page: Page, server: str, eid: str) -> None:
     """No story line says "advantage" unless its event's roll lists a reason for it."""
