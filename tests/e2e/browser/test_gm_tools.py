@@ -390,3 +390,42 @@ def test_the_lobby_sets_what_players_see_and_the_gm_s_story_marks_secrets(
     version = cmd(server_url, eid, check)
     wait_version(gm, version)
     assert gm.locator(f"#story li[data-version='{version}'] .badge.secret").count() == 1
+
+
+def test_the_pure_parts_labels_help_text_rolls_and_undo_words(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
+    page = watched(browser.new_context(viewport=DESKTOP).new_page())
+    pages.append(page)
+    page.goto(server_url + "/play/")
+    page.wait_for_selector("#new-encounter", timeout=WAIT_MS)
+    labels = page.evaluate("""import('/play/grid.js').then((m) => [...m.tokenLabels([
+        {id: 'a', name: 'Grey Tide Zombie 1'}, {id: 'b', name: 'Grey Tide Zombie 2'},
+        {id: 'c', name: 'Goblin B'}, {id: 'd', name: 'Goblin Boss'}, {id: 'e', name: 'Ogre'}, {id: 'f', name: 'Ogre'}])
+        .values()])""")
+    assert labels[:2] == ["GTZ1", "GTZ2"] and len(set(labels)) == 6, labels  # "GB" and "GB" told apart
+    plain = page.evaluate("""import('/play/story.js').then((m) => [
+        m.plainHelp('An attack roll (002 §Атака): the d20 roll.'),
+        m.plainHelp('The Dodge action (§03): attacks have disadvantage.')])""")
+    assert plain == ["An attack roll: the d20 roll.", "The Dodge action: attacks have disadvantage."]
+    rolls = page.evaluate("""import('/play/story.js').then((m) => [
+        m.d20({dice: [12], kept: 12, advantage: [], disadvantage: [], modifier: 4, total: 16}),
+        m.d20({dice: [3, 15], kept: 15, advantage: ['flanking'], disadvantage: [], modifier: 4, total: 19}),
+        m.d20({dice: [9], kept: 9, advantage: ['hidden'], disadvantage: ['prone'], modifier: 0, total: 9})])""")
+    assert rolls == [
+        "16 (d20 12 +4)",
+        "19 (d20 3 / 15 → 15 +4, advantage (flanking))",
+        "9 (d20 9, advantage and disadvantage cancel)",
+    ]
+    query = page.evaluate("import('/play/library.js').then((m) => [m.parseQuery('3 goblin'), m.parseQuery('ogre x2')])")
+    assert query == [{"q": "goblin", "count": 3}, {"q": "ogre", "count": 2}]
+    undone = page.evaluate("""import('/play/story.js').then((m) => {
+        const events = {5: {type: 'dnd5e-2024.attack_rolled', attacker_id: 'g1', target_id: 'ilsa'},
+                        8: {type: 'combatant_moved', combatant_id: 'bruce', path: []}};
+        m.knowEvents((v) => events[v]);
+        return m.tell({type: 'actions_revoked', actions: [
+            {command_type: 'dnd5e-2024.attack', first_version: 4, last_version: 6},
+            {command_type: 'move_combatant', first_version: 8, last_version: 8}]},
+            (id) => ({g1: 'Goblin 1', ilsa: 'Ilsa', bruce: 'Bruce'})[id] ?? 'someone');
+    })""")
+    assert undone == "Undone: 2 actions — Goblin 1's attack on Ilsa, Bruce's move."
