@@ -152,3 +152,15 @@ def test_presence_counts_the_feeds_of_every_process_by_role_and_combatant(make_c
             ]
         while presence(gm) != [{"role": "gm", "combatant_ids": [], "connections": 1}]:
             pass  # the player's process says it has no one left
+
+
+def test_a_ping_on_an_open_feed_is_answered_at_once_and_other_messages_are_ignored(make_client: MakeClient) -> None:
+    client = make_client()
+    eid = new_encounter(client)
+    with client.websocket_connect(f"/encounters/{eid}/feed?after=1", headers=gm_headers(client, eid)) as ws:
+        ws.send_text(json.dumps({"hello": 1}))  # not a ping: no answer
+        ws.send_text("not json")
+        ws.send_text(json.dumps({"ping": 7}))
+        assert json.loads(ws.receive_text(timeout=WAIT)) == {"kind": "pong", "ping": 7}
+        send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+        assert versions(ws, 1) == [2]  # the feed goes on as before

@@ -20,3 +20,12 @@ def test_each_ruleset_lists_the_actor_field_of_every_command_that_has_one(client
     assert spires["unlit-spires.melee_attack"] == "attacker_id"
     assert spires["move_combatant"] == "combatant_id"
     assert "apply_damage" not in spires and "advance_turn" not in spires  # the GM's
+
+
+def test_each_ruleset_lists_the_conditions_its_apply_command_takes_by_name(client: TestClient[Litestar]) -> None:
+    listed = {r["id"]: r["conditions"] for r in client.get("/rulesets").json()}
+    dnd5e = {c["name"]: c["description"] for c in listed["dnd5e-2024"]}
+    assert {"blinded", "prone", "grappled", "exhaustion", "unconscious"} <= set(dnd5e)
+    assert all(dnd5e.values())  # each with what it does
+    assert "prone" in {c["name"] for c in listed["dnd4e"]}
+    assert listed["unlit-spires"] == []  # free names there

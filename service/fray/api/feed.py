@@ -17,6 +17,11 @@ worded as an unknown one), 4403 (a browser ``Origin`` not allowed, ``FRAY_CORS_O
 with ``after=<last version>``), 4503 (the database stopped answering; reconnect later).
 Each event is sent as the token may see it (``fray.policy.visibility``): one it may not see comes as
 ``{"kind": "hidden", "version": N}``.
+
+**Heartbeat.** A client may send ``{"ping": <anything>}`` at any time after the token; the feed
+answers ``{"kind": "pong", "ping": <the same>}`` at once (out of the event order, no version), so
+a page can tell within a second or two that its connection is gone when nothing comes back.
+Any other message is ignored.
 """
 
 from __future__ import annotations
@@ -61,7 +66,25 @@ class _Auth(msgspec.Struct, forbid_unknown_fields=True):
     token: str
 
 
+class _Ping(msgspec.Struct):
+    ping: Any = None
+
+
 _auth = msgspec.json.Decoder(_Auth)
+_ping = msgspec.json.Decoder(_Ping)
+_encode = msgspec.json.Encoder()
+
+
+def pong_for(text: str) -> str | None:
+    """The answer to a client's message on an open feed: ``{"kind": "pong", "ping": x}`` for
+    ``{"ping": x}``, None for anything else (ignored, as before heartbeats)."""
+    try:
+        ping = _ping.decode(text)
+    except msgspec.DecodeError:
+        return None
+    if "ping" not in text:
+        return None
+    return _encode.encode({"kind": "pong", "ping": ping.ping}).decode()
 
 
 def origin_allowed(socket: WebSocket[Any, Any, Any], allowed: tuple[str, ...]) -> bool:
@@ -186,12 +209,14 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
     revoked (checked every ``RECHECK_S``) or it falls behind (``FELL_BEHIND``)."""
     hub: Hub = socket.app.state.hub
     closing: tuple[int, str] | None = None
+    sending = anyio.Lock()  # the pump and the heartbeat's pongs share the socket
 
     async def pump(scope: anyio.CancelScope) -> None:
         nonlocal closing
         try:
             async for message in follow(hub, eid, me, head):
-                await socket.send_data(message.text, mode="text")
+                async with sending:
+                    await socket.send_data(message.text, mode="text")
         except FellBehind as exc:
             closing = (FELL_BEHIND, behind_reason(exc.version))
         except StoreUnavailable:
@@ -214,7 +239,10 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
     async def watch_disconnect(scope: anyio.CancelScope) -> None:
         try:
             while True:
-                await socket.receive_data(mode="text")
+                pong = pong_for(await socket.receive_data(mode="text"))
+                if pong is not None:
+                    async with sending:
+                        await socket.send_data(pong, mode="text")
         except WebSocketDisconnect:
             pass
         scope.cancel()

@@ -7,7 +7,7 @@ from typing import Literal
 import msgspec
 from litestar import get
 
-from fray.api.schemas import OptionInfo, RulesetInfo
+from fray.api.schemas import ConditionInfo, OptionInfo, RulesetInfo
 from fray.domain.commands import CORE_COMMANDS, command_type_of
 from fray.rules.registry import RULESETS
 
@@ -27,6 +27,7 @@ def list_rulesets() -> list[RulesetInfo]:
             actors={command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *r.commands) if c.actor_field},
             creatures=f"/rulesets/{r.id}/creatures" if r.library is not None else None,
             spells=f"/rulesets/{r.id}/spells" if r.spells is not None else None,
+            conditions=[ConditionInfo(name=n, description=d) for n, d in r.conditions],
         )
         for r in RULESETS.values()
     ]

@@ -180,6 +180,14 @@ class OptionInfo(msgspec.Struct, frozen=True, kw_only=True):
     maximum: int | None = None
 
 
+class ConditionInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """A condition a ruleset applies by name (``name``, as its apply command takes it) and what
+    it does, in a line a table reads (``description``; empty where the source says nothing)."""
+
+    name: str
+    description: str = ""
+
+
 class RulesetInfo(msgspec.Struct, frozen=True, kw_only=True):
     """A rule system Fray plays: its id, title, source text, the command types it accepts
     (core ones too), the encounter ``options`` it takes (``POST /encounters`` ``options``) and
@@ -200,3 +208,5 @@ class RulesetInfo(msgspec.Struct, frozen=True, kw_only=True):
     the ruleset has none."""
     spells: str | None = None
     """Where its spell list is searched (``GET /rulesets/{id}/spells``); null without one."""
+    conditions: list[ConditionInfo] = []
+    """The conditions its apply command takes by name, with what each does (empty: free names)."""

@@ -4,7 +4,8 @@ The client is plain ES modules and CSS in ``service/fray/web/`` (no build step):
 browser gets is the files in the repository. It uses only the public API (``/encounters``,
 ``/rulesets``, the feed and ``/docs/openapi.json`` for the command schemas), as any third party
 would. ``/`` redirects to ``/play/``. Files are sent with ``Cache-Control: no-cache`` (the
-browser revalidates each with its ETag), so a new Fray never runs with an old page's modules.
+browser revalidates each with its ETag: ``fray.api.conditional`` answers 304 when it has it),
+so a new Fray never runs with an old page's modules; gzipped by the app's compression.
 
 Tokens travel in the page's fragment (``/play/#e=<id>&token=…``), which browsers never send to
 a server, so no proxy or access log sees them.

@@ -188,5 +188,8 @@ class Ruleset:
     ``ruleset``): the published contract shows a combatant's stats as the union of these."""
     library: CreatureLibrary | None = None
     """The creatures the ruleset's source texts give, to search and add by reference."""
+    conditions: tuple[tuple[str, str], ...] = ()
+    """The conditions a GM applies by name, each ``(name, what it does in a line)``: listed by
+    ``GET /rulesets`` so a front end offers them (an empty line where the source gives none)."""
     spells: SpellList | None = None
     """The spells it casts by name (``GET /rulesets/{ruleset}/spells``); None: none listed."""

@@ -10,6 +10,7 @@ from contextlib import asynccontextmanager
 import anyio
 import msgspec
 from litestar import Litestar
+from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig
@@ -19,6 +20,7 @@ from fray import __version__
 from fray.api.allow import fix_allow
 from fray.api.auth import AUTHENTICATION
 from fray.api.commands import command_handler
+from fray.api.conditional import not_modified
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
 from fray.api.feed import encounter_feed, encounter_feed_events
@@ -53,6 +55,15 @@ from fray.store.snapshot_store import PostgresSnapshots
 from fray.store.tokens import PostgresTokens
 
 log = logging.getLogger("fray")
+
+
+COMPRESSION = CompressionConfig(
+    backend="gzip", minimum_size=1024, gzip_compress_level=6, exclude=[r"/feed$", r"/replay$"]
+)
+"""Answers of 1 KiB or more are gzipped for a client that accepts it (the table's modules, the
+contract, the log's pages, states): an 800-event log of 517 KB travels as about a tenth of it.
+Not the live feeds (Server-Sent Events must reach the client event by event); WebSockets are
+never compressed by it. Level 6: most of level 9's saving for a fraction of its CPU."""
 
 
 def create_app_from_env() -> Litestar:
@@ -158,8 +169,9 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
         lifespan=[lifespan],
         on_shutdown=[close_redis_probe],
         exception_handlers=exception_handlers(),
-        before_send=[fix_allow],
+        before_send=[fix_allow, not_modified],
         cors_config=cors,
+        compression_config=COMPRESSION,
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="Fray",

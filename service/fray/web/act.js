@@ -5,6 +5,7 @@
 
 import { h } from "./dom.js";
 import { commandForm } from "./schemaform.js";
+import { plainHelp } from "./story.js";
 
 /** @typedef {import("./types.js").State} State */
 /** @typedef {import("./types.js").Ruleset} Ruleset */
@@ -21,6 +22,7 @@ import { commandForm } from "./schemaform.js";
  *   prefill: Record<string, unknown>,
  *   onPick: (type: string) => void,
  *   onSend: (body: Record<string, unknown>, dryRun: boolean) => void,
+ *   spells?: {name: string, summary?: string}[],
  * }} ActProps
  */
 
@@ -82,7 +84,7 @@ function quickPicks(commands) {
  * @param {string} text
  */
 function describe(text) {
-  const clean = text.replaceAll("``", "").replace(/\s+/g, " ").trim();
+  const clean = plainHelp(text.replaceAll("``", "").replace(/\s+/g, " "));
   if (!clean) return null;
   const cut = clean.search(/[.;:] /);
   if (cut < 0 || cut > 220) return h("p", { class: "meta" }, h("small", {}, clean));
@@ -113,6 +115,8 @@ export function renderAct(p) {
       return (stats?.attacks ?? []).map((a) => a.name ?? "").filter(Boolean);
     },
     conditionIds: p.state.combatants.flatMap((c) => c.conditions.map((k) => k.id)),
+    conditions: p.ruleset.conditions ?? [],
+    spells: p.spells ?? [],
   });
   const picker = h("select", { id: "command-type", onchange: () => p.onPick(picker.value) },
     commands.map((t) => h("option", { value: t, selected: t === p.command }, commandLabel(t))));
@@ -138,4 +142,75 @@ export function renderAct(p) {
         h("button", { type: "submit", class: "primary" }, "Send"),
         p.seat.role === "gm" ? h("button", { type: "button", onclick: () => send(true) }, "What would it do? (dry run)") : null)),
     h("div", { id: "preview", class: "preview", "aria-live": "polite", hidden: true }));
+}
+
+/**
+ * The properties of a command's schema in the contract (empty for an unknown command).
+ * @param {Record<string, JsonSchema>} schemas
+ * @param {string} type
+ * @returns {Record<string, JsonSchema>}
+ */
+function propsOf(schemas, type) {
+  const ref = schemas.Command?.discriminator?.mapping?.[type];
+  return (ref ? schemas[ref.split("/").pop() ?? ""]?.properties : undefined) ?? {};
+}
+
+/**
+ * One button a combatant can press now: its label, a longer description, and the command.
+ * @typedef {{label: string, title: string, body: (target: string | null) => Record<string, unknown> | null, needsTarget: boolean}} ActionButton
+ */
+
+/**
+ * A die expression of damage parts: "1d6+2 slashing".
+ * @param {unknown} damage
+ */
+const damageText = (damage) => (Array.isArray(damage) ? damage.map((/** @type {{dice?: string, bonus?: number, type?: string}} */ d) =>
+  `${d.dice ?? ""}${d.bonus ? (d.bonus > 0 ? `+${d.bonus}` : d.bonus) : ""} ${d.type ?? ""}`.trim()).join(" + ") : "");
+
+/**
+ * The actions `actor` has as buttons, read from its stat block and the ruleset's commands: each
+ * attack of a 5e or Meshal block (`attack`: to-hit and damage in one command), each 5e save
+ * action (`use_action`, the target among `target_ids`), each 4e power (`use_power`); Unlit
+ * Spires' melee and missile attacks.
+ * @param {string[]} commands
+ * @param {Record<string, JsonSchema>} schemas
+ * @param {import("./types.js").Combatant} actor
+ * @returns {ActionButton[]}
+ */
+export function actionButtonsOf(commands, schemas, actor) {
+  const stats = /** @type {Record<string, unknown>} */ (actor.stats ?? {});
+  /** @type {ActionButton[]} */
+  const out = [];
+  const named = commands.find((t) => { const pr = propsOf(schemas, t); return "attack" in pr && "attacker_id" in pr && "target_id" in pr; });
+  if (named && Array.isArray(stats.attacks)) {
+    for (const a of /** @type {{name?: string, to_hit?: number, damage?: unknown, dice?: number, description?: string}[]} */ (stats.attacks)) {
+      if (!a.name) continue;
+      const hit = typeof a.to_hit === "number" ? ` ${a.to_hit >= 0 ? "+" : ""}${a.to_hit}` : "";
+      const dmg = damageText(a.damage);
+      out.push({ label: `${a.name}${hit}${dmg ? ` · ${dmg}` : ""}`, title: a.description ?? a.name, needsTarget: true,
+        body: (target) => (target ? { type: named, attacker_id: actor.id, target_id: target, attack: a.name } : null) });
+    }
+  }
+  const use = commands.find((t) => { const pr = propsOf(schemas, t); return "action" in pr && "combatant_id" in pr && "target_ids" in pr; });
+  if (use && Array.isArray(stats.save_actions)) {
+    for (const a of /** @type {{name?: string, save?: {ability?: string, dc?: number}, description?: string, area?: string | null}[]} */ (stats.save_actions)) {
+      if (!a.name) continue;
+      out.push({ label: `${a.name}${a.save?.dc ? ` · DC ${a.save.dc} ${a.save.ability ?? ""}` : ""}`.trim(), title: a.description ?? a.name, needsTarget: false,
+        body: (target) => ({ type: use, combatant_id: actor.id, action: a.name, target_ids: target ? [target] : [] }) });
+    }
+  }
+  const power = commands.find((t) => { const pr = propsOf(schemas, t); return "power" in pr && "caster_id" in pr && "target_ids" in pr; });
+  if (power && Array.isArray(stats.powers)) {
+    for (const pw of /** @type {{name?: string}[]} */ (stats.powers)) {
+      if (!pw.name) continue;
+      out.push({ label: pw.name, title: pw.name, needsTarget: true, body: (target) => (target ? { type: power, caster_id: actor.id, power: pw.name, target_ids: [target] } : null) });
+    }
+  }
+  for (const t of commands.filter((c) => /\.(melee|missile)_attack$/.test(c))) {
+    const pr = propsOf(schemas, t);
+    if (!("attacker_id" in pr && "target_id" in pr) || "attack" in pr) continue;
+    out.push({ label: commandLabel(t).replace(/ \(.*\)$/, "").replace(/^./, (x) => x.toUpperCase()), title: commandLabel(t), needsTarget: true,
+      body: (target) => (target ? { type: t, attacker_id: actor.id, target_id: target } : null) });
+  }
+  return out;
 }

@@ -50,7 +50,7 @@ export function currentToken() {
 async function call(method, path, opts = {}) {
   /** @type {Record<string, string>} */
   const headers = { accept: "application/json, application/problem+json", ...(opts.headers || {}) };
-  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+  if (auth.token && !headers.authorization) headers.authorization = `Bearer ${auth.token}`;
   /** @type {RequestInit} */
   const init = { method, headers };
   if (opts.body !== undefined) {
@@ -119,16 +119,18 @@ export async function getState(id, at = {}) {
 export const isEvent = (entry) => entry.kind === "event";
 
 /**
- * The whole log after `after`, page by page (each page at most the server's limit).
+ * The log after `after` (up to version `to`, else to the end), page by page (each page at most
+ * the server's limit).
  * @param {string} id
  * @param {number} [after]
+ * @param {number} [to]
  * @returns {Promise<LogEntry[]>}
  */
-export async function getLog(id, after = 0) {
+export async function getLog(id, after = 0, to = undefined) {
   /** @type {LogEntry[]} */
   const out = [];
   /** @type {string | null | undefined} */
-  let next = `/encounters/${encodeURIComponent(id)}/events?after=${after}`;
+  let next = `/encounters/${encodeURIComponent(id)}/events?after=${after}${to !== undefined ? `&to=${to}` : ""}`;
   while (next) {
     const page = /** @type {EventPage} */ ((await call("GET", next)).body);
     out.push(...page.events);
@@ -263,4 +265,50 @@ export async function forkEncounter(id, body) {
  */
 export async function getStats(id) {
   return /** @type {{version: number, combatants: CombatantStats[], undone_actions?: number}} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/stats`)).body);
+}
+
+/**
+ * One library entry as the search lists it (`GET /rulesets/{r}/creatures`).
+ * @typedef {{id: string, name: string, type?: string | null, challenge_rating?: string | null, summary: string}} CreatureEntry
+ */
+
+/**
+ * Search a ruleset's creature library by name, type or challenge rating.
+ * @param {string} url the ruleset's `creatures` address (`GET /rulesets`)
+ * @param {string} q words the name holds
+ * @param {number} [limit]
+ * @returns {Promise<CreatureEntry[]>}
+ */
+export async function searchCreatures(url, q, limit = 8) {
+  const query = new URLSearchParams({ q, limit: String(limit) });
+  const body = /** @type {{items?: CreatureEntry[]}} */ ((await call("GET", `${url}?${query}`)).body);
+  return body.items ?? [];
+}
+
+/**
+ * What a remembered token opens, asked with that token: the encounter's summary and when its
+ * newest event was recorded. Rejects with a ProblemError (401 or 404) when the token is no
+ * longer accepted.
+ * @param {string} id
+ * @param {string} token
+ * @returns {Promise<{summary: EncounterSummary | undefined, last: string | null}>}
+ */
+export async function encounterAs(id, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = /** @type {EncounterSummary[]} */ ((await call("GET", "/encounters?limit=5", { headers })).body);
+  const summary = list.find((e) => e.encounter_id === id);
+  if (!summary) return { summary, last: null };
+  const page = /** @type {EventPage} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/events?after=${Math.max(0, (summary.version ?? 1) - 1)}&limit=1`, { headers })).body);
+  const newest = page.events[page.events.length - 1];
+  return { summary, last: newest && isEvent(newest) ? newest.recorded_at : null };
+}
+
+/**
+ * Every spell of a ruleset's list, by name with its one-line summary (`GET /rulesets/{r}/spells`).
+ * @param {string} url the ruleset's `spells` address
+ * @returns {Promise<{name: string, summary?: string}[]>}
+ */
+export async function listSpells(url) {
+  const body = /** @type {{items?: {name: string, summary?: string}[]}} */ ((await call("GET", `${url}?limit=400`)).body);
+  return body.items ?? [];
 }

@@ -7,6 +7,7 @@ import { showError } from "./alerts.js";
 import { currentSeat, features, useToken } from "./api.js";
 import { byId, fill, h } from "./dom.js";
 import { openLobby } from "./lobby.js";
+import { rememberedToken } from "./remember.js";
 import { openTable } from "./table.js";
 
 /** @typedef {import("./types.js").Seat} Seat */
@@ -52,6 +53,10 @@ async function route() {
     sessionStorage.setItem(`fray-token:${encounter}`, token);
     q.delete("token");
     history.replaceState(null, "", `${location.pathname}#${q}`);
+  }
+  if (encounter && !sessionStorage.getItem(`fray-token:${encounter}`)) {
+    const kept = rememberedToken(encounter); // remembered on this device, the tab closed since
+    if (kept) sessionStorage.setItem(`fray-token:${encounter}`, kept);
   }
   useToken(encounter ? sessionStorage.getItem(`fray-token:${encounter}`) : null);
   try {

@@ -50,13 +50,13 @@ export function append(el, children) {
 /**
  * An SVG element (the grid, the QR code's frame).
  * @param {string} tag
- * @param {Record<string, string | number>} [attrs]
+ * @param {Record<string, string | number | null | undefined>} [attrs] null and undefined are left out
  * @param {...(SVGElement | string)} children
  * @returns {SVGElement}
  */
 export function svg(tag, attrs = {}, ...children) {
   const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) el.setAttribute(k, String(v));
   for (const c of children) el.append(c);
   return el;
 }
@@ -80,4 +80,37 @@ export function byId(id) {
   const el = document.getElementById(id);
   if (!el) throw new Error(`the page has no #${id}`);
   return el;
+}
+
+/**
+ * How to find an element again once its part of the page is built anew: its id, else its
+ * `data-key`, else its tag, label and text (a button "Damage" of "Goblin 1" is the same button
+ * after a re-render).
+ * @param {Element} el
+ * @returns {string}
+ */
+function focusKey(el) {
+  if (el.id) return `#${el.id}`;
+  const key = el.getAttribute("data-key");
+  if (key) return `key:${key}`;
+  return `${el.tagName}|${el.getAttribute("aria-label") ?? ""}|${el.getAttribute("name") ?? ""}|${(el.textContent ?? "").trim().slice(0, 60)}`;
+}
+
+/**
+ * Run `rebuild` (which replaces parts of `root`), then put the focus back where the person
+ * was: on the element that stands for the one focused before, or, if it is gone, on the
+ * nearest part that remains (`fallback`). Keyboard users stay where they were after an action.
+ * @param {Element} root
+ * @param {() => void} rebuild
+ * @param {() => HTMLElement | SVGElement | null} [fallback]
+ */
+export function keepFocus(root, rebuild, fallback) {
+  const before = document.activeElement;
+  const inside = before instanceof Element && before !== document.body && root.contains(before);
+  const key = inside ? focusKey(before) : null;
+  rebuild();
+  if (!key || (before && document.activeElement === before && before.isConnected)) return;
+  const again = [...root.querySelectorAll("button, input, select, textarea, a[href], [tabindex], summary")].find((el) => focusKey(el) === key);
+  const target = /** @type {HTMLElement | SVGElement | null} */ (again ?? fallback?.() ?? null);
+  target?.focus({ preventScroll: true });
 }

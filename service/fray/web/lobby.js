@@ -3,8 +3,9 @@
 // the newest encounters.
 
 import { showError } from "./alerts.js";
-import { createEncounter, listEncounters, listRulesets } from "./api.js";
+import { ProblemError, createEncounter, encounterAs, listRulesets } from "./api.js";
 import { fill, h } from "./dom.js";
+import { forget, remembered } from "./remember.js";
 
 /** @typedef {import("./types.js").Ruleset} Ruleset */
 /** @typedef {import("./types.js").OptionInfo} OptionInfo */
@@ -61,13 +62,20 @@ export async function openLobby(main, open) {
   const conn = document.getElementById("conn");
   if (conn) { conn.replaceChildren(); conn.dataset.status = "idle"; }
   document.getElementById("conn-version")?.replaceChildren();
-  const [rulesets, recent] = await Promise.all([listRulesets(), listEncounters().catch(() => [])]);
+  const rulesets = await listRulesets();
   const pick = h("select", { id: "ruleset", name: "ruleset" }, rulesets.map((r) => h("option", { value: r.id }, `${r.title} (${r.id})`)));
   const nameInput = h("input", { id: "encounter-name", type: "text", required: true, value: "Session One", maxlength: 200 });
   const dice = h("select", { id: "dice" },
     h("option", { value: "server" }, "the server rolls every die"),
     h("option", { value: "table" }, "every die is rolled at the table"),
     h("option", { value: "either" }, "table dice when entered, else the server"));
+  const health = h("select", { id: "health" },
+    h("option", { value: "exact" }, "exact hit points"),
+    h("option", { value: "bands" }, "bands only (unhurt, hurt, bloodied, down)"),
+    h("option", { value: "none" }, "nothing"));
+  const blocks = h("select", { id: "stat-blocks" },
+    h("option", { value: "shown" }, "shown"),
+    h("option", { value: "hidden" }, "hidden (players see the name the GM gives)"));
   const optionsSlot = h("div", { class: "fields" });
   /** @type {{name: string, read: () => unknown}[]} */
   let options = [];
@@ -89,22 +97,65 @@ export async function openLobby(main, open) {
         if (v !== undefined) chosen[o.name] = v;
       }
       const diceBy = /** @type {"server" | "table" | "either"} */ (dice.value);
-      const result = await createEncounter({ ruleset: pick.value, name: nameInput.value, options: /** @type {any} */ (chosen), core: { dice: diceBy } });
+      const secrecy = { health: /** @type {"exact" | "bands" | "none"} */ (health.value), stat_blocks: /** @type {"shown" | "hidden"} */ (blocks.value) };
+      const core = secrecy.health === "exact" && secrecy.stat_blocks === "shown" ? { dice: diceBy } : { dice: diceBy, secrecy };
+      const result = await createEncounter({ ruleset: /** @type {import("./types.js").CreateEncounter["ruleset"]} */ (pick.value), name: nameInput.value, options: /** @type {any} */ (chosen), core });
       open(result.state.encounter_id, result.gm_token);
     } catch (err) {
       showError(err);
     }
   };
+  const recentSlot = h("div", { id: "remembered" });
+  const titles = new Map(rulesets.map((r) => [r.id, r.title]));
+  void listRemembered(recentSlot, titles);
   fill(main, h("div", { class: "lobby" },
     h("section", { "aria-labelledby": "new-h" }, h("h2", { id: "new-h" }, "Start an encounter"),
       h("form", { id: "new-encounter", onsubmit: create },
         h("div", { class: "field" }, h("label", { for: "ruleset" }, "Ruleset"), pick),
         h("div", { class: "field" }, h("label", { for: "encounter-name" }, "Name"), nameInput),
         h("div", { class: "field" }, h("label", { for: "dice" }, "Dice"), dice),
+        h("div", { class: "field" }, h("label", { for: "health" }, "Players see the monsters' health as"), health),
+        h("div", { class: "field" }, h("label", { for: "stat-blocks" }, "Monsters' stat blocks, to players"), blocks),
         optionsSlot,
         h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Start")))),
-    h("section", { "aria-labelledby": "recent-h" }, h("h2", { id: "recent-h" }, "Recent encounters"),
-      recent.length ? h("ul", {}, recent.map((e) => h("li", {}, h("a", { href: `#e=${e.encounter_id}&view=gm` }, e.name), ` · ${e.ruleset} · ${new Date(e.created_at).toLocaleString()}`)))
-        : h("p", {}, "None yet.")),
+    h("section", { "aria-labelledby": "recent-h" }, h("h2", { id: "recent-h" }, "Remembered on this device"), recentSlot),
     h("p", {}, h("small", {}, "The API behind this page: ", h("a", { href: "/docs" }, "/docs"), "."))));
+}
+
+/**
+ * The encounters remembered on this device, each asked of the server with its own token: its
+ * name, ruleset, seat and last activity, a link that opens it and "Forget". A token the server
+ * no longer accepts (401, 404) is dropped.
+ * @param {HTMLElement} slot
+ * @param {Map<string, string>} titles ruleset titles by id
+ */
+async function listRemembered(slot, titles) {
+  const kept = remembered();
+  if (!kept.length) {
+    fill(slot, h("p", {}, "None yet. At a table, tick \u201cRemember on this device\u201d to find it here after the tab is closed."));
+    return;
+  }
+  fill(slot, h("p", {}, "Asking the server…"));
+  const rows = await Promise.all(kept.map(async (r) => {
+    try {
+      const { summary, last } = await encounterAs(r.id, r.token);
+      if (!summary) { forget(r.id); return null; }
+      return { r, summary, last };
+    } catch (e) {
+      if (e instanceof ProblemError && (e.problem.status === 401 || e.problem.status === 404)) { forget(r.id); return null; }
+      return { r, summary: undefined, last: null }; // the server did not answer: keep it, say so
+    }
+  }));
+  const shown = rows.filter((x) => x !== null);
+  if (!shown.length) { fill(slot, h("p", {}, "None: the links remembered here are no longer valid.")); return; }
+  const list = h("ul", { class: "remembered" }, shown.map(({ r, summary, last }) => {
+    const seat = r.role === "gm" ? "game master" : r.role;
+    const when = last ? new Date(last).toLocaleString() : "not known";
+    const li = h("li", { "data-id": r.id },
+      h("a", { href: `#e=${r.id}&view=${r.role === "gm" ? "gm" : r.role}` }, summary?.name ?? r.name),
+      ` · ${titles.get(summary?.ruleset ?? r.ruleset) ?? r.ruleset} · as ${seat} · last activity ${when}${summary ? "" : " (the server did not answer)"} `,
+      h("button", { type: "button", "aria-label": `Forget ${summary?.name ?? r.name} on this device`, onclick: () => { forget(r.id); li.remove(); } }, "Forget"));
+    return li;
+  }));
+  fill(slot, list);
 }

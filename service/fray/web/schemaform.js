@@ -5,6 +5,7 @@
 // or "3+5, 6": a "+" joins the dice of one roll); an `attack` offers the actor's attacks.
 
 import { h } from "./dom.js";
+import { plainHelp } from "./story.js";
 
 /** @typedef {import("./types.js").JsonSchema} JsonSchema */
 
@@ -16,6 +17,8 @@ import { h } from "./dom.js";
  *   actors: string[] | null,
  *   attacksOf: (id: string) => string[],
  *   conditionIds: string[],
+ *   conditions?: {name: string, description?: string}[],
+ *   spells?: {name: string, summary?: string}[],
  *   prefill: Record<string, unknown>,
  * }} FormContext
  */
@@ -87,10 +90,10 @@ function field(name, raw, required, schemas, ctx) {
   const optional = !required || nullable;
   const prefilled = ctx.prefill[name];
   const id = nextId();
-  const hint = schema.description ? schema.description.split("\n")[0] : "";
+  const hint = schema.description ? plainHelp(schema.description.split("\n")[0] ?? "") : "";
   /** @param {HTMLElement} input @param {string} [cls] */
   const wrap = (input, cls = "field") => {
-    if (required && !nullable) input.setAttribute("aria-required", "true");
+    if (required && !nullable && /^(INPUT|SELECT|TEXTAREA)$/.test(input.tagName)) input.setAttribute("aria-required", "true");
     return h("div", { class: cls }, h("label", { for: id }, label(name)), input, hint ? h("small", { id: `${id}-hint` }, hint) : null);
   };
 
@@ -135,8 +138,23 @@ function field(name, raw, required, schemas, ctx) {
         read: () => (select.value ? { present: true, value: select.value } : { present: false }),
       };
     }
+    if (name === "condition" && ctx.conditions?.length) {
+      // The ruleset's own list (GET /rulesets `conditions`), with what the chosen one does.
+      const list = ctx.conditions;
+      const what = h("small", { class: "condition-help", "aria-live": "polite" });
+      const select = h("select", { id, onchange: () => { what.textContent = list.find((c) => c.name === select.value)?.description ?? ""; } },
+        h("option", { value: "" }, "choose a condition"),
+        list.map((c) => h("option", { value: c.name, selected: prefilled === c.name }, label(c.name))));
+      if (required && !nullable) select.setAttribute("aria-required", "true");
+      what.textContent = list.find((c) => c.name === prefilled)?.description ?? "";
+      return {
+        el: h("div", { class: "field" }, h("label", { for: id }, label(name)), select, what),
+        read: () => (select.value === "" ? { present: false } : { present: true, value: select.value }),
+      };
+    }
     const listId = `${id}-list`;
-    const suggestions = name === "attack" ? attackSuggestions(ctx) : name === "condition_id" ? ctx.conditionIds : [];
+    const suggestions = name === "attack" ? attackSuggestions(ctx) : name === "condition_id" ? ctx.conditionIds
+      : name === "spell" ? (ctx.spells ?? []).map((sp) => sp.name) : [];
     const input = h("input", { id, type: "text", value: prefilled ?? "", list: suggestions.length ? listId : null,
       placeholder: typeof schema.default === "string" && schema.default ? `default ${schema.default}` : (schema.examples?.[0] ? `e.g. ${schema.examples[0]}` : ""), autocomplete: "off" });
     return {
@@ -252,7 +270,7 @@ function jsonField(name, schema, required, ctx) {
   const prefilled = ctx.prefill[name];
   const area = h("textarea", { id, rows: 2, spellcheck: "false", placeholder: "JSON" }, prefilled !== undefined ? JSON.stringify(prefilled) : "");
   return {
-    el: h("div", { class: "field" }, h("label", { for: id }, `${label(name)} (JSON)`), area, schema.description ? h("small", {}, schema.description.split("\n")[0]) : null),
+    el: h("div", { class: "field" }, h("label", { for: id }, `${label(name)} (JSON)`), area, schema.description ? h("small", {}, plainHelp(schema.description.split("\n")[0] ?? "")) : null),
     read: () => {
       if (!area.value.trim()) return required ? { present: true, value: schema.type === "array" ? [] : {} } : { present: false };
       try {

@@ -20,9 +20,48 @@ const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
 const contest = (side) => `${side.total} (${side.kept.join("+")} ${signed(side.score)}${(side.modifiers ?? [])
   .map((m) => ` ${signed(m.value)} ${m.label}`).join("")})`;
 
-/** @param {Schemas["D20Roll"]} roll */
-const d20 = (roll) => `${roll.total} (d20 ${roll.kept}${roll.modifier ? ` ${signed(roll.modifier)}` : ""}${
-  roll.advantage ? ", advantage" : roll.disadvantage ? ", disadvantage" : ""})`;
+/**
+ * A d20 roll: "17 (d20 13 +4)"; advantage or disadvantage only when the roll lists a reason
+ * for it (the lists are empty otherwise), and "they cancel" when it lists both.
+ * @param {Schemas["D20Roll"]} roll
+ */
+export const d20 = (roll) => {
+  const adv = roll.advantage ?? [];
+  const dis = roll.disadvantage ?? [];
+  const why = (/** @type {string[]} */ r) => (r.length ? ` (${r.map(words).join(", ")})` : "");
+  const edge = adv.length && dis.length ? ", advantage and disadvantage cancel" : adv.length ? `, advantage${why(adv)}` : dis.length ? `, disadvantage${why(dis)}` : "";
+  const dice = roll.dice.length > 1 && (adv.length || dis.length) && !(adv.length && dis.length) ? `d20 ${roll.dice.join(" / ")} → ${roll.kept}` : `d20 ${roll.kept}`;
+  return `${roll.total} (${dice}${roll.modifier ? ` ${signed(roll.modifier)}` : ""}${edge})`;
+};
+
+/** Track names as a table says them. */
+const TRACK_NAMES = /** @type {Record<string, string>} */ ({
+  hp: "HP", temp_hp: "temp HP", mp: "MP", magic_points: "MP", death_save_successes: "death saves ✓",
+  death_save_failures: "death saves ✗", attacks_left: "attacks left", bonus_action: "bonus action",
+  object_interaction: "object interaction", action_points: "action points", surges: "healing surges",
+});
+
+/**
+ * A track's name in words: "hp" → "HP", "death_save_successes" → "death saves ✓".
+ * @param {string} name
+ */
+export const trackLabel = (name) => TRACK_NAMES[name] ?? words(name);
+
+/**
+ * Help text as a person reads it: the contract's descriptions cite the source rule text
+ * ("(002 §Атака)", "§08"), which the API document keeps and the page leaves out.
+ * @param {string} text
+ */
+export function plainHelp(text) {
+  return text
+    .replace(/\s*\((?:\d{3}\s*)?§[^()]*\)/g, "")
+    .replace(/(?:\b\d{3}\s+)?§[^,;:.()]*[,;]?\s*/g, "")
+    .replace(/\(\s*[,;]?\s*\)/g, "")
+    .replace(/\(\s*[,;]\s*/g, "(")
+    .replace(/\s+([,.;)])/g, "$1")
+    .replace(/[ \t]{2,}/g, " ")
+    .trim();
+}
 
 const OUTCOME = {
   miss: "miss", hit: "hit", clean_hit: "clean hit", perfect_strike: "perfect strike", fumble: "fumble",
@@ -34,10 +73,24 @@ const OUTCOME = {
  * @param {{current: number, maximum: number}} r
  * @param {string} [name] the track's name
  */
-export const shownTrack = (r, name = "") => (r.maximum > 1 || (r.maximum === 0 && r.current > 0)) && !(COUNTERS.has(name) && r.current === 0);
+export const shownTrack = (r, name = "") => (r.maximum > 1 || (r.maximum === 0 && r.current > 0)) && !(COUNTERS.has(name) && r.current === 0) && !PER_TURN.has(name);
 
-/** Tracks that count up from nothing (5e exhaustion): shown once they are not nothing. */
-const COUNTERS = new Set(["exhaustion"]);
+/** Tracks that count up from nothing (5e exhaustion, death saves): shown once they are not nothing. */
+const COUNTERS = new Set(["exhaustion", "death_save_successes", "death_save_failures"]);
+/** Per-turn budgets, however many a creature has (two attacks a turn): the turn's bookkeeping. */
+const PER_TURN = new Set(["attacks_left", "action", "bonus_action", "reaction", "object_interaction", "legendary_actions_left"]);
+
+/**
+ * Whether an event is the rules' bookkeeping (a budget spent, a track moved by a rule, a turn
+ * ended): folded away in the story unless the reader asks to see it.
+ * @param {Event} e
+ */
+export function isBookkeeping(e) {
+  const t = String(e.type);
+  return BOOKKEEPING.has(t) || t.endsWith(".turn_budget_restored") || t.endsWith(".movement_set")
+    || ((t === "damage_taken" || t === "healing_received") && "cause" in e && e.cause !== "gm" && e.cause !== undefined);
+}
+const BOOKKEEPING = new Set(["budget_spent", "resource_changed", "turn_ended"]);
 
 /**
  * One event as a sentence.
@@ -55,7 +108,7 @@ export function tell(e, name) {
     case "unlit-spires.combatant_added":
     case "dnd5e-2024.combatant_added":
     case "meshal-lite.combatant_added": {
-      const tracks = Object.entries(e.resources ?? {}).filter(([k, r]) => shownTrack(r, k)).map(([k, r]) => `${r.current} ${k}`).join(", ");
+      const tracks = Object.entries(e.resources ?? {}).filter(([k, r]) => shownTrack(r, k)).map(([k, r]) => `${r.current} ${trackLabel(k)}`).join(", ");
       const at = e.position ? ` at (${e.position.x}, ${e.position.y})` : "";
       return `${e.name} joins the ${e.side}${tracks ? ` (${tracks})` : ""}${at}.`;
     }
@@ -66,7 +119,7 @@ export function tell(e, name) {
     case "initiative_set":
       return `${name(e.combatant_id)}'s initiative is set to ${e.total}.`;
     case "turn_started":
-      return `Round ${e.round}: ${name(e.combatant_id)}'s turn.`;
+      return e.combatant_id ? `Round ${e.round}: ${name(e.combatant_id)}'s turn.` : `Round ${e.round}: someone unseen acts.`;
     case "turn_ended":
       return `${name(e.combatant_id)} ends the turn.`;
     case "unlit-spires.attack_resolved": {
@@ -98,7 +151,7 @@ export function tell(e, name) {
     case "dnd5e-2024.attack_rolled":
       return `${name(e.attacker_id)} ${e.hit ? (e.critical ? "critically hits" : "hits") : "misses"} ${name(e.target_id)} with ${e.attack}: ${d20(e.roll)} vs AC ${e.ac}${e.cover_bonus ? ` (cover ${signed(e.cover_bonus)})` : ""}.`;
     case "dnd5e-2024.damage_resolved":
-      return `${name(e.target_id)} takes ${e.hp_lost} damage (${e.parts.map((p) => `${p.final} ${p.type}${p.resistant ? ", resisted" : ""}${p.vulnerable ? ", vulnerable" : ""}${p.immune ? ", immune" : ""}`).join(", ")}${e.temp_absorbed ? `; ${e.temp_absorbed} on temporary hit points` : ""})${e.instant_death ? ": killed outright" : ""}.`;
+      return `${name(e.target_id)} takes ${damage5e(e)}.`;
     case "dnd5e-2024.spell_cast":
       return `${name(e.caster_id)} casts ${e.spell}${e.slot_level ? ` with a level ${e.slot_level} slot` : ""}${e.concentration ? " (concentration)" : ""}.`;
     case "dnd5e-2024.saving_throw_rolled":
@@ -106,7 +159,7 @@ export function tell(e, name) {
     case "dnd5e-2024.ability_check_rolled":
       return `${name(e.combatant_id)} makes a ${e.skill ? words(e.skill) : e.ability} check: ${d20(e.roll)}${e.dc ? ` vs DC ${e.dc}, ${e.success ? "success" : "failure"}` : ""}.`;
     case "dnd5e-2024.death_save_rolled":
-      return `${name(e.combatant_id)} makes a death saving throw: ${e.roll.total}, ${words(e.outcome)} (${e.successes} successes, ${e.failures} failures).`;
+      return `${name(e.combatant_id)} makes a death saving throw: ${e.roll.total}, ${words(e.outcome)} (${e.successes} success${e.successes === 1 ? "" : "es"}, ${e.failures} failure${e.failures === 1 ? "" : "s"}).`;
     case "dnd5e-2024.temporary_hit_points_set":
       return `${name(e.combatant_id)} has ${e.amount} temporary hit points.`;
     case "dnd5e-2024.action_taken":
@@ -133,15 +186,15 @@ export function tell(e, name) {
     case "stood_up":
       return `${name(e.combatant_id)} stands up.`;
     case "damage_taken":
-      return `${name(e.combatant_id)} takes ${e.amount} ${e.track === "hp" ? "damage" : `${e.track} damage`}${e.note ? ` (${e.note})` : ""}.`;
+      return `${name(e.combatant_id)} takes ${e.amount} ${e.track === "hp" ? "damage" : `${trackLabel(e.track ?? "hp")} damage`}${e.cause === "gm" || e.cause === undefined ? " (from the GM)" : ""}.`;
     case "healing_received":
-      return `${name(e.combatant_id)} regains ${e.amount} ${e.track === "hp" ? "hit points" : e.track}${e.note ? ` (${e.note})` : ""}.`;
+      return `${name(e.combatant_id)} regains ${e.amount} ${e.track === "hp" ? "hit points" : trackLabel(e.track ?? "hp")}.`;
     case "resource_changed":
-      return `${name(e.combatant_id)}: ${e.resource} ${signed(e.delta)}${e.reason ? ` (${e.reason})` : ""}.`;
+      return `${name(e.combatant_id)}: ${trackLabel(e.resource)} ${signed(e.delta)}${e.reason ? ` (${e.reason})` : ""}.`;
     case "condition_applied":
       return `${name(e.combatant_id)} is ${e.condition.name}.`;
     case "condition_ended":
-      return `${name(e.combatant_id)} is no longer ${words(e.condition_id)} (${e.reason ?? "removed"}).`;
+      return `${name(e.combatant_id)} is no longer ${words(e.condition_id.split(":")[0] ?? e.condition_id)}${e.reason === "expired" ? " (it wore off)" : e.reason === "spent" ? " (used up)" : ""}.`;
     case "combatant_removed":
       return `${name(e.combatant_id)} leaves the fight${e.reason ? ` (${e.reason})` : ""}.`;
     case "combatant_corrected":
@@ -149,9 +202,9 @@ export function tell(e, name) {
     case "budget_spent":
       return `${name(e.combatant_id)} uses ${e.budget === "action" ? "the action" : `the ${words(e.budget)}`}${e.on ? ` (${words(e.on)})` : ""}.`;
     case "actions_revoked":
-      return `Undone: ${e.actions.map((a) => `${words(a.command_type ?? "action")} (v${a.first_version}${a.last_version > a.first_version ? `–${a.last_version}` : ""})`).join(", ")}${e.to_version ? `, back to version ${e.to_version}` : ""}.`;
+      return `Undone: ${actionList(e.actions, name)}${e.to_version ? ` (back to how it stood at version ${e.to_version})` : ""}.`;
     case "actions_restored":
-      return `Redone: ${e.actions.map((a) => `${words(a.command_type ?? "action")} (v${a.first_version})`).join(", ")}.`;
+      return `Redone: ${actionList(e.actions, name)}.`;
     case "encounter_ended":
       return `The encounter ends${e.reason ? `: ${e.reason}` : ""}.`;
     default: {
@@ -161,6 +214,84 @@ export function tell(e, name) {
       return typeof who === "string" ? `${name(who)}: ${kind}.` : `${kind[0]?.toUpperCase() ?? ""}${kind.slice(1)}.`;
     }
   }
+}
+
+/**
+ * 5e damage resolved, as the part after "takes": "6 slashing damage", "9 damage (6 fire, 3
+ * cold resisted)"; temporary hit points and an instant death said.
+ * @param {Schemas["DamageResolved"]} e
+ */
+export function damage5e(e) {
+  const parts = e.parts.filter((p) => p.final > 0 || p.immune);
+  const one = parts.length === 1 ? parts[0] : undefined;
+  const note = (/** @type {Schemas["DamageResolved"]["parts"][number]} */ p) => `${p.resistant ? " resisted" : ""}${p.vulnerable ? " vulnerable" : ""}${p.immune ? " immune" : ""}`;
+  const main = one ? `${one.final} ${one.type} damage${note(one) ? ` (${note(one).trim()})` : ""}`
+    : parts.length ? `${e.total} damage (${parts.map((p) => `${p.final} ${p.type}${note(p)}`).join(", ")})` : `no damage`;
+  return `${main}${e.temp_absorbed ? `, ${e.temp_absorbed} of it on temporary hit points` : ""}${e.instant_death ? ": killed outright" : ""}`;
+}
+
+/**
+ * What a command did, in a few words, from its first telling event (the page keeps the events
+ * it has told): "Goblin 1's attack on Ilsa", "adding Goblin 1", "Bruce's move".
+ * @typedef {(version: number) => Event | undefined} EventAt
+ */
+
+/** @type {{at: EventAt}} */
+const known = { at: () => undefined };
+
+/**
+ * Where `actionList` finds the events of a revoked action (set by the table).
+ * @param {EventAt} at
+ */
+export function knowEvents(at) {
+  known.at = at;
+}
+
+/**
+ * One action (a command's events, versions first to last) in a few words.
+ * @param {{command_type?: string | null, first_version: number, last_version: number}} a
+ * @param {(id: string | null | undefined) => string} name
+ */
+export function actionPhrase(a, name) {
+  /** @type {Event[]} */
+  const events = [];
+  for (let v = a.first_version; v <= a.last_version; v += 1) {
+    const e = known.at(v);
+    if (e) events.push(e);
+  }
+  const d = /** @type {Record<string, unknown>[]} */ (/** @type {unknown} */ (events));
+  const find = (/** @type {RegExp} */ re) => d.find((e) => re.test(String(e.type)));
+  const who = (/** @type {unknown} */ id) => name(typeof id === "string" ? id : null);
+  const attack = find(/attack_(rolled|resolved)$/);
+  if (attack) return `${who(attack.attacker_id)}'s attack on ${who(attack.target_id ?? attack.defender_id)}`;
+  const spell = find(/spell_cast$/);
+  if (spell) return `${who(spell.caster_id)}'s ${String(spell.spell ?? "spell")}`;
+  const added = d.filter((e) => String(e.type).endsWith("combatant_added"));
+  if (added.length) return `adding ${added.map((e) => String(e.name)).join(", ")}`;
+  const moved = find(/^combatant_(moved|placed)$/);
+  if (moved) return `${who(moved.combatant_id)}'s move`;
+  const cond = find(/condition_applied$/);
+  if (cond) return `${who(cond.combatant_id)} ${String(/** @type {{name?: string}} */ (cond.condition)?.name ?? "condition")}`;
+  const hurt = find(/^damage_taken$/);
+  if (hurt) return `${String(hurt.amount)} damage to ${who(hurt.combatant_id)}`;
+  const healed = find(/^healing_received$/);
+  if (healed) return `healing ${who(healed.combatant_id)}`;
+  if (find(/^turn_started$/)) return "a turn change";
+  if (find(/initiative_rolled$/)) return "the start of the fight";
+  const type = String(a.command_type ?? "action").replace(/^[a-z0-9-]+\./, "");
+  return words(type).replace(/^apply /, "");
+}
+
+/**
+ * Revoked or restored actions as a person reads them: "3 actions — Goblin 1's attack on Ilsa,
+ * Bruce's move, adding Goblin 2".
+ * @param {{command_type?: string | null, first_version: number, last_version: number}[]} actions
+ * @param {(id: string | null | undefined) => string} name
+ */
+export function actionList(actions, name) {
+  const phrases = actions.map((a) => actionPhrase(a, name));
+  const shown = phrases.length > 6 ? [...phrases.slice(0, 6), `and ${phrases.length - 6} more`] : phrases;
+  return phrases.length === 1 ? shown.join("") : `${phrases.length} actions — ${shown.join(", ")}`;
 }
 
 /**

@@ -4,16 +4,18 @@
 // connection says so and resumes from the last version it has.
 
 import { clearError, showError } from "./alerts.js";
-import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, sendCommand } from "./api.js";
-import { commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
+import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, listSpells, sendCommand } from "./api.js";
+import { actionButtonsOf, commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
 import { renderOrder } from "./cards.js";
-import { byId, fill, h } from "./dom.js";
+import { byId, fill, h, keepFocus } from "./dom.js";
+import { libraryBox, libraryCommand } from "./library.js";
+import { forget, remember, rememberedToken } from "./remember.js";
 import { openFeed } from "./feed.js";
 import { pathBetween, renderGrid } from "./grid.js";
 import { fork, renderHistory, showStats } from "./history.js";
 import { startReplay } from "./replay.js";
 import { shareSection } from "./share.js";
-import { revisions, tell } from "./story.js";
+import { damage5e, isBookkeeping, knowEvents, revisions, tell } from "./story.js";
 
 /** @typedef {import("./types.js").State} State */
 /** @typedef {import("./types.js").Seat} Seat */
@@ -24,9 +26,11 @@ import { revisions, tell } from "./story.js";
 /** @typedef {import("./types.js").Position} Position */
 /** @typedef {import("./feed.js").FeedStatus} FeedStatus */
 
-/** Bookkeeping events, told in smaller print: the story is the attacks, not the accounting. */
-const MINOR = new Set(["budget_spent", "resource_changed", "turn_ended", "dnd5e-2024.turn_budget_restored", "dnd5e-2024.movement_set"]);
+/** How many events the story loads at a time (the newest at once, earlier ones on scrolling back). */
+const LOG_PAGE = 200;
 
+/** Keyboard shortcuts (outside text fields), listed on the page. */
+const SHORTCUTS = [["n", "next turn (start the fight)"], ["u", "undo"], ["r", "redo"], ["g", "the grid"], ["a", "the first action"], ["/", "the library search"]];
 
 /**
  * Open the table of one encounter in `main`.
@@ -36,10 +40,15 @@ const MINOR = new Set(["budget_spent", "resource_changed", "turn_ended", "dnd5e-
  * @returns {Promise<() => void>} closes the feed (when the page leaves this encounter)
  */
 export async function openTable(main, id, seat) {
-  const [rulesets, schemas, first, log, offers] = await Promise.all([listRulesets(), contractSchemas(), getState(id), getLog(id), features()]);
+  const [rulesets, schemas, first, offers] = await Promise.all([listRulesets(), contractSchemas(), getState(id), features()]);
+  // The newest page of the log first; earlier pages as the reader scrolls back (LOG_PAGE each).
+  let oldest = Math.max(0, first.version - LOG_PAGE);
+  const log = await getLog(id, oldest);
   const ruleset = rulesets.find((r) => r.id === first.ruleset);
   if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
   const gm = seat.role === "gm";
+  // The ruleset's spell list, offered by name in the cast form (the page works without it).
+  const spells = ruleset.spells && seat.role !== "spectator" ? await listSpells(ruleset.spells).catch(() => []) : [];
 
   /** @type {State} */
   let state = first;
@@ -48,6 +57,13 @@ export async function openTable(main, id, seat) {
   let pastLabel = "";
   /** @type {string | null} */
   let selected = null;
+  /** The target of the next action: a card or a token clicked. @type {string | null} */
+  let target = null;
+  /** The grid's keyboard cursor. @type {Position | null} */
+  let cursor = null;
+  /** The events this page has told, by version (for the words of an undo). @type {Map<number, import("./types.js").Event>} */
+  const told = new Map();
+  knowEvents((v) => told.get(v));
   const commands = commandsFor(ruleset, seat);
   let command = likelyCommand(commands, state, seat);
   /** @type {Record<string, unknown>} */
@@ -63,12 +79,23 @@ export async function openTable(main, id, seat) {
   const section = (/** @type {string} */ cls, /** @type {string} */ title, /** @type {string} */ slot, hidden = false) =>
     h("section", { class: cls, "aria-labelledby": `${slot}-h`, hidden }, h("h2", { id: `${slot}-h` }, title), h("div", { id: slot }));
   const story = h("ol", { id: "story", "aria-label": "The fight so far, newest last", "aria-relevant": "additions" });
+  const minorToggle = h("input", { id: "show-minor", type: "checkbox", onchange: () => story.classList.toggle("show-minor", minorToggle.checked) });
+  const libraryType = gm && ruleset.creatures ? libraryCommand(ruleset, schemas) : null;
+  const actSection = h("section", { class: "act", "aria-labelledby": "act-h" },
+    h("h2", { id: "act-h" }, gm ? "Act" : seat.role === "player" ? "Your actions" : "Watching"),
+    h("div", { id: "actions", class: "actions" }),
+    libraryType && ruleset.creatures ? h("div", { id: "library" }, libraryBox({
+      url: ruleset.creatures, command: libraryType, rolled: "hit_points" in (schemas[(schemas.Command?.discriminator?.mapping?.[libraryType] ?? "").split("/").pop() ?? ""]?.properties ?? {}),
+      onAdd: (body) => send(body),
+    })) : null,
+    h("div", { id: "act" }));
   fill(main, h("div", { class: "table", "data-version": "0", "data-role": seat.role },
     h("section", { class: "turnbar", "aria-label": "Turn" }, h("div", { id: "turnbar", class: "bar" })),
     section("order", "Turn order", "order"),
     section("grid", "Grid", "grid"),
-    section("act", gm ? "Act" : seat.role === "player" ? "Your actions" : "Watching", "act"),
-    h("aside", { class: "log", "aria-labelledby": "story-h" }, h("h2", { id: "story-h" }, "Story"), story),
+    actSection,
+    h("aside", { class: "log", "aria-labelledby": "story-h" }, h("div", { class: "log-head" }, h("h2", { id: "story-h" }, "Story"),
+      h("span", { class: "field check" }, minorToggle, h("label", { for: "show-minor" }, "bookkeeping"))), story),
     section("history", "History", "history"),
     gm ? section("share", "Share this table", "share") : null));
   const table = /** @type {HTMLElement} */ (main.firstElementChild);
@@ -76,17 +103,25 @@ export async function openTable(main, id, seat) {
   byId("seat").textContent = gm ? "Game master" : seat.role === "player"
     ? `Player: ${seat.mine.map((m) => names.get(m) ?? m).join(", ") || "no combatant"}` : "Spectator";
 
-  const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? cid : "someone");
+  const name = (/** @type {string | null | undefined} */ cid) => (cid ? names.get(cid) ?? "someone unseen" : "someone");
 
-  /** @param {LogEntry} entry */
-  const addLine = (entry) => {
+  /** Versions undone (kept for lines loaded later, from an earlier page). @type {Set<number>} */
+  const revokedVersions = new Set();
+  /** @param {HTMLElement} li @param {number} version @param {Element | null} before */
+  const place = (li, version, before) => {
+    if (revokedVersions.has(version)) li.classList.add("revoked");
+    lines.set(version, li);
+    if (before) story.insertBefore(li, before);
+    else story.append(li);
+    if (version > Number(table.dataset.version)) table.dataset.version = String(version);
+  };
+  /** @param {LogEntry} entry @param {Element | null} [before] where an earlier page's lines go */
+  const addLine = (entry, before = null) => {
     if (!isEvent(entry)) {
       const li = h("li", { "data-version": entry.version, "data-type": "hidden", class: "minor hidden" },
         h("span", { class: "v", "aria-hidden": "true" }, `v${entry.version}`),
         h("span", { class: "text" }, "Something happens out of your sight."));
-      lines.set(entry.version, li);
-      story.append(li);
-      table.dataset.version = String(entry.version);
+      place(li, entry.version, before);
       return;
     }
     const e = entry;
@@ -97,16 +132,57 @@ export async function openTable(main, id, seat) {
     }
     if ("combatant_id" in d && "name" in d && typeof d.name === "string" && d.type.endsWith("combatant_added")) names.set(d.combatant_id, d.name);
     const { revoked, restored } = revisions(d);
-    for (const v of revoked) lines.get(v)?.classList.add("revoked");
-    for (const v of restored) lines.get(v)?.classList.remove("revoked");
-    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : MINOR.has(d.type) ? "minor" : "" },
+    for (const v of revoked) { revokedVersions.add(v); lines.get(v)?.classList.add("revoked"); }
+    for (const v of restored) { revokedVersions.delete(v); lines.get(v)?.classList.remove("revoked"); }
+    told.set(e.version, d);
+    const li = h("li", { "data-version": e.version, "data-type": e.type, class: d.type === "turn_started" ? "turn-start" : isBookkeeping(d) ? "minor" : "" },
       h("span", { class: "v", "aria-hidden": "true" }, `v${e.version}`),
       h("span", { class: "text" }, tell(d, name), e.metadata.table_dice ? " (table dice)" : ""));
-    lines.set(e.version, li);
-    story.append(li);
-    table.dataset.version = String(e.version);
-    if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
+    // The GM's view marks what players do not see (an event for the GM only, or some players).
+    const audience = e.metadata.visibility?.audience ?? "public";
+    if (gm && audience !== "public") {
+      li.classList.add("secret");
+      li.append(h("span", { class: "badge secret" }, audience === "gm" ? "secret" : "some players"));
+    }
+    // One line per hit: a 5e attack's damage is told on the attack's line.
+    if (d.type === "dnd5e-2024.damage_resolved") {
+      let attackLine = /** @type {HTMLElement | undefined} */ (undefined);
+      for (let v = e.version - 1; v > e.version - 12 && !attackLine; v -= 1) {
+        const l = lines.get(v);
+        if (l && !l.classList.contains("minor")) attackLine = l;
+      }
+      const attack = attackLine ? told.get(Number(attackLine.dataset.version)) : undefined;
+      if (attackLine && attack?.type === "dnd5e-2024.attack_rolled" && attack.target_id === d.target_id) {
+        const text = attackLine.querySelector(".text");
+        if (text?.firstChild) text.firstChild.textContent = `${String(text.firstChild.textContent).replace(/\.$/, "")}: ${damage5e(d)}.`;
+        li.classList.add("minor", "folded");
+      }
+    }
+    place(li, e.version, before);
+    if (!before && story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
   };
+  /** The line at the top of the story that loads the page before it (when there is one). */
+  const earlier = h("li", { class: "earlier" }, h("button", { type: "button", onclick: () => void loadEarlier() }, "Earlier events"));
+  let loading = false;
+  const loadEarlier = async () => {
+    if (loading || oldest <= 0) return;
+    loading = true;
+    try {
+      const from = Math.max(0, oldest - LOG_PAGE);
+      const page = (await getLog(id, from, oldest)).filter((x) => x.version <= oldest);
+      const top = earlier.nextElementSibling;
+      const keepAt = story.parentElement ? story.parentElement.scrollHeight - story.parentElement.scrollTop : 0;
+      for (const entry of page) addLine(entry, top);
+      oldest = from;
+      if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight - keepAt;
+      if (oldest <= 0) { earlier.remove(); watchTop.disconnect(); }
+    } catch (e) {
+      showError(e);
+    } finally {
+      loading = false;
+    }
+  };
+  const watchTop = new IntersectionObserver((seen) => { if (seen.some((x) => x.isIntersecting)) void loadEarlier(); });
   /** Reveal events by version, told again once what they reveal is known. @type {Map<number, Recorded>} */
   const reveals = new Map();
   /** A reveal opens the past too: tell the events that were hidden from this page until now. */
@@ -135,6 +211,7 @@ export async function openTable(main, id, seat) {
     }
   };
   for (const e of log) addLine(e);
+  if (oldest > 0) { story.prepend(earlier); watchTop.observe(earlier); }
   // Announce what happens from now on, not the whole history at load.
   story.setAttribute("aria-live", "polite");
 
@@ -176,7 +253,7 @@ export async function openTable(main, id, seat) {
   const turnbar = () => {
     const shown = past ?? state;
     const turn = shown.turn ? name(shown.turn) : null;
-    const now = shown.ended ? "The encounter has ended." : shown.round === 0 ? "Before the fight." : `Round ${shown.round}: ${turn}'s turn.`;
+    const now = shown.ended ? "The encounter has ended." : shown.round === 0 ? "Before the fight." : turn ? `Round ${shown.round}: ${turn}'s turn.` : `Round ${shown.round}: someone unseen acts.`;
     const myTurn = seat.role === "player" && shown.turn !== null && seat.mine.includes(shown.turn);
     if (past) {
       return [h("p", { class: "now" }, `${pastLabel}: ${now} (version ${past.version})`),
@@ -190,13 +267,15 @@ export async function openTable(main, id, seat) {
       gm && state.round > 0 && !state.ended ? h("button", { type: "button", class: "primary", onclick: () => turnCommand("advance_turn") }, "Next turn") : null,
       seat.role !== "spectator" ? h("button", { type: "button", onclick: () => send({ type: "undo" }), title: seat.role === "player" ? "Take back your latest action" : "Take back the latest action" }, "Undo") : null,
       gm ? h("button", { type: "button", onclick: () => send({ type: "redo" }) }, "Redo") : null,
-      gm && !state.ended && state.round > 0 ? h("button", { type: "button", onclick: () => send({ type: "end_encounter" }) }, "End encounter") : null];
+      gm && !state.ended && state.round > 0 ? h("button", { type: "button", onclick: () => send({ type: "end_encounter" }) }, "End encounter") : null,
+      seat.role !== "spectator" ? h("details", { class: "shortcuts" }, h("summary", {}, "Keys"),
+        h("ul", {}, SHORTCUTS.filter(([k]) => gm || !["n", "r", "/"].includes(k ?? "")).map(([k, what]) => h("li", {}, h("kbd", {}, k), ` ${what}`)))) : null];
   };
   const turnbarRender = () => fill(byId("turnbar"), turnbar());
 
   const order = () => renderOrder(past ?? state, {
-    seat, readOnly: past !== null,
-    onTarget: (cid) => { prefill = { ...prefill, target_id: cid, target_ids: [cid] }; renderActPanel(true); document.getElementById("command-form")?.querySelector("select, input")?.scrollIntoView({ block: "nearest" }); },
+    seat, readOnly: past !== null, targetId: target,
+    onTarget: (cid) => pickTarget(cid),
     onHarm: (cid, kind, amount, trackName) => send({ type: kind, target_id: cid, amount, ...(trackName !== "hp" ? { track: trackName } : {}) }),
     onEndCondition: (cid, conditionId) => send({ type: "remove_condition", target_id: cid, condition_id: conditionId }),
     onVisibility: commands.includes("set_visibility") && commands.includes("reveal")
@@ -209,11 +288,44 @@ export async function openTable(main, id, seat) {
     } : null,
   });
 
+  /** @param {string} cid */
+  const pickTarget = (cid) => {
+    target = target === cid ? null : cid;
+    prefill = target ? { ...prefill, target_id: target, target_ids: [target] } : Object.fromEntries(Object.entries(prefill).filter(([k]) => k !== "target_id" && k !== "target_ids"));
+    render(true);
+  };
   const grid = () => renderGrid(past ?? state, {
-    selected, readOnly: past !== null || seat.role === "spectator",
-    onToken: (cid) => { selected = selected === cid ? null : cid; fill(byId("grid"), grid()); },
-    onSquare: (at) => moveTo(at),
+    selected, cursor, readOnly: past !== null || seat.role === "spectator",
+    onToken: (cid) => {
+      const c = state.combatants.find((x) => x.id === cid);
+      cursor = c?.position ?? cursor;
+      // Picking someone else's token both picks it (to move) and makes it the target.
+      if (cid !== actorNow()) { target = cid; prefill = { ...prefill, target_id: cid, target_ids: [cid] }; }
+      selected = selected === cid ? null : cid;
+      render(true);
+    },
+    onSquare: (at) => { cursor = at; moveTo(at); },
+    onCursor: (at) => { cursor = at; keepFocus(byId("grid"), () => fill(byId("grid"), grid()), () => byId("grid").querySelector("svg")); },
+    onEscape: () => { selected = null; keepFocus(byId("grid"), () => fill(byId("grid"), grid()), () => byId("grid").querySelector("svg")); },
   });
+  /** Who acts now from this seat: the GM's the turn's combatant; a player's their own. */
+  const actorNow = () => (seat.role === "player" ? seat.mine.find((m) => m === state.turn) ?? seat.mine[0] ?? null : state.turn);
+  const actions = () => {
+    const who = actorNow();
+    const c = who ? state.combatants.find((x) => x.id === who) : undefined;
+    if (past || !c || seat.role === "spectator" || state.round === 0) return [];
+    const buttons = actionButtonsOf(commands, schemas, c);
+    if (!buttons.length) return [];
+    const targetName = target ? name(target) : null;
+    return [h("p", { class: "hint" }, targetName ? `${c.name} acts against ${targetName}.` : `${c.name} acts. Pick a target: click a card or a token (or Enter on the grid).`),
+      h("div", { class: "picker", role: "group", "aria-label": `Actions of ${c.name}` }, buttons.map((b, i) =>
+        h("button", { type: "button", class: i === 0 ? "primary action" : "action", title: b.title, "data-key": `action:${b.label}`,
+          onclick: () => {
+            const body = b.body(target);
+            if (!body) { showError(new Error(`Pick a target for ${b.label.split(" ·")[0]}: click a card or a token.`)); return; }
+            void send(body);
+          } }, b.label)))];
+  };
 
   /** @param {Position} at */
   const moveTo = (at) => {
@@ -239,29 +351,45 @@ export async function openTable(main, id, seat) {
     actKey = key;
     if (!command) { fill(slot, renderAct({ seat, ruleset, schemas, state, command: "", prefill, onPick: () => {}, onSend: () => {} })); return; }
     fill(slot, renderAct({
-      seat, ruleset, schemas, state, command, prefill,
+      seat, ruleset, schemas, state, command, prefill, spells,
       onPick: (t) => { command = t; prefill = {}; renderActPanel(true); document.getElementById("command-type")?.focus(); },
       onSend: (body, dryRun) => void send(body, dryRun),
     }));
   };
 
-  const history = () => renderHistory({
+  const history = () => [keepBox, ...renderHistory({
     round: state.round, gm, offers, replaying: replay !== null, statsSlot,
     onRound: (r) => void showRound(r), onReplay: () => void playBack(),
     onStats: () => void showStats(id, statsSlot), onFork: () => void fork(id, undefined),
-  });
+  })];
   const statsSlot = h("div", { class: "stats" });
+  const token = currentToken();
+  const keep = token ? h("input", { id: "remember", type: "checkbox", checked: rememberedToken(id) === token,
+    onchange: () => {
+      if (keep?.checked) remember({ id, token, name: state.name, ruleset: state.ruleset, role: seat.role });
+      else forget(id);
+    } }) : null;
+  const keepBox = keep ? h("p", { class: "field check remember" }, keep, h("label", { for: "remember" }, "Remember on this device (this browser keeps the link; untick to forget it)")) : null;
   const sharing = gm ? shareSection(id, offers.tokens) : null;
   const renderShare = () => sharing?.render(state, byId("share"));
 
-  const render = () => {
+  let shownTurn = /** @type {string | null} */ (null);
+  /** @param {boolean} [force] rebuild the action form too */
+  const render = (force = false) => keepFocus(main, () => {
     turnbarRender();
     fill(byId("order"), order());
     fill(byId("grid"), grid());
-    renderActPanel();
+    fill(byId("actions"), actions());
+    renderActPanel(force);
     fill(byId("history"), history());
     renderShare();
-  };
+    const turn = (past ?? state).turn;
+    if (turn !== shownTurn) {
+      shownTurn = turn;
+      const card = document.querySelector(".card.turn");
+      if (card && !card.contains(document.activeElement)) card.scrollIntoView({ block: "nearest" });
+    }
+  });
 
   /** @param {number} r */
   const showRound = async (r) => {
@@ -299,6 +427,20 @@ export async function openTable(main, id, seat) {
     }
   };
 
+  /** @param {KeyboardEvent} e */
+  const onKey = (e) => {
+    const t = /** @type {HTMLElement | null} */ (e.target instanceof HTMLElement || e.target instanceof SVGElement ? e.target : null);
+    if (e.ctrlKey || e.metaKey || e.altKey || !t) return;
+    if (t.closest("input, textarea, select, [contenteditable]")) return;
+    const focus = (/** @type {string} */ sel) => { const el = /** @type {HTMLElement | null} */ (document.querySelector(sel)); if (el) { e.preventDefault(); el.focus(); } };
+    if (e.key === "n" && gm && !past && !state.ended) { e.preventDefault(); turnCommand(state.round === 0 ? "start_fight" : "advance_turn"); }
+    else if (e.key === "u" && seat.role !== "spectator" && !past) { e.preventDefault(); void send({ type: "undo" }); }
+    else if (e.key === "r" && gm && !past) { e.preventDefault(); void send({ type: "redo" }); }
+    else if (e.key === "g") focus("#grid svg");
+    else if (e.key === "a") focus("#actions button, #command-form select, #command-form input");
+    else if (e.key === "/" && gm) focus("#library-q");
+  };
+  document.addEventListener("keydown", onKey);
   render();
   const conn = byId("conn");
   const feed = openFeed(id, log.length ? (log[log.length - 1]?.version ?? 0) : 0, {
@@ -315,6 +457,8 @@ export async function openTable(main, id, seat) {
       for (const c of s.combatants) names.set(c.id, c.name);
       if (turnChanged) {
         prefill = {};
+        target = null;
+        selected = null;
         if (/\.add_/.test(command) && s.round > 0) command = likelyCommand(commands, s, seat);
       }
       if (!past) render();
@@ -326,10 +470,10 @@ export async function openTable(main, id, seat) {
       // The status is a live region: it speaks when the connection changes, not at every event
       // (the version it has is shown beside it, out of the region).
       const text = st.status === "live" ? "● Live" : st.status === "connecting" ? "○ Connecting…"
-        : st.status === "reconnecting" ? "○ Reconnecting…" : `✕ Disconnected: ${st.reason}`;
+        : st.status === "reconnecting" ? "○ Reconnecting…" : st.status === "offline" ? `✕ Offline: ${st.reason || "no connection"}` : `✕ Disconnected: ${st.reason}`;
       if (conn.textContent !== text) conn.textContent = text;
       byId("conn-version").textContent = `v${st.version}`;
     },
   }, { token: currentToken() });
-  return () => { replay?.stop(); feed.close(); };
+  return () => { replay?.stop(); feed.close(); watchTop.disconnect(); document.removeEventListener("keydown", onKey); };
 }

@@ -75,6 +75,7 @@ from .condition import Condition
 from .condition_applied import ConditionApplied
 from .condition_ended import ConditionEnded
 from .condition_ended_reason import ConditionEndedReason
+from .condition_info import ConditionInfo
 from .condition_link import ConditionLink
 from .contest import Contest
 from .contest_rolled import ContestRolled
@@ -731,6 +732,7 @@ __all__ = (
     "ConditionApplied",
     "ConditionEnded",
     "ConditionEndedReason",
+    "ConditionInfo",
     "ConditionLink",
     "Contest",
     "ContestRolled",

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.condition_info import ConditionInfo
     from ..models.option_info import OptionInfo
     from ..models.ruleset_info_actors import RulesetInfoActors
 
@@ -32,6 +33,7 @@ class RulesetInfo:
             source (str):
             title (str):
             actors (RulesetInfoActors | Unset):
+            conditions (list[ConditionInfo] | Unset):
             creatures (None | str | Unset):
             options (list[OptionInfo] | Unset):
             spells (None | str | Unset):
@@ -42,6 +44,7 @@ class RulesetInfo:
     source: str
     title: str
     actors: RulesetInfoActors | Unset = UNSET
+    conditions: list[ConditionInfo] | Unset = UNSET
     creatures: None | str | Unset = UNSET
     options: list[OptionInfo] | Unset = UNSET
     spells: None | str | Unset = UNSET
@@ -59,6 +62,13 @@ class RulesetInfo:
         actors: dict[str, Any] | Unset = UNSET
         if not isinstance(self.actors, Unset):
             actors = self.actors.to_dict()
+
+        conditions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.conditions, Unset):
+            conditions = []
+            for conditions_item_data in self.conditions:
+                conditions_item = conditions_item_data.to_dict()
+                conditions.append(conditions_item)
 
         creatures: None | str | Unset
         if isinstance(self.creatures, Unset):
@@ -91,6 +101,8 @@ class RulesetInfo:
         )
         if actors is not UNSET:
             field_dict["actors"] = actors
+        if conditions is not UNSET:
+            field_dict["conditions"] = conditions
         if creatures is not UNSET:
             field_dict["creatures"] = creatures
         if options is not UNSET:
@@ -102,6 +114,7 @@ class RulesetInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.condition_info import ConditionInfo  # noqa: PLC0415
         from ..models.option_info import OptionInfo  # noqa: PLC0415
         from ..models.ruleset_info_actors import RulesetInfoActors  # noqa: PLC0415
 
@@ -120,6 +133,15 @@ class RulesetInfo:
             actors = UNSET
         else:
             actors = RulesetInfoActors.from_dict(_actors)
+
+        _conditions = d.pop("conditions", UNSET)
+        conditions: list[ConditionInfo] | Unset = UNSET
+        if _conditions is not UNSET:
+            conditions = []
+            for conditions_item_data in _conditions:
+                conditions_item = ConditionInfo.from_dict(conditions_item_data)
+
+                conditions.append(conditions_item)
 
         def _parse_creatures(data: object) -> None | str | Unset:
             if data is None:
@@ -154,6 +176,7 @@ class RulesetInfo:
             source=source,
             title=title,
             actors=actors,
+            conditions=conditions,
             creatures=creatures,
             options=options,
             spells=spells,

@@ -47,6 +47,27 @@ APPLICABLE = (*STANDARD, "dodging", "hidden", "surprised", "stable", *(f"injury_
 """What ``apply_condition`` accepts by name: the 15 conditions of the published rules, the
 states this ruleset gives effects to and the 003 injuries; a table's own condition needs
 ``custom``."""
+LISTED: tuple[tuple[str, str], ...] = (
+    ("blinded", "Cannot see; its attack rolls have disadvantage, attacks against it advantage."),
+    ("charmed", "Cannot attack the charmer; the charmer has advantage on social checks against it."),
+    ("deafened", "Cannot hear."),
+    ("exhaustion", "Each level: −2 to d20 tests and −5 ft speed; 6 levels kill."),
+    ("frightened", "Disadvantage on checks and attacks while the source is in sight; cannot move closer."),
+    ("grappled", "Speed 0; disadvantage on attacks against anyone but the grappler."),
+    ("incapacitated", "No actions, bonus actions or reactions; concentration broken."),
+    ("invisible", "Advantage on its attacks and initiative, disadvantage on attacks against it."),
+    ("paralyzed", "Incapacitated, speed 0, fails Str and Dex saves; hits from within 5 ft are critical."),
+    ("petrified", "Turned to stone: incapacitated, resists all damage, fails Str and Dex saves."),
+    ("poisoned", "Disadvantage on attack rolls and ability checks."),
+    ("prone", "Crawls; disadvantage on its attacks; attacks within 5 ft have advantage, farther disadvantage."),
+    ("restrained", "Speed 0; disadvantage on its attacks and Dex saves; attacks against it have advantage."),
+    ("stunned", "Incapacitated, fails Str and Dex saves; attacks against it have advantage."),
+    ("unconscious", "Incapacitated and prone; fails Str and Dex saves; hits from within 5 ft are critical."),
+    ("dodging", "The Dodge action: attacks against it have disadvantage, Dex saves advantage."),
+    ("hidden", "Unseen: advantage on its attacks until it is found or attacks."),
+)
+"""The conditions the table picks from, with what each does in a line (PHB 2024, Rules
+Glossary, in Fray's words); the injuries are applied by the 003 table's roll."""
 INCAPACITATING = frozenset({"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"})
 SPEED_ZERO = frozenset({"grappled", "restrained", "paralyzed", "petrified", "stunned", "unconscious"})
 FAILS_STR_DEX = frozenset({"paralyzed", "petrified", "stunned", "unconscious"})

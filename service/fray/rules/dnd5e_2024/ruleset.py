@@ -10,6 +10,7 @@ from fray.domain.ruleset import Ruleset
 from fray.domain.state import EncounterState
 
 from .commands import DND5E_COMMANDS, StartRound
+from .conditions import LISTED
 from .consequences import consequences
 from .core_commands import decide_core
 from .creatures import LIBRARY
@@ -36,6 +37,7 @@ def _decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
 
 
 DND5E_2024 = Ruleset(
+    conditions=LISTED,
     id="dnd5e-2024",
     title="D&D 5th edition (2024) combat, with the DMG's optional combat rules",
     source="002_06b8b5e39c23dcd7.txt + 003_f1a408214e2b5451.txt",

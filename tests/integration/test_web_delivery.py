@@ -1,0 +1,50 @@
+"""How the table's files and the API's JSON travel: gzipped for a client that accepts it, and
+a file the browser already has answered ``304 Not Modified`` (``fray.api.conditional``)."""
+
+from __future__ import annotations
+
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from .conftest import gm_headers, new_encounter, send
+
+
+def test_the_table_s_modules_are_gzipped_with_a_validator(client: TestClient[Litestar]) -> None:
+    r = client.get("/play/table.js", headers={"accept-encoding": "gzip"})
+    assert r.status_code == 200
+    assert r.headers["content-encoding"] == "gzip"
+    assert "accept-encoding" in r.headers["vary"].lower()
+    assert r.headers.get("etag") and r.headers["cache-control"] == "no-cache"
+    assert "openTable" in r.text  # decoded by the client: the file itself
+
+
+def test_a_module_the_browser_has_is_not_sent_again(client: TestClient[Litestar]) -> None:
+    first = client.get("/play/app.js")
+    etag = first.headers["etag"]
+    again = client.get("/play/app.js", headers={"if-none-match": etag, "accept-encoding": "gzip"})
+    assert again.status_code == 304
+    assert again.content == b"" and "content-encoding" not in again.headers
+    assert again.headers["etag"] == etag
+    other = client.get("/play/app.js", headers={"if-none-match": '"something-else"'})
+    assert other.status_code == 200 and other.content == first.content
+
+
+def test_the_contract_and_the_log_are_gzipped(client: TestClient[Litestar]) -> None:
+    raw = client.get("/docs/openapi.json", headers={"accept-encoding": "identity"})
+    packed = client.get("/docs/openapi.json", headers={"accept-encoding": "gzip"})
+    assert "content-encoding" not in raw.headers and packed.headers["content-encoding"] == "gzip"
+    assert packed.json() == raw.json()
+    eid = new_encounter(client)
+    for preset in ("bruce", "enoch"):
+        send(client, eid, {"type": "unlit-spires.add_hero", "preset": preset})
+    log = client.get(f"/encounters/{eid}/events", headers={**gm_headers(client, eid), "accept-encoding": "gzip"})
+    assert log.status_code == 200 and log.headers["content-encoding"] == "gzip"
+    assert [e["version"] for e in log.json()["events"]] == [1, 2, 3]
+
+
+def test_an_answer_that_depends_on_the_token_is_never_a_304(client: TestClient[Litestar]) -> None:
+    eid = new_encounter(client)
+    headers = gm_headers(client, eid)
+    state = client.get(f"/encounters/{eid}", headers=headers)
+    again = client.get(f"/encounters/{eid}", headers={**headers, "if-none-match": state.headers["etag"]})
+    assert again.status_code == 200 and again.json() == state.json()
