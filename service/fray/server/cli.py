@@ -12,7 +12,7 @@ import sys
 import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import httpx
 import msgspec
@@ -44,6 +44,29 @@ feed never ends by itself (its client reconnects with Last-Event-ID to another p
 WS_MAX_BYTES = 16 * 1024
 """The largest WebSocket message Fray takes: a client only ever sends ``{"token": …}``
 (uvicorn's default, 16 MiB, would be read before the token is checked)."""
+
+
+def uvicorn_options(settings: Settings) -> dict[str, Any]:
+    """The options ``fray serve`` gives uvicorn, whatever the number of workers.
+
+    Forwarding headers: uvicorn's own default trusts ``X-Forwarded-For`` and
+    ``X-Forwarded-Proto`` from loopback (or from ``FORWARDED_ALLOW_IPS``), so any local process,
+    or a proxy on the same machine that passes the header on, could name any client address and
+    dodge the per-address limit. Fray trusts no forwarding header unless
+    ``FRAY_FORWARDED_ALLOW_IPS`` names the proxies that set it (comma-separated addresses or
+    networks, ``*`` for any): then uvicorn's proxy-headers middleware takes the client's address
+    from the header of those peers only."""
+    trusted = settings.forwarded_allow_ips
+    return {
+        "host": settings.host,
+        "port": settings.port,
+        "log_level": "info",
+        "access_log": False,
+        "timeout_graceful_shutdown": GRACEFUL_SHUTDOWN_S,
+        "ws_max_size": WS_MAX_BYTES,
+        "proxy_headers": bool(trusted),
+        "forwarded_allow_ips": trusted or "",
+    }
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -79,15 +102,7 @@ def serve(args: argparse.Namespace) -> int:
         print(f"  workers:  {workers} processes")
     sys.stdout.flush()
     if workers == 1:
-        uvicorn.run(
-            create_app(settings, freeze_gc=True),
-            host=settings.host,
-            port=settings.port,
-            log_level="info",
-            access_log=False,
-            timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,
-            ws_max_size=WS_MAX_BYTES,
-        )
+        uvicorn.run(create_app(settings, freeze_gc=True), **uvicorn_options(settings))
         return 0
     if not settings.redis_url:
         print(
@@ -99,13 +114,8 @@ def serve(args: argparse.Namespace) -> int:
     uvicorn.run(
         "fray.server.app:create_app_from_env",
         factory=True,
-        host=settings.host,
-        port=settings.port,
         workers=workers,
-        log_level="info",
-        access_log=False,
-        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,
-        ws_max_size=WS_MAX_BYTES,
+        **uvicorn_options(settings),
     )
     return 0
 
