@@ -25,7 +25,7 @@ from fray.domain.fight_stats import FightStats
 from fray.server.app import create_app
 from fray.server.config import Settings, from_env
 from fray.server.published import write_openapi
-from fray.server.startup import describe_broker, resolve_database, table_address
+from fray.server.startup import describe_broker, describe_signing, resolve_database, signer_of, table_address
 from fray.server.stats_table import print_stats
 from fray.service_layer.operations import Operations, operations, stats_json
 from fray.service_layer.transfer import Imported
@@ -95,6 +95,7 @@ def serve(args: argparse.Namespace) -> int:
     print(f"  table:    {table_address(settings.host, settings.port)}")
     print(f"  database: {where}")
     print(f"  broker:   {describe_broker(settings)}")
+    print(f"  signing:  {describe_signing(settings)}")
     workers = args.workers or settings.workers
     if workers < 1:
         raise ValueError("--workers must be 1 or more")
@@ -111,6 +112,8 @@ def serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     os.environ["FRAY_DATABASE_URL"] = settings.database_url or ""  # the workers read settings from env
+    if settings.signing_key:  # the embedded default's, read from its data folder
+        os.environ["FRAY_SIGNING_KEY"] = settings.signing_key
     uvicorn.run(
         "fray.server.app:create_app_from_env",
         factory=True,
@@ -207,13 +210,21 @@ DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
 
 
 def _on_database(run: Callable[[Operations], Awaitable[T]]) -> T:
-    """Run ``run(ops)`` on the configured database (migrated first) and return its result."""
+    """Run ``run(ops)`` on the configured database and return its result. Pending migrations
+    are applied first by the owner (``FRAY_OWNER_DATABASE_URL``, or the embedded default's
+    superuser), which grants the serving role what it needs, or, with one role for both, by
+    that role; the work itself runs as the serving role, signing and checking with the
+    signing key (``FRAY_SIGNING_KEY``, or the embedded default's)."""
     settings, _ = resolve_database(from_env())
     url = settings.database_url or ""
-    apply_migrations(url)
+    if settings.owner_database_url:
+        apply_migrations(settings.owner_database_url, role_of(url))
+    elif pending_migrations(url):
+        apply_migrations(url)
+    signer = signer_of(settings)
 
     async def go() -> T:
-        async with operations(url) as ops:
+        async with operations(url, signer) as ops:
             return await run(ops)
 
     return asyncio.run(go())
