@@ -90,7 +90,7 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
         key = settings.signing_key
         if not url:  # the embedded default: its superuser owns and migrates, Fray serves as fray_app
             owner = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
-            url = await anyio.to_thread.run_sync(serving_url, owner)
+            url = await anyio.to_thread.run_sync(serving_url, owner, settings.data_dir)
             key = key or await anyio.to_thread.run_sync(key_in, settings.data_dir)
         signer = Signer(key) if key else None  # fray.store.signing: the database never holds it
         if owner:  # the owner migrates and grants the serving role what it needs (fray.store.roles)

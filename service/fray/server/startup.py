@@ -37,7 +37,7 @@ def resolve_database(settings: Settings) -> tuple[Settings, str]:
     where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()} (serving as {SERVING_ROLE})"
     return msgspec.structs.replace(
         settings,
-        database_url=serving_url(owner),
+        database_url=serving_url(owner, settings.data_dir),
         owner_database_url=owner,
         signing_key=settings.signing_key or key_in(settings.data_dir),
     ), where
