@@ -161,3 +161,61 @@ def test_options_and_405_answers_carry_the_routes_allow(client: TestClient[Lites
     r = client.request("TRACE", path)
     assert r.status_code == 405 and r.headers["content-type"] == "application/problem+json"
     assert sorted(r.headers["allow"].split(", ")) == allow.split(", ")
+
+
+def test_a_key_given_twice_is_refused_wherever_it_is(client: TestClient[Litestar], count_events: CountEvents) -> None:
+    """Issue 18: msgspec kept the last of two values (``{"amount": 1, "amount": 7}`` applied 7)."""
+    eid = new_encounter(client)
+    raw = b'{"type": "unlit-spires.add_hero", "preset": "bruce", "preset": "bruce", "combatant_id": "b"}'
+    r = client.post(f"/encounters/{eid}/commands", content=raw, headers={"content-type": "application/json"})
+    assert r.status_code == 400 and r.headers["content-type"] == "application/problem+json"
+    body = r.json()
+    assert "$.preset" in body["detail"] and "more than once" in body["detail"]
+    assert body["errors"] == [{"key": "$.preset", "message": body["errors"][0]["message"]}]
+    raw = b'{"name": "Rat king", "kind": "swarm", "hit_dice": 3, "hit_dice": 7}'
+    r = client.post("/rulesets/unlit-spires/monsters/build", content=raw, headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "$.hit_dice" in r.json()["detail"]
+    nested = b'{"type": "unlit-spires.add_hero", "preset": "bruce", "position": {"x": 1, "x": 2, "y": 0}}'
+    r = client.post(f"/encounters/{eid}/commands", content=nested, headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "$.position.x" in r.json()["detail"]
+    assert count_events(eid) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Bru\u202ece", "U+202E"),  # right-to-left override
+        ("Bru\u2067ce", "U+2067"),  # right-to-left isolate
+        ("Bru\u200fce", "U+200F"),  # right-to-left mark
+        ("Bru\u200bce", "U+200B"),  # zero-width space
+        ("Bru\u200dce", "U+200D"),  # zero-width joiner
+        ("\ufeffBruce", "U+FEFF"),  # byte order mark
+        ("Bru\u00adce", "U+00AD"),  # soft hyphen
+        ("Bru\x1bce", "U+001B"),  # escape
+        ("Bru\u2028ce", "U+2028"),  # line separator
+        ("Bru\u3164ce", "U+3164"),  # Hangul filler
+        ("Bru\U000e0041ce", "U+E0041"),  # tag letter A
+    ],
+)
+def test_text_that_displays_as_other_text_is_refused_at_every_depth(
+    client: TestClient[Litestar], count_events: CountEvents, text: str, code: str
+) -> None:
+    """Issue 18: a name could hold bidirectional overrides and zero-width characters, so one
+    name displayed as another."""
+    r = client.post("/encounters", json={"ruleset": "unlit-spires", "name": text})
+    assert r.status_code == 400 and "$.name" in r.json()["detail"] and code in r.json()["detail"]
+    eid = new_encounter(client)
+    hero = {"type": "unlit-spires.add_hero", "preset": "bruce", "combatant_id": "b", "name": text}
+    r = send(client, eid, hero)
+    assert r.status_code == 400 and "$.name" in r.json()["detail"], r.text
+    r = client.post("/rulesets/unlit-spires/heroes/build", json={**HERO, "weapon": {**HERO["weapon"], "name": text}})
+    assert r.status_code == 400 and "$.weapon.name" in r.json()["detail"], r.text
+    r = client.post("/rulesets/unlit-spires/monsters/build", json={**MONSTER, text: 1})
+    assert r.status_code == 400  # an unknown field here: a key's own check is in tests/unit/test_plain_text.py
+    assert count_events(eid) == 1
+
+
+def test_plain_unicode_names_pass(client: TestClient[Litestar]) -> None:
+    for name in ("Zoë", "Ναυσικά", "ابن سينا", "李白", "Bruce 🐉", "tab\tand\nline"):
+        r = client.post("/encounters", json={"ruleset": "unlit-spires", "name": name})
+        assert r.status_code == 201, (name, r.text)

@@ -35,6 +35,7 @@ def test_every_field_is_read_from_its_variable() -> None:
         "FRAY_CORS_ORIGINS": " https://a.example/ ,, http://b.example:8080",
         "FRAY_FORWARDED_ALLOW_IPS": "10.0.0.1",
         "FRAY_TOKEN_CACHE_S": "60",
+        "FRAY_SIGNING_KEY": "k" * 40,
         "FRAY_UNRELATED": "ignored",
     }
     assert from_env(env) == Settings(
@@ -55,6 +56,7 @@ def test_every_field_is_read_from_its_variable() -> None:
         cors_origins=("https://a.example", "http://b.example:8080"),
         forwarded_allow_ips="10.0.0.1",
         token_cache_s=60.0,
+        signing_key="k" * 40,
     )
     assert {variable(name) for name in Settings.__struct_fields__} <= set(env)
 

@@ -13,8 +13,10 @@ unknown command ``type``) lists the allowed values; a text that does not match i
 is told what it must be in words (dice: "expected dice such as 1d8 or 2d6 …"), not by the
 regular expression. Two readings follow JSON Schema, which the
 published document is written in: ``30.0`` is an integer where one is expected (``30.5`` and
-``"30"`` are not), and no text may hold the NUL character (PostgreSQL cannot store it; the
-document's string patterns say so).
+``"30"`` are not), and no text may hold the NUL character (PostgreSQL cannot store it), nor
+a character that makes one text display as another (bidirectional controls, zero-width and
+other invisible ones), nor may an object give a key twice (``fray.api.plain_text``; the
+document's string patterns say which characters).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from litestar import Request
 from litestar.di import Provide
 from litestar.exceptions import HTTPException
 from msgspec import inspect as mi
+
+from fray.api.plain_text import first_fault
 
 _AT = re.compile(r"^(?P<message>.*?)(?: - at `(?P<path>\$[^`]*)`)?$", re.S)
 _UNKNOWN = re.compile(r"^Object contains unknown field `(?P<field>[^`]*)`$")
@@ -74,12 +78,9 @@ class JsonBody:
             raise InvalidBody(
                 f"the body is not valid JSON (malformed): {message}", [{"key": "$", "message": message}]
             ) from None
-        if b"\\u0000" in raw and (where := _nul_at(msgspec.json.decode(raw), "$")):
-            raise InvalidBody(
-                f"the request is not valid: at {where}: text holds the NUL character "
-                "(\\u0000), which Fray cannot store; remove it",
-                [{"key": where, "message": "the NUL character (\\u0000) is not allowed"}],
-            )
+        if fault := first_fault(raw):
+            where, message = fault
+            raise InvalidBody(f"the request is not valid: at {where}: {message}", [{"key": where, "message": message}])
         return body
 
     def _integral(self, raw: bytes) -> Any:
@@ -111,23 +112,6 @@ class JsonBody:
             return self.decode(await request.body())
 
         return Provide(provide_body)
-
-
-def _nul_at(value: Any, path: str) -> str | None:
-    """The JSON path of the first text (a string or a key) in ``value`` holding a NUL, or None."""
-    if isinstance(value, str):
-        return path if "\x00" in value else None
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if "\x00" in k:
-                return f"{path}.{k!r}"
-            if found := _nul_at(v, f"{path}.{k}"):
-                return found
-    if isinstance(value, list):
-        for i, v in enumerate(value):
-            if found := _nul_at(v, f"{path}[{i}]"):
-                return found
-    return None
 
 
 def _integers(value: Any) -> Any:

@@ -2,9 +2,10 @@
 
 Counted in each process (``limits``' moving window in memory): Redis is never on a command's
 path, so with N processes behind a balancer a token may get up to N times the rate. Creating
-(and importing) encounters is limited per client address, since no token exists yet; behind a
-proxy, ``FRAY_FORWARDED_ALLOW_IPS`` lets uvicorn take the client's address from
-``X-Forwarded-For``. A limit of 0 turns that limit off. Refusals are 429 problem documents with
+(and importing) encounters is limited per client address, since no token exists yet: the
+connection's peer, unless ``FRAY_FORWARDED_ALLOW_IPS`` names the proxy in front, whose
+``X-Forwarded-For`` then names the client (``fray.server.cli.uvicorn_options``; no forwarding
+header is trusted by default). A limit of 0 turns that limit off. Refusals are 429 problem documents with
 ``Retry-After`` (the WebSocket closes with 4429).
 """
 

@@ -24,6 +24,7 @@ from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.response import Stream
 from litestar.routes import HTTPRoute
 
+from fray.api import plain_text
 from fray.api.contract import as_base, components
 from fray.api.examples import command_examples
 from fray.api.problems import EXAMPLES
@@ -180,13 +181,11 @@ def _absent_not_null(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-NUL_FREE = r"^[^\x00]*$"
-
-
 def _no_nul(body: dict[str, Any], named: dict[str, Any]) -> None:
     """Every text a request body can carry (strings, and the keys of maps) is said to hold no
-    NUL character, which PostgreSQL cannot store (Fray answers such a request 400, and now
-    the document forbids it too). Strings that have a pattern, an enum or a const already
+    NUL character, which PostgreSQL cannot store, and none of the characters that make one
+    text display as another (``fray.api.plain_text.pattern``): Fray answers such a request
+    400, and the document forbids it too. Strings that have a pattern, an enum or a const already
     say what they hold. Walks the schemas ``body`` refers to, each once."""
     seen: set[str] = set()
 
@@ -204,13 +203,13 @@ def _no_nul(body: dict[str, Any], named: dict[str, Any]) -> None:
                 seen.add(name)
                 walk(named[name])
         if node.get("type") == "string" and not {"pattern", "enum", "const", "format"} & node.keys():
-            node["pattern"] = NUL_FREE
+            node["pattern"] = plain_text.pattern()
         if (
             node.get("type") == "object"
             and "additionalProperties" in node
             and node["additionalProperties"] is not False
         ):
-            node.setdefault("propertyNames", {"pattern": NUL_FREE})
+            node.setdefault("propertyNames", {"pattern": plain_text.pattern()})
         for key, value in node.items():
             if key != "$ref":
                 walk(value)

@@ -51,6 +51,7 @@ from fray.store.event_store import PostgresEventStore
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.pooled import connection_pool
 from fray.store.roles import role_of
+from fray.store.signing import Signer, key_in
 from fray.store.snapshot_store import PostgresSnapshots
 from fray.store.tokens import PostgresTokens
 
@@ -97,16 +98,19 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         url = settings.database_url
         owner = settings.owner_database_url
+        key = settings.signing_key
         if not url:  # the embedded default: its superuser owns and migrates, Fray serves as fray_app
             owner = await anyio.to_thread.run_sync(start_embedded, settings.data_dir)
-            url = await anyio.to_thread.run_sync(serving_url, owner)
+            url = await anyio.to_thread.run_sync(serving_url, owner, settings.data_dir)
+            key = key or await anyio.to_thread.run_sync(key_in, settings.data_dir)
+        signer = Signer(key) if key else None  # fray.store.signing: the database never holds it
         if owner:  # the owner migrates and grants the serving role what it needs (fray.store.roles)
             await anyio.to_thread.run_sync(apply_migrations, owner, role_of(url))
         elif await anyio.to_thread.run_sync(pending_migrations, url):
             await anyio.to_thread.run_sync(apply_migrations, url)  # one role for both: it migrates itself
         pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
         await pool.open(wait=True)
-        store = PostgresEventStore(pool, types, group_commit=settings.group_commit)
+        store = PostgresEventStore(pool, types, group_commit=settings.group_commit, signer=signer)
         app.state.tokens = PostgresTokens(pool, cache_s=settings.token_cache_s)
 
         link: RedisLink | None = None
@@ -117,7 +121,9 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
                 link.submit(committed.events)  # the others', off the acknowledgement path (fray.live.fanout)
 
         app.state.database_url = url
-        service = app.state.service = build(store, dice or SecureDice(), publish, PostgresSnapshots(pool), types)
+        service = app.state.service = build(
+            store, dice or SecureDice(), publish, PostgresSnapshots(pool, signer), types, signer
+        )
         hub = app.state.hub = Hub(service.views, poll_s=settings.feed_poll_s)
         if settings.redis_url:
             link = RedisLink(

@@ -12,7 +12,7 @@ import sys
 import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import httpx
 import msgspec
@@ -25,7 +25,7 @@ from fray.domain.fight_stats import FightStats
 from fray.server.app import create_app
 from fray.server.config import Settings, from_env
 from fray.server.published import write_openapi
-from fray.server.startup import describe_broker, resolve_database, table_address
+from fray.server.startup import describe_broker, describe_signing, resolve_database, signer_of, table_address
 from fray.server.stats_table import print_stats
 from fray.service_layer.operations import Operations, operations, stats_json
 from fray.service_layer.transfer import Imported
@@ -44,6 +44,29 @@ feed never ends by itself (its client reconnects with Last-Event-ID to another p
 WS_MAX_BYTES = 16 * 1024
 """The largest WebSocket message Fray takes: a client only ever sends ``{"token": …}``
 (uvicorn's default, 16 MiB, would be read before the token is checked)."""
+
+
+def uvicorn_options(settings: Settings) -> dict[str, Any]:
+    """The options ``fray serve`` gives uvicorn, whatever the number of workers.
+
+    Forwarding headers: uvicorn's own default trusts ``X-Forwarded-For`` and
+    ``X-Forwarded-Proto`` from loopback (or from ``FORWARDED_ALLOW_IPS``), so any local process,
+    or a proxy on the same machine that passes the header on, could name any client address and
+    dodge the per-address limit. Fray trusts no forwarding header unless
+    ``FRAY_FORWARDED_ALLOW_IPS`` names the proxies that set it (comma-separated addresses or
+    networks, ``*`` for any): then uvicorn's proxy-headers middleware takes the client's address
+    from the header of those peers only."""
+    trusted = settings.forwarded_allow_ips
+    return {
+        "host": settings.host,
+        "port": settings.port,
+        "log_level": "info",
+        "access_log": False,
+        "timeout_graceful_shutdown": GRACEFUL_SHUTDOWN_S,
+        "ws_max_size": WS_MAX_BYTES,
+        "proxy_headers": bool(trusted),
+        "forwarded_allow_ips": trusted or "",
+    }
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -72,6 +95,7 @@ def serve(args: argparse.Namespace) -> int:
     print(f"  table:    {table_address(settings.host, settings.port)}")
     print(f"  database: {where}")
     print(f"  broker:   {describe_broker(settings)}")
+    print(f"  signing:  {describe_signing(settings)}")
     workers = args.workers or settings.workers
     if workers < 1:
         raise ValueError("--workers must be 1 or more")
@@ -79,15 +103,7 @@ def serve(args: argparse.Namespace) -> int:
         print(f"  workers:  {workers} processes")
     sys.stdout.flush()
     if workers == 1:
-        uvicorn.run(
-            create_app(settings, freeze_gc=True),
-            host=settings.host,
-            port=settings.port,
-            log_level="info",
-            access_log=False,
-            timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,
-            ws_max_size=WS_MAX_BYTES,
-        )
+        uvicorn.run(create_app(settings, freeze_gc=True), **uvicorn_options(settings))
         return 0
     if not settings.redis_url:
         print(
@@ -96,16 +112,13 @@ def serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     os.environ["FRAY_DATABASE_URL"] = settings.database_url or ""  # the workers read settings from env
+    if settings.signing_key:  # the embedded default's, read from its data folder
+        os.environ["FRAY_SIGNING_KEY"] = settings.signing_key
     uvicorn.run(
         "fray.server.app:create_app_from_env",
         factory=True,
-        host=settings.host,
-        port=settings.port,
         workers=workers,
-        log_level="info",
-        access_log=False,
-        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,
-        ws_max_size=WS_MAX_BYTES,
+        **uvicorn_options(settings),
     )
     return 0
 
@@ -198,13 +211,21 @@ DEMOS: dict[str, Callable[[str | None, str | None], int]] = {
 
 
 def _on_database(run: Callable[[Operations], Awaitable[T]]) -> T:
-    """Run ``run(ops)`` on the configured database (migrated first) and return its result."""
+    """Run ``run(ops)`` on the configured database and return its result. Pending migrations
+    are applied first by the owner (``FRAY_OWNER_DATABASE_URL``, or the embedded default's
+    superuser), which grants the serving role what it needs, or, with one role for both, by
+    that role; the work itself runs as the serving role, signing and checking with the
+    signing key (``FRAY_SIGNING_KEY``, or the embedded default's)."""
     settings, _ = resolve_database(from_env())
     url = settings.database_url or ""
-    apply_migrations(url)
+    if settings.owner_database_url:
+        apply_migrations(settings.owner_database_url, role_of(url))
+    elif pending_migrations(url):
+        apply_migrations(url)
+    signer = signer_of(settings)
 
     async def go() -> T:
-        async with operations(url) as ops:
+        async with operations(url, signer) as ops:
             return await run(ops)
 
     return asyncio.run(go())

@@ -48,6 +48,12 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     ``Origin`` against them too); ``forwarded_allow_ips`` the proxies whose
     ``X-Forwarded-For`` names the client; ``token_cache_s`` how long a process trusts a token
     it looked up (another process's revocation takes that long).
+
+    ``signing_key`` (``FRAY_SIGNING_KEY``, 32 characters or more, the same in every process
+    of one database): the secret each event's chain hash and each snapshot is signed with
+    (``fray.store.signing``), which the database never holds. Unset with the embedded
+    default, one is generated in ``data_dir/signing-key`` (mode 0600); unset with
+    ``FRAY_DATABASE_URL``, nothing is signed and ``fray serve`` says so.
     """
 
     database_url: str | None = None
@@ -67,6 +73,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     cors_origins: tuple[str, ...] = ()
     forwarded_allow_ips: str | None = None
     token_cache_s: Seconds = 5.0
+    signing_key: str | None = None
 
 
 def _fields() -> dict[str, msgspec.inspect.Type]:

@@ -10,6 +10,7 @@ import msgspec
 
 from fray.server.config import Settings
 from fray.store.embedded import SERVING_ROLE, serving_url, start_embedded
+from fray.store.signing import Signer, key_in
 
 
 def describe_database(url: str | None) -> str:
@@ -26,13 +27,34 @@ def describe_database(url: str | None) -> str:
 def resolve_database(settings: Settings) -> tuple[Settings, str]:
     """Settings whose ``database_url`` is set: the configured one, or the embedded PostgreSQL
     started in ``settings.data_dir`` (its superuser owns the schema, ``owner_database_url``;
-    Fray serves as the role ``fray_app``); and a line saying which it is. Raises
-    ``RuntimeError`` when the embedded PostgreSQL cannot start."""
+    Fray serves as the role ``fray_app``; the signing key is the one kept in the data folder
+    unless ``FRAY_SIGNING_KEY`` is set); and a line saying which it is. Raises
+    ``RuntimeError`` when the embedded PostgreSQL cannot start, ``OSError`` when its key
+    cannot be read or made."""
     if settings.database_url:
         return settings, f"PostgreSQL at {describe_database(settings.database_url)}"
     owner = start_embedded(settings.data_dir)
     where = f"embedded PostgreSQL in {(settings.data_dir / 'pgdata').resolve()} (serving as {SERVING_ROLE})"
-    return msgspec.structs.replace(settings, database_url=serving_url(owner), owner_database_url=owner), where
+    return msgspec.structs.replace(
+        settings,
+        database_url=serving_url(owner, settings.data_dir),
+        owner_database_url=owner,
+        signing_key=settings.signing_key or key_in(settings.data_dir),
+    ), where
+
+
+def signer_of(settings: Settings) -> Signer | None:
+    """The signer of ``settings.signing_key`` (None when it is unset). Raises ``ValueError``
+    for a key too short."""
+    return Signer(settings.signing_key) if settings.signing_key else None
+
+
+def describe_signing(settings: Settings) -> str:
+    """Whether this process signs what it writes, for printing (the key's id, never the key)."""
+    signer = signer_of(settings)
+    if signer is None:
+        return "none: events and snapshots are not signed (set FRAY_SIGNING_KEY; docs/operating-security.md)"
+    return f"events and snapshots signed with key {signer.key_id}"
 
 
 def describe_broker(settings: Settings) -> str:

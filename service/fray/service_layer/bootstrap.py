@@ -15,6 +15,7 @@ from fray.service_layer.repository import Repository
 from fray.service_layer.views import Views
 from fray.store.codec import EventTypes
 from fray.store.protocol import EventStore
+from fray.store.signing import Signer
 from fray.store.snapshot_store import SnapshotStore
 
 
@@ -34,9 +35,11 @@ def build(
     publish: Publisher = publish_nowhere,
     snapshots: SnapshotStore | None = None,
     types: EventTypes | None = None,
+    signer: Signer | None = None,
 ) -> Service:
     """The service layer on ``store`` (and ``snapshots``: None folds from version 1 and writes
-    none), rolling with ``dice`` and telling ``publish`` what each command committed."""
+    none), rolling with ``dice`` and telling ``publish`` what each command committed;
+    ``verify`` checks signatures with ``signer`` (the store and snapshots sign with their own)."""
     repository = Repository(store, snapshots)
     commands = CommandHandler(repository, dice, publish, types or event_types())
-    return Service(repository, commands, Views(repository))
+    return Service(repository, commands, Views(repository, signer))

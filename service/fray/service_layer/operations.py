@@ -27,6 +27,7 @@ from fray.service_layer.transfer import Imported
 from fray.store.chain import ChainReport
 from fray.store.event_store import PostgresEventStore
 from fray.store.pooled import connection_pool
+from fray.store.signing import Signer
 from fray.store.snapshot_store import PostgresSnapshots
 
 CHUNK = 64 * 1024
@@ -64,8 +65,22 @@ class Operations:
         return await self.service.commands.import_log(chunks())
 
     async def verify(self, encounter_id: str) -> ChainReport:
-        """Recompute the encounter's hash chain. Raises ``EncounterNotFound``."""
-        return await self.service.views.verify(encounter_id)
+        """Recompute the encounter's hash chain and check its events' signatures; then check
+        its snapshots' (``SnapshotRow.trusted``): one whose signature does not check makes
+        the report not ``ok`` (loads ignore it, yet someone wrote it), unsigned ones are
+        counted in the detail. Raises ``EncounterNotFound``."""
+        report = await self.service.views.verify(encounter_id)
+        unsigned, bad = await self.snapshots.untrusted(encounter_id)
+        if bad:
+            detail = (
+                f"{report.detail}; {bad} snapshot(s) carry a signature that does not check with this "
+                "server's key: forged (loads ignore them; fray rebuild replaces them)"
+            )
+            return msgspec.structs.replace(report, ok=False, detail=detail)
+        if unsigned:
+            detail = f"{report.detail}; {unsigned} unsigned snapshot(s), ignored by loads (fray rebuild replaces them)"
+            return msgspec.structs.replace(report, detail=detail)
+        return report
 
     async def stats(self, encounter_id: str) -> FightStats:
         """The encounter's fight statistics. Raises ``EncounterNotFound``."""
@@ -102,13 +117,14 @@ class Operations:
 
 
 @asynccontextmanager
-async def operations(database_url: str) -> AsyncIterator[Operations]:
-    """``Operations`` on the database at ``database_url`` (a pool of two connections)."""
+async def operations(database_url: str, signer: Signer | None = None) -> AsyncIterator[Operations]:
+    """``Operations`` on the database at ``database_url`` (a pool of two connections), signing
+    and checking with ``signer`` (``fray.store.signing``; None: unsigned, unchecked)."""
     pool = connection_pool(database_url, max_size=2)
     await pool.open(wait=True)
-    snapshots = PostgresSnapshots(pool)
-    store = PostgresEventStore(pool, event_types(), group_commit=False)
-    service = build(store, SecureDice(), snapshots=snapshots)
+    snapshots = PostgresSnapshots(pool, signer)
+    store = PostgresEventStore(pool, event_types(), group_commit=False, signer=signer)
+    service = build(store, SecureDice(), snapshots=snapshots, signer=signer)
     try:
         yield Operations(service, snapshots)
     finally:

@@ -82,11 +82,15 @@ class Folded(msgspec.Struct, frozen=True, kw_only=True):
 
 class Repository:
     """Loads encounters from ``store``, folding from ``snapshots`` (None: always from version
-    1, and no snapshot is written), and keeps the newest projections in memory."""
+    1, and no snapshot is written), and keeps the newest projections in memory. A snapshot
+    whose signature does not check (``SnapshotRow.trusted``) is never folded from: it is
+    logged, counted in ``untrusted_snapshots``, and the fold starts from an older one or the
+    log."""
 
     def __init__(self, store: EventStore, snapshots: SnapshotStore | None = None) -> None:
         self.store = store
         self._snapshots = snapshots
+        self.untrusted_snapshots = 0
         self._cache: OrderedDict[str, Projection] = OrderedDict()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -213,7 +217,7 @@ class Repository:
                 head = later[-1].hash if later else None
                 folded = Folded(state=state, revoked=frozenset(revoked_versions(pairs)), head=head, folded=len(later))
                 break
-            snapshot = self._decode(row)
+            snapshot = self._decode(encounter_id, row)
             now = still_valid(snapshot, pairs) if snapshot is not None else None
             if snapshot is not None and now is not None:
                 state = replay(
@@ -236,8 +240,16 @@ class Repository:
             return None
         return await self._snapshots.newest(encounter_id, fingerprint(), at_most)
 
-    @staticmethod
-    def _decode(row: SnapshotRow) -> Snapshot | None:
+    def _decode(self, encounter_id: str, row: SnapshotRow) -> Snapshot | None:
+        if not row.trusted:  # forged, unsigned, or another key's: never the start of a fold
+            self.untrusted_snapshots += 1
+            log.warning(
+                "the snapshot of %s at version %s does not carry this server's signature; "
+                "ignored, folding from an older one or from the log",
+                encounter_id,
+                row.version,
+            )
+            return None
         try:
             state = decode_state(row.state)
         except (msgspec.ValidationError, msgspec.DecodeError):

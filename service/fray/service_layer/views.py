@@ -22,6 +22,7 @@ from fray.service_layer.transfer import export_lines
 from fray.store.chain import ChainReport, StoredRow
 from fray.store.chain import verify as verify_chain
 from fray.store.codec import RecordedEvent
+from fray.store.signing import Signer
 
 VERIFY_PAGE = 5000
 """Rows read at a time when the chain is recomputed."""
@@ -45,11 +46,13 @@ class LogPage(msgspec.Struct, frozen=True):
 
 
 class Views:
-    """Reads of encounters through ``repository``."""
+    """Reads of encounters through ``repository``; ``signer`` checks the log's signatures in
+    ``verify`` (None: they are not checked)."""
 
-    def __init__(self, repository: Repository) -> None:
+    def __init__(self, repository: Repository, signer: Signer | None = None) -> None:
         self._repo = repository
         self._store = repository.store
+        self._signer = signer
 
     async def current(self, encounter_id: str) -> Shown:
         """The encounter now. Raises ``EncounterNotFound``, ``StoreUnavailable``."""
@@ -131,13 +134,14 @@ class Views:
         return export_lines(self._store, encounter_id)
 
     async def verify(self, encounter_id: str) -> ChainReport:
-        """Recompute the encounter's hash chain from its stored rows (``fray.store.chain``).
-        Raises ``EncounterNotFound``."""
+        """Recompute the encounter's hash chain from its stored rows (``fray.store.chain``),
+        and check each event's signature with this server's key when it has one
+        (``fray.store.signing``). Raises ``EncounterNotFound``."""
         await self._repo.get(encounter_id)
         rows: list[StoredRow] = []
         while batch := await self._store.read_raw(encounter_id, after=len(rows), to=len(rows) + VERIFY_PAGE):
             rows += batch
-        return verify_chain(rows)
+        return verify_chain(rows, encounter_id, self._signer)
 
     async def ping(self) -> None:
         """Raise ``StoreUnavailable`` if the store does not answer."""

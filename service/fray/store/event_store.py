@@ -54,6 +54,7 @@ from fray.store.errors import (
 from fray.store.group_commit import GroupCommit
 from fray.store.pooled import LOCK_TIMEOUT_S, DatabaseAway, pooled
 from fray.store.protocol import AppendResult, check_same_command
+from fray.store.signing import Signer
 
 _COLUMNS = (
     "position, stream_id::text, version, event_id::text, type, schema_version, data::text, "
@@ -69,19 +70,26 @@ _batch_encoder = msgspec.json.Encoder()
 _metadata_decoder = msgspec.json.Decoder(Metadata)
 
 
+def _bytes(hex_: str | None) -> bytes | None:
+    return bytes.fromhex(hex_) if hex_ else None
+
+
 @functools.lru_cache(maxsize=64)
 def _append_sql(n: int, keyed: bool) -> str:
     """The append statement for ``n`` events. Parameters: stream, expected version, (key and
     its command hash when ``keyed``), metadata, then id, type, schema version, data, salt and
-    hash of each event (each at its own type's schema version). One text per shape, so psycopg
+    hash and MAC (``fray.store.signing``; null without a key) of each event (each at its own
+    type's schema version). One text per shape, so psycopg
     prepares each once per connection; scalar parameters only. Without a key the statement is a
     plain ``INSERT … SELECT … WHERE head = expected`` (the cheapest form measured); with one, a
     CTE claims the key in the same statement."""
-    new = ", ".join(f"({i}, %s::uuid, %s::text, %s::smallint, %s::text, %s::bytea, %s::bytea)" for i in range(1, n + 1))
+    new = ", ".join(
+        f"({i}, %s::uuid, %s::text, %s::smallint, %s::text, %s::bytea, %s::bytea, %s::bytea)" for i in range(1, n + 1)
+    )
     insert = f"""insert into events (stream_id, version, event_id, type, schema_version, data, metadata,
-                    salt, chain_hash)
-select p.stream, p.expected + new.n, new.id, new.t, new.sv, new.d::jsonb, p.meta, new.s, new.h
-from p, (values {new}) as new (n, id, t, sv, d, s, h)
+                    salt, chain_hash, mac)
+select p.stream, p.expected + new.n, new.id, new.t, new.sv, new.d::jsonb, p.meta, new.s, new.h, new.m
+from p, (values {new}) as new (n, id, t, sv, d, s, h, m)
 where (select coalesce(max(version), 0) from events where stream_id = p.stream) = p.expected"""
     if not keyed:
         return f"""with p (stream, expected, meta) as (
@@ -114,20 +122,22 @@ with b as (
     where (select coalesce(max(version), 0) from events where stream_id = b.stream) = b.expected
 ), e as (
     select * from jsonb_to_recordset(%s::jsonb)
-           as e (i int, n int, id uuid, t text, sv smallint, d jsonb, s text, h text)
+           as e (i int, n int, id uuid, t text, sv smallint, d jsonb, s text, h text, m text)
 )
-insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash)
-select ok.stream, ok.expected + e.n, e.id, e.t, e.sv, e.d, ok.meta, decode(e.s, 'hex'), decode(e.h, 'hex')
+insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash, mac)
+select ok.stream, ok.expected + e.n, e.id, e.t, e.sv, e.d, ok.meta, decode(e.s, 'hex'), decode(e.h, 'hex'),
+       decode(e.m, 'hex')
 from ok join e on e.i = ok.i
 order by e.i, e.n
 returning position, stream_id::text, version, recorded_at
 """
 _IMPORT = """
 insert into events (stream_id, version, event_id, type, schema_version, data, metadata, salt, chain_hash,
-                    recorded_at)
-select %s::uuid, r.v, r.id, r.t, r.sv, r.d, r.m, decode(r.s, 'hex'), decode(r.h, 'hex'), coalesce(r.at, now())
+                    mac, recorded_at)
+select %s::uuid, r.v, r.id, r.t, r.sv, r.d, r.m, decode(r.s, 'hex'), decode(r.h, 'hex'), decode(r.mac, 'hex'),
+       coalesce(r.at, now())
 from jsonb_to_recordset(%s::jsonb)
-     as r (v int, id uuid, t text, sv smallint, d jsonb, m jsonb, s text, h text, at timestamptz)
+     as r (v int, id uuid, t text, sv smallint, d jsonb, m jsonb, s text, h text, mac text, at timestamptz)
 order by r.v
 returning position
 """
@@ -164,14 +174,19 @@ class _Prepared:
     meta: str
     salts: list[bytes]
     hashes: list[bytes]
+    macs: list[bytes | None]
 
 
 class PostgresEventStore:
     """Reads and appends encounter streams in PostgreSQL through a pool from
-    ``fray.store.pooled.connection_pool``."""
+    ``fray.store.pooled.connection_pool``. With a ``signer`` every event it appends or imports
+    is signed (``fray.store.signing``); without one they are stored unsigned."""
 
-    def __init__(self, pool: AsyncConnectionPool, types: EventTypes, *, group_commit: bool = True) -> None:
+    def __init__(
+        self, pool: AsyncConnectionPool, types: EventTypes, *, group_commit: bool = True, signer: Signer | None = None
+    ) -> None:
         self._pool = pool
+        self._signer = signer
         self._types = types
         self._heads: OrderedDict[str, tuple[int, bytes | None]] = OrderedDict()
         self._group: GroupCommit[_Prepared, list[tuple[int, datetime]]] | None = None
@@ -283,6 +298,7 @@ class PostgresEventStore:
         for (type_, schema_version, data), salt in zip(encoded, salts, strict=True):
             previous = link(previous, type_, schema_version, data, kept, salt)
             hashes.append(previous)
+        macs = [self._mac(stream_id, expected_version + i, h) for i, h in enumerate(hashes, start=1)]
         prepared = _Prepared(
             stream_id,
             expected_version,
@@ -295,6 +311,7 @@ class PostgresEventStore:
             _metadata_encoder.encode(metadata).decode(),
             salts,
             hashes,
+            macs,
         )
         key = metadata.idempotency_key
         if key is None and self._group is not None:
@@ -327,6 +344,12 @@ class PostgresEventStore:
             ]
         )
 
+    def _mac(self, stream_id: str, version: int, chain_hash: bytes | None) -> bytes | None:
+        """The MAC of an event (None without a signer, or for an event outside the chain)."""
+        if self._signer is None or chain_hash is None:
+            return None
+        return self._signer.event_mac(stream_id, version, chain_hash)
+
     async def _append_one(self, a: _Prepared) -> list[tuple[int, datetime]]:
         """Run one append as its own statement: the rows it stored (position, recorded_at), or
         none when the stream was not at the expected version (or the key was taken)."""
@@ -335,7 +358,7 @@ class PostgresEventStore:
         if key is not None:
             params += (key, a.metadata.command_hash)
         params.append(a.meta)
-        for row in zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, strict=True):
+        for row in zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, a.macs, strict=True):
             params += row
         try:
             async with self._connect() as conn:
@@ -370,10 +393,11 @@ class PostgresEventStore:
                     "d": msgspec.Raw(data.encode()),
                     "s": salt.hex(),
                     "h": hash_.hex(),
+                    "m": mac.hex() if mac else None,
                 }
                 for i, a in enumerate(appends)
-                for n, (event_id, type_, schema_version, data, salt, hash_) in enumerate(
-                    zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, strict=True), start=1
+                for n, (event_id, type_, schema_version, data, salt, hash_, mac) in enumerate(
+                    zip(a.ids, a.types, a.versions, a.data, a.salts, a.hashes, a.macs, strict=True), start=1
                 )
             ]
         )
@@ -435,7 +459,8 @@ class PostgresEventStore:
         schema version, not upcast, with their salt and hash (for export and verify)."""
         rows = await self._query(
             "select version, type, schema_version, data::text, metadata::text, encode(salt, 'hex'), "
-            "encode(chain_hash, 'hex'), recorded_at from events where stream_id = %s and version > %s "
+            "encode(chain_hash, 'hex'), recorded_at, encode(mac, 'hex') from events "
+            "where stream_id = %s and version > %s "
             "and (%s::int is null or version <= %s::int) order by version",
             (stream_id, after, to, to),
         )
@@ -449,15 +474,18 @@ class PostgresEventStore:
                 salt=salt,
                 hash=h,
                 recorded_at=at,
+                mac=mac,
             )
-            for v, t, sv, d, m, salt, h, at in rows
+            for v, t, sv, d, m, salt, h, at, mac in rows
         ]
 
     async def import_stream(self, stream_id: str, rows: Sequence[StoredRow]) -> int:
         """Write ``rows`` (versions 1, 2, …, already checked: ``fray.service_layer.transfer``) as a new stream,
-        payloads, schema versions, metadata, salts and hashes as given, in one statement: all or
-        nothing. Returns the new version. Raises ``StreamVersionConflict`` if the stream exists,
-        ``InvalidText`` for a NUL character, ``ValueError`` for no rows."""
+        payloads, schema versions, metadata, salts and hashes as given (the rows' own MACs are
+        not: each chained row is signed here with this store's key, after the caller checked
+        the public chain), in one statement: all or nothing. Returns the new version. Raises
+        ``StreamVersionConflict`` if the stream exists, ``InvalidText`` for a NUL character,
+        ``ValueError`` for no rows."""
         if not rows:
             raise ValueError("an import needs at least one event")
         batch = _batch_encoder.encode(
@@ -471,6 +499,7 @@ class PostgresEventStore:
                     "m": r.metadata,
                     "s": r.salt,
                     "h": r.hash,
+                    "mac": mac.hex() if (mac := self._mac(stream_id, r.version, _bytes(r.hash))) else None,
                     "at": r.recorded_at,
                 }
                 for r in rows

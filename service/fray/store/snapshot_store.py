@@ -17,16 +17,20 @@ from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
 from fray.store.pooled import pooled
+from fray.store.signing import Signer
 
 
 class SnapshotRow(msgspec.Struct, frozen=True, kw_only=True):
     """One stored snapshot: its ``version``, the revoked ``(first, last)`` ranges it assumed,
-    the chain hash at its version (hex) and the encoded ``state``."""
+    the chain hash at its version (hex) and the encoded ``state``. ``trusted`` is false for a
+    row read back whose signature does not check with the store's key (forged, unsigned, or
+    signed with another key: ``fray.store.signing``); a load must not start from it."""
 
     version: int
     revoked: list[tuple[int, int]]
     head_hash: str | None
     state: bytes
+    trusted: bool = True
 
 
 class SnapshotStore(Protocol):
@@ -52,11 +56,18 @@ class SnapshotStore(Protocol):
 _revoked = msgspec.json.Decoder(list[tuple[int, int]])
 
 
-class PostgresSnapshots:
-    """The ``snapshots`` table, through the event store's pool."""
+def _text(revoked: list[tuple[int, int]]) -> str:
+    """Revoked ranges as the JSON text a snapshot's MAC covers (``[[1,2],[5,5]]``)."""
+    return msgspec.json.encode(revoked).decode()
 
-    def __init__(self, pool: AsyncConnectionPool) -> None:
+
+class PostgresSnapshots:
+    """The ``snapshots`` table, through the event store's pool. With a ``signer`` each row
+    written is signed and each row read is checked (``SnapshotRow.trusted``)."""
+
+    def __init__(self, pool: AsyncConnectionPool, signer: Signer | None = None) -> None:
         self._pool = pool
+        self._signer = signer
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[AsyncConnection]:
@@ -67,7 +78,7 @@ class PostgresSnapshots:
         """The newest snapshot at or below ``at_most`` (any version when None), or None."""
         async with self._connect() as conn:
             cur = await conn.execute(
-                "select version, revoked::text, encode(head_hash, 'hex'), state from snapshots "
+                "select version, revoked::text, encode(head_hash, 'hex'), state, mac from snapshots "
                 "where stream_id = %s and fingerprint = %s and (%s::int is null or version <= %s::int) "
                 "order by version desc limit 1",
                 (stream_id, fingerprint, at_most, at_most),
@@ -75,24 +86,57 @@ class PostgresSnapshots:
             row = await cur.fetchone()
         if row is None:
             return None
-        version, revoked, head, state = row
-        return SnapshotRow(version=version, revoked=_revoked.decode(revoked), head_hash=head, state=bytes(state))
+        version, revoked, head, state, mac = row
+        spans = _revoked.decode(revoked)
+        trusted = self._signer is None or self._signer.checks(
+            None if mac is None else bytes(mac),
+            self._signer.snapshot_mac(stream_id, fingerprint, version, _text(spans), head, bytes(state)),
+        )
+        return SnapshotRow(version=version, revoked=spans, head_hash=head, state=bytes(state), trusted=trusted)
 
     async def save(self, stream_id: str, fingerprint: str, row: SnapshotRow) -> None:
-        """Insert the row unless that version is kept already."""
+        """Insert the row unless that version is kept already; a signed row replaces one kept
+        at its version with another signature (a forged or unsigned row is never kept in
+        place of the real one)."""
+        revoked = _text(row.revoked)
+        mac = (
+            self._signer.snapshot_mac(stream_id, fingerprint, row.version, revoked, row.head_hash, row.state)
+            if self._signer
+            else None
+        )
         async with self._connect() as conn:
             await conn.execute(
-                "insert into snapshots (stream_id, fingerprint, version, revoked, head_hash, state) "
-                "values (%s, %s, %s, %s::jsonb, decode(%s, 'hex'), %s) on conflict do nothing",
-                (
-                    stream_id,
-                    fingerprint,
-                    row.version,
-                    msgspec.json.encode(row.revoked).decode(),
-                    row.head_hash,
-                    row.state,
-                ),
+                "insert into snapshots (stream_id, fingerprint, version, revoked, head_hash, state, mac) "
+                "values (%s, %s, %s, %s::jsonb, decode(%s, 'hex'), %s, %s) "
+                "on conflict (stream_id, fingerprint, version) do update set revoked = excluded.revoked, "
+                "head_hash = excluded.head_hash, state = excluded.state, mac = excluded.mac, created_at = now() "
+                "where excluded.mac is not null and snapshots.mac is distinct from excluded.mac",
+                (stream_id, fingerprint, row.version, revoked, row.head_hash, row.state, mac),
             )
+
+    async def untrusted(self, stream_id: str) -> tuple[int, int]:
+        """How many of the stream's snapshots (any code's) are unsigned, and how many carry a
+        signature that does not check with this store's key (forged, or another key's); (0, 0)
+        without a key."""
+        if self._signer is None:
+            return 0, 0
+        async with self._connect() as conn:
+            cur = await conn.execute(
+                "select fingerprint, version, revoked::text, encode(head_hash, 'hex'), state, mac from snapshots "
+                "where stream_id = %s",
+                (stream_id,),
+            )
+            rows = await cur.fetchall()
+        unsigned = sum(mac is None for *_, mac in rows)
+        bad = sum(
+            mac is not None
+            and not self._signer.checks(
+                bytes(mac),
+                self._signer.snapshot_mac(stream_id, fp, v, _text(_revoked.decode(r)), head, bytes(state)),
+            )
+            for fp, v, r, head, state, mac in rows
+        )
+        return unsigned, bad
 
     async def drop(self, stream_id: str) -> int:
         """Delete the stream's snapshots; how many there were."""

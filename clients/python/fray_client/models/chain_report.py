@@ -15,8 +15,14 @@ T = TypeVar("T", bound="ChainReport")
 class ChainReport:
     """What recomputing a stream's chain found: ``ok``; ``events`` checked; ``chained_from``,
     the first version with a hash (None: no chain yet); ``head_hash``, the last event's hash;
-    ``broken_at``, the first version whose hash does not follow (None when ``ok``); and
-    ``detail`` in words.
+    ``broken_at``, the first version whose hash does not follow, or whose signature does not
+    check (None when ``ok``); and ``detail`` in words.
+
+    Signatures (``fray.store.signing``), when the server has a signing key (``key_id`` names
+    it; None: signatures were not checked): ``signed`` events whose MAC checks, ``unsigned``
+    ones written before signing began (before the chain, before the key was set, or before
+    migration 0005). An unsigned event after a signed one, or a MAC that does not check, is
+    not Fray's writing: ``ok`` is false there.
 
         Attributes:
             chained_from (int | None):
@@ -25,6 +31,9 @@ class ChainReport:
             ok (bool):
             broken_at (int | None | Unset):
             detail (str | Unset):  Default: ''.
+            key_id (None | str | Unset):
+            signed (int | Unset):  Default: 0.
+            unsigned (int | Unset):  Default: 0.
     """
 
     chained_from: int | None
@@ -33,6 +42,9 @@ class ChainReport:
     ok: bool
     broken_at: int | None | Unset = UNSET
     detail: str | Unset = ""
+    key_id: None | str | Unset = UNSET
+    signed: int | Unset = 0
+    unsigned: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,6 +66,16 @@ class ChainReport:
 
         detail = self.detail
 
+        key_id: None | str | Unset
+        if isinstance(self.key_id, Unset):
+            key_id = UNSET
+        else:
+            key_id = self.key_id
+
+        signed = self.signed
+
+        unsigned = self.unsigned
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -68,6 +90,12 @@ class ChainReport:
             field_dict["broken_at"] = broken_at
         if detail is not UNSET:
             field_dict["detail"] = detail
+        if key_id is not UNSET:
+            field_dict["key_id"] = key_id
+        if signed is not UNSET:
+            field_dict["signed"] = signed
+        if unsigned is not UNSET:
+            field_dict["unsigned"] = unsigned
 
         return field_dict
 
@@ -104,6 +132,19 @@ class ChainReport:
 
         detail = d.pop("detail", UNSET)
 
+        def _parse_key_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        key_id = _parse_key_id(d.pop("key_id", UNSET))
+
+        signed = d.pop("signed", UNSET)
+
+        unsigned = d.pop("unsigned", UNSET)
+
         chain_report = cls(
             chained_from=chained_from,
             events=events,
@@ -111,6 +152,9 @@ class ChainReport:
             ok=ok,
             broken_at=broken_at,
             detail=detail,
+            key_id=key_id,
+            signed=signed,
+            unsigned=unsigned,
         )
 
         chain_report.additional_properties = d
