@@ -17,8 +17,14 @@ PROBLEM = "application/problem+json"
 def encounter(
     client: TestClient[Litestar], options: dict[str, Any] | None = None, core: dict[str, Any] | None = None
 ) -> str:
-    """A new meshal-lite encounter (its id)."""
-    body: dict[str, Any] = {"ruleset": "meshal-lite", "name": "Meshal test", "options": options or {}}
+    """A new meshal-lite encounter (its id). The tests written for the one-step attack play it
+    (``defence_timing``: ``with_attack``) unless ``options`` name the timing; the two-step
+    defence has its own tests (``test_meshal_defence.py``)."""
+    body: dict[str, Any] = {
+        "ruleset": "meshal-lite",
+        "name": "Meshal test",
+        "options": {"defence_timing": "with_attack", **(options or {})},
+    }
     if core is not None:
         body["core"] = core
     r = client.post("/encounters", json=body)

@@ -21,7 +21,7 @@ from rich.table import Table
 from fray.demo.harness import console, folds_and_flows, run
 from fray.demo.meshal_cast import DOOR, GHOST, HEXER, KNIGHT, ROGUE, WOLF
 from fray.demo.meshal_narrate import narrate
-from fray.demo.meshal_tactics import answer, next_command
+from fray.demo.meshal_tactics import answer, defence_reply, next_command
 from fray.demo.steps import Fight, Rehearsal, drive, rehearse
 from fray.domain.state import EncounterState
 from fray.service_layer.codecs import event_types
@@ -80,9 +80,15 @@ def fight(rng: random.Random) -> Fight:
         while (body := next_command(result["state"], state["turn"], rng)) is not None:
             result = yield "send", body
             assert result is not None
+            if (reply := defence_reply(result["state"])) is not None:  # the defender decides, seeing the roll
+                result = yield "send", reply
+                assert result is not None
             if (counter := answer(result["state"], rng)) is not None:  # a reaction, at once
                 result = yield "send", counter
                 assert result is not None
+                if (reply := defence_reply(result["state"])) is not None:
+                    result = yield "send", reply
+                    assert result is not None
         result = yield "send", {"type": "advance_turn"}
         assert result is not None
     state = result["state"]

@@ -3,8 +3,9 @@ served state (JSON), one command at a time, until it has nothing sensible left t
 
 - A prone creature stands up first (1⚡).
 - It attacks the weakest standing enemy it can reach with the attack that rolls the most dice
-  for the ⚡ it has left (a whip's too-close −3🎲 counted), the defender always defending with
-  its best allowed defence ("best").
+  for the ⚡ it has left (a whip's too-close −3🎲 counted). The defender sees the roll net of
+  protection and then defends with its best allowed defence when 2 or more points threaten
+  and it has the ⚡, else takes it (two steps, ``defence_reply``).
 - Otherwise it walks towards the nearest standing enemy (one move, 1⚡, up to its speed in
   steps), then tries again.
 The rules are the server's; this only picks commands (001_5f4122b8a83d6727.txt §瞬息Moment过程).
@@ -88,7 +89,6 @@ def _best_attack(me: C, foes: list[C], rng: random.Random) -> Body | None:
         "attacker_id": me["id"],
         "target_id": target,
         "attack": name,
-        "defence": "best",
     }
 
 
@@ -187,4 +187,20 @@ def answer(state: dict[str, Any], rng: random.Random) -> Body | None:
                 "attack": a["name"],
                 "reaction": True,
             }
+    return None
+
+
+def defence_reply(state: dict[str, Any]) -> Body | None:
+    """The defender's answer to an attack waiting on it (its ``private:incoming`` marker
+    holds the roll net of protection, §防御Defending: "受击者可在攻击掷骰经防护减免后再决定是否
+    防御"): its best allowed defence when 2 or more points still threaten and it has the ⚡,
+    else it takes the attack and keeps its ⚡; None when no attack waits.
+    Source: 001_5f4122b8a83d6727.txt §防御Defending."""
+    for me in state["combatants"]:
+        marker = next((m for m in me.get("markers", []) if m["id"] == "private:incoming"), None)
+        if marker is None:
+            continue
+        threat = max((m["amount"] for m in marker["modifiers"] if m["applies_to"] == "after"), default=0)
+        defence = "best" if threat >= 2 and _left(me) >= 1 else "take"
+        return {"type": "meshal-lite.defend", "combatant_id": me["id"], "defence": defence}
     return None

@@ -429,6 +429,11 @@ class Condition(msgspec.Struct, frozen=True):
         return sum(m.amount for m in self.modifiers if m.applies_to == applies_to)
 
 
+PRIVATE_MARKER = "private:"
+"""The prefix of a marker whose numbers (``modifiers``) only the GM and the players of its
+bearer see (``fray.policy.visibility``): a roll waiting for its bearer's answer (a Meshal
+Lite attack waiting for the defence), which a secret command keeps from everyone else."""
+
 HIDDEN = "hidden"
 """The condition id a ruleset gives a combatant that hid (a 5e Hide, the Unlit Spires hide):
 the core keeps its position, and the condition's numbers (the DC to find it), from the other

@@ -42,6 +42,7 @@ from fray.domain.commands import Command, is_secret
 from fray.domain.errors import CombatantNotFound, DomainError, InvalidCommand, RuleViolation
 from fray.domain.events import (
     HIDDEN,
+    PRIVATE_MARKER,
     CombatantAdded,
     CombatantCorrected,
     CombatantMoved,
@@ -210,6 +211,7 @@ class Sight:
         markers = tuple(self._scrub(k) for k in cv.markers)
         if cv.id in self._own:
             return replace(cv, conditions=conditions, markers=markers, concealed=False)
+        markers = tuple(replace(k, modifiers=()) if k.id.startswith(PRIVATE_MARKER) else k for k in markers)
         changes: dict[str, Any] = {"conditions": conditions, "markers": markers, "concealed": False}
         hiding = cv.id in self._hiding or (cv.side not in self._sides and any(k.id == HIDDEN for k in conditions))
         if hiding:
@@ -280,17 +282,25 @@ PUBLIC = Visibility()
 def visibility_of(command: Command, events: list[Event], before: EncounterState, by_player: bool) -> Visibility:
     """Who may see the events ``command`` appends (its ``metadata.visibility``), decided as it
     is appended. A ``secret`` command: the GM only, or the GM and the acting combatant's player
-    when a player sent it or asked for it (Meshal Lite's ``"gm_and_player"``); a secret add is
+    when a player sent it or asked for it (Meshal Lite's ``"gm_and_player"``), and those its
+    events name in ``shown_to`` (the defender of a Meshal Lite attack waiting for its defence);
+    an event marked ``secret_roll`` keeps the answer to a secret roll as secret as the roll
+    (seen by the GM, the answering actor and ``shown_to``); a secret add is
     public, since its newcomers join concealed and every event naming them is hidden anyway.
     A successful hide (the core ``hidden`` condition applied): the hider's side only, so the
     other side never sees the roll that set the DC to find it. Anything else: public."""
-    if is_secret(command):
+    secret_roll = any(getattr(e, "secret_roll", False) for e in events)
+    if is_secret(command) or secret_roll:
         if any(isinstance(e, VisibilitySet) and e.concealed for e in events):
             return PUBLIC
         field = type(command).actor_field
         actor = getattr(command, field, None) if field else None
-        if actor and (by_player or getattr(command, "secret", None) == "gm_and_player"):
-            return Visibility(audience="players", players=(actor,))
+        shown = [p for e in events for p in getattr(e, "shown_to", ())]
+        answers = secret_roll and not is_secret(command)  # the answer to a secret roll
+        if actor and (by_player or getattr(command, "secret", None) == "gm_and_player" or answers):
+            shown.insert(0, actor)
+        if shown:
+            return Visibility(audience="players", players=tuple(dict.fromkeys(shown)))
         return Visibility(audience="gm")
     hider = next((e.combatant_id for e in events if isinstance(e, ConditionApplied) and e.condition.id == HIDDEN), None)
     if hider is not None:

@@ -20,7 +20,7 @@ WAYS: dict[str, dict[str, Any]] = {
 
 
 def table() -> Table:
-    t = Table("meshal-lite", ScriptedDice([2] * 40))  # every die a 2: two points
+    t = Table("meshal-lite", ScriptedDice([2] * 40), {"defence_timing": "with_attack"})  # every die a 2: two points
     t.do({"type": "meshal-lite.add_creature", "sheet": KNIGHT, "side": "party", "position": {"x": 0, "y": 0}})
     t.do({"type": "meshal-lite.add_creature", "sheet": WOLF, "side": "foes", "position": {"x": 1, "y": 0}})
     return t

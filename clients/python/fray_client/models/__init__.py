@@ -120,6 +120,11 @@ from .defence_pools_parry import DefencePoolsParry
 from .defence_pools_resist import DefencePoolsResist
 from .defences import Defences
 from .defences_in import DefencesIn
+from .defend import Defend
+from .defend_defence_type_0 import DefendDefenceType0
+from .defend_defence_type_1 import DefendDefenceType1
+from .defend_shares_item import DefendSharesItem
+from .defend_take_damage_item import DefendTakeDamageItem
 from .derivation import Derivation
 from .dice_term import DiceTerm
 from .disengage import Disengage
@@ -342,6 +347,7 @@ from .meshal_attack_profile_attack_type import MeshalAttackProfileAttackType
 from .meshal_attack_profile_defences_item import MeshalAttackProfileDefencesItem
 from .meshal_attack_profile_targets_item import MeshalAttackProfileTargetsItem
 from .meshal_attack_resolved import MeshalAttackResolved
+from .meshal_attack_rolled import MeshalAttackRolled
 from .meshal_attribute import MeshalAttribute
 from .meshal_attributes_input import MeshalAttributesInput
 from .meshal_attributes_input_activeness_type_1 import (
@@ -402,6 +408,7 @@ from .meshal_object_sheet import MeshalObjectSheet
 from .meshal_object_sheet_material import MeshalObjectSheetMaterial
 from .meshal_object_sheet_modifiers_item import MeshalObjectSheetModifiersItem
 from .meshal_options import MeshalOptions
+from .meshal_options_defence_timing import MeshalOptionsDefenceTiming
 from .meshal_options_drop_item_cost import MeshalOptionsDropItemCost
 from .meshal_options_intensity_sides import MeshalOptionsIntensitySides
 from .meshal_options_mobility_refill import MeshalOptionsMobilityRefill
@@ -422,6 +429,7 @@ from .meshal_rest_hour import MeshalRestHour
 from .meshal_rest_hour_faces import MeshalRestHourFaces
 from .meshal_rest_hour_regained import MeshalRestHourRegained
 from .meshal_rested import MeshalRested
+from .meshal_rolled_segment import MeshalRolledSegment
 from .meshal_segment import MeshalSegment
 from .meshal_segment_defence_type_0 import MeshalSegmentDefenceType0
 from .meshal_segment_shares import MeshalSegmentShares
@@ -777,6 +785,11 @@ __all__ = (
     "DefencePoolsResist",
     "Defences",
     "DefencesIn",
+    "Defend",
+    "DefendDefenceType0",
+    "DefendDefenceType1",
+    "DefendSharesItem",
+    "DefendTakeDamageItem",
     "Derivation",
     "DiceTerm",
     "Disengage",
@@ -991,6 +1004,7 @@ __all__ = (
     "MeshalAttackProfileDefencesItem",
     "MeshalAttackProfileTargetsItem",
     "MeshalAttackResolved",
+    "MeshalAttackRolled",
     "MeshalAttribute",
     "MeshalAttributesInput",
     "MeshalAttributesInputActivenessType1",
@@ -1047,6 +1061,7 @@ __all__ = (
     "MeshalObjectSheetMaterial",
     "MeshalObjectSheetModifiersItem",
     "MeshalOptions",
+    "MeshalOptionsDefenceTiming",
     "MeshalOptionsDropItemCost",
     "MeshalOptionsIntensitySides",
     "MeshalOptionsMobilityRefill",
@@ -1067,6 +1082,7 @@ __all__ = (
     "MeshalRestHour",
     "MeshalRestHourFaces",
     "MeshalRestHourRegained",
+    "MeshalRolledSegment",
     "MeshalSegment",
     "MeshalSegmentDefenceType0",
     "MeshalSegmentShares",

@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from ..models.magic_points_recovered import MagicPointsRecovered
     from ..models.meshal_action_taken import MeshalActionTaken
     from ..models.meshal_attack_resolved import MeshalAttackResolved
+    from ..models.meshal_attack_rolled import MeshalAttackRolled
     from ..models.meshal_chase_run import MeshalChaseRun
     from ..models.meshal_check_rolled import MeshalCheckRolled
     from ..models.meshal_combatant_added import MeshalCombatantAdded
@@ -126,9 +127,9 @@ class EventMessage:
             | Dnd5EInitiativeRolled | EffectResolved | EffectShadowed | EncounterArchived | EncounterCreated |
             EncounterEnded | EncounterForked | FirstAidRolled | ForcedMoved | HealingReceived | HealingRolled |
             HitPointMaximumChanged | InitiativeRolled | InitiativeSet | ItemDropped | LingeringInjuryRolled |
-            MagicPointsRecovered | MeshalActionTaken | MeshalAttackResolved | MeshalChaseRun | MeshalCheckRolled |
-            MeshalCombatantAdded | MeshalContestRolled | MeshalFightEnded | MeshalFleeAttempted | MeshalLootTaken |
-            MeshalMobilityRefunded | MeshalProgressiveContestRun | MeshalProgressRolled | MeshalRested |
+            MagicPointsRecovered | MeshalActionTaken | MeshalAttackResolved | MeshalAttackRolled | MeshalChaseRun |
+            MeshalCheckRolled | MeshalCombatantAdded | MeshalContestRolled | MeshalFightEnded | MeshalFleeAttempted |
+            MeshalLootTaken | MeshalMobilityRefunded | MeshalProgressiveContestRun | MeshalProgressRolled | MeshalRested |
             MeshalTemporaryChanged | MilestoneReached | MoraleChecked | MovementSet | PowerUsed | RechargeRolled |
             ResourceChanged | Revealed | SaveDue | SavePrompted | SaveRolled | SavingThrowRolled | SpellResolved |
             SpiresCombatantAdded | SquareAttacked | StoodUp | SystemShockRolled | TemporaryHitPointsSet | TurnBudgetRestored
@@ -201,6 +202,7 @@ class EventMessage:
         | MagicPointsRecovered
         | MeshalActionTaken
         | MeshalAttackResolved
+        | MeshalAttackRolled
         | MeshalChaseRun
         | MeshalCheckRolled
         | MeshalCombatantAdded
@@ -306,6 +308,7 @@ class EventMessage:
         from ..models.magic_points_recovered import MagicPointsRecovered  # noqa: PLC0415
         from ..models.meshal_action_taken import MeshalActionTaken  # noqa: PLC0415
         from ..models.meshal_attack_resolved import MeshalAttackResolved  # noqa: PLC0415
+        from ..models.meshal_attack_rolled import MeshalAttackRolled  # noqa: PLC0415
         from ..models.meshal_chase_run import MeshalChaseRun  # noqa: PLC0415
         from ..models.meshal_check_rolled import MeshalCheckRolled  # noqa: PLC0415
         from ..models.meshal_combatant_added import MeshalCombatantAdded  # noqa: PLC0415
@@ -459,6 +462,8 @@ class EventMessage:
         elif isinstance(self.data, MeshalCombatantAdded):
             data = self.data.to_dict()
         elif isinstance(self.data, MeshalAttackResolved):
+            data = self.data.to_dict()
+        elif isinstance(self.data, MeshalAttackRolled):
             data = self.data.to_dict()
         elif isinstance(self.data, MeshalCheckRolled):
             data = self.data.to_dict()
@@ -633,6 +638,7 @@ class EventMessage:
         from ..models.magic_points_recovered import MagicPointsRecovered  # noqa: PLC0415
         from ..models.meshal_action_taken import MeshalActionTaken  # noqa: PLC0415
         from ..models.meshal_attack_resolved import MeshalAttackResolved  # noqa: PLC0415
+        from ..models.meshal_attack_rolled import MeshalAttackRolled  # noqa: PLC0415
         from ..models.meshal_chase_run import MeshalChaseRun  # noqa: PLC0415
         from ..models.meshal_check_rolled import MeshalCheckRolled  # noqa: PLC0415
         from ..models.meshal_combatant_added import MeshalCombatantAdded  # noqa: PLC0415
@@ -731,6 +737,7 @@ class EventMessage:
             | MagicPointsRecovered
             | MeshalActionTaken
             | MeshalAttackResolved
+            | MeshalAttackRolled
             | MeshalChaseRun
             | MeshalCheckRolled
             | MeshalCombatantAdded
@@ -1236,7 +1243,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_58 = MeshalCheckRolled.from_dict(data)
+                componentsschemas_event_type_58 = MeshalAttackRolled.from_dict(data)
 
                 return componentsschemas_event_type_58
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1244,7 +1251,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_59 = MeshalProgressRolled.from_dict(data)
+                componentsschemas_event_type_59 = MeshalCheckRolled.from_dict(data)
 
                 return componentsschemas_event_type_59
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1252,7 +1259,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_60 = MeshalContestRolled.from_dict(data)
+                componentsschemas_event_type_60 = MeshalProgressRolled.from_dict(data)
 
                 return componentsschemas_event_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1260,7 +1267,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_61 = MeshalProgressiveContestRun.from_dict(data)
+                componentsschemas_event_type_61 = MeshalContestRolled.from_dict(data)
 
                 return componentsschemas_event_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1268,7 +1275,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_62 = MeshalActionTaken.from_dict(data)
+                componentsschemas_event_type_62 = MeshalProgressiveContestRun.from_dict(data)
 
                 return componentsschemas_event_type_62
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1276,7 +1283,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_63 = MeshalFleeAttempted.from_dict(data)
+                componentsschemas_event_type_63 = MeshalActionTaken.from_dict(data)
 
                 return componentsschemas_event_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1284,7 +1291,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_64 = MeshalChaseRun.from_dict(data)
+                componentsschemas_event_type_64 = MeshalFleeAttempted.from_dict(data)
 
                 return componentsschemas_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1292,7 +1299,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_65 = MeshalMobilityRefunded.from_dict(data)
+                componentsschemas_event_type_65 = MeshalChaseRun.from_dict(data)
 
                 return componentsschemas_event_type_65
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1300,7 +1307,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_66 = MeshalTemporaryChanged.from_dict(data)
+                componentsschemas_event_type_66 = MeshalMobilityRefunded.from_dict(data)
 
                 return componentsschemas_event_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1308,7 +1315,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_67 = MeshalFightEnded.from_dict(data)
+                componentsschemas_event_type_67 = MeshalTemporaryChanged.from_dict(data)
 
                 return componentsschemas_event_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1316,7 +1323,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_68 = MeshalLootTaken.from_dict(data)
+                componentsschemas_event_type_68 = MeshalFightEnded.from_dict(data)
 
                 return componentsschemas_event_type_68
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1324,7 +1331,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_69 = MeshalRested.from_dict(data)
+                componentsschemas_event_type_69 = MeshalLootTaken.from_dict(data)
 
                 return componentsschemas_event_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1332,7 +1339,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_70 = Dnd4ECombatantAdded.from_dict(data)
+                componentsschemas_event_type_70 = MeshalRested.from_dict(data)
 
                 return componentsschemas_event_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1340,7 +1347,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_71 = PowerUsed.from_dict(data)
+                componentsschemas_event_type_71 = Dnd4ECombatantAdded.from_dict(data)
 
                 return componentsschemas_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1348,7 +1355,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_72 = Dnd4EAttackRolled.from_dict(data)
+                componentsschemas_event_type_72 = PowerUsed.from_dict(data)
 
                 return componentsschemas_event_type_72
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1356,7 +1363,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_73 = DamageRolled.from_dict(data)
+                componentsschemas_event_type_73 = Dnd4EAttackRolled.from_dict(data)
 
                 return componentsschemas_event_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1364,7 +1371,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_74 = Dnd4EDamageResolved.from_dict(data)
+                componentsschemas_event_type_74 = DamageRolled.from_dict(data)
 
                 return componentsschemas_event_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1372,7 +1379,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_75 = SaveRolled.from_dict(data)
+                componentsschemas_event_type_75 = Dnd4EDamageResolved.from_dict(data)
 
                 return componentsschemas_event_type_75
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1380,7 +1387,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_76 = Dnd4EDeathSaveRolled.from_dict(data)
+                componentsschemas_event_type_76 = SaveRolled.from_dict(data)
 
                 return componentsschemas_event_type_76
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1388,7 +1395,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_77 = HealingRolled.from_dict(data)
+                componentsschemas_event_type_77 = Dnd4EDeathSaveRolled.from_dict(data)
 
                 return componentsschemas_event_type_77
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1396,7 +1403,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_78 = Dnd4ETemporaryHitPointsSet.from_dict(data)
+                componentsschemas_event_type_78 = HealingRolled.from_dict(data)
 
                 return componentsschemas_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1404,7 +1411,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_79 = Dnd4EMovementSet.from_dict(data)
+                componentsschemas_event_type_79 = Dnd4ETemporaryHitPointsSet.from_dict(data)
 
                 return componentsschemas_event_type_79
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1412,7 +1419,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_80 = EffectShadowed.from_dict(data)
+                componentsschemas_event_type_80 = Dnd4EMovementSet.from_dict(data)
 
                 return componentsschemas_event_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1420,7 +1427,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_81 = FirstAidRolled.from_dict(data)
+                componentsschemas_event_type_81 = EffectShadowed.from_dict(data)
 
                 return componentsschemas_event_type_81
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1428,7 +1435,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_82 = Dnd4EActionTaken.from_dict(data)
+                componentsschemas_event_type_82 = FirstAidRolled.from_dict(data)
 
                 return componentsschemas_event_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1436,7 +1443,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_83 = ForcedMoved.from_dict(data)
+                componentsschemas_event_type_83 = Dnd4EActionTaken.from_dict(data)
 
                 return componentsschemas_event_type_83
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1444,7 +1451,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_84 = ZoneCreated.from_dict(data)
+                componentsschemas_event_type_84 = ForcedMoved.from_dict(data)
 
                 return componentsschemas_event_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1452,7 +1459,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_85 = ZoneMoved.from_dict(data)
+                componentsschemas_event_type_85 = ZoneCreated.from_dict(data)
 
                 return componentsschemas_event_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1460,7 +1467,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_86 = ZoneTriggered.from_dict(data)
+                componentsschemas_event_type_86 = ZoneMoved.from_dict(data)
 
                 return componentsschemas_event_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1468,7 +1475,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_87 = Dnd4ERested.from_dict(data)
+                componentsschemas_event_type_87 = ZoneTriggered.from_dict(data)
 
                 return componentsschemas_event_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1476,7 +1483,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_88 = MilestoneReached.from_dict(data)
+                componentsschemas_event_type_88 = Dnd4ERested.from_dict(data)
 
                 return componentsschemas_event_type_88
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1484,16 +1491,24 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_89 = CoupDeGraced.from_dict(data)
+                componentsschemas_event_type_89 = MilestoneReached.from_dict(data)
 
                 return componentsschemas_event_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_90 = CoupDeGraced.from_dict(data)
+
+                return componentsschemas_event_type_90
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_90 = SquareAttacked.from_dict(data)
+            componentsschemas_event_type_91 = SquareAttacked.from_dict(data)
 
-            return componentsschemas_event_type_90
+            return componentsschemas_event_type_91
 
         data = _parse_data(d.pop("data"))
 

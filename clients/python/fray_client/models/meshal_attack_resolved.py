@@ -30,6 +30,8 @@ class MeshalAttackResolved:
     segment's outcome. ``coup_de_grace``: declared; ``killed``: it killed the target.
     ``answering``: a reaction from a creature the target's attack had just knocked out, rolled
     from the dice it had before (simultaneous); ``penetration``: all that counted, added up.
+    ``two_step``: the second step of a two-step attack (its roll is the ``attack_rolled``
+    event before); ``secret_roll`` and ``shown_to`` as there.
 
         Attributes:
             attack (str):
@@ -49,6 +51,9 @@ class MeshalAttackResolved:
             penetration (int | Unset):  Default: 0.
             reach_dice (int | Unset):  Default: 0.
             reaction (bool | Unset):  Default: False.
+            secret_roll (bool | Unset):  Default: False.
+            shown_to (list[str] | Unset):
+            two_step (bool | Unset):  Default: False.
     """
 
     attack: str
@@ -68,6 +73,9 @@ class MeshalAttackResolved:
     penetration: int | Unset = 0
     reach_dice: int | Unset = 0
     reaction: bool | Unset = False
+    secret_roll: bool | Unset = False
+    shown_to: list[str] | Unset = UNSET
+    two_step: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -112,6 +120,14 @@ class MeshalAttackResolved:
 
         reaction = self.reaction
 
+        secret_roll = self.secret_roll
+
+        shown_to: list[str] | Unset = UNSET
+        if not isinstance(self.shown_to, Unset):
+            shown_to = self.shown_to
+
+        two_step = self.two_step
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -144,6 +160,12 @@ class MeshalAttackResolved:
             field_dict["reach_dice"] = reach_dice
         if reaction is not UNSET:
             field_dict["reaction"] = reaction
+        if secret_roll is not UNSET:
+            field_dict["secret_roll"] = secret_roll
+        if shown_to is not UNSET:
+            field_dict["shown_to"] = shown_to
+        if two_step is not UNSET:
+            field_dict["two_step"] = two_step
 
         return field_dict
 
@@ -200,6 +222,12 @@ class MeshalAttackResolved:
 
         reaction = d.pop("reaction", UNSET)
 
+        secret_roll = d.pop("secret_roll", UNSET)
+
+        shown_to = cast(list[str], d.pop("shown_to", UNSET))
+
+        two_step = d.pop("two_step", UNSET)
+
         meshal_attack_resolved = cls(
             attack=attack,
             attack_type=attack_type,
@@ -218,6 +246,9 @@ class MeshalAttackResolved:
             penetration=penetration,
             reach_dice=reach_dice,
             reaction=reaction,
+            secret_roll=secret_roll,
+            shown_to=shown_to,
+            two_step=two_step,
         )
 
         meshal_attack_resolved.additional_properties = d

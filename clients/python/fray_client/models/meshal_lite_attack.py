@@ -49,6 +49,14 @@ class MeshalLiteAttack:
     knocked out answers that attack: it happens at the same time, from the pools it had
     before that attack's damage.
 
+    Two steps (option ``defence_timing``: ``after_protection``, the default for new
+    encounters, §防御Defending "受击者可在攻击掷骰经防护减免后再决定是否防御"): this command
+    rolls the attack and records it net of protection (``meshal-lite.attack_rolled``); the
+    defender then answers with ``meshal-lite.defend``. ``defence``, ``take_damage``,
+    ``shares`` and ``defence_reroll`` belong to that second step and are refused here (422).
+    An attack that no segment threatens after protection, or at an object, resolves at once.
+    With ``with_attack`` (encounters stored before the option) it is one step, as above.
+
         Attributes:
             attack (str):
             attacker_id (str): A combatant's id within its encounter: lower-case letters, digits, - and _.

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.meshal_options_defence_timing import MeshalOptionsDefenceTiming
 from ..models.meshal_options_drop_item_cost import MeshalOptionsDropItemCost
 from ..models.meshal_options_intensity_sides import MeshalOptionsIntensitySides
 from ..models.meshal_options_mobility_refill import MeshalOptionsMobilityRefill
@@ -33,7 +34,10 @@ class MeshalOptions:
     ``top_included``: at most 6) and ``intensity_sides`` (``hostile``: only hostile
     creatures count as enemies, §战斗强度Combat Intensity "将所有参战敌对生物的实力相加", so
     sides named neutral at ``end_fight`` are left out; ``every_other_side``: every side but
-    the party's).
+    the party's); ``defence_timing`` (``after_protection``: the attack is two steps, the
+    roll net of protection first and the defender's ``meshal-lite.defend`` then, §防御Defending
+    "受击者可在攻击掷骰经防护减免后再决定是否防御"; ``with_attack``: the defence is named with
+    the attack, the reading stored before).
 
         Attributes:
             coup_de_grace (bool | Unset):  Default: False.
@@ -43,6 +47,7 @@ class MeshalOptions:
                 (a "-" attribute "rolls 3 dice when it must roll, e.g. for a defence") and this is the
                 pairing the attributes' descriptions suggest (Might: force; Activeness: reflexes and
                 getting out of danger; Spirit: will and the supernatural).
+            defence_timing (MeshalOptionsDefenceTiming | Unset):  Default: MeshalOptionsDefenceTiming.AFTER_PROTECTION.
             drop_item_cost (MeshalOptionsDropItemCost | Unset):  Default: MeshalOptionsDropItemCost.VALUE_0.
             expense_of_fate (bool | Unset):  Default: False.
             facing (bool | Unset):  Default: False.
@@ -59,6 +64,7 @@ class MeshalOptions:
 
     coup_de_grace: bool | Unset = False
     defence_pools: DefencePools | Unset = UNSET
+    defence_timing: MeshalOptionsDefenceTiming | Unset = MeshalOptionsDefenceTiming.AFTER_PROTECTION
     drop_item_cost: MeshalOptionsDropItemCost | Unset = MeshalOptionsDropItemCost.VALUE_0
     expense_of_fate: bool | Unset = False
     facing: bool | Unset = False
@@ -78,6 +84,10 @@ class MeshalOptions:
         defence_pools: dict[str, Any] | Unset = UNSET
         if not isinstance(self.defence_pools, Unset):
             defence_pools = self.defence_pools.to_dict()
+
+        defence_timing: str | Unset = UNSET
+        if not isinstance(self.defence_timing, Unset):
+            defence_timing = self.defence_timing.value
 
         drop_item_cost: int | Unset = UNSET
         if not isinstance(self.drop_item_cost, Unset):
@@ -118,6 +128,8 @@ class MeshalOptions:
             field_dict["coup_de_grace"] = coup_de_grace
         if defence_pools is not UNSET:
             field_dict["defence_pools"] = defence_pools
+        if defence_timing is not UNSET:
+            field_dict["defence_timing"] = defence_timing
         if drop_item_cost is not UNSET:
             field_dict["drop_item_cost"] = drop_item_cost
         if expense_of_fate is not UNSET:
@@ -158,6 +170,13 @@ class MeshalOptions:
             defence_pools = UNSET
         else:
             defence_pools = DefencePools.from_dict(_defence_pools)
+
+        _defence_timing = d.pop("defence_timing", UNSET)
+        defence_timing: MeshalOptionsDefenceTiming | Unset
+        if isinstance(_defence_timing, Unset):
+            defence_timing = UNSET
+        else:
+            defence_timing = MeshalOptionsDefenceTiming(_defence_timing)
 
         _drop_item_cost = d.pop("drop_item_cost", UNSET)
         drop_item_cost: MeshalOptionsDropItemCost | Unset
@@ -206,6 +225,7 @@ class MeshalOptions:
         meshal_options = cls(
             coup_de_grace=coup_de_grace,
             defence_pools=defence_pools,
+            defence_timing=defence_timing,
             drop_item_cost=drop_item_cost,
             expense_of_fate=expense_of_fate,
             facing=facing,

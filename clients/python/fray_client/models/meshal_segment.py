@@ -24,7 +24,8 @@ class MeshalSegment:
     (``undefended``: "not chosen", "no threat", "cannot defend", "no ⚡", "not allowed");
     the ``remainder``; ``hit``; the extra damage dice (``extra_faces``); ``damage``; the dice
     each attribute lost (``shares``); ``solid`` (a solid defence); ``missed_at_once`` (a
-    roll of 0). ``faces`` and ``defence_faces`` are as first rolled; a re-roll's positions and
+    roll of 0). In a two-step attack the attack's faces are in its ``attack_rolled`` event
+    and ``faces`` here is empty. ``faces`` and ``defence_faces`` are as first rolled; a re-roll's positions and
     new faces follow (``rerolled``/``reroll_faces``, ``defence_rerolled``/``defence_reroll_faces``),
     and ``rolled``/``defence_points`` count the faces after it.
 

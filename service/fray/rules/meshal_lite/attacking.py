@@ -36,23 +36,35 @@ Source: 001_5f4122b8a83d6727.txt §攻击, §为攻击掷骰Roll for an Attack, 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from msgspec.structs import replace
 
+from fray.domain.commands import is_secret
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import ConditionEnded, DamageTaken, Event, ResourceChanged
+from fray.domain.events import (
+    PRIVATE_MARKER,
+    Condition,
+    ConditionApplied,
+    ConditionEnded,
+    DamageTaken,
+    Event,
+    Modifier,
+    ResourceChanged,
+)
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import require_turn
 
 from .attacks import Defence, allocate, extra_dice, resolve_segment
 from .attributes import AttributeName, Pools, pick_dice, remove_dice
 from .budget import spend_mobility
-from .commands import Attack, MeshalReroll
+from .commands import Attack, Defend, MeshalReroll
 from .dice import dice_count, reroll, reroll_targets, score
-from .events import MeshalAttackResolved, MeshalSegment
+from .events import MeshalAttackResolved, MeshalAttackRolled, MeshalRolledSegment, MeshalSegment
 from .geometry import cover_on_grid, steps_apart
 from .mobility import ACTION_COSTS
 from .options import MeshalOptions, defence_dice, options_of
@@ -74,6 +86,25 @@ from .survival import coup_de_grace, standing
 
 ATTACK = "meshal-lite.attack"
 DEFEND_COST = ACTION_COSTS["defend"][0]
+INCOMING = f"{PRIVATE_MARKER}incoming"
+"""The marker of an attack waiting for its defender's ``meshal-lite.defend`` (two steps)."""
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What the defender decided (with the attack, or at the second step) and the attack's
+    own flags that bear on the defence."""
+
+    defence: Defence | str | None
+    take_damage: tuple[AttributeName, ...] = ()
+    shares: tuple[dict[AttributeName, int], ...] = ()
+    defence_reroll: MeshalReroll | None = None
+    unseen: bool = False
+    coup_de_grace: bool = False
+
+    @classmethod
+    def of(cls, cmd: Attack) -> _Plan:
+        return cls(cmd.defence, cmd.take_damage, cmd.shares, cmd.defence_reroll, cmd.unseen, cmd.coup_de_grace)
 
 
 def find_attack(c: Combatant, name: str) -> MeshalAttackProfile:
@@ -225,7 +256,7 @@ def _rerolled(dice: Dice, faces: tuple[int, ...], rule: MeshalReroll | None) -> 
 
 
 def _choose_defence(
-    cmd: Attack, profile: MeshalAttackProfile, t: _Target, opts: MeshalOptions, rolled: int, after: int
+    cmd: _Plan, profile: MeshalAttackProfile, t: _Target, opts: MeshalOptions, rolled: int, after: int
 ) -> tuple[Defence | None, str]:
     """The defence rolled against a segment, or None and why not."""
     if cmd.defence is None:
@@ -239,14 +270,14 @@ def _choose_defence(
             return None, "not allowed"
         chosen: Defence = max(profile.defences, key=lambda d: defence_dice(opts, d, t.pools))
     else:
-        chosen = cmd.defence
+        chosen = cmd.defence  # type: ignore[assignment]  # checked against the attack's defences before
     if t.mobility < DEFEND_COST:
         return None, "no ⚡"
     return chosen, ""
 
 
 def _harm(
-    t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: Attack, damage: int, kill: bool, segment: int
+    t: _Target, attacker: Combatant, profile: MeshalAttackProfile, cmd: _Plan, damage: int, kill: bool, segment: int
 ) -> dict[str, int]:
     """Dice (or durability) the segment's damage removes, as events on ``t``."""
     if is_object(t.c):
@@ -275,18 +306,121 @@ def _harm(
     return shares
 
 
+def _resolve(
+    attacker: Combatant,
+    t: _Target,
+    profile: MeshalAttackProfile,
+    plan: _Plan,
+    opts: MeshalOptions,
+    dice: Dice,
+    rolls: Callable[[int], MeshalRolledSegment],
+    two_step: bool,
+) -> tuple[tuple[MeshalSegment, ...], bool]:
+    """Each segment from its attack roll (``rolls``, called in order, so a one-step attack
+    rolls its dice as it goes): defence, hit, extra damage, harm. Stops when the target dies."""
+    rules = attack_profile(profile)
+    segments: list[MeshalSegment] = []
+    killed = False
+    for index in range(rules.segments):
+        r = rolls(index)
+        rolled, after, protection = r.rolled, r.after_protection, r.protection
+        defence, why = _choose_defence(plan, profile, t, opts, rolled, after)
+        d_faces: tuple[int, ...] = ()
+        if defence is not None:
+            n = defence_dice(opts, defence, t.pools)
+            d_faces = tuple(dice.roll(n, 6)) if n > 0 else ()
+            t.mobility -= DEFEND_COST
+            t.events.append(
+                ResourceChanged(
+                    combatant_id=t.c.id, resource=MOBILITY, delta=-DEFEND_COST, reason=f"defend ({defence})"
+                )
+            )
+        d_positions, d_fresh = _rerolled(dice, d_faces, plan.defence_reroll)
+        d_points = score(reroll(d_faces, d_positions, d_fresh), "points")
+        hits = after - (d_points if defence else 0) > 0
+        x_faces = dice.roll(extra_dice(rules.extras), 6) if hits and extra_dice(rules.extras) else ()
+        seg = resolve_segment(
+            rules,
+            rolled,
+            protection,
+            defence=defence,
+            defence_points=d_points,
+            extra_dice_points=score(x_faces, "points"),
+        )
+        kill = plan.coup_de_grace and seg.hit and t.standing == "unconscious"
+        shares = _harm(t, attacker, profile, plan, seg.damage, kill, index) if seg.hit else {}
+        killed = killed or (kill and t.standing == "dead")
+        segments.append(
+            MeshalSegment(
+                faces=() if two_step else r.faces,
+                rolled=rolled,
+                protection=protection,
+                after_protection=after,
+                defence=defence,
+                defence_faces=tuple(d_faces),
+                defence_points=seg.defence_points,
+                undefended=why,
+                remainder=seg.remainder,
+                hit=seg.hit,
+                extra_faces=tuple(x_faces),
+                damage=seg.damage,
+                shares=shares,
+                solid=seg.solid,
+                missed_at_once=seg.missed_at_once,
+                rerolled=() if two_step else r.rerolled,
+                reroll_faces=() if two_step else r.reroll_faces,
+                defence_rerolled=d_positions,
+                defence_reroll_faces=d_fresh,
+            )
+        )
+        if t.standing in ("dead", "ruined"):
+            break
+    return tuple(segments), killed
+
+
+def _target(target: Combatant) -> _Target:
+    track = target.resources.get(DURABILITY)
+    t = _Target(
+        c=target, pools=pools_of(target), durability=track.current if track else 0, mobility=mobility_left(target)
+    )
+    t.before = dict(t.pools)
+    return t
+
+
+def _defender_fields(cmd: Attack) -> list[str]:
+    given = {
+        "defence": cmd.defence is not None,
+        "take_damage": bool(cmd.take_damage),
+        "shares": bool(cmd.shares),
+        "defence_reroll": cmd.defence_reroll is not None,
+    }
+    return [name for name, on in given.items() if on]
+
+
 def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
-    """The events of ``cmd`` (see the module): the attack's ⚡, ``MeshalAttackResolved`` and
-    what each segment did. Raises ``CombatantNotFound``; ``InvalidCommand`` for an attack
-    the stat block lacks or an object attacking; ``RuleViolation`` off the attacker's turn
-    (for a tactic), for an attacker who cannot act, a target dead, ruined or fled, a target
+    """The events of ``cmd`` (see the module): the attack's ⚡, then, in one step
+    (``defence_timing`` ``with_attack``), ``MeshalAttackResolved`` and what each segment did;
+    in two steps (``after_protection``, the default), ``MeshalAttackRolled`` and the
+    ``private:incoming`` marker on the target (or, when nothing threatens, the resolution at
+    once). Raises ``CombatantNotFound``; ``InvalidCommand`` for an attack the stat block
+    lacks, an object attacking, or (two steps) a defender's field on the attack;
+    ``RuleViolation`` off the attacker's turn (for a tactic), for an attacker who cannot act,
+    a target dead, ruined or fled, a target an attack already waits on (two steps), a target
     beyond reach, a distance the grid contradicts, a defence the attack does not allow, a
     coup de grâce that the options or the target refuse, or too little ⚡.
     Source: 001_5f4122b8a83d6727.txt §为攻击掷骰Roll for an Attack … §造成伤害Dealing Damage."""
     opts = options_of(state)
     attacker, target = state.combatant(cmd.attacker_id), state.combatant(cmd.target_id)
     profile = find_attack(attacker, cmd.attack)
+    two_step = opts.defence_timing == "after_protection"
+    if two_step and (named := _defender_fields(cmd)):
+        raise InvalidCommand(
+            f"in this encounter the defender decides after seeing the roll: send {', '.join(named)} "
+            "with meshal-lite.defend, not with the attack"
+        )
     _check(state, cmd, attacker, target, profile, opts)
+    if two_step and target.has(INCOMING) is not None:
+        raise RuleViolation(f"an attack on {target.name} waits for its defence; send meshal-lite.defend first")
     rules = attack_profile(profile)
     distance = _distance(attacker, target, cmd.distance_steps)
     top = opts.range_ends == "top_included"
@@ -306,89 +440,160 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
         long_actions=opts.long_actions,
         on=f"attack: {profile.name}",
     )
-    track = target.resources.get(DURABILITY)
-    t = _Target(
-        c=target, pools=pools_of(target), durability=track.current if track else 0, mobility=mobility_left(target)
-    )
-    t.before = dict(t.pools)
     if answer is not None:
         paid = [*paid, ConditionEnded(combatant_id=attacker.id, condition_id=ANSWERING, reason="spent")]
     pierce = penetration(rules.penetration, cmd.penetration)
     protection = protection_against(protections_of(target), rules.attack_type, pierce, cover)
-    segments: list[MeshalSegment] = []
-    killed = False
-    for index in range(rules.segments):
+
+    def roll_segment(_: int) -> MeshalRolledSegment:
         faces = tuple(dice.roll(count, 6)) if count > 0 else ()
         positions, fresh = _rerolled(dice, faces, cmd.reroll)
         rolled = score(reroll(faces, positions, fresh), profile.dice.scoring)
-        after = after_protection(rolled, protection)
-        defence, why = _choose_defence(cmd, profile, t, opts, rolled, after)
-        d_faces: tuple[int, ...] = ()
-        if defence is not None:
-            n = defence_dice(opts, defence, t.pools)
-            d_faces = tuple(dice.roll(n, 6)) if n > 0 else ()
-            t.mobility -= DEFEND_COST
-            t.events.append(
-                ResourceChanged(
-                    combatant_id=t.c.id, resource=MOBILITY, delta=-DEFEND_COST, reason=f"defend ({defence})"
-                )
-            )
-        d_positions, d_fresh = _rerolled(dice, d_faces, cmd.defence_reroll)
-        d_points = score(reroll(d_faces, d_positions, d_fresh), "points")
-        hits = after - (d_points if defence else 0) > 0
-        x_faces = dice.roll(extra_dice(rules.extras), 6) if hits and extra_dice(rules.extras) else ()
-        seg = resolve_segment(
-            rules,
-            rolled,
-            protection,
-            defence=defence,
-            defence_points=d_points,
-            extra_dice_points=score(x_faces, "points"),
+        return MeshalRolledSegment(
+            faces=faces,
+            rolled=rolled,
+            protection=protection,
+            after_protection=after_protection(rolled, protection),
+            rerolled=positions,
+            reroll_faces=fresh,
         )
-        kill = cmd.coup_de_grace and seg.hit and t.standing == "unconscious"
-        shares = _harm(t, attacker, profile, cmd, seg.damage, kill, index) if seg.hit else {}
-        killed = killed or (kill and t.standing == "dead")
-        segments.append(
-            MeshalSegment(
-                faces=tuple(faces),
-                rolled=rolled,
-                protection=protection,
-                after_protection=after,
-                defence=defence,
-                defence_faces=tuple(d_faces),
-                defence_points=seg.defence_points,
-                undefended=why,
-                remainder=seg.remainder,
-                hit=seg.hit,
-                extra_faces=tuple(x_faces),
-                damage=seg.damage,
-                shares=shares,
-                solid=seg.solid,
-                missed_at_once=seg.missed_at_once,
-                rerolled=positions,
-                reroll_faces=fresh,
-                defence_rerolled=d_positions,
-                defence_reroll_faces=d_fresh,
-            )
+
+    common: dict[str, Any] = {
+        "attacker_id": attacker.id,
+        "target_id": target.id,
+        "attack": profile.name,
+        "attack_type": profile.attack_type,
+        "cost": profile.cost,
+        "reaction": cmd.reaction,
+        "answering": answer is not None,
+        "penetration": pierce,
+        "dice": count,
+        "reach_dice": reach,
+        "extra_dice": cmd.extra_dice,
+        "distance_steps": distance,
+        "cover": cover,
+        "coup_de_grace": cmd.coup_de_grace,
+    }
+    t = _target(target)
+    if not two_step:
+        segments, killed = _resolve(attacker, t, profile, _Plan.of(cmd), opts, dice, roll_segment, False)
+        return [*paid, MeshalAttackResolved(**common, segments=segments, killed=killed), *t.events]
+    rolled = tuple(roll_segment(i) for i in range(rules.segments))
+    secret = is_secret(cmd)
+    waits = not is_object(target) and any(r.rolled > 0 and r.after_protection > 0 for r in rolled)
+    first = MeshalAttackRolled(
+        **common,
+        segments=rolled,
+        unseen=cmd.unseen,
+        waiting=waits,
+        secret_roll=secret,
+        shown_to=(target.id,) if secret else (),
+    )
+    if waits:
+        return [*paid, first, _incoming(attacker, target, profile, first)]
+    plan = dataclasses.replace(_Plan.of(cmd), defence="best")
+    segments, killed = _resolve(attacker, t, profile, plan, opts, dice, lambda i: rolled[i], True)
+    done = MeshalAttackResolved(
+        **common, segments=segments, killed=killed, two_step=True, secret_roll=secret, shown_to=first.shown_to
+    )
+    return [*paid, first, done, *t.events]
+
+
+_FLAGS = ("cost", "dice", "reach_dice", "extra_dice", "penetration")
+_SWITCHES = ("reaction", "answering", "cover", "coup_de_grace", "unseen", "secret_roll")
+
+
+def _incoming(attacker: Combatant, target: Combatant, profile: MeshalAttackProfile, e: MeshalAttackRolled) -> Event:
+    """The ``private:incoming`` marker on the target: the attack's numbers, typed as
+    modifiers (each segment's ``rolled`` and ``after`` in order), for ``defend``."""
+    index = next(i for i, a in enumerate(stats(attacker).attacks) if a.name == profile.name)
+    mods = [Modifier(applies_to="attack_index", amount=index)]
+    mods += [Modifier(applies_to=f, amount=getattr(e, f)) for f in _FLAGS]
+    mods += [Modifier(applies_to=f, amount=1) for f in _SWITCHES if getattr(e, f)]
+    if e.distance_steps is not None:
+        mods.append(Modifier(applies_to="distance_steps", amount=e.distance_steps))
+    protection = e.segments[0].protection if e.segments else 0
+    mods.append(
+        Modifier(applies_to="immune", amount=1)
+        if protection is None
+        else Modifier(applies_to="protection", amount=protection)
+    )
+    for seg in e.segments:
+        mods += [
+            Modifier(applies_to="rolled", amount=seg.rolled),
+            Modifier(applies_to="after", amount=seg.after_protection),
+        ]
+    return ConditionApplied(
+        combatant_id=target.id,
+        condition=Condition(
+            id=INCOMING,
+            name=f"{attacker.name}'s {profile.name} waits for {target.name}'s defence",
+            source=attacker.id,
+            marker=True,
+            modifiers=tuple(mods),
+        ),
+    )
+
+
+def defend(state: EncounterState, cmd: Defend, dice: Dice) -> list[Event]:
+    """The second step of a two-step attack: the defence ``cmd`` names (or none), rolled on
+    each segment that threatens, then hit, extra damage and harm as in one step; the events
+    are ``MeshalAttackResolved`` (``two_step``), the marker's end and what each segment did.
+    Raises ``CombatantNotFound`` (the defender, or an attacker that has left);
+    ``RuleViolation`` when no attack waits on the defender, for a defence the attack does not
+    allow, or a ``take_damage`` naming an attribute it does not.
+    Source: 001_5f4122b8a83d6727.txt §防御Defending (受击者可在攻击掷骰经防护减免后再决定是否防御),
+    §命中Hit与未命中Miss, §造成伤害Dealing Damage."""
+    opts = options_of(state)
+    defender = state.combatant(cmd.combatant_id)
+    marker = defender.has(INCOMING)
+    if marker is None or marker.source is None:
+        raise RuleViolation(f"no attack waits for {defender.name}'s defence")
+    attacker = state.combatant(marker.source)
+    profile = stats(attacker).attacks[marker.bonus("attack_index")]
+    defence = None if cmd.defence in (None, "take") else cmd.defence
+    if defence not in (None, "best") and defence not in profile.defences:
+        raise RuleViolation(
+            f"{profile.name} can be defended by {'/'.join(profile.defences) or 'nothing'}, not {defence}"
         )
-        if t.standing in ("dead", "ruined"):
-            break
+    for name in cmd.take_damage:
+        if name not in profile.targets:
+            raise RuleViolation(f"{profile.name} removes dice from {'/'.join(profile.targets)}, not {name}")
+    protection = None if marker.bonus("immune") else marker.bonus("protection")
+    rolled = [m.amount for m in marker.modifiers if m.applies_to == "rolled"]
+    after = [m.amount for m in marker.modifiers if m.applies_to == "after"]
+    segs = tuple(
+        MeshalRolledSegment(faces=(), rolled=r, protection=protection, after_protection=a)
+        for r, a in zip(rolled, after, strict=True)
+    )
+    flag = marker.bonus
+    plan = _Plan(
+        defence, cmd.take_damage, cmd.shares, cmd.defence_reroll, bool(flag("unseen")), bool(flag("coup_de_grace"))
+    )
+    t = _target(defender)
+    segments, killed = _resolve(attacker, t, profile, plan, opts, dice, lambda i: segs[i], True)
+    secret = bool(flag("secret_roll"))
+    distance = next((m.amount for m in marker.modifiers if m.applies_to == "distance_steps"), None)
     resolved = MeshalAttackResolved(
         attacker_id=attacker.id,
-        target_id=target.id,
+        target_id=defender.id,
         attack=profile.name,
         attack_type=profile.attack_type,
-        cost=profile.cost,
-        reaction=cmd.reaction,
-        answering=answer is not None,
-        penetration=pierce,
-        dice=count,
-        reach_dice=reach,
-        extra_dice=cmd.extra_dice,
+        cost=flag("cost"),
+        reaction=bool(flag("reaction")),
+        answering=bool(flag("answering")),
+        penetration=flag("penetration"),
+        dice=flag("dice"),
+        reach_dice=flag("reach_dice"),
+        extra_dice=flag("extra_dice"),
         distance_steps=distance,
-        cover=cover,
-        segments=tuple(segments),
-        coup_de_grace=cmd.coup_de_grace,
+        cover=bool(flag("cover")),
+        segments=segments,
+        coup_de_grace=plan.coup_de_grace,
         killed=killed,
+        two_step=True,
+        secret_roll=secret,
+        shown_to=(defender.id,) if secret else (),
     )
-    return [*paid, resolved, *t.events]
+    ended = ConditionEnded(combatant_id=defender.id, condition_id=INCOMING, reason="spent")
+    return [resolved, ended, *t.events]

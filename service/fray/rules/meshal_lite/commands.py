@@ -95,7 +95,15 @@ class Attack(Command, tag="meshal-lite.attack", frozen=True):
     attack roll (each segment re-rolls the dice it picks, once); ``defence_reroll`` the same
     on the defence roll. A ``reaction`` from a creature that this target's attack has just
     knocked out answers that attack: it happens at the same time, from the pools it had
-    before that attack's damage."""
+    before that attack's damage.
+
+    Two steps (option ``defence_timing``: ``after_protection``, the default for new
+    encounters, §防御Defending "受击者可在攻击掷骰经防护减免后再决定是否防御"): this command
+    rolls the attack and records it net of protection (``meshal-lite.attack_rolled``); the
+    defender then answers with ``meshal-lite.defend``. ``defence``, ``take_damage``,
+    ``shares`` and ``defence_reroll`` belong to that second step and are refused here (422).
+    An attack that no segment threatens after protection, or at an object, resolves at once.
+    With ``with_attack`` (encounters stored before the option) it is one step, as above."""
 
     actor_field: ClassVar[str | None] = "attacker_id"
 
@@ -113,6 +121,25 @@ class Attack(Command, tag="meshal-lite.attack", frozen=True):
     shares: Annotated[tuple[dict[AttributeName, Annotated[int, Meta(ge=0, le=60)]], ...], Meta(max_length=20)] = ()
     penetration: Annotated[int, Meta(ge=0, le=20)] = 0
     reroll: MeshalReroll | None = None
+    defence_reroll: MeshalReroll | None = None
+
+
+class Defend(Command, tag="meshal-lite.defend", frozen=True):
+    """The second step of an attack (the ``defence_timing`` option ``after_protection``, the
+    default): ``combatant_id``, the defender (its player or the GM), answers the attack waiting on it, having
+    seen its roll net of protection (the ``meshal-lite.attack_rolled`` event and the
+    ``private:incoming`` marker). ``defence``: ``parry``/``dodge``/``resist`` or ``best``,
+    rolled for 1⚡ on each segment that still threatens; null (or ``"take"``) takes the attack
+    undefended. ``take_damage``, ``shares`` and ``defence_reroll`` as on ``attack``: how the
+    damage is shared among the named attributes (受击者可在提及的属性中自行分配) and a re-roll
+    effect on the defence roll."""
+
+    actor_field: ClassVar[str | None] = "combatant_id"
+
+    combatant_id: CombatantId
+    defence: Defence | Literal["best", "take"] | None = None
+    take_damage: Annotated[tuple[AttributeName, ...], Meta(max_length=3)] = ()
+    shares: Annotated[tuple[dict[AttributeName, Annotated[int, Meta(ge=0, le=60)]], ...], Meta(max_length=20)] = ()
     defence_reroll: MeshalReroll | None = None
 
 
@@ -297,6 +324,7 @@ MESHAL_COMMANDS: tuple[type[Command], ...] = (
     AddObject,
     SetTemporary,
     Attack,
+    Defend,
     Check,
     ProgressiveCheck,
     Contest,

@@ -12,7 +12,7 @@ from fray.domain.events import Event
 from fray.domain.state import EncounterState
 
 from . import actions, aftermath, flight, joining, moving, rolling
-from .attacking import attack
+from .attacking import attack, defend
 from .commands import (
     AddCreature,
     AddObject,
@@ -20,6 +20,7 @@ from .commands import (
     Chase,
     Check,
     Contest,
+    Defend,
     EndFight,
     Flee,
     ProgressiveCheck,
@@ -46,6 +47,8 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return joining.set_temporary(state, command)
         case Attack():
             return attack(state, command, dice)
+        case Defend():
+            return defend(state, command, dice)
         case Check():
             return rolling.check(state, command, dice)
         case ProgressiveCheck():

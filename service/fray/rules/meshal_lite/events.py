@@ -31,7 +31,8 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     (``undefended``: "not chosen", "no threat", "cannot defend", "no ⚡", "not allowed");
     the ``remainder``; ``hit``; the extra damage dice (``extra_faces``); ``damage``; the dice
     each attribute lost (``shares``); ``solid`` (a solid defence); ``missed_at_once`` (a
-    roll of 0). ``faces`` and ``defence_faces`` are as first rolled; a re-roll's positions and
+    roll of 0). In a two-step attack the attack's faces are in its ``attack_rolled`` event
+    and ``faces`` here is empty. ``faces`` and ``defence_faces`` are as first rolled; a re-roll's positions and
     new faces follow (``rerolled``/``reroll_faces``, ``defence_rerolled``/``defence_reroll_faces``),
     and ``rolled``/``defence_points`` count the faces after it."""
 
@@ -63,7 +64,9 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
     ``distance_steps`` (None off the grid with none given), with ``cover`` or not, and each
     segment's outcome. ``coup_de_grace``: declared; ``killed``: it killed the target.
     ``answering``: a reaction from a creature the target's attack had just knocked out, rolled
-    from the dice it had before (simultaneous); ``penetration``: all that counted, added up."""
+    from the dice it had before (simultaneous); ``penetration``: all that counted, added up.
+    ``two_step``: the second step of a two-step attack (its roll is the ``attack_rolled``
+    event before); ``secret_roll`` and ``shown_to`` as there."""
 
     attacker_id: str
     target_id: str
@@ -81,6 +84,52 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
     segments: tuple[MeshalSegment, ...]
     coup_de_grace: bool = False
     killed: bool = False
+    two_step: bool = False
+    secret_roll: bool = False
+    shown_to: tuple[str, ...] = ()
+
+
+class MeshalRolledSegment(Struct, frozen=True, kw_only=True):
+    """One segment of an attack rolled before the defence: ``faces`` (as first rolled), a
+    re-roll's positions and new faces, the points (``rolled``), the ``protection`` that counted
+    (None: immune) and what is left (``after_protection``), the threat the defender sees."""
+
+    faces: tuple[int, ...]
+    rolled: int
+    protection: int | None
+    after_protection: int
+    rerolled: tuple[int, ...] = ()
+    reroll_faces: tuple[int, ...] = ()
+
+
+class MeshalAttackRolled(Event, tag="meshal-lite.attack_rolled", frozen=True, kw_only=True):
+    """The first step of a two-step attack (option ``defence_timing``: ``after_protection``):
+    ``attacker_id`` rolled ``attack`` at ``target_id`` (fields as in ``attack_resolved``),
+    each segment net of protection. ``waiting``: the defender's ``meshal-lite.defend`` decides
+    the rest (a ``private:incoming`` marker on it holds the numbers); false when no segment
+    threatens or the target is an object, and the ``attack_resolved`` follows at once.
+    ``secret_roll``: the attack was a secret command; it is then seen by the GM and
+    ``shown_to`` (the defender's player), and so is its resolution."""
+
+    attacker_id: str
+    target_id: str
+    attack: str
+    attack_type: str
+    cost: int
+    reaction: bool = False
+    answering: bool = False
+    penetration: int = 0
+    dice: int
+    reach_dice: int = 0
+    extra_dice: int = 0
+    distance_steps: int | None = None
+    cover: bool = False
+    segments: tuple[MeshalRolledSegment, ...]
+    coup_de_grace: bool = False
+    unseen: bool = False
+    waiting: bool = True
+    secret_roll: bool = False
+    shown_to: tuple[str, ...] = ()
 
 
 class MeshalHelperRoll(Struct, frozen=True, kw_only=True):
@@ -283,6 +332,7 @@ class MeshalRested(Event, tag="meshal-lite.rested", frozen=True, kw_only=True):
 MESHAL_EVENTS: tuple[type[Event], ...] = (
     MeshalCombatantAdded,
     MeshalAttackResolved,
+    MeshalAttackRolled,
     MeshalCheckRolled,
     MeshalProgressRolled,
     MeshalContestRolled,

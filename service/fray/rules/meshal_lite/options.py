@@ -45,7 +45,10 @@ class MeshalOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     ``top_included``: at most 6) and ``intensity_sides`` (``hostile``: only hostile
     creatures count as enemies, §战斗强度Combat Intensity "将所有参战敌对生物的实力相加", so
     sides named neutral at ``end_fight`` are left out; ``every_other_side``: every side but
-    the party's)."""
+    the party's); ``defence_timing`` (``after_protection``: the attack is two steps, the
+    roll net of protection first and the defender's ``meshal-lite.defend`` then, §防御Defending
+    "受击者可在攻击掷骰经防护减免后再决定是否防御"; ``with_attack``: the defence is named with
+    the attack, the reading stored before)."""
 
     mobility_per_round: Annotated[int, msgspec.Meta(ge=1, le=12)] = 3
     mobility_refill: Literal["round", "turn"] = "round"
@@ -61,9 +64,14 @@ class MeshalOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     lifting: bool = False
     range_ends: Literal["exclusive", "top_included"] = "exclusive"
     intensity_sides: Literal["hostile", "every_other_side"] = "hostile"
+    defence_timing: Literal["after_protection", "with_attack"] = "after_protection"
 
 
-LEGACY: dict[str, Any] = {"range_ends": "top_included", "intensity_sides": "every_other_side"}
+LEGACY: dict[str, Any] = {
+    "range_ends": "top_included",
+    "intensity_sides": "every_other_side",
+    "defence_timing": "with_attack",
+}
 """The readings encounters stored before an option existed were played with: an option
 missing from a stored encounter takes this value, not the new default (the text's reading),
 so an encounter keeps the reading it was played with. ``check_options`` spells every option

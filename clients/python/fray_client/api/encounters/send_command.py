@@ -28,6 +28,7 @@ from ...models.dash import Dash
 from ...models.deal_damage import DealDamage
 from ...models.death_save import DeathSave
 from ...models.declare_actions import DeclareActions
+from ...models.defend import Defend
 from ...models.disengage import Disengage
 from ...models.dnd_4e_add_combatant import Dnd4EAddCombatant
 from ...models.dnd_4e_apply_condition import Dnd4EApplyCondition
@@ -131,6 +132,7 @@ def _get_kwargs(
     | DealDamage
     | DeathSave
     | DeclareActions
+    | Defend
     | Disengage
     | Dnd4EAddCombatant
     | Dnd4EApplyCondition
@@ -362,6 +364,8 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MeshalLiteAttack):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Defend):
+        _kwargs["json"] = body.to_dict()
     elif isinstance(body, Check):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, ProgressiveCheck):
@@ -535,6 +539,7 @@ def sync_detailed(
     | DealDamage
     | DeathSave
     | DeclareActions
+    | Defend
     | Disengage
     | Dnd4EAddCombatant
     | Dnd4EApplyCondition
@@ -643,9 +648,9 @@ def sync_detailed(
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
             AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
             Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition | Dnd4EAttack |
-            Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp | Dnd4EHeal |
-            Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
+            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
+            Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
@@ -706,6 +711,7 @@ def sync(
     | DealDamage
     | DeathSave
     | DeclareActions
+    | Defend
     | Disengage
     | Dnd4EAddCombatant
     | Dnd4EApplyCondition
@@ -814,9 +820,9 @@ def sync(
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
             AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
             Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition | Dnd4EAttack |
-            Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp | Dnd4EHeal |
-            Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
+            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
+            Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
@@ -872,6 +878,7 @@ async def asyncio_detailed(
     | DealDamage
     | DeathSave
     | DeclareActions
+    | Defend
     | Disengage
     | Dnd4EAddCombatant
     | Dnd4EApplyCondition
@@ -980,9 +987,9 @@ async def asyncio_detailed(
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
             AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
             Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition | Dnd4EAttack |
-            Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp | Dnd4EHeal |
-            Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
+            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
+            Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
@@ -1041,6 +1048,7 @@ async def asyncio(
     | DealDamage
     | DeathSave
     | DeclareActions
+    | Defend
     | Disengage
     | Dnd4EAddCombatant
     | Dnd4EApplyCondition
@@ -1149,9 +1157,9 @@ async def asyncio(
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
             AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
             Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition | Dnd4EAttack |
-            Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp | Dnd4EHeal |
-            Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
+            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
+            Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
             EndCondition | EndEncounter | EndFight | EscapeGrapple | FirstAid | Flee | ForcedMovement
             | GrantTempHp | Grapple | Heal | Help | Hide | InteractWithObject | MakeAttack | Maneuver
