@@ -171,9 +171,9 @@ def _core(event: Event, people: dict[str, CombatantStats], here: RoundStats, str
             else:
                 here.unattributed += event.amount
         case HealingReceived():
-            here.healing += event.regained
+            here.healing += event.regained or 0
             if event.combatant_id in people:
-                people[event.combatant_id].healing_received += event.regained
+                people[event.combatant_id].healing_received += event.regained or 0
         case ConditionApplied() if not event.condition.marker:
             _add(people, event.combatant_id, "conditions_suffered", event.condition.name, 1)
             here.conditions.append(f"{event.combatant_id}: {event.condition.name}")

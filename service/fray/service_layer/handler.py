@@ -35,13 +35,13 @@ from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_t
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
 from fray.domain.errors import DomainError
-from fray.domain.events import CoreOptions, Event, event_type
+from fray.domain.events import ActionsRestored, ActionsRevoked, CoreOptions, Event, event_type
 from fray.domain.evolve import fold
 from fray.domain.fork import fork_events
 from fray.domain.history import decide_history, own_latest, revoked_versions
 from fray.domain.state import EncounterState
 from fray.policy.access import Identity, authorize, own_action
-from fray.policy.visibility import visibility_of
+from fray.policy.visibility import described, visibility_of
 from fray.rules.registry import get_ruleset
 from fray.service_layer.errors import EncounterExists, PreconditionFailed
 from fray.service_layer.ports import Committed, Publisher
@@ -321,7 +321,24 @@ class CommandHandler:
         events = decide_history(
             proj.state, decided, proj.history, log, ruleset, reason="undo" if player_undo else "revoke"
         )
-        return events, False
+        return await self._described(encounter_id, events, proj.state), False
+
+    async def _described(self, encounter_id: str, events: list[Event], state: EncounterState) -> list[Event]:
+        """History events whose action references say who may see each action and whom it
+        names (``fray.policy.visibility.described``), so that they are redacted like the
+        actions they name (issue 18)."""
+        refs = [a for e in events if isinstance(e, (ActionsRevoked, ActionsRestored)) for a in e.actions]
+        if not refs:
+            return events
+        first, last = min(a.first_version for a in refs), max(a.last_version for a in refs)
+        named = await self._store.read_stream(encounter_id, after=first - 1, to=last)
+        ids = {*state.combatants, *state.departed, *state.secrecy.concealed}
+        return [
+            msgspec.structs.replace(e, actions=tuple(described(a, named, ids) for a in e.actions))
+            if isinstance(e, (ActionsRevoked, ActionsRestored))
+            else e
+            for e in events
+        ]
 
     async def _dry_run(
         self,
