@@ -203,7 +203,7 @@ class Sight:
         if isinstance(data, EncounterForked):
             raw = self._forked(raw)
         for key, value in raw.items():
-            if isinstance(value, list):
+            if isinstance(value, (list, tuple)):
                 raw[key] = [v for v in value if not _strings(v) & self._concealed]
             elif isinstance(value, dict):
                 raw[key] = {
@@ -290,7 +290,7 @@ class Sight:
         changed = False
         for rule in rules:
             items = raw.get(rule.each) if rule.each else [raw]
-            for item in items if isinstance(items, list) else ():
+            for item in items if isinstance(items, (list, tuple)) else ():
                 if isinstance(item, dict) and self._veiled(rule, _at(item, rule.of)):
                     changed = _null(item, rule.fields) or changed
         return msgspec.convert(raw, type(data)) if changed else data
