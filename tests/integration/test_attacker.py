@@ -204,3 +204,31 @@ def test_an_undo_of_a_secret_action_is_redacted_like_it(client: TestClient[Lites
         assert [kinds[v][0] for v in (*secret, *history[:2])] == ["hidden", "hidden", "hidden"]
         assert kinds[history[2]] == ("event", "actions_revoked")  # the public one's undo is shown
         attack_salts(gm, seen)
+
+
+def test_moves_and_undos_do_not_sweep_the_grid_for_a_concealed_creature(client: TestClient[Litestar]) -> None:
+    """A player's probe is a real step: the undo that would take it back is refused (409,
+    nothing appended), whether or not anything is concealed; the GM may undo it."""
+    r = client.post("/encounters", json={"ruleset": "unlit-spires"})
+    eid: str = r.json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+    ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "kugen", "name": "Zqx Lurker", "secret": True})
+    ok(client, eid, {"type": "place_combatant", "combatant_id": "bruce", "position": {"x": 0, "y": 0}})
+    ok(client, eid, {"type": "place_combatant", "combatant_id": "zqx-lurker", "position": {"x": 1, "y": 1}})
+    ok(client, eid, {"type": "set_initiative", "combatant_id": "bruce", "initiative": 20})
+    ok(client, eid, {"type": "start_fight"})
+    while client.get(f"/encounters/{eid}").json()["turn"] != "bruce":
+        ok(client, eid, {"type": "advance_turn"})
+    ann = issue(client, eid, "player", "bruce")
+    moved = client.post(
+        f"/encounters/{eid}/commands",
+        json={"type": "move_combatant", "combatant_id": "bruce", "path": [{"x": 1, "y": 0}]},
+        headers=bearer(ann),
+    )
+    assert moved.status_code == 200, moved.text
+    version = moved.json()["version"]
+    undo = client.post(f"/encounters/{eid}/commands", json={"type": "undo"}, headers=bearer(ann))
+    assert undo.status_code == 409 and "move stays made" in undo.json()["detail"]
+    assert client.get(f"/encounters/{eid}").json()["version"] == version  # nothing appended
+    assert "zqx" not in undo.text.lower()
+    ok(client, eid, {"type": "undo"})  # the GM's undo takes it back
