@@ -14,14 +14,15 @@ const words = (s) => s.replaceAll("_", " ");
 const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
 
 /**
- * A contest side of Unlit Spires: the total and how it came (2d6 kept + score + modifiers).
+ * A contest side of Unlit Spires: the total and how it came (2d6 kept + score + modifiers);
+ * the dice only when the side's stat block is hidden from the reader (score and total null).
  * @param {Schemas["ContestSide"]} side
  */
-const contest = (side) => `${side.total} (${side.kept.join("+")} ${signed(side.score)}${(side.modifiers ?? [])
+const contest = (side) => side.score == null ? `? (${side.kept.join("+")} + ?)` : `${side.total} (${side.kept.join("+")} ${signed(side.score)}${(side.modifiers ?? [])
   .map((m) => ` ${signed(m.value)} ${m.label}`).join("")})`;
 
 /** @param {Schemas["D20Roll"]} roll */
-const d20 = (roll) => `${roll.total} (d20 ${roll.kept}${roll.modifier ? ` ${signed(roll.modifier)}` : ""}${
+const d20 = (roll) => `${roll.total ?? "?"} (d20 ${roll.kept}${roll.modifier ? ` ${signed(roll.modifier)}` : ""}${
   roll.advantage ? ", advantage" : roll.disadvantage ? ", disadvantage" : ""})`;
 
 const OUTCOME = {
