@@ -197,24 +197,25 @@ class Sight:
     def _without_concealed(self, data: Any) -> Any:
         """``data`` without the parts naming a concealed combatant (the items of its lists and
         maps that name one: an initiative entry, a target's result, a fork's combatant), or
-        None when a concealed combatant is still named (a field of its own: the whole event is
-        about it)."""
+        None when the event is about concealed combatants only: one is still named (in a field
+        of its own), or a list or map named nothing else (a fork may keep no combatant)."""
         raw: dict[str, Any] = msgspec.to_builtins(data)
         if isinstance(data, EncounterForked):
             raw = self._forked(raw)
         for key, value in raw.items():
+            kept: list[Any] | dict[str, Any]
             if isinstance(value, (list, tuple)):
-                raw[key] = [v for v in value if not _strings(v) & self._concealed]
+                kept = [v for v in value if not _strings(v) & self._concealed]
             elif isinstance(value, dict):
-                raw[key] = {
-                    k: v for k, v in value.items() if k not in self._concealed and not _strings(v) & self._concealed
-                }
+                kept = {k: v for k, v in value.items() if not ({k} | _strings(v)) & self._concealed}
+            else:
+                continue
+            if value and not kept and key != "combatants":  # it was all about concealed ones
+                return None
+            raw[key] = kept
         if _strings(raw) & self._concealed:
             return None
-        out = msgspec.convert(raw, type(data))
-        if isinstance(out, (ActionsRevoked, ActionsRestored)) and not out.actions:
-            return None
-        return out
+        return msgspec.convert(raw, type(data))
 
     def _forked(self, raw: dict[str, Any]) -> dict[str, Any]:
         """A fork's first event (as JSON) without its concealed combatants, the conditions
