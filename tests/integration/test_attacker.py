@@ -232,3 +232,38 @@ def test_moves_and_undos_do_not_sweep_the_grid_for_a_concealed_creature(client: 
     assert client.get(f"/encounters/{eid}").json()["version"] == version  # nothing appended
     assert "zqx" not in undo.text.lower()
     ok(client, eid, {"type": "undo"})  # the GM's undo takes it back
+
+
+def test_an_unlit_spires_contest_shows_no_hidden_score(client: TestClient[Litestar]) -> None:
+    """Unlit Spires' stat block is each side's score: with the monster's hidden, a contest
+    shows the dice and the outcome, not its Parry or Melee Attack, nor the margin."""
+    r = client.post(
+        "/encounters",
+        json={"ruleset": "unlit-spires", "core": {"secrecy": {"stat_blocks": "hidden", "health": "bands"}}},
+    )
+    eid: str = r.json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
+    ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    ok(client, eid, {"type": "start_fight"})
+    for _ in range(4):
+        turn = client.get(f"/encounters/{eid}").json()["turn"]
+        foe = "grey-tide-zombie" if turn == "bruce" else "bruce"
+        ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": turn, "target_id": foe})
+        ok(client, eid, {"type": "advance_turn"})
+    gm = log_of(client, None, eid)
+    for token in (issue(client, eid, "player", "bruce"), issue(client, eid, "spectator")):
+        seen = log_of(client, token, eid)
+        attack_salts(gm, seen)
+        contests = [e["data"] for e in seen if e.get("type") == "unlit-spires.attack_resolved"]
+        assert len(contests) == 4
+        for d in contests:
+            zombie = d["defence"] if d["defender_id"] == "grey-tide-zombie" else d["attack"]
+            assert zombie["score"] is None and zombie["total"] is None and d["margin"] is None
+            assert zombie["dice"] and d["outcome"]
+            if d["damage"] is not None and d["defender_id"] == "grey-tide-zombie":
+                assert d["damage"]["absorb"] is None and d["damage"]["dealt"] >= 1
+        initiative = next(e for e in seen if e.get("type") == "initiative_rolled")
+        assert {x["combatant_id"]: x["total"] is None for x in initiative["data"]["entries"]} == {
+            "bruce": False,  # the players' side is shown to everyone
+            "grey-tide-zombie": True,
+        }
