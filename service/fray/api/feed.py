@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Coroutine
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -59,7 +59,10 @@ TOO_MANY = 4429  # the token has too many feeds open
 FELL_BEHIND = 4408  # the client did not read fast enough: reconnect with after=<last version>
 UNAVAILABLE = 4503  # the database stopped answering during a catch-up: reconnect later
 AUTH_WAIT_S = 10.0  # how long a feed waits for its first message when the handshake has no token
-RECHECK_S = 30.0  # how often an open feed checks that its token is still valid
+RECHECK_S = 5.0
+"""How often an open feed asks whether its token is still valid (through the token cache):
+the bound on a revocation without Redis; with Redis a revocation closes it at once
+(``fray.live.hub.Hub.revoke``)."""
 
 
 class _Auth(msgspec.Struct, forbid_unknown_fields=True):
@@ -225,16 +228,20 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
 
     async def guard(scope: anyio.CancelScope) -> None:
         nonlocal closing
-        while True:
-            with anyio.move_on_after(RECHECK_S):
-                await me.behind.wait()
-                closing = (FELL_BEHIND, behind_reason(None))
-                scope.cancel()
-                return
-            if not await socket.app.state.tokens.valid(identity.token_id):
-                closing = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
-                scope.cancel()
-                return
+        with hub.cut_on_revoke(identity.token_id) as cut:
+            while True:
+                with anyio.move_on_after(RECHECK_S):
+                    await _first(me.behind.wait(), cut.wait())
+                    if cut.is_set():
+                        closing = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
+                    else:
+                        closing = (FELL_BEHIND, behind_reason(None))
+                    scope.cancel()
+                    return
+                if not await socket.app.state.tokens.valid(identity.token_id):
+                    closing = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
+                    scope.cancel()
+                    return
 
     async def watch_disconnect(scope: anyio.CancelScope) -> None:
         try:
@@ -254,6 +261,16 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
     if closing is not None:
         with anyio.move_on_after(2):  # a client that never reads may never take the close frame
             await socket.close(code=closing[0], reason=closing[1])
+
+
+async def _first(*waits: Coroutine[Any, Any, Any]) -> None:
+    """Wait until the first of ``waits`` is done; cancel the others."""
+    tasks = [asyncio.ensure_future(w) for w in waits]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for t in tasks:
+            t.cancel()
 
 
 def behind_reason(version: int | None) -> str:
@@ -340,16 +357,22 @@ async def encounter_feed_events(
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
         feed = follow(hub, eid, me, loaded.version)
         nxt: asyncio.Future[Outgoing] | None = None
-        with limits.feed(identity.token_id):
+        with limits.feed(identity.token_id), hub.cut_on_revoke(identity.token_id) as cut:
+            cutting = asyncio.ensure_future(cut.wait())
             try:
                 while True:
                     nxt = asyncio.ensure_future(anext(feed))
-                    while not (await asyncio.wait({nxt}, timeout=RECHECK_S))[0]:
-                        if not await tokens.valid(identity.token_id):
+                    while True:
+                        done, _ = await asyncio.wait(
+                            {nxt, cutting}, timeout=RECHECK_S, return_when=asyncio.FIRST_COMPLETED
+                        )
+                        if cut.is_set() or (not done and not await tokens.valid(identity.token_id)):
                             yield ServerSentEventMessage(
                                 data="this token was revoked; ask the GM for a new one", event="revoked"
                             )
                             return
+                        if nxt in done:
+                            break
                         yield ServerSentEventMessage(comment="still here")
                     message = nxt.result()
                     versioned = message.kind in ("event", "hidden")
@@ -359,6 +382,7 @@ async def encounter_feed_events(
             except FellBehind as exc:
                 yield ServerSentEventMessage(data=behind_reason(exc.version), event="fell-behind")
             finally:
+                cutting.cancel()
                 if nxt is not None and not nxt.done():
                     nxt.cancel()  # ends the feed's generator where it waits
                     await asyncio.wait({nxt})

@@ -97,13 +97,15 @@ class TokenController(Controller):
         self, request: Request[Any, Any, Any], encounter_id: FromPath[UUID], token_id: FromPath[UUID]
     ) -> Revocation:
         """Revoke one token (the GM's only; the GM's own too). 404 for a token this encounter
-        never had; revoking a revoked token revokes nothing."""
+        never had; revoking a revoked token revokes nothing. Every process drops it from its
+        token cache and closes its open feeds at once (4401; SSE: ``revoked``) when told
+        through Redis; without Redis, within a feed's next check (``RECHECK_S``)."""
         tokens = tokens_of(request)
         eid = str(encounter_id)
         known = {r.token_id for r in await tokens.list(eid)}
         if str(token_id) not in known:
             raise TokenNotFound(f"this encounter has no token {token_id}; GET …/tokens lists them")
-        return Revocation(await tokens.revoke(eid, [str(token_id)], identity_of(request).actor))
+        return await _revoked(request, await tokens.revoke(eid, [str(token_id)], identity_of(request).actor))
 
     @post(
         "/revoke-all",
@@ -119,4 +121,13 @@ class TokenController(Controller):
         a new GM token (``fray token``)."""
         identity, tokens = identity_of(request), tokens_of(request)
         others = [r.token_id for r in await tokens.list(str(encounter_id)) if r.token_id != identity.token_id]
-        return Revocation(await tokens.revoke(str(encounter_id), others, identity.actor) if others else 0)
+        return await _revoked(
+            request, await tokens.revoke(str(encounter_id), others, identity.actor) if others else set()
+        )
+
+
+async def _revoked(request: Request[Any, Any, Any], token_ids: set[str]) -> Revocation:
+    """Tell every process of ``token_ids`` revoked (``fray.live.hub.Hub.revoke``: caches
+    dropped, open feeds closed at once) and answer how many."""
+    await request.app.state.hub.revoke(token_ids)
+    return Revocation(len(token_ids))

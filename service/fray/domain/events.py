@@ -25,7 +25,7 @@ version all events were written at until then, so stored events keep their ``sch
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 import msgspec
 
@@ -34,6 +34,32 @@ Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 FIRST_CLASS_VERSION = 5
 """Every event type's first version of its own: the schema version all events shared when each
 type began to count its own (the module docstring)."""
+
+
+_T = TypeVar("_T")
+
+
+def known(value: _T | None) -> _T:
+    """``value``, a number the rules wrote and read back: never null in a stored event (only a
+    reader's redacted copy nulls ``SecretNumbers``). Raises ``ValueError`` for a null, which
+    would be a redacted event handed to the rules."""
+    if value is None:
+        raise ValueError("a redacted number reached the rules")
+    return value
+
+
+class SecretNumbers(msgspec.Struct, frozen=True, kw_only=True):
+    """Fields of an event that tell a combatant's hidden numbers (issue 18): ``fields``
+    (dotted paths into the event's JSON) are nulled for a reader who may not see the ``kind``
+    of the combatant whose id is at ``of`` (``"stats"``: its stat block, ``"health"``: its
+    exact health); with ``each`` (a list field), per item of that list, ``of`` and ``fields``
+    then relative to the item. Every field named must accept null (``fray.policy.visibility``
+    converts the redacted event back to its type)."""
+
+    kind: Literal["stats", "health"]
+    of: str
+    fields: tuple[str, ...]
+    each: str | None = None
 
 
 class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
@@ -56,6 +82,9 @@ class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
 
     class_version: ClassVar[int] = FIRST_CLASS_VERSION
     upcasters: ClassVar[dict[int, Upcaster]] = {}
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = ()
+    """The fields that tell a hidden stat block or exact health (``SecretNumbers``): what a
+    ruleset counts as "the stat block" of its events, null for readers who may not see it."""
 
 
 class Resource(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -144,7 +173,11 @@ class EncounterForked(EncounterCreated, tag="encounter_forked", frozen=True, kw_
     of its stream, carrying the state it starts from. ``combatants`` as they were (their stat
     blocks are read as the ruleset's type), ``departed``, the initiative ``order``, ``round``
     and ``turn``: a "what if" fork keeps them all; a carry-over (``origin.kept``) keeps only
-    the chosen combatants, with turn state cleared (``fray.domain.fork``)."""
+    the chosen combatants, with turn state cleared (``fray.domain.fork``). ``secrecy``: what
+    the origin kept from players and spectators at that version (``EncounterState.secrecy``
+    as JSON: concealed combatants, per-combatant stat block and health settings), so the fork
+    keeps it; None for readers other than the GM (``fray.policy.visibility``) and in forks
+    written before it was carried."""
 
     origin: ForkOrigin
     combatants: tuple[dict[str, Any], ...] = ()
@@ -152,6 +185,7 @@ class EncounterForked(EncounterCreated, tag="encounter_forked", frozen=True, kw_
     order: tuple[str, ...] = ()
     round: int = 0
     turn: str | None = None
+    secrecy: dict[str, Any] | None = None
 
 
 def _hit_points_into_tracks(payload: dict[str, Any]) -> dict[str, Any]:
@@ -198,18 +232,20 @@ class InitiativeEntry(msgspec.Struct, frozen=True):
     """One combatant's initiative roll: the ``dice`` that came up, the ``modifier`` added and the
     ``total``; ``tiebreak`` is what the ruleset ranks equal totals by, compared left to right
     (Unlit Spires: ``(DEX,)``; 5e: ``(DEX modifier, tie roll, tie roll …)``), so recorded tie
-    rolls need no subclass. Schema version 1 stored one number; it is read as a 1-tuple."""
+    rolls need no subclass. Schema version 1 stored one number; it is read as a 1-tuple.
+    ``modifier``, ``total`` and ``tiebreak`` are null for a reader who may not see the
+    combatant's stat block (they tell its DEX: ``fray.policy.visibility``); the dice stay."""
 
     combatant_id: str
     dice: tuple[int, ...]
-    modifier: int
-    total: int
-    tiebreak: tuple[int, ...] = ()
+    modifier: int | None
+    total: int | None
+    tiebreak: tuple[int, ...] | None = ()
 
     @property
     def rank(self) -> tuple[int, ...]:
-        """``(total, *tiebreak)``: higher acts first."""
-        return (self.total, *self.tiebreak)
+        """``(total, *tiebreak)``: higher acts first (a redacted entry ranks as 0)."""
+        return (self.total or 0, *(self.tiebreak or ()))
 
 
 def _tiebreak_to_tuple(payload: dict[str, Any]) -> dict[str, Any]:
@@ -226,6 +262,9 @@ class InitiativeRolled(Event, tag="initiative_rolled", frozen=True):
     re-roll the core makes when the ruleset asks for one (``Ruleset.initiative_each_round``)."""
 
     upcasters: ClassVar[dict[int, Upcaster]] = {1: _tiebreak_to_tuple}
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="stats", each="entries", of="combatant_id", fields=("modifier", "total", "tiebreak")),
+    )
 
     entries: tuple[InitiativeEntry, ...]
     order: tuple[str, ...]
@@ -272,13 +311,18 @@ class HealingReceived(Event, tag="healing_received", frozen=True):
     (hit points unless said); ``regained`` is how much it actually got back (``regained``,
     below). Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing
     from negative hit points"; tracks that never go below 0 are unaffected), and never above
-    the maximum. Events from before schema 5 without a number there read ``amount``."""
+    the maximum. Events from before schema 5 without a number there read ``amount``.
+    ``regained`` is null for a reader who may not see the combatant's exact health (it tells
+    the hit points it was missing); ``amount`` stays."""
 
     upcasters: ClassVar[dict[int, Upcaster]] = {4: _regained_said}
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="combatant_id", fields=("regained",)),
+    )
 
     combatant_id: str
     amount: int
-    regained: int
+    regained: int | None
     cause: str = "gm"
     note: str = ""
     track: str = "hp"
@@ -551,12 +595,21 @@ class CombatantCorrected(Event, tag="combatant_corrected", frozen=True):
 
 class ActionRef(msgspec.Struct, frozen=True, kw_only=True):
     """An action (everything one command appended) named by its ``command_id`` and the
-    versions of its events, ``first_version..last_version``; ``command_type`` says what it was."""
+    versions of its events, ``first_version..last_version``; ``command_type`` says what it was.
+    What the history command knew of it as it was decided, so that a reader is shown a
+    history event only as far as it may see the actions it names (issue 18): who may see the
+    action (``audience`` and ``players``, as its events' ``metadata.visibility``), the
+    combatants its events name (``names``) and whether they say where one is (``locates``).
+    References written before they were recorded read as public, naming nobody."""
 
     command_id: str
     first_version: int
     last_version: int
     command_type: str = ""
+    audience: Literal["public", "gm", "players"] = "public"
+    players: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    locates: bool = False
 
 
 class ActionsRevoked(Event, tag="actions_revoked", frozen=True):

@@ -41,6 +41,7 @@ from fray.domain.events import (
     TurnEnded,
     TurnStarted,
     VisibilitySet,
+    known,
 )
 from fray.domain.fork import forked_state
 from fray.domain.ruleset import Ruleset
@@ -131,7 +132,7 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
                 state,
                 event.combatant_id,
                 event.track,
-                replace(t, current=min(t.maximum, max(0, t.current) + event.regained)),
+                replace(t, current=min(t.maximum, max(0, t.current) + known(event.regained))),
             )
         case HitPointMaximumChanged():
             t = _track(state, event.combatant_id, event.track)

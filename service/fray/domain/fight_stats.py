@@ -21,7 +21,7 @@ dealt by nobody (``unattributed`` in its round).
 
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Container, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -102,12 +102,15 @@ def fight_stats(
     ruleset: Ruleset | None,
     shown: Container[int] | None = None,
     concealed: Container[str] = (),
+    shown_as: Mapping[int, Event] | None = None,
 ) -> FightStats:
     """The statistics of a whole log: ``(version, event, command id)`` in order, folded with
     ``ruleset`` (see the module). For a reader who may not see everything: only the events
     whose versions are ``shown`` are counted (the fold still takes every one), and the
-    ``concealed`` combatants are left out. Raises what ``evolve`` raises for a log that does
-    not fold."""
+    ``concealed`` combatants are left out; ``shown_as`` gives, by version, the event as that
+    reader sees it (its hidden numbers null: issue 18), counted instead of the stored one,
+    which is still what is folded. Raises what ``evolve`` raises for a log that does not
+    fold."""
     skip = revoked_versions((v, e) for v, e, _ in events)
     state = EncounterState()
     people: dict[str, CombatantStats] = {}
@@ -128,6 +131,8 @@ def fight_stats(
             if c.id not in people:
                 people[c.id] = CombatantStats(id=c.id, name=c.name, side=c.side)
         here = rounds.setdefault(state.round, RoundStats(round=state.round))
+        if shown_as is not None:
+            event = shown_as.get(version, event)
         for fact in ruleset.tally(event) if ruleset is not None else ():
             if isinstance(fact, Strike):
                 _strike(fact, people, here)
@@ -171,9 +176,11 @@ def _core(event: Event, people: dict[str, CombatantStats], here: RoundStats, str
             else:
                 here.unattributed += event.amount
         case HealingReceived():
-            here.healing += event.regained
+            here.healing += event.amount if event.regained is None else event.regained
             if event.combatant_id in people:
-                people[event.combatant_id].healing_received += event.regained
+                people[event.combatant_id].healing_received += (
+                    event.amount if event.regained is None else event.regained
+                )
         case ConditionApplied() if not event.condition.marker:
             _add(people, event.combatant_id, "conditions_suffered", event.condition.name, 1)
             here.conditions.append(f"{event.combatant_id}: {event.condition.name}")

@@ -22,6 +22,11 @@ DECISIONS (the issue names what is kept, not every field):
   used), unless its source was left behind; a condition with an ``area`` (a 4e zone) is
   dropped: its squares were on the old map, and positions are not carried.
 - A fork of an ended encounter starts open: it is a new encounter.
+- Secrets carry (issue 18): the fork keeps the origin's concealed combatants and
+  per-combatant stat block and health settings (``EncounterState.secrecy``; the per-encounter
+  defaults travel in ``core``), a carry-over those of the combatants it keeps, so a player of
+  the fork sees no more than one of the origin at that version. Reveals of secret events do
+  not carry: the origin's events are not copied, only the state they add up to.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from fray.domain.events import Condition, EncounterForked, Event, ForkOrigin
-from fray.domain.state import Combatant, EncounterState
+from fray.domain.state import Combatant, EncounterState, Secrecy
 
 if TYPE_CHECKING:
     from fray.domain.ruleset import Ruleset
@@ -54,6 +59,7 @@ def fork_events(
         "options": state.options,
         "core": state.core,
         "origin": origin,
+        "secrecy": _secrecy(state, keep),
     }
     if keep is None:
         return [
@@ -104,6 +110,21 @@ def _lasting(k: Condition, kept: set[str], left: set[str]) -> bool:
     return k.lasts_while is None or k.lasts_while.combatant_id in kept
 
 
+def _secrecy(state: EncounterState, keep: tuple[str, ...] | None) -> dict[str, Any]:
+    """What the fork keeps secret: the origin's concealment and per-combatant settings (of the
+    kept combatants only, for a carry-over); no reveals of events (their versions are the
+    origin's)."""
+    s = state.secrecy
+    kept = set(state.combatants) | set(state.departed) if keep is None else set(keep)
+    secrecy = Secrecy(
+        concealed=tuple(c for c in s.concealed if c in kept),
+        stat_blocks={c: v for c, v in s.stat_blocks.items() if c in kept},
+        health={c: v for c, v in s.health.items() if c in kept},
+    )
+    out: dict[str, Any] = msgspec.to_builtins(secrecy)
+    return out
+
+
 def _builtins(c: Combatant) -> dict[str, Any]:
     out: dict[str, Any] = msgspec.to_builtins(c)
     return out
@@ -131,4 +152,5 @@ def forked_state(event: EncounterForked, ruleset: Ruleset | None) -> EncounterSt
         order=event.order,
         round=event.round,
         turn=event.turn,
+        secrecy=msgspec.convert(event.secrecy, Secrecy) if event.secrecy is not None else Secrecy(),
     )

@@ -24,6 +24,7 @@ import random
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+import msgspec
 from redis.asyncio import Redis
 from redis.asyncio.client import PubSub
 from redis.asyncio.retry import Retry
@@ -39,6 +40,16 @@ MAX_BACKLOG = 10_000
 """Batches waiting to be published before the oldest is dropped (Redis away for long)."""
 MAX_BACKOFF_S = 5.0
 """The longest wait between two attempts to reach Redis again."""
+
+
+class Revocation(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="revoked"):
+    """Published on ``<prefix>:process`` when tokens are revoked: their ids."""
+
+    token_ids: list[str]
+
+
+_revocation = msgspec.json.Encoder()
+_revocation_decoder = msgspec.json.Decoder(Revocation)
 
 
 def channel_name(prefix: str, stream_id: str) -> str:
@@ -88,6 +99,11 @@ class RedisLink:
                 self._queue.get_nowait()
                 self._queue.task_done()
             self._queue.put_nowait((channel_name(self._prefix, event.stream_id), encode_message(event)))
+
+    async def revoked(self, token_ids: list[str]) -> None:
+        """Tell every process that ``token_ids`` were revoked (the process channel), so each
+        drops them from its token cache and closes their open feeds at once (issue 18)."""
+        await self.client.publish(f"{self._prefix}:process", _revocation.encode(Revocation(token_ids=token_ids)))
 
     async def publish(self, encounter_id: str, message: bytes) -> None:
         """Publish ``message`` on the encounter's channel now (presence); quietly nothing
@@ -155,6 +171,8 @@ class RedisLink:
                     channel = message["channel"].decode()
                     if channel != control:
                         self._hub.message(channel[start:], message["data"], self._decode)
+                    else:
+                        self._control(message["data"])
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -167,6 +185,14 @@ class RedisLink:
                 return
             await asyncio.sleep(delay * (0.5 + random.random() / 2))
             delay = min(delay * 2, MAX_BACKOFF_S)
+
+    def _control(self, raw: bytes) -> None:
+        """A message on the process channel: a revocation (anything else is skipped)."""
+        try:
+            note = _revocation_decoder.decode(raw)
+        except msgspec.DecodeError:
+            return
+        self._hub.revoked_here(note.token_ids)
 
     # -- life -----------------------------------------------------------------------------
     def _start(self) -> None:

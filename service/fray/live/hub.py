@@ -32,11 +32,12 @@ notes on the Redis link (``Link``) when there is one.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import time
 import uuid
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -89,6 +90,8 @@ class Link(Protocol):
     async def publish(self, encounter_id: str, message: bytes) -> None: ...
 
     def room(self, encounter_id: str, opened: bool) -> None: ...
+
+    async def revoked(self, token_ids: list[str]) -> None: ...
 
 
 class Outgoing(msgspec.Struct, frozen=True):
@@ -285,10 +288,51 @@ class Hub:
         self._tasks: set[asyncio.Task[None]] = set()
         self._watcher: asyncio.Task[None] | None = None
         self._said = 0  # presence notes this process has made (their order: PresenceNote.seq)
+        self._cuts: dict[str, set[asyncio.Event]] = {}  # token id → the open feeds' signals
+        self.forget: Callable[[set[str]], None] | None = None
+        """Drops revoked tokens from this process's token cache (set by the wiring)."""
 
     def attach(self, link: Link) -> None:
         """Fan out to the other processes through ``link`` (a Redis link)."""
         self.link = link
+
+    # -- revocation (issue 18) ------------------------------------------------------------
+    @contextlib.contextmanager
+    def cut_on_revoke(self, token_id: str) -> Iterator[asyncio.Event]:
+        """An event set when ``token_id`` is revoked, on this process or (through the link)
+        on another, for as long as the block runs: an open feed waits on it and closes."""
+        signal = asyncio.Event()
+        self._cuts.setdefault(token_id, set()).add(signal)
+        try:
+            yield signal
+        finally:
+            held = self._cuts.get(token_id)
+            if held is not None:
+                held.discard(signal)
+                if not held:
+                    del self._cuts[token_id]
+
+    def revoked_here(self, token_ids: Iterable[str]) -> None:
+        """Tokens were revoked (here or on another process): drop them from the token cache
+        and end every feed this process holds open with one."""
+        ids = set(token_ids)
+        if self.forget is not None:
+            self.forget(ids)
+        for token_id in ids:
+            for signal in self._cuts.get(token_id, ()):
+                signal.set()
+
+    async def revoke(self, token_ids: Iterable[str]) -> None:
+        """Tokens were revoked on this process: act on it here at once and tell the other
+        processes through the link (Redis); without one they learn it from their feeds' next
+        check (``fray.api.feed.RECHECK_S``) and their token cache's expiry."""
+        ids = sorted(set(token_ids))
+        self.revoked_here(ids)
+        if self.link is not None and ids:
+            try:
+                await self.link.revoked(ids)
+            except Exception:  # the revocation is stored: the others' checks still find it
+                log.warning("publishing a revocation failed; other processes see it within their checks")
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in the background, logging a failure instead of losing it."""

@@ -43,13 +43,18 @@ from fray.domain.errors import CombatantNotFound, DomainError, InvalidCommand, R
 from fray.domain.events import (
     HIDDEN,
     PRIVATE_MARKER,
+    ActionRef,
+    ActionsRestored,
+    ActionsRevoked,
     CombatantAdded,
     CombatantCorrected,
     CombatantMoved,
     CombatantPlaced,
     Condition,
     ConditionApplied,
+    EncounterForked,
     Event,
+    SecretNumbers,
     VisibilitySet,
 )
 from fray.domain.state import (
@@ -143,21 +148,89 @@ class Sight:
 
     def event(self, recorded: RecordedEvent) -> Redacted:
         """``recorded`` as the reader may see it: unchanged for the GM; else a
-        :class:`HiddenEvent` when it is secret, names a concealed combatant, or shows where a
-        combatant hiding from the reader is; else with the metadata only the GM needs
-        (idempotency key, command hash) and hidden stat blocks and health taken out."""
+        :class:`HiddenEvent` when it is secret, shows where a combatant hiding from the reader
+        is, is a history event naming only actions the reader may not see, or names a
+        concealed combatant where nothing can be taken out; else with what the reader may not
+        see taken out (the parts naming concealed combatants, hidden stat blocks, health and
+        the numbers they give, the history events' actions it may not see, the metadata only
+        the GM needs). An event with anything taken out comes without its ``salt``: its
+        ``hash`` then commits to the whole without letting a reader try the plausible values
+        (``fray.store.chain``)."""
         if self.gm:
             return recorded
         hidden = HiddenEvent(stream_id=recorded.stream_id, version=recorded.version)
         if not self.may_see_version(recorded):
             return hidden
-        data = recorded.data
-        named = _strings(msgspec.to_builtins(data)) if (self._concealed or self._hiding) else set()
-        if named & self._concealed:
-            return hidden
-        if named & self._hiding and _locates(data):
-            return hidden
-        return replace(recorded, data=self._data(data), metadata=self._metadata(recorded.metadata))
+        data: Any = recorded.data
+        if isinstance(data, (ActionsRevoked, ActionsRestored)):
+            seen = tuple(a for a in data.actions if self._sees_action(a))
+            if not seen:
+                return hidden
+            if len(seen) != len(data.actions):
+                data = replace(data, actions=seen)
+        if self._concealed or self._hiding:
+            named = _strings(msgspec.to_builtins(data))
+            if named & self._hiding and _locates(data):
+                return hidden
+            if named & self._concealed:
+                data = self._without_concealed(data)
+                if data is None:
+                    return hidden
+        data = self._data(data)
+        metadata = self._metadata(recorded.metadata)
+        whole = data is recorded.data and metadata.visibility == recorded.metadata.visibility
+        return replace(recorded, data=data, metadata=metadata, salt=recorded.salt if whole else None)
+
+    def _sees_action(self, ref: ActionRef) -> bool:
+        """Whether the reader may see the action a history event names: its own visibility
+        (recorded in the reference as the history command was decided) and no concealed
+        combatant or hiding one's whereabouts in it."""
+        s = self.now.secrecy
+        if ref.audience != "public" and not (
+            ref.first_version <= s.revealed_through
+            or ref.first_version in s.revealed
+            or (ref.audience == "players" and bool(self._own & set(ref.players)))
+        ):
+            return False
+        names = set(ref.names)
+        return not (names & self._concealed or (ref.locates and names & self._hiding))
+
+    def _without_concealed(self, data: Any) -> Any:
+        """``data`` without the parts naming a concealed combatant (the items of its lists and
+        maps that name one: an initiative entry, a target's result, a fork's combatant), or
+        None when the event is about concealed combatants only: one is still named (in a field
+        of its own), or a list or map named nothing else (a fork may keep no combatant)."""
+        raw: dict[str, Any] = msgspec.to_builtins(data)
+        if isinstance(data, EncounterForked):
+            raw = self._forked(raw)
+        for key, value in raw.items():
+            kept: list[Any] | dict[str, Any]
+            if isinstance(value, (list, tuple)):
+                kept = [v for v in value if not _strings(v) & self._concealed]
+            elif isinstance(value, dict):
+                kept = {k: v for k, v in value.items() if not ({k} | _strings(v)) & self._concealed}
+            else:
+                continue
+            if value and not kept and key != "combatants":  # it was all about concealed ones
+                return None
+            raw[key] = kept
+        if _strings(raw) & self._concealed:
+            return None
+        return msgspec.convert(raw, type(data))
+
+    def _forked(self, raw: dict[str, Any]) -> dict[str, Any]:
+        """A fork's first event (as JSON) without its concealed combatants, the conditions
+        naming them, and a turn that is theirs."""
+        kept = []
+        for c in raw.get("combatants", []):
+            if c.get("id") in self._concealed:
+                continue
+            conditions = [k for k in c.get("conditions", []) if not _strings(k) & self._concealed]
+            kept.append({**c, "conditions": conditions})
+        raw["combatants"] = kept
+        if raw.get("turn") in self._concealed:
+            raw["turn"] = None
+        return raw
 
     def _metadata(self, m: Metadata) -> Metadata:
         """Metadata without what only the GM needs (the idempotency key, the command's hash)
@@ -168,6 +241,9 @@ class Sight:
         return replace(m, command_hash=None, idempotency_key=None, visibility=vis)
 
     def _data(self, data: Any) -> Any:
+        """``data`` without the stat blocks, health and numbers the reader may not see: a
+        joining event's block and tracks, a fork's (and its secrecy, which names the concealed),
+        a correction's numbers, and every field the event's class lists in ``secret_numbers``."""
         if isinstance(data, CombatantAdded):
             changes: dict[str, Any] = {}
             if data.combatant_id not in self._own:
@@ -180,12 +256,56 @@ class Sight:
                 if stats_hidden or health_hidden:
                     changes.update(dict.fromkeys(type(data).secret_fields))
             return replace(data, **changes) if changes else data
+        if isinstance(data, EncounterForked):
+            return replace(data, combatants=tuple(self._forked_one(c) for c in data.combatants), secrecy=None)
         if isinstance(data, CombatantCorrected) and data.combatant_id not in self._own:
             c = self.now.combatants.get(data.combatant_id)
             side = c.side if c is not None else ""
             if self._health(data.combatant_id, side) != "exact":
                 return replace(data, current=None, maximum=None)
+        if type(data).secret_numbers:
+            return self._numbers(data, type(data).secret_numbers)
         return data
+
+    def _forked_one(self, raw: dict[str, Any]) -> dict[str, Any]:
+        """One combatant of a fork's first event (JSON) without its hidden stat block, tracks
+        and, when hiding from the reader, its position."""
+        cid, side = str(raw.get("id", "")), str(raw.get("side", ""))
+        if cid in self._own:
+            return raw
+        out = dict(raw)
+        if self._stats_hidden(cid, side):
+            out["stats"] = None
+        if self._health(cid, side) != "exact":
+            out["resources"] = {}
+        if cid in self._hiding:
+            out.update(position=None, movement_left_ft=None, moved_from=None)
+            out["conditions"] = [
+                {"id": HIDDEN, "name": "hidden"} if k.get("id") == HIDDEN else k for k in out.get("conditions", [])
+            ]
+        return out
+
+    def _numbers(self, data: Any, rules: tuple[SecretNumbers, ...]) -> Any:
+        """``data`` with the ``SecretNumbers`` fields the reader may not see nulled (``data``
+        itself when none is)."""
+        raw: dict[str, Any] = msgspec.to_builtins(data)
+        changed = False
+        for rule in rules:
+            items = raw.get(rule.each) if rule.each else [raw]
+            for item in items if isinstance(items, (list, tuple)) else ():
+                if isinstance(item, dict) and self._veiled(rule, _at(item, rule.of)):
+                    changed = _null(item, rule.fields) or changed
+        return msgspec.convert(raw, type(data)) if changed else data
+
+    def _veiled(self, rule: SecretNumbers, cid: Any) -> bool:
+        """Whether ``rule``'s kind of combatant ``cid`` is hidden from the reader."""
+        if not isinstance(cid, str) or cid in self._own:
+            return False
+        c = self.now.combatants.get(cid)
+        side = c.side if c is not None else ""
+        if rule.kind == "stats":
+            return self._stats_hidden(cid, side)
+        return self._health(cid, side) != "exact"
 
     # -- states ---------------------------------------------------------------------------------
 
@@ -313,6 +433,24 @@ def visibility_of(command: Command, events: list[Event], before: EncounterState,
     return PUBLIC
 
 
+def described(ref: ActionRef, events: list[RecordedEvent], ids: set[str]) -> ActionRef:
+    """``ref`` with what a reader's redaction needs of the action it names (``events``, its
+    recorded events): who may see it (their ``metadata.visibility``), the combatants among
+    ``ids`` its events name, and whether any of them says where one is."""
+    mine = [e for e in events if ref.first_version <= e.version <= ref.last_version]
+    vis = mine[0].metadata.visibility if mine else PUBLIC
+    names: set[str] = set()
+    for e in mine:
+        names |= _strings(msgspec.to_builtins(e.data)) & ids
+    return replace(
+        ref,
+        audience=vis.audience,
+        players=vis.players,
+        names=tuple(sorted(names)),
+        locates=any(_locates(e.data) for e in mine),
+    )
+
+
 def _locates(data: Any) -> bool:
     """Whether an event says where a combatant is, or the numbers of its hiding."""
     if isinstance(data, (CombatantMoved, CombatantPlaced)):
@@ -320,6 +458,30 @@ def _locates(data: Any) -> bool:
     if isinstance(data, ConditionApplied) and data.condition.id == HIDDEN:
         return True
     return getattr(data, "position", None) is not None
+
+
+def _at(value: dict[str, Any], path: str) -> Any:
+    """The value at dotted ``path`` in JSON object ``value`` (None where it stops)."""
+    here: Any = value
+    for key in path.split("."):
+        if not isinstance(here, dict):
+            return None
+        here = here.get(key)
+    return here
+
+
+def _null(value: dict[str, Any], paths: tuple[str, ...]) -> bool:
+    """Null each dotted path of JSON object ``value`` that exists; whether any was set."""
+    changed = False
+    for path in paths:
+        *parents, last = path.split(".")
+        here: Any = value
+        for key in parents:
+            here = here.get(key) if isinstance(here, dict) else None
+        if isinstance(here, dict) and last in here and here[last] is not None:
+            here[last] = None
+            changed = True
+    return changed
 
 
 def _strings(value: Any) -> set[str]:

@@ -125,6 +125,7 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             store, dice or SecureDice(), publish, PostgresSnapshots(pool, signer), types, signer
         )
         hub = app.state.hub = Hub(service.views, poll_s=settings.feed_poll_s)
+        hub.forget = app.state.tokens.forget
         if settings.redis_url:
             link = RedisLink(
                 settings.redis_url, settings.channel_prefix, hub, lambda raw: types.recorded(msgspec.json.decode(raw))

@@ -34,14 +34,14 @@ import msgspec
 from fray.domain.commands import HISTORY, Command, Redo, Revoke, Undo, command_type
 from fray.domain.decide import decide_with, start_encounter
 from fray.domain.dice import Dice
-from fray.domain.errors import DomainError
-from fray.domain.events import CoreOptions, Event, event_type
+from fray.domain.errors import DomainError, RuleViolation
+from fray.domain.events import ActionsRestored, ActionsRevoked, CoreOptions, Event, event_type
 from fray.domain.evolve import fold
 from fray.domain.fork import fork_events
 from fray.domain.history import decide_history, own_latest, revoked_versions
 from fray.domain.state import EncounterState
 from fray.policy.access import Identity, authorize, own_action
-from fray.policy.visibility import visibility_of
+from fray.policy.visibility import described, visibility_of
 from fray.rules.registry import get_ruleset
 from fray.service_layer.errors import EncounterExists, PreconditionFailed
 from fray.service_layer.ports import Committed, Publisher
@@ -326,7 +326,27 @@ class CommandHandler:
         events = decide_history(
             proj.state, decided, proj.history, log, ruleset, reason="undo" if player_undo else "revoke"
         )
+        events = await self._described(encounter_id, events, proj.state)
+        if identity is not None and not identity.is_gm:
+            no_probing(events)
         return events, False
+
+    async def _described(self, encounter_id: str, events: list[Event], state: EncounterState) -> list[Event]:
+        """History events whose action references say who may see each action and whom it
+        names (``fray.policy.visibility.described``), so that they are redacted like the
+        actions they name (issue 18)."""
+        refs = [a for e in events if isinstance(e, (ActionsRevoked, ActionsRestored)) for a in e.actions]
+        if not refs:
+            return events
+        first, last = min(a.first_version for a in refs), max(a.last_version for a in refs)
+        named = await self._store.read_stream(encounter_id, after=first - 1, to=last)
+        ids = {*state.combatants, *state.departed, *state.secrecy.concealed}
+        return [
+            msgspec.structs.replace(e, actions=tuple(described(a, named, ids) for a in e.actions))
+            if isinstance(e, (ActionsRevoked, ActionsRestored))
+            else e
+            for e in events
+        ]
 
     async def _dry_run(
         self,
@@ -401,6 +421,18 @@ class CommandHandler:
                 done.events[0].version,
                 done.version,
                 done.events[0].stream_id,
+            )
+
+
+def no_probing(events: list[Event]) -> None:
+    """A player's undo or revoke never takes back a move (nor anything else that said where a
+    combatant is): what it showed of the map stays shown, as at a table where a step into an
+    unseen creature cannot be unstepped, so moves and undos cannot sweep the grid for a
+    concealed one (issue 18; the GM may undo it). Raises ``RuleViolation``."""
+    for e in events:
+        if isinstance(e, ActionsRevoked) and any(a.locates for a in e.actions):
+            raise RuleViolation(
+                "a move stays made: a player's undo does not take back where a combatant went; ask the GM"
             )
 
 

@@ -124,8 +124,9 @@ class Views:
         if audience.is_gm:
             return fight_stats(entries, ruleset)
         sight = Sight(now, audience)
-        shown = {e.version for e in log if not isinstance(sight.event(e), HiddenEvent)}
-        return fight_stats(entries, ruleset, shown, sight.concealed)
+        seen = {e.version: sight.event(e) for e in log}
+        shown_as = {v: e.data for v, e in seen.items() if not isinstance(e, HiddenEvent)}
+        return fight_stats(entries, ruleset, set(shown_as), sight.concealed, shown_as)
 
     async def export(self, encounter_id: str) -> AsyncIterator[bytes]:
         """The encounter's log as JSON Lines (``fray.service_layer.transfer``), a page of rows

@@ -166,9 +166,9 @@ class PostgresTokens:
         )
         return [_record(r) for r in rows]
 
-    async def revoke(self, encounter_id: str, token_ids: Sequence[str] | None, revoked_by: str = "") -> int:
-        """Revoke the tokens ``token_ids`` of ``encounter_id`` (None: every one); return how
-        many were revoked now (already revoked ones and other encounters' are left alone)."""
+    async def revoke(self, encounter_id: str, token_ids: Sequence[str] | None, revoked_by: str = "") -> set[str]:
+        """Revoke the tokens ``token_ids`` of ``encounter_id`` (None: every one); return the
+        ids revoked now (already revoked ones and other encounters' are left alone)."""
         rows = await self._rows(
             "insert into token_revocations (token_id, revoked_by) "
             "select t.token_id, %s from access_tokens t where t.encounter_id = %s "
@@ -182,10 +182,15 @@ class PostgresTokens:
             ),
         )
         revoked = {str(r[0]) for r in rows}
-        if revoked:  # this process forgets them at once; others within cache_s
-            for key, (_, record) in list(self._cache.items()):
-                if record is not None and record.token_id in revoked:
-                    del self._cache[key]
-            for token_id in revoked:
-                self._valid.pop(token_id, None)
-        return len(rows)
+        self.forget(revoked)  # this process at once; the others when told (fray.live.hub.Hub.revoke)
+        return revoked
+
+    def forget(self, token_ids: set[str]) -> None:
+        """Drop what the cache holds of ``token_ids`` (revoked here or on another process)."""
+        if not token_ids:
+            return
+        for key, (_, record) in list(self._cache.items()):
+            if record is not None and record.token_id in token_ids:
+                del self._cache[key]
+        for token_id in token_ids:
+            self._valid.pop(token_id, None)

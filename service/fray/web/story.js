@@ -14,10 +14,11 @@ const words = (s) => s.replaceAll("_", " ");
 const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
 
 /**
- * A contest side of Unlit Spires: the total and how it came (2d6 kept + score + modifiers).
+ * A contest side of Unlit Spires: the total and how it came (2d6 kept + score + modifiers);
+ * the dice only when the side's stat block is hidden from the reader (score and total null).
  * @param {Schemas["ContestSide"]} side
  */
-const contest = (side) => `${side.total} (${side.kept.join("+")} ${signed(side.score)}${(side.modifiers ?? [])
+const contest = (side) => side.score == null ? `? (${side.kept.join("+")} + ?)` : `${side.total} (${side.kept.join("+")} ${signed(side.score)}${(side.modifiers ?? [])
   .map((m) => ` ${signed(m.value)} ${m.label}`).join("")})`;
 
 /**
@@ -31,7 +32,7 @@ export const d20 = (roll) => {
   const why = (/** @type {string[]} */ r) => (r.length ? ` (${r.map(words).join(", ")})` : "");
   const edge = adv.length && dis.length ? ", advantage and disadvantage cancel" : adv.length ? `, advantage${why(adv)}` : dis.length ? `, disadvantage${why(dis)}` : "";
   const dice = roll.dice.length > 1 && (adv.length || dis.length) && !(adv.length && dis.length) ? `d20 ${roll.dice.join(" / ")} → ${roll.kept}` : `d20 ${roll.kept}`;
-  return `${roll.total} (${dice}${roll.modifier ? ` ${signed(roll.modifier)}` : ""}${edge})`;
+  return `${roll.total ?? "?"} (${dice}${roll.modifier ? ` ${signed(roll.modifier)}` : ""}${edge})`;
 };
 
 /** Track names as a table says them. */

@@ -15,6 +15,7 @@ from tests.unit.table import Table
 
 from fray.domain.dice import ScriptedDice
 from fray.domain.errors import RuleViolation
+from fray.domain.events import known
 from fray.rules.dnd4e.events import Dnd4eAttackRolled
 
 SLEEPER: dict[str, Any] = {
@@ -106,7 +107,7 @@ def test_the_marked_penalty_is_gone_once_the_mark_is() -> None:
     t.do({"type": "move_combatant", "combatant_id": "goblin", "path": [{"x": 2, "y": 0}]})
     out = t.do({"type": "dnd4e.attack", "attacker_id": "goblin", "target_id": "malys", "power": "Spear"})
     [roll] = [e.data for e in out.events if isinstance(e.data, Dnd4eAttackRolled)]
-    assert "marked" not in [p.label for p in roll.result.bonus.parts]
+    assert "marked" not in [p.label for p in known(roll.result.bonus).parts]
 
 
 def test_a_creature_made_unconscious_by_a_correction_falls_prone() -> None:

@@ -15,6 +15,7 @@ from tests.unit.table import Table
 
 from fray.domain.dice import ScriptedDice
 from fray.domain.errors import InvalidCommand
+from fray.domain.events import known
 from fray.rules.dnd4e.events import DamageRolled, Dnd4eAttackRolled, Dnd4eDamageResolved
 from fray.service_layer.handler import CommandResult
 
@@ -81,8 +82,8 @@ def fireball(t: Table, **more: Any) -> CommandResult:
 def test_malys_fireball_plus_10_each_plus_2_against_one_plus_1_against_the_bloodied() -> None:
     out = fireball(fireball_table())
     rolls = {e.data.target_id: e.data for e in out.events if isinstance(e.data, Dnd4eAttackRolled)}
-    assert {cid: r.result.bonus.total for cid, r in rolls.items()} == {"g1": 12, "g2": 11, "g3": 10}
-    counted = [(p.label, p.value) for p in rolls["g1"].result.bonus.parts if p.counted]
+    assert {cid: known(r.result.bonus).total for cid, r in rolls.items()} == {"g1": 12, "g2": 11, "g3": 10}
+    counted = [(p.label, p.value) for p in known(rolls["g1"].result.bonus).parts if p.counted]
     assert counted == [
         ("half level", 3),
         ("INT modifier", 5),
@@ -90,8 +91,8 @@ def test_malys_fireball_plus_10_each_plus_2_against_one_plus_1_against_the_blood
         ("+1 wand", 1),
         ("Wand of Accuracy", 2),
     ]
-    assert ("Bloodhunt", 1) in [(p.label, p.value) for p in rolls["g2"].result.bonus.parts]
-    assert [len(r.result.bonus.parts) for r in rolls.values()] == [5, 5, 4]
+    assert ("Bloodhunt", 1) in [(p.label, p.value) for p in known(rolls["g2"].result.bonus).parts]
+    assert [len(known(r.result.bonus).parts) for r in rolls.values()] == [5, 5, 4]
 
 
 def test_one_damage_roll_for_all_with_each_targets_own_damage_bonus() -> None:
@@ -111,7 +112,7 @@ def test_one_damage_roll_for_all_with_each_targets_own_damage_bonus() -> None:
 def test_combat_advantage_against_one_target_only() -> None:
     out = fireball(fireball_table(), against=[{"target_id": "g3", "combat_advantage": True}])
     rolls = {e.data.target_id: e.data for e in out.events if isinstance(e.data, Dnd4eAttackRolled)}
-    assert {cid: (r.result.bonus.total, r.combat_advantage) for cid, r in rolls.items()} == {
+    assert {cid: (known(r.result.bonus).total, r.combat_advantage) for cid, r in rolls.items()} == {
         "g1": (10, ()),
         "g2": (10, ()),
         "g3": (12, ("stated",)),
@@ -150,9 +151,9 @@ def test_a_melee_attack_gets_a_bonus_against_a_bloodied_target_only_while_it_is(
         "against": [{"bloodied": True, "bonuses": [BLOODHUNT]}],
     }
     first = next(e.data for e in t.do(body).events if isinstance(e.data, Dnd4eAttackRolled))
-    assert first.result.bonus.total == 8  # the goblin was unhurt
+    assert known(first.result.bonus).total == 8  # the goblin was unhurt
     t.do({"type": "apply_damage", "target_id": "goblin", "amount": 10})
     t.do({"type": "advance_turn"})
     t.do({"type": "advance_turn"})
     second = next(e.data for e in t.do(body).events if isinstance(e.data, Dnd4eAttackRolled))
-    assert second.result.bonus.total == 9  # bloodied now: +1
+    assert known(second.result.bonus).total == 9  # bloodied now: +1

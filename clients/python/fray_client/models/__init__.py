@@ -7,6 +7,7 @@ from .ability_check import AbilityCheck
 from .ability_check_ability import AbilityCheckAbility
 from .ability_check_rolled import AbilityCheckRolled
 from .action_ref import ActionRef
+from .action_ref_audience import ActionRefAudience
 from .action_taken import ActionTaken
 from .action_taken_using import ActionTakenUsing
 from .actions_restored import ActionsRestored
@@ -258,6 +259,7 @@ from .encounter_ended import EncounterEnded
 from .encounter_forked import EncounterForked
 from .encounter_forked_combatants_item import EncounterForkedCombatantsItem
 from .encounter_forked_options import EncounterForkedOptions
+from .encounter_forked_secrecy_type_0 import EncounterForkedSecrecyType0
 from .encounter_summary import EncounterSummary
 from .encounter_summary_role import EncounterSummaryRole
 from .end_condition import EndCondition
@@ -672,6 +674,7 @@ __all__ = (
     "AbilityCheckAbility",
     "AbilityCheckRolled",
     "ActionRef",
+    "ActionRefAudience",
     "ActionsRestored",
     "ActionsRevoked",
     "ActionsRevokedReason",
@@ -915,6 +918,7 @@ __all__ = (
     "EncounterForked",
     "EncounterForkedCombatantsItem",
     "EncounterForkedOptions",
+    "EncounterForkedSecrecyType0",
     "EncounterSummary",
     "EncounterSummaryRole",
     "EndCondition",

@@ -33,13 +33,15 @@ class AttackResolved:
         Attributes:
             attack (ContestSide): One side of a contest: the ``score`` with its situational ``modifiers`` (flanking +1 …),
                 every die rolled (``dice``, 3 with advantage or disadvantage), the two ``kept`` and the
-                ``total`` = kept + score + modifiers.
+                ``total`` = kept + score + modifiers. ``score``, ``modifiers`` and ``total`` are null for a
+                reader who may not see the side's stat block (``fray.policy.visibility``).
             attacker_id (str):
             defence (ContestSide): One side of a contest: the ``score`` with its situational ``modifiers`` (flanking +1 …),
                 every die rolled (``dice``, 3 with advantage or disadvantage), the two ``kept`` and the
-                ``total`` = kept + score + modifiers.
+                ``total`` = kept + score + modifiers. ``score``, ``modifiers`` and ``total`` are null for a
+                reader who may not see the side's stat block (``fray.policy.visibility``).
             defender_id (str):
-            margin (int):
+            margin (int | None):
             outcome (AttackResolvedOutcome):
             type_ (Literal['unlit-spires.attack_resolved']):  Default: 'unlit-spires.attack_resolved'.
             attack_kind (AttackResolvedAttackKind | Unset):  Default: AttackResolvedAttackKind.MELEE.
@@ -52,7 +54,7 @@ class AttackResolved:
     attacker_id: str
     defence: ContestSide
     defender_id: str
-    margin: int
+    margin: int | None
     outcome: AttackResolvedOutcome
     type_: Literal["unlit-spires.attack_resolved"] = "unlit-spires.attack_resolved"
     attack_kind: AttackResolvedAttackKind | Unset = AttackResolvedAttackKind.MELEE
@@ -72,6 +74,7 @@ class AttackResolved:
 
         defender_id = self.defender_id
 
+        margin: int | None
         margin = self.margin
 
         outcome = self.outcome.value
@@ -142,7 +145,12 @@ class AttackResolved:
 
         defender_id = d.pop("defender_id")
 
-        margin = d.pop("margin")
+        def _parse_margin(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        margin = _parse_margin(d.pop("margin"))
 
         outcome = AttackResolvedOutcome(d.pop("outcome"))
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -21,42 +21,52 @@ T = TypeVar("T", bound="AttackResult")
 class AttackResult:
     """One attack roll against one target: the d20 ``face``, the ``bonus`` with its parts,
     the ``total``, the ``defence`` it met and its ``defence_value``; ``hit``, ``critical``,
-    and whether the roll was a natural 20 (``automatic`` "hit") or 1 ("miss").
+    and whether the roll was a natural 20 (``automatic`` "hit") or 1 ("miss"). The bonus and
+    total (the attacker's) and the defence value (the target's) are null for a reader who may
+    not see that stat block (``fray.policy.visibility``).
 
         Attributes:
-            bonus (Derivation): A total and every part it was summed from: ``total == sum of the counted parts``.
+            bonus (Derivation | None):
             critical (bool):
             defence (AttackResultDefence):
-            defence_value (int):
+            defence_value (int | None):
             face (int):
             hit (bool):
-            total (int):
+            total (int | None):
             automatic (AttackResultAutomatic | Unset):  Default: AttackResultAutomatic.VALUE_0.
     """
 
-    bonus: Derivation
+    bonus: Derivation | None
     critical: bool
     defence: AttackResultDefence
-    defence_value: int
+    defence_value: int | None
     face: int
     hit: bool
-    total: int
+    total: int | None
     automatic: AttackResultAutomatic | Unset = AttackResultAutomatic.VALUE_0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        bonus = self.bonus.to_dict()
+        from ..models.derivation import Derivation  # noqa: PLC0415
+
+        bonus: dict[str, Any] | None
+        if isinstance(self.bonus, Derivation):
+            bonus = self.bonus.to_dict()
+        else:
+            bonus = self.bonus
 
         critical = self.critical
 
         defence = self.defence.value
 
+        defence_value: int | None
         defence_value = self.defence_value
 
         face = self.face
 
         hit = self.hit
 
+        total: int | None
         total = self.total
 
         automatic: str | Unset = UNSET
@@ -86,19 +96,43 @@ class AttackResult:
         from ..models.derivation import Derivation  # noqa: PLC0415
 
         d = dict(src_dict)
-        bonus = Derivation.from_dict(d.pop("bonus"))
+
+        def _parse_bonus(data: object) -> Derivation | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                bonus_type_0 = Derivation.from_dict(data)
+
+                return bonus_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Derivation | None, data)
+
+        bonus = _parse_bonus(d.pop("bonus"))
 
         critical = d.pop("critical")
 
         defence = AttackResultDefence(d.pop("defence"))
 
-        defence_value = d.pop("defence_value")
+        def _parse_defence_value(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        defence_value = _parse_defence_value(d.pop("defence_value"))
 
         face = d.pop("face")
 
         hit = d.pop("hit")
 
-        total = d.pop("total")
+        def _parse_total(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        total = _parse_total(d.pop("total"))
 
         _automatic = d.pop("automatic", UNSET)
         automatic: AttackResultAutomatic | Unset

@@ -32,14 +32,15 @@ class AttackRolled:
     unconscious within 5 ft (PHB 2024).
 
         Attributes:
-            ac (int):
+            ac (int | None):
             attack (str):
             attacker_id (str):
             hit (bool):
             natural (int):
             roll (D20Roll): One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
                 face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
-                exhaustion included) and the ``total``.
+                exhaustion included) and the ``total``; those two are null for a reader who may not see
+                the roller's stat block (``fray.policy.visibility``).
             target_id (str):
             type_ (Literal['dnd5e-2024.attack_rolled']):  Default: 'dnd5e-2024.attack_rolled'.
             auto_critical (bool | Unset):  Default: False.
@@ -51,7 +52,7 @@ class AttackRolled:
             range_band (AttackRolledRangeBandType0 | None | Unset):
     """
 
-    ac: int
+    ac: int | None
     attack: str
     attacker_id: str
     hit: bool
@@ -69,6 +70,7 @@ class AttackRolled:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        ac: int | None
         ac = self.ac
 
         attack = self.attack
@@ -149,7 +151,13 @@ class AttackRolled:
         from ..models.d20_roll import D20Roll  # noqa: PLC0415
 
         d = dict(src_dict)
-        ac = d.pop("ac")
+
+        def _parse_ac(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        ac = _parse_ac(d.pop("ac"))
 
         attack = d.pop("attack")
 

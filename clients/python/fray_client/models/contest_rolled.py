@@ -27,13 +27,15 @@ class ContestRolled:
         Attributes:
             initiator (D20Roll): One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
                 face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
-                exhaustion included) and the ``total``.
+                exhaustion included) and the ``total``; those two are null for a reader who may not see
+                the roller's stat block (``fray.policy.visibility``).
             initiator_id (str):
             initiator_wins (bool):
             maneuver (str):
             opponent (D20Roll): One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
                 face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
-                exhaustion included) and the ``total``.
+                exhaustion included) and the ``total``; those two are null for a reader who may not see
+                the roller's stat block (``fray.policy.visibility``).
             opponent_id (str):
             type_ (Literal['dnd5e-2024.contest_rolled']):  Default: 'dnd5e-2024.contest_rolled'.
     """

@@ -19,21 +19,22 @@ T = TypeVar("T", bound="ContestSide")
 class ContestSide:
     """One side of a contest: the ``score`` with its situational ``modifiers`` (flanking +1 …),
     every die rolled (``dice``, 3 with advantage or disadvantage), the two ``kept`` and the
-    ``total`` = kept + score + modifiers.
+    ``total`` = kept + score + modifiers. ``score``, ``modifiers`` and ``total`` are null for a
+    reader who may not see the side's stat block (``fray.policy.visibility``).
 
         Attributes:
             dice (list[int]):
             kept (list[int]):
-            score (int):
-            total (int):
-            modifiers (list[ScorePart] | Unset):
+            score (int | None):
+            total (int | None):
+            modifiers (list[ScorePart] | None | Unset):
     """
 
     dice: list[int]
     kept: list[int]
-    score: int
-    total: int
-    modifiers: list[ScorePart] | Unset = UNSET
+    score: int | None
+    total: int | None
+    modifiers: list[ScorePart] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,16 +46,23 @@ class ContestSide:
             kept_item = kept_item_data
             kept.append(kept_item)
 
+        score: int | None
         score = self.score
 
+        total: int | None
         total = self.total
 
-        modifiers: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.modifiers, Unset):
+        modifiers: list[dict[str, Any]] | None | Unset
+        if isinstance(self.modifiers, Unset):
+            modifiers = UNSET
+        elif isinstance(self.modifiers, list):
             modifiers = []
-            for modifiers_item_data in self.modifiers:
-                modifiers_item = modifiers_item_data.to_dict()
-                modifiers.append(modifiers_item)
+            for modifiers_type_0_item_data in self.modifiers:
+                modifiers_type_0_item = modifiers_type_0_item_data.to_dict()
+                modifiers.append(modifiers_type_0_item)
+
+        else:
+            modifiers = self.modifiers
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -89,18 +97,41 @@ class ContestSide:
 
             kept.append(kept_item)
 
-        score = d.pop("score")
+        def _parse_score(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        total = d.pop("total")
+        score = _parse_score(d.pop("score"))
 
-        _modifiers = d.pop("modifiers", UNSET)
-        modifiers: list[ScorePart] | Unset = UNSET
-        if _modifiers is not UNSET:
-            modifiers = []
-            for modifiers_item_data in _modifiers:
-                modifiers_item = ScorePart.from_dict(modifiers_item_data)
+        def _parse_total(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-                modifiers.append(modifiers_item)
+        total = _parse_total(d.pop("total"))
+
+        def _parse_modifiers(data: object) -> list[ScorePart] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                modifiers_type_0 = []
+                _modifiers_type_0 = data
+                for modifiers_type_0_item_data in _modifiers_type_0:
+                    modifiers_type_0_item = ScorePart.from_dict(modifiers_type_0_item_data)
+
+                    modifiers_type_0.append(modifiers_type_0_item)
+
+                return modifiers_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[ScorePart] | None | Unset, data)
+
+        modifiers = _parse_modifiers(d.pop("modifiers", UNSET))
 
         contest_side = cls(
             dice=dice,

@@ -28,14 +28,16 @@ class CounterspellResolved:
         Attributes:
             caster (ContestSide): One side of a contest: the ``score`` with its situational ``modifiers`` (flanking +1 …),
                 every die rolled (``dice``, 3 with advantage or disadvantage), the two ``kept`` and the
-                ``total`` = kept + score + modifiers.
+                ``total`` = kept + score + modifiers. ``score``, ``modifiers`` and ``total`` are null for a
+                reader who may not see the side's stat block (``fray.policy.visibility``).
             caster_id (str):
             cost_mp (int):
             counter (ContestSide): One side of a contest: the ``score`` with its situational ``modifiers`` (flanking +1 …),
                 every die rolled (``dice``, 3 with advantage or disadvantage), the two ``kept`` and the
-                ``total`` = kept + score + modifiers.
+                ``total`` = kept + score + modifiers. ``score``, ``modifiers`` and ``total`` are null for a
+                reader who may not see the side's stat block (``fray.policy.visibility``).
             countered_by (str):
-            margin (int):
+            margin (int | None):
             spell_goes_off (bool):
             spell_level (int):
             type_ (Literal['unlit-spires.counterspell_resolved']):  Default: 'unlit-spires.counterspell_resolved'.
@@ -46,7 +48,7 @@ class CounterspellResolved:
     cost_mp: int
     counter: ContestSide
     countered_by: str
-    margin: int
+    margin: int | None
     spell_goes_off: bool
     spell_level: int
     type_: Literal["unlit-spires.counterspell_resolved"] = "unlit-spires.counterspell_resolved"
@@ -63,6 +65,7 @@ class CounterspellResolved:
 
         countered_by = self.countered_by
 
+        margin: int | None
         margin = self.margin
 
         spell_goes_off = self.spell_goes_off
@@ -104,7 +107,12 @@ class CounterspellResolved:
 
         countered_by = d.pop("countered_by")
 
-        margin = d.pop("margin")
+        def _parse_margin(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        margin = _parse_margin(d.pop("margin"))
 
         spell_goes_off = d.pop("spell_goes_off")
 

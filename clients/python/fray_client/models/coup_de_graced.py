@@ -22,7 +22,7 @@ class CoupDeGraced:
 
         Attributes:
             attacker_id (str):
-            bloodied (int):
+            bloodied (int | None):
             damage (int):
             killed (bool):
             target_id (str):
@@ -30,7 +30,7 @@ class CoupDeGraced:
     """
 
     attacker_id: str
-    bloodied: int
+    bloodied: int | None
     damage: int
     killed: bool
     target_id: str
@@ -40,6 +40,7 @@ class CoupDeGraced:
     def to_dict(self) -> dict[str, Any]:
         attacker_id = self.attacker_id
 
+        bloodied: int | None
         bloodied = self.bloodied
 
         damage = self.damage
@@ -70,7 +71,12 @@ class CoupDeGraced:
         d = dict(src_dict)
         attacker_id = d.pop("attacker_id")
 
-        bloodied = d.pop("bloodied")
+        def _parse_bloodied(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        bloodied = _parse_bloodied(d.pop("bloodied"))
 
         damage = d.pop("damage")
 

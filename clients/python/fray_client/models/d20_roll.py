@@ -15,21 +15,22 @@ T = TypeVar("T", bound="D20Roll")
 class D20Roll:
     """One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
     face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
-    exhaustion included) and the ``total``.
+    exhaustion included) and the ``total``; those two are null for a reader who may not see
+    the roller's stat block (``fray.policy.visibility``).
 
         Attributes:
             dice (list[int]):
             kept (int):
-            modifier (int):
-            total (int):
+            modifier (int | None):
+            total (int | None):
             advantage (list[str] | Unset):
             disadvantage (list[str] | Unset):
     """
 
     dice: list[int]
     kept: int
-    modifier: int
-    total: int
+    modifier: int | None
+    total: int | None
     advantage: list[str] | Unset = UNSET
     disadvantage: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -39,8 +40,10 @@ class D20Roll:
 
         kept = self.kept
 
+        modifier: int | None
         modifier = self.modifier
 
+        total: int | None
         total = self.total
 
         advantage: list[str] | Unset = UNSET
@@ -75,9 +78,19 @@ class D20Roll:
 
         kept = d.pop("kept")
 
-        modifier = d.pop("modifier")
+        def _parse_modifier(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        total = d.pop("total")
+        modifier = _parse_modifier(d.pop("modifier"))
+
+        def _parse_total(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        total = _parse_total(d.pop("total"))
 
         advantage = cast(list[str], d.pop("advantage", UNSET))
 

@@ -28,31 +28,32 @@ class DamageResolved:
     (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows.
 
         Attributes:
-            hp_lost (int):
+            hp_lost (int | None):
             parts (list[TypedDamage]):
             source (str):
             target_id (str):
-            temp_absorbed (int):
+            temp_absorbed (int | None):
             total (int):
             type_ (Literal['dnd5e-2024.damage_resolved']):  Default: 'dnd5e-2024.damage_resolved'.
             critical (bool | Unset):  Default: False.
             instant_death (bool | Unset):  Default: False.
-            overflow (int | Unset):  Default: 0.
+            overflow (int | None | Unset):  Default: 0.
     """
 
-    hp_lost: int
+    hp_lost: int | None
     parts: list[TypedDamage]
     source: str
     target_id: str
-    temp_absorbed: int
+    temp_absorbed: int | None
     total: int
     type_: Literal["dnd5e-2024.damage_resolved"] = "dnd5e-2024.damage_resolved"
     critical: bool | Unset = False
     instant_death: bool | Unset = False
-    overflow: int | Unset = 0
+    overflow: int | None | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        hp_lost: int | None
         hp_lost = self.hp_lost
 
         parts = []
@@ -64,6 +65,7 @@ class DamageResolved:
 
         target_id = self.target_id
 
+        temp_absorbed: int | None
         temp_absorbed = self.temp_absorbed
 
         total = self.total
@@ -74,7 +76,11 @@ class DamageResolved:
 
         instant_death = self.instant_death
 
-        overflow = self.overflow
+        overflow: int | None | Unset
+        if isinstance(self.overflow, Unset):
+            overflow = UNSET
+        else:
+            overflow = self.overflow
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -103,7 +109,13 @@ class DamageResolved:
         from ..models.typed_damage import TypedDamage  # noqa: PLC0415
 
         d = dict(src_dict)
-        hp_lost = d.pop("hp_lost")
+
+        def _parse_hp_lost(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hp_lost = _parse_hp_lost(d.pop("hp_lost"))
 
         parts = []
         _parts = d.pop("parts")
@@ -116,7 +128,12 @@ class DamageResolved:
 
         target_id = d.pop("target_id")
 
-        temp_absorbed = d.pop("temp_absorbed")
+        def _parse_temp_absorbed(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        temp_absorbed = _parse_temp_absorbed(d.pop("temp_absorbed"))
 
         total = d.pop("total")
 
@@ -128,7 +145,14 @@ class DamageResolved:
 
         instant_death = d.pop("instant_death", UNSET)
 
-        overflow = d.pop("overflow", UNSET)
+        def _parse_overflow(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        overflow = _parse_overflow(d.pop("overflow", UNSET))
 
         damage_resolved = cls(
             hp_lost=hp_lost,

@@ -13,32 +13,37 @@ T = TypeVar("T", bound="DamageRoll")
 class DamageRoll:
     """The damage of a hit: the ``expression`` (``"1d6+3"``), the faces of each roll (two rolls
     for a perfect strike), the clean-hit ``bonus``, the target's ``absorb`` (ignored by a
-    perfect strike) and the hit points ``dealt`` (at least 1).
+    perfect strike) and the hit points ``dealt`` (at least 1). The expression and bonus (the
+    attacker's weapon) and the absorb (the target's armour) are null for a reader who may not
+    see that stat block; ``dealt`` stays.
 
         Attributes:
-            absorb (int):
-            bonus (int):
+            absorb (int | None):
+            bonus (int | None):
             dealt (int):
-            expression (str):
+            expression (None | str):
             ignores_absorb (bool):
             rolls (list[list[int]]):
     """
 
-    absorb: int
-    bonus: int
+    absorb: int | None
+    bonus: int | None
     dealt: int
-    expression: str
+    expression: None | str
     ignores_absorb: bool
     rolls: list[list[int]]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        absorb: int | None
         absorb = self.absorb
 
+        bonus: int | None
         bonus = self.bonus
 
         dealt = self.dealt
 
+        expression: None | str
         expression = self.expression
 
         ignores_absorb = self.ignores_absorb
@@ -67,13 +72,29 @@ class DamageRoll:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        absorb = d.pop("absorb")
 
-        bonus = d.pop("bonus")
+        def _parse_absorb(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        absorb = _parse_absorb(d.pop("absorb"))
+
+        def _parse_bonus(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        bonus = _parse_bonus(d.pop("bonus"))
 
         dealt = d.pop("dealt")
 
-        expression = d.pop("expression")
+        def _parse_expression(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        expression = _parse_expression(d.pop("expression"))
 
         ignores_absorb = d.pop("ignores_absorb")
 

@@ -32,7 +32,8 @@ class DeathSaveRolled:
             outcome (DeathSaveRolledOutcome):
             roll (D20Roll): One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
                 face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
-                exhaustion included) and the ``total``.
+                exhaustion included) and the ``total``; those two are null for a reader who may not see
+                the roller's stat block (``fray.policy.visibility``).
             successes (int):
             type_ (Literal['dnd5e-2024.death_save_rolled']):  Default: 'dnd5e-2024.death_save_rolled'.
     """

@@ -31,11 +31,13 @@ class Dnd4EAttackRolled:
 
         Attributes:
             attacker_id (str):
-            defence (Derivation): A total and every part it was summed from: ``total == sum of the counted parts``.
+            defence (Derivation | None):
             power (str):
             result (AttackResult): One attack roll against one target: the d20 ``face``, the ``bonus`` with its parts,
                 the ``total``, the ``defence`` it met and its ``defence_value``; ``hit``, ``critical``,
-                and whether the roll was a natural 20 (``automatic`` "hit") or 1 ("miss").
+                and whether the roll was a natural 20 (``automatic`` "hit") or 1 ("miss"). The bonus and
+                total (the attacker's) and the defence value (the target's) are null for a reader who may
+                not see that stat block (``fray.policy.visibility``).
             target_id (str):
             type_ (Literal['dnd4e.attack_rolled']):  Default: 'dnd4e.attack_rolled'.
             combat_advantage (list[str] | Unset):
@@ -43,7 +45,7 @@ class Dnd4EAttackRolled:
     """
 
     attacker_id: str
-    defence: Derivation
+    defence: Derivation | None
     power: str
     result: AttackResult
     target_id: str
@@ -53,9 +55,15 @@ class Dnd4EAttackRolled:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.derivation import Derivation  # noqa: PLC0415
+
         attacker_id = self.attacker_id
 
-        defence = self.defence.to_dict()
+        defence: dict[str, Any] | None
+        if isinstance(self.defence, Derivation):
+            defence = self.defence.to_dict()
+        else:
+            defence = self.defence
 
         power = self.power
 
@@ -98,7 +106,20 @@ class Dnd4EAttackRolled:
         d = dict(src_dict)
         attacker_id = d.pop("attacker_id")
 
-        defence = Derivation.from_dict(d.pop("defence"))
+        def _parse_defence(data: object) -> Derivation | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                defence_type_0 = Derivation.from_dict(data)
+
+                return defence_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Derivation | None, data)
+
+        defence = _parse_defence(d.pop("defence"))
 
         power = d.pop("power")
 

@@ -27,25 +27,26 @@ class Dnd4EDamageResolved:
     power, "ongoing fire (burning)", a trap. The ``damage_taken`` follows.
 
         Attributes:
-            hp_lost (int):
+            hp_lost (int | None):
             source (str):
             taken (Dnd4EDamageTaken): Damage as taken: each portion after resistance and vulnerability, their sum
                 ``before_halving``, the reasons it was ``halved_by`` (each halves once, rounding down),
                 and the ``total`` hit points the target loses (temporary hit points first).
             target_id (str):
-            temp_absorbed (int):
+            temp_absorbed (int | None):
             type_ (Literal['dnd4e.damage_resolved']):  Default: 'dnd4e.damage_resolved'.
     """
 
-    hp_lost: int
+    hp_lost: int | None
     source: str
     taken: Dnd4EDamageTaken
     target_id: str
-    temp_absorbed: int
+    temp_absorbed: int | None
     type_: Literal["dnd4e.damage_resolved"] = "dnd4e.damage_resolved"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        hp_lost: int | None
         hp_lost = self.hp_lost
 
         source = self.source
@@ -54,6 +55,7 @@ class Dnd4EDamageResolved:
 
         target_id = self.target_id
 
+        temp_absorbed: int | None
         temp_absorbed = self.temp_absorbed
 
         type_ = self.type_
@@ -78,7 +80,13 @@ class Dnd4EDamageResolved:
         from ..models.dnd_4e_damage_taken import Dnd4EDamageTaken  # noqa: PLC0415
 
         d = dict(src_dict)
-        hp_lost = d.pop("hp_lost")
+
+        def _parse_hp_lost(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hp_lost = _parse_hp_lost(d.pop("hp_lost"))
 
         source = d.pop("source")
 
@@ -86,7 +94,12 @@ class Dnd4EDamageResolved:
 
         target_id = d.pop("target_id")
 
-        temp_absorbed = d.pop("temp_absorbed")
+        def _parse_temp_absorbed(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        temp_absorbed = _parse_temp_absorbed(d.pop("temp_absorbed"))
 
         type_ = cast(Literal["dnd4e.damage_resolved"], d.pop("type"))
         if type_ != "dnd4e.damage_resolved":

@@ -22,22 +22,22 @@ class Dnd5EInitiativeEntry:
         Attributes:
             combatant_id (str):
             dice (list[int]):
-            modifier (int):
-            total (int):
+            modifier (int | None):
+            total (int | None):
             factors (list[str] | Unset):
             surprised (bool | Unset):  Default: False.
             tie_rolls (list[int] | Unset):
-            tiebreak (list[int] | Unset):
+            tiebreak (list[int] | None | Unset):
     """
 
     combatant_id: str
     dice: list[int]
-    modifier: int
-    total: int
+    modifier: int | None
+    total: int | None
     factors: list[str] | Unset = UNSET
     surprised: bool | Unset = False
     tie_rolls: list[int] | Unset = UNSET
-    tiebreak: list[int] | Unset = UNSET
+    tiebreak: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,8 +45,10 @@ class Dnd5EInitiativeEntry:
 
         dice = self.dice
 
+        modifier: int | None
         modifier = self.modifier
 
+        total: int | None
         total = self.total
 
         factors: list[str] | Unset = UNSET
@@ -59,8 +61,13 @@ class Dnd5EInitiativeEntry:
         if not isinstance(self.tie_rolls, Unset):
             tie_rolls = self.tie_rolls
 
-        tiebreak: list[int] | Unset = UNSET
-        if not isinstance(self.tiebreak, Unset):
+        tiebreak: list[int] | None | Unset
+        if isinstance(self.tiebreak, Unset):
+            tiebreak = UNSET
+        elif isinstance(self.tiebreak, list):
+            tiebreak = self.tiebreak
+
+        else:
             tiebreak = self.tiebreak
 
         field_dict: dict[str, Any] = {}
@@ -91,9 +98,19 @@ class Dnd5EInitiativeEntry:
 
         dice = cast(list[int], d.pop("dice"))
 
-        modifier = d.pop("modifier")
+        def _parse_modifier(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        total = d.pop("total")
+        modifier = _parse_modifier(d.pop("modifier"))
+
+        def _parse_total(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        total = _parse_total(d.pop("total"))
 
         factors = cast(list[str], d.pop("factors", UNSET))
 
@@ -101,7 +118,22 @@ class Dnd5EInitiativeEntry:
 
         tie_rolls = cast(list[int], d.pop("tie_rolls", UNSET))
 
-        tiebreak = cast(list[int], d.pop("tiebreak", UNSET))
+        def _parse_tiebreak(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                tiebreak_type_0 = cast(list[int], data)
+
+                return tiebreak_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        tiebreak = _parse_tiebreak(d.pop("tiebreak", UNSET))
 
         dnd_5e_initiative_entry = cls(
             combatant_id=combatant_id,

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.core_options import CoreOptions
     from ..models.encounter_forked_combatants_item import EncounterForkedCombatantsItem
     from ..models.encounter_forked_options import EncounterForkedOptions
+    from ..models.encounter_forked_secrecy_type_0 import EncounterForkedSecrecyType0
     from ..models.fork_origin import ForkOrigin
 
 
@@ -30,7 +31,11 @@ class EncounterForked:
     of its stream, carrying the state it starts from. ``combatants`` as they were (their stat
     blocks are read as the ruleset's type), ``departed``, the initiative ``order``, ``round``
     and ``turn``: a "what if" fork keeps them all; a carry-over (``origin.kept``) keeps only
-    the chosen combatants, with turn state cleared (``fray.domain.fork``).
+    the chosen combatants, with turn state cleared (``fray.domain.fork``). ``secrecy``: what
+    the origin kept from players and spectators at that version (``EncounterState.secrecy``
+    as JSON: concealed combatants, per-combatant stat block and health settings), so the fork
+    keeps it; None for readers other than the GM (``fray.policy.visibility``) and in forks
+    written before it was carried.
 
         Attributes:
             encounter_id (str):
@@ -51,6 +56,7 @@ class EncounterForked:
             options (EncounterForkedOptions | Unset):
             order (list[str] | Unset):
             round_ (int | Unset):  Default: 0.
+            secrecy (EncounterForkedSecrecyType0 | None | Unset):
             turn (None | str | Unset):
     """
 
@@ -65,10 +71,13 @@ class EncounterForked:
     options: EncounterForkedOptions | Unset = UNSET
     order: list[str] | Unset = UNSET
     round_: int | Unset = 0
+    secrecy: EncounterForkedSecrecyType0 | None | Unset = UNSET
     turn: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.encounter_forked_secrecy_type_0 import EncounterForkedSecrecyType0  # noqa: PLC0415
+
         encounter_id = self.encounter_id
 
         name = self.name
@@ -104,6 +113,14 @@ class EncounterForked:
 
         round_ = self.round_
 
+        secrecy: dict[str, Any] | None | Unset
+        if isinstance(self.secrecy, Unset):
+            secrecy = UNSET
+        elif isinstance(self.secrecy, EncounterForkedSecrecyType0):
+            secrecy = self.secrecy.to_dict()
+        else:
+            secrecy = self.secrecy
+
         turn: None | str | Unset
         if isinstance(self.turn, Unset):
             turn = UNSET
@@ -133,6 +150,8 @@ class EncounterForked:
             field_dict["order"] = order
         if round_ is not UNSET:
             field_dict["round"] = round_
+        if secrecy is not UNSET:
+            field_dict["secrecy"] = secrecy
         if turn is not UNSET:
             field_dict["turn"] = turn
 
@@ -145,6 +164,7 @@ class EncounterForked:
             EncounterForkedCombatantsItem,  # noqa: PLC0415
         )
         from ..models.encounter_forked_options import EncounterForkedOptions  # noqa: PLC0415
+        from ..models.encounter_forked_secrecy_type_0 import EncounterForkedSecrecyType0  # noqa: PLC0415
         from ..models.fork_origin import ForkOrigin  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -189,6 +209,23 @@ class EncounterForked:
 
         round_ = d.pop("round", UNSET)
 
+        def _parse_secrecy(data: object) -> EncounterForkedSecrecyType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                secrecy_type_0 = EncounterForkedSecrecyType0.from_dict(data)
+
+                return secrecy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EncounterForkedSecrecyType0 | None | Unset, data)
+
+        secrecy = _parse_secrecy(d.pop("secrecy", UNSET))
+
         def _parse_turn(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -210,6 +247,7 @@ class EncounterForked:
             options=options,
             order=order,
             round_=round_,
+            secrecy=secrecy,
             turn=turn,
         )
 

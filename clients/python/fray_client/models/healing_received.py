@@ -23,11 +23,13 @@ class HealingReceived:
     below). Healing counts up from 0 when the track is below 0 (D&D 4e, PHB p. 293, "healing
     from negative hit points"; tracks that never go below 0 are unaffected), and never above
     the maximum. Events from before schema 5 without a number there read ``amount``.
+    ``regained`` is null for a reader who may not see the combatant's exact health (it tells
+    the hit points it was missing); ``amount`` stays.
 
         Attributes:
             amount (int):
             combatant_id (str):
-            regained (int):
+            regained (int | None):
             type_ (Literal['healing_received']):  Default: 'healing_received'.
             cause (str | Unset):  Default: 'gm'.
             note (str | Unset):  Default: ''.
@@ -36,7 +38,7 @@ class HealingReceived:
 
     amount: int
     combatant_id: str
-    regained: int
+    regained: int | None
     type_: Literal["healing_received"] = "healing_received"
     cause: str | Unset = "gm"
     note: str | Unset = ""
@@ -48,6 +50,7 @@ class HealingReceived:
 
         combatant_id = self.combatant_id
 
+        regained: int | None
         regained = self.regained
 
         type_ = self.type_
@@ -84,7 +87,12 @@ class HealingReceived:
 
         combatant_id = d.pop("combatant_id")
 
-        regained = d.pop("regained")
+        def _parse_regained(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        regained = _parse_regained(d.pop("regained"))
 
         type_ = cast(Literal["healing_received"], d.pop("type"))
         if type_ != "healing_received":

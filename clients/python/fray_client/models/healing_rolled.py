@@ -37,7 +37,7 @@ class HealingRolled:
             amount (int | Unset):  Default: 0.
             dice (None | Rolled | Unset):
             no_surge (bool | Unset):  Default: False.
-            surge_value (int | Unset):  Default: 0.
+            surge_value (int | None | Unset):  Default: 0.
     """
 
     source: str
@@ -47,7 +47,7 @@ class HealingRolled:
     amount: int | Unset = 0
     dice: None | Rolled | Unset = UNSET
     no_surge: bool | Unset = False
-    surge_value: int | Unset = 0
+    surge_value: int | None | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -73,7 +73,11 @@ class HealingRolled:
 
         no_surge = self.no_surge
 
-        surge_value = self.surge_value
+        surge_value: int | None | Unset
+        if isinstance(self.surge_value, Unset):
+            surge_value = UNSET
+        else:
+            surge_value = self.surge_value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -132,7 +136,14 @@ class HealingRolled:
 
         no_surge = d.pop("no_surge", UNSET)
 
-        surge_value = d.pop("surge_value", UNSET)
+        def _parse_surge_value(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        surge_value = _parse_surge_value(d.pop("surge_value", UNSET))
 
         healing_rolled = cls(
             source=source,

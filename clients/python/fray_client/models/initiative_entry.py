@@ -17,20 +17,22 @@ class InitiativeEntry:
     ``total``; ``tiebreak`` is what the ruleset ranks equal totals by, compared left to right
     (Unlit Spires: ``(DEX,)``; 5e: ``(DEX modifier, tie roll, tie roll …)``), so recorded tie
     rolls need no subclass. Schema version 1 stored one number; it is read as a 1-tuple.
+    ``modifier``, ``total`` and ``tiebreak`` are null for a reader who may not see the
+    combatant's stat block (they tell its DEX: ``fray.policy.visibility``); the dice stay.
 
         Attributes:
             combatant_id (str):
             dice (list[int]):
-            modifier (int):
-            total (int):
-            tiebreak (list[int] | Unset):
+            modifier (int | None):
+            total (int | None):
+            tiebreak (list[int] | None | Unset):
     """
 
     combatant_id: str
     dice: list[int]
-    modifier: int
-    total: int
-    tiebreak: list[int] | Unset = UNSET
+    modifier: int | None
+    total: int | None
+    tiebreak: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,12 +40,19 @@ class InitiativeEntry:
 
         dice = self.dice
 
+        modifier: int | None
         modifier = self.modifier
 
+        total: int | None
         total = self.total
 
-        tiebreak: list[int] | Unset = UNSET
-        if not isinstance(self.tiebreak, Unset):
+        tiebreak: list[int] | None | Unset
+        if isinstance(self.tiebreak, Unset):
+            tiebreak = UNSET
+        elif isinstance(self.tiebreak, list):
+            tiebreak = self.tiebreak
+
+        else:
             tiebreak = self.tiebreak
 
         field_dict: dict[str, Any] = {}
@@ -68,11 +77,36 @@ class InitiativeEntry:
 
         dice = cast(list[int], d.pop("dice"))
 
-        modifier = d.pop("modifier")
+        def _parse_modifier(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        total = d.pop("total")
+        modifier = _parse_modifier(d.pop("modifier"))
 
-        tiebreak = cast(list[int], d.pop("tiebreak", UNSET))
+        def _parse_total(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        total = _parse_total(d.pop("total"))
+
+        def _parse_tiebreak(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                tiebreak_type_0 = cast(list[int], data)
+
+                return tiebreak_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        tiebreak = _parse_tiebreak(d.pop("tiebreak", UNSET))
 
         initiative_entry = cls(
             combatant_id=combatant_id,

@@ -31,7 +31,8 @@ class SystemShockRolled:
             damage (int):
             save (D20Roll): One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
                 face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
-                exhaustion included) and the ``total``.
+                exhaustion included) and the ``total``; those two are null for a reader who may not see
+                the roller's stat block (``fray.policy.visibility``).
             success (bool):
             type_ (Literal['dnd5e-2024.system_shock_rolled']):  Default: 'dnd5e-2024.system_shock_rolled'.
             effect (None | str | Unset):

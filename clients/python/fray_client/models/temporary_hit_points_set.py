@@ -22,29 +22,31 @@ class TemporaryHitPointsSet:
     ``offered`` came in; they do not stack, 002 §Тимчасові ОЗ).
 
         Attributes:
-            amount (int):
+            amount (int | None):
             combatant_id (str):
             offered (int):
-            previous (int):
+            previous (int | None):
             type_ (Literal['dnd5e-2024.temporary_hit_points_set']):  Default: 'dnd5e-2024.temporary_hit_points_set'.
             reason (str | Unset):  Default: ''.
     """
 
-    amount: int
+    amount: int | None
     combatant_id: str
     offered: int
-    previous: int
+    previous: int | None
     type_: Literal["dnd5e-2024.temporary_hit_points_set"] = "dnd5e-2024.temporary_hit_points_set"
     reason: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        amount: int | None
         amount = self.amount
 
         combatant_id = self.combatant_id
 
         offered = self.offered
 
+        previous: int | None
         previous = self.previous
 
         type_ = self.type_
@@ -70,13 +72,24 @@ class TemporaryHitPointsSet:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        amount = d.pop("amount")
+
+        def _parse_amount(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        amount = _parse_amount(d.pop("amount"))
 
         combatant_id = d.pop("combatant_id")
 
         offered = d.pop("offered")
 
-        previous = d.pop("previous")
+        def _parse_previous(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        previous = _parse_previous(d.pop("previous"))
 
         type_ = cast(Literal["dnd5e-2024.temporary_hit_points_set"], d.pop("type"))
         if type_ != "dnd5e-2024.temporary_hit_points_set":

@@ -60,13 +60,15 @@ def concealment_penalty(concealment: Concealment) -> list[Modifier]:
 class AttackResult(Struct, frozen=True, kw_only=True):
     """One attack roll against one target: the d20 ``face``, the ``bonus`` with its parts,
     the ``total``, the ``defence`` it met and its ``defence_value``; ``hit``, ``critical``,
-    and whether the roll was a natural 20 (``automatic`` "hit") or 1 ("miss")."""
+    and whether the roll was a natural 20 (``automatic`` "hit") or 1 ("miss"). The bonus and
+    total (the attacker's) and the defence value (the target's) are null for a reader who may
+    not see that stat block (``fray.policy.visibility``)."""
 
     face: int
-    bonus: Derivation
-    total: int
+    bonus: Derivation | None
+    total: int | None
     defence: Defence
-    defence_value: int
+    defence_value: int | None
     hit: bool
     critical: bool
     automatic: Literal["hit", "miss", ""] = ""

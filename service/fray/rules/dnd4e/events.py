@@ -9,9 +9,9 @@ events here record the rolls and derivations that caused them. Three change stat
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
-from fray.domain.events import CombatantAdded, Condition, Event, Position
+from fray.domain.events import CombatantAdded, Condition, Event, Position, SecretNumbers
 from fray.domain.notation import Rolled
 
 from .attack_roll import AttackResult
@@ -53,11 +53,16 @@ class Dnd4eAttackRolled(Event, frozen=True, tag="dnd4e.attack_rolled", kw_only=T
     ``defence`` is the target's defence with every part; ``combat_advantage`` says why the
     attacker had it; ``opportunity`` for an opportunity attack."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="stats", of="target_id", fields=("defence", "result.defence_value")),
+        SecretNumbers(kind="stats", of="attacker_id", fields=("result.bonus", "result.total")),
+    )
+
     attacker_id: str
     target_id: str
     power: str
     result: AttackResult
-    defence: Derivation
+    defence: Derivation | None
     combat_advantage: tuple[str, ...] = ()
     opportunity: bool = False
 
@@ -79,11 +84,15 @@ class Dnd4eDamageResolved(Event, frozen=True, tag="dnd4e.damage_resolved", kw_on
     hit points took (``temp_absorbed``) and the hit points (``hp_lost``). ``source``: the
     power, "ongoing fire (burning)", a trap. The ``damage_taken`` follows."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="target_id", fields=("temp_absorbed", "hp_lost")),
+    )
+
     target_id: str
     source: str
     taken: DamageTaken
-    temp_absorbed: int
-    hp_lost: int
+    temp_absorbed: int | None
+    hp_lost: int | None
 
 
 class SaveRolled(Event, frozen=True, tag="dnd4e.save_rolled", kw_only=True):
@@ -108,9 +117,13 @@ class HealingRolled(Event, frozen=True, tag="dnd4e.healing_rolled", kw_only=True
     (Rules Compendium, Healing the Dying; events before it existed read False). The
     ``healing_received`` follows."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="target_id", fields=("surge_value",)),
+    )
+
     target_id: str
     source: str
-    surge_value: int = 0
+    surge_value: int | None = 0
     dice: Rolled | None = None
     amount: int = 0
     total: int
@@ -232,10 +245,14 @@ class CoupDeGraced(Event, frozen=True, tag="dnd4e.coup_de_grace", kw_only=True):
     ``damage``; at least its ``bloodied`` value, so it ``killed`` it (the ``damage_taken``
     that brings it to death follows)."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="target_id", fields=("bloodied",)),
+    )
+
     attacker_id: str
     target_id: str
     damage: int
-    bloodied: int
+    bloodied: int | None
     killed: bool
 
 

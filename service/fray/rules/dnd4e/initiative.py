@@ -21,7 +21,7 @@ from msgspec import structs
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand
-from fray.domain.events import InitiativeEntry
+from fray.domain.events import InitiativeEntry, known
 
 from .attack_roll import check_face
 from .defences import half_level
@@ -72,7 +72,7 @@ def with_tie_roll(entry: InitiativeEntry, face: int) -> InitiativeEntry:
     """``entry`` with one more roll-off face (a d20), kept for the encounter. Raises
     ``InvalidCommand`` for a face outside 1–20. Source: issue 11 (ties)."""
     check_face(face)
-    return structs.replace(entry, tiebreak=(*entry.tiebreak, face))
+    return structs.replace(entry, tiebreak=(*known(entry.tiebreak), face))
 
 
 def roll_all(modifiers: Sequence[tuple[str, int]], dice: Dice) -> list[InitiativeEntry]:

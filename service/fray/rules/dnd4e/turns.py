@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fray.domain.dice import Dice
-from fray.domain.events import Event, InitiativeRolled
+from fray.domain.events import Event, InitiativeRolled, known
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import ending, place_newcomers
 
@@ -45,7 +45,7 @@ def roll_initiative(state: EncounterState, ids: Sequence[str], dice: Dice) -> In
     ranked = order(entries)
     if not state.order:
         return InitiativeRolled(entries=tuple(entries), order=ranked)
-    fresh = {e.combatant_id: (e.total, e.modifier) for e in entries}
+    fresh = {e.combatant_id: (known(e.total), known(e.modifier)) for e in entries}
 
     def rank(cid: str) -> tuple[int, ...] | None:
         if cid in fresh:

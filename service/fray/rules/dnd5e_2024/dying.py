@@ -20,6 +20,7 @@ from fray.domain.events import (
     Event,
     HealingReceived,
     ResourceChanged,
+    known,
     regained,
 )
 from fray.domain.state import Combatant, EncounterState
@@ -146,7 +147,7 @@ def death_save(state: EncounterState, c: Combatant, dice: Dice) -> list[Event]:
             combatant_id=c.id, roll=roll, outcome="two_failures", successes=ok, failures=min(3, bad + 2)
         )
         return [out, spent, *_failures(state, c, 2, "natural 1 on a death save")]
-    if roll.total < 10:
+    if known(roll.total) < 10:
         out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="failure", successes=ok, failures=min(3, bad + 1))
         return [out, spent, *_failures(state, c, 1, "failed death save")]
     out = DeathSaveRolled(combatant_id=c.id, roll=roll, outcome="success", successes=min(3, ok + 1), failures=bad)

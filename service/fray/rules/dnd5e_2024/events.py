@@ -20,6 +20,7 @@ from fray.domain.events import (
     Event,
     InitiativeEntry,
     InitiativeRolled,
+    SecretNumbers,
     Upcaster,
 )
 
@@ -138,12 +139,17 @@ class AttackRolled(Event, tag="dnd5e-2024.attack_rolled", kw_only=True, frozen=T
     ``distance_ft`` for ranged attacks; ``auto_critical`` when the target was paralyzed or
     unconscious within 5 ft (PHB 2024)."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="stats", of="target_id", fields=("ac",)),
+        SecretNumbers(kind="stats", of="attacker_id", fields=("roll.modifier", "roll.total")),
+    )
+
     attacker_id: str
     target_id: str
     attack: str
     kind: Literal["melee", "ranged", "unarmed", "opportunity", "off_hand", "readied", "cleave", "cover"] = "melee"
     roll: D20Roll
-    ac: int
+    ac: int | None
     cover: Literal["none", "half", "three_quarters"] = "none"
     cover_bonus: int = 0
     natural: int
@@ -170,14 +176,18 @@ class DamageResolved(Event, tag="dnd5e-2024.damage_resolved", kw_only=True, froz
     (002 §Шкода), the ``total`` after them, how much ``temp_absorbed`` took and ``hp_lost``
     (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="target_id", fields=("temp_absorbed", "hp_lost", "overflow")),
+    )
+
     target_id: str
     source: str
     parts: tuple[TypedDamage, ...]
     critical: bool = False
     total: int
-    temp_absorbed: int
-    hp_lost: int
-    overflow: int = 0
+    temp_absorbed: int | None
+    hp_lost: int | None
+    overflow: int | None = 0
     instant_death: bool = False
 
 
@@ -185,16 +195,24 @@ class TemporaryHitPointsSet(Event, tag="dnd5e-2024.temporary_hit_points_set", kw
     """``combatant_id``'s temporary hit points are now ``amount`` (they had ``previous``;
     ``offered`` came in; they do not stack, 002 §Тимчасові ОЗ)."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="combatant_id", fields=("previous", "amount")),
+    )
+
     combatant_id: str
-    previous: int
+    previous: int | None
     offered: int
-    amount: int
+    amount: int | None
     reason: str = ""
 
 
 class SavingThrowRolled(Event, tag="dnd5e-2024.saving_throw_rolled", kw_only=True, frozen=True):
     """A saving throw of ``ability`` against ``dc``: the ``roll`` (None when it failed
     automatically), ``success``; ``purpose`` says why (concentration, a condition, …)."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="stats", of="combatant_id", fields=("roll.modifier", "roll.total")),
+    )
 
     combatant_id: str
     ability: str
@@ -208,6 +226,10 @@ class SavingThrowRolled(Event, tag="dnd5e-2024.saving_throw_rolled", kw_only=Tru
 class AbilityCheckRolled(Event, tag="dnd5e-2024.ability_check_rolled", kw_only=True, frozen=True):
     """An ability check (``skill`` if any) against ``dc`` (None: a contest, or the GM judges)."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="stats", of="combatant_id", fields=("roll.modifier", "roll.total")),
+    )
+
     combatant_id: str
     ability: str
     skill: str | None = None
@@ -220,6 +242,11 @@ class AbilityCheckRolled(Event, tag="dnd5e-2024.ability_check_rolled", kw_only=T
 class ContestRolled(Event, tag="dnd5e-2024.contest_rolled", kw_only=True, frozen=True):
     """A contest (003 maneuvers): the ``initiator``'s check against the ``opponent``'s; the
     initiator wins only with a higher total (a tie leaves things as they were, published 5e)."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="stats", of="initiator_id", fields=("initiator.modifier", "initiator.total")),
+        SecretNumbers(kind="stats", of="opponent_id", fields=("opponent.modifier", "opponent.total")),
+    )
 
     initiator_id: str
     opponent_id: str

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from msgspec import structs
 
-from fray.domain.events import Event, Resource
+from fray.domain.events import Event, Resource, known
 from fray.domain.state import Combatant, EncounterState
 
 from .budget import ATTACKS_LEFT, TURN_TRACKS
@@ -25,7 +25,7 @@ def evolve(state: EncounterState, event: Event) -> EncounterState:
     match event:
         case TemporaryHitPointsSet():
             c = state.combatants[event.combatant_id]
-            res = {**c.resources, "temp_hp": Resource(event.amount, event.amount)}
+            res = {**c.resources, "temp_hp": Resource(known(event.amount), known(event.amount))}
             return _put(state, structs.replace(c, resources=res))
         case TurnBudgetRestored():
             found = state.combatants.get(event.combatant_id)

@@ -23,7 +23,7 @@ from msgspec import structs
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import Event
+from fray.domain.events import Event, known
 from fray.domain.state import EncounterState
 from fray.domain.turns import place_newcomers
 
@@ -53,7 +53,8 @@ def break_ties(entries: list[Dnd5eInitiativeEntry], dice: Dice) -> list[Dnd5eIni
         if not tied:
             return entries
         entries = [
-            structs.replace(e, tiebreak=(*e.tiebreak, dice.roll(1, 20)[0])) if e.rank in tied else e for e in entries
+            structs.replace(e, tiebreak=(*known(e.tiebreak), dice.roll(1, 20)[0])) if e.rank in tied else e
+            for e in entries
         ]
     return entries
 

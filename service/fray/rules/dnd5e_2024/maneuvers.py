@@ -19,6 +19,7 @@ from fray.domain.events import (
     ConditionEnded,
     Event,
     Position,
+    known,
 )
 from fray.domain.grid import distance_ft, occupant, squares_between
 from fray.domain.state import Combatant, EncounterState
@@ -85,7 +86,7 @@ def contest(
         maneuver=maneuver,
         initiator=mine.roll,
         opponent=theirs.roll,
-        initiator_wins=mine.roll.total > theirs.roll.total,
+        initiator_wins=known(mine.roll.total) > known(theirs.roll.total),
     )
 
 
@@ -192,7 +193,7 @@ def _disarm(state: EncounterState, a: Combatant, t: Combatant, cmd: Maneuver, di
         advantage=("larger",) if step > 0 else (),
         disadvantage=("smaller",) if step < 0 else (),
     )
-    won = roll.total > theirs.roll.total
+    won = known(roll.total) > known(theirs.roll.total)
     events.append(
         ContestRolled(
             initiator_id=a.id,
@@ -297,7 +298,7 @@ def cleave(
     victim = first
     resolved = next(e for e in events if isinstance(e, DamageResolved) and e.target_id == first.id)
     for cid in into:
-        if hp(victim) != hp_max(victim) or resolved.hp_lost < hp(victim) or resolved.overflow <= 0:
+        if hp(victim) != hp_max(victim) or known(resolved.hp_lost) < hp(victim) or known(resolved.overflow) <= 0:
             break
         nxt = state.combatant(cid)
         if nxt.id in (attacker.id, first.id):
@@ -307,7 +308,7 @@ def cleave(
             raise RuleViolation(f"{nxt.name} is {d} ft away, beyond {attack.name}'s reach")
         cover = covers.get(nxt.id, "none")
         bonus = cover_bonus(cover)
-        hit = rolled.natural == 20 or (rolled.natural != 1 and rolled.roll.total >= stats_of(nxt).ac + bonus)
+        hit = rolled.natural == 20 or (rolled.natural != 1 and known(rolled.roll.total) >= stats_of(nxt).ac + bonus)
         out.append(
             AttackRolled(
                 attacker_id=attacker.id,
@@ -324,7 +325,7 @@ def cleave(
         )
         if not hit:
             break
-        part = typed(defences(nxt), attack.damage[0].type, "", (), resolved.overflow)
+        part = typed(defences(nxt), attack.damage[0].type, "", (), known(resolved.overflow))
         landed = harm.land(state, nxt, (part,), f"{attacker.id}: cleave", dice)
         out += landed
         victim, resolved = nxt, landed[0]  # type: ignore[assignment]  # landed[0] is the DamageResolved of the hit just made
@@ -345,18 +346,18 @@ def hit_cover(
     giving cover is recorded as struck (``CoverObjectHit``; what it suffers is the GM's call)."""
     if not attack.ranged or rolled.cover_bonus == 0 or rolled.natural == 1:
         return []
-    if rolled.roll.total < rolled.ac:
+    if known(rolled.roll.total) < known(rolled.ac):
         return []
     if cover_object is not None:
         return [
             CoverObjectHit(
-                attacker_id=attacker.id, attack=attack.name, cover_object=cover_object, roll=rolled.roll.total
+                attacker_id=attacker.id, attack=attack.name, cover_object=cover_object, roll=known(rolled.roll.total)
             )
         ]
     if cover_id is None:
         return []
     cover = state.combatant(cover_id)
-    hit = rolled.roll.total >= stats_of(cover).ac
+    hit = known(rolled.roll.total) >= stats_of(cover).ac
     r = AttackRolled(
         attacker_id=attacker.id,
         target_id=cover.id,

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Literal
 
 from fray.domain.dice import Dice
-from fray.domain.events import ConditionApplied, ConditionEnded, Event
+from fray.domain.events import ConditionApplied, ConditionEnded, Event, known
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
 
@@ -71,7 +71,7 @@ def check_morale(state: EncounterState, cmd: CheckMorale, dice: Dice) -> list[Ev
             cmd.advantage,
             (*cmd.disadvantage, *(("overwhelming odds",) if cmd.overwhelming else ())),
         )
-        ok = roll.total >= MORALE_DC
+        ok = known(roll.total) >= MORALE_DC
         result = "stand" if ok else "surrender" if cmd.cornered else "flee"
         events = [
             MoraleChecked(

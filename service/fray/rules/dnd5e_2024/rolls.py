@@ -20,14 +20,15 @@ from fray.domain.errors import InvalidCommand
 class D20Roll(Struct, frozen=True, kw_only=True):
     """One d20 test: every ``dice`` rolled (two with advantage or disadvantage), the ``kept``
     face, the reasons for ``advantage`` and ``disadvantage``, the ``modifier`` (all bonuses,
-    exhaustion included) and the ``total``."""
+    exhaustion included) and the ``total``; those two are null for a reader who may not see
+    the roller's stat block (``fray.policy.visibility``)."""
 
     dice: tuple[int, ...]
     kept: int
     advantage: tuple[str, ...] = ()
     disadvantage: tuple[str, ...] = ()
-    modifier: int
-    total: int
+    modifier: int | None
+    total: int | None
 
 
 def mode(advantage: Sequence[str], disadvantage: Sequence[str]) -> str:

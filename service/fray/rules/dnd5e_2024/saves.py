@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fray.domain.dice import Dice
+from fray.domain.events import known
 from fray.domain.state import Combatant, stat_block
 
 from .conditions import DODGING, FAILS_STR_DEX, HELPED_CHECK, SHAKEN, d20_penalty, names
@@ -53,7 +54,7 @@ def saving_throw(
     bonus = save_bonus(stats_of(c), ability) + d20_penalty(c) + (cover_bonus if ability == "dex" else 0)
     roll = roll_d20(dice, bonus, adv, dis)
     return SavingThrowRolled(
-        combatant_id=c.id, ability=ability, dc=dc, roll=roll, success=roll.total >= dc, purpose=purpose
+        combatant_id=c.id, ability=ability, dc=dc, roll=roll, success=known(roll.total) >= dc, purpose=purpose
     )
 
 
@@ -101,6 +102,6 @@ def ability_check(
         skill=skill,
         roll=roll,
         dc=dc,
-        success=None if dc is None else roll.total >= dc,
+        success=None if dc is None else known(roll.total) >= dc,
         purpose=purpose,
     )

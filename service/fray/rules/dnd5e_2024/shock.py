@@ -10,7 +10,7 @@ reactions until the end of its next turn.
 from __future__ import annotations
 
 from fray.domain.dice import Dice
-from fray.domain.events import ConditionApplied, DamageTaken, Event
+from fray.domain.events import ConditionApplied, DamageTaken, Event, known
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp_max
 
@@ -55,7 +55,7 @@ def check(state: EncounterState, c: Combatant, damage: int, hp_after: int, dice:
         return []
 
     save = roll_d20(dice, save_bonus(c.stats, "con") + d20_penalty(c))
-    if save.total >= SYSTEM_SHOCK_DC:
+    if known(save.total) >= SYSTEM_SHOCK_DC:
         return [SystemShockRolled(combatant_id=c.id, damage=damage, save=save, success=True)]
     face = dice.roll(1, 10)[0]
     key = effect(face)

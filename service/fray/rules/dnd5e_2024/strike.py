@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import ConditionEnded, Event
+from fray.domain.events import ConditionEnded, Event, known
 from fray.domain.grid import distance_ft
 from fray.domain.state import Combatant, EncounterState
 
@@ -109,7 +109,7 @@ def roll_attack(
     roll = roll_d20(dice, attack.to_hit + d20_penalty(attacker), [*advantage, *adv], [*disadvantage, *dis])
     ac = stats_of(target).ac
     natural = roll.kept
-    hit = natural != 1 and (natural == 20 or roll.total >= ac + bonus_ac)
+    hit = natural != 1 and (natural == 20 or known(roll.total) >= ac + bonus_ac)
     critical = hit and (natural >= stats_of(attacker).crit_on or auto_crit)
     return AttackRolled(
         attacker_id=attacker.id,

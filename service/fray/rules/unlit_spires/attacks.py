@@ -12,7 +12,7 @@ from typing import Literal
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import ConditionApplied, ConditionEnded, DamageTaken, Event
+from fray.domain.events import ConditionApplied, ConditionEnded, DamageTaken, Event, known
 from fray.domain.grid import (
     distance_ft,
     enemies_within,
@@ -110,7 +110,7 @@ def resolve_attack(
     attack = roll_side(dice, attack_score, attack_mods, adv or help_ is not None, dis)
     defence = roll_side(dice, defence_score, defence_mods, d_adv, d_dis)
     result = resolve_contest(
-        attack.kept, attack.total - sum(attack.kept), defence.kept, defence.total - sum(defence.kept)
+        attack.kept, known(attack.total) - sum(attack.kept), defence.kept, known(defence.total) - sum(defence.kept)
     )
     dealt = None
     if result.hit:

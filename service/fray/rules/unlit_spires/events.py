@@ -7,11 +7,11 @@ the events here record the contest that caused them. Source: 000_c3c04d669a38e5b
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from msgspec import Struct
 
-from fray.domain.events import CombatantAdded, Event
+from fray.domain.events import CombatantAdded, Event, SecretNumbers
 
 from .contest import Outcome
 from .parts import ScorePart
@@ -27,24 +27,27 @@ class SpiresCombatantAdded(CombatantAdded, tag="unlit-spires.combatant_added", k
 class ContestSide(Struct, frozen=True, kw_only=True):
     """One side of a contest: the ``score`` with its situational ``modifiers`` (flanking +1 …),
     every die rolled (``dice``, 3 with advantage or disadvantage), the two ``kept`` and the
-    ``total`` = kept + score + modifiers."""
+    ``total`` = kept + score + modifiers. ``score``, ``modifiers`` and ``total`` are null for a
+    reader who may not see the side's stat block (``fray.policy.visibility``)."""
 
-    score: int
-    modifiers: tuple[ScorePart, ...] = ()
+    score: int | None
+    modifiers: tuple[ScorePart, ...] | None = ()
     dice: tuple[int, ...]
     kept: tuple[int, int]
-    total: int
+    total: int | None
 
 
 class DamageRoll(Struct, frozen=True, kw_only=True):
     """The damage of a hit: the ``expression`` (``"1d6+3"``), the faces of each roll (two rolls
     for a perfect strike), the clean-hit ``bonus``, the target's ``absorb`` (ignored by a
-    perfect strike) and the hit points ``dealt`` (at least 1)."""
+    perfect strike) and the hit points ``dealt`` (at least 1). The expression and bonus (the
+    attacker's weapon) and the absorb (the target's armour) are null for a reader who may not
+    see that stat block; ``dealt`` stays."""
 
-    expression: str
+    expression: str | None
     rolls: tuple[tuple[int, ...], ...]
-    bonus: int
-    absorb: int
+    bonus: int | None
+    absorb: int | None
     ignores_absorb: bool
     dealt: int
 
@@ -53,6 +56,19 @@ class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True, fr
     """An attack contest was rolled (000 §01): both sides, the margin and the outcome, and the
     damage if it hit. Its hit points are taken by the ``damage_taken`` event that follows."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(
+            kind="stats",
+            of="attacker_id",
+            fields=("attack.score", "attack.modifiers", "attack.total", "margin", "damage.expression", "damage.bonus"),
+        ),
+        SecretNumbers(
+            kind="stats",
+            of="defender_id",
+            fields=("defence.score", "defence.modifiers", "defence.total", "margin", "damage.absorb"),
+        ),
+    )
+
     attacker_id: str
     defender_id: str
     attack_kind: Literal["melee", "missile", "opportunity"] = "melee"
@@ -60,7 +76,7 @@ class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True, fr
     distance_ft: int | None = None
     attack: ContestSide
     defence: ContestSide
-    margin: int
+    margin: int | None
     outcome: Outcome
     damage: DamageRoll | None = None
 
@@ -82,13 +98,22 @@ class CounterspellResolved(Event, tag="unlit-spires.counterspell_resolved", kw_o
     (cost ``cost_mp``): both rolled Magic Attack; the higher total won, a tie let the first
     spell go off (§05). ``spell_goes_off`` says which happened."""
 
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(
+            kind="stats", of="caster_id", fields=("caster.score", "caster.modifiers", "caster.total", "margin")
+        ),
+        SecretNumbers(
+            kind="stats", of="countered_by", fields=("counter.score", "counter.modifiers", "counter.total", "margin")
+        ),
+    )
+
     caster_id: str
     countered_by: str
     spell_level: int
     cost_mp: int
     caster: ContestSide
     counter: ContestSide
-    margin: int
+    margin: int | None
     spell_goes_off: bool
 
 
@@ -113,6 +138,18 @@ class SpellResolved(Event, tag="unlit-spires.spell_resolved", kw_only=True, froz
     """A spell's outcome (§05): the caster's one ``magic_attack`` roll (None for healing and
     help), the damage or healing ``rolls`` (faces per roll; two rolls on a perfect strike) of
     the ``expression``, and each target's result. Armour absorbs nothing against magic."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(
+            kind="stats", of="caster_id", fields=("magic_attack.score", "magic_attack.modifiers", "magic_attack.total")
+        ),
+        SecretNumbers(
+            kind="stats",
+            each="results",
+            of="target_id",
+            fields=("ward.score", "ward.modifiers", "ward.total", "margin"),
+        ),
+    )
 
     caster_id: str
     spell: str

@@ -36,6 +36,7 @@ from fray.domain.events import (
     Expiry,
     HealingReceived,
     ResourceChanged,
+    known,
     regained,
 )
 from fray.domain.state import Combatant, EncounterState
@@ -154,7 +155,7 @@ def _counterspell(state: EncounterState, caster: Combatant, cmd: CastSpell, dice
     cost = spell_price(counter, cmd.counterspell_level)
     first = roll_side(dice, stats(caster).magic_attack, [], False, False)
     second = roll_side(dice, stats(counter).magic_attack, [], False, False)
-    result = resolve_opposed(first.kept, first.score, second.kept, second.score, ties_to="first")
+    result = resolve_opposed(first.kept, known(first.score), second.kept, known(second.score), ties_to="first")
     goes_off = result.winner == "first"
     return not goes_off, [
         *_pay(counter, cost, "counterspell"),
@@ -240,7 +241,10 @@ def _hostile(
                 ward,
                 extra,
                 resolve_contest(
-                    attack.kept, attack.total - sum(attack.kept) + extra, ward.kept, ward.total - sum(ward.kept)
+                    attack.kept,
+                    known(attack.total) - sum(attack.kept) + extra,
+                    ward.kept,
+                    known(ward.total) - sum(ward.kept),
                 ),
             )
         )

@@ -85,7 +85,9 @@ def sync_detailed(
     """Revoke one token
 
      Revoke one token (the GM's only; the GM's own too). 404 for a token this encounter
-    never had; revoking a revoked token revokes nothing.
+    never had; revoking a revoked token revokes nothing. Every process drops it from its
+    token cache and closes its open feeds at once (4401; SSE: `revoked`) when told
+    through Redis; without Redis, within a feed's next check (`RECHECK_S`).
 
     Args:
         encounter_id (UUID):
@@ -120,7 +122,9 @@ def sync(
     """Revoke one token
 
      Revoke one token (the GM's only; the GM's own too). 404 for a token this encounter
-    never had; revoking a revoked token revokes nothing.
+    never had; revoking a revoked token revokes nothing. Every process drops it from its
+    token cache and closes its open feeds at once (4401; SSE: `revoked`) when told
+    through Redis; without Redis, within a feed's next check (`RECHECK_S`).
 
     Args:
         encounter_id (UUID):
@@ -150,7 +154,9 @@ async def asyncio_detailed(
     """Revoke one token
 
      Revoke one token (the GM's only; the GM's own too). 404 for a token this encounter
-    never had; revoking a revoked token revokes nothing.
+    never had; revoking a revoked token revokes nothing. Every process drops it from its
+    token cache and closes its open feeds at once (4401; SSE: `revoked`) when told
+    through Redis; without Redis, within a feed's next check (`RECHECK_S`).
 
     Args:
         encounter_id (UUID):
@@ -183,7 +189,9 @@ async def asyncio(
     """Revoke one token
 
      Revoke one token (the GM's only; the GM's own too). 404 for a token this encounter
-    never had; revoking a revoked token revokes nothing.
+    never had; revoking a revoked token revokes nothing. Every process drops it from its
+    token cache and closes its open feeds at once (4401; SSE: `revoked`) when told
+    through Redis; without Redis, within a feed's next check (`RECHECK_S`).
 
     Args:
         encounter_id (UUID):
