@@ -62,7 +62,10 @@ class Fray:
         redis_url: str | None = REDIS,
         prefix: str | None = None,
         pool_size: int = 20,
+        env: dict[str, str] | None = None,
     ) -> None:
+        """``env``: more ``FRAY_*`` variables for the process (``FRAY_METRICS_ADDRESS`` …)."""
+        extra = env or {}
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = {
@@ -77,6 +80,7 @@ class Fray:
             "FRAY_COMMANDS_PER_SECOND": "0",
             "FRAY_CREATES_PER_MINUTE": "0",
             "FRAY_FEEDS_PER_TOKEN": "0",
+            **extra,
         }  # the fan-out case opens 1,000 feeds with one token
         if redis_url:
             env["FRAY_REDIS_URL"] = redis_url
