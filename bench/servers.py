@@ -159,12 +159,13 @@ class ServerSet:
         self.prefix = f"fray-bench-{secrets.token_hex(3)}"
         self._servers: dict[tuple[int, int], Fray] = {}
 
-    def get(self, workers: int = 1, replica: int = 0) -> Fray:
+    def get(self, workers: int = 1, replica: int = 0, env: dict[str, str] | None = None) -> Fray:
         """The running server with ``workers`` processes (started now if need be); another
-        ``replica`` is another such server on its own port (the same database and channels)."""
+        ``replica`` is another such server on its own port (the same database and channels).
+        ``env``: more variables for a server of its own (give it its own ``replica`` number)."""
         key = (workers, replica)
         if key not in self._servers:
-            server = Fray(self.database_url, workers=workers, prefix=self.prefix)
+            server = Fray(self.database_url, workers=workers, prefix=self.prefix, env=env)
             self._servers[key] = server
             server.wait_ready()
         return self._servers[key]
