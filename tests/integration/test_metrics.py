@@ -114,7 +114,7 @@ def test_json_logs() -> None:
         "import logging, logging.config; from fray.server.logs import uvicorn_log_config; "
         "logging.config.dictConfig(uvicorn_log_config('json')); "
         "logging.getLogger('fray').warning('the database does not answer', extra={'encounter_id': 'e1'}); "
-        "logging.getLogger('uvicorn.error').info('Started server process')"
+        "logging.getLogger('uvicorn.error').info('Started server process', extra={'color_message': 'x'})"
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     lines = [json.loads(line) for line in out.stderr.splitlines()]
@@ -123,4 +123,5 @@ def test_json_logs() -> None:
         ("uvicorn.error", "INFO", "Started server process"),
     ]
     assert lines[0]["encounter_id"] == "e1" and "time" in lines[0]
+    assert "color_message" not in lines[1]
     assert uvicorn_log_config("text")["formatters"]["fray"]["format"].startswith("%(levelname)s")

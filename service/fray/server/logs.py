@@ -9,6 +9,8 @@ import logging.config
 import os
 from typing import Any
 
+from pythonjsonlogger.core import RESERVED_ATTRS
+
 TEXT_FORMAT = "%(levelname)s %(name)s: %(message)s"
 JSON_FIELDS = "%(asctime)s %(levelname)s %(name)s %(message)s"
 JSON_RENAMED = {"asctime": "time", "levelname": "level", "name": "logger"}
@@ -20,6 +22,7 @@ def _formatter(log_format: str) -> dict[str, Any]:
             "()": "pythonjsonlogger.json.JsonFormatter",
             "fmt": JSON_FIELDS,
             "rename_fields": JSON_RENAMED,
+            "reserved_attrs": [*RESERVED_ATTRS, "color_message"],  # uvicorn's message with terminal colours
         }
     return {"format": TEXT_FORMAT}
 
