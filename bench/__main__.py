@@ -28,6 +28,7 @@ CASES = {
     "history": history.history_loads,
     "log_growth": cases.log_growth,
     "processes": cases.processes,
+    "observability": cases.observability,
     "fanout": fanout.fanout,
 }
 DEFAULT_JSON = Path(__file__).resolve().parent / "latest.json"

@@ -7,8 +7,10 @@ met)``; ``__main__`` prints them as one table and writes them as JSON.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import statistics
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -18,7 +20,7 @@ import msgspec
 import psycopg
 
 from bench import load
-from bench.servers import ServerSet
+from bench.servers import ServerSet, free_port
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
@@ -207,6 +209,86 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
             ),
         ]
     return rows
+
+
+METRICS_REPLICA = 90
+"""The ``ServerSet`` replica number of the server that serves its metrics (``observability``)."""
+
+
+def _recording_cost_us(n: int = 20_000) -> float:
+    """Microseconds of what one command records (``fray.observe``: the command counter and
+    histogram, the append histogram and counter, a span when tracing is off), in this process."""
+    from fray.observe.metrics import APPEND_SECONDS, COMMAND_SECONDS, COMMANDS, EVENTS_APPENDED
+    from fray.observe.traces import span
+
+    started = time.perf_counter()
+    for _ in range(n):
+        with span("fray.command"), span("fray.decide"), span("fray.append"), span("fray.publish"):
+            pass
+        COMMANDS.labels("apply_damage", "ok").inc()
+        COMMAND_SECONDS.labels("ok").observe(0.001)
+        APPEND_SECONDS.observe(0.001)
+        EVENTS_APPENDED.inc(1)
+    return (time.perf_counter() - started) / n * 1e6
+
+
+def observability(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """The command path with ``/metrics`` served (``FRAY_METRICS_ADDRESS``; with several workers
+    prometheus-client's multiprocess mode, every sample a write to a shared file) and scraped
+    each second, against the same server set-up without it; repeats interleaved. And what one
+    command records, timed in-process, against the command's p50."""
+    c = max(plan.concurrency)
+    base_url = servers.get(plan.workers).url
+    port = free_port()
+    watched = servers.get(plan.workers, METRICS_REPLICA, env={"FRAY_METRICS_ADDRESS": f"127.0.0.1:{port}"}).url
+    stop = threading.Event()
+
+    def scrape() -> None:
+        while not stop.wait(1.0):
+            with contextlib.suppress(httpx.HTTPError):
+                httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=5)
+
+    scraper = threading.Thread(target=scrape, daemon=True)
+    scraper.start()
+    try:
+        base_enc = setup_encounters(base_url, max(plan.encounters, c))
+        watched_enc = setup_encounters(watched, max(plan.encounters, c))
+        off, on = [], []
+        for _ in range(plan.repeats):
+            off.append(asyncio.run(load.http_commands([base_url], base_enc, c, plan.seconds, plan.warmup)))
+            on.append(asyncio.run(load.http_commands([watched], watched_enc, c, plan.seconds, plan.warmup)))
+    finally:
+        stop.set()
+        scraper.join()
+    a, b = _median(off), _median(on)
+    cost = _recording_cost_us()
+    log(f"  c={c}: {a.rate:.0f}/s without /metrics, {b.rate:.0f}/s with; recording {cost:.1f} µs a command")
+    case = f"observability, c={c}"
+    return [
+        Row(case=case, figure="commands, /metrics not served", value=a.rate, unit="/s"),
+        Row(
+            case=case,
+            figure="commands, /metrics served and scraped each second",
+            value=b.rate,
+            unit="/s",
+            baseline="not served",
+            baseline_value=a.rate,
+            ratio=b.rate / a.rate,
+            target="≥ 0.95×",
+            met=b.rate >= 0.95 * a.rate,
+        ),
+        Row(
+            case=case,
+            figure="what a command records (metrics, spans off)",
+            value=cost / 1e3,
+            unit="ms",
+            baseline="command p50 (not served)",
+            baseline_value=a.p50_ms,
+            ratio=cost / 1e3 / a.p50_ms,
+            target="≤ 0.02×",
+            met=cost / 1e3 <= 0.02 * a.p50_ms,
+        ),
+    ]
 
 
 def processes(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:

@@ -62,7 +62,10 @@ class Fray:
         redis_url: str | None = REDIS,
         prefix: str | None = None,
         pool_size: int = 20,
+        env: dict[str, str] | None = None,
     ) -> None:
+        """``env``: more ``FRAY_*`` variables for the process (``FRAY_METRICS_ADDRESS`` …)."""
+        extra = env or {}
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = {
@@ -77,6 +80,7 @@ class Fray:
             "FRAY_COMMANDS_PER_SECOND": "0",
             "FRAY_CREATES_PER_MINUTE": "0",
             "FRAY_FEEDS_PER_TOKEN": "0",
+            **extra,
         }  # the fan-out case opens 1,000 feeds with one token
         if redis_url:
             env["FRAY_REDIS_URL"] = redis_url
@@ -155,12 +159,13 @@ class ServerSet:
         self.prefix = f"fray-bench-{secrets.token_hex(3)}"
         self._servers: dict[tuple[int, int], Fray] = {}
 
-    def get(self, workers: int = 1, replica: int = 0) -> Fray:
+    def get(self, workers: int = 1, replica: int = 0, env: dict[str, str] | None = None) -> Fray:
         """The running server with ``workers`` processes (started now if need be); another
-        ``replica`` is another such server on its own port (the same database and channels)."""
+        ``replica`` is another such server on its own port (the same database and channels).
+        ``env``: more variables for a server of its own (give it its own ``replica`` number)."""
         key = (workers, replica)
         if key not in self._servers:
-            server = Fray(self.database_url, workers=workers, prefix=self.prefix)
+            server = Fray(self.database_url, workers=workers, prefix=self.prefix, env=env)
             self._servers[key] = server
             server.wait_ready()
         return self._servers[key]

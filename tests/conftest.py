@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import threading
 from collections.abc import Iterator
 from contextlib import ExitStack
 from urllib.parse import urlsplit
@@ -23,6 +24,41 @@ from fray.store.roles import grant_serving
 
 LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres"
 LOCAL_REDIS = "redis://127.0.0.1:6379/0"
+
+MAX_CONNECTIONS = 40
+"""The most PostgreSQL connections the suite holds at once on the test server (the README's
+Tests section says so). Every connection of this run, from this process and from the ``fray``
+processes it starts, carries the run's ``application_name`` (``PGAPPNAME``, which libpq reads);
+:class:`ConnectionCount` samples how many there are while the suite runs and fails the run
+when they were ever more than this."""
+RUN_TAG = os.environ.setdefault("PGAPPNAME", f"fray-test-{secrets.token_hex(4)}")
+SAMPLE_S = 0.1
+
+
+class ConnectionCount:
+    """The most connections tagged ``RUN_TAG`` seen on a server, sampled every ``SAMPLE_S``
+    seconds by a thread over a connection of its own (tagged otherwise, so not counted)."""
+
+    def __init__(self, server: str) -> None:
+        self.peak = 0
+        self._stop = threading.Event()
+        self._conn = psycopg.connect(server, autocommit=True, application_name="fray-test-counter")
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(SAMPLE_S):
+            row = self._conn.execute(
+                "select count(*) from pg_stat_activity where application_name = %s", (RUN_TAG,)
+            ).fetchone()
+            self.peak = max(self.peak, int(row[0]) if row else 0)
+
+    def close(self) -> int:
+        """Stop sampling; the peak."""
+        self._stop.set()
+        self._thread.join()
+        self._conn.close()
+        return self.peak
 
 
 def _docker_answers() -> bool:
@@ -62,11 +98,18 @@ def database_url(servers: tuple[str, str]) -> Iterator[str]:
         admin.execute(f'create database "{name}"')
     url = urlsplit(server)._replace(path=f"/{name}").geturl()
     apply_migrations(url)
+    count = ConnectionCount(server)
     try:
         yield url
     finally:
+        peak = count.close()
         with psycopg.connect(server, autocommit=True) as admin:
             admin.execute(f'drop database if exists "{name}" with (force)')
+        print(f"\nPostgreSQL connections held at once by this run: at most {peak} (bound {MAX_CONNECTIONS})")
+        assert peak <= MAX_CONNECTIONS, (
+            f"the suite held {peak} PostgreSQL connections at once, more than the {MAX_CONNECTIONS} "
+            "the README promises: bound the pools of the tests that opened them"
+        )
 
 
 @pytest.fixture(scope="session")

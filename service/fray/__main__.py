@@ -3,4 +3,4 @@
 from fray.server.cli import main
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())  # the exit code too (it was always 0: issue 19)

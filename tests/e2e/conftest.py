@@ -25,6 +25,7 @@ def server_url(serving_url: str, redis_url: str, channel_prefix: str) -> Iterato
         channel_prefix=channel_prefix,
         commands_per_second=10_000,
         creates_per_minute=10_000,
+        pool_size=4,  # the suite's connections are bounded (tests/conftest.py: MAX_CONNECTIONS)
     )
     server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)

@@ -18,6 +18,10 @@ from fray.domain.dice import Dice, SeededDice
 from fray.server.app import create_app
 from fray.server.config import Settings
 
+POOL_SIZE = 4
+"""Connections per test app (``Settings.pool_size``; Fray's default is 10): the suite's
+connections are bounded (``tests/conftest.py``, ``MAX_CONNECTIONS``)."""
+
 CountEvents = Callable[[str], int]
 """The ``count_events`` fixture: how many events the database holds for an encounter id."""
 
@@ -41,6 +45,7 @@ def settings(serving_url: str, redis_url: str, channel_prefix: str) -> Settings:
         channel_prefix=channel_prefix,
         commands_per_second=10_000,
         creates_per_minute=10_000,
+        pool_size=POOL_SIZE,
     )
 
 

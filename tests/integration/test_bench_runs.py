@@ -34,7 +34,15 @@ def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> Non
     assert "| command path, c=1 | Fray command over HTTP |" in done.stdout
     rows = json.loads(out.read_text())["rows"]
     cases = {r["case"].split(",")[0] for r in rows}
-    assert cases == {"command path", "cold load", "history", "latency as the log grows", "processes", "fan-out"}
+    assert cases == {
+        "command path",
+        "cold load",
+        "history",
+        "latency as the log grows",
+        "processes",
+        "fan-out",
+        "observability",
+    }
     failed = [r for r in rows if r["figure"].startswith("Fray failed requests")]
     assert failed and all(r["value"] == 0 for r in failed)
     assert all(r["value"] > 0 for r in rows if r["unit"] == "/s")

@@ -15,7 +15,7 @@ import pytest
 from fray.demo import dnd4e_fight, dnd5e_fight, meshal_fight, session_one
 from fray.demo.steps import Rehearsal
 from fray.rules.registry import RULESETS
-from fray.server.cli import DEMOS
+from fray.server.cli import DEMO_RULESETS as DEMOS
 
 SEEDS = [f"seed-{i}" for i in range(20)]
 

@@ -21,11 +21,12 @@ ALLOWED: dict[str, set[str]] = {
     "rules.meshal_lite": {"domain"},
     "rules.unlit_spires": {"domain"},
     "rules": {"domain", "rules.dnd4e", "rules.dnd5e_2024", "rules.meshal_lite", "rules.unlit_spires"},
-    "store": {"domain"},
+    "observe": set(),  # metrics and spans: a leaf every layer records into
+    "store": {"domain", "observe"},
     "policy": {"domain", "store"},
-    "service_layer": {"domain", "rules", "store", "policy"},
-    "live": {"domain", "store", "policy"},
-    "api": {"domain", "rules", "store", "policy", "service_layer", "live"},
+    "service_layer": {"domain", "rules", "store", "policy", "observe"},
+    "live": {"domain", "store", "policy", "observe"},
+    "api": {"domain", "rules", "store", "policy", "service_layer", "live", "observe"},
 }
 """Layer → the layers it may import (besides itself). ``server``, ``demo`` and the package's
 entry points are the composition root and may import anything."""

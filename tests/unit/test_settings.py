@@ -36,6 +36,9 @@ def test_every_field_is_read_from_its_variable() -> None:
         "FRAY_FORWARDED_ALLOW_IPS": "10.0.0.1",
         "FRAY_TOKEN_CACHE_S": "60",
         "FRAY_SIGNING_KEY": "k" * 40,
+        "FRAY_METRICS_ADDRESS": "10.0.0.2:9464",
+        "FRAY_LOG_FORMAT": "json",
+        "FRAY_TRACES": "otlp",
         "FRAY_UNRELATED": "ignored",
     }
     assert from_env(env) == Settings(
@@ -57,6 +60,9 @@ def test_every_field_is_read_from_its_variable() -> None:
         forwarded_allow_ips="10.0.0.1",
         token_cache_s=60.0,
         signing_key="k" * 40,
+        metrics_address="10.0.0.2:9464",
+        log_format="json",
+        traces="otlp",
     )
     assert {variable(name) for name in Settings.__struct_fields__} <= set(env)
 
@@ -113,3 +119,18 @@ def test_a_star_allows_any_origin_and_an_empty_list_none() -> None:
 def test_a_bad_value_is_refused_naming_its_variable(name: str, value: str, refusal: str) -> None:
     with pytest.raises(ValueError, match=f"^{re.escape(refusal)}$"):
         from_env({name: value})
+
+
+def test_a_choice_names_what_it_takes() -> None:
+    with pytest.raises(ValueError, match=r"^FRAY_LOG_FORMAT must be one of json, text, got 'xml'$"):
+        from_env({"FRAY_LOG_FORMAT": "xml"})
+
+
+def test_the_metrics_address() -> None:
+    from fray.server.metrics import parse_address
+
+    assert parse_address("0.0.0.0:9464") == ("0.0.0.0", 9464)
+    assert parse_address("9464") == ("127.0.0.1", 9464)
+    assert parse_address("[::1]:9464") == ("::1", 9464)
+    with pytest.raises(ValueError, match="FRAY_METRICS_ADDRESS must be host:port"):
+        parse_address("localhost:http")

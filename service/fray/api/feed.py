@@ -355,7 +355,7 @@ async def encounter_feed_events(
     me = listener(identity.audience, after, with_state, with_presence)
 
     async def messages() -> AsyncIterator[ServerSentEventMessage]:
-        feed = follow(hub, eid, me, loaded.version)
+        feed = follow(hub, eid, me, loaded.version, kind="sse")
         nxt: asyncio.Future[Outgoing] | None = None
         with limits.feed(identity.token_id), hub.cut_on_revoke(identity.token_id) as cut:
             cutting = asyncio.ensure_future(cut.wait())

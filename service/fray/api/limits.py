@@ -22,6 +22,7 @@ from limits.storage import MemoryStorage
 from limits.strategies import MovingWindowRateLimiter
 
 from fray.domain.errors import DomainError
+from fray.observe.metrics import RATE_LIMITED
 
 
 class TooManyRequests(DomainError):
@@ -48,6 +49,7 @@ class Limits:
     def _hit(self, item: RateLimitItemPerSecond | RateLimitItemPerMinute | None, key: str, what: str) -> None:
         if item is None or self._limiter.hit(item, key):
             return
+        RATE_LIMITED.labels(key.partition(":")[0] + "s").inc()  # commands, creates
         reset = self._limiter.get_window_stats(item, key).reset_time
         wait = max(1, math.ceil(reset - time.time()))
         raise TooManyRequests(f"{what}; try again in {wait} s", wait)
@@ -69,6 +71,7 @@ class Limits:
         """Hold one open feed of ``token_id`` while the block runs. Raises ``TooManyRequests``
         when it already has ``feeds_per_token`` open."""
         if self._feeds > 0 and self._open[token_id] >= self._feeds:
+            RATE_LIMITED.labels("feeds").inc()
             raise TooManyRequests(f"this token already has {self._feeds} feeds open; close one first", 5)
         self._open[token_id] += 1
         try:

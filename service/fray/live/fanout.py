@@ -32,6 +32,7 @@ from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
 
 from fray.live.hub import Hub
 from fray.live.messages import event_message
+from fray.observe.metrics import REDIS_LINK_UP
 from fray.store.codec import RecordedEvent
 
 log = logging.getLogger(__name__)
@@ -160,6 +161,7 @@ class RedisLink:
             try:
                 await pubsub.subscribe(control, *(channel_name(self._prefix, e) for e in self._hub.rooms))
                 self._pubsub, self.connected = pubsub, True
+                REDIS_LINK_UP.set(1)
                 if delay > 0.1:
                     log.info("Redis is back: live fan-out resumed, open feeds catch up from PostgreSQL")
                 delay = 0.1
@@ -180,6 +182,7 @@ class RedisLink:
                     log.warning("Redis subscription lost (%s); feeds poll PostgreSQL, reconnecting", exc)
             finally:
                 self._pubsub, self.connected = None, False
+                REDIS_LINK_UP.set(0)
                 await _bounded(pubsub.aclose(), client.aclose())  # type: ignore[no-untyped-call]
             if self._stopping:
                 return

@@ -18,9 +18,11 @@ reconnects with ``after=<its last version>`` and catches up from PostgreSQL at i
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncGenerator
 
 from fray.live.hub import PAGE, Hub, Listener, Outgoing
+from fray.observe.metrics import CATCHUP_PAGES, FANOUT_DELAY_SECONDS, FEEDS_OPEN
 from fray.policy.visibility import Audience
 
 
@@ -41,18 +43,25 @@ def listener(audience: Audience, after: int, with_state: bool = False, with_pres
     return Listener(audience, with_state, after, with_presence)
 
 
-async def follow(hub: Hub, encounter_id: str, listener: Listener, head: int) -> AsyncGenerator[Outgoing, None]:
+async def follow(
+    hub: Hub, encounter_id: str, listener: Listener, head: int, kind: str = "websocket"
+) -> AsyncGenerator[Outgoing, None]:
     """Yield the encounter's messages after ``listener.last`` for ``listener.audience``:
     stored events in pages, then live ones (and presence, and with ``listener.with_state`` the
     state), until the caller stops iterating. ``head``: the encounter's version the caller
     has just read (opens the room there if it is the first feed). Raises ``FellBehind`` when
-    the client stopped reading; ``StoreUnavailable`` from a catch-up read."""
+    the client stopped reading; ``StoreUnavailable`` from a catch-up read. ``kind``
+    (``websocket``, ``sse``) labels the feed in ``fray_feeds_open`` (``fray.observe.metrics``),
+    which also times each live event from its commit to its hand-over here."""
     audience, with_state = listener.audience, listener.with_state
     room = hub.join(encounter_id, listener, head)
+    opened = FEEDS_OPEN.labels(kind)
+    opened.inc()
     try:
         last = listener.last
         while True:
             page = await hub.source.read_stream(encounter_id, after=last, to=last + PAGE)
+            CATCHUP_PAGES.inc()
             for event in page:
                 yield await room.render(event, audience)
                 last = event.version
@@ -68,8 +77,11 @@ async def follow(hub: Hub, encounter_id: str, listener: Listener, head: int) -> 
             if listener.behind.is_set():
                 raise FellBehind(last)
             message = await listener.queue.get()
+            if message.committed_at:
+                FANOUT_DELAY_SECONDS.observe(max(0.0, time.time() - message.committed_at))
             yield message
             if message.kind in ("event", "hidden"):
                 last = message.version
     finally:
+        opened.dec()
         hub.leave(encounter_id, listener)

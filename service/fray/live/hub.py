@@ -97,11 +97,13 @@ class Link(Protocol):
 class Outgoing(msgspec.Struct, frozen=True):
     """One message ready to send: its ``kind`` (``event``, ``hidden``, ``state``, ``presence``),
     the stream ``version`` it stands at (0 for presence) and its JSON ``text``, shared by every
-    listener of one audience."""
+    listener of one audience. ``committed_at``: for an event (or its hidden placeholder), when it
+    was recorded (seconds since the epoch; the fan-out delay of ``fray.observe.metrics``)."""
 
     kind: str
     version: int
     text: str
+    committed_at: float = 0.0
 
 
 @dataclass(eq=False, slots=True)
@@ -192,10 +194,10 @@ class Room:
     async def render(self, event: RecordedEvent, audience: Audience) -> Outgoing:
         """``event`` as ``audience`` may see it: the event, or a hidden placeholder."""
         if audience.is_gm:
-            return Outgoing("event", event.version, event_message(event).decode())
+            return Outgoing("event", event.version, event_message(event).decode(), event.recorded_at.timestamp())
         shown = (await self.sight(audience, event.version)).event(event)
         kind = "event" if isinstance(shown, RecordedEvent) else "hidden"
-        return Outgoing(kind, event.version, redacted_message(shown).decode())
+        return Outgoing(kind, event.version, redacted_message(shown).decode(), event.recorded_at.timestamp())
 
     async def state(self, audience: Audience, version: int = 0) -> Outgoing:
         """The encounter's state (at least at ``version``) as ``audience`` may see it."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 from collections.abc import AsyncIterator
@@ -41,8 +42,10 @@ from fray.api.web import front_door, web_client
 from fray.domain.dice import Dice, SecureDice
 from fray.live.fanout import RedisLink, publishing_client
 from fray.live.hub import Hub
+from fray.observe import traces
 from fray.rules.registry import command_classes
 from fray.server.config import Settings, from_env
+from fray.server.metrics import sample_pool
 from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
 from fray.service_layer.ports import Committed
@@ -110,6 +113,8 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             await anyio.to_thread.run_sync(apply_migrations, url)  # one role for both: it migrates itself
         pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
         await pool.open(wait=True)
+        traces.configure(settings.traces)
+        sampler = asyncio.create_task(sample_pool(pool))  # fray_pool_* gauges (fray.server.metrics)
         store = PostgresEventStore(pool, types, group_commit=settings.group_commit, signer=signer)
         app.state.tokens = PostgresTokens(pool, cache_s=settings.token_cache_s)
 
@@ -139,6 +144,7 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
         try:
             yield
         finally:
+            sampler.cancel()
             if link is not None:
                 await link.close()
             await hub.close()

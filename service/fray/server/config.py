@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -54,6 +54,13 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     (``fray.store.signing``), which the database never holds. Unset with the embedded
     default, one is generated in ``data_dir/signing-key`` (mode 0600); unset with
     ``FRAY_DATABASE_URL``, nothing is signed and ``fray serve`` says so.
+
+    Watching (``fray.server.metrics``, ``fray.server.logs``, ``fray.server.traces``):
+    ``metrics_address`` (``FRAY_METRICS_ADDRESS``, ``host:port``) where Prometheus metrics are
+    served at ``/metrics``, on a port of its own (None: not served; they are still counted, in
+    memory); ``log_format`` ``text`` or ``json`` (one JSON object a line); ``traces`` ``off``,
+    ``otlp`` (OpenTelemetry spans of each command's walk, exported as the ``OTEL_EXPORTER_OTLP_*``
+    variables say; needs the ``traces`` extra) or ``console`` (spans printed, for a look).
     """
 
     database_url: str | None = None
@@ -74,6 +81,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     forwarded_allow_ips: str | None = None
     token_cache_s: Seconds = 5.0
     signing_key: str | None = None
+    metrics_address: str | None = None
+    log_format: Literal["text", "json"] = "text"
+    traces: Literal["off", "otlp", "console"] = "off"
 
 
 def _fields() -> dict[str, msgspec.inspect.Type]:
@@ -129,6 +139,8 @@ def _worded(exc: msgspec.ValidationError, given: dict[str, Any]) -> str:
 
 def _must_be(name: str, kind: msgspec.inspect.Type) -> str:
     """What a field of ``kind`` (``msgspec.inspect``) takes, in words."""
+    if isinstance(kind, msgspec.inspect.LiteralType):
+        return "one of " + ", ".join(map(str, kind.values))
     if isinstance(kind, msgspec.inspect.BoolType):
         return "0 or 1 (or false or true)"
     if isinstance(kind, (msgspec.inspect.IntType, msgspec.inspect.FloatType)):

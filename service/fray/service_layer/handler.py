@@ -40,6 +40,8 @@ from fray.domain.evolve import fold
 from fray.domain.fork import fork_events
 from fray.domain.history import decide_history, own_latest, revoked_versions
 from fray.domain.state import EncounterState
+from fray.observe.metrics import COMMAND_SECONDS, COMMANDS
+from fray.observe.traces import span
 from fray.policy.access import Identity, authorize, own_action
 from fray.policy.visibility import described, visibility_of
 from fray.rules.registry import get_ruleset
@@ -51,7 +53,7 @@ from fray.service_layer.repository import Repository
 from fray.service_layer.snapshots import SNAPSHOT_EVERY
 from fray.service_layer.transfer import Imported, LogImport
 from fray.store.codec import EventTypes, Metadata, RecordedEvent
-from fray.store.errors import IdempotencyKeyReused, StreamVersionConflict
+from fray.store.errors import IdempotencyKeyReused, StoreUnavailable, StreamVersionConflict
 from fray.store.protocol import check_same_command
 
 log = logging.getLogger(__name__)
@@ -220,16 +222,37 @@ class CommandHandler:
         sent = idempotency_key
         if idempotency_key is not None and identity is not None:
             idempotency_key = f"{identity.token_id}:{idempotency_key}"
-        metadata = _metadata(command_type(command), command_hash(command), actor, idempotency_key)
-        if dry_run:
-            return await self._dry_run(encounter_id, command, metadata, if_match, identity)
+        kind = command_type(command)
+        metadata = _metadata(kind, command_hash(command), actor, idempotency_key)
+        started, outcome = time.perf_counter(), "error"
         try:
-            async with self._turnstile(encounter_id):
-                done = await self._handle(encounter_id, command, metadata, if_match, identity)
-        except IdempotencyKeyReused:  # the store names the scoped key: name the one sent
-            raise IdempotencyKeyReused.of(sent or "", "this token" if identity is not None else "the service") from None
-        await self._announce(done)  # outside the turnstile: a slow publisher slows no next command
-        return done
+            with span("fray.command", **{"fray.encounter_id": encounter_id, "fray.command": kind}):
+                if dry_run:
+                    done = await self._dry_run(encounter_id, command, metadata, if_match, identity)
+                    outcome = "dry_run"
+                    return done
+                try:
+                    async with self._turnstile(encounter_id):
+                        done = await self._handle(encounter_id, command, metadata, if_match, identity)
+                except IdempotencyKeyReused:  # the store names the scoped key: name the one sent
+                    scope = "this token" if identity is not None else "the service"
+                    raise IdempotencyKeyReused.of(sent or "", scope) from None
+                with span("fray.publish"):
+                    await self._announce(done)  # outside the turnstile: a slow publisher slows no next command
+                outcome = "ok"
+                return done
+        except DomainError:
+            outcome = "refused"
+            raise
+        except StreamVersionConflict:
+            outcome = "conflict"
+            raise
+        except StoreUnavailable:
+            outcome = "unavailable"
+            raise
+        finally:  # fray.observe.metrics: by type and outcome, and how long it took
+            COMMANDS.labels(kind, outcome).inc()
+            COMMAND_SECONDS.labels(outcome).observe(time.perf_counter() - started)
 
     async def _handle(
         self,
@@ -257,7 +280,8 @@ class CommandHandler:
                 try:
                     if isinstance(command, HISTORY):
                         proj = await self._repo.with_history(encounter_id, proj)
-                    events, table = await self._decide(proj, encounter_id, command, identity)
+                    with span("fray.decide"):
+                        events, table = await self._decide(proj, encounter_id, command, identity)
                 except DomainError as exc:
                     refusal = exc
             if refusal is not None:

@@ -31,6 +31,12 @@ from fray.store.signing import Signer
 from fray.store.snapshot_store import PostgresSnapshots
 
 CHUNK = 64 * 1024
+PAGE_EVERY = 500
+"""An export reports its progress every this many lines."""
+
+
+def _ignore(done: int) -> None:
+    """A progress callback that shows nothing."""
 
 
 class Operations:
@@ -44,23 +50,34 @@ class Operations:
         """Every encounter's id, oldest first."""
         return [e.stream_id for e in reversed(await self.service.views.newest(limit=2**31 - 1))]
 
-    async def export(self, encounter_id: str, out: BinaryIO) -> int:
-        """Write the encounter's log to ``out`` as JSON Lines; how many events. Raises
+    async def head(self, encounter_id: str) -> int:
+        """The encounter's version (its number of events); 0 when there is no such encounter."""
+        return (await self.service.views.stream_versions([encounter_id])).get(encounter_id, 0)
+
+    async def export(self, encounter_id: str, out: BinaryIO, progress: Callable[[int], None] = _ignore) -> int:
+        """Write the encounter's log to ``out`` as JSON Lines; how many events. Calls
+        ``progress(events written)`` as it goes (every ``PAGE_EVERY`` lines). Raises
         ``EncounterNotFound``."""
         n = 0
         async for line in await self.service.views.export(encounter_id):
             out.write(line)
             n += 1
+            if n % PAGE_EVERY == 0:
+                progress(n)
+        progress(n)
         return n
 
-    async def import_file(self, path: Path) -> Imported:
-        """Import the exported log in ``path`` (read a chunk at a time). Raises
-        ``ImportRefused``, ``EncounterExists``."""
+    async def import_file(self, path: Path, progress: Callable[[int], None] = _ignore) -> Imported:
+        """Import the exported log in ``path`` (read a chunk at a time); calls ``progress(bytes
+        read)`` after each chunk. Raises ``ImportRefused``, ``EncounterExists``."""
 
         async def chunks() -> AsyncIterator[bytes]:
+            done = 0
             with path.open("rb") as f:
                 while chunk := f.read(CHUNK):
+                    done += len(chunk)
                     yield chunk
+                    progress(done)
 
         return await self.service.commands.import_log(chunks())
 

@@ -28,6 +28,7 @@ or ``COMMIT`` of its own; psycopg prepares the statement after a few uses on a c
 from __future__ import annotations
 
 import functools
+import time
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Collection, Sequence
@@ -43,6 +44,8 @@ from psycopg import errors as pg_errors
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from fray.domain.events import Event
+from fray.observe.metrics import APPEND_SECONDS, EVENTS_APPENDED
+from fray.observe.traces import span
 from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
 from fray.store.codec import EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import (
@@ -314,10 +317,15 @@ class PostgresEventStore:
             macs,
         )
         key = metadata.idempotency_key
-        if key is None and self._group is not None:
-            rows = await self._group.submit(prepared, stream_id)
-        else:
-            rows = await self._append_one(prepared)
+        started = time.perf_counter()
+        with span("fray.append", **{"fray.events": len(events)}):
+            if key is None and self._group is not None:
+                rows = await self._group.submit(prepared, stream_id)
+            else:
+                rows = await self._append_one(prepared)
+        APPEND_SECONDS.observe(time.perf_counter() - started)
+        if rows:
+            EVENTS_APPENDED.inc(len(rows))
         if not rows:  # a version conflict, or the key was used before: find out which
             if key is not None and (first := await self.find_idempotent(key)):
                 check_same_command(first, stream_id, metadata)  # the key wins (the contract)
