@@ -62,3 +62,11 @@ def test_a_demo_plays_many_seeds_without_one_refusal_and_each_fight_folds(rulese
         }
         ended += len(sides_up) < 2 or bool(final.get("ended"))
     assert ended >= len(SEEDS) * 3 // 4, f"{ruleset}: only {ended} of {len(SEEDS)} fights came to an end"
+
+
+@pytest.mark.parametrize("seed", ["1", "2", "3"])
+def test_the_meshal_demo_makes_one_area_attack(seed: str) -> None:
+    # §区域Area: the hexer's burst, its targets computed by the server, each answering.
+    r = asyncio.run(meshal_fight.rehearsal(seed))
+    areas = [e for e in r.events if e["type"] == "meshal-lite.area_covered"]
+    assert len(areas) == 1 and areas[0]["data"]["target_ids"]

@@ -27,10 +27,20 @@ from fray.domain.state import EncounterState
 from fray.service_layer.codecs import event_types
 from fray.service_layer.projection import project
 
+HEX_BURST = {
+    "name": "hex burst",
+    "targets": ["might"],
+    "dice": {"attributes": ["spirit"], "divide": 2},
+    "attack_type": "occult",
+    "defences": ["resist"],
+    "reach": {"high": 9, "ranged": True},
+    "cost": 3,
+}
+"""The hexer's area attack (§区域Area): cast once in the fight as a circle of radius 1."""
 ROSTER: list[tuple[dict[str, Any], str, tuple[int, int]]] = [
     (KNIGHT, "party", (1, 2)),
     (ROGUE, "party", (1, 4)),
-    (HEXER, "party", (0, 3)),
+    ({**HEXER, "attacks": [*HEXER["attacks"], HEX_BURST]}, "party", (0, 3)),
     ({**WOLF, "name": "Grey wolf"}, "foes", (8, 1)),
     ({**WOLF, "name": "Black wolf"}, "foes", (8, 5)),
     (GHOST, "foes", (9, 3)),
@@ -73,20 +83,22 @@ def fight(rng: random.Random) -> Fight:
     yield "send", {"type": "roll_initiative"}
     result = yield "send", {"type": "advance_turn"}
     assert result is not None
+    area_left = True
     for _ in range(MAX_TURNS):
         state = result["state"]
         if not _standing(state, "party") or not _standing(state, "foes"):
             break
-        while (body := next_command(result["state"], state["turn"], rng)) is not None:
+        while (body := next_command(result["state"], state["turn"], rng, area_left)) is not None:
+            area_left = area_left and body["type"] != "meshal-lite.area_attack"
             result = yield "send", body
             assert result is not None
-            if (reply := defence_reply(result["state"])) is not None:  # the defender decides, seeing the roll
+            while (reply := defence_reply(result["state"])) is not None:  # each defender decides, seeing its roll
                 result = yield "send", reply
                 assert result is not None
             if (counter := answer(result["state"], rng)) is not None:  # a reaction, at once
                 result = yield "send", counter
                 assert result is not None
-                if (reply := defence_reply(result["state"])) is not None:
+                while (reply := defence_reply(result["state"])) is not None:
                     result = yield "send", reply
                     assert result is not None
         result = yield "send", {"type": "advance_turn"}

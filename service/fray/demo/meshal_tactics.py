@@ -6,6 +6,9 @@ served state (JSON), one command at a time, until it has nothing sensible left t
   for the ⚡ it has left (a whip's too-close −3🎲 counted). The defender sees the roll net of
   protection and then defends with its best allowed defence when 2 or more points threaten
   and it has the ⚡, else takes it (two steps, ``defence_reply``).
+- Once in the fight, a creature with an area attack (``AREAS``) bursts it over the foe in
+  reach with the most foes around it (a circle of radius 1, hostile creatures only: the
+  server computes the targets, §区域Area); each target then answers for itself.
 - Otherwise it walks towards the nearest standing enemy (one move, 1⚡, up to its speed in
   steps), then tries again.
 The rules are the server's; this only picks commands (001_5f4122b8a83d6727.txt §瞬息Moment过程).
@@ -20,6 +23,8 @@ from fray.rules.meshal_lite.distance import steps_between
 
 Body = dict[str, Any]
 C = dict[str, Any]
+AREAS: dict[str, Body] = {"hex burst": {"shape": "circle", "radius": 1, "targets": "hostile"}}
+"""The demo's area attacks by name, with the shape each is cast in."""
 STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
 
 
@@ -75,7 +80,7 @@ def attack_dice(me: C, attack: dict[str, Any], distance: int) -> int | None:
 def _best_attack(me: C, foes: list[C], rng: random.Random) -> Body | None:
     options = []
     for a in me["stats"]["attacks"]:
-        if a["cost"] > _left(me):
+        if a["cost"] > _left(me) or a["name"] in AREAS:
             continue
         for e in foes:
             n = attack_dice(me, a, steps(_sq(me), _sq(e)))
@@ -90,6 +95,29 @@ def _best_attack(me: C, foes: list[C], rng: random.Random) -> Body | None:
         "target_id": target,
         "attack": name,
     }
+
+
+def area_burst(me: C, foes: list[C]) -> Body | None:
+    """``me``'s area attack (``AREAS``) centred on the foe in its reach with the most foes
+    within 1 step of it, or None when it has none it can pay for.
+    Source: 001_5f4122b8a83d6727.txt §区域Area, §能力Abilities (范围: 半径1步 … 直径3步)."""
+    for a in me["stats"]["attacks"]:
+        if a["name"] not in AREAS or a["cost"] > _left(me):
+            continue
+        reach = a["reach"]["high"]
+        centres = [e for e in foes if steps(_sq(me), _sq(e)) <= reach]
+        if not centres:
+            continue
+        best = max(centres, key=lambda e: (sum(steps(_sq(e), _sq(o)) <= 1 for o in foes), -_dice(e), e["id"]))
+        x, y = _sq(best)
+        return {
+            "type": "meshal-lite.area_attack",
+            "attacker_id": me["id"],
+            "attack": a["name"],
+            "origin": {"x": x, "y": y},
+            **AREAS[a["name"]],
+        }
+    return None
 
 
 def _path(state: dict[str, Any], me: C, goal: tuple[int, int]) -> list[tuple[int, int]]:
@@ -138,8 +166,9 @@ def _path(state: dict[str, Any], me: C, goal: tuple[int, int]) -> list[tuple[int
     return path
 
 
-def next_command(state: dict[str, Any], me_id: str, rng: random.Random) -> Body | None:
-    """The next command ``me_id`` sends on its turn, or None when its turn is done.
+def next_command(state: dict[str, Any], me_id: str, rng: random.Random, area: bool = False) -> Body | None:
+    """The next command ``me_id`` sends on its turn, or None when its turn is done;
+    ``area``: an area attack may be made (the demo makes one).
     Source: 001_5f4122b8a83d6727.txt §瞬息Moment过程, §攻击, §移动Movement."""
     me = next(c for c in state["combatants"] if c["id"] == me_id)
     if me["status"] != "active" or _left(me) < 1 or me["position"] is None:
@@ -149,6 +178,8 @@ def next_command(state: dict[str, Any], me_id: str, rng: random.Random) -> Body 
     foes = enemies(state, me)
     if not foes:
         return None
+    if area and (burst := area_burst(me, foes)) is not None:
+        return burst
     if (strike := _best_attack(me, foes, rng)) is not None:
         return strike
     nearest = min(foes, key=lambda e: (steps(_sq(me), _sq(e)), _dice(e)))

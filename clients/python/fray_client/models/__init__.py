@@ -29,6 +29,9 @@ from .apply_condition_save_at import ApplyConditionSaveAt
 from .apply_damage import ApplyDamage
 from .apply_healing import ApplyHealing
 from .archive_encounter import ArchiveEncounter
+from .area_attack import AreaAttack
+from .area_attack_shape import AreaAttackShape
+from .area_attack_targets import AreaAttackTargets
 from .attack_in import AttackIn
 from .attack_resolved import AttackResolved
 from .attack_resolved_attack_kind import AttackResolvedAttackKind
@@ -336,6 +339,7 @@ from .maneuver_skill import ManeuverSkill
 from .maneuver_target_skill_type_0 import ManeuverTargetSkillType0
 from .melee_attack import MeleeAttack
 from .meshal_action_taken import MeshalActionTaken
+from .meshal_area_covered import MeshalAreaCovered
 from .meshal_attack_dice import MeshalAttackDice
 from .meshal_attack_dice_attributes_item import MeshalAttackDiceAttributesItem
 from .meshal_attack_dice_scoring import MeshalAttackDiceScoring
@@ -696,6 +700,9 @@ __all__ = (
     "ApplyDamage",
     "ApplyHealing",
     "ArchiveEncounter",
+    "AreaAttack",
+    "AreaAttackShape",
+    "AreaAttackTargets",
     "AttackIn",
     "AttackResolved",
     "AttackResolvedAttackKind",
@@ -995,6 +1002,7 @@ __all__ = (
     "ManeuverTargetSkillType0",
     "MeleeAttack",
     "MeshalActionTaken",
+    "MeshalAreaCovered",
     "MeshalAttackDice",
     "MeshalAttackDiceAttributesItem",
     "MeshalAttackDiceScoring",

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from ..models.lingering_injury_rolled import LingeringInjuryRolled
     from ..models.magic_points_recovered import MagicPointsRecovered
     from ..models.meshal_action_taken import MeshalActionTaken
+    from ..models.meshal_area_covered import MeshalAreaCovered
     from ..models.meshal_attack_resolved import MeshalAttackResolved
     from ..models.meshal_attack_rolled import MeshalAttackRolled
     from ..models.meshal_chase_run import MeshalChaseRun
@@ -127,14 +128,14 @@ class EventMessage:
             | Dnd5EInitiativeRolled | EffectResolved | EffectShadowed | EncounterArchived | EncounterCreated |
             EncounterEnded | EncounterForked | FirstAidRolled | ForcedMoved | HealingReceived | HealingRolled |
             HitPointMaximumChanged | InitiativeRolled | InitiativeSet | ItemDropped | LingeringInjuryRolled |
-            MagicPointsRecovered | MeshalActionTaken | MeshalAttackResolved | MeshalAttackRolled | MeshalChaseRun |
-            MeshalCheckRolled | MeshalCombatantAdded | MeshalContestRolled | MeshalFightEnded | MeshalFleeAttempted |
-            MeshalLootTaken | MeshalMobilityRefunded | MeshalProgressiveContestRun | MeshalProgressRolled | MeshalRested |
-            MeshalTemporaryChanged | MilestoneReached | MoraleChecked | MovementSet | PowerUsed | RechargeRolled |
-            ResourceChanged | Revealed | SaveDue | SavePrompted | SaveRolled | SavingThrowRolled | SpellResolved |
-            SpiresCombatantAdded | SquareAttacked | StoodUp | SystemShockRolled | TemporaryHitPointsSet | TurnBudgetRestored
-            | TurnEnded | TurnStarted | UnlitSpiresSpellCast | VisibilitySet | ZoneCreated | ZoneMoved | ZoneTriggered): Any
-            registered Event: one schema per kind, told apart by `type`.
+            MagicPointsRecovered | MeshalActionTaken | MeshalAreaCovered | MeshalAttackResolved | MeshalAttackRolled |
+            MeshalChaseRun | MeshalCheckRolled | MeshalCombatantAdded | MeshalContestRolled | MeshalFightEnded |
+            MeshalFleeAttempted | MeshalLootTaken | MeshalMobilityRefunded | MeshalProgressiveContestRun |
+            MeshalProgressRolled | MeshalRested | MeshalTemporaryChanged | MilestoneReached | MoraleChecked | MovementSet |
+            PowerUsed | RechargeRolled | ResourceChanged | Revealed | SaveDue | SavePrompted | SaveRolled |
+            SavingThrowRolled | SpellResolved | SpiresCombatantAdded | SquareAttacked | StoodUp | SystemShockRolled |
+            TemporaryHitPointsSet | TurnBudgetRestored | TurnEnded | TurnStarted | UnlitSpiresSpellCast | VisibilitySet |
+            ZoneCreated | ZoneMoved | ZoneTriggered): Any registered Event: one schema per kind, told apart by `type`.
         event_id (str):
         kind (Literal['event']):  Default: 'event'.
         metadata (Metadata): What is known about how an event came to be (stored beside it, not inside it).
@@ -201,6 +202,7 @@ class EventMessage:
         | LingeringInjuryRolled
         | MagicPointsRecovered
         | MeshalActionTaken
+        | MeshalAreaCovered
         | MeshalAttackResolved
         | MeshalAttackRolled
         | MeshalChaseRun
@@ -307,6 +309,7 @@ class EventMessage:
         from ..models.lingering_injury_rolled import LingeringInjuryRolled  # noqa: PLC0415
         from ..models.magic_points_recovered import MagicPointsRecovered  # noqa: PLC0415
         from ..models.meshal_action_taken import MeshalActionTaken  # noqa: PLC0415
+        from ..models.meshal_area_covered import MeshalAreaCovered  # noqa: PLC0415
         from ..models.meshal_attack_resolved import MeshalAttackResolved  # noqa: PLC0415
         from ..models.meshal_attack_rolled import MeshalAttackRolled  # noqa: PLC0415
         from ..models.meshal_chase_run import MeshalChaseRun  # noqa: PLC0415
@@ -464,6 +467,8 @@ class EventMessage:
         elif isinstance(self.data, MeshalAttackResolved):
             data = self.data.to_dict()
         elif isinstance(self.data, MeshalAttackRolled):
+            data = self.data.to_dict()
+        elif isinstance(self.data, MeshalAreaCovered):
             data = self.data.to_dict()
         elif isinstance(self.data, MeshalCheckRolled):
             data = self.data.to_dict()
@@ -637,6 +642,7 @@ class EventMessage:
         from ..models.lingering_injury_rolled import LingeringInjuryRolled  # noqa: PLC0415
         from ..models.magic_points_recovered import MagicPointsRecovered  # noqa: PLC0415
         from ..models.meshal_action_taken import MeshalActionTaken  # noqa: PLC0415
+        from ..models.meshal_area_covered import MeshalAreaCovered  # noqa: PLC0415
         from ..models.meshal_attack_resolved import MeshalAttackResolved  # noqa: PLC0415
         from ..models.meshal_attack_rolled import MeshalAttackRolled  # noqa: PLC0415
         from ..models.meshal_chase_run import MeshalChaseRun  # noqa: PLC0415
@@ -736,6 +742,7 @@ class EventMessage:
             | LingeringInjuryRolled
             | MagicPointsRecovered
             | MeshalActionTaken
+            | MeshalAreaCovered
             | MeshalAttackResolved
             | MeshalAttackRolled
             | MeshalChaseRun
@@ -1251,7 +1258,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_59 = MeshalCheckRolled.from_dict(data)
+                componentsschemas_event_type_59 = MeshalAreaCovered.from_dict(data)
 
                 return componentsschemas_event_type_59
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1259,7 +1266,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_60 = MeshalProgressRolled.from_dict(data)
+                componentsschemas_event_type_60 = MeshalCheckRolled.from_dict(data)
 
                 return componentsschemas_event_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1267,7 +1274,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_61 = MeshalContestRolled.from_dict(data)
+                componentsschemas_event_type_61 = MeshalProgressRolled.from_dict(data)
 
                 return componentsschemas_event_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1275,7 +1282,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_62 = MeshalProgressiveContestRun.from_dict(data)
+                componentsschemas_event_type_62 = MeshalContestRolled.from_dict(data)
 
                 return componentsschemas_event_type_62
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1283,7 +1290,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_63 = MeshalActionTaken.from_dict(data)
+                componentsschemas_event_type_63 = MeshalProgressiveContestRun.from_dict(data)
 
                 return componentsschemas_event_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1291,7 +1298,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_64 = MeshalFleeAttempted.from_dict(data)
+                componentsschemas_event_type_64 = MeshalActionTaken.from_dict(data)
 
                 return componentsschemas_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1299,7 +1306,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_65 = MeshalChaseRun.from_dict(data)
+                componentsschemas_event_type_65 = MeshalFleeAttempted.from_dict(data)
 
                 return componentsschemas_event_type_65
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1307,7 +1314,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_66 = MeshalMobilityRefunded.from_dict(data)
+                componentsschemas_event_type_66 = MeshalChaseRun.from_dict(data)
 
                 return componentsschemas_event_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1315,7 +1322,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_67 = MeshalTemporaryChanged.from_dict(data)
+                componentsschemas_event_type_67 = MeshalMobilityRefunded.from_dict(data)
 
                 return componentsschemas_event_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1323,7 +1330,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_68 = MeshalFightEnded.from_dict(data)
+                componentsschemas_event_type_68 = MeshalTemporaryChanged.from_dict(data)
 
                 return componentsschemas_event_type_68
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1331,7 +1338,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_69 = MeshalLootTaken.from_dict(data)
+                componentsschemas_event_type_69 = MeshalFightEnded.from_dict(data)
 
                 return componentsschemas_event_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1339,7 +1346,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_70 = MeshalRested.from_dict(data)
+                componentsschemas_event_type_70 = MeshalLootTaken.from_dict(data)
 
                 return componentsschemas_event_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1347,7 +1354,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_71 = Dnd4ECombatantAdded.from_dict(data)
+                componentsschemas_event_type_71 = MeshalRested.from_dict(data)
 
                 return componentsschemas_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1355,7 +1362,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_72 = PowerUsed.from_dict(data)
+                componentsschemas_event_type_72 = Dnd4ECombatantAdded.from_dict(data)
 
                 return componentsschemas_event_type_72
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1363,7 +1370,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_73 = Dnd4EAttackRolled.from_dict(data)
+                componentsschemas_event_type_73 = PowerUsed.from_dict(data)
 
                 return componentsschemas_event_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1371,7 +1378,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_74 = DamageRolled.from_dict(data)
+                componentsschemas_event_type_74 = Dnd4EAttackRolled.from_dict(data)
 
                 return componentsschemas_event_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1379,7 +1386,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_75 = Dnd4EDamageResolved.from_dict(data)
+                componentsschemas_event_type_75 = DamageRolled.from_dict(data)
 
                 return componentsschemas_event_type_75
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1387,7 +1394,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_76 = SaveRolled.from_dict(data)
+                componentsschemas_event_type_76 = Dnd4EDamageResolved.from_dict(data)
 
                 return componentsschemas_event_type_76
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1395,7 +1402,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_77 = Dnd4EDeathSaveRolled.from_dict(data)
+                componentsschemas_event_type_77 = SaveRolled.from_dict(data)
 
                 return componentsschemas_event_type_77
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1403,7 +1410,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_78 = HealingRolled.from_dict(data)
+                componentsschemas_event_type_78 = Dnd4EDeathSaveRolled.from_dict(data)
 
                 return componentsschemas_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1411,7 +1418,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_79 = Dnd4ETemporaryHitPointsSet.from_dict(data)
+                componentsschemas_event_type_79 = HealingRolled.from_dict(data)
 
                 return componentsschemas_event_type_79
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1419,7 +1426,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_80 = Dnd4EMovementSet.from_dict(data)
+                componentsschemas_event_type_80 = Dnd4ETemporaryHitPointsSet.from_dict(data)
 
                 return componentsschemas_event_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1427,7 +1434,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_81 = EffectShadowed.from_dict(data)
+                componentsschemas_event_type_81 = Dnd4EMovementSet.from_dict(data)
 
                 return componentsschemas_event_type_81
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1435,7 +1442,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_82 = FirstAidRolled.from_dict(data)
+                componentsschemas_event_type_82 = EffectShadowed.from_dict(data)
 
                 return componentsschemas_event_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1443,7 +1450,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_83 = Dnd4EActionTaken.from_dict(data)
+                componentsschemas_event_type_83 = FirstAidRolled.from_dict(data)
 
                 return componentsschemas_event_type_83
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1451,7 +1458,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_84 = ForcedMoved.from_dict(data)
+                componentsschemas_event_type_84 = Dnd4EActionTaken.from_dict(data)
 
                 return componentsschemas_event_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1459,7 +1466,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_85 = ZoneCreated.from_dict(data)
+                componentsschemas_event_type_85 = ForcedMoved.from_dict(data)
 
                 return componentsschemas_event_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1467,7 +1474,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_86 = ZoneMoved.from_dict(data)
+                componentsschemas_event_type_86 = ZoneCreated.from_dict(data)
 
                 return componentsschemas_event_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1475,7 +1482,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_87 = ZoneTriggered.from_dict(data)
+                componentsschemas_event_type_87 = ZoneMoved.from_dict(data)
 
                 return componentsschemas_event_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1483,7 +1490,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_88 = Dnd4ERested.from_dict(data)
+                componentsschemas_event_type_88 = ZoneTriggered.from_dict(data)
 
                 return componentsschemas_event_type_88
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1491,7 +1498,7 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_89 = MilestoneReached.from_dict(data)
+                componentsschemas_event_type_89 = Dnd4ERested.from_dict(data)
 
                 return componentsschemas_event_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1499,16 +1506,24 @@ class EventMessage:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_90 = CoupDeGraced.from_dict(data)
+                componentsschemas_event_type_90 = MilestoneReached.from_dict(data)
 
                 return componentsschemas_event_type_90
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_91 = CoupDeGraced.from_dict(data)
+
+                return componentsschemas_event_type_91
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_91 = SquareAttacked.from_dict(data)
+            componentsschemas_event_type_92 = SquareAttacked.from_dict(data)
 
-            return componentsschemas_event_type_91
+            return componentsschemas_event_type_92
 
         data = _parse_data(d.pop("data"))
 

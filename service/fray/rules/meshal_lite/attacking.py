@@ -397,7 +397,18 @@ def _defender_fields(cmd: Attack) -> list[str]:
     return [name for name, on in given.items() if on]
 
 
-def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
+@dataclass(frozen=True)
+class FromArea:
+    """An attack made on one target of an area (:mod:`.area_attack`): the reach counts
+    from the attacker to the area's starting square (``reach_steps``; None: the attacker's
+    own square, no reach to check), and only the first target's attack pays the ⚡
+    (``charge``)."""
+
+    reach_steps: int | None
+    charge: bool
+
+
+def attack(state: EncounterState, cmd: Attack, dice: Dice, area: FromArea | None = None) -> list[Event]:
     """The events of ``cmd`` (see the module): the attack's ⚡, then, in one step
     (``defence_timing`` ``with_attack``), ``MeshalAttackResolved`` and what each segment did;
     in two steps (``after_protection``, the default), ``MeshalAttackRolled`` and the
@@ -424,7 +435,8 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
     rules = attack_profile(profile)
     distance = _distance(attacker, target, cmd.distance_steps)
     top = opts.range_ends == "top_included"
-    reach = reach_dice(rules.reach, distance, opts.overreach, top) if distance is not None else 0
+    reached = distance if area is None else area.reach_steps
+    reach = reach_dice(rules.reach, reached, opts.overreach, top) if reached is not None else 0
     cover = _cover(state, attacker, target, cmd.cover, distance)
     answer = answering(attacker, target, cmd)
     own = answer if answer is not None else pools_of(attacker)
@@ -432,14 +444,16 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice) -> list[Event]:
     count = dice_count(
         pool, times=profile.dice.times, divide=profile.dice.divide, plus=profile.dice.plus + reach + cmd.extra_dice
     )
-    paid = spend_mobility(
-        attacker,
-        profile.cost,
-        "reaction" if cmd.reaction else "tactic",
-        own_turn=True,
-        long_actions=opts.long_actions,
-        on=f"attack: {profile.name}",
-    )
+    paid: list[Event] = []
+    if area is None or area.charge:
+        paid = spend_mobility(
+            attacker,
+            profile.cost,
+            "reaction" if cmd.reaction else "tactic",
+            own_turn=True,
+            long_actions=opts.long_actions,
+            on=f"attack: {profile.name}",
+        )
     if answer is not None:
         paid = [*paid, ConditionEnded(combatant_id=attacker.id, condition_id=ANSWERING, reason="spent")]
     pierce = penetration(rules.penetration, cmd.penetration)

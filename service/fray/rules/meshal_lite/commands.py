@@ -124,6 +124,37 @@ class Attack(Command, tag="meshal-lite.attack", frozen=True):
     defence_reroll: MeshalReroll | None = None
 
 
+class AreaAttack(Command, tag="meshal-lite.area_attack", frozen=True):
+    """``attacker_id`` makes the attack named ``attack`` over an area (§区域Area): a
+    ``circle`` or a ``ring`` of ``radius`` steps (or ``diameter``; a ring's ``width`` covers
+    that many steps on each side of its line) around ``origin``, or a ``cone`` of ``radius``
+    steps long and ``angle`` degrees from ``origin`` towards the square ``toward``.
+    ``origin`` left out is the attacker's own square ("以你为起点"); a square given must be
+    within the attack's reach. The targets are computed from the grid, never named:
+    every combatant whose space touches a covered square (``targets``: ``all``, only
+    ``creatures``, or only ``hostile`` creatures, of another side), the attacker, the dead
+    and the fled aside. Each is attacked as by ``meshal-lite.attack`` (its own roll, its
+    own protection and defence), for the attack's ⚡ once. ``extra_dice``, ``penetration``,
+    ``reroll`` and ``unseen`` apply to every target."""
+
+    actor_field: ClassVar[str | None] = "attacker_id"
+
+    attacker_id: CombatantId
+    attack: Annotated[str, Meta(min_length=1, max_length=60)]
+    shape: Literal["circle", "cone", "ring"]
+    origin: Position | None = None
+    radius: Steps | None = None
+    diameter: Steps | None = None
+    toward: Position | None = None
+    angle: Annotated[int, Meta(ge=1, le=360)] | None = None
+    width: Annotated[int, Meta(ge=0, le=20)] = 0
+    targets: Literal["all", "creatures", "hostile"] = "all"
+    extra_dice: Annotated[int, Meta(ge=-20, le=20)] = 0
+    penetration: Annotated[int, Meta(ge=0, le=20)] = 0
+    reroll: MeshalReroll | None = None
+    unseen: bool = False
+
+
 class Defend(Command, tag="meshal-lite.defend", frozen=True):
     """The second step of an attack (the ``defence_timing`` option ``after_protection``, the
     default): ``combatant_id``, the defender (its player or the GM), answers the attack waiting on it, having
@@ -324,6 +355,7 @@ MESHAL_COMMANDS: tuple[type[Command], ...] = (
     AddObject,
     SetTemporary,
     Attack,
+    AreaAttack,
     Defend,
     Check,
     ProgressiveCheck,

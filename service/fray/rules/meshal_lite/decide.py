@@ -12,10 +12,12 @@ from fray.domain.events import Event
 from fray.domain.state import EncounterState
 
 from . import actions, aftermath, flight, joining, moving, rolling
+from .area_attack import area_attack
 from .attacking import attack, defend
 from .commands import (
     AddCreature,
     AddObject,
+    AreaAttack,
     Attack,
     Chase,
     Check,
@@ -47,6 +49,8 @@ def decide(state: EncounterState, command: Command, dice: Dice) -> list[Event]:
             return joining.set_temporary(state, command)
         case Attack():
             return attack(state, command, dice)
+        case AreaAttack():
+            return area_attack(state, command, dice)
         case Defend():
             return defend(state, command, dice)
         case Check():

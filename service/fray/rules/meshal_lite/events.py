@@ -13,7 +13,7 @@ from typing import Literal
 
 from msgspec import Struct
 
-from fray.domain.events import CombatantAdded, Event
+from fray.domain.events import CombatantAdded, Event, Position
 
 from .stats import MeshalStats
 
@@ -130,6 +130,24 @@ class MeshalAttackRolled(Event, tag="meshal-lite.attack_rolled", frozen=True, kw
     waiting: bool = True
     secret_roll: bool = False
     shown_to: tuple[str, ...] = ()
+
+
+class MeshalAreaCovered(Event, tag="meshal-lite.area_covered", frozen=True, kw_only=True):
+    """``attacker_id``'s ``attack`` covered an area: its ``shape``, ``origin`` (the starting
+    square, step 0), ``radius`` in steps (a cone's length), ``toward`` and ``angle`` (a cone),
+    ``width`` (a ring), how many ``squares`` it covered, and the ``target_ids`` found in it
+    (the attack events on each follow). Source: 001_5f4122b8a83d6727.txt §区域Area."""
+
+    attacker_id: str
+    attack: str
+    shape: str
+    origin: Position
+    radius: int
+    toward: Position | None = None
+    angle: int | None = None
+    width: int = 0
+    squares: int
+    target_ids: tuple[str, ...]
 
 
 class MeshalHelperRoll(Struct, frozen=True, kw_only=True):
@@ -333,6 +351,7 @@ MESHAL_EVENTS: tuple[type[Event], ...] = (
     MeshalCombatantAdded,
     MeshalAttackResolved,
     MeshalAttackRolled,
+    MeshalAreaCovered,
     MeshalCheckRolled,
     MeshalProgressRolled,
     MeshalContestRolled,

@@ -18,6 +18,7 @@ from ...models.apply_condition import ApplyCondition
 from ...models.apply_damage import ApplyDamage
 from ...models.apply_healing import ApplyHealing
 from ...models.archive_encounter import ArchiveEncounter
+from ...models.area_attack import AreaAttack
 from ...models.chase import Chase
 from ...models.check import Check
 from ...models.check_morale import CheckMorale
@@ -123,6 +124,7 @@ def _get_kwargs(
     | ApplyDamage
     | ApplyHealing
     | ArchiveEncounter
+    | AreaAttack
     | Chase
     | Check
     | CheckMorale
@@ -364,6 +366,8 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MeshalLiteAttack):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, AreaAttack):
+        _kwargs["json"] = body.to_dict()
     elif isinstance(body, Defend):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, Check):
@@ -530,6 +534,7 @@ def sync_detailed(
     | ApplyDamage
     | ApplyHealing
     | ArchiveEncounter
+    | AreaAttack
     | Chase
     | Check
     | CheckMorale
@@ -646,9 +651,9 @@ def sync_detailed(
         idempotency_key (str | Unset): A unique key per command; a retry with the same key appends
             nothing and returns the first result.
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
-            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
-            Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | AreaAttack
+            | Chase | Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave
+            | DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
             Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
             Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
@@ -702,6 +707,7 @@ def sync(
     | ApplyDamage
     | ApplyHealing
     | ArchiveEncounter
+    | AreaAttack
     | Chase
     | Check
     | CheckMorale
@@ -818,9 +824,9 @@ def sync(
         idempotency_key (str | Unset): A unique key per command; a retry with the same key appends
             nothing and returns the first result.
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
-            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
-            Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | AreaAttack
+            | Chase | Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave
+            | DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
             Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
             Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
@@ -869,6 +875,7 @@ async def asyncio_detailed(
     | ApplyDamage
     | ApplyHealing
     | ArchiveEncounter
+    | AreaAttack
     | Chase
     | Check
     | CheckMorale
@@ -985,9 +992,9 @@ async def asyncio_detailed(
         idempotency_key (str | Unset): A unique key per command; a retry with the same key appends
             nothing and returns the first result.
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
-            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
-            Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | AreaAttack
+            | Chase | Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave
+            | DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
             Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
             Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
@@ -1039,6 +1046,7 @@ async def asyncio(
     | ApplyDamage
     | ApplyHealing
     | ArchiveEncounter
+    | AreaAttack
     | Chase
     | Check
     | CheckMorale
@@ -1155,9 +1163,9 @@ async def asyncio(
         idempotency_key (str | Unset): A unique key per command; a retry with the same key appends
             nothing and returns the first result.
         body (AbilityCheck | AddCombatant | AddCreature | AddHero | AddMonster | AddObject |
-            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | Chase |
-            Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave |
-            DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
+            AdvanceTurn | ApplyCondition | ApplyDamage | ApplyHealing | ArchiveEncounter | AreaAttack
+            | Chase | Check | CheckMorale | Contest | CorrectCombatant | Dash | DealDamage | DeathSave
+            | DeclareActions | Defend | Disengage | Dnd4EAddCombatant | Dnd4EApplyCondition |
             Dnd4EAttack | Dnd4EDealDamage | Dnd4EDeathSave | Dnd4EDropProne | Dnd4EGrantTempHp |
             Dnd4EHeal | Dnd4EOpportunityAttack | Dnd4ERest | Dnd4ESavingThrow | Dnd4ETakeAction |
             Dnd5E2024CastSpell | Dnd5E2024OpportunityAttack | Dnd5E2024Rest | Dnd5E2024TakeAction |
