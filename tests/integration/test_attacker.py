@@ -244,10 +244,12 @@ def test_an_unlit_spires_contest_shows_no_hidden_score(client: TestClient[Litest
     eid: str = r.json()["state"]["encounter_id"]
     ok(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
     ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    spectator = issue(client, eid, "spectator")
+    assert "grey tide" not in json.dumps(log_of(client, spectator, eid)).lower()  # named by its kind
     ok(client, eid, {"type": "start_fight"})
     for _ in range(4):
         turn = client.get(f"/encounters/{eid}").json()["turn"]
-        foe = "grey-tide-zombie" if turn == "bruce" else "bruce"
+        foe = "undead" if turn == "bruce" else "bruce"
         ok(client, eid, {"type": "unlit-spires.melee_attack", "attacker_id": turn, "target_id": foe})
         ok(client, eid, {"type": "advance_turn"})
     gm = log_of(client, None, eid)
@@ -257,13 +259,13 @@ def test_an_unlit_spires_contest_shows_no_hidden_score(client: TestClient[Litest
         contests = [e["data"] for e in seen if e.get("type") == "unlit-spires.attack_resolved"]
         assert len(contests) == 4
         for d in contests:
-            zombie = d["defence"] if d["defender_id"] == "grey-tide-zombie" else d["attack"]
+            zombie = d["defence"] if d["defender_id"] == "undead" else d["attack"]
             assert zombie["score"] is None and zombie["total"] is None and d["margin"] is None
             assert zombie["dice"] and d["outcome"]
-            if d["damage"] is not None and d["defender_id"] == "grey-tide-zombie":
+            if d["damage"] is not None and d["defender_id"] == "undead":
                 assert d["damage"]["absorb"] is None and d["damage"]["dealt"] >= 1
         initiative = next(e for e in seen if e.get("type") == "initiative_rolled")
         assert {x["combatant_id"]: x["total"] is None for x in initiative["data"]["entries"]} == {
             "bruce": False,  # the players' side is shown to everyone
-            "grey-tide-zombie": True,
+            "undead": True,
         }

@@ -250,3 +250,25 @@ def test_an_attack_undone_folds_as_if_it_never_happened_and_redo_brings_it_back(
     assert who(out, "goblin") == before and who(out, "brandis")["spent"] == {}
     out = ok(client, eid, {"type": "redo"})
     assert hp(out, "goblin") == 15 and "marked" in ids(out, "goblin")
+
+
+def test_a_player_cannot_sweep_squares_with_attacks_and_undos(make_client: MakeClient) -> None:
+    """Issue 18, the kind of the move probe: an attack at a square tells what is there (a
+    concealed creature is hit, or nobody is), so the player's undo of it is refused with the
+    same 409 either way and appends nothing; the GM may undo it."""
+    from .conftest import bearer, issue
+
+    # initiative: fighter 15 + 2 = 17 first, the goblin joining rolls 10; then 5s on every die
+    client, eid, _ = start(make_client, [15, 10] + [5] * 10, ("Brandis", FIGHTER, 0, 0))
+    add(client, eid, "Zqx Lurker", GOBLIN, 1, 1, secret=True)
+    player = issue(client, eid, "player", "brandis")
+    for square in ({"x": 1, "y": 0}, {"x": 1, "y": 1}):  # nobody there; the concealed goblin
+        body = {"type": "dnd4e.attack", "attacker_id": "brandis", "power": "Cleave", "target_square": square}
+        hit = client.post(f"/encounters/{eid}/commands", json=body, headers=bearer(player))
+        assert hit.status_code == 200, hit.text
+        version = hit.json()["version"]
+        undo = client.post(f"/encounters/{eid}/commands", json={"type": "undo"}, headers=bearer(player))
+        assert undo.status_code == 409, undo.text
+        assert "stays made" in undo.json()["detail"] and "zqx" not in undo.text.lower()
+        assert client.get(f"/encounters/{eid}").json()["version"] == version  # nothing appended
+        ok(client, eid, {"type": "undo"})  # the GM's undo takes it back

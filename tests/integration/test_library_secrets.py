@@ -102,3 +102,19 @@ def test_rolled_hit_points_stay_hidden_when_only_health_is(client: TestClient[Li
     [_, ogre] = client.get(f"/encounters/{eid}/events", headers=bearer(player)).json()["events"][1:]
     assert ogre["data"]["name"] == "Ogre" and ogre["data"]["stats"]["ac"] == 11
     assert ogre["data"]["hit_points_roll"] is None and ogre["data"]["resources"] == {}
+
+
+def test_a_public_preset_is_named_by_its_kind_when_the_foes_blocks_are_hidden(client: TestClient[Litestar]) -> None:
+    """Issue 18: an Unlit Spires preset added by ``preset`` (not only by ``creature``) is a
+    public block too: with the foes' stat blocks hidden it joins as its kind ("Undead"), so
+    the library's numbers cannot be looked up by its name; shown, it keeps the preset's name."""
+    hidden = client.post("/encounters", json={"ruleset": "unlit-spires", "core": HIDDEN}).json()
+    eid = hidden["state"]["encounter_id"]
+    added = ok(client, eid, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    assert [e["data"]["name"] for e in added["events"]] == ["Undead"]
+    player = issue(client, eid, "spectator")
+    assert leaks(client.get(f"/encounters/{eid}", headers=bearer(player)).json()) == []
+    assert "grey tide" not in text(client.get(f"/encounters/{eid}/events", headers=bearer(player)).json())
+    shown = client.post("/encounters", json={"ruleset": "unlit-spires"}).json()["state"]["encounter_id"]
+    added = ok(client, shown, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+    assert [e["data"]["name"] for e in added["events"]] == ["Grey Tide Zombie"]

@@ -451,13 +451,19 @@ def described(ref: ActionRef, events: list[RecordedEvent], ids: set[str]) -> Act
     )
 
 
+SQUARE_FIELDS = ("position", "square", "target_square", "squares", "origin", "area", "start", "path")
+"""Fields of an event that name squares of the grid: an action that recorded one told where
+something is (or is not), so a player's undo cannot take it back (``no_probing``)."""
+
+
 def _locates(data: Any) -> bool:
-    """Whether an event says where a combatant is, or the numbers of its hiding."""
+    """Whether an event says where a combatant is, the numbers of its hiding, or which squares
+    an action reached (a square attacked, an area covered, a path walked)."""
     if isinstance(data, (CombatantMoved, CombatantPlaced)):
         return True
     if isinstance(data, ConditionApplied) and data.condition.id == HIDDEN:
         return True
-    return getattr(data, "position", None) is not None
+    return any(getattr(data, name, None) not in (None, (), []) for name in SQUARE_FIELDS)
 
 
 def _at(value: dict[str, Any], path: str) -> Any:

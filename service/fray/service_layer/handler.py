@@ -352,7 +352,7 @@ class CommandHandler:
         )
         events = await self._described(encounter_id, events, proj.state)
         if identity is not None and not identity.is_gm:
-            no_probing(events)
+            no_probing(events, set(proj.state.secrecy.concealed))
         return events, False
 
     async def _described(self, encounter_id: str, events: list[Event], state: EncounterState) -> list[Event]:
@@ -448,15 +448,19 @@ class CommandHandler:
             )
 
 
-def no_probing(events: list[Event]) -> None:
+def no_probing(events: list[Event], concealed: set[str]) -> None:
     """A player's undo or revoke never takes back a move (nor anything else that said where a
-    combatant is): what it showed of the map stays shown, as at a table where a step into an
-    unseen creature cannot be unstepped, so moves and undos cannot sweep the grid for a
-    concealed one (issue 18; the GM may undo it). Raises ``RuleViolation``."""
+    combatant is), nor an action whose events named a combatant concealed from players (an
+    attack at a square that found one): what it showed of the map stays shown, as at a table
+    where a step into an unseen creature, or a blow into its square, cannot be taken back, so
+    actions and undos cannot sweep the grid for a concealed one (issue 18; the GM may undo it).
+    ``concealed``: the ids concealed now. Raises ``RuleViolation`` (409) with the same words
+    whichever the reason, so the refusal itself tells nothing more."""
     for e in events:
-        if isinstance(e, ActionsRevoked) and any(a.locates for a in e.actions):
+        if isinstance(e, ActionsRevoked) and any(a.locates or set(a.names) & concealed for a in e.actions):
             raise RuleViolation(
-                "a move stays made: a player's undo does not take back where a combatant went; ask the GM"
+                "a move stays made: a player's undo does not take back where a combatant went "
+                "or what an attack found; ask the GM"
             )
 
 

@@ -101,6 +101,9 @@ def add_monster(state: EncounterState, cmd: AddMonster) -> list[Event]:
         assert cmd.sheet is not None  # exactly one of the three: checked above
         build, dexterity = build_monster(cmd.sheet), cmd.sheet.dexterity
     _check_square(state, cmd)
+    preset = LIBRARY.get(cmd.preset) if cmd.preset is not None and cmd.name is None else None
+    if preset is not None and shown_name(state, preset, cmd.side) != preset.name:
+        entry = preset  # a public preset's name gives its block away too (issue 18): the kind's
     base = cmd.name or (shown_name(state, entry, cmd.side) if entry is not None else build.name)
     names = numbered(state, base, count) if entry is not None or count > 1 else [base]
     return [
