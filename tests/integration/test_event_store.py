@@ -206,3 +206,59 @@ def test_group_commit_batches_appends(database_url: str) -> None:
                 assert [e.version for e in await store.read_stream(sid)] == [1]
 
     run(go())
+
+
+def test_a_collision_in_a_group_commit_batch_fails_that_append_alone(database_url: str) -> None:
+    """Another process takes the version one append of a batch expects while the batch waits on
+    it (a unique violation for the whole statement): the batch runs once more, the colliding
+    append alone gets its version conflict, the others are stored, and none is retried alone."""
+    from fray.store.errors import StreamVersionConflict
+
+    async def go() -> None:
+        async with pg_store(database_url) as store:
+            sids = [str(uuid.uuid4()) for _ in range(6)]
+            await asyncio.gather(*(store.append(s, 0, [created(s)], Metadata()) for s in sids))
+            assert store._group is not None
+            batches, alone = 0, 0
+            many, one = store._group._run_batch, store._group._run_one
+
+            async def counting_many(appends: list[_Prepared]) -> list[list[tuple[int, datetime]]]:
+                nonlocal batches
+                batches += 1
+                return await many(appends)
+
+            async def counting_one(append: _Prepared) -> list[tuple[int, datetime]]:
+                nonlocal alone
+                alone += 1
+                return await one(append)
+
+            store._group._run_batch, store._group._run_one = counting_many, counting_one
+            with psycopg.connect(database_url) as other:  # another writer, its version 2 not committed yet
+                other.execute(
+                    "insert into events (stream_id, version, event_id, type, schema_version, data, metadata, "
+                    "salt, chain_hash) select stream_id, 2, gen_random_uuid(), type, schema_version, data, "
+                    "metadata, salt, chain_hash from events where stream_id = %s and version = 1",
+                    (sids[0],),
+                )
+                appends = asyncio.gather(
+                    *(store.append(s, 1, [hit(i)], Metadata()) for i, s in enumerate(sids)), return_exceptions=True
+                )
+                with psycopg.connect(database_url, autocommit=True) as watch:
+                    for _ in range(1000):  # until the batch waits on the other writer's row
+                        await asyncio.sleep(0.01)
+                        waiting = watch.execute(
+                            "select count(*) from pg_stat_activity where datname = current_database() "
+                            "and wait_event_type = 'Lock'"
+                        ).fetchone()
+                        if waiting is not None and waiting[0] >= 1:
+                            break
+                other.commit()
+                outcomes = await appends
+            assert isinstance(outcomes[0], StreamVersionConflict) and outcomes[0].actual == 2
+            for sid, outcome in zip(sids[1:], outcomes[1:], strict=True):
+                assert not isinstance(outcome, BaseException), outcome
+                assert [e.version for e in outcome.events] == [2]
+                assert await store.stream_version(sid) == 2
+            assert (batches, alone) == (2, 0)
+
+    run(go())

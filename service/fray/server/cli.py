@@ -48,8 +48,11 @@ def uvicorn_options(settings: Any, log_config: dict[str, Any] | None = None) -> 
     ``FRAY_FORWARDED_ALLOW_IPS`` names the proxies that set it (comma-separated addresses or
     networks, ``*`` for any): then uvicorn's proxy-headers middleware takes the client's address
     from the header of those peers only."""
+    from fray.server.http import CoalescingHttpTools  # a response in one syscall
+
     trusted = settings.forwarded_allow_ips
     return {
+        "http": CoalescingHttpTools,
         "host": settings.host,
         "port": settings.port,
         "log_level": "info",

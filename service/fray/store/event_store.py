@@ -195,7 +195,10 @@ class PostgresEventStore:
         self._group: GroupCommit[_Prepared, list[tuple[int, datetime]]] | None = None
         if group_commit:
             self._group = GroupCommit(
-                self._append_many, self._append_one, lambda exc: isinstance(exc, _ONE_APPENDS_FAULT)
+                self._append_many,
+                self._append_one,
+                lambda exc: isinstance(exc, _ONE_APPENDS_FAULT),
+                collided=lambda exc: isinstance(exc, pg_errors.UniqueViolation),
             )
 
     @asynccontextmanager

@@ -6,9 +6,13 @@ the round trips, commits and flushes are paid once per batch instead of once per
 Appends queue here; up to ``max_inflight`` batches run at once, so while one batch is in
 flight the next fills up. An append that arrives to an idle store goes out at once (a batch of
 one), so a lone command waits for nobody. A batch never holds two appends to one stream (the
-second waits for the next batch). If a batch fails as a whole in a way that belongs to one
-append (another process took a version first: a unique violation; a NUL character), each of its
-appends is retried alone, so every append gets exactly its own outcome.
+second waits for the next batch). A batch that collides with another process's append (it took
+a version first: a unique violation, ``collided``) is run once more as it is: each append checks
+its own expected version in the statement, so on the second run the colliding one alone comes
+back empty (its version conflict) and the others are stored, in one more round trip rather than
+one per append. If a batch fails as a whole in another way that may belong to one append (a NUL
+character, a stuck writer), or collides again, each of its appends is retried alone, so every
+append gets exactly its own outcome.
 """
 
 from __future__ import annotations
@@ -32,7 +36,9 @@ class _Pending(Generic[A, R]):
 class GroupCommit(Generic[A, R]):
     """Batches appends. ``run_batch(appends)`` runs several in one statement and returns each
     one's outcome in order; ``run_one(append)`` runs one alone; ``solo(exc)`` says whether a
-    batch's failure may belong to one append only (then each is retried alone)."""
+    batch's failure may belong to one append only (then each is retried alone);
+    ``collided(exc)`` whether it was a collision with another writer (then the batch is run
+    once more first)."""
 
     def __init__(
         self,
@@ -40,10 +46,11 @@ class GroupCommit(Generic[A, R]):
         run_one: Callable[[A], Awaitable[R]],
         solo: Callable[[BaseException], bool],
         *,
+        collided: Callable[[BaseException], bool] = lambda exc: False,
         max_batch: int = 64,
         max_inflight: int = 2,
     ) -> None:
-        self._run_batch, self._run_one, self._solo = run_batch, run_one, solo
+        self._run_batch, self._run_one, self._solo, self._collided = run_batch, run_one, solo, collided
         self._max_batch, self._max_inflight = max_batch, max_inflight
         self._queue: list[_Pending[A, R]] = []
         self._inflight = 0
@@ -84,8 +91,14 @@ class GroupCommit(Generic[A, R]):
         if len(batch) == 1:
             await self._settle(batch[0])
             return
+        appends = [p.append for p in batch]
         try:
-            outcomes = await self._run_batch([p.append for p in batch])
+            try:
+                outcomes = await self._run_batch(appends)
+            except Exception as exc:
+                if not self._collided(exc):
+                    raise
+                outcomes = await self._run_batch(appends)  # the collider's version check fails now
         except Exception as exc:
             if self._solo(exc):
                 await asyncio.gather(*(self._settle(p) for p in batch))

@@ -2,7 +2,8 @@
 connection from it.
 
 ``connection_pool`` makes the pool: connections in autocommit with ``lock_timeout`` set once
-when each is made, checked before use, riding out a PostgreSQL restart and failing fast while the
+when each is made, checked before use when it may be stale (idle for a while, or after an
+error), riding out a PostgreSQL restart and failing fast while the
 server is away (``ConnectionPool``). ``pooled`` takes a connection and turns the driver's errors
 into Fray's words (``StoreUnavailable``)."""
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -38,6 +40,11 @@ WAIT_SLICE_S = 1.0
 """A request waiting longer than this for a pooled connection asks the server directly
 (``ConnectionPool.getconn``) whether it is there at all, so an outage fails fast."""
 PROBE_CONNECT_S = 2  # libpq's connect_timeout of that direct question (its minimum is 2)
+IDLE_CHECK_S = 2.0
+"""A connection idle in the pool longer than this is checked before use (one round trip); one
+used more recently is handed out as it is: it answered a moment ago, and if the server has
+gone since, its first statement fails, the error is raised as ``StoreUnavailable`` and every
+checkout after it is checked (``suspect``)."""
 
 
 class DatabaseAway(psycopg.OperationalError):
@@ -48,11 +55,14 @@ class DatabaseAway(psycopg.OperationalError):
 class ConnectionPool(AsyncConnectionPool):
     """psycopg_pool's pool, made to ride out a PostgreSQL restart and fail fast while it is away.
 
-    - Every connection is checked before use (``check``: psycopg_pool's ``check_connection``,
-      an empty query, one round trip). A connection that fails it means the server restarted
-      or dropped us, so every other idle connection is as stale: the pool is drained at once
-      (replaced by fresh ones) instead of checking them one by one with psycopg_pool's backoff
-      between checks (1, 2, 4 … s: ten stale connections outlast a request's timeout).
+    - A connection that may be stale is checked before use (``check``: psycopg_pool's
+      ``check_connection``, an empty query, one round trip): one idle for ``IDLE_CHECK_S`` or
+      more, and every one after a database error (``suspect``) until a check passes on a
+      connection made since. One in steady use is not: checking it on every checkout cost a
+      command a second round trip. A connection that fails the check means the server
+      restarted or dropped us, so every other idle connection is as stale: the pool is drained
+      at once (replaced by fresh ones) instead of checking them one by one with psycopg_pool's
+      backoff between checks (1, 2, 4 … s: ten stale connections outlast a request's timeout).
     - While the server is known to be away (a check failed, or no connection came within
       ``WAIT_SLICE_S``), ``getconn`` asks it directly with one short connection attempt and
       raises ``DatabaseAway`` when it refuses, instead of waiting out ``timeout``; once it
@@ -67,25 +77,44 @@ class ConnectionPool(AsyncConnectionPool):
             timeout=timeout,
             configure=self._configure,
             check=self._check,
+            reset=self._returned,
             reconnect_timeout=RECONNECT_S,
             open=False,
         )
         self._url = url
         self.away = False
         self._probing: asyncio.Future[bool] | None = None
+        self._used: weakref.WeakKeyDictionary[AsyncConnection, float] = weakref.WeakKeyDictionary()
+        self._suspect_since: float | None = None  # when a database error was last seen (None: none since a check)
+
+    def suspect(self) -> None:
+        """A statement failed with a database error: check every connection before use until
+        one made after now passes its check."""
+        self._suspect_since = time.monotonic()
 
     async def _configure(self, conn: AsyncConnection) -> None:
         await _configure(conn)
+        self._used[conn] = time.monotonic()
         self.away = False  # the server took a connection
 
+    async def _returned(self, conn: AsyncConnection) -> None:
+        self._used[conn] = time.monotonic()
+
     async def _check(self, conn: AsyncConnection) -> None:
+        used = self._used.get(conn)
+        suspect = self._suspect_since
+        if suspect is None and used is not None and time.monotonic() - used < IDLE_CHECK_S:
+            return  # answered a moment ago (see IDLE_CHECK_S)
         try:
             await AsyncConnectionPool.check_connection(conn)
         except Exception:
+            self.suspect()
             if not self.away:
                 self.away = True
                 await self.drain()  # the idle connections are as old as this one: all stale
             raise
+        if suspect is not None and used is not None and used > suspect and self._suspect_since == suspect:
+            self._suspect_since = None  # a connection made (or used) since the error answers
 
     async def _probe(self) -> None:
         """Raise ``DatabaseAway`` unless the server takes a connection now. Requests that
@@ -145,4 +174,6 @@ async def pooled(pool: AsyncConnectionPool) -> AsyncIterator[AsyncConnection]:
     except PoolTimeout as exc:
         raise StoreUnavailable(BUSY_MESSAGE) from exc
     except psycopg.OperationalError as exc:
+        if isinstance(pool, ConnectionPool):
+            pool.suspect()  # the other connections may be as broken: check them before use
         raise StoreUnavailable(AWAY_MESSAGE) from exc
