@@ -11,7 +11,6 @@ from uuid import UUID
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
-from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
@@ -20,6 +19,7 @@ from fray.api.auth import PUBLIC, identity_of
 from fray.api.bodies import json_body
 from fray.api.context import service_of, tokens_of
 from fray.api.limits import Limits
+from fray.api.query import whole_numbers
 from fray.api.schemas import (
     CommandResponse,
     CreatedEncounter,
@@ -233,12 +233,7 @@ class EncounterController(Controller):
         ``round`` began (not both); ``ETag`` is the version shown. 404 for a version or round
         the encounter does not have, naming the range. As the caller's token may see it, by
         what it may see now (a reveal opens the past too)."""
-        for name in ("version", "round"):  # Litestar reads "null" as no value; the document says a number
-            if any(not v.isdigit() for v in request.query_params.getall(name, [])):
-                raise ValidationException(
-                    f"{name} must be a whole number",
-                    extra=[{"key": name, "message": "must be a whole number", "source": "query"}],
-                )
+        whole_numbers(request, "version", "round")  # Litestar reads "null" as no value
         if version is not None and round is not None:
             raise InvalidCommand("give version or round, not both")
         shown = await service_of(request).views.state(str(encounter_id), version, round)

@@ -21,6 +21,7 @@ from litestar import Request, get
 from litestar.exceptions import NotFoundException, ValidationException
 from litestar.params import FromPath, QueryParameter
 
+from fray.api.query import whole_numbers
 from fray.api.schemas import problem_responses
 from fray.domain.errors import InvalidCommand
 from fray.domain.library import CreatureEntry, CreatureLibrary, parse_challenge
@@ -279,6 +280,7 @@ def list_spells(
     """Search the ruleset's spell list by name (``q``), ``level``, ``school`` and ``class``:
     names and a one-line summary each, names that start with ``q`` first, in pages. A ruleset
     without a list answers an empty one with a ``note``. 404 for an unknown ruleset."""
+    whole_numbers(request, "level")  # Litestar reads "null" as no value; the document says a number
     r = _ruleset(ruleset)
     spells = r.spells
     if spells is None:
