@@ -15,9 +15,10 @@ from litestar.exceptions import ValidationException
 
 def whole_numbers(request: Request[Any, Any, Any], *names: str) -> None:
     """Raise ``ValidationException`` (400, naming the parameter) when any of the query
-    parameters ``names`` is given as anything but digits (``null``, ``-1``, ``1.5``, empty)."""
+    parameters ``names`` is given as anything but ASCII digits (``null``, ``-1``, ``1.5``, empty,
+    or digits of another script, which Python's ``int`` would read: ``٣``)."""
     for name in names:
-        if any(not v.isdigit() for v in request.query_params.getall(name, [])):
+        if any(not (v.isascii() and v.isdigit()) for v in request.query_params.getall(name, [])):
             raise ValidationException(
                 f"{name} must be a whole number",
                 extra=[{"key": name, "message": "must be a whole number", "source": "query"}],
