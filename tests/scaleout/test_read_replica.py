@@ -19,6 +19,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 
@@ -139,6 +142,19 @@ async def lagging_reads(client: httpx.AsyncClient, eid: str, gm: dict[str, str],
     assert [json.loads(line)["version"] for line in export.text.splitlines()] == list(range(1, version + 1))
 
 
+def doctor(site: Site) -> subprocess.CompletedProcess[str]:
+    """``fray doctor`` on the primary with the standby as its read replica."""
+    env = {**os.environ, "FRAY_READ_DATABASE_URL": site.pair.standby_url}
+    return subprocess.run(
+        [sys.executable, "-m", "fray", "doctor", "--database-url", site.pair.primary_url],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
 def test_reads_that_may_lag_are_served_by_a_standby_that_has_replayed(site: Site) -> None:
     async def go() -> None:
         async with clients(site) as (a, b):
@@ -153,6 +169,9 @@ def test_reads_that_may_lag_are_served_by_a_standby_that_has_replayed(site: Site
             assert after["primary_down"] == before["primary_down"]
 
     asyncio.run(go())
+    checked = doctor(site)
+    assert "ok   replicas   read replica" in checked.stdout, checked.stdout + checked.stderr
+    assert "is a standby holding the log" in checked.stdout
 
 
 def test_a_paused_standby_never_makes_a_read_older_than_the_callers_commands(site: Site) -> None:
@@ -228,3 +247,5 @@ def test_losing_the_standby_mid_fight_costs_no_request(site: Site) -> None:
                 assert_exact_log(f, log, f"feed of {eid}")
 
     asyncio.run(go())
+    checked = doctor(site)
+    assert "warn replicas" in checked.stdout and "does not answer" in checked.stdout, checked.stdout
