@@ -136,6 +136,29 @@ def test_a_replica_behind_the_head_is_waited_for_then_the_primary_answers() -> N
     run(go())
 
 
+def test_a_replica_waited_for_in_vain_is_not_waited_for_again_for_a_while(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(replicas_module, "BEHIND_S", 3600.0)  # "a while", with no clock in the test
+
+    async def go() -> None:
+        s = await site()
+        standby = s.standbys[0]
+        standby.upto = 7
+        polls: list[int] = []
+        standby.on_poll = lambda: polls.append(1)
+        await s.service.views.log(s.eid)
+        looked = len(polls)
+        assert looked >= 1
+        before = served("primary_behind")
+        await s.service.views.log(s.eid)  # within BEHIND_S: asked once, not waited for
+        assert len(polls) == looked
+        assert served("primary_behind") == before + 1
+        shown = await s.service.views.state(s.eid, version=6)  # what it holds is still taken from it
+        assert shown.state.version == 6
+        assert standby.reads >= 3
+
+    run(go())
+
+
 def test_a_replica_that_replays_far_enough_while_waited_for_answers() -> None:
     async def go() -> None:
         s = await site(wait_s=30.0)  # the replay moves on at the first look: no timing involved

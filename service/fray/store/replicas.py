@@ -12,7 +12,8 @@ append commits only on top of the version before it), so a replica that holds ve
 stream holds all of 1 … N: an answer whose last event is at ``at_least`` (or that was asked for
 less) is complete. Otherwise the replica is behind: its head of the stream is asked again every
 ``POLL_S`` for up to ``WAIT_S`` (100 ms), and the read is taken there once it has replayed far
-enough (``replica_waited``), else from the primary (``primary_behind``).
+enough (``replica_waited``), else from the primary (``primary_behind``); a replica waited for in
+vain is not waited for again for ``BEHIND_S`` (its complete answers are still taken).
 
 **Losing a replica costs no request.** A replica read that fails in any way (refused, dropped,
 cancelled by a recovery conflict) is read again from the primary, and the replica is left out
@@ -50,6 +51,10 @@ WAIT_S = 0.1
 """Seconds a read waits at most for a replica that is behind what it needs, before the primary."""
 POLL_S = 0.01
 """Seconds between two looks at a lagging replica's head of the stream while waiting."""
+BEHIND_S = 1.0
+"""Seconds after a replica was waited for in vain during which reads do not wait for it (they
+still take its answer when it holds what they need): a replica that lags far, or whose replay
+is paused, costs one read ``WAIT_S`` a second, not every read."""
 DOWN_S = 5.0
 """Seconds a replica that failed a read is left out (its pool reconnects in the meantime)."""
 CONNECT_TIMEOUT_S = 0.5
@@ -61,13 +66,14 @@ T = TypeVar("T")
 @dataclass(eq=False)
 class Replica:
     """One read replica: its ``name`` (the URL without its password, for the log), the event
-    store and snapshots read through its pool, and until when it is left out (``down_until``,
-    ``time.monotonic()`` seconds)."""
+    store and snapshots read through its pool, until when it is left out (``down_until``,
+    ``time.monotonic()`` seconds) and until when reads do not wait for it (``behind_until``)."""
 
     name: str
     store: EventStore
     snapshots: SnapshotStore | None
     down_until: float = 0.0
+    behind_until: float = 0.0
     pool: AsyncConnectionPool | None = None
 
     async def open(self) -> None:
@@ -191,7 +197,7 @@ class Reads:
             if complete(got):
                 REPLICA_READS.labels("replica").inc()
                 return got
-            if await self._replayed(replica, stream_id, at_least):
+            if replica.behind_until <= time.monotonic() and await self._replayed(replica, stream_id, at_least):
                 got = await read(replica.store)
                 if complete(got):
                     REPLICA_READS.labels("replica_waited").inc()
@@ -204,12 +210,14 @@ class Reads:
 
     async def _replayed(self, replica: Replica, stream_id: str, at_least: int) -> bool:
         """Whether ``replica`` holds version ``at_least`` of ``stream_id`` within ``wait_s``
-        (its head asked every ``POLL_S``: one index lookup each)."""
+        (its head asked every ``POLL_S``: one index lookup each); if not, reads do not wait
+        for it for ``BEHIND_S``."""
         deadline = time.monotonic() + self._wait_s
         while time.monotonic() < deadline:
             await asyncio.sleep(min(POLL_S, max(0.0, deadline - time.monotonic())))
             if await replica.store.stream_version(stream_id) >= at_least:
                 return True
+        replica.behind_until = time.monotonic() + BEHIND_S
         return False
 
 
