@@ -386,6 +386,54 @@ def _redis(settings: Settings) -> Finding:
     return Finding("redis", "ok", f"Redis at {where} answers")
 
 
+def _replicas(settings: Settings) -> list[Finding]:
+    """One line per read replica (``FRAY_READ_DATABASE_URL``; none when unset): it answers,
+    is a standby, holds the log, and how far its replay is behind. A replica away is a
+    warning: Fray reads the primary instead (``fray.store.replicas``)."""
+    out = []
+    for url in settings.read_database_url:
+        where = describe_database(url)
+        try:
+            with psycopg.connect(url, connect_timeout=3) as conn:
+                row = conn.execute(
+                    "select pg_is_in_recovery(), to_regclass('events') is not null, "
+                    "extract(epoch from now() - pg_last_xact_replay_timestamp())"
+                ).fetchone()
+        except psycopg.Error as exc:
+            out.append(
+                Finding(
+                    "replicas",
+                    "warn",
+                    f"read replica {where} does not answer ({_reason(exc)}); its reads go to the primary",
+                    "start it, or take it out of FRAY_READ_DATABASE_URL",
+                )
+            )
+            continue
+        standby, has_log, behind = row if row is not None else (False, False, None)
+        if not has_log:
+            out.append(
+                Finding(
+                    "replicas",
+                    "fail",
+                    f"read replica {where} has no events table",
+                    "point FRAY_READ_DATABASE_URL at a streaming standby of FRAY_DATABASE_URL's database",
+                )
+            )
+        elif not standby:
+            out.append(
+                Finding(
+                    "replicas",
+                    "warn",
+                    f"read replica {where} is not a standby (not in recovery): is it another primary?",
+                    "point FRAY_READ_DATABASE_URL at a streaming standby of FRAY_DATABASE_URL's database",
+                )
+            )
+        else:
+            lag = "nothing replayed yet" if behind is None else f"last replayed commit {float(behind):.1f} s ago"
+            out.append(Finding("replicas", "ok", f"read replica {where} is a standby holding the log; {lag}"))
+    return out
+
+
 def _chain(to: Target) -> Finding:
     async def run() -> tuple[int, list[str]]:
         async with operations(to.url, signer_of(to.settings)) as ops:
@@ -415,8 +463,8 @@ def _chain(to: Target) -> Finding:
 
 
 def doctor(args: argparse.Namespace) -> int:
-    """``fray doctor``: check the database, the roles, Redis, the migrations and every hash
-    chain, one line each, with what to fix; changes nothing (it does not migrate). Exit 0 when
+    """``fray doctor``: check the database, the roles, Redis, the read replicas, the migrations
+    and every hash chain, one line each, with what to fix; changes nothing (it does not migrate). Exit 0 when
     nothing failed (warnings allowed), 1 otherwise."""
     to = target(args.database_url)
     announce("doctor", to)
@@ -425,6 +473,7 @@ def doctor(args: argparse.Namespace) -> int:
         findings.append(_migrations(to))
         findings += _roles(to)
     findings.append(_redis(to.settings))
+    findings += _replicas(to.settings)
     if findings[0].status == "ok" and findings[1].status == "ok":
         findings.append(_chain(to))
     marks = {"ok": "[green]ok  [/]", "warn": "[yellow]warn[/]", "fail": "[red]FAIL[/]"}

@@ -57,6 +57,14 @@ def describe_signing(settings: Settings) -> str:
     return f"events and snapshots signed with key {signer.key_id}"
 
 
+def describe_replicas(settings: Settings) -> str:
+    """Where the reads that may lag go, for printing (URLs without their passwords)."""
+    if not settings.read_database_url:
+        return "none: every read on the primary (set FRAY_READ_DATABASE_URL for read replicas)"
+    urls = ", ".join(describe_database(u) for u in settings.read_database_url)
+    return f"reads that may lag on {urls} (the primary when one is behind or away)"
+
+
 def describe_broker(settings: Settings) -> str:
     """Which fan-out this process uses."""
     if settings.redis_url:
