@@ -226,7 +226,7 @@ class Shards:
         except asyncio.CancelledError:
             raise
         except Exception as exc:
-            log.warning("a Redis Cluster subscription was lost (%s); subscribing afresh", exc)
+            log.info("a Redis Cluster subscription was lost (%s)", exc)
             self.broken.set()
 
     async def close(self) -> None:
