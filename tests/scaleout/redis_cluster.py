@@ -8,6 +8,7 @@ no append-only file); the folder and every process go when the block ends, whate
 a cluster: ``fray.live.cluster``). ``kill(port)`` SIGKILLs one node; ``wait_promoted(port)``
 waits until every slot that node served has a live master again. Needs ``redis-server`` and
 ``redis-cli`` 7 or newer (sharded pub/sub); ``available()`` says whether they are there.
+``failover(replica)`` is the orderly variant (``CLUSTER FAILOVER``: the roles swap, both live).
 """
 
 from __future__ import annotations
@@ -85,6 +86,25 @@ class RedisCluster:
             if start <= slot <= end:
                 return int(master[1])
         raise LookupError(f"no master serves slot {slot}")
+
+    def replicas_of(self, master: int) -> list[int]:
+        """The ports of the live replicas of the master on ``master``."""
+        port = self.alive()[0]
+        for _, _, owner, *replicas in _command(self.client(port), "CLUSTER", "SLOTS"):
+            if int(owner[1]) == master:
+                return [int(r[1]) for r in replicas if int(r[1]) in self.alive()]
+        return []
+
+    def failover(self, replica: int, timeout: float = 60) -> None:
+        """``CLUSTER FAILOVER`` on ``replica``: it and its master swap roles in an orderly way
+        (no write lost); returns once ``replica`` serves its slots. Raises ``TimeoutError``."""
+        _command(self.client(replica), "CLUSTER", "FAILOVER")
+        deadline = time.monotonic() + timeout
+        while replica not in self.masters():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"127.0.0.1:{replica} did not take over in {timeout} s")
+            time.sleep(0.1)
+        self._previous_masters = self.masters()
 
     def kill(self, port: int) -> None:
         """SIGKILL the node on ``port`` (no goodbye to the cluster, as a crash)."""

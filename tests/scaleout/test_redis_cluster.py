@@ -2,8 +2,9 @@
 masters with a replica each (``redis_cluster.py``), speaking sharded pub/sub, and the test
 run's PostgreSQL database.
 
-(a) Mid-fight, the master that serves the encounter's channel is SIGKILLed and its replica
-    promoted, while commands keep going to both processes: every command is acknowledged
+(a) Mid-fight, the master that serves the encounter's channel hands over to its replica
+    (``CLUSTER FAILOVER``), and in a second fight is SIGKILLed and its replica promoted, while
+    commands keep going to both processes: every command is acknowledged
     (none waiting on Redis: each within ``ACK_BOUND_S``, a correctness bound); the GM's feed on
     each process and a player's feed end with exactly the stored log, in order, none twice;
     both processes subscribe again (``/health`` says ``ok``) and publish again (their count of
@@ -17,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import httpx
@@ -94,7 +95,11 @@ async def until_healthy(clients: list[httpx.AsyncClient], timeout: float = SETTL
         await asyncio.sleep(0.2)
 
 
-def test_feeds_ride_out_a_master_failover(site: Site) -> None:
+def fight_through(site: Site, failover: Callable[[str], None]) -> None:
+    """A fight on both processes, feeds open on both, and ``failover(channel)`` (the fight's
+    channel) in the middle of it, then until both processes are healthy; then every check of
+    the module docstring's (a)."""
+
     async def go() -> None:
         clients = [httpx.AsyncClient(base_url=f.url, timeout=30) for f in site.frays]
         a, _ = clients
@@ -116,9 +121,7 @@ def test_feeds_ride_out_a_master_failover(site: Site) -> None:
         sender.start()
         await asyncio.sleep(2)
 
-        master = site.cluster.master_of(f"{site.prefix}:encounter:{{{eid}}}")
-        site.cluster.kill(master)  # the shard of this fight's channel
-        await asyncio.to_thread(site.cluster.wait_promoted, master)
+        await asyncio.to_thread(failover, f"{site.prefix}:encounter:{{{eid}}}")
         await until_healthy(clients)
         published = [await counter(c, m, "fray_redis_published") for c, m in zip(clients, site.metrics, strict=True)]
         await asyncio.sleep(3)
@@ -142,6 +145,29 @@ def test_feeds_ride_out_a_master_failover(site: Site) -> None:
             await client.aclose()
 
     asyncio.run(go())
+
+
+def test_feeds_ride_out_an_orderly_failover(site: Site) -> None:
+    """``CLUSTER FAILOVER`` on the replica of the fight's shard: the old master, alive, hands
+    its slots over (Redis tells its shard subscribers with an unasked ``sunsubscribe``)."""
+
+    def swap(channel: str) -> None:
+        master = site.cluster.master_of(channel)
+        site.cluster.failover(site.cluster.replicas_of(master)[0])
+
+    fight_through(site, swap)
+
+
+def test_feeds_ride_out_a_master_killed(site: Site) -> None:
+    """The master of the fight's shard SIGKILLed; its replica is elected when the others mark it
+    failed (``cluster-node-timeout``)."""
+
+    def kill(channel: str) -> None:
+        master = site.cluster.master_of(channel)
+        site.cluster.kill(master)
+        site.cluster.wait_promoted(master)
+
+    fight_through(site, kill)
 
 
 def test_a_revocation_crosses_the_cluster(site: Site) -> None:
