@@ -160,6 +160,7 @@ class Shards:
         self._slots: list[SlotRange] = []
         self._shards: dict[tuple[str, int], _Shard] = {}
         self._wanted: set[str] = set()
+        self._closed = False
         self.broken = asyncio.Event()
 
     @property
@@ -187,7 +188,10 @@ class Shards:
     async def add(self, channel: str) -> None:
         """Subscribe to ``channel`` on its master (a connection opened for it if it is the
         first of that shard). Raises what the server or the connection raises; the owner
-        repairs the subscriptions then."""
+        repairs the subscriptions then; nothing once closed (a room opened while the owner was
+        replacing these subscriptions: the new ones include it)."""
+        if self._closed:
+            return
         self._wanted.add(channel)
         where = self.owner(channel)
         shard = self._shards.get(where)
@@ -199,7 +203,7 @@ class Shards:
             shard = self._shards[where] = _Shard(client, client.pubsub())
         shard.channels.add(channel)
         await shard.pubsub.ssubscribe(channel)
-        if shard.reader is None:  # a pub/sub connection is made by its first subscription
+        if shard.reader is None and not self._closed:  # a pub/sub connection is made by its first subscription
             shard.reader = asyncio.get_running_loop().create_task(self._read(shard))
 
     async def remove(self, channel: str) -> None:
@@ -231,6 +235,7 @@ class Shards:
 
     async def close(self) -> None:
         """Drop every connection (bounded: a dead node may not answer)."""
+        self._closed = True
         shards, self._shards = list(self._shards.values()), {}
         for shard in shards:
             if shard.reader is not None:
