@@ -16,7 +16,10 @@ run's PostgreSQL database.
 from __future__ import annotations
 
 import asyncio
+import os
 import secrets
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -168,6 +171,20 @@ def test_feeds_ride_out_a_master_killed(site: Site) -> None:
         site.cluster.wait_promoted(master)
 
     fight_through(site, kill)
+
+
+def test_doctor_finds_the_cluster_answering(site: Site, database_url: str) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FRAY_")}
+    doctor = subprocess.run(
+        [sys.executable, "-m", "fray", "doctor", "--database-url", database_url],
+        env={**env, "FRAY_REDIS_URL": site.cluster.url},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert "the Redis Cluster at redis+cluster://" in doctor.stdout and "answers" in doctor.stdout, doctor.stdout
+    assert "FAIL redis" not in doctor.stdout, doctor.stdout
 
 
 def test_a_revocation_crosses_the_cluster(site: Site) -> None:
