@@ -60,6 +60,13 @@ REDIS_LINK_UP = Gauge(
     "1 while the process's Redis subscription is connected, 0 while it retries (absent without Redis).",
     multiprocess_mode="liveall",
 )
+REDIS_PUBLISHED = Counter(
+    "fray_redis_published", "Committed events published to Redis (or its cluster) by the background publisher."
+)
+REDIS_PUBLISH_FAILURES = Counter(
+    "fray_redis_publish_failures",
+    "Committed events whose publication to Redis failed and was dropped (feeds read them from PostgreSQL).",
+)
 RATE_LIMITED = Counter(
     "fray_rate_limit_refusals", "Requests refused with 429, by limit: commands, creates, feeds.", ["limit"]
 )

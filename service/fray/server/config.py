@@ -31,7 +31,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     ``database_url``: ``FRAY_DATABASE_URL``; None starts the embedded PostgreSQL in
     ``data_dir``. ``redis_url``: ``FRAY_REDIS_URL``; None fans out in process (one instance
-    only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
+    only); ``redis+cluster://host:port,host:port`` names a Redis Cluster, spoken to with
+    sharded pub/sub (``fray.live.cluster``). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
     ``pool_size``: PostgreSQL connections per process (1 or more). ``read_database_url``:
     ``FRAY_READ_DATABASE_URL``, read replicas (streaming standbys of ``database_url``,
     comma-separated) for the reads that may lag (``fray.store.replicas``), each with a pool of

@@ -369,21 +369,33 @@ def _redis(settings: Settings) -> Finding:
             "",
         )
     import redis
+    from redis.cluster import ClusterNode, RedisCluster
 
-    where = describe_database(settings.redis_url)
-    client = redis.Redis.from_url(settings.redis_url, socket_connect_timeout=3, socket_timeout=3)
+    from fray.live.cluster import cluster_address
+
+    address = cluster_address(settings.redis_url)
+    where = ("the Redis Cluster at " if address else "Redis at ") + describe_database(settings.redis_url)
+    client: redis.Redis | RedisCluster | None = None
     try:
+        if address is None:
+            client = redis.Redis.from_url(settings.redis_url, socket_connect_timeout=3, socket_timeout=3)
+        else:  # the sync client reads the slot map as it is made
+            nodes = [ClusterNode(host, port) for host, port in address.nodes]  # type: ignore[no-untyped-call]
+            client = RedisCluster(
+                startup_nodes=nodes, socket_connect_timeout=3, socket_timeout=3, **address.connection()
+            )  # fmt: skip
         client.ping()
-    except redis.RedisError as exc:
+    except (redis.RedisError, redis.exceptions.RedisClusterException) as exc:
         return Finding(
             "redis",
             "fail",
-            f"Redis at {where} does not answer ({_reason(exc)})",
+            f"{where} does not answer ({_reason(exc)})",
             "start Redis, or unset FRAY_REDIS_URL to fan out within one process (one instance only)",
         )
     finally:
-        client.close()
-    return Finding("redis", "ok", f"Redis at {where} answers")
+        if client is not None:
+            client.close()
+    return Finding("redis", "ok", f"{where} answers")
 
 
 def _replicas(settings: Settings) -> list[Finding]:

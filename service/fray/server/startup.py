@@ -8,6 +8,7 @@ import socket
 
 import msgspec
 
+from fray.live.cluster import cluster_address
 from fray.server.config import Settings
 from fray.store.embedded import SERVING_ROLE, serving_url, start_embedded
 from fray.store.signing import Signer, key_in
@@ -67,6 +68,8 @@ def describe_replicas(settings: Settings) -> str:
 
 def describe_broker(settings: Settings) -> str:
     """Which fan-out this process uses."""
+    if settings.redis_url and cluster_address(settings.redis_url) is not None:
+        return f"Redis Cluster sharded pub/sub at {describe_database(settings.redis_url)}"
     if settings.redis_url:
         return f"Redis pub/sub at {describe_database(settings.redis_url)}"
     return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"
