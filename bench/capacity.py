@@ -497,23 +497,27 @@ class Phase(msgspec.Struct):
         return value / self.seconds
 
 
-def pool_sizes(server: str, processes: int, raw_concurrency: int) -> tuple[int, int]:
+def pool_sizes(server: str, processes: int, raw_concurrency: int, wait_s: float = 300) -> tuple[int, int]:
     """``(pool size per Fray process, raw append connections)`` within what the PostgreSQL
-    server at ``server`` has free now (``max_connections`` less the reserved ones and those in
-    use, less a margin of 10 for others): at most 4 per pool, 8 raw. Raises ``RuntimeError``
-    when fewer than 2 per process would be left."""
-    with psycopg.connect(server, autocommit=True) as conn:
-        row = conn.execute(
-            "select current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int"
-            " - (select count(*) from pg_stat_activity)"
-        ).fetchone()
-    assert row is not None
-    free = int(row[0]) - 10 - 2  # the margin; this harness's own admin and stats connections
-    raw = max(1, min(raw_concurrency, free // 4))
-    pool = min(4, (free - raw) // max(1, processes))
-    if pool < 2:
-        raise RuntimeError(f"only {free} PostgreSQL connections free: not enough for {processes} Fray processes")
-    return pool, raw
+    server at ``server`` has free (``max_connections`` less the reserved ones and those in use,
+    less a margin of 10 for others): at most 4 per pool, 8 raw. Waits up to ``wait_s`` for 2
+    per process to be free (other runs share the server), then raises ``RuntimeError``."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        with psycopg.connect(server, autocommit=True) as conn:
+            row = conn.execute(
+                "select current_setting('max_connections')::int"
+                " - current_setting('superuser_reserved_connections')::int - (select count(*) from pg_stat_activity)"
+            ).fetchone()
+        assert row is not None
+        free = int(row[0]) - 10 - 2  # the margin; this harness's own admin and stats connections
+        raw = max(1, min(raw_concurrency, free // 4))
+        pool = min(4, (free - raw) // max(1, processes))
+        if pool >= 2:
+            return pool, raw
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"only {free} PostgreSQL connections free: not enough for {processes} Fray processes")
+        time.sleep(5)
 
 
 def on_database(servers: str, database_url: str) -> str:
