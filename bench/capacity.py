@@ -100,11 +100,19 @@ class CapacityPlan(msgspec.Struct, frozen=True):
     raw_seconds: float = 5.0
     raw_concurrency: int = 8
     connections: int = 16
+    idle_seconds: float = 10.0
 
 
 FULL = CapacityPlan()
 QUICK = CapacityPlan(
-    encounters=24, feeds=2, mean_gap_s=1.0, seconds=3.0, quiet_seconds=1.5, raw_seconds=1.0, connections=4
+    encounters=24,
+    feeds=2,
+    mean_gap_s=1.0,
+    seconds=3.0,
+    quiet_seconds=1.5,
+    raw_seconds=1.0,
+    connections=4,
+    idle_seconds=1.0,
 )
 
 
@@ -242,25 +250,35 @@ class _Created(msgspec.Struct):
     gm_token: str
 
 
+class _Issued(msgspec.Struct):
+    token: str
+
+
 _answer = msgspec.json.Decoder(_Answer)
 _created = msgspec.json.Decoder(_Created)
+_issued = msgspec.json.Decoder(_Issued)
 
 
 class Tables:
-    """The encounters of the run: ids, GM tokens (also in ``load.TOKENS``), current versions,
-    and each sent event's ``recorded_at`` (ns) by ``(encounter index, version)``."""
+    """The encounters of the run: ids, each one's feed tokens (the GM's first, also in
+    ``load.TOKENS``, then a player token each for Bruce), current versions, and each sent
+    event's ``recorded_at`` (ns) by ``(encounter index, version)``."""
 
     def __init__(self) -> None:
         self.ids: list[str] = []
+        self.tokens: list[list[str]] = []
         self.versions: list[int] = []
         self.recorded: dict[tuple[int, int], int] = {}
 
 
-async def make_tables(urls: list[str], count: int, connections: int) -> Tables:
-    """``count`` Unlit Spires encounters with Bruce in them, made through the API over
-    ``connections`` connections spread on ``urls``. Raises ``RuntimeError`` on a refusal."""
+async def make_tables(urls: list[str], count: int, screens: int, connections: int) -> Tables:
+    """``count`` Unlit Spires encounters with Bruce in them, and ``screens - 1`` player tokens
+    for Bruce on each (a screen a person: the GM's and the players'), made through the API
+    over ``connections`` connections spread on ``urls``. Raises ``RuntimeError`` on a
+    refusal."""
     tables = Tables()
     tables.ids = [""] * count
+    tables.tokens = [[] for _ in range(count)]
     tables.versions = [0] * count
     todo = iter(range(count))
     hero = msgspec.json.encode({"type": "unlit-spires.add_hero", "preset": "bruce"})
@@ -280,6 +298,13 @@ async def make_tables(urls: list[str], count: int, connections: int) -> Tables:
                 if status != 200:
                     raise RuntimeError(f"add_hero answered {status}: {raw[:300]!r}")
                 tables.ids[i], tables.versions[i] = eid, _answer.decode(raw).version
+                tables.tokens[i] = [made.gm_token]
+                for j in range(1, screens):
+                    ask = {"role": "player", "combatant_ids": ["bruce"], "label": f"player {j}"}
+                    status, raw = await conn.post(f"/encounters/{eid}/tokens", msgspec.json.encode(ask), made.gm_token)
+                    if status not in (200, 201):
+                        raise RuntimeError(f"a player token answered {status}: {raw[:300]!r}")
+                    tables.tokens[i].append(_issued.decode(raw).token)
         finally:
             conn.close()
 
@@ -397,9 +422,11 @@ async def _client(spec_path: str) -> None:
 
 
 class Feed(msgspec.Struct, frozen=True):
-    """One feed: its encounter (index), the process (index) it is held on."""
+    """One feed: its encounter (index), its screen (the index of its token in
+    ``Tables.tokens``), the process (index) it is held on."""
 
     encounter: int
+    screen: int
     process: int
 
 
@@ -422,7 +449,8 @@ class FeedFleet:
             for k in part:
                 f = feeds[k]
                 eid, after = tables.ids[f.encounter], tables.versions[f.encounter]
-                rows.append([ports[f.process], f"/encounters/{eid}/feed?after={after}", load.TOKENS[eid]])
+                token = tables.tokens[f.encounter][f.screen]
+                rows.append([ports[f.process], f"/encounters/{eid}/feed?after={after}", token])
             spec = tempfile.NamedTemporaryFile("w", suffix=".json")  # noqa: SIM115 (closed in kill())
             json.dump({"feeds": rows}, spec)
             spec.flush()
@@ -500,7 +528,7 @@ class Phase(msgspec.Struct):
 def pool_sizes(server: str, processes: int, raw_concurrency: int, wait_s: float = 300) -> tuple[int, int]:
     """``(pool size per Fray process, raw append connections)`` within what the PostgreSQL
     server at ``server`` has free (``max_connections`` less the reserved ones and those in use,
-    less a margin of 10 for others): at most 4 per pool, 8 raw. Waits up to ``wait_s`` for 2
+    less a margin of 10 for others): at most Fray's default (10) per pool, 8 raw. Waits up to ``wait_s`` for 2
     per process to be free (other runs share the server), then raises ``RuntimeError``."""
     deadline = time.monotonic() + wait_s
     while True:
@@ -512,12 +540,22 @@ def pool_sizes(server: str, processes: int, raw_concurrency: int, wait_s: float 
         assert row is not None
         free = int(row[0]) - 10 - 2  # the margin; this harness's own admin and stats connections
         raw = max(1, min(raw_concurrency, free // 4))
-        pool = min(4, (free - raw) // max(1, processes))
+        pool = min(10, (free - raw) // max(1, processes))
         if pool >= 2:
             return pool, raw
         if time.monotonic() > deadline:
             raise RuntimeError(f"only {free} PostgreSQL connections free: not enough for {processes} Fray processes")
         time.sleep(5)
+
+
+def server_errors(server: Fray) -> tuple[int, str]:
+    """How many tracebacks ``server`` wrote to its stderr so far, and the first of them (its
+    last 3,000 characters)."""
+    server.stderr.seek(0)
+    text = server.stderr.read().decode(errors="replace")
+    server.stderr.seek(0, os.SEEK_END)
+    blocks = text.split("Traceback (most recent call last):")[1:]
+    return len(blocks), blocks[0][-3000:] if blocks else ""
 
 
 def on_database(servers: str, database_url: str) -> str:
@@ -542,14 +580,14 @@ def run_processes(
         urls = [s.url for s in fleet]
         if tables is None:
             t = time.monotonic()
-            tables = asyncio.run(make_tables(urls, plan.encounters, min(8, plan.connections * n)))
+            tables = asyncio.run(make_tables(urls, plan.encounters, plan.feeds, min(8, plan.connections * n)))
             log(f"  {plan.encounters} encounters made in {time.monotonic() - t:.1f} s")
         with psycopg.connect(url, autocommit=True) as conn:
             before = sample(fleet, nodes, conn, [])
             driven = asyncio.run(drive(urls, tables, plan.mean_gap_s, plan.quiet_seconds, plan.connections, rng))
             quiet = Phase(driven, before, sample(fleet, nodes, conn, []))
             log(f"  commands alone: {sum(d.ok for d in driven)} in {quiet.seconds:.1f} s")
-            feeds = [Feed(i, (i + j) % n) for i in range(len(tables.ids)) for j in range(plan.feeds)]
+            feeds = [Feed(i, j, (i + j) % n) for i in range(len(tables.ids)) for j in range(plan.feeds)]
             rss_before = sample(fleet, nodes, conn, []).fray_rss
             t = time.monotonic()
             clients = FeedFleet(feeds, [s.port for s in fleet], tables)
@@ -557,6 +595,9 @@ def run_processes(
                 clients.open()
                 log(f"  {len(feeds)} feeds open in {time.monotonic() - t:.1f} s")
                 time.sleep(2.0)  # the last feeds' catch-up reads done
+                before = sample(fleet, nodes, conn, clients.pids())
+                time.sleep(plan.idle_seconds)
+                idle = Phase([Driven(failed={}, latencies=[]) for _ in fleet], before, sample(fleet, nodes, conn, []))
                 tables.recorded.clear()
                 before = sample(fleet, nodes, conn, clients.pids())
                 driven = asyncio.run(drive(urls, tables, plan.mean_gap_s, plan.seconds, plan.connections, rng))
@@ -566,12 +607,17 @@ def run_processes(
                 arrivals, closed, reasons = clients.collect()
             finally:
                 clients.kill()
+        errors = [server_errors(s) for s in fleet]
     finally:
         for s in fleet:
             s.stop()
+    for p, (count, first) in enumerate(errors):
+        if count:
+            log(f"  process #{p + 1} logged {count} tracebacks; the first:\n{first}")
     if closed:
         log(f"  {closed} feeds were closed by the server: {reasons}")
-    return tables, figures(n, plan, tables, feeds, arrivals, quiet, busy, rss_before, closed, peak)
+    found = figures(n, plan, tables, feeds, arrivals, (quiet, idle, busy), rss_before, closed, peak)
+    return tables, {**found, "tracebacks": sum(count for count, _ in errors)}
 
 
 def figures(
@@ -580,13 +626,14 @@ def figures(
     tables: Tables,
     feeds: list[Feed],
     arrivals: list[list[tuple[int, int]]],
-    quiet: Phase,
-    busy: Phase,
+    phases: tuple[Phase, Phase, Phase],
     rss_before: list[int],
     closed: int,
     connections: int,
 ) -> dict[str, Any]:
-    """The figures of one process count from what was measured (see the module's docstring)."""
+    """The figures of one process count from what was measured in its ``phases`` (commands
+    alone, idle feeds, both; see the module's docstring)."""
+    quiet, idle, busy = phases
     delays: list[list[float]] = [[] for _ in range(n)]
     missing = duplicates = 0
     sent_by: dict[int, list[int]] = {}
@@ -608,8 +655,10 @@ def figures(
         held = sum(1 for f in feeds if f.process == p)
         quiet_cmds, busy_cmds = quiet.driven[p].ok, busy.driven[p].ok
         per_command = quiet.cpu(p) / quiet_cmds if quiet_cmds else math.nan
+        per_feed_s = idle.cpu(p) / (held * idle.seconds) if held else math.nan  # an idle feed's CPU s per s
         deliveries = len(delays[p])
-        per_delivery = (busy.cpu(p) - busy_cmds * per_command) / deliveries if deliveries else math.nan
+        rest = busy.cpu(p) - busy_cmds * per_command - held * busy.seconds * per_feed_s
+        per_delivery = rest / deliveries if deliveries else math.nan
         procs.append(
             {
                 "commands_per_s": busy.per_s(busy_cmds),
@@ -623,7 +672,10 @@ def figures(
                 "delay_p50_ms": pct(delays[p], 0.5),
                 "delay_p99_ms": pct(delays[p], 0.99),
                 "cpu_ms_per_command": per_command * 1e3,
+                "cpu_ms_per_command_all_in": busy.cpu(p) / busy_cmds * 1e3 if busy_cmds else math.nan,
                 "cpu_us_per_delivery": per_delivery * 1e6,
+                "cpu_us_per_idle_feed_s": per_feed_s * 1e6,
+                "idle_cores": idle.per_s(idle.cpu(p)),
                 "cores": busy.per_s(busy.cpu(p)),
                 "quiet_cores": quiet.per_s(quiet.cpu(p)),
                 "rss_kib_per_feed": (busy.before.fray_rss[p] - rss_before[p]) / held if held else math.nan,
@@ -709,6 +761,14 @@ def rows_of(runs: list[dict[str, Any]], raw: load.Result, raw_concurrency: int) 
             Row(case=case, figure="fan-out commit → arrival p50", value=r["delay_p50_ms"], unit="ms"),
             Row(
                 case=case,
+                figure="tracebacks in the servers' logs",
+                value=r["tracebacks"],
+                unit="",
+                target="0",
+                met=r["tracebacks"] == 0,
+            ),
+            Row(
+                case=case,
                 figure="deliveries missing + duplicated + feeds closed",
                 value=r["missing"] + r["duplicates"] + r["closed"],
                 unit="",
@@ -735,6 +795,18 @@ def rows_of(runs: list[dict[str, Any]], raw: load.Result, raw_concurrency: int) 
                 Row(case=pc, figure="commit → arrival p50", value=f["delay_p50_ms"], unit="ms"),
                 Row(case=pc, figure="commit → arrival p99", value=f["delay_p99_ms"], unit="ms"),
                 Row(case=pc, figure="CPU per command (commands alone)", value=f["cpu_ms_per_command"], unit="ms"),
+                Row(
+                    case=pc,
+                    figure="CPU per command, feeds open (all its CPU ÷ its commands)",
+                    value=f["cpu_ms_per_command_all_in"],
+                    unit="ms",
+                ),
+                Row(
+                    case=pc,
+                    figure="CPU per idle feed, per second (feeds open, no command)",
+                    value=f["cpu_us_per_idle_feed_s"],
+                    unit="µs",
+                ),
                 Row(
                     case=pc,
                     figure="CPU per delivery (the rest ÷ deliveries)",
