@@ -7,29 +7,32 @@ N Fray processes (``fray serve`` subprocesses, ``bench.servers``, one worker eac
 when ``FRAY_BENCH_READ_DATABASE_URL`` names read replicas (server URLs, comma-separated), those
 as ``FRAY_READ_DATABASE_URL`` on the same database name. For each N:
 
-1. ``encounters`` Unlit Spires encounters (made once, for the first N, kept for the next);
-   encounter ``i``'s commands go to process ``i % N`` (sticky, as a load balancer that
-   routes by encounter does), its ``feeds`` WebSocket feeds to processes ``(i + j) % N``.
+1. ``encounters`` Unlit Spires encounters (made once, for the first N, kept for the next), each
+   with ``feeds - 1`` player tokens besides the GM's (a screen a person); encounter ``i``'s
+   commands go to process ``i % N`` (sticky, as a load balancer that routes by encounter
+   does), its screen ``j``'s feed to process ``(i + j) % N``.
 2. **Commands alone** (``quiet_seconds``): core ``apply_damage``/``apply_healing`` arriving
    open-loop as a Poisson process, one per encounter every ``mean_gap_s`` seconds on
    average (the merged stream: ``encounters / mean_gap_s`` a second, each on a random
-   encounter), no feed open. This phase is the baseline of the CPU per command.
+   encounter), no feed open: the baseline of the CPU per command.
 3. The feeds opened (held by client processes on ``bench.fanout.FeedClient``, at most
-   ``PER_CLIENT`` each), then **commands with feeds** (``seconds``) at the same pace.
+   ``PER_CLIENT`` each); **idle feeds** (``idle_seconds``, no command): the CPU and the
+   database transactions an open feed costs by itself (pings, token re-checks, presence).
+4. **Commands with feeds** (``seconds``) at the same pace.
 
 Measured over each phase: per process, commands/s, the command's time from its scheduled
 arrival to its answer (p50/p99, ms; a queue behind a saturated process shows here), feeds
 held, fan-out delay (the event's ``recorded_at``, PostgreSQL's ``now()`` just before the
 commit, to the ``time.time_ns()`` at which a client got the frame: p50/p99 over every
-delivery, ms), CPU seconds (``/proc/<pid>/stat``) per command (phase 2) and per delivery
-(phase 3's CPU less its commands at phase 2's cost, over its deliveries: pings and Redis
-messages included), RSS per feed (``VmRSS`` before and after the feeds, ÷ feeds); Redis per
+delivery, ms), CPU seconds (``/proc/<pid>/stat``) per command (phase 2), per idle feed and
+second (phase 3) and per delivery (phase 4's CPU less its commands at phase 2's cost and its
+feeds at phase 3's, over its deliveries), RSS per feed (``VmRSS`` before and after the feeds, ÷ feeds); Redis per
 shard (``INFO``: commands processed per second, ``instantaneous_ops_per_sec``, CPU seconds of
 ``redis-server`` from ``used_cpu_sys + used_cpu_user``); PostgreSQL (``pg_stat_database`` of
 the bench database: ``xact_commit``, ``blks_hit``, ``blks_read`` per second, and the CPU of
 its backends from ``/proc``); the machine's busy cores (``/proc/stat``). Baselines in the same
 run: the raw one-event append's rate on this PostgreSQL (``bench.load.raw_appends``), N = 1
-against N, phase 2 against phase 3. Redis and the PostgreSQL server are shared with whatever
+against N, phase 2 against phase 4. Redis and the PostgreSQL server are shared with whatever
 else runs on the machine; the database figures are this database's only, Redis's are the
 server's (other users' commands included).
 
@@ -50,11 +53,13 @@ import math
 import os
 import platform
 import random
+import re
 import secrets
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -549,13 +554,17 @@ def pool_sizes(server: str, processes: int, raw_concurrency: int, wait_s: float 
 
 
 def server_errors(server: Fray) -> tuple[int, str]:
-    """How many tracebacks ``server`` wrote to its stderr so far, and the first of them (its
-    last 3,000 characters)."""
+    """How many tracebacks ``server`` wrote to its stderr so far, and what they were: each
+    exception line (``module.Error: words``, its first 100 characters) with how often it came,
+    the five most frequent."""
     server.stderr.seek(0)
     text = server.stderr.read().decode(errors="replace")
     server.stderr.seek(0, os.SEEK_END)
-    blocks = text.split("Traceback (most recent call last):")[1:]
-    return len(blocks), blocks[0][-3000:] if blocks else ""
+    kinds = Counter(
+        m[:100] for m in re.findall(r"^[A-Za-z_][\w.]*(?:Error|Exception|Timeout|Unavailable)\b.*$", text, re.M)
+    )
+    words = "\n".join(f"    {n} × {kind}" for kind, n in kinds.most_common(5))
+    return text.count("Traceback (most recent call last):"), words
 
 
 def on_database(servers: str, database_url: str) -> str:
@@ -565,12 +574,20 @@ def on_database(servers: str, database_url: str) -> str:
 
 
 def run_processes(
-    n: int, url: str, tables: Tables | None, plan: CapacityPlan, pool: int, log: Callable[[str], None]
+    n: int,
+    url: str,
+    tables: Tables | None,
+    plan: CapacityPlan,
+    pool: int,
+    settings: dict[str, str],
+    log: Callable[[str], None],
 ) -> tuple[Tables, dict[str, Any]]:
-    """One process count: start ``n`` Fray processes, make the tables if ``tables`` is None,
-    run the two phases; the tables and the figures (a dict for the rows)."""
+    """One process count: start ``n`` Fray processes (with ``settings``, more ``FRAY_*``
+    variables), make the tables if ``tables`` is None, run the phases; the tables and the
+    figures (a dict for the rows)."""
     rng = random.Random(n)
     env = {"FRAY_READ_DATABASE_URL": on_database(READ_REPLICAS, url)} if READ_REPLICAS else {}
+    env.update(settings)
     prefix = f"fray-capacity-{secrets.token_hex(3)}"
     fleet = [Fray(url, workers=1, prefix=prefix, pool_size=pool, env=env) for _ in range(n)]
     nodes = redis_nodes(REDIS)
@@ -613,7 +630,7 @@ def run_processes(
             s.stop()
     for p, (count, first) in enumerate(errors):
         if count:
-            log(f"  process #{p + 1} logged {count} tracebacks; the first:\n{first}")
+            log(f"  process #{p + 1} logged {count} tracebacks, ending in:\n{first}")
     if closed:
         log(f"  {closed} feeds were closed by the server: {reasons}")
     found = figures(n, plan, tables, feeds, arrivals, (quiet, idle, busy), rss_before, closed, peak)
@@ -907,6 +924,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, nargs="*", help="Fray process counts (default 1 2)")
     parser.add_argument("--encounters", type=int, help="concurrent encounters (default 2,000)")
     parser.add_argument("--seconds", type=float, help="seconds of commands with the feeds open (default 60)")
+    parser.add_argument(
+        "--fray-env", nargs="*", default=[], metavar="FRAY_X=V", help="more settings for every Fray process"
+    )
     parser.add_argument("--json", type=Path, default=None, help=f"where to write the rows (default {DEFAULT_JSON})")
     args = parser.parse_args(argv)
     plan = QUICK if args.quick else FULL
@@ -916,6 +936,7 @@ def main(argv: list[str] | None = None) -> int:
     def log(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
+    fray_env = dict(item.split("=", 1) for item in args.fray_env)
     started = time.time()
     load_before = os.getloadavg()
     pool, raw_c = pool_sizes(SERVER, max(plan.processes), plan.raw_concurrency)
@@ -928,7 +949,7 @@ def main(argv: list[str] | None = None) -> int:
         tables: Tables | None = None
         for n in plan.processes:
             log(f"{n} Fray process(es) …")
-            tables, run = run_processes(n, url, tables, plan, pool, log)
+            tables, run = run_processes(n, url, tables, plan, pool, fray_env, log)
             runs.append(run)
             log(
                 f"  {run['commands_per_s']:.0f} commands/s of {run['offered_per_s']:.0f} offered; "
@@ -955,6 +976,7 @@ def main(argv: list[str] | None = None) -> int:
             "pool_size": pool,
             "redis_nodes": len(redis_nodes(REDIS)),
             "read_replicas": bool(READ_REPLICAS),
+            "fray_env": fray_env,
             **settings,
         },
         "runs": runs,
