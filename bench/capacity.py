@@ -553,15 +553,18 @@ def pool_sizes(server: str, processes: int, raw_concurrency: int, wait_s: float 
         time.sleep(5)
 
 
-def server_errors(server: Fray) -> tuple[int, str]:
+def server_errors(server: Fray, keep: Path | None = None) -> tuple[int, str]:
     """How many tracebacks ``server`` wrote to its stderr so far, and what they were: each
     exception line (``module.Error: words``, its first 100 characters) with how often it came,
-    the five most frequent."""
+    the five most frequent. ``keep``: a file to copy its stderr to."""
     server.stderr.seek(0)
     text = server.stderr.read().decode(errors="replace")
     server.stderr.seek(0, os.SEEK_END)
+    if keep is not None:
+        keep.write_text(text)
     kinds = Counter(
-        m[:100] for m in re.findall(r"^[A-Za-z_][\w.]*(?:Error|Exception|Timeout|Unavailable)\b.*$", text, re.M)
+        m[:100]
+        for m in re.findall(r"^[A-Za-z_][\w.]*(?:Error|Exception|ExceptionGroup|Timeout|Unavailable)\b.*$", text, re.M)
     )
     words = "\n".join(f"    {n} × {kind}" for kind, n in kinds.most_common(5))
     return text.count("Traceback (most recent call last):"), words
@@ -624,7 +627,8 @@ def run_processes(
                 arrivals, closed, reasons = clients.collect()
             finally:
                 clients.kill()
-        errors = [server_errors(s) for s in fleet]
+        logs = os.environ.get("FRAY_BENCH_LOGS")  # a folder to keep each server's stderr in
+        errors = [server_errors(s, Path(logs) / f"fray-{n}-{p + 1}.log" if logs else None) for p, s in enumerate(fleet)]
     finally:
         for s in fleet:
             s.stop()
