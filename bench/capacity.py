@@ -26,15 +26,18 @@ held, fan-out delay (the event's ``recorded_at``, PostgreSQL's ``now()`` just be
 commit, to the ``time.time_ns()`` at which a client got the frame: p50/p99 over every
 delivery, ms), CPU seconds (``/proc/<pid>/stat``) per command (phase 2), per idle feed and
 second (phase 3) and per delivery (phase 4's CPU less its commands at phase 2's cost and its
-feeds at phase 3's, over its deliveries), RSS per feed (``VmRSS`` before and after the feeds, ÷ feeds); Redis per
-shard (``INFO``: commands processed per second, ``instantaneous_ops_per_sec``, CPU seconds of
-``redis-server`` from ``used_cpu_sys + used_cpu_user``); PostgreSQL (``pg_stat_database`` of
-the bench database: ``xact_commit``, ``blks_hit``, ``blks_read`` per second, and the CPU of
-its backends from ``/proc``); the machine's busy cores (``/proc/stat``). Baselines in the same
-run: the raw one-event append's rate on this PostgreSQL (``bench.load.raw_appends``), N = 1
-against N, phase 2 against phase 4. Redis and the PostgreSQL server are shared with whatever
-else runs on the machine; the database figures are this database's only, Redis's are the
-server's (other users' commands included).
+feeds at phase 3's, over its deliveries), RSS per feed (``VmRSS`` before and after opening
+the feeds, ÷ feeds); the tracebacks in each server's stderr (``FRAY_BENCH_LOGS``: a folder
+to keep the logs in); Redis per shard (``INFO``: commands processed per second,
+``instantaneous_ops_per_sec``, CPU seconds of ``redis-server`` from ``used_cpu_sys +
+used_cpu_user``); PostgreSQL (``pg_stat_database`` of the bench database: ``xact_commit``,
+``blks_hit``, ``blks_read`` per second, and the CPU of its backends from ``/proc``); the
+machine's busy cores (``/proc/stat``). Baselines in the same run: the raw one-event append's
+rate on this PostgreSQL (``bench.load.raw_appends``), N = 1 against N, phase 2 against
+phase 4. Redis and the PostgreSQL server are shared with whatever else runs on the machine;
+the database figures are this database's only, Redis's are the server's (other users'
+commands included: point ``FRAY_BENCH_REDIS_URL`` at a Redis of the run's own to see Fray's
+alone).
 
 Connections are bounded: each Fray's pool, and the raw append's connections, are sized from
 ``max_connections`` less the connections in use when the run starts (``pool_sizes``).
@@ -623,7 +626,7 @@ def run_processes(
                 driven = asyncio.run(drive(urls, tables, plan.mean_gap_s, plan.seconds, plan.connections, rng))
                 busy = Phase(driven, before, sample(fleet, nodes, conn, clients.pids()))
                 time.sleep(DRAIN_S)
-                peak = pg_sample(conn).connections
+                held = pg_sample(conn).connections
                 arrivals, closed, reasons = clients.collect()
             finally:
                 clients.kill()
@@ -637,7 +640,7 @@ def run_processes(
             log(f"  process #{p + 1} logged {count} tracebacks, ending in:\n{first}")
     if closed:
         log(f"  {closed} feeds were closed by the server: {reasons}")
-    found = figures(n, plan, tables, feeds, arrivals, (quiet, idle, busy), rss_before, closed, peak)
+    found = figures(n, plan, tables, feeds, arrivals, (quiet, idle, busy), rss_before, closed, held)
     return tables, {**found, "tracebacks": sum(count for count, _ in errors)}
 
 
@@ -905,7 +908,7 @@ def rows_of(runs: list[dict[str, Any]], raw: load.Result, raw_concurrency: int) 
                 value=pg["backend_cpu_ms_per_command"],
                 unit="ms",
             ),
-            Row(case=f"{case}, PostgreSQL", figure="connections held", value=pg["connections"], unit=""),
+            Row(case=f"{case}, PostgreSQL", figure="connections held (at the end)", value=pg["connections"], unit=""),
             Row(
                 case=f"{case}, machine",
                 figure=f"busy cores of {os.cpu_count()} (commands alone in baseline)",
