@@ -49,3 +49,34 @@ def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> Non
     # every feed got every event, on one process and on two (through Redis), and no idle feed was dropped
     lost = [r for r in rows if r["case"].startswith("fan-out") and r["target"] == "0"]
     assert len(lost) == 3 and all(r["value"] == 0 for r in lost)
+
+
+def test_the_capacity_case_runs_quick(servers: tuple[str, str], tmp_path: Path) -> None:
+    """``python -m bench.capacity --quick``: many encounters, their feeds on one and two Fray
+    processes (the second hearing the first through Redis), every delivery made once."""
+    out = tmp_path / "capacity.json"
+    env = {
+        **os.environ,
+        "FRAY_BENCH_DATABASE_URL": servers[0],
+        "FRAY_BENCH_REDIS_URL": servers[1],
+        "PYTHONPATH": str(ROOT),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.capacity", "--quick", "--json", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "| capacity, baseline | raw append" in done.stdout
+    doc = json.loads(out.read_text())
+    assert [r["processes"] for r in doc["runs"]] == [1, 2]
+    for run in doc["runs"]:
+        assert run["deliveries"] > 0 and run["commands_per_s"] > 0
+        assert run["missing"] == run["duplicates"] == run["closed"] == 0
+        assert all(p["failed"] == 0 and p["feeds"] > 0 for p in run["per_process"])
+    lost = [r for r in doc["rows"] if r["target"] == "0"]
+    assert lost and all(r["value"] == 0 for r in lost)
