@@ -291,9 +291,12 @@ class Sight:
         raw: dict[str, Any] = msgspec.to_builtins(data)
         changed = False
         for rule in rules:
-            items = raw.get(rule.each) if rule.each else [raw]
+            items = _at(raw, rule.each) if rule.each else [raw]
             for item in items if isinstance(items, (list, tuple)) else ():
-                if isinstance(item, dict) and self._veiled(rule, _at(item, rule.of)):
+                if not isinstance(item, dict):
+                    continue
+                cid = _at(item, rule.of) if rule.each and _at(item, rule.of) is not None else _at(raw, rule.of)
+                if self._veiled(rule, cid):
                     changed = _null(item, rule.fields) or changed
         return msgspec.convert(raw, type(data)) if changed else data
 
