@@ -57,7 +57,7 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     hit: bool
     extra_faces: tuple[int, ...] = ()
     damage: int = 0
-    shares: dict[str, int] | None = {}
+    shares: dict[str, int] | None = None  # always written (empty on a miss); null only in a reader's copy
     solid: bool = False
     missed_at_once: bool = False
     rerolled: tuple[int, ...] = ()
