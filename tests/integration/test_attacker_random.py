@@ -1,0 +1,431 @@
+"""The attacker's test over random fights (issue 18): in every ruleset, with every secrecy
+setting, a player and a spectator read every way out and try to get each hidden number back.
+
+Each case plays a ruleset's demo fight (``fray.demo``: the same fights ``fray demo`` plays,
+their choices drawn from a seeded ``random.Random``, the dice the test app's seeded roller)
+as the GM, in an encounter whose monsters' stat blocks are hidden or shown and whose health is
+exact, bands or none (``core.secrecy``), with one monster concealed in half the cases and one
+given a stat block or health setting of its own. The 4e demo's carry-over fork is played too.
+Then, as a player of one party member and as a spectator, it reads the state now and at
+sampled ``?version=``s, the log in pages, the WebSocket feed, ``/stats``, ``/verify``, a fork
+of the encounter (as that fork's player and spectator) and the export (refused), and attacks:
+
+- **hashes**: every event a reader holds with its ``salt`` must be the GM's event unchanged
+  (else the plausible values of what was taken out could be tried against its hash);
+- **names**: no concealed combatant's id or name anywhere it read;
+- **arithmetic**: for every event type and every way of reading one number from an event (a
+  number the reader sees, or the sum or difference of two), the value must not be a hidden
+  number of the combatant the event names: a hidden stat block's defences when it is the
+  target (``DEFENCES``), its attack numbers when it attacks (``OFFENCES``), and, for hidden
+  health, the hit points (any track) a dropping blow found left, the temporary hit points an
+  absorbing blow found, the hit points a healing found missing, or the exact current value.
+  A reading counts as a recovery when it gives the hidden number in every event of that type
+  where it can be read (three at least), and is not a constant of something else (it varies
+  with the combatant, or its inputs vary);
+- **probing**: a player's undo of its own move is refused (covered in full by
+  ``test_attacker.py``).
+
+Bounded: twelve fights (three per ruleset), 5e and 4e at a few turns each; the whole file runs
+in well under a minute. The seeds are fixed: a failure names its case and reproduces."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from fray.demo import dnd4e_fight, dnd5e_fight, meshal_fight, session_one
+from fray.demo.steps import Fight
+from fray.domain.state import EncounterState
+from fray.service_layer.codecs import event_types
+from fray.service_layer.projection import project
+
+from .conftest import bearer, issue
+
+FIGHTS: dict[str, Callable[[random.Random], Fight]] = {
+    "dnd5e-2024": lambda rng: dnd5e_fight.fight(rng, 14),
+    "unlit-spires": session_one.fight,
+    "meshal-lite": meshal_fight.fight,
+    "dnd4e": lambda rng: dnd4e_fight.fight(rng, 14),
+}
+
+SETTINGS = [
+    # (health, stat blocks, conceal one foe): over three cases a ruleset meets every value of each
+    ("bands", "hidden", True),
+    ("none", "shown", False),
+    ("exact", "hidden", True),
+]
+CASES = [(ruleset, i) for ruleset in FIGHTS for i in range(len(SETTINGS))]
+
+ENOUGH = 3
+"""Events a reading must give a hidden number back in (all of its type that it can be read
+in) to count as recovering it: fewer is chance as often as not."""
+ROLES_DEFENDING = ("target_id", "defender_id", "opponent_id", "countered_by")
+ROLES_ATTACKING = ("attacker_id", "initiator_id", "caster_id")
+ROLES_HURT = ("combatant_id", "target_id", "defender_id")
+
+
+def _modifier(expression: Any) -> list[int]:
+    """The flat modifier of a dice expression (``"1d6+3"`` → 3)."""
+    m = re.search(r"([+-]\s*\d+)\s*$", expression) if isinstance(expression, str) else None
+    return [int(m.group(1).replace(" ", ""))] if m and "d" in expression else []
+
+
+def DEFENCES(ruleset: str, stats: dict[str, Any]) -> set[int]:
+    """The numbers of a stat block a blow against it could tell (its defences), per ruleset
+    (docs/secrets.md, "the stat block")."""
+    if ruleset == "dnd5e-2024":
+        return {stats["ac"]}
+    if ruleset == "unlit-spires":
+        return {stats[k] for k in ("parry", "dodge", "ward", "absorb")}
+    if ruleset == "dnd4e":
+        return {*(stats.get("defences") or {}).values(), *(r["amount"] for r in stats.get("resist") or [])}
+    p = stats.get("protections") or {}
+    return {v for k, v in p.items() if k != "immune" and isinstance(v, int)}
+
+
+def OFFENCES(ruleset: str, stats: dict[str, Any]) -> set[int]:
+    """The numbers of a stat block its own attacks could tell (to-hit and damage bonuses)."""
+    if ruleset == "dnd5e-2024":
+        out = {a["to_hit"] for a in stats["attacks"]}
+        return out | {d["bonus"] for a in stats["attacks"] for d in a["damage"]}
+    if ruleset == "unlit-spires":
+        return {stats["melee_attack"], stats["missile_attack"], stats["magic_attack"], *_modifier(stats["damage"])}
+    if ruleset == "dnd4e":
+        return {p["attack_bonus"] for p in stats["powers"]} | {
+            m for p in stats["powers"] for m in _modifier(p["damage"])
+        }
+    return {a["penetration"] for a in stats.get("attacks", [])}
+
+
+# -- playing --------------------------------------------------------------------------------
+
+
+@dataclass
+class Played:
+    ruleset: str
+    encounters: list[str]
+    concealed: set[str] = field(default_factory=set)
+
+
+def play(client: TestClient[Litestar], ruleset: str, case: int) -> Played:
+    """The demo fight of ``ruleset`` played by the GM with the case's secrecy (``SETTINGS``),
+    one foe concealed and another given settings of its own as the fight starts."""
+    health, blocks, conceal = SETTINGS[case]
+    rng = random.Random(f"{ruleset}-{case}")
+    r = client.post(
+        "/encounters", json={"ruleset": ruleset, "core": {"secrecy": {"health": health, "stat_blocks": blocks}}}
+    )
+    assert r.status_code == 201, r.text
+    eid: str = r.json()["state"]["encounter_id"]
+    played = Played(ruleset, [eid])
+    fight = FIGHTS[ruleset](rng)
+    started = False
+    try:
+        kind, body = next(fight)
+        while True:
+            if kind == "fork":
+                r = client.post(f"/encounters/{eid}/fork", json=body)
+                assert r.status_code == 201, r.text
+                eid = r.json()["state"]["encounter_id"]
+                played.encounters.append(eid)
+                kind, body = fight.send(r.json())
+                continue
+            if not started and body["type"] in ("roll_initiative", "start_fight", "advance_turn"):
+                started = True
+                _set_secrets(client, eid, rng, conceal, played)
+            r = client.post(f"/encounters/{eid}/commands" + ("?dry_run=true" if kind == "ask" else ""), json=body)
+            if kind == "send":
+                assert r.status_code == 200, (body, r.text)
+            kind, body = fight.send(r.json() if r.status_code == 200 else None)
+    except StopIteration:
+        pass
+    return played
+
+
+def _set_secrets(client: TestClient[Litestar], eid: str, rng: random.Random, conceal: bool, played: Played) -> None:
+    foes = [c["id"] for c in client.get(f"/encounters/{eid}").json()["combatants"] if c["side"] == "foes"]
+    rng.shuffle(foes)
+    if conceal and foes:
+        hidden = foes.pop()
+        r = client.post(
+            f"/encounters/{eid}/commands", json={"type": "set_visibility", "combatant_ids": [hidden], "concealed": True}
+        )
+        assert r.status_code == 200, r.text
+        played.concealed.add(hidden)
+    if foes:
+        own = {"stat_block": rng.choice(["shown", "hidden"]), "health": rng.choice(["exact", "bands", "none"])}
+        r = client.post(
+            f"/encounters/{eid}/commands", json={"type": "set_visibility", "combatant_ids": [foes.pop()], **own}
+        )
+        assert r.status_code == 200, r.text
+
+
+# -- reading --------------------------------------------------------------------------------
+
+
+def read(client: TestClient[Litestar], token: str | None, path: str) -> Any:
+    r = client.get(path, headers=bearer(token) if token else None)
+    assert r.status_code == 200, (path, r.text)
+    return r.json()
+
+
+def log_of(client: TestClient[Litestar], token: str | None, eid: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    path: str | None = f"/encounters/{eid}/events?limit=50"
+    while path:
+        page = read(client, token, path)
+        out += page["events"]
+        path = page["next"]
+    return out
+
+
+def feed_of(client: TestClient[Litestar], token: str, eid: str, version: int) -> list[dict[str, Any]]:
+    """The WebSocket feed from the start to ``version``: one message per event."""
+    out: list[dict[str, Any]] = []
+    with client.websocket_connect(f"/encounters/{eid}/feed?after=0", headers=bearer(token)) as ws:
+        while not out or out[-1].get("version", 0) < version:
+            message = ws.receive_json(timeout=10)
+            if message.get("kind") in ("event", "hidden"):
+                out.append(message)
+    return out
+
+
+@dataclass
+class Seen:
+    """Everything one reader got: the events (log, feed, a fork's log), and all of it as text."""
+
+    events: list[dict[str, Any]]
+    text: str
+
+
+def everything(client: TestClient[Litestar], token: str, eid: str, rng: random.Random) -> Seen:
+    state = read(client, token, f"/encounters/{eid}")
+    log = log_of(client, token, eid)
+    feed = feed_of(client, token, eid, state["version"])
+    versions = sorted(rng.sample(range(1, state["version"] + 1), min(8, state["version"])))
+    past = [read(client, token, f"/encounters/{eid}?version={v}") for v in versions]
+    stats = read(client, token, f"/encounters/{eid}/stats")
+    verify = read(client, token, f"/encounters/{eid}/verify")
+    export = client.get(f"/encounters/{eid}/export", headers=bearer(token))
+    assert export.status_code in (401, 403), export.text  # the GM's only
+    text = json.dumps([state, log, feed, past, stats, verify, export.json()])
+    return Seen(events=log + feed, text=text.lower())
+
+
+# -- attacking ------------------------------------------------------------------------------
+
+
+def attack_salts(gm: dict[int, dict[str, Any]], seen: list[dict[str, Any]], where: str) -> None:
+    for e in seen:
+        if e.get("kind") == "event" and e.get("salt") is not None:
+            truth = gm[e["version"]]
+            assert e["data"] == truth["data"], f"{where}: event {e['version']} ({e['type']}) redacted but salted"
+
+
+def attack_names(text: str, names: set[str], where: str) -> None:
+    for name in names:
+        found = re.search(rf"(?<![\w-]){re.escape(name.lower())}(?![\w-])", text)
+        assert found is None, (
+            f"{where}: concealed {name!r} in what a reader got: …{text[max(0, found.start() - 80) : found.end() + 80]}…"
+        )
+
+
+COORDINATES = frozenset({"x", "y"})
+"""Squares are not numbers of a stat block or of health (and a coordinate equal to one is chance)."""
+
+
+def numbers(value: Any, path: str = "") -> Iterator[tuple[str, int]]:
+    """Every integer in decoded JSON ``value`` by its path; a list of integers (dice faces)
+    by its sum only (``faces.sum``: one die equal to a constant a few times is chance, not
+    arithmetic); booleans and coordinates are not numbers."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        yield path, value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if k not in COORDINATES:
+                yield from numbers(v, f"{path}.{k}" if path else str(k))
+    elif isinstance(value, list):
+        if value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            yield f"{path}.sum", sum(value)
+            return
+        for i, v in enumerate(value):
+            yield from numbers(v, f"{path}[{i}]")
+
+
+def readings(data: dict[str, Any]) -> dict[str, tuple[int, tuple[int, ...]]]:
+    """Each way to read one number from an event: a number, the sum or difference of two;
+    by name → (value, its inputs)."""
+    nums = dict(numbers(data))
+    out: dict[str, tuple[int, tuple[int, ...]]] = {p: (v, (v,)) for p, v in nums.items()}
+    items = sorted(nums.items())
+    for i, (p, a) in enumerate(items):
+        for q, b in items[i + 1 :]:
+            out[f"{p} - {q}"] = (a - b, (a, b))
+            out[f"{q} - {p}"] = (b - a, (b, a))
+            out[f"{p} + {q}"] = (a + b, (a, b))
+    return out
+
+
+@dataclass
+class Fold:
+    """The GM's log folded: per version, the state before the event's command and after it."""
+
+    before: dict[int, EncounterState]
+    after: dict[int, EncounterState]
+
+
+def fold(gm_log: list[dict[str, Any]]) -> Fold:
+    types = event_types()
+    state = EncounterState()
+    by_command: dict[str, list[int]] = defaultdict(list)
+    states: dict[int, EncounterState] = {}
+    start: dict[str, EncounterState] = {}
+    for raw in gm_log:
+        command = raw["metadata"].get("command_id") or str(raw["version"])
+        start.setdefault(command, state)
+        state = project(state, [types.recorded(raw)])
+        by_command[command].append(raw["version"])
+        states[raw["version"]] = state
+    before, after = {}, {}
+    for command, versions in by_command.items():
+        for v in versions:
+            before[v], after[v] = start[command], states[versions[-1]]
+    return Fold(before, after)
+
+
+def health_secrets(f: Fold, version: int, cid: str) -> dict[str, int]:
+    """What hidden health the command of ``version`` could tell of ``cid``: per track, the
+    value a dropping blow found left, the temporary hit points an absorbing blow found, what a
+    healing found missing, the value after."""
+    was, now = f.before[version].combatants.get(cid), f.after[version].combatants.get(cid)
+    if was is None or now is None:
+        return {}
+    out: dict[str, int] = {}
+    for name, t in was.resources.items():
+        after = now.resources.get(name)
+        if after is None:
+            continue
+        if name == "temp_hp":
+            if after.current < t.current:
+                out["temp left"] = t.current
+            continue
+        if after.current == after.minimum < t.current:
+            out[f"{name} left"] = t.current
+        if after.current > t.current:
+            out[f"{name} missing"] = t.maximum - max(0, t.current)
+        out[f"{name} now"] = after.current
+    return out
+
+
+def attack_numbers(
+    ruleset: str,
+    gm_state: dict[str, Any],
+    reader_state: dict[str, Any],
+    gm_log: list[dict[str, Any]],
+    seen: Seen,
+    where: str,
+) -> None:
+    """Fail when one way of reading a number gives a hidden number back (the module)."""
+    shown = {c["id"]: c for c in reader_state["combatants"]}
+    blocks = {c["id"]: c["stats"] for c in gm_state["combatants"] if c.get("stats")}
+    veiled_block = {cid for cid in blocks if cid not in shown or shown[cid]["stat_block"] == "hidden"}
+    veiled_health = {
+        c["id"] for c in gm_state["combatants"] if c["id"] not in shown or shown[c["id"]]["health_shown"] != "exact"
+    }
+    f = fold(gm_log)
+    # (type, role, reading) → per combatant: [(value, hidden set or key value, inputs)]
+    stat_hits: dict[tuple[str, str, str], dict[str, list[tuple[int, bool, tuple[int, ...]]]]] = defaultdict(
+        lambda: defaultdict(list)
+    )
+    health_hits: dict[tuple[str, str, str], list[tuple[int, int]]] = defaultdict(list)
+    health_tries: dict[tuple[str, str, str], int] = defaultdict(int)
+    done: set[tuple[int, str]] = set()
+    for e in seen.events:
+        if e.get("kind") != "event" or (e["version"], e["type"]) in done or e["version"] not in f.before:
+            continue
+        done.add((e["version"], e["type"]))
+        data = e["data"]
+        ways = readings(data)
+        for roles, pick in ((ROLES_DEFENDING, DEFENCES), (ROLES_ATTACKING, OFFENCES)):
+            for role in roles:
+                cid = data.get(role)
+                if not isinstance(cid, str) or cid not in blocks:
+                    continue
+                secret = pick(ruleset, blocks[cid]) - {0}
+                for name, (value, inputs) in ways.items():
+                    stat_hits[(e["type"], role, name)][cid].append(
+                        (value, cid in veiled_block and value in secret, inputs)
+                    )
+        for role in ROLES_HURT:
+            cid = data.get(role)
+            if not isinstance(cid, str) or cid not in veiled_health:
+                continue
+            for key, hidden in health_secrets(f, e["version"], cid).items():
+                for name, (value, _) in ways.items():
+                    health_tries[(e["type"], key, name)] += 1
+                    if value == hidden:
+                        health_hits[(e["type"], key, name)].append((value, e["version"]))
+    for (type_, role, name), per in stat_hits.items():
+        for cid, rows in per.items():
+            if cid not in veiled_block or len(rows) < ENOUGH or not all(hit for _, hit, _ in rows):
+                continue
+            values = {v for v, _, _ in rows}
+            if len(values) != 1:
+                continue
+            others = [v for c, rs in per.items() if c != cid for v, _, _ in rs]
+            varies = any(v not in values for v in others) if others else len({i for _, _, i in rows}) > 1
+            assert not varies, (
+                f"{where}: {type_}: {name} gives {cid}'s hidden {values.pop()} ({role}) in all {len(rows)} events"
+            )
+    for (type_, key, name), hits in health_hits.items():
+        distinct = {v for v, _ in hits}
+        if len(hits) >= ENOUGH and len(distinct) >= 2 and len(hits) == health_tries[(type_, key, name)]:
+            raise AssertionError(f"{where}: {type_}: {name} gives the hidden {key} in every event ({sorted(hits)[:6]})")
+
+
+@pytest.mark.parametrize(("ruleset", "case"), CASES, ids=[f"{r}-{'-'.join(map(str, SETTINGS[i]))}" for r, i in CASES])
+def test_a_random_fight_gives_a_reader_no_hidden_value(client: TestClient[Litestar], ruleset: str, case: int) -> None:
+    played = play(client, ruleset, case)
+    rng = random.Random(f"read-{ruleset}-{case}")
+    for eid in played.encounters:
+        gm_state = read(client, None, f"/encounters/{eid}")
+        gm_log = log_of(client, None, eid)
+        gm = {e["version"]: e for e in gm_log}
+        names = {c["id"] for c in gm_state["combatants"] if c["concealed"]}
+        names |= {c["name"] for c in gm_state["combatants"] if c["concealed"]}
+        party = [c["id"] for c in gm_state["combatants"] if c["side"] == "party"]
+        for who, token in (
+            ("player", issue(client, eid, "player", rng.choice(party))),
+            ("spectator", issue(client, eid, "spectator")),
+        ):
+            where = f"{ruleset} {SETTINGS[case]} {who} of {eid}"
+            seen = everything(client, token, eid, rng)
+            attack_salts(gm, seen.events, where)
+            attack_names(seen.text, names, where)
+            attack_numbers(ruleset, gm_state, read(client, token, f"/encounters/{eid}"), gm_log, seen, where)
+        # a fork of it (the GM's) keeps its secrets from the fork's readers
+        forked = client.post(f"/encounters/{eid}/fork", json={})
+        assert forked.status_code == 201, forked.text
+        fid = forked.json()["state"]["encounter_id"]
+        fork_log = log_of(client, None, fid)
+        fork_gm = {e["version"]: e for e in fork_log}
+        for who, token in (
+            ("player", issue(client, fid, "player", party[0])),
+            ("spectator", issue(client, fid, "spectator")),
+        ):
+            seen = everything(client, token, fid, rng)
+            attack_salts(fork_gm, seen.events, f"{ruleset} fork {who}")
+            attack_names(seen.text, names, f"{ruleset} fork {who}")
+    if SETTINGS[case][2]:
+        assert played.concealed, "a foe was concealed"
