@@ -65,6 +65,10 @@ SETTINGS = [
 ]
 CASES = [(ruleset, i) for ruleset in FIGHTS for i in range(len(SETTINGS))]
 
+TRACKS = re.compile(r"\b(hp_lost|temp_absorbed|overflow|shares)\b")
+"""Fields that say what a creature's tracks lost: exact health shows them (the state before
+and after does anyway), and with the damage dealt they tell what its defences took: a gap
+that hiding health closes (docs/secrets.md)."""
 ENOUGH = 3
 """Events a reading must give a hidden number back in (all of its type that it can be read
 in) to count as recovering it: fewer is chance as often as not."""
@@ -83,7 +87,8 @@ def DEFENCES(ruleset: str, stats: dict[str, Any]) -> set[int]:
     """The numbers of a stat block a blow against it could tell (its defences), per ruleset
     (docs/secrets.md, "the stat block")."""
     if ruleset == "dnd5e-2024":
-        return {stats["ac"]}
+        told = {RESISTANCE_TOLD} if stats["resistances"] or stats["vulnerabilities"] or stats["immunities"] else set()
+        return {stats["ac"], *told}
     if ruleset == "unlit-spires":
         return {stats[k] for k in ("parry", "dodge", "ward", "absorb")}
     if ruleset == "dnd4e":
@@ -142,6 +147,7 @@ def play(client: TestClient[Litestar], ruleset: str, case: int) -> Played:
             if not started and body["type"] in ("roll_initiative", "start_fight", "advance_turn"):
                 started = True
                 _set_secrets(client, eid, rng, conceal, played)
+            body = harden(body)
             r = client.post(f"/encounters/{eid}/commands" + ("?dry_run=true" if kind == "ask" else ""), json=body)
             if kind == "send":
                 assert r.status_code == 200, (body, r.text)
@@ -149,6 +155,18 @@ def play(client: TestClient[Litestar], ruleset: str, case: int) -> Played:
     except StopIteration:
         pass
     return played
+
+
+def harden(body: dict[str, Any]) -> dict[str, Any]:
+    """A foe's joining command with defences the demo's foes lack, so that blows have something
+    hidden to tell: 4e resist 2 to all damage, Meshal Lite physical protection 1."""
+    if body["type"] == "dnd4e.add_combatant" and body["stats"].get("kind") == "monster":
+        return {**body, "stats": {**body["stats"], "resist": [{"type": "all", "amount": 2}]}}
+    if body["type"] == "meshal-lite.add_creature" and body.get("side") == "foes":
+        sheet = body["sheet"]
+        protections = {**(sheet.get("protections") or {}), "physical": 1}
+        return {**body, "sheet": {**sheet, "protections": protections}}
+    return body
 
 
 def _set_secrets(client: TestClient[Litestar], eid: str, rng: random.Random, conceal: bool, played: Played) -> None:
@@ -277,6 +295,42 @@ def readings(data: dict[str, Any]) -> dict[str, tuple[int, tuple[int, ...]]]:
     return out
 
 
+def identities(ruleset: str, d: dict[str, Any]) -> dict[str, dict[str, int | None]]:
+    """The rules' own arithmetic a reader knows, applied to an event as it reads it: by role,
+    what it gives (None where it cannot be worked out). Unlit Spires: a hit's
+    ``dealt = rolls + modifier × rolls + bonus − absorb`` (at least 1, absorb ignored by a
+    perfect strike) gives the absorb, or the weapon's modifier against a known absorb; 5e: a
+    damage part's roll against what was left of it tells a resistance, vulnerability or
+    immunity (``RESISTANCE_TOLD``); 4e: a portion's amount against its net, its resisted."""
+    out: dict[str, dict[str, int | None]] = defaultdict(dict)
+    hit = d.get("damage")
+    if ruleset == "unlit-spires" and isinstance(hit, dict) and "attack" in d:
+        rolls, mod, bonus, dealt = hit.get("rolls"), _modifier(hit.get("expression")), hit.get("bonus"), hit["dealt"]
+        if rolls is not None and mod and bonus is not None and not hit["ignores_absorb"] and dealt > 1:
+            out["defender_id"]["absorb"] = sum(map(sum, rolls)) + mod[0] * len(rolls) + bonus - dealt
+        if rolls is not None and hit.get("absorb") is not None and bonus is not None and dealt > 1:
+            against = 0 if hit["ignores_absorb"] else hit["absorb"]
+            out["attacker_id"]["modifier"] = (dealt + against - bonus - sum(map(sum, rolls))) // max(1, len(rolls))
+    for part in (d.get("parts") or []) if ruleset == "dnd5e-2024" else []:
+        final, rolled = part.get("final"), part["rolled"] + (part.get("adjustment") or 0)
+        if final is not None and not part.get("halved") and final != rolled:
+            out["target_id"][f"{part['type']} resistance"] = RESISTANCE_TOLD
+        if any(part.get(k) for k in ("immune", "resistant", "vulnerable")):
+            out["target_id"][f"{part['type']} flags"] = RESISTANCE_TOLD
+    taken = d.get("taken") if ruleset == "dnd4e" else None
+    for portion in taken.get("portions", []) if isinstance(taken, dict) else []:
+        if portion.get("net") is not None:
+            out["target_id"]["resist"] = (portion["amount"] - portion["net"]) or None
+        for k in ("resisted", "vulnerable"):
+            if portion.get(k):
+                out["target_id"][k] = portion[k]
+    return out
+
+
+RESISTANCE_TOLD = -999
+"""What ``identities`` says a 5e part told: a resistance (the block lists it; not a number)."""
+
+
 @dataclass
 class Fold:
     """The GM's log folded: per version, the state before the event's command and after it."""
@@ -356,7 +410,11 @@ def attack_numbers(
             continue
         done.add((e["version"], e["type"]))
         data = e["data"]
+        source = data.get("source")
+        if isinstance(source, str) and ": " in source and "attacker_id" not in data:
+            data = {**data, "attacker_id": source.split(": ", 1)[0]}  # 5e damage before it said whose
         ways = readings(data)
+        told = identities(ruleset, data)
         for roles, pick in ((ROLES_DEFENDING, DEFENCES), (ROLES_ATTACKING, OFFENCES)):
             for role in roles:
                 cid = data.get(role)
@@ -364,9 +422,16 @@ def attack_numbers(
                     continue
                 secret = pick(ruleset, blocks[cid]) - {0}
                 for name, (value, inputs) in ways.items():
+                    if cid not in veiled_health and (e["type"] == "damage_taken" or TRACKS.search(name)):
+                        continue  # exact health shows what the track lost: docs/secrets.md, "Known gaps"
                     stat_hits[(e["type"], role, name)][cid].append(
                         (value, cid in veiled_block and value in secret, inputs)
                     )
+                if cid in veiled_block:
+                    for what, told_value in told.get(role, {}).items():
+                        assert told_value is None or told_value not in secret, (
+                            f"{where}: {e['type']} {e['version']}: {what} = {told_value} gives {cid}'s hidden number"
+                        )
         for role in ROLES_HURT:
             cid = data.get(role)
             if not isinstance(cid, str) or cid not in veiled_health:
