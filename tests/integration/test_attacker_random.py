@@ -51,10 +51,10 @@ from fray.service_layer.projection import project
 from .conftest import bearer, issue
 
 FIGHTS: dict[str, Callable[[random.Random], Fight]] = {
-    "dnd5e-2024": lambda rng: dnd5e_fight.fight(rng, 14),
+    "dnd5e-2024": lambda rng: dnd5e_fight.fight(rng, 40),
     "unlit-spires": session_one.fight,
     "meshal-lite": meshal_fight.fight,
-    "dnd4e": lambda rng: dnd4e_fight.fight(rng, 14),
+    "dnd4e": lambda rng: dnd4e_fight.fight(rng, 24),
 }
 
 SETTINGS = [
@@ -134,6 +134,7 @@ def play(client: TestClient[Litestar], ruleset: str, case: int) -> Played:
     played = Played(ruleset, [eid])
     fight = FIGHTS[ruleset](rng)
     started = False
+    joined: list[str] = []
     try:
         kind, body = next(fight)
         while True:
@@ -147,7 +148,7 @@ def play(client: TestClient[Litestar], ruleset: str, case: int) -> Played:
             if not started and body["type"] in ("roll_initiative", "start_fight", "advance_turn"):
                 started = True
                 _set_secrets(client, eid, rng, conceal, played)
-            body = harden(body)
+            body = harden(body, joined) if kind == "send" else body
             r = client.post(f"/encounters/{eid}/commands" + ("?dry_run=true" if kind == "ask" else ""), json=body)
             if kind == "send":
                 assert r.status_code == 200, (body, r.text)
@@ -157,14 +158,17 @@ def play(client: TestClient[Litestar], ruleset: str, case: int) -> Played:
     return played
 
 
-def harden(body: dict[str, Any]) -> dict[str, Any]:
+def harden(body: dict[str, Any], joined: list[str]) -> dict[str, Any]:
     """A foe's joining command with defences the demo's foes lack, so that blows have something
-    hidden to tell: 4e resist 2 to all damage, Meshal Lite physical protection 1."""
+    hidden to tell, each foe's its own (``joined`` counts them): 4e resist 2, 3, … to all
+    damage, Meshal Lite physical protection 1, 2, …"""
     if body["type"] == "dnd4e.add_combatant" and body["stats"].get("kind") == "monster":
-        return {**body, "stats": {**body["stats"], "resist": [{"type": "all", "amount": 2}]}}
+        joined.append(body["name"])
+        return {**body, "stats": {**body["stats"], "resist": [{"type": "all", "amount": 1 + len(joined)}]}}
     if body["type"] == "meshal-lite.add_creature" and body.get("side") == "foes":
+        joined.append(body["sheet"]["name"])
         sheet = body["sheet"]
-        protections = {**(sheet.get("protections") or {}), "physical": 1}
+        protections = {**(sheet.get("protections") or {}), "physical": len(joined)}
         return {**body, "sheet": {**sheet, "protections": protections}}
     return body
 
@@ -301,7 +305,8 @@ def identities(ruleset: str, d: dict[str, Any]) -> dict[str, dict[str, int | Non
     ``dealt = rolls + modifier × rolls + bonus − absorb`` (at least 1, absorb ignored by a
     perfect strike) gives the absorb, or the weapon's modifier against a known absorb; 5e: a
     damage part's roll against what was left of it tells a resistance, vulnerability or
-    immunity (``RESISTANCE_TOLD``); 4e: a portion's amount against its net, its resisted."""
+    immunity (``RESISTANCE_TOLD``); 4e: a portion's amount against its net, its resisted;
+    Meshal Lite: a segment's protection, less cover's +1, without penetration."""
     out: dict[str, dict[str, int | None]] = defaultdict(dict)
     hit = d.get("damage")
     if ruleset == "unlit-spires" and isinstance(hit, dict) and "attack" in d:
@@ -317,6 +322,10 @@ def identities(ruleset: str, d: dict[str, Any]) -> dict[str, dict[str, int | Non
             out["target_id"][f"{part['type']} resistance"] = RESISTANCE_TOLD
         if any(part.get(k) for k in ("immune", "resistant", "vulnerable")):
             out["target_id"][f"{part['type']} flags"] = RESISTANCE_TOLD
+    if ruleset == "meshal-lite" and not d.get("penetration"):
+        for seg in d.get("segments") or []:
+            if seg.get("protection") is not None:  # the protection against this attack's type
+                out["target_id"]["protection"] = seg["protection"] - (1 if d.get("cover") else 0)
     taken = d.get("taken") if ruleset == "dnd4e" else None
     for portion in taken.get("portions", []) if isinstance(taken, dict) else []:
         if portion.get("net") is not None:
@@ -398,6 +407,10 @@ def attack_numbers(
         c["id"] for c in gm_state["combatants"] if c["id"] not in shown or shown[c["id"]]["health_shown"] != "exact"
     }
     f = fold(gm_log)
+    # combatants of one stat block (three goblins) are one: their numbers are the same
+    kin = {cid: json.dumps(s, sort_keys=True) for cid, s in blocks.items()}
+    veiled_kin = {kin[c] for c in veiled_block}
+    label = {k: c for c, k in kin.items()}
     # (type, role, reading) → per combatant: [(value, hidden set or key value, inputs)]
     stat_hits: dict[tuple[str, str, str], dict[str, list[tuple[int, bool, tuple[int, ...]]]]] = defaultdict(
         lambda: defaultdict(list)
@@ -420,12 +433,13 @@ def attack_numbers(
                 cid = data.get(role)
                 if not isinstance(cid, str) or cid not in blocks:
                     continue
+                context = tuple(data.get(r) for r in (*ROLES_DEFENDING, *ROLES_ATTACKING) if r != role)
                 secret = pick(ruleset, blocks[cid]) - {0}
                 for name, (value, inputs) in ways.items():
                     if cid not in veiled_health and (e["type"] == "damage_taken" or TRACKS.search(name)):
                         continue  # exact health shows what the track lost: docs/secrets.md, "Known gaps"
-                    stat_hits[(e["type"], role, name)][cid].append(
-                        (value, cid in veiled_block and value in secret, inputs)
+                    stat_hits[(e["type"], role, name)][kin[cid]].append(
+                        (value, cid in veiled_block and value in secret, (inputs, context))
                     )
                 if cid in veiled_block:
                     for what, told_value in told.get(role, {}).items():
@@ -443,15 +457,24 @@ def attack_numbers(
                         health_hits[(e["type"], key, name)].append((value, e["version"]))
     for (type_, role, name), per in stat_hits.items():
         for cid, rows in per.items():
-            if cid not in veiled_block or len(rows) < ENOUGH or not all(hit for _, hit, _ in rows):
+            if cid not in veiled_kin or len(rows) < ENOUGH or not all(hit for _, hit, _ in rows):
                 continue
             values = {v for v, _, _ in rows}
             if len(values) != 1:
                 continue
+            # Chance, not arithmetic, unless it follows the combatant: its inputs or the others in
+            # the events vary (not one attacker's constant from one distance), and where others
+            # stand in its place the reading differs.
             others = [v for c, rs in per.items() if c != cid for v, _, _ in rs]
-            varies = any(v not in values for v in others) if others else len({i for _, _, i in rows}) > 1
-            assert not varies, (
-                f"{where}: {type_}: {name} gives {cid}'s hidden {values.pop()} ({role}) in all {len(rows)} events"
+            inputs = {i for _, _, (i, _) in rows}
+            contexts = {c for _, _, (_, c) in rows}
+            # the same reading with the same others (an attacker's own bonus against another
+            # target) giving the same number: a number of theirs, not of this combatant
+            theirs = any(v in values for c, rs in per.items() if c != cid for v, _, (_, ctx) in rs if ctx in contexts)
+            varies = (len(inputs) > 1 or len(contexts) > 1) and (not others or any(v not in values for v in others))
+            hidden = values.pop()
+            assert theirs or not varies, (
+                f"{where}: {type_}: {name} gives {label[cid]}'s hidden {hidden} ({role}) in all {len(rows)} events"
             )
     for (type_, key, name), hits in health_hits.items():
         distinct = {v for v, _ in hits}
