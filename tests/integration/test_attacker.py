@@ -16,6 +16,8 @@ from typing import Any
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from fray.demo.meshal_cast import KNIGHT, WOLF
+
 from . import dnd4e_blocks
 from .conftest import bearer, issue, ok
 from .dnd5e_blocks import FIGHTER, GOBLIN
@@ -376,3 +378,56 @@ def test_4e_blows_tell_no_resistance_temporary_hit_points_last_hit_points_or_dam
             assert d["combatant_id"] != "goblin" or d["amount"] is None, d
         for d in shown_events(client, eid, token, "resource_changed"):
             assert d["combatant_id"] != "goblin" or d["delta"] is None, d
+
+
+ATTACK = "meshal-lite.attack_resolved"
+SWORD = KNIGHT["attacks"][0]["name"]
+
+
+def test_a_meshal_protection_and_immunity_are_hidden_with_the_block_and_told_apart(
+    client: TestClient[Litestar],
+) -> None:
+    """Issue 18's gap 5 (Meshal Lite): a segment says ``immune`` (its own field, so a null
+    ``protection`` is no longer "immune"); with the target's block hidden the reader sees neither,
+    nor the roll and remainder that would give the protection back; shown, it sees both."""
+    r = client.post(
+        "/encounters",
+        json={
+            "ruleset": "meshal-lite",
+            "options": {"defence_timing": "with_attack"},
+            "core": {"secrecy": {"stat_blocks": "hidden"}},
+        },
+    )
+    eid: str = r.json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "meshal-lite.add_creature", "sheet": KNIGHT, "side": "party"})
+    wolves = {
+        "Stone wolf": {"physical": 2},
+        "Ghost wolf": {"physical": 0, "immune": ["physical"]},
+    }
+    for name, protections in wolves.items():
+        ok(
+            client,
+            eid,
+            {
+                "type": "meshal-lite.add_creature",
+                "sheet": {**WOLF, "name": name, "protections": protections},
+                "side": "foes",
+            },
+        )
+    ok(client, eid, {"type": "roll_initiative"})
+    for target in ("stone-wolf", "ghost-wolf"):
+        turn_of(client, eid, "knight")
+        ok(client, eid, {"type": "meshal-lite.attack", "attacker_id": "knight", "target_id": target, "attack": SWORD})
+        ok(client, eid, {"type": "advance_turn"})
+    ok(client, eid, {"type": "set_visibility", "combatant_ids": ["ghost-wolf"], "stat_block": "shown"})
+    gm = {e["data"]["target_id"]: e["data"]["segments"] for e in log_of(client, None, eid) if e["type"] == ATTACK}
+    assert [s["immune"] for s in gm["stone-wolf"]] == [False] and [s["immune"] for s in gm["ghost-wolf"]] == [True]
+    for token in (issue(client, eid, "player", "knight"), issue(client, eid, "spectator")):
+        seen = {
+            e["data"]["target_id"]: e["data"]["segments"] for e in log_of(client, token, eid) if e.get("type") == ATTACK
+        }
+        for s in seen["stone-wolf"]:  # hidden: nothing to subtract from
+            assert s["protection"] is None and s["immune"] is None and s["rolled"] is None, s
+            assert s["after_protection"] is None and s["remainder"] is None and s["faces"] is None, s
+        for s in seen["ghost-wolf"]:  # shown: immune, unambiguously
+            assert s["immune"] is True and s["protection"] is None, s
