@@ -25,7 +25,7 @@ of the encounter (as that fork's player and spectator) and the export (refused),
 - **probing**: a player's undo of its own move is refused (covered in full by
   ``test_attacker.py``).
 
-Bounded: twelve fights (three per ruleset), 5e and 4e at a few turns each; the whole file runs
+Bounded: twelve fights (three per ruleset; 5e at 40 turns at most, 4e at 24), the whole file runs
 in well under a minute. The seeds are fixed: a failure names its case and reproduces."""
 
 from __future__ import annotations
