@@ -34,7 +34,7 @@ import json
 import random
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,14 +43,15 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from fray.demo import dnd4e_fight, dnd5e_fight, meshal_fight, session_one
-from fray.demo.steps import Fight
+from fray.demo.dnd4e_fight import Step
+from fray.demo.steps import Reply
 from fray.domain.state import EncounterState
 from fray.service_layer.codecs import event_types
 from fray.service_layer.projection import project
 
 from .conftest import bearer, issue
 
-FIGHTS: dict[str, Callable[[random.Random], Fight]] = {
+FIGHTS: dict[str, Callable[[random.Random], Generator[Step, Reply, None]]] = {
     "dnd5e-2024": lambda rng: dnd5e_fight.fight(rng, 40),
     "unlit-spires": session_one.fight,
     "meshal-lite": meshal_fight.fight,
@@ -340,6 +341,11 @@ RESISTANCE_TOLD = -999
 """What ``identities`` says a 5e part told: a resistance (the block lists it; not a number)."""
 
 
+Row = tuple[int, bool, tuple[tuple[int, ...], tuple[Any, ...]]]
+"""One reading of one event: its value, whether it is a hidden number of the combatant, and
+(its inputs, the others the event names)."""
+
+
 @dataclass
 class Fold:
     """The GM's log folded: per version, the state before the event's command and after it."""
@@ -412,9 +418,9 @@ def attack_numbers(
     veiled_kin = {kin[c] for c in veiled_block}
     label = {k: c for c, k in kin.items()}
     # (type, role, reading) → per combatant: [(value, hidden set or key value, inputs)]
-    stat_hits: dict[tuple[str, str, str], dict[str, list[tuple[int, bool, tuple[int, ...]]]]] = defaultdict(
-        lambda: defaultdict(list)
-    )
+    stat_hits: dict[
+        tuple[str, str, str], dict[str, list[tuple[int, bool, tuple[tuple[int, ...], tuple[Any, ...]]]]]
+    ] = defaultdict(lambda: defaultdict(list))
     health_hits: dict[tuple[str, str, str], list[tuple[int, int]]] = defaultdict(list)
     health_tries: dict[tuple[str, str, str], int] = defaultdict(int)
     done: set[tuple[int, str]] = set()
@@ -466,12 +472,12 @@ def attack_numbers(
             # the events vary (not one attacker's constant from one distance), and where others
             # stand in its place the reading differs.
             others = [v for c, rs in per.items() if c != cid for v, _, _ in rs]
-            inputs = {i for _, _, (i, _) in rows}
+            ins = {i for _, _, (i, _) in rows}
             contexts = {c for _, _, (_, c) in rows}
             # the same reading with the same others (an attacker's own bonus against another
             # target) giving the same number: a number of theirs, not of this combatant
             theirs = any(v in values for c, rs in per.items() if c != cid for v, _, (_, ctx) in rs if ctx in contexts)
-            varies = (len(inputs) > 1 or len(contexts) > 1) and (not others or any(v not in values for v in others))
+            varies = (len(ins) > 1 or len(contexts) > 1) and (not others or any(v not in values for v in others))
             hidden = values.pop()
             assert theirs or not varies, (
                 f"{where}: {type_}: {name} gives {label[cid]}'s hidden {hidden} ({role}) in all {len(rows)} events"

@@ -195,7 +195,5 @@ def test_an_old_meshal_segment_with_a_null_protection_reads_as_immune() -> None:
         body = {"type": tag, **common, "segments": [seg, armoured]}
         event: Any = STANDARD.decode(tag, 5, json.dumps(body))
         assert [s.immune for s in event.segments] == [True, False], tag
-        assert (
-            STANDARD.decode(tag, 6, json.dumps({**body, "segments": [{**seg, "immune": False}]})).segments[0].immune
-            is False
-        )
+        newer: Any = STANDARD.decode(tag, 6, json.dumps({**body, "segments": [{**seg, "immune": False}]}))
+        assert newer.segments[0].immune is False
