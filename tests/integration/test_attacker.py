@@ -16,6 +16,9 @@ from typing import Any
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from fray.demo.meshal_cast import KNIGHT, WOLF
+
+from . import dnd4e_blocks
 from .conftest import bearer, issue, ok
 from .dnd5e_blocks import FIGHTER, GOBLIN
 
@@ -115,7 +118,8 @@ def test_a_5e_fight_with_hidden_blocks_gives_no_number_back(client: TestClient[L
                     assert d["roll"]["modifier"] is None and d["roll"]["total"] is None
                     assert d["roll"]["dice"]  # the dice and the outcome stay
             if e["type"] == "dnd5e-2024.damage_resolved" and d["target_id"] == "goblin":
-                assert d["hp_lost"] is None and d["overflow"] is None and d["total"] is not None
+                assert d["hp_lost"] is None and d["overflow"] is None and d["total"] is None
+                assert all(p["rolled"] is not None and p["final"] is None for p in d["parts"])
             if e["type"] == "healing_received" and d["combatant_id"] == "goblin":
                 assert d["regained"] is None and d["amount"] == 30
             if e["type"] == "combatant_corrected":
@@ -269,3 +273,161 @@ def test_an_unlit_spires_contest_shows_no_hidden_score(client: TestClient[Litest
             "bruce": False,  # the players' side is shown to everyone
             "undead": True,
         }
+
+
+def turn_of(client: TestClient[Litestar], eid: str, cid: str) -> None:
+    """Advance turns until it is ``cid``'s."""
+    for _ in range(20):
+        if client.get(f"/encounters/{eid}").json()["turn"] == cid:
+            return
+        ok(client, eid, {"type": "advance_turn"})
+    raise AssertionError(f"never {cid}'s turn")
+
+
+def shown_events(client: TestClient[Litestar], eid: str, token: str, type_: str) -> list[dict[str, Any]]:
+    return [e["data"] for e in log_of(client, token, eid) if e.get("type") == type_]
+
+
+def test_5e_blows_tell_no_last_hit_points_temporary_hit_points_resistance_or_damage_bonus(
+    client: TestClient[Litestar],
+) -> None:
+    """Issue 18's gaps 1 and 2 (5e): with the goblin's block hidden and its health in bands, a
+    blow shows what was rolled, not what its temporary hit points soaked (``resource_changed``),
+    what its last hit points were (an overkill's ``damage_taken``), its resistance (``final``,
+    ``total``, the flags against ``rolled``), nor, when it strikes, its weapon's dice and bonus."""
+    r = client.post(
+        "/encounters", json={"ruleset": "dnd5e-2024", "core": {"secrecy": {"stat_blocks": "hidden", "health": "bands"}}}
+    )
+    eid: str = r.json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Ann", "stats": FIGHTER})
+    tough = {**GOBLIN, "hp_max": 30, "resistances": ["slashing"]}
+    ok(client, eid, {"type": "dnd5e-2024.add_combatant", "name": "Goblin", "stats": tough})
+    ok(client, eid, {"type": "start_fight"})
+    ok(client, eid, {"type": "dnd5e-2024.grant_temp_hp", "target_id": "goblin", "amount": 3})
+    cut = {"type": "slashing", "dice": "2d6", "amount": 4}
+    ok(client, eid, {"type": "dnd5e-2024.deal_damage", "target_id": "goblin", "damage": [cut], "source": "a trap"})
+    for _ in range(12):  # until the goblin has hit (the seeded dice: the same fight each run)
+        hits = [e for e in log_of(client, None, eid) if e["type"] == "dnd5e-2024.damage_resolved"]
+        if any(e["data"]["target_id"] == "ann" for e in hits):
+            break
+        turn_of(client, eid, "goblin")
+        ok(
+            client,
+            eid,
+            {"type": "dnd5e-2024.attack", "attacker_id": "goblin", "target_id": "ann", "attack": "Scimitar"},
+        )
+        ok(client, eid, {"type": "advance_turn"})
+    ok(client, eid, {"type": "apply_damage", "target_id": "goblin", "amount": 99})
+    gm = log_of(client, None, eid)
+    assert any(e["type"] == "resource_changed" and e["data"]["resource"] == "temp_hp" for e in gm)
+    assert any(e["type"] == "dnd5e-2024.damage_resolved" and e["data"]["target_id"] == "ann" for e in gm)
+    for token in (issue(client, eid, "player", "ann"), issue(client, eid, "spectator")):
+        attack_salts(gm, log_of(client, token, eid))
+        for d in shown_events(client, eid, token, "damage_taken"):
+            assert (d["amount"] is None) == (d["combatant_id"] == "goblin"), d
+        for d in shown_events(client, eid, token, "resource_changed"):
+            assert d["combatant_id"] != "goblin" or d["delta"] is None, d
+        for d in shown_events(client, eid, token, "dnd5e-2024.damage_resolved"):
+            for p in d["parts"]:
+                assert p["rolled"] is not None and p["type"]  # what was rolled, and of what, stays
+                if d["target_id"] == "goblin":
+                    assert d["total"] is None and p["final"] is None and p["resistant"] is None, d
+                if d["attacker_id"] == "goblin":
+                    assert p["dice"] is None and p["faces"] is None and p["bonus"] is None, d
+                else:
+                    assert p["faces"] is not None  # a trap's or a public attacker's dice show
+        for d in shown_events(client, eid, token, "dnd5e-2024.temporary_hit_points_set"):
+            assert d["amount"] is None and d["previous"] is None and d["offered"] == 3
+
+
+def test_4e_blows_tell_no_resistance_temporary_hit_points_last_hit_points_or_damage_dice(
+    client: TestClient[Litestar],
+) -> None:
+    """Issue 18's gaps 1 and 4 (4e): with the goblin's block hidden and its health in bands, a
+    hit shows each portion's amount, not its resistance (``resisted``, ``net``, the totals), its
+    temporary hit points, an overkill's last hit points, nor its own damage roll's dice and bonus."""
+    r = client.post(
+        "/encounters", json={"ruleset": "dnd4e", "core": {"secrecy": {"stat_blocks": "hidden", "health": "bands"}}}
+    )
+    eid: str = r.json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "dnd4e.add_combatant", "name": "Brandis", "stats": dnd4e_blocks.FIGHTER})
+    goblin = {**dnd4e_blocks.GOBLIN, "resist": [{"type": "all", "amount": 3}]}
+    ok(client, eid, {"type": "dnd4e.add_combatant", "name": "Goblin", "stats": goblin})
+    ok(client, eid, {"type": "roll_initiative"})
+    ok(client, eid, {"type": "dnd4e.grant_temp_hp", "target_id": "goblin", "amount": 2})
+    for _ in range(3):
+        for who, foe, power in (("brandis", "goblin", "Melee Basic Attack"), ("goblin", "brandis", "Spear")):
+            turn_of(client, eid, who)
+            ok(client, eid, {"type": "dnd4e.attack", "attacker_id": who, "target_id": foe, "power": power})
+            ok(client, eid, {"type": "advance_turn"})
+    ok(client, eid, {"type": "apply_damage", "target_id": "goblin", "amount": 99})
+    gm = log_of(client, None, eid)
+    assert any(e["type"] == "dnd4e.damage_resolved" and e["data"]["target_id"] == "goblin" for e in gm)
+    for token in (issue(client, eid, "player", "brandis"), issue(client, eid, "spectator")):
+        attack_salts(gm, log_of(client, token, eid))
+        for d in shown_events(client, eid, token, "dnd4e.damage_resolved"):
+            if d["target_id"] == "goblin":
+                assert d["taken"]["total"] is None and d["taken"]["before_halving"] is None, d
+                for p in d["taken"]["portions"]:
+                    assert p["amount"] is not None and p["resisted"] is None and p["net"] is None, d
+        for d in shown_events(client, eid, token, "dnd4e.damage_rolled"):
+            for p in d["roll"]["portions"]:
+                hidden = d["attacker_id"] == "goblin"
+                assert p["amount"] is not None and (p["faces"] is None) == hidden and (p["bonus"] is None) == hidden
+        for d in shown_events(client, eid, token, "damage_taken"):
+            assert d["combatant_id"] != "goblin" or d["amount"] is None, d
+        for d in shown_events(client, eid, token, "resource_changed"):
+            assert d["combatant_id"] != "goblin" or d["delta"] is None, d
+
+
+ATTACK = "meshal-lite.attack_resolved"
+SWORD = KNIGHT["attacks"][0]["name"]
+
+
+def test_a_meshal_protection_and_immunity_are_hidden_with_the_block_and_told_apart(
+    client: TestClient[Litestar],
+) -> None:
+    """Issue 18's gap 5 (Meshal Lite): a segment says ``immune`` (its own field, so a null
+    ``protection`` is no longer "immune"); with the target's block hidden the reader sees neither,
+    nor the roll and remainder that would give the protection back; shown, it sees both."""
+    r = client.post(
+        "/encounters",
+        json={
+            "ruleset": "meshal-lite",
+            "options": {"defence_timing": "with_attack"},
+            "core": {"secrecy": {"stat_blocks": "hidden"}},
+        },
+    )
+    eid: str = r.json()["state"]["encounter_id"]
+    ok(client, eid, {"type": "meshal-lite.add_creature", "sheet": KNIGHT, "side": "party"})
+    wolves = {
+        "Stone wolf": {"physical": 2},
+        "Ghost wolf": {"physical": 0, "immune": ["physical"]},
+    }
+    for name, protections in wolves.items():
+        ok(
+            client,
+            eid,
+            {
+                "type": "meshal-lite.add_creature",
+                "sheet": {**WOLF, "name": name, "protections": protections},
+                "side": "foes",
+            },
+        )
+    ok(client, eid, {"type": "roll_initiative"})
+    for target in ("stone-wolf", "ghost-wolf"):
+        turn_of(client, eid, "knight")
+        ok(client, eid, {"type": "meshal-lite.attack", "attacker_id": "knight", "target_id": target, "attack": SWORD})
+        ok(client, eid, {"type": "advance_turn"})
+    ok(client, eid, {"type": "set_visibility", "combatant_ids": ["ghost-wolf"], "stat_block": "shown"})
+    gm = {e["data"]["target_id"]: e["data"]["segments"] for e in log_of(client, None, eid) if e["type"] == ATTACK}
+    assert [s["immune"] for s in gm["stone-wolf"]] == [False] and [s["immune"] for s in gm["ghost-wolf"]] == [True]
+    for token in (issue(client, eid, "player", "knight"), issue(client, eid, "spectator")):
+        seen = {
+            e["data"]["target_id"]: e["data"]["segments"] for e in log_of(client, token, eid) if e.get("type") == ATTACK
+        }
+        for s in seen["stone-wolf"]:  # hidden: nothing to subtract from
+            assert s["protection"] is None and s["immune"] is None and s["rolled"] is None, s
+            assert s["after_protection"] is None and s["remainder"] is None and s["faces"] is None, s
+        for s in seen["ghost-wolf"]:  # shown: immune, unambiguously
+            assert s["immune"] is True and s["protection"] is None, s

@@ -89,10 +89,16 @@ def test_a_ruleset_upcaster_for_the_new_step_runs_after_the_classs_own() -> None
     assert types.decode("test.sampled", 5, old) == Sampled(combatant_id="ana", notes=("WINDED",))
 
 
+OWN_VERSIONS = {"meshal-lite.attack_resolved": 6, "meshal-lite.attack_rolled": 6}
+"""The production types past their first version of their own (each with its upcaster):
+Meshal Lite's attack segments say ``immune`` since version 6 (issue 18)."""
+
+
 def test_every_other_type_keeps_its_version_and_reads_as_before() -> None:
     for cls in event_classes():
         tag = str(cls.__struct_config__.tag)
-        assert BUMPED.schema_version(tag) == STANDARD.schema_version(tag) == FIRST_CLASS_VERSION, tag
+        own = OWN_VERSIONS.get(tag, FIRST_CLASS_VERSION)
+        assert BUMPED.schema_version(tag) == STANDARD.schema_version(tag) == own, tag
     hit = DamageTaken(combatant_id="ana", amount=3, note="falling rocks")
     assert BUMPED.encode(hit) == STANDARD.encode(hit)
     assert BUMPED.encode(hit)[1] == FIRST_CLASS_VERSION
@@ -177,3 +183,17 @@ def _message(type_: str, data: bytes) -> dict[str, Any]:
         "metadata": {},
         "recorded_at": "2026-12-01T00:00:00Z",
     }
+
+
+def test_an_old_meshal_segment_with_a_null_protection_reads_as_immune() -> None:
+    """Version 5 → 6 of the Meshal Lite attack events: a null ``protection`` meant immune;
+    version 6 says it in ``immune``, so a reader's null protection means hidden (issue 18)."""
+    seg = {"faces": [6, 5], "rolled": 2, "protection": None, "after_protection": 0, "remainder": 0, "hit": False}
+    armoured = {**seg, "protection": 1, "after_protection": 1, "remainder": 1, "hit": True}
+    common = {"attacker_id": "a", "target_id": "b", "attack": "claw", "attack_type": "slash", "cost": 1, "dice": 2}
+    for tag in OWN_VERSIONS:
+        body = {"type": tag, **common, "segments": [seg, armoured]}
+        event: Any = STANDARD.decode(tag, 5, json.dumps(body))
+        assert [s.immune for s in event.segments] == [True, False], tag
+        newer: Any = STANDARD.decode(tag, 6, json.dumps({**body, "segments": [{**seg, "immune": False}]}))
+        assert newer.segments[0].immune is False

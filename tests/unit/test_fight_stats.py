@@ -10,7 +10,7 @@ from typing import Any, Union
 import msgspec
 
 from fray.domain.dice import ScriptedDice
-from fray.domain.events import DamageTaken
+from fray.domain.events import DamageTaken, known
 from fray.domain.tally import Strike, TypedHarm
 from fray.rules.meshal_lite.events import MeshalAttackResolved, MeshalSegment
 from fray.rules.meshal_lite.tally import tally as meshal_tally
@@ -59,7 +59,7 @@ def test_spires_attacks_damage_turns_and_an_undone_blow_left_out() -> None:
     bruce, zombie = by_id(s)["bruce"], by_id(s)["zombie"]
     [attack] = [e.data for e in first if e.type == "unlit-spires.attack_resolved"]
     assert isinstance(attack, AttackResolved)
-    dealt = sum(e.data.amount for e in first if isinstance(e.data, DamageTaken))
+    dealt = sum(known(e.data.amount) for e in first if isinstance(e.data, DamageTaken))
     assert (bruce.attacks, bruce.hits + bruce.misses) == (1, 1)
     assert bruce.hits == (attack.outcome in ("hit", "clean_hit", "perfect_strike"))
     assert bruce.damage_dealt == dealt and zombie.damage_taken == dealt + 2

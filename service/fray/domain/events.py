@@ -52,9 +52,11 @@ class SecretNumbers(msgspec.Struct, frozen=True, kw_only=True):
     """Fields of an event that tell a combatant's hidden numbers (issue 18): ``fields``
     (dotted paths into the event's JSON) are nulled for a reader who may not see the ``kind``
     of the combatant whose id is at ``of`` (``"stats"``: its stat block, ``"health"``: its
-    exact health); with ``each`` (a list field), per item of that list, ``of`` and ``fields``
-    then relative to the item. Every field named must accept null (``fray.policy.visibility``
-    converts the redacted event back to its type)."""
+    exact health); with ``each`` (a dotted path to a list field: ``"parts"``,
+    ``"taken.portions"``), per item of that list, ``fields`` then relative to the item and
+    ``of`` too when the item has it (else ``of`` is read from the event: a damage part names
+    no combatant, its event does). Every field named must accept null
+    (``fray.policy.visibility`` converts the redacted event back to its type)."""
 
     kind: Literal["stats", "health"]
     of: str
@@ -289,10 +291,20 @@ class TurnEnded(Event, tag="turn_ended", frozen=True):
 class DamageTaken(Event, tag="damage_taken", frozen=True):
     """``combatant_id`` lost ``amount`` from its track ``track`` (hit points unless said;
     already after absorb, resistance, …), never below the track's minimum. ``cause`` says
-    where it came from (an event type or "gm")."""
+    where it came from (an event type or "gm").
+
+    ``amount`` is null for a reader who may not see the combatant's exact health (issue 18):
+    it is what the track lost after temporary hit points, capped at what was left by the
+    rulesets that cap it (5e, 4e), so a blow that drops a creature would tell its last hit
+    points. What the blow dealt stays in the ruleset's own event (5e and 4e
+    ``damage_resolved``, Unlit Spires ``dealt``, Meshal Lite ``damage``)."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="combatant_id", fields=("amount",)),
+    )
 
     combatant_id: str
-    amount: int
+    amount: int | None
     cause: str = "gm"
     note: str = ""
     track: str = "hp"
@@ -347,11 +359,19 @@ class HitPointMaximumChanged(Event, tag="hit_point_maximum_changed", frozen=True
 
 class ResourceChanged(Event, tag="resource_changed", frozen=True):
     """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to the
-    track's minimum..maximum."""
+    track's minimum..maximum.
+
+    ``delta`` is null for a reader who may not see the combatant's exact health (issue 18):
+    its tracks are hidden from that reader (``fray.policy.visibility``), and a ``temp_hp``
+    that absorbed damage tells how many temporary hit points it had."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(kind="health", of="combatant_id", fields=("delta",)),
+    )
 
     combatant_id: str
     resource: str
-    delta: int
+    delta: int | None
     reason: str = ""
 
 

@@ -124,7 +124,10 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
         case DamageTaken():
             t = _track(state, event.combatant_id, event.track)
             return _set(
-                state, event.combatant_id, event.track, replace(t, current=max(t.minimum, t.current - event.amount))
+                state,
+                event.combatant_id,
+                event.track,
+                replace(t, current=max(t.minimum, t.current - known(event.amount))),
             )
         case HealingReceived():
             t = _track(state, event.combatant_id, event.track)
@@ -140,7 +143,7 @@ def _apply_core(state: EncounterState, event: Event) -> EncounterState:
             return _set(state, event.combatant_id, event.track, replace(t, maximum=top, current=min(t.current, top)))
         case ResourceChanged():
             t = _track(state, event.combatant_id, event.resource)
-            current = min(t.maximum, max(t.minimum, t.current + event.delta))
+            current = min(t.maximum, max(t.minimum, t.current + known(event.delta)))
             return _set(state, event.combatant_id, event.resource, replace(t, current=current))
         case ConditionApplied():
             # Ids are unique per combatant: applying an id it already has refreshes that

@@ -6,7 +6,8 @@ leaves them out (``fray.domain.history``). The state is folded alongside, for na
 who fell.
 
 Per combatant: damage dealt and taken (what ``damage_taken`` events record, after armour,
-resistance and the like; by type where the ruleset's damage has types), attacks made, hits,
+resistance and the like; by type where the ruleset's damage has types; a reader's copy
+whose ``amount`` is hidden, issue 18, counts nothing there), attacks made, hits,
 misses and criticals in the ruleset's words (5e ``critical``; the Unlit Spires ``clean_hit``,
 ``perfect_strike`` and ``fumble``), healing received (what was regained), conditions suffered
 (each time one began; markers are bookkeeping, not conditions), turns taken, and how often it
@@ -166,7 +167,7 @@ def fight_stats(
 
 def _core(event: Event, people: dict[str, CombatantStats], here: RoundStats, struck: dict[str, str]) -> None:
     match event:
-        case DamageTaken():
+        case DamageTaken() if event.amount is not None:  # null: hidden from this reader (issue 18)
             here.damage += event.amount
             if event.combatant_id in people:
                 people[event.combatant_id].damage_taken += event.amount

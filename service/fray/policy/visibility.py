@@ -176,6 +176,7 @@ class Sight:
                 data = self._without_concealed(data)
                 if data is None:
                     return hidden
+            data = self._unmentioned(data)
         data = self._data(data)
         metadata = self._metadata(recorded.metadata)
         whole = data is recorded.data and metadata.visibility == recorded.metadata.visibility
@@ -217,6 +218,28 @@ class Sight:
         if _strings(raw) & self._concealed:
             return None
         return msgspec.convert(raw, type(data))
+
+    def _unmentioned(self, data: Any) -> Any:
+        """``data`` with every mention of a concealed combatant in its text (a condition named
+        "Grey wolf's bite waits for …", an id written with it, ``venom:imp``) written as
+        "someone", as the state's conditions are (``_scrub``); ``data`` itself when none is."""
+        mention = self._mention
+        if mention is None:
+            return data
+        raw = msgspec.to_builtins(data)
+        if not any(mention.search(s) for s in _strings(raw)):
+            return data
+
+        def scrub(v: Any) -> Any:
+            if isinstance(v, str):
+                return mention.sub("someone", v)
+            if isinstance(v, dict):
+                return {scrub(k): scrub(x) for k, x in v.items()}
+            if isinstance(v, list):
+                return [scrub(x) for x in v]
+            return v
+
+        return msgspec.convert(scrub(raw), type(data))
 
     def _forked(self, raw: dict[str, Any]) -> dict[str, Any]:
         """A fork's first event (as JSON) without its concealed combatants, the conditions
@@ -291,9 +314,12 @@ class Sight:
         raw: dict[str, Any] = msgspec.to_builtins(data)
         changed = False
         for rule in rules:
-            items = raw.get(rule.each) if rule.each else [raw]
+            items = _at(raw, rule.each) if rule.each else [raw]
             for item in items if isinstance(items, (list, tuple)) else ():
-                if isinstance(item, dict) and self._veiled(rule, _at(item, rule.of)):
+                if not isinstance(item, dict):
+                    continue
+                cid = _at(item, rule.of) if rule.each and _at(item, rule.of) is not None else _at(raw, rule.of)
+                if self._veiled(rule, cid):
                     changed = _null(item, rule.fields) or changed
         return msgspec.convert(raw, type(data)) if changed else data
 

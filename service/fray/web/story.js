@@ -129,8 +129,11 @@ export function tell(e, name) {
       const against = e.attack_kind === "missile" ? "dodge" : "parry";
       let s = `${name(e.attacker_id)} ${how}${verb} ${name(e.defender_id)}: ${contest(e.attack)} vs ${against} ${contest(e.defence)}, ${OUTCOME[e.outcome]}`;
       if (e.damage) {
+        // A hidden stat block's numbers are null in the reader's copy (docs/secrets.md): say what is there.
         const absorb = e.damage.ignores_absorb ? ", armour ignored" : e.damage.absorb ? `, ${e.damage.absorb} absorbed` : "";
-        s += `, ${e.damage.dealt} damage (${e.damage.expression} rolled ${e.damage.rolls.join("+")}${e.damage.bonus ? ` ${signed(e.damage.bonus)}` : ""}${absorb})`;
+        const rolled = [e.damage.expression, e.damage.rolls ? `rolled ${e.damage.rolls.join("+")}` : null].filter(Boolean).join(" ");
+        const how = `${rolled}${e.damage.bonus ? ` ${signed(e.damage.bonus)}` : ""}${absorb}`.trim();
+        s += `, ${e.damage.dealt} damage${how ? ` (${how.replace(/^, /, "")})` : ""}`;
       }
       return `${s}.`;
     }
@@ -162,7 +165,7 @@ export function tell(e, name) {
     case "dnd5e-2024.death_save_rolled":
       return `${name(e.combatant_id)} makes a death saving throw: ${e.roll.total}, ${words(e.outcome)} (${e.successes} success${e.successes === 1 ? "" : "es"}, ${e.failures} failure${e.failures === 1 ? "" : "s"}).`;
     case "dnd5e-2024.temporary_hit_points_set":
-      return `${name(e.combatant_id)} has ${e.amount} temporary hit points.`;
+      return e.amount === null ? `${name(e.combatant_id)} gains temporary hit points.` : `${name(e.combatant_id)} has ${e.amount} temporary hit points.`;
     case "dnd5e-2024.action_taken":
       return `${name(e.combatant_id)} takes the ${words(e.action)} action${e.target_id ? ` on ${name(e.target_id)}` : ""}.`;
     case "dnd5e-2024.condition_applied":
@@ -170,7 +173,7 @@ export function tell(e, name) {
     case "meshal-lite.attack_resolved": {
       const hits = e.segments.filter((s) => s.hit);
       const dealt = hits.reduce((n, s) => n + (s.damage ?? 0), 0);
-      return `${name(e.attacker_id)} attacks ${name(e.target_id)} with ${e.attack} (${e.dice} dice): ${e.segments.map((s) => `${s.rolled}${s.protection === null ? " vs immune" : ` − protection ${s.protection}`}${s.defence ? `, ${s.defence} ${s.defence_points}` : ""}`).join("; ")}, ${hits.length ? `${dealt} damage` : "no harm"}${e.killed ? ", killed" : ""}.`;
+      return `${name(e.attacker_id)} attacks ${name(e.target_id)} with ${e.attack} (${e.dice} dice): ${e.segments.map((s) => `${s.rolled ?? "?"}${s.immune ? " vs immune" : s.protection === null || s.protection === undefined ? "" : ` − protection ${s.protection}`}${s.defence ? `, ${s.defence} ${s.defence_points}` : ""}`).join("; ")}, ${hits.length ? `${dealt} damage` : "no harm"}${e.killed ? ", killed" : ""}.`;
     }
     case "meshal-lite.fight_ended":
       return `The fight is over: ${words(e.outcome)} for the ${e.party_side}, intensity ${e.intensity}, ${e.reward} potential each.`;
@@ -187,11 +190,11 @@ export function tell(e, name) {
     case "stood_up":
       return `${name(e.combatant_id)} stands up.`;
     case "damage_taken":
-      return `${name(e.combatant_id)} takes ${e.amount} ${e.track === "hp" ? "damage" : `${trackLabel(e.track ?? "hp")} damage`}${e.cause === "gm" || e.cause === undefined ? " (from the GM)" : ""}.`;
+      return `${name(e.combatant_id)} takes ${e.amount ?? "some"} ${e.track === "hp" ? "damage" : `${trackLabel(e.track ?? "hp")} damage`}${e.cause === "gm" || e.cause === undefined ? " (from the GM)" : ""}.`;
     case "healing_received":
       return `${name(e.combatant_id)} regains ${e.amount} ${e.track === "hp" ? "hit points" : trackLabel(e.track ?? "hp")}.`;
     case "resource_changed":
-      return `${name(e.combatant_id)}: ${trackLabel(e.resource)} ${signed(e.delta)}${e.reason ? ` (${e.reason})` : ""}.`;
+      return `${name(e.combatant_id)}: ${trackLabel(e.resource)} ${e.delta === null ? "changes" : signed(e.delta)}${e.reason ? ` (${e.reason})` : ""}.`;
     case "condition_applied":
       return `${name(e.combatant_id)} is ${e.condition.name}.`;
     case "condition_ended":
@@ -223,11 +226,12 @@ export function tell(e, name) {
  * @param {Schemas["DamageResolved"]} e
  */
 export function damage5e(e) {
-  const parts = e.parts.filter((p) => p.final > 0 || p.immune);
+  // final, total and the flags are null in a reader's copy without the target's stat block: the roll shows.
+  const parts = e.parts.filter((p) => (p.final ?? p.rolled) > 0 || p.immune);
   const one = parts.length === 1 ? parts[0] : undefined;
   const note = (/** @type {Schemas["DamageResolved"]["parts"][number]} */ p) => `${p.resistant ? " resisted" : ""}${p.vulnerable ? " vulnerable" : ""}${p.immune ? " immune" : ""}`;
-  const main = one ? `${one.final} ${one.type} damage${note(one) ? ` (${note(one).trim()})` : ""}`
-    : parts.length ? `${e.total} damage (${parts.map((p) => `${p.final} ${p.type}${note(p)}`).join(", ")})` : `no damage`;
+  const main = one ? `${one.final ?? one.rolled} ${one.type} damage${note(one) ? ` (${note(one).trim()})` : ""}`
+    : parts.length ? `${e.total ?? parts.reduce((n, p) => n + p.rolled, 0)} damage (${parts.map((p) => `${p.final ?? p.rolled} ${p.type}${note(p)}`).join(", ")})` : `no damage`;
   return `${main}${e.temp_absorbed ? `, ${e.temp_absorbed} of it on temporary hit points` : ""}${e.instant_death ? ": killed outright" : ""}`;
 }
 
@@ -274,7 +278,7 @@ export function actionPhrase(a, name) {
   const cond = find(/condition_applied$/);
   if (cond) return `${who(cond.combatant_id)} ${String(/** @type {{name?: string}} */ (cond.condition)?.name ?? "condition")}`;
   const hurt = find(/^damage_taken$/);
-  if (hurt) return `${String(hurt.amount)} damage to ${who(hurt.combatant_id)}`;
+  if (hurt) return `${hurt.amount === null ? "" : `${String(hurt.amount)} `}damage to ${who(hurt.combatant_id)}`;
   const healed = find(/^healing_received$/);
   if (healed) return `healing ${who(healed.combatant_id)}`;
   if (find(/^turn_started$/)) return "a turn change";

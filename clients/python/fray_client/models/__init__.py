@@ -438,7 +438,7 @@ from .meshal_rested import MeshalRested
 from .meshal_rolled_segment import MeshalRolledSegment
 from .meshal_segment import MeshalSegment
 from .meshal_segment_defence_type_0 import MeshalSegmentDefenceType0
-from .meshal_segment_shares import MeshalSegmentShares
+from .meshal_segment_shares_type_0 import MeshalSegmentSharesType0
 from .meshal_stats import MeshalStats
 from .meshal_stats_kind import MeshalStatsKind
 from .meshal_stats_size import MeshalStatsSize
@@ -1097,7 +1097,7 @@ __all__ = (
     "MeshalRolledSegment",
     "MeshalSegment",
     "MeshalSegmentDefenceType0",
-    "MeshalSegmentShares",
+    "MeshalSegmentSharesType0",
     "MeshalStats",
     "MeshalStatsKind",
     "MeshalStatsSize",

@@ -18,12 +18,14 @@ T = TypeVar("T", bound="CoupDeGraced")
 class CoupDeGraced:
     """``attacker_id``'s coup de grace on the helpless ``target_id`` (PHB 2008 p. 288) dealt
     ``damage``; at least its ``bloodied`` value, so it ``killed`` it (the ``damage_taken``
-    that brings it to death follows).
+    that brings it to death follows). ``damage`` (after the target's resistances) is null for
+    a reader who may not see its stat block, ``bloodied`` for one who may not see its exact
+    health (issue 18).
 
         Attributes:
             attacker_id (str):
             bloodied (int | None):
-            damage (int):
+            damage (int | None):
             killed (bool):
             target_id (str):
             type_ (Literal['dnd4e.coup_de_grace']):  Default: 'dnd4e.coup_de_grace'.
@@ -31,7 +33,7 @@ class CoupDeGraced:
 
     attacker_id: str
     bloodied: int | None
-    damage: int
+    damage: int | None
     killed: bool
     target_id: str
     type_: Literal["dnd4e.coup_de_grace"] = "dnd4e.coup_de_grace"
@@ -43,6 +45,7 @@ class CoupDeGraced:
         bloodied: int | None
         bloodied = self.bloodied
 
+        damage: int | None
         damage = self.damage
 
         killed = self.killed
@@ -78,7 +81,12 @@ class CoupDeGraced:
 
         bloodied = _parse_bloodied(d.pop("bloodied"))
 
-        damage = d.pop("damage")
+        def _parse_damage(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        damage = _parse_damage(d.pop("damage"))
 
         killed = d.pop("killed")
 

@@ -24,19 +24,19 @@ class DamagePortion:
 
         Attributes:
             amount (int):
-            dice (list[DiceTerm]):
+            dice (list[DiceTerm] | None):
             types (list[str]):
             bonus (Derivation | None | Unset):
-            faces (list[int] | Unset):
-            maximised (bool | Unset):  Default: False.
+            faces (list[int] | None | Unset):
+            maximised (bool | None | Unset):  Default: False.
     """
 
     amount: int
-    dice: list[DiceTerm]
+    dice: list[DiceTerm] | None
     types: list[str]
     bonus: Derivation | None | Unset = UNSET
-    faces: list[int] | Unset = UNSET
-    maximised: bool | Unset = False
+    faces: list[int] | None | Unset = UNSET
+    maximised: bool | None | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,10 +44,15 @@ class DamagePortion:
 
         amount = self.amount
 
-        dice = []
-        for dice_item_data in self.dice:
-            dice_item = dice_item_data.to_dict()
-            dice.append(dice_item)
+        dice: list[dict[str, Any]] | None
+        if isinstance(self.dice, list):
+            dice = []
+            for dice_type_0_item_data in self.dice:
+                dice_type_0_item = dice_type_0_item_data.to_dict()
+                dice.append(dice_type_0_item)
+
+        else:
+            dice = self.dice
 
         types = self.types
 
@@ -59,11 +64,20 @@ class DamagePortion:
         else:
             bonus = self.bonus
 
-        faces: list[int] | Unset = UNSET
-        if not isinstance(self.faces, Unset):
+        faces: list[int] | None | Unset
+        if isinstance(self.faces, Unset):
+            faces = UNSET
+        elif isinstance(self.faces, list):
             faces = self.faces
 
-        maximised = self.maximised
+        else:
+            faces = self.faces
+
+        maximised: bool | None | Unset
+        if isinstance(self.maximised, Unset):
+            maximised = UNSET
+        else:
+            maximised = self.maximised
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -91,12 +105,25 @@ class DamagePortion:
         d = dict(src_dict)
         amount = d.pop("amount")
 
-        dice = []
-        _dice = d.pop("dice")
-        for dice_item_data in _dice:
-            dice_item = DiceTerm.from_dict(dice_item_data)
+        def _parse_dice(data: object) -> list[DiceTerm] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                dice_type_0 = []
+                _dice_type_0 = data
+                for dice_type_0_item_data in _dice_type_0:
+                    dice_type_0_item = DiceTerm.from_dict(dice_type_0_item_data)
 
-            dice.append(dice_item)
+                    dice_type_0.append(dice_type_0_item)
+
+                return dice_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[DiceTerm] | None, data)
+
+        dice = _parse_dice(d.pop("dice"))
 
         types = cast(list[str], d.pop("types"))
 
@@ -117,9 +144,31 @@ class DamagePortion:
 
         bonus = _parse_bonus(d.pop("bonus", UNSET))
 
-        faces = cast(list[int], d.pop("faces", UNSET))
+        def _parse_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
 
-        maximised = d.pop("maximised", UNSET)
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        faces = _parse_faces(d.pop("faces", UNSET))
+
+        def _parse_maximised(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        maximised = _parse_maximised(d.pop("maximised", UNSET))
 
         damage_portion = cls(
             amount=amount,

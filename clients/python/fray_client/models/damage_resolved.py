@@ -26,6 +26,14 @@ class DamageResolved:
     """Damage to ``target_id`` from ``source``: each type's dice, faces and adjustments
     (002 §Шкода), the ``total`` after them, how much ``temp_absorbed`` took and ``hp_lost``
     (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows.
+    ``attacker_id``: whose attack, spell or cleave it was (None: a GM's, a trap's, an event
+    written before it was recorded).
+
+    A reader who may not see the attacker's stat block sees each part's ``type`` and
+    ``rolled`` (the roll's total) without its dice, faces, bonus and adjustment; one who may
+    not see the target's sees neither the parts' immunity, resistance and vulnerability nor
+    what they left (``final``, ``total``); one who may not see the target's exact health, no
+    ``temp_absorbed``, ``hp_lost`` or ``overflow`` (issue 18).
 
         Attributes:
             hp_lost (int | None):
@@ -33,8 +41,9 @@ class DamageResolved:
             source (str):
             target_id (str):
             temp_absorbed (int | None):
-            total (int):
+            total (int | None):
             type_ (Literal['dnd5e-2024.damage_resolved']):  Default: 'dnd5e-2024.damage_resolved'.
+            attacker_id (None | str | Unset):
             critical (bool | Unset):  Default: False.
             instant_death (bool | Unset):  Default: False.
             overflow (int | None | Unset):  Default: 0.
@@ -45,8 +54,9 @@ class DamageResolved:
     source: str
     target_id: str
     temp_absorbed: int | None
-    total: int
+    total: int | None
     type_: Literal["dnd5e-2024.damage_resolved"] = "dnd5e-2024.damage_resolved"
+    attacker_id: None | str | Unset = UNSET
     critical: bool | Unset = False
     instant_death: bool | Unset = False
     overflow: int | None | Unset = 0
@@ -68,9 +78,16 @@ class DamageResolved:
         temp_absorbed: int | None
         temp_absorbed = self.temp_absorbed
 
+        total: int | None
         total = self.total
 
         type_ = self.type_
+
+        attacker_id: None | str | Unset
+        if isinstance(self.attacker_id, Unset):
+            attacker_id = UNSET
+        else:
+            attacker_id = self.attacker_id
 
         critical = self.critical
 
@@ -95,6 +112,8 @@ class DamageResolved:
                 "type": type_,
             }
         )
+        if attacker_id is not UNSET:
+            field_dict["attacker_id"] = attacker_id
         if critical is not UNSET:
             field_dict["critical"] = critical
         if instant_death is not UNSET:
@@ -135,11 +154,25 @@ class DamageResolved:
 
         temp_absorbed = _parse_temp_absorbed(d.pop("temp_absorbed"))
 
-        total = d.pop("total")
+        def _parse_total(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        total = _parse_total(d.pop("total"))
 
         type_ = cast(Literal["dnd5e-2024.damage_resolved"], d.pop("type"))
         if type_ != "dnd5e-2024.damage_resolved":
             raise ValueError(f"type must match const 'dnd5e-2024.damage_resolved', got '{type_}'")
+
+        def _parse_attacker_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        attacker_id = _parse_attacker_id(d.pop("attacker_id", UNSET))
 
         critical = d.pop("critical", UNSET)
 
@@ -162,6 +195,7 @@ class DamageResolved:
             temp_absorbed=temp_absorbed,
             total=total,
             type_=type_,
+            attacker_id=attacker_id,
             critical=critical,
             instant_death=instant_death,
             overflow=overflow,

@@ -15,7 +15,10 @@ class DamageRoll:
     for a perfect strike), the clean-hit ``bonus``, the target's ``absorb`` (ignored by a
     perfect strike) and the hit points ``dealt`` (at least 1). The expression and bonus (the
     attacker's weapon) and the absorb (the target's armour) are null for a reader who may not
-    see that stat block; ``dealt`` stays.
+    see that stat block, and so are the ``rolls``, for either side's: ``dealt`` is
+    rolls + the expression's modifier + bonus − absorb, so the faces with ``dealt`` would give
+    a hidden absorb (or, against a known absorb, a hidden weapon's modifier). ``dealt``
+    stays: what the blow did (issue 18, docs/secrets.md).
 
         Attributes:
             absorb (int | None):
@@ -23,7 +26,7 @@ class DamageRoll:
             dealt (int):
             expression (None | str):
             ignores_absorb (bool):
-            rolls (list[list[int]]):
+            rolls (list[list[int]] | None):
     """
 
     absorb: int | None
@@ -31,7 +34,7 @@ class DamageRoll:
     dealt: int
     expression: None | str
     ignores_absorb: bool
-    rolls: list[list[int]]
+    rolls: list[list[int]] | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,11 +51,16 @@ class DamageRoll:
 
         ignores_absorb = self.ignores_absorb
 
-        rolls = []
-        for rolls_item_data in self.rolls:
-            rolls_item = rolls_item_data
+        rolls: list[list[int]] | None
+        if isinstance(self.rolls, list):
+            rolls = []
+            for rolls_type_0_item_data in self.rolls:
+                rolls_type_0_item = rolls_type_0_item_data
 
-            rolls.append(rolls_item)
+                rolls.append(rolls_type_0_item)
+
+        else:
+            rolls = self.rolls
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -98,12 +106,25 @@ class DamageRoll:
 
         ignores_absorb = d.pop("ignores_absorb")
 
-        rolls = []
-        _rolls = d.pop("rolls")
-        for rolls_item_data in _rolls:
-            rolls_item = cast(list[int], rolls_item_data)
+        def _parse_rolls(data: object) -> list[list[int]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rolls_type_0 = []
+                _rolls_type_0 = data
+                for rolls_type_0_item_data in _rolls_type_0:
+                    rolls_type_0_item = cast(list[int], rolls_type_0_item_data)
 
-            rolls.append(rolls_item)
+                    rolls_type_0.append(rolls_type_0_item)
+
+                return rolls_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None, data)
+
+        rolls = _parse_rolls(d.pop("rolls"))
 
         damage_roll = cls(
             absorb=absorb,

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="DamageRolled")
 class DamageRolled:
     """One damage roll of ``power`` by ``attacker_id`` for ``targets`` (a close or area
     attack's one roll serves all of them): its portions, dice, faces and bonus parts
-    (004 §伤害鉴定, §重击).
+    (004 §伤害鉴定, §重击). A reader who may not see the attacker's stat block sees each
+    portion's types and ``amount`` and the roll's ``total``, not its dice, faces and bonus
+    (the block's own power: issue 18).
 
         Attributes:
             attacker_id (str):

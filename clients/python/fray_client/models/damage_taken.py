@@ -22,8 +22,14 @@ class DamageTaken:
     already after absorb, resistance, …), never below the track's minimum. ``cause`` says
     where it came from (an event type or "gm").
 
+    ``amount`` is null for a reader who may not see the combatant's exact health (issue 18):
+    it is what the track lost after temporary hit points, capped at what was left by the
+    rulesets that cap it (5e, 4e), so a blow that drops a creature would tell its last hit
+    points. What the blow dealt stays in the ruleset's own event (5e and 4e
+    ``damage_resolved``, Unlit Spires ``dealt``, Meshal Lite ``damage``).
+
         Attributes:
-            amount (int):
+            amount (int | None):
             combatant_id (str):
             type_ (Literal['damage_taken']):  Default: 'damage_taken'.
             cause (str | Unset):  Default: 'gm'.
@@ -31,7 +37,7 @@ class DamageTaken:
             track (str | Unset):  Default: 'hp'.
     """
 
-    amount: int
+    amount: int | None
     combatant_id: str
     type_: Literal["damage_taken"] = "damage_taken"
     cause: str | Unset = "gm"
@@ -40,6 +46,7 @@ class DamageTaken:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        amount: int | None
         amount = self.amount
 
         combatant_id = self.combatant_id
@@ -73,7 +80,13 @@ class DamageTaken:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        amount = d.pop("amount")
+
+        def _parse_amount(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        amount = _parse_amount(d.pop("amount"))
 
         combatant_id = d.pop("combatant_id")
 

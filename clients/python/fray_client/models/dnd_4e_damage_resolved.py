@@ -32,6 +32,8 @@ class Dnd4EDamageResolved:
             taken (Dnd4EDamageTaken): Damage as taken: each portion after resistance and vulnerability, their sum
                 ``before_halving``, the reasons it was ``halved_by`` (each halves once, rounding down),
                 and the ``total`` hit points the target loses (temporary hit points first).
+                ``before_halving`` and ``total`` are null for a reader who may not see the target's stat
+                block (with the portions' ``amount`` they would tell its resistances: issue 18).
             target_id (str):
             temp_absorbed (int | None):
             type_ (Literal['dnd4e.damage_resolved']):  Default: 'dnd4e.damage_resolved'.

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -21,21 +21,24 @@ class Dnd4EDamageTaken:
     """Damage as taken: each portion after resistance and vulnerability, their sum
     ``before_halving``, the reasons it was ``halved_by`` (each halves once, rounding down),
     and the ``total`` hit points the target loses (temporary hit points first).
+    ``before_halving`` and ``total`` are null for a reader who may not see the target's stat
+    block (with the portions' ``amount`` they would tell its resistances: issue 18).
 
         Attributes:
-            before_halving (int):
+            before_halving (int | None):
             portions (list[PortionTaken]):
-            total (int):
+            total (int | None):
             halved_by (list[Dnd4EDamageTakenHalvedByItem] | Unset):
     """
 
-    before_halving: int
+    before_halving: int | None
     portions: list[PortionTaken]
-    total: int
+    total: int | None
     halved_by: list[Dnd4EDamageTakenHalvedByItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        before_halving: int | None
         before_halving = self.before_halving
 
         portions = []
@@ -43,6 +46,7 @@ class Dnd4EDamageTaken:
             portions_item = portions_item_data.to_dict()
             portions.append(portions_item)
 
+        total: int | None
         total = self.total
 
         halved_by: list[str] | Unset = UNSET
@@ -71,7 +75,13 @@ class Dnd4EDamageTaken:
         from ..models.portion_taken import PortionTaken  # noqa: PLC0415
 
         d = dict(src_dict)
-        before_halving = d.pop("before_halving")
+
+        def _parse_before_halving(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        before_halving = _parse_before_halving(d.pop("before_halving"))
 
         portions = []
         _portions = d.pop("portions")
@@ -80,7 +90,12 @@ class Dnd4EDamageTaken:
 
             portions.append(portions_item)
 
-        total = d.pop("total")
+        def _parse_total(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        total = _parse_total(d.pop("total"))
 
         _halved_by = d.pop("halved_by", UNSET)
         halved_by: list[Dnd4EDamageTakenHalvedByItem] | Unset = UNSET

@@ -16,36 +16,58 @@ class MeshalRolledSegment:
     """One segment of an attack rolled before the defence: ``faces`` (as first rolled), a
     re-roll's positions and new faces, the points (``rolled``), the ``protection`` that counted
     (None: immune) and what is left (``after_protection``), the threat the defender sees.
+    ``immune`` and what a reader who may not see the target's stat block is not shown, as in
+    ``MeshalSegment``.
 
         Attributes:
-            after_protection (int):
-            faces (list[int]):
+            after_protection (int | None):
+            faces (list[int] | None):
             protection (int | None):
-            rolled (int):
-            reroll_faces (list[int] | Unset):
+            rolled (int | None):
+            immune (bool | None | Unset):  Default: False.
+            reroll_faces (list[int] | None | Unset):
             rerolled (list[int] | Unset):
     """
 
-    after_protection: int
-    faces: list[int]
+    after_protection: int | None
+    faces: list[int] | None
     protection: int | None
-    rolled: int
-    reroll_faces: list[int] | Unset = UNSET
+    rolled: int | None
+    immune: bool | None | Unset = False
+    reroll_faces: list[int] | None | Unset = UNSET
     rerolled: list[int] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        after_protection: int | None
         after_protection = self.after_protection
 
-        faces = self.faces
+        faces: list[int] | None
+        if isinstance(self.faces, list):
+            faces = self.faces
+
+        else:
+            faces = self.faces
 
         protection: int | None
         protection = self.protection
 
+        rolled: int | None
         rolled = self.rolled
 
-        reroll_faces: list[int] | Unset = UNSET
-        if not isinstance(self.reroll_faces, Unset):
+        immune: bool | None | Unset
+        if isinstance(self.immune, Unset):
+            immune = UNSET
+        else:
+            immune = self.immune
+
+        reroll_faces: list[int] | None | Unset
+        if isinstance(self.reroll_faces, Unset):
+            reroll_faces = UNSET
+        elif isinstance(self.reroll_faces, list):
+            reroll_faces = self.reroll_faces
+
+        else:
             reroll_faces = self.reroll_faces
 
         rerolled: list[int] | Unset = UNSET
@@ -62,6 +84,8 @@ class MeshalRolledSegment:
                 "rolled": rolled,
             }
         )
+        if immune is not UNSET:
+            field_dict["immune"] = immune
         if reroll_faces is not UNSET:
             field_dict["reroll_faces"] = reroll_faces
         if rerolled is not UNSET:
@@ -72,9 +96,28 @@ class MeshalRolledSegment:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        after_protection = d.pop("after_protection")
 
-        faces = cast(list[int], d.pop("faces"))
+        def _parse_after_protection(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        after_protection = _parse_after_protection(d.pop("after_protection"))
+
+        def _parse_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
 
         def _parse_protection(data: object) -> int | None:
             if data is None:
@@ -83,9 +126,38 @@ class MeshalRolledSegment:
 
         protection = _parse_protection(d.pop("protection"))
 
-        rolled = d.pop("rolled")
+        def _parse_rolled(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        reroll_faces = cast(list[int], d.pop("reroll_faces", UNSET))
+        rolled = _parse_rolled(d.pop("rolled"))
+
+        def _parse_immune(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        immune = _parse_immune(d.pop("immune", UNSET))
+
+        def _parse_reroll_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                reroll_faces_type_0 = cast(list[int], data)
+
+                return reroll_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        reroll_faces = _parse_reroll_faces(d.pop("reroll_faces", UNSET))
 
         rerolled = cast(list[int], d.pop("rerolled", UNSET))
 
@@ -94,6 +166,7 @@ class MeshalRolledSegment:
             faces=faces,
             protection=protection,
             rolled=rolled,
+            immune=immune,
             reroll_faces=reroll_faces,
             rerolled=rerolled,
         )

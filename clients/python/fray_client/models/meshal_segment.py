@@ -10,7 +10,7 @@ from ..models.meshal_segment_defence_type_0 import MeshalSegmentDefenceType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.meshal_segment_shares import MeshalSegmentShares
+    from ..models.meshal_segment_shares_type_0 import MeshalSegmentSharesType0
 
 
 T = TypeVar("T", bound="MeshalSegment")
@@ -29,13 +29,21 @@ class MeshalSegment:
     new faces follow (``rerolled``/``reroll_faces``, ``defence_rerolled``/``defence_reroll_faces``),
     and ``rolled``/``defence_points`` count the faces after it.
 
+    ``immune``: the target is immune to the attack (``protection`` is then null too; events
+    before the field existed read it from a null ``protection``, ``immune_from_protection``).
+    For a reader who may not see the target's stat block (issue 18), ``protection``,
+    ``immune``, ``after_protection`` and ``remainder`` are null, and so are the attack's
+    ``faces``, ``rolled`` and re-roll faces: with the ``damage`` (what the blow did, which
+    stays) and the defence roll they would give the protection back. ``shares`` (what each
+    pool lost) are null for one who may not see its exact health.
+
         Attributes:
-            after_protection (int):
-            faces (list[int]):
+            after_protection (int | None):
+            faces (list[int] | None):
             hit (bool):
             protection (int | None):
-            remainder (int):
-            rolled (int):
+            remainder (int | None):
+            rolled (int | None):
             damage (int | Unset):  Default: 0.
             defence (MeshalSegmentDefenceType0 | None | Unset):
             defence_faces (list[int] | Unset):
@@ -43,20 +51,21 @@ class MeshalSegment:
             defence_reroll_faces (list[int] | Unset):
             defence_rerolled (list[int] | Unset):
             extra_faces (list[int] | Unset):
+            immune (bool | None | Unset):  Default: False.
             missed_at_once (bool | Unset):  Default: False.
-            reroll_faces (list[int] | Unset):
+            reroll_faces (list[int] | None | Unset):
             rerolled (list[int] | Unset):
-            shares (MeshalSegmentShares | Unset):
+            shares (MeshalSegmentSharesType0 | None | Unset):
             solid (bool | Unset):  Default: False.
             undefended (str | Unset):  Default: ''.
     """
 
-    after_protection: int
-    faces: list[int]
+    after_protection: int | None
+    faces: list[int] | None
     hit: bool
     protection: int | None
-    remainder: int
-    rolled: int
+    remainder: int | None
+    rolled: int | None
     damage: int | Unset = 0
     defence: MeshalSegmentDefenceType0 | None | Unset = UNSET
     defence_faces: list[int] | Unset = UNSET
@@ -64,26 +73,37 @@ class MeshalSegment:
     defence_reroll_faces: list[int] | Unset = UNSET
     defence_rerolled: list[int] | Unset = UNSET
     extra_faces: list[int] | Unset = UNSET
+    immune: bool | None | Unset = False
     missed_at_once: bool | Unset = False
-    reroll_faces: list[int] | Unset = UNSET
+    reroll_faces: list[int] | None | Unset = UNSET
     rerolled: list[int] | Unset = UNSET
-    shares: MeshalSegmentShares | Unset = UNSET
+    shares: MeshalSegmentSharesType0 | None | Unset = UNSET
     solid: bool | Unset = False
     undefended: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.meshal_segment_shares_type_0 import MeshalSegmentSharesType0  # noqa: PLC0415
+
+        after_protection: int | None
         after_protection = self.after_protection
 
-        faces = self.faces
+        faces: list[int] | None
+        if isinstance(self.faces, list):
+            faces = self.faces
+
+        else:
+            faces = self.faces
 
         hit = self.hit
 
         protection: int | None
         protection = self.protection
 
+        remainder: int | None
         remainder = self.remainder
 
+        rolled: int | None
         rolled = self.rolled
 
         damage = self.damage
@@ -114,19 +134,34 @@ class MeshalSegment:
         if not isinstance(self.extra_faces, Unset):
             extra_faces = self.extra_faces
 
+        immune: bool | None | Unset
+        if isinstance(self.immune, Unset):
+            immune = UNSET
+        else:
+            immune = self.immune
+
         missed_at_once = self.missed_at_once
 
-        reroll_faces: list[int] | Unset = UNSET
-        if not isinstance(self.reroll_faces, Unset):
+        reroll_faces: list[int] | None | Unset
+        if isinstance(self.reroll_faces, Unset):
+            reroll_faces = UNSET
+        elif isinstance(self.reroll_faces, list):
+            reroll_faces = self.reroll_faces
+
+        else:
             reroll_faces = self.reroll_faces
 
         rerolled: list[int] | Unset = UNSET
         if not isinstance(self.rerolled, Unset):
             rerolled = self.rerolled
 
-        shares: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.shares, Unset):
+        shares: dict[str, Any] | None | Unset
+        if isinstance(self.shares, Unset):
+            shares = UNSET
+        elif isinstance(self.shares, MeshalSegmentSharesType0):
             shares = self.shares.to_dict()
+        else:
+            shares = self.shares
 
         solid = self.solid
 
@@ -158,6 +193,8 @@ class MeshalSegment:
             field_dict["defence_rerolled"] = defence_rerolled
         if extra_faces is not UNSET:
             field_dict["extra_faces"] = extra_faces
+        if immune is not UNSET:
+            field_dict["immune"] = immune
         if missed_at_once is not UNSET:
             field_dict["missed_at_once"] = missed_at_once
         if reroll_faces is not UNSET:
@@ -175,12 +212,31 @@ class MeshalSegment:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.meshal_segment_shares import MeshalSegmentShares  # noqa: PLC0415
+        from ..models.meshal_segment_shares_type_0 import MeshalSegmentSharesType0  # noqa: PLC0415
 
         d = dict(src_dict)
-        after_protection = d.pop("after_protection")
 
-        faces = cast(list[int], d.pop("faces"))
+        def _parse_after_protection(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        after_protection = _parse_after_protection(d.pop("after_protection"))
+
+        def _parse_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
 
         hit = d.pop("hit")
 
@@ -191,9 +247,19 @@ class MeshalSegment:
 
         protection = _parse_protection(d.pop("protection"))
 
-        remainder = d.pop("remainder")
+        def _parse_remainder(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        rolled = d.pop("rolled")
+        remainder = _parse_remainder(d.pop("remainder"))
+
+        def _parse_rolled(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rolled = _parse_rolled(d.pop("rolled"))
 
         damage = d.pop("damage", UNSET)
 
@@ -224,18 +290,52 @@ class MeshalSegment:
 
         extra_faces = cast(list[int], d.pop("extra_faces", UNSET))
 
+        def _parse_immune(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        immune = _parse_immune(d.pop("immune", UNSET))
+
         missed_at_once = d.pop("missed_at_once", UNSET)
 
-        reroll_faces = cast(list[int], d.pop("reroll_faces", UNSET))
+        def _parse_reroll_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                reroll_faces_type_0 = cast(list[int], data)
+
+                return reroll_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        reroll_faces = _parse_reroll_faces(d.pop("reroll_faces", UNSET))
 
         rerolled = cast(list[int], d.pop("rerolled", UNSET))
 
-        _shares = d.pop("shares", UNSET)
-        shares: MeshalSegmentShares | Unset
-        if isinstance(_shares, Unset):
-            shares = UNSET
-        else:
-            shares = MeshalSegmentShares.from_dict(_shares)
+        def _parse_shares(data: object) -> MeshalSegmentSharesType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shares_type_0 = MeshalSegmentSharesType0.from_dict(data)
+
+                return shares_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeshalSegmentSharesType0 | None | Unset, data)
+
+        shares = _parse_shares(d.pop("shares", UNSET))
 
         solid = d.pop("solid", UNSET)
 
@@ -255,6 +355,7 @@ class MeshalSegment:
             defence_reroll_faces=defence_reroll_faces,
             defence_rerolled=defence_rerolled,
             extra_faces=extra_faces,
+            immune=immune,
             missed_at_once=missed_at_once,
             reroll_faces=reroll_faces,
             rerolled=rerolled,

@@ -13,31 +13,37 @@ T = TypeVar("T", bound="PortionTaken")
 class PortionTaken:
     """One portion of a hit as the target meets it: ``types``, the ``amount`` dealt, the
     ``resisted`` and ``vulnerable`` amounts that counted, and the ``net`` (never below 0).
+    ``resisted``, ``vulnerable`` and ``net`` are null for a reader who may not see the
+    target's stat block (its resistances; ``net`` against ``amount`` would tell them: issue
+    18, ``Dnd4eDamageResolved.secret_numbers``); ``amount`` stays.
 
         Attributes:
             amount (int):
-            net (int):
-            resisted (int):
+            net (int | None):
+            resisted (int | None):
             types (list[str]):
-            vulnerable (int):
+            vulnerable (int | None):
     """
 
     amount: int
-    net: int
-    resisted: int
+    net: int | None
+    resisted: int | None
     types: list[str]
-    vulnerable: int
+    vulnerable: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         amount = self.amount
 
+        net: int | None
         net = self.net
 
+        resisted: int | None
         resisted = self.resisted
 
         types = self.types
 
+        vulnerable: int | None
         vulnerable = self.vulnerable
 
         field_dict: dict[str, Any] = {}
@@ -59,13 +65,28 @@ class PortionTaken:
         d = dict(src_dict)
         amount = d.pop("amount")
 
-        net = d.pop("net")
+        def _parse_net(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        resisted = d.pop("resisted")
+        net = _parse_net(d.pop("net"))
+
+        def _parse_resisted(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        resisted = _parse_resisted(d.pop("resisted"))
 
         types = cast(list[str], d.pop("types"))
 
-        vulnerable = d.pop("vulnerable")
+        def _parse_vulnerable(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        vulnerable = _parse_vulnerable(d.pop("vulnerable"))
 
         portion_taken = cls(
             amount=amount,

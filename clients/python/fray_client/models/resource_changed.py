@@ -21,16 +21,20 @@ class ResourceChanged:
     """A named resource (``"mp"``, …) moved by ``delta`` (negative spends), clamped to the
     track's minimum..maximum.
 
+    ``delta`` is null for a reader who may not see the combatant's exact health (issue 18):
+    its tracks are hidden from that reader (``fray.policy.visibility``), and a ``temp_hp``
+    that absorbed damage tells how many temporary hit points it had.
+
         Attributes:
             combatant_id (str):
-            delta (int):
+            delta (int | None):
             resource (str):
             type_ (Literal['resource_changed']):  Default: 'resource_changed'.
             reason (str | Unset):  Default: ''.
     """
 
     combatant_id: str
-    delta: int
+    delta: int | None
     resource: str
     type_: Literal["resource_changed"] = "resource_changed"
     reason: str | Unset = ""
@@ -39,6 +43,7 @@ class ResourceChanged:
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
+        delta: int | None
         delta = self.delta
 
         resource = self.resource
@@ -67,7 +72,12 @@ class ResourceChanged:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        delta = d.pop("delta")
+        def _parse_delta(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        delta = _parse_delta(d.pop("delta"))
 
         resource = d.pop("resource")
 

@@ -17,57 +17,93 @@ class TypedDamage:
     critical), the ``bonus`` added once, the ``adjustment`` (bonuses and penalties), whether
     the target is ``immune``/``resistant``/``vulnerable``, and the hit points ``final``.
 
+    In a reader's copy (issue 18, ``DamageResolved.secret_numbers``): with the attacker's
+    stat block hidden, ``dice``, ``faces``, ``bonus`` and ``adjustment`` are null (the
+    block's own attack; ``rolled``, the roll's total, and ``type`` stay); with the target's
+    hidden, ``immune``, ``resistant``, ``vulnerable`` and ``final`` are null (its defences:
+    ``final`` against ``rolled`` would tell them).
+
         Attributes:
-            final (int):
+            final (int | None):
             rolled (int):
             type_ (str):
-            adjustment (int | Unset):  Default: 0.
-            bonus (int | Unset):  Default: 0.
-            dice (str | Unset):  Default: ''.
-            faces (list[int] | Unset):
+            adjustment (int | None | Unset):  Default: 0.
+            bonus (int | None | Unset):  Default: 0.
+            dice (None | str | Unset):  Default: ''.
+            faces (list[int] | None | Unset):
             halved (bool | Unset):  Default: False.
-            immune (bool | Unset):  Default: False.
-            resistant (bool | Unset):  Default: False.
-            vulnerable (bool | Unset):  Default: False.
+            immune (bool | None | Unset):  Default: False.
+            resistant (bool | None | Unset):  Default: False.
+            vulnerable (bool | None | Unset):  Default: False.
     """
 
-    final: int
+    final: int | None
     rolled: int
     type_: str
-    adjustment: int | Unset = 0
-    bonus: int | Unset = 0
-    dice: str | Unset = ""
-    faces: list[int] | Unset = UNSET
+    adjustment: int | None | Unset = 0
+    bonus: int | None | Unset = 0
+    dice: None | str | Unset = ""
+    faces: list[int] | None | Unset = UNSET
     halved: bool | Unset = False
-    immune: bool | Unset = False
-    resistant: bool | Unset = False
-    vulnerable: bool | Unset = False
+    immune: bool | None | Unset = False
+    resistant: bool | None | Unset = False
+    vulnerable: bool | None | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        final: int | None
         final = self.final
 
         rolled = self.rolled
 
         type_ = self.type_
 
-        adjustment = self.adjustment
+        adjustment: int | None | Unset
+        if isinstance(self.adjustment, Unset):
+            adjustment = UNSET
+        else:
+            adjustment = self.adjustment
 
-        bonus = self.bonus
+        bonus: int | None | Unset
+        if isinstance(self.bonus, Unset):
+            bonus = UNSET
+        else:
+            bonus = self.bonus
 
-        dice = self.dice
+        dice: None | str | Unset
+        if isinstance(self.dice, Unset):
+            dice = UNSET
+        else:
+            dice = self.dice
 
-        faces: list[int] | Unset = UNSET
-        if not isinstance(self.faces, Unset):
+        faces: list[int] | None | Unset
+        if isinstance(self.faces, Unset):
+            faces = UNSET
+        elif isinstance(self.faces, list):
+            faces = self.faces
+
+        else:
             faces = self.faces
 
         halved = self.halved
 
-        immune = self.immune
+        immune: bool | None | Unset
+        if isinstance(self.immune, Unset):
+            immune = UNSET
+        else:
+            immune = self.immune
 
-        resistant = self.resistant
+        resistant: bool | None | Unset
+        if isinstance(self.resistant, Unset):
+            resistant = UNSET
+        else:
+            resistant = self.resistant
 
-        vulnerable = self.vulnerable
+        vulnerable: bool | None | Unset
+        if isinstance(self.vulnerable, Unset):
+            vulnerable = UNSET
+        else:
+            vulnerable = self.vulnerable
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -100,27 +136,90 @@ class TypedDamage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        final = d.pop("final")
+
+        def _parse_final(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        final = _parse_final(d.pop("final"))
 
         rolled = d.pop("rolled")
 
         type_ = d.pop("type")
 
-        adjustment = d.pop("adjustment", UNSET)
+        def _parse_adjustment(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
 
-        bonus = d.pop("bonus", UNSET)
+        adjustment = _parse_adjustment(d.pop("adjustment", UNSET))
 
-        dice = d.pop("dice", UNSET)
+        def _parse_bonus(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
 
-        faces = cast(list[int], d.pop("faces", UNSET))
+        bonus = _parse_bonus(d.pop("bonus", UNSET))
+
+        def _parse_dice(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        dice = _parse_dice(d.pop("dice", UNSET))
+
+        def _parse_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        faces = _parse_faces(d.pop("faces", UNSET))
 
         halved = d.pop("halved", UNSET)
 
-        immune = d.pop("immune", UNSET)
+        def _parse_immune(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
 
-        resistant = d.pop("resistant", UNSET)
+        immune = _parse_immune(d.pop("immune", UNSET))
 
-        vulnerable = d.pop("vulnerable", UNSET)
+        def _parse_resistant(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        resistant = _parse_resistant(d.pop("resistant", UNSET))
+
+        def _parse_vulnerable(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        vulnerable = _parse_vulnerable(d.pop("vulnerable", UNSET))
 
         typed_damage = cls(
             final=final,

@@ -30,6 +30,7 @@ from fray.domain.events import (
     Event,
     Position,
     ResourceChanged,
+    known,
 )
 from fray.domain.grid import flanking_ally
 from fray.domain.ids import slug
@@ -399,7 +400,7 @@ def _coup_de_grace(
     """A coup de grace that dealt at least the target's bloodied value kills it (PHB 2008
     p. 288): the record and the damage that brings it to death; ``state`` holds the hit's
     damage. Returns the events and whether it killed. Never raises."""
-    dealt = sum(e.taken.total for e in hurt_events if isinstance(e, Dnd4eDamageResolved))
+    dealt = sum(known(e.taken.total) for e in hurt_events if isinstance(e, Dnd4eDamageResolved))
     now = state.combatants[target.id]
     bloodied = bloodied_value(now.resources[HP].maximum)
     killed = dealt >= bloodied

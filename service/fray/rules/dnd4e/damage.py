@@ -86,9 +86,9 @@ class DamagePortion(Struct, frozen=True, kw_only=True):
     its parts (the main portion only) and the ``amount`` (never below 0)."""
 
     types: tuple[str, ...]
-    dice: tuple[DiceTerm, ...]
-    faces: tuple[int, ...] = ()
-    maximised: bool = False
+    dice: tuple[DiceTerm, ...] | None
+    faces: tuple[int, ...] | None = ()
+    maximised: bool | None = False
     bonus: Derivation | None = None
     amount: int
 

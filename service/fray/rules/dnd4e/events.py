@@ -70,7 +70,15 @@ class Dnd4eAttackRolled(Event, frozen=True, tag="dnd4e.attack_rolled", kw_only=T
 class DamageRolled(Event, frozen=True, tag="dnd4e.damage_rolled", kw_only=True):
     """One damage roll of ``power`` by ``attacker_id`` for ``targets`` (a close or area
     attack's one roll serves all of them): its portions, dice, faces and bonus parts
-    (004 §伤害鉴定, §重击)."""
+    (004 §伤害鉴定, §重击). A reader who may not see the attacker's stat block sees each
+    portion's types and ``amount`` and the roll's ``total``, not its dice, faces and bonus
+    (the block's own power: issue 18)."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        SecretNumbers(
+            kind="stats", each="roll.portions", of="attacker_id", fields=("dice", "faces", "maximised", "bonus")
+        ),
+    )
 
     attacker_id: str
     power: str
@@ -86,6 +94,8 @@ class Dnd4eDamageResolved(Event, frozen=True, tag="dnd4e.damage_resolved", kw_on
 
     secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
         SecretNumbers(kind="health", of="target_id", fields=("temp_absorbed", "hp_lost")),
+        SecretNumbers(kind="stats", of="target_id", fields=("taken.before_halving", "taken.total")),
+        SecretNumbers(kind="stats", each="taken.portions", of="target_id", fields=("resisted", "vulnerable", "net")),
     )
 
     target_id: str
@@ -243,15 +253,18 @@ class MilestoneReached(Event, frozen=True, tag="dnd4e.milestone_reached", kw_onl
 class CoupDeGraced(Event, frozen=True, tag="dnd4e.coup_de_grace", kw_only=True):
     """``attacker_id``'s coup de grace on the helpless ``target_id`` (PHB 2008 p. 288) dealt
     ``damage``; at least its ``bloodied`` value, so it ``killed`` it (the ``damage_taken``
-    that brings it to death follows)."""
+    that brings it to death follows). ``damage`` (after the target's resistances) is null for
+    a reader who may not see its stat block, ``bloodied`` for one who may not see its exact
+    health (issue 18)."""
 
     secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
         SecretNumbers(kind="health", of="target_id", fields=("bloodied",)),
+        SecretNumbers(kind="stats", of="target_id", fields=("damage",)),
     )
 
     attacker_id: str
     target_id: str
-    damage: int
+    damage: int | None
     bloodied: int | None
     killed: bool
 

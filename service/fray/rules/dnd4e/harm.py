@@ -25,6 +25,7 @@ from fray.domain.events import (
     HealingReceived,
     Resource,
     ResourceChanged,
+    known,
     regained,
 )
 from fray.domain.evolve import fold
@@ -179,10 +180,10 @@ def resolved(
     """``Dnd4eDamageResolved`` for ``taken`` (a ``resistance.DamageTaken``) on ``target`` and the
     events of it landing; and whether the target is dead after. Never raises.
     Source: (glue: no rule of its own)."""
-    landed = land(state, target, taken.total, cause, source)
-    temp = -sum(e.delta for e in landed if isinstance(e, ResourceChanged))
-    lost = sum(e.amount for e in landed if isinstance(e, DamageTaken))
-    dead = target.status == "dead" or after_damage(take_damage(track_of(target), taken.total)[0]).dead
+    landed = land(state, target, known(taken.total), cause, source)
+    temp = -sum(known(e.delta) for e in landed if isinstance(e, ResourceChanged))
+    lost = sum(known(e.amount) for e in landed if isinstance(e, DamageTaken))
+    dead = target.status == "dead" or after_damage(take_damage(track_of(target), known(taken.total))[0]).dead
     return [
         Dnd4eDamageResolved(target_id=target.id, source=source, taken=taken, temp_absorbed=temp, hp_lost=lost),
         *landed,

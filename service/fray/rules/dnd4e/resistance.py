@@ -29,6 +29,8 @@ from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
 
+from fray.domain.events import known
+
 ALL = "all"
 HalfReason = Literal["miss", "weakened", "insubstantial"]
 DamageSource = Literal["attack", "ongoing", "other"]
@@ -96,24 +98,29 @@ def halvings(
 
 class PortionTaken(Struct, frozen=True, kw_only=True):
     """One portion of a hit as the target meets it: ``types``, the ``amount`` dealt, the
-    ``resisted`` and ``vulnerable`` amounts that counted, and the ``net`` (never below 0)."""
+    ``resisted`` and ``vulnerable`` amounts that counted, and the ``net`` (never below 0).
+    ``resisted``, ``vulnerable`` and ``net`` are null for a reader who may not see the
+    target's stat block (its resistances; ``net`` against ``amount`` would tell them: issue
+    18, ``Dnd4eDamageResolved.secret_numbers``); ``amount`` stays."""
 
     types: tuple[str, ...]
     amount: int
-    resisted: int
-    vulnerable: int
-    net: int
+    resisted: int | None
+    vulnerable: int | None
+    net: int | None
 
 
 class DamageTaken(Struct, frozen=True, kw_only=True):
     """Damage as taken: each portion after resistance and vulnerability, their sum
     ``before_halving``, the reasons it was ``halved_by`` (each halves once, rounding down),
-    and the ``total`` hit points the target loses (temporary hit points first)."""
+    and the ``total`` hit points the target loses (temporary hit points first).
+    ``before_halving`` and ``total`` are null for a reader who may not see the target's stat
+    block (with the portions' ``amount`` they would tell its resistances: issue 18)."""
 
     portions: tuple[PortionTaken, ...]
-    before_halving: int
+    before_halving: int | None
     halved_by: tuple[HalfReason, ...] = ()
-    total: int
+    total: int | None
 
 
 def damage_taken(
@@ -135,7 +142,7 @@ def damage_taken(
     for types, amount in merged.items():
         r, v = resistance_to(resist, types), vulnerability_to(vulnerable, types)
         portions.append(PortionTaken(types=types, amount=amount, resisted=r, vulnerable=v, net=max(0, amount + v - r)))
-    before = sum(p.net for p in portions)
+    before = sum(known(p.net) for p in portions)
     total = before
     for _ in halved_by:
         total //= 2

@@ -20,18 +20,24 @@ from .stats import DAMAGE_TYPES, Dnd5eStats
 class TypedDamage(Struct, frozen=True, kw_only=True):
     """One type of damage in one hit: the ``dice`` and their ``faces`` (doubled on a
     critical), the ``bonus`` added once, the ``adjustment`` (bonuses and penalties), whether
-    the target is ``immune``/``resistant``/``vulnerable``, and the hit points ``final``."""
+    the target is ``immune``/``resistant``/``vulnerable``, and the hit points ``final``.
+
+    In a reader's copy (issue 18, ``DamageResolved.secret_numbers``): with the attacker's
+    stat block hidden, ``dice``, ``faces``, ``bonus`` and ``adjustment`` are null (the
+    block's own attack; ``rolled``, the roll's total, and ``type`` stay); with the target's
+    hidden, ``immune``, ``resistant``, ``vulnerable`` and ``final`` are null (its defences:
+    ``final`` against ``rolled`` would tell them)."""
 
     type: str
-    dice: str = ""
-    faces: tuple[int, ...] = ()
-    bonus: int = 0
-    adjustment: int = 0
+    dice: str | None = ""
+    faces: tuple[int, ...] | None = ()
+    bonus: int | None = 0
+    adjustment: int | None = 0
     rolled: int
-    immune: bool = False
-    resistant: bool = False
-    vulnerable: bool = False
-    final: int
+    immune: bool | None = False
+    resistant: bool | None = False
+    vulnerable: bool | None = False
+    final: int | None
     halved: bool = False
     """Half of it, for a successful saving throw (its ``adjustment`` takes the other half)."""
 

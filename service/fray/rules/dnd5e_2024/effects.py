@@ -21,7 +21,7 @@ from msgspec import structs
 
 from fray.domain.dice import Dice
 from fray.domain.errors import InvalidCommand, RuleViolation
-from fray.domain.events import ConditionApplied, Event, ResourceChanged
+from fray.domain.events import ConditionApplied, Event, ResourceChanged, known
 from fray.domain.state import Combatant, EncounterState
 
 from . import harm
@@ -86,7 +86,7 @@ def on_target(
     parts = (*with_parts, *own)
     events: list[Event] = [save]
     if parts:
-        events += harm.land(state, target, parts, f"{by.id}: {label}", dice, critical=critical)
+        events += harm.land(state, target, parts, f"{by.id}: {label}", dice, critical=critical, by=by.id)
     died = any(
         isinstance(e, ConditionApplied) and e.combatant_id == target.id and e.condition.id == DEAD for e in events
     )
@@ -114,7 +114,7 @@ def on_target(
         SaveOutcome(
             target_id=target.id,
             saved=save.success,
-            damage=sum(p.final for p in own),
+            damage=sum(known(p.final) for p in own),
             conditions=tuple(applied),
             not_applied=tuple(resisted),
         ),

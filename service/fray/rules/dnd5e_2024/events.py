@@ -174,17 +174,31 @@ class CoverObjectHit(Event, tag="dnd5e-2024.cover_object_hit", kw_only=True, fro
 class DamageResolved(Event, tag="dnd5e-2024.damage_resolved", kw_only=True, frozen=True):
     """Damage to ``target_id`` from ``source``: each type's dice, faces and adjustments
     (002 §Шкода), the ``total`` after them, how much ``temp_absorbed`` took and ``hp_lost``
-    (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows."""
+    (002 §Тимчасові ОЗ); ``critical`` doubles dice only. The ``damage_taken`` follows.
+    ``attacker_id``: whose attack, spell or cleave it was (None: a GM's, a trap's, an event
+    written before it was recorded).
+
+    A reader who may not see the attacker's stat block sees each part's ``type`` and
+    ``rolled`` (the roll's total) without its dice, faces, bonus and adjustment; one who may
+    not see the target's sees neither the parts' immunity, resistance and vulnerability nor
+    what they left (``final``, ``total``); one who may not see the target's exact health, no
+    ``temp_absorbed``, ``hp_lost`` or ``overflow`` (issue 18)."""
 
     secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
         SecretNumbers(kind="health", of="target_id", fields=("temp_absorbed", "hp_lost", "overflow")),
+        SecretNumbers(kind="stats", of="target_id", fields=("total",)),
+        SecretNumbers(kind="stats", each="parts", of="attacker_id", fields=("dice", "faces", "bonus", "adjustment")),
+        SecretNumbers(
+            kind="stats", each="parts", of="target_id", fields=("immune", "resistant", "vulnerable", "final")
+        ),
     )
 
     target_id: str
+    attacker_id: str | None = None
     source: str
     parts: tuple[TypedDamage, ...]
     critical: bool = False
-    total: int
+    total: int | None
     temp_absorbed: int | None
     hp_lost: int | None
     overflow: int | None = 0

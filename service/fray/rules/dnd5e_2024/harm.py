@@ -18,6 +18,7 @@ from fray.domain.events import (
     DamageTaken,
     Event,
     ResourceChanged,
+    known,
 )
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.tracks import hp, hp_max
@@ -39,12 +40,14 @@ def land(
     dice: Dice,
     *,
     critical: bool = False,
+    by: str | None = None,
 ) -> list[Event]:
     """Every event of ``parts`` of damage (already typed and adjusted) landing on ``target``
-    from one ``source``, then the 003 morale prompts it triggers (when switched on). Never
-    raises: damage to the dead is recorded and changes nothing."""
-    events = _once(_land(state, target, parts, source, dice, critical=critical))
-    lost = sum(e.amount for e in events if isinstance(e, DamageTaken))
+    from one ``source`` (an attack, spell or cleave of combatant ``by``, None for a GM's or a
+    trap's), then the 003 morale prompts it triggers (when switched on). Never raises: damage
+    to the dead is recorded and changes nothing."""
+    events = _once(_land(state, target, parts, source, dice, critical=critical, by=by))
+    lost = sum(known(e.amount) for e in events if isinstance(e, DamageTaken))
     if lost and options(state).morale and DEAD not in names(target):
         events += after_harm(state, target, hp(target) - lost)
     return events
@@ -72,8 +75,9 @@ def _land(
     dice: Dice,
     *,
     critical: bool = False,
+    by: str | None = None,
 ) -> list[Event]:
-    total = sum(p.final for p in parts)
+    total = sum(known(p.final) for p in parts)
     temp = target.resources.get("temp_hp")
     from_temp, rest = absorb(temp.current if temp else 0, total)
     was_at_zero = hp(target) <= 0
@@ -87,6 +91,7 @@ def _land(
     events: list[Event] = [
         DamageResolved(
             target_id=target.id,
+            attacker_id=by,
             source=source,
             parts=tuple(parts),
             critical=critical,

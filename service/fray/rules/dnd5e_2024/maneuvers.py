@@ -326,7 +326,7 @@ def cleave(
         if not hit:
             break
         part = typed(defences(nxt), attack.damage[0].type, "", (), known(resolved.overflow))
-        landed = harm.land(state, nxt, (part,), f"{attacker.id}: cleave", dice)
+        landed = harm.land(state, nxt, (part,), f"{attacker.id}: cleave", dice, by=attacker.id)
         out += landed
         victim, resolved = nxt, landed[0]  # type: ignore[assignment]  # landed[0] is the DamageResolved of the hit just made
     return out

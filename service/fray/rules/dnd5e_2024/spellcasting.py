@@ -146,7 +146,7 @@ def play(
         typed_parts = tuple(
             typed(defences(targets[0]), p.type, p.dice, f, p.bonus) for p, f in zip(parts, faces, strict=True)
         )
-        return harm.land(state, targets[0], typed_parts, f"{caster.id}: {entry.name}", dice)
+        return harm.land(state, targets[0], typed_parts, f"{caster.id}: {entry.name}", dice, by=caster.id)
     return []
 
 

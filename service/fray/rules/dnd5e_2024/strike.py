@@ -148,7 +148,15 @@ def hit_damage(
         return _with_save(state, target, attack, rolled, parts, dice)
     if not parts:
         return []  # a hit whose effect the GM applies (a web that restrains)
-    return harm.land(state, target, parts, f"{rolled.attacker_id}: {attack.name}", dice, critical=rolled.critical)
+    return harm.land(
+        state,
+        target,
+        parts,
+        f"{rolled.attacker_id}: {attack.name}",
+        dice,
+        critical=rolled.critical,
+        by=rolled.attacker_id,
+    )
 
 
 def _with_save(

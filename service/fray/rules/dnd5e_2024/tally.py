@@ -2,7 +2,8 @@
 
 An attack roll (002 §Атака) is a strike, marked ``critical`` on a critical hit; resolved damage
 (002 §Шкода) gives each damage type's hit points after resistance, vulnerability and immunity
-(before temporary hit points soak any: it is the damage dealt).
+(before temporary hit points soak any: it is the damage dealt). A reader who may not see the
+target's stat block counts each type's roll instead (``final`` is null in its copy: issue 18).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ def tally(event: Event) -> Sequence[Tally]:
         ]
     if isinstance(event, DamageResolved):
         return [
-            TypedHarm(target_id=event.target_id, damage_type=p.type, amount=p.final) for p in event.parts if p.final
+            TypedHarm(target_id=event.target_id, damage_type=p.type, amount=amount)
+            for p in event.parts
+            if (amount := p.rolled if p.final is None else p.final)
         ]
     return ()

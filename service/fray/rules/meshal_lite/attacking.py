@@ -55,6 +55,7 @@ from fray.domain.events import (
     Event,
     Modifier,
     ResourceChanged,
+    known,
 )
 from fray.domain.state import Combatant, EncounterState
 from fray.domain.turns import require_turn
@@ -323,7 +324,7 @@ def _resolve(
     killed = False
     for index in range(rules.segments):
         r = rolls(index)
-        rolled, after, protection = r.rolled, r.after_protection, r.protection
+        rolled, after, protection = known(r.rolled), known(r.after_protection), r.protection
         defence, why = _choose_defence(plan, profile, t, opts, rolled, after)
         d_faces: tuple[int, ...] = ()
         if defence is not None:
@@ -355,6 +356,7 @@ def _resolve(
                 faces=() if two_step else r.faces,
                 rolled=rolled,
                 protection=protection,
+                immune=protection is None,
                 after_protection=after,
                 defence=defence,
                 defence_faces=tuple(d_faces),
@@ -467,6 +469,7 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice, area: FromArea | None
             faces=faces,
             rolled=rolled,
             protection=protection,
+            immune=protection is None,
             after_protection=after_protection(rolled, protection),
             rerolled=positions,
             reroll_faces=fresh,
@@ -494,7 +497,7 @@ def attack(state: EncounterState, cmd: Attack, dice: Dice, area: FromArea | None
         return [*paid, MeshalAttackResolved(**common, segments=segments, killed=killed), *t.events]
     rolled = tuple(roll_segment(i) for i in range(rules.segments))
     secret = is_secret(cmd)
-    waits = not is_object(target) and any(r.rolled > 0 and r.after_protection > 0 for r in rolled)
+    waits = not is_object(target) and any(known(r.rolled) > 0 and known(r.after_protection) > 0 for r in rolled)
     first = MeshalAttackRolled(
         **common,
         segments=rolled,
@@ -534,8 +537,8 @@ def _incoming(attacker: Combatant, target: Combatant, profile: MeshalAttackProfi
     )
     for seg in e.segments:
         mods += [
-            Modifier(applies_to="rolled", amount=seg.rolled),
-            Modifier(applies_to="after", amount=seg.after_protection),
+            Modifier(applies_to="rolled", amount=known(seg.rolled)),
+            Modifier(applies_to="after", amount=known(seg.after_protection)),
         ]
     return ConditionApplied(
         combatant_id=target.id,
@@ -577,7 +580,7 @@ def defend(state: EncounterState, cmd: Defend, dice: Dice) -> list[Event]:
     rolled = [m.amount for m in marker.modifiers if m.applies_to == "rolled"]
     after = [m.amount for m in marker.modifiers if m.applies_to == "after"]
     segs = tuple(
-        MeshalRolledSegment(faces=(), rolled=r, protection=protection, after_protection=a)
+        MeshalRolledSegment(faces=(), rolled=r, protection=protection, immune=protection is None, after_protection=a)
         for r, a in zip(rolled, after, strict=True)
     )
     flag = marker.bonus

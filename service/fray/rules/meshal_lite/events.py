@@ -9,11 +9,11 @@ by role. Source: 001_5f4122b8a83d6727.txt.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from msgspec import Struct
 
-from fray.domain.events import CombatantAdded, Event, Position
+from fray.domain.events import CombatantAdded, Event, Position, SecretNumbers, Upcaster
 
 from .stats import MeshalStats
 
@@ -34,27 +34,54 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     roll of 0). In a two-step attack the attack's faces are in its ``attack_rolled`` event
     and ``faces`` here is empty. ``faces`` and ``defence_faces`` are as first rolled; a re-roll's positions and
     new faces follow (``rerolled``/``reroll_faces``, ``defence_rerolled``/``defence_reroll_faces``),
-    and ``rolled``/``defence_points`` count the faces after it."""
+    and ``rolled``/``defence_points`` count the faces after it.
 
-    faces: tuple[int, ...]
-    rolled: int
+    ``immune``: the target is immune to the attack (``protection`` is then null too; events
+    before the field existed read it from a null ``protection``, ``immune_from_protection``).
+    For a reader who may not see the target's stat block (issue 18), ``protection``,
+    ``immune``, ``after_protection`` and ``remainder`` are null, and so are the attack's
+    ``faces``, ``rolled`` and re-roll faces: with the ``damage`` (what the blow did, which
+    stays) and the defence roll they would give the protection back. ``shares`` (what each
+    pool lost) are null for one who may not see its exact health."""
+
+    faces: tuple[int, ...] | None
+    rolled: int | None
     protection: int | None
-    after_protection: int
+    immune: bool | None = False
+    after_protection: int | None
     defence: Literal["parry", "dodge", "resist"] | None = None
     defence_faces: tuple[int, ...] = ()
     defence_points: int = 0
     undefended: str = ""
-    remainder: int
+    remainder: int | None
     hit: bool
     extra_faces: tuple[int, ...] = ()
     damage: int = 0
-    shares: dict[str, int] = {}
+    shares: dict[str, int] | None = None  # always written (empty on a miss); null only in a reader's copy
     solid: bool = False
     missed_at_once: bool = False
     rerolled: tuple[int, ...] = ()
-    reroll_faces: tuple[int, ...] = ()
+    reroll_faces: tuple[int, ...] | None = ()
     defence_rerolled: tuple[int, ...] = ()
     defence_reroll_faces: tuple[int, ...] = ()
+
+
+def immune_from_protection(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 5 → 6 of the Meshal Lite attack events: each segment says ``immune`` (before,
+    a null ``protection`` meant it), so a reader's null protection (hidden) reads as hidden."""
+    for seg in payload.get("segments", ()):
+        if isinstance(seg, dict) and "immune" not in seg:
+            seg["immune"] = seg.get("protection") is None
+    return payload
+
+
+_TARGET_BLOCK = SecretNumbers(
+    kind="stats",
+    each="segments",
+    of="target_id",
+    fields=("faces", "rolled", "reroll_faces", "protection", "immune", "after_protection", "remainder"),
+)
+_TARGET_POOLS = SecretNumbers(kind="health", each="segments", of="target_id", fields=("shares",))
 
 
 class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True, kw_only=True):
@@ -67,6 +94,10 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
     from the dice it had before (simultaneous); ``penetration``: all that counted, added up.
     ``two_step``: the second step of a two-step attack (its roll is the ``attack_rolled``
     event before); ``secret_roll`` and ``shown_to`` as there."""
+
+    class_version: ClassVar[int] = 6
+    upcasters: ClassVar[dict[int, Upcaster]] = {5: immune_from_protection}
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_TARGET_BLOCK, _TARGET_POOLS)
 
     attacker_id: str
     target_id: str
@@ -92,14 +123,17 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
 class MeshalRolledSegment(Struct, frozen=True, kw_only=True):
     """One segment of an attack rolled before the defence: ``faces`` (as first rolled), a
     re-roll's positions and new faces, the points (``rolled``), the ``protection`` that counted
-    (None: immune) and what is left (``after_protection``), the threat the defender sees."""
+    (None: immune) and what is left (``after_protection``), the threat the defender sees.
+    ``immune`` and what a reader who may not see the target's stat block is not shown, as in
+    ``MeshalSegment``."""
 
-    faces: tuple[int, ...]
-    rolled: int
+    faces: tuple[int, ...] | None
+    rolled: int | None
     protection: int | None
-    after_protection: int
+    immune: bool | None = False
+    after_protection: int | None
     rerolled: tuple[int, ...] = ()
-    reroll_faces: tuple[int, ...] = ()
+    reroll_faces: tuple[int, ...] | None = ()
 
 
 class MeshalAttackRolled(Event, tag="meshal-lite.attack_rolled", frozen=True, kw_only=True):
@@ -110,6 +144,10 @@ class MeshalAttackRolled(Event, tag="meshal-lite.attack_rolled", frozen=True, kw
     threatens or the target is an object, and the ``attack_resolved`` follows at once.
     ``secret_roll``: the attack was a secret command; it is then seen by the GM and
     ``shown_to`` (the defender's player), and so is its resolution."""
+
+    class_version: ClassVar[int] = 6
+    upcasters: ClassVar[dict[int, Upcaster]] = {5: immune_from_protection}
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_TARGET_BLOCK,)
 
     attacker_id: str
     target_id: str

@@ -42,10 +42,13 @@ class DamageRoll(Struct, frozen=True, kw_only=True):
     for a perfect strike), the clean-hit ``bonus``, the target's ``absorb`` (ignored by a
     perfect strike) and the hit points ``dealt`` (at least 1). The expression and bonus (the
     attacker's weapon) and the absorb (the target's armour) are null for a reader who may not
-    see that stat block; ``dealt`` stays."""
+    see that stat block, and so are the ``rolls``, for either side's: ``dealt`` is
+    rolls + the expression's modifier + bonus − absorb, so the faces with ``dealt`` would give
+    a hidden absorb (or, against a known absorb, a hidden weapon's modifier). ``dealt``
+    stays: what the blow did (issue 18, docs/secrets.md)."""
 
     expression: str | None
-    rolls: tuple[tuple[int, ...], ...]
+    rolls: tuple[tuple[int, ...], ...] | None
     bonus: int | None
     absorb: int | None
     ignores_absorb: bool
@@ -60,12 +63,20 @@ class AttackResolved(Event, tag="unlit-spires.attack_resolved", kw_only=True, fr
         SecretNumbers(
             kind="stats",
             of="attacker_id",
-            fields=("attack.score", "attack.modifiers", "attack.total", "margin", "damage.expression", "damage.bonus"),
+            fields=(
+                "attack.score",
+                "attack.modifiers",
+                "attack.total",
+                "margin",
+                "damage.expression",
+                "damage.bonus",
+                "damage.rolls",
+            ),
         ),
         SecretNumbers(
             kind="stats",
             of="defender_id",
-            fields=("defence.score", "defence.modifiers", "defence.total", "margin", "damage.absorb"),
+            fields=("defence.score", "defence.modifiers", "defence.total", "margin", "damage.absorb", "damage.rolls"),
         ),
     )
 

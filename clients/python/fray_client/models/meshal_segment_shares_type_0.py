@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="MeshalSegmentShares")
+T = TypeVar("T", bound="MeshalSegmentSharesType0")
 
 
 @_attrs_define
-class MeshalSegmentShares:
+class MeshalSegmentSharesType0:
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class MeshalSegmentShares:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        meshal_segment_shares = cls()
+        meshal_segment_shares_type_0 = cls()
 
-        meshal_segment_shares.additional_properties = d
-        return meshal_segment_shares
+        meshal_segment_shares_type_0.additional_properties = d
+        return meshal_segment_shares_type_0
 
     @property
     def additional_keys(self) -> list[str]:
