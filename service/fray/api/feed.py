@@ -27,6 +27,7 @@ Any other message is ignored.
 from __future__ import annotations
 
 import asyncio
+import logging
 import uuid
 from collections.abc import AsyncIterator, Coroutine
 from typing import Annotated, Any
@@ -50,6 +51,8 @@ from fray.live.hub import Hub, Listener, Outgoing
 from fray.policy.access import Identity, Unauthenticated
 from fray.service_layer.errors import EncounterNotFound, VersionOutOfRange
 from fray.store.errors import StoreUnavailable
+
+log = logging.getLogger(__name__)
 
 BAD_REQUEST = 4400  # WebSocket close code: malformed id or after
 UNAUTHENTICATED = 4401  # no token, or one not (or no longer) valid
@@ -207,6 +210,21 @@ async def encounter_feed(
         await socket.close(code=TOO_MANY, reason=f"{exc.detail} (Retry-After: {exc.retry_after})"[:120])
 
 
+async def still_valid(tokens: Any, token_id: str) -> bool:
+    """Whether an open feed's token still holds, asked every ``RECHECK_S``: ``tokens.valid``,
+    except that a database that does not answer now (``StoreUnavailable``: away, or every
+    connection busy) keeps the feed open until the next recheck asks again. A revocation is
+    not missed meanwhile: it is published to every process and cuts the feed at once
+    (``Hub.cut_on_revoke``); only a process that hears neither Redis nor PostgreSQL keeps
+    serving a revoked feed, and it has no new events to send it. (A failed recheck used to end
+    the feed with an internal error, 4500: the capacity run, issue 23.)"""
+    try:
+        return bool(await tokens.valid(token_id))
+    except StoreUnavailable:
+        log.info("token recheck: the database did not answer; the feed stays open until the next")
+        return True
+
+
 async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head: int, identity: Identity) -> None:
     """Send the feed, as ``identity`` may see it, until the client leaves, its token is
     revoked (checked every ``RECHECK_S``) or it falls behind (``FELL_BEHIND``)."""
@@ -238,7 +256,7 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
                         closing = (FELL_BEHIND, behind_reason(None))
                     scope.cancel()
                     return
-                if not await socket.app.state.tokens.valid(identity.token_id):
+                if not await still_valid(socket.app.state.tokens, identity.token_id):
                     closing = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
                     scope.cancel()
                     return
@@ -366,7 +384,7 @@ async def encounter_feed_events(
                         done, _ = await asyncio.wait(
                             {nxt, cutting}, timeout=RECHECK_S, return_when=asyncio.FIRST_COMPLETED
                         )
-                        if cut.is_set() or (not done and not await tokens.valid(identity.token_id)):
+                        if cut.is_set() or (not done and not await still_valid(tokens, identity.token_id)):
                             yield ServerSentEventMessage(
                                 data="this token was revoked; ask the GM for a new one", event="revoked"
                             )

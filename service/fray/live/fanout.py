@@ -106,7 +106,7 @@ class RedisLink:
         self.client = publishing_client(url)
         self.connected = False
         self._shards: Shards | None = None  # on a cluster, while subscribed
-        self._queue: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
+        self._queue: asyncio.Queue[tuple[str, bytes, bool]] = asyncio.Queue()  # (channel, message, an event?)
         self._tasks: list[asyncio.Task[None]] = []
         self._pubsub: PubSub | None = None
         self._failing = False
@@ -118,10 +118,13 @@ class RedisLink:
         at once. Called on the event loop that serves requests."""
         self._start()
         for event in events:
-            if self._queue.qsize() >= MAX_BACKLOG:
-                self._queue.get_nowait()
-                self._queue.task_done()
-            self._queue.put_nowait((self._channel(event.stream_id), encode_message(event)))
+            self._enqueue(self._channel(event.stream_id), encode_message(event), True)
+
+    def _enqueue(self, channel: str, message: bytes, event: bool) -> None:
+        if self._queue.qsize() >= MAX_BACKLOG:
+            self._queue.get_nowait()
+            self._queue.task_done()
+        self._queue.put_nowait((channel, message, event))
 
     def _channel(self, encounter_id: str) -> str:
         return channel_name(self._prefix, encounter_id, cluster=self._cluster is not None)
@@ -139,22 +142,28 @@ class RedisLink:
         await self._send(f"{self._prefix}:process", _revocation.encode(Revocation(token_ids=token_ids)))
 
     async def publish(self, encounter_id: str, message: bytes) -> None:
-        """Publish ``message`` on the encounter's channel now (presence); quietly nothing
-        while Redis is away."""
+        """Publish ``message`` on the encounter's channel (presence) through the one
+        publisher, after the events queued before it; quietly nothing while Redis is away.
+        (Published at once, a thousand rooms announcing together took a thousand of
+        redis-py's connections, past its pool of 100: ``MaxConnectionsError``, the capacity
+        run of issue 23.)"""
         if self.connected:
-            await self._send(self._channel(encounter_id), message)
+            self._start()
+            self._enqueue(self._channel(encounter_id), message, False)
 
     async def _publish_loop(self) -> None:
         while True:
-            channel, message = await self._queue.get()
+            channel, message, event = await self._queue.get()
             try:
                 await self._send(channel, message)
-                REDIS_PUBLISHED.inc()
+                if event:
+                    REDIS_PUBLISHED.inc()
                 if self._failing:
                     self._failing = False
                     log.info("publishing to Redis again")
             except Exception as exc:  # the event is committed; feeds read it from PostgreSQL
-                REDIS_PUBLISH_FAILURES.inc()
+                if event:
+                    REDIS_PUBLISH_FAILURES.inc()
                 if not self._failing:
                     self._failing = True
                     log.warning("publishing to Redis failed (%s); feeds read from PostgreSQL until it is back", exc)

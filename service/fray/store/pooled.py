@@ -148,7 +148,17 @@ class ConnectionPool(AsyncConnectionPool):
             except PoolTimeout:
                 if left <= WAIT_SLICE_S:
                     raise
-                self.away = True  # nothing for a while: ask the server before waiting on
+                if not self._busy():
+                    self.away = True  # nothing for a while: ask the server before waiting on
+
+    def _busy(self) -> bool:
+        """Whether every connection the pool may hold is open and handed out, with no database
+        error seen since: then a request that waits is queued behind the others, not facing an
+        outage, and asking the server directly would only add a connection attempt that a
+        starved machine may not finish within ``PROBE_CONNECT_S`` (which once closed feeds
+        while PostgreSQL was up: the capacity run, issue 23)."""
+        stats = self.get_stats()
+        return self._suspect_since is None and stats.get("pool_size", 0) >= self.max_size
 
 
 def connection_pool(url: str, *, min_size: int = 1, max_size: int = 10, timeout: float = 10) -> ConnectionPool:

@@ -143,8 +143,15 @@ class PostgresTokens:
         asking = self._asking.get(token_id)
         if asking is None:
             asking = self._asking[token_id] = asyncio.ensure_future(self._read_valid(token_id))
-            asking.add_done_callback(lambda _: self._asking.pop(token_id, None))
+            asking.add_done_callback(lambda done: self._asked(token_id, done))
         return await asyncio.shield(asking)
+
+    def _asked(self, token_id: str, done: asyncio.Future[bool]) -> None:
+        """A shared read of ``valid`` ended: forget it, and take its error as seen (every
+        waiting caller has it raised; with none left, asyncio would log it as never retrieved)."""
+        self._asking.pop(token_id, None)
+        if not done.cancelled():
+            done.exception()
 
     async def _read_valid(self, token_id: str) -> bool:
         rows = await self._rows(
