@@ -39,7 +39,7 @@ def test_a_presence_note_per_room_from_hundreds_of_rooms_at_once_all_arrive(redi
                 break
             heard.add(message["channel"].decode().rsplit(":", 1)[1])
         await link.close()
-        await pubsub.aclose()
+        await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves PubSub.aclose unannotated
         await listener.aclose()
         return heard
 
