@@ -24,7 +24,7 @@ from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.response import Stream
 from litestar.routes import HTTPRoute
 
-from fray.api import plain_text
+from fray.api import plain_text, release
 from fray.api.contract import as_base, components
 from fray.api.examples import command_examples
 from fray.api.problems import EXAMPLES
@@ -262,6 +262,8 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                     places.append((responses["400"], PROBLEM, Problem))
                 for parameter in op.get("parameters", []):
                     parameter["schema"] = _absent_not_null(parameter["schema"])
+                if handler.opt.get(release.OPT):
+                    release.document(op)
                 for (link_op, status), links in LINKS.items():
                     if op.get("operationId") == link_op and status in responses:
                         responses[status]["links"] = links
