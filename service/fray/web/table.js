@@ -87,7 +87,7 @@ export async function openTable(main, id, seatAsked) {
     h("div", { id: "actions", class: "actions" }),
     libraryType && ruleset.creatures ? h("div", { id: "library" }, libraryBox({
       url: ruleset.creatures, command: libraryType, rolled: "hit_points" in (schemas[(schemas.Command?.discriminator?.mapping?.[libraryType] ?? "").split("/").pop() ?? ""]?.properties ?? {}),
-      overrides: overridable(schemas, libraryType), onAdd: (body) => send(body),
+      overrides: overridable(schemas, libraryType), onAdd: async (body) => { await send(body); },
     })) : null,
     h("div", { id: "act" }));
   fill(main, h("div", { class: "table", "data-version": "0", "data-role": seat.role },
@@ -238,7 +238,12 @@ export async function openTable(main, id, seatAsked) {
   // Announce what happens from now on, not the whole history at load.
   story.setAttribute("aria-live", "polite");
 
-  /** @param {Record<string, unknown>} body @param {boolean} [dryRun] */
+  /**
+   * Send one command; a refusal is shown. Resolves to whether it was stored (or, for a dry
+   * run, answered).
+   * @param {Record<string, unknown>} body @param {boolean} [dryRun]
+   * @returns {Promise<boolean>}
+   */
   const send = async (body, dryRun = false) => {
     clearError();
     try {
@@ -250,12 +255,22 @@ export async function openTable(main, id, seatAsked) {
           fill(preview, h("strong", {}, `${commandLabel(String(body.type))} would append ${result.events.length} event(s):`),
             h("ul", {}, result.events.map((e) => h("li", {}, isEvent(e) ? tell(e.data, name) : "(an event you may not see)"))), h("small", {}, "Nothing was stored."));
         }
-        return;
+        return true;
       }
       if (result.version > state.version) { state = result.state; render(); }
+      return true;
     } catch (e) {
       showError(e);
+      return false;
     }
+  };
+  /**
+   * Commands one after another (a Multiattack's attacks), stopping at the first refused (a
+   * target down, the action spent): what was sent stays, each its own command.
+   * @param {Record<string, unknown>[]} bodies
+   */
+  const sendAll = async (bodies) => {
+    for (const body of bodies) if (!(await send(body))) return;
   };
 
   /**
@@ -344,9 +359,9 @@ export async function openTable(main, id, seatAsked) {
       h("div", { class: "picker", role: "group", "aria-label": `Actions of ${c.name}` }, buttons.map((b, i) =>
         h("button", { type: "button", class: i === 0 ? "primary action" : "action", title: b.title, "data-key": `action:${b.label}`,
           onclick: () => {
-            const body = b.body(target);
-            if (!body) { showError(new Error(`Pick a target for ${b.label.split(" ·")[0]}: click a card or a token.`)); return; }
-            void send(body);
+            const bodies = b.bodies ? b.bodies(target) : [b.body(target)];
+            if (!bodies || bodies.some((x) => !x)) { showError(new Error(`Pick a target for ${b.label.split(" ·")[0]}: click a card or a token.`)); return; }
+            void sendAll(/** @type {Record<string, unknown>[]} */ (bodies));
           } }, b.label)))];
   };
 

@@ -553,3 +553,36 @@ def test_a_library_creature_s_copy_edited_before_adding(browser: Browser, server
     assert stats["attacks"][0]["name"] == "Scimitar"
     assert gm.locator("#library-edit form").count() == 0  # closed once added
     shoot(gm, "gm-library-edited")
+
+
+def test_a_multiattack_button_runs_its_attacks_on_the_target(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
+    eid = dnd5e(server_url, "Multiattack")
+    for body in (
+        {"type": "dnd5e-2024.add_combatant", "creature": "owlbear", "position": {"x": 1, "y": 1}},
+        {"type": "dnd5e-2024.add_combatant", "creature": "ogre", "side": "party", "position": {"x": 3, "y": 1}},
+        {"type": "set_initiative", "combatant_id": "owlbear", "initiative": 20},
+        {"type": "set_initiative", "combatant_id": "ogre", "initiative": 1},
+        {"type": "start_fight"},
+    ):
+        version = cmd(server_url, eid, body)
+    assert api(server_url, f"/encounters/{eid}")["turn"] == "owlbear"
+    gm = open_page(browser, link(server_url, eid, "gm"))
+    pages.append(gm)
+    wait_version(gm, version)
+    gm.locator(".card[data-id=ogre] .who").click()  # the target
+    button = gm.locator("#actions button.action").first  # the Multiattack first
+    assert button.inner_text() == "Multiattack: Beak + Claws"
+    button.click()
+    gm.wait_for_function(
+        "document.querySelectorAll(\"#story li[data-type='dnd5e-2024.attack_rolled']\").length >= 2", timeout=WAIT_MS
+    )
+    attacks = [e["data"] for e in log_of(server_url, eid) if e["type"] == "dnd5e-2024.attack_rolled"]
+    assert [(a["attack"], a["attacker_id"], a["target_id"]) for a in attacks] == [
+        ("Beak", "owlbear", "ogre"),
+        ("Claws", "owlbear", "ogre"),
+    ]
+    commands = {e["metadata"].get("command_id") for e in log_of(server_url, eid) if e["version"] > version}
+    assert len(commands) == 2  # two commands, each undone on its own
+    assert gm.evaluate("document.activeElement.textContent") == "Multiattack: Beak + Claws"  # focus stays
