@@ -586,3 +586,39 @@ def test_a_multiattack_button_runs_its_attacks_on_the_target(
     commands = {e["metadata"].get("command_id") for e in log_of(server_url, eid) if e["version"] > version}
     assert len(commands) == 2  # two commands, each undone on its own
     assert gm.evaluate("document.activeElement.textContent") == "Multiattack: Beak + Claws"  # focus stays
+
+
+def test_the_browser_gets_brotli_and_revalidates_the_rulesets_with_304(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
+    eid = dnd5e(server_url, "Weight")
+    page = watched(browser.new_context(viewport=DESKTOP).new_page())
+    pages.append(page)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    wire: dict[str, dict[str, Any]] = {}  # path → what came over the wire (Chrome's own view)
+    cdp.on(
+        "Network.responseReceived",
+        lambda e: wire.__setitem__(e["response"]["url"].removeprefix(server_url), e["response"]),
+    )
+    urls: dict[str, str] = {}
+    raw: dict[str, int] = {}  # path → the status on the wire (a fetch's revalidation reads as 200 to the page)
+    cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
+    cdp.on(
+        "Network.responseReceivedExtraInfo",
+        lambda e: raw.__setitem__(urls.get(e["requestId"], "?").removeprefix(server_url), e["statusCode"]),
+    )
+    page.goto(link(server_url, eid, "gm"))
+    page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+    for path in ("/play/table.js", "/rulesets", "/docs/openapi.json", f"/encounters/{eid}/events?after=0"):
+        headers = {k.lower(): v for k, v in wire[path]["headers"].items()}
+        assert headers.get("content-encoding") == "br", (path, headers)  # Chromium accepts br: brotli
+    first = {k.lower(): v for k, v in wire["/rulesets"]["headers"].items()}
+    assert first["etag"].startswith('W/"') and first["cache-control"] == "public, no-cache"
+    wire.clear()
+    raw.clear()
+    page.reload()
+    page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
+    for path in ("/play/table.js", "/rulesets", "/rulesets/dnd5e-2024/spells?limit=400"):
+        assert raw.get(path) == 304, (path, raw)  # asked again with its ETag, not sent again
+    assert page.locator("#library-q").count() == 1  # the page works from what it kept
