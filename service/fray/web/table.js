@@ -400,6 +400,14 @@ export async function openTable(main, id, seatAsked) {
     onRound: (r) => void showRound(r), onReplay: () => void playBack(),
     onStats: () => void showStats(id, statsSlot), onFork: () => void fork(id, undefined),
   })];
+  let historyKey = "";
+  /** History again only when what it shows changed (the round, a replay), not at every event. */
+  const historyRender = (force = false) => {
+    const key = JSON.stringify([state.round, replay !== null]);
+    if (!force && key === historyKey) return;
+    historyKey = key;
+    fill(byId("history"), history());
+  };
   const statsSlot = h("div", { class: "stats" });
   const token = currentToken();
   const keep = token ? h("input", { id: "remember", type: "checkbox", checked: rememberedToken(id) === token,
@@ -419,7 +427,7 @@ export async function openTable(main, id, seatAsked) {
     fill(byId("grid"), grid());
     fill(byId("actions"), actions());
     renderActPanel(force);
-    fill(byId("history"), history());
+    historyRender(force);
     renderShare();
     const turn = (past ?? state).turn;
     if (turn !== shownTurn) {
@@ -500,7 +508,7 @@ export async function openTable(main, id, seatAsked) {
         if (/\.add_/.test(command) && s.round > 0) command = likelyCommand(commands, s, seat);
       }
       if (!past) render();
-      else fill(byId("history"), history());
+      else historyRender();
     },
     onStatus: (st) => {
       conn.dataset.status = st.status;
