@@ -29,7 +29,7 @@ from fray.api.fork import fork_encounter
 from fray.api.health import close_redis_probe, health, redis_probe
 from fray.api.library import get_creature, get_spell, list_creatures, list_spells
 from fray.api.limits import Limits
-from fray.api.openapi import ContractJsonPlugin, serve_feed_message_schema
+from fray.api.openapi import ContractJsonPlugin, build_published, serve_feed_message_schema
 from fray.api.problems import MAX_BODY_BYTES, exception_handlers
 from fray.api.replay import encounter_replay
 from fray.api.rulesets import list_rulesets
@@ -87,9 +87,10 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
     """The Fray ASGI app. With ``settings.database_url`` None an embedded PostgreSQL is started
     in ``settings.data_dir``; pending migrations are applied at start-up. ``dice`` defaults to
     :class:`SecureDice` (tests pass a seeded or scripted roller). ``freeze_gc`` (``fray
-    serve``): after start-up, move every object made so far out of the collector's sight
-    (``gc.freeze``), so full collections stay short and no pause reaches a feed; not for a
-    process that makes many apps (tests), whose old apps would never be collected."""
+    serve``): after start-up (the published OpenAPI document built by then), move every
+    object made so far out of the collector's sight (``gc.freeze``), so full collections stay
+    short and no pause reaches a feed; not for a process that makes many apps (tests), whose
+    old apps would never be collected."""
     redis = publishing_client(settings.redis_url) if settings.redis_url else None
     types = event_types()
     limits = Limits(settings.commands_per_second, settings.creates_per_minute, settings.feeds_per_token)
@@ -146,6 +147,7 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             await link.start()
         app.state.link = link
         if freeze_gc:
+            await anyio.to_thread.run_sync(build_published, app)  # the contract the table reads first
             gc.collect()
             gc.freeze()  # what start-up made lives as long as the process: keep it out of every collection
         try:
