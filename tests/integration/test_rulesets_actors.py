@@ -27,5 +27,7 @@ def test_each_ruleset_lists_the_conditions_its_apply_command_takes_by_name(clien
     dnd5e = {c["name"]: c["description"] for c in listed["dnd5e-2024"]}
     assert {"blinded", "prone", "grappled", "exhaustion", "unconscious"} <= set(dnd5e)
     assert all(dnd5e.values())  # each with what it does
-    assert "prone" in {c["name"] for c in listed["dnd4e"]}
+    dnd4e = {c["name"]: c["description"] for c in listed["dnd4e"]}
+    assert {"prone", "dazed", "marked", "insubstantial"} <= set(dnd4e) and len(dnd4e) == 17
+    assert all(dnd4e.values()) and "combat advantage" in dnd4e["dazed"]  # 4e's too, in its own terms
     assert listed["unlit-spires"] == []  # free names there

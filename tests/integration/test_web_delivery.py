@@ -48,3 +48,37 @@ def test_an_answer_that_depends_on_the_token_is_never_a_304(client: TestClient[L
     state = client.get(f"/encounters/{eid}", headers=headers)
     again = client.get(f"/encounters/{eid}", headers={**headers, "if-none-match": state.headers["etag"]})
     assert again.status_code == 200 and again.json() == state.json()
+
+
+def test_brotli_where_the_client_accepts_it_gzip_otherwise(client: TestClient[Litestar]) -> None:
+    raw = client.get("/play/table.js", headers={"accept-encoding": "identity"}).content
+    br = client.get("/play/table.js", headers={"accept-encoding": "gzip, deflate, br"})
+    assert br.headers["content-encoding"] == "br" and "accept-encoding" in br.headers["vary"].lower()
+    assert br.content == raw  # httpx decodes it: the file itself
+    gz = client.get("/play/table.js", headers={"accept-encoding": "gzip"})
+    assert gz.headers["content-encoding"] == "gzip" and gz.content == raw
+    rulesets = client.get("/rulesets", headers={"accept-encoding": "br"})  # JSON too
+    assert rulesets.headers["content-encoding"] == "br" and isinstance(rulesets.json(), list)
+
+
+PUBLIC = ("/rulesets", "/rulesets/dnd5e-2024/creatures?q=gob", "/rulesets/dnd5e-2024/creatures/goblin")
+PUBLIC_TOO = ("/rulesets/dnd5e-2024/spells?level=0", "/rulesets/dnd5e-2024/spells/fireball")
+
+
+def test_the_rulesets_libraries_and_spells_have_validators_and_304(client: TestClient[Litestar]) -> None:
+    eid = new_encounter(client)
+    token = gm_headers(client, eid)
+    for path in (*PUBLIC, *PUBLIC_TOO):
+        first = client.get(path)
+        assert first.status_code == 200, (path, first.text)
+        etag = first.headers["etag"]
+        assert etag.startswith('W/"') and first.headers["cache-control"] == "public, no-cache"
+        for headers in ({}, token, {"accept-encoding": "br"}):  # a token changes nothing: public
+            again = client.get(path, headers={**headers, "if-none-match": etag})
+            assert again.status_code == 304, (path, headers)
+            assert again.content == b"" and again.headers["etag"] == etag
+        other = client.get(path, headers={"if-none-match": 'W/"000000000000000000000000"'})
+        assert other.status_code == 200 and other.json() == first.json()
+    a = client.get("/rulesets/dnd5e-2024/creatures?q=gob").headers["etag"]
+    b = client.get("/rulesets/dnd5e-2024/creatures?q=ogre").headers["etag"]
+    assert a != b  # a tag names one answer

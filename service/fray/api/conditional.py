@@ -6,10 +6,11 @@ a browser asks again each time; without this hook every answer was the whole fil
 200 to a ``GET`` or ``HEAD`` whose ``ETag`` is among the request's ``If-None-Match``, the status
 becomes 304, the body is dropped and its length and encoding headers with it.
 
-Only for requests without ``Authorization``: an answer that depends on who asks (a state
-redacted for a player) is cached by a browser under its address alone, so it is never
-revalidated this way (an encounter's state has its version as ``ETag`` for ``If-Match``
-instead).
+Only for requests without ``Authorization``, or answers marked ``Cache-Control: public``: an
+answer that depends on who asks (a state redacted for a player) is cached by a browser under
+its address alone, so it is never revalidated this way (an encounter's state has its version as
+``ETag`` for ``If-Match`` instead); the rulesets, libraries and spell lists are the same for
+everyone and say so (``fray.api.release``).
 """
 
 from __future__ import annotations
@@ -36,9 +37,11 @@ async def not_modified(message: Message, scope: Scope) -> None:
             return
         request = Headers.from_scope(scope)
         wanted = request.get("if-none-match")
-        if not wanted or "authorization" in request:
+        if not wanted:
             return
         headers = MutableScopeHeaders.from_message(message)
+        if "authorization" in request and "public" not in (headers.get("cache-control") or ""):
+            return
         etag = headers.get("etag")
         if etag is None or not ({etag.removeprefix("W/"), "*"} & _tags(wanted)):
             return

@@ -17,11 +17,12 @@ from typing import Annotated
 from urllib.parse import urlencode
 
 import msgspec
-from litestar import Request, get
+from litestar import Request, Response, get
 from litestar.exceptions import NotFoundException, ValidationException
 from litestar.params import FromPath, QueryParameter
 
 from fray.api.query import whole_numbers
+from fray.api.release import OPT, released
 from fray.api.schemas import problem_responses
 from fray.domain.errors import InvalidCommand
 from fray.domain.library import CreatureEntry, CreatureLibrary, parse_challenge
@@ -143,6 +144,7 @@ def _challenge(text: str | None, name: str) -> object:
     operation_id="listCreatures",
     tags=TAGS,
     sync_to_thread=False,
+    opt={OPT: True},
     responses=problem_responses(400, 404),
 )
 def list_creatures(
@@ -167,7 +169,7 @@ def list_creatures(
     ] = None,
     limit: Annotated[int, QueryParameter(ge=1, le=400, description="At most this many.")] = 50,
     offset: Annotated[int, QueryParameter(gt=-1, le=100_000, description="Skip this many first.")] = 0,
-) -> CreaturePage:
+) -> Response[CreaturePage]:
     """Search the ruleset's creature library by name (``q``), ``type`` and challenge rating
     (``cr``, or ``cr_min``/``cr_max``): display names and a one-line summary each, names that
     start with ``q`` first, then by name, in pages (``limit``, ``offset``, ``next``). A
@@ -176,7 +178,9 @@ def list_creatures(
     r = _ruleset(ruleset)
     lib = r.library
     if lib is None:
-        return CreaturePage(ruleset=r.id, library=None, total=0, offset=offset, limit=limit, items=[], note=NO_LIBRARY)
+        return released(
+            CreaturePage(ruleset=r.id, library=None, total=0, offset=offset, limit=limit, items=[], note=NO_LIBRARY)
+        )
     total, page = lib.search(
         q,
         type=type_,
@@ -190,15 +194,17 @@ def list_creatures(
     if offset + len(page) < total:
         query = {**dict(request.query_params), "offset": str(offset + len(page)), "limit": str(limit)}
         nxt = f"{request.url.path}?{urlencode(query)}"
-    return CreaturePage(
-        ruleset=r.id,
-        library=_source(lib),
-        total=total,
-        offset=offset,
-        limit=limit,
-        items=[_summary(r.id, e) for e in page],
-        next=nxt,
-        note=lib.note if not lib.entries else "",
+    return released(
+        CreaturePage(
+            ruleset=r.id,
+            library=_source(lib),
+            total=total,
+            offset=offset,
+            limit=limit,
+            items=[_summary(r.id, e) for e in page],
+            next=nxt,
+            note=lib.note if not lib.entries else "",
+        )
     )
 
 
@@ -207,16 +213,18 @@ def list_creatures(
     operation_id="getCreature",
     tags=TAGS,
     sync_to_thread=False,
+    opt={OPT: True},
     responses=problem_responses(404),
 )
-def get_creature(ruleset: FromPath[str], creature: FromPath[str]) -> CreatureDetail:
+def get_creature(ruleset: FromPath[str], creature: FromPath[str]) -> Response[CreatureDetail]:
     """One creature of the ruleset's library with its whole stat block (by id, or by its name
     in any case). 404 for an unknown ruleset or creature (naming the closest names)."""
     r = _ruleset(ruleset)
     if r.library is None:
         raise NotFoundException(f"the {r.id} ruleset has no creature library: {NO_LIBRARY}")
     e = r.library.get(creature)
-    return CreatureDetail(**msgspec.structs.asdict(_summary(r.id, e)), stats=e.stats, library=_source(r.library))
+    detail = CreatureDetail(**msgspec.structs.asdict(_summary(r.id, e)), stats=e.stats, library=_source(r.library))
+    return released(detail)
 
 
 class SpellSummary(msgspec.Struct, frozen=True, kw_only=True):
@@ -263,6 +271,7 @@ NO_SPELLS = "This ruleset offers no spell list; cast_spell (where it has one) na
     operation_id="listSpells",
     tags=TAGS,
     sync_to_thread=False,
+    opt={OPT: True},
     responses=problem_responses(400, 404),
 )
 def list_spells(
@@ -276,7 +285,7 @@ def list_spells(
     ] = None,
     limit: Annotated[int, QueryParameter(ge=1, le=400, description="At most this many.")] = 50,
     offset: Annotated[int, QueryParameter(gt=-1, le=100_000, description="Skip this many first.")] = 0,
-) -> SpellPage:
+) -> Response[SpellPage]:
     """Search the ruleset's spell list by name (``q``), ``level``, ``school`` and ``class``:
     names and a one-line summary each, names that start with ``q`` first, in pages. A ruleset
     without a list answers an empty one with a ``note``. 404 for an unknown ruleset."""
@@ -284,7 +293,9 @@ def list_spells(
     r = _ruleset(ruleset)
     spells = r.spells
     if spells is None:
-        return SpellPage(ruleset=r.id, source=None, total=0, offset=offset, limit=limit, items=[], note=NO_SPELLS)
+        return released(
+            SpellPage(ruleset=r.id, source=None, total=0, offset=offset, limit=limit, items=[], note=NO_SPELLS)
+        )
     total, page = spells.search(q, level=level, school=school, class_=class_, limit=limit, offset=offset)
     nxt = None
     if offset + len(page) < total:
@@ -302,8 +313,8 @@ def list_spells(
         )
         for e in page
     ]
-    return SpellPage(
-        ruleset=r.id, source=_source(spells), total=total, offset=offset, limit=limit, items=items, next=nxt
+    return released(
+        SpellPage(ruleset=r.id, source=_source(spells), total=total, offset=offset, limit=limit, items=items, next=nxt)
     )
 
 
@@ -312,13 +323,15 @@ def list_spells(
     operation_id="getSpell",
     tags=TAGS,
     sync_to_thread=False,
+    opt={OPT: True},
     responses=problem_responses(404),
 )
-def get_spell(ruleset: FromPath[str], spell: FromPath[str]) -> SpellDetail:
+def get_spell(ruleset: FromPath[str], spell: FromPath[str]) -> Response[SpellDetail]:
     """One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
     unknown ruleset or spell (naming the closest names)."""
     r = _ruleset(ruleset)
     if r.spells is None:
         raise NotFoundException(f"the {r.id} ruleset has no spell list: {NO_SPELLS}")
     e = r.spells.get(spell)
-    return SpellDetail(**msgspec.structs.asdict(e), url=f"/rulesets/{r.id}/spells/{e.id}", source=_source(r.spells))
+    detail = SpellDetail(**msgspec.structs.asdict(e), url=f"/rulesets/{r.id}/spells/{e.id}", source=_source(r.spells))
+    return released(detail)

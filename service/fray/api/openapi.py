@@ -24,7 +24,7 @@ from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.response import Stream
 from litestar.routes import HTTPRoute
 
-from fray.api import plain_text
+from fray.api import plain_text, release
 from fray.api.contract import as_base, components
 from fray.api.examples import command_examples
 from fray.api.problems import EXAMPLES
@@ -262,6 +262,8 @@ def publish(doc: dict[str, Any], app: Litestar) -> dict[str, Any]:
                     places.append((responses["400"], PROBLEM, Problem))
                 for parameter in op.get("parameters", []):
                     parameter["schema"] = _absent_not_null(parameter["schema"])
+                if handler.opt.get(release.OPT):
+                    release.document(op)
                 for (link_op, status), links in LINKS.items():
                     if op.get("operationId") == link_op and status in responses:
                         responses[status]["links"] = links
@@ -311,9 +313,17 @@ def responses_of(doc: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
+def build_published(app: Litestar) -> None:
+    """Make and keep ``app``'s published document now (``fray serve``, at start-up: the first
+    browser to open a table after a start then does not wait the second or more it takes)."""
+    if getattr(app.state, "published_openapi", None) is None:
+        app.state.published_openapi = msgspec.json.encode(publish(app.openapi_schema.to_schema(), app))
+
+
 def published_json(request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
     """The published document of ``request``'s app as JSON, made on the first request (not at
-    every app start) and kept on the app."""
+    every app start: tests make many apps; ``fray serve`` makes it at start-up,
+    :func:`build_published`) and kept on the app."""
     cached = getattr(request.app.state, "published_openapi", None)
     if cached is None:
         cached = msgspec.json.encode(publish(openapi_schema, request.app))

@@ -5,32 +5,35 @@ from __future__ import annotations
 from typing import Literal
 
 import msgspec
-from litestar import get
+from litestar import Response, get
 
+from fray.api.release import OPT, released
 from fray.api.schemas import ConditionInfo, OptionInfo, RulesetInfo
 from fray.domain.commands import CORE_COMMANDS, command_type_of
 from fray.rules.registry import RULESETS
 
 
-@get("/rulesets", operation_id="listRulesets", tags=["rulesets"], sync_to_thread=False)
-def list_rulesets() -> list[RulesetInfo]:
+@get("/rulesets", operation_id="listRulesets", tags=["rulesets"], sync_to_thread=False, opt={OPT: True})
+def list_rulesets() -> Response[list[RulesetInfo]]:
     """Each ruleset's id, title, source text, every command type it accepts (core ones too),
     its encounter options, and which field of each command names the acting combatant
     (``actors``: the commands a player may send for their own combatants)."""
-    return [
-        RulesetInfo(
-            id=r.id,
-            title=r.title,
-            source=r.source,
-            commands=[command_type_of(c) for c in (*CORE_COMMANDS, *r.commands)],
-            options=options_of(r.options_type),
-            actors={command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *r.commands) if c.actor_field},
-            creatures=f"/rulesets/{r.id}/creatures" if r.library is not None else None,
-            spells=f"/rulesets/{r.id}/spells" if r.spells is not None else None,
-            conditions=[ConditionInfo(name=n, description=d) for n, d in r.conditions],
-        )
-        for r in RULESETS.values()
-    ]
+    return released(
+        [
+            RulesetInfo(
+                id=r.id,
+                title=r.title,
+                source=r.source,
+                commands=[command_type_of(c) for c in (*CORE_COMMANDS, *r.commands)],
+                options=options_of(r.options_type),
+                actors={command_type_of(c): c.actor_field for c in (*CORE_COMMANDS, *r.commands) if c.actor_field},
+                creatures=f"/rulesets/{r.id}/creatures" if r.library is not None else None,
+                spells=f"/rulesets/{r.id}/spells" if r.spells is not None else None,
+                conditions=[ConditionInfo(name=n, description=d) for n, d in r.conditions],
+            )
+            for r in RULESETS.values()
+        ]
+    )
 
 
 def options_of(options_type: type | None) -> list[OptionInfo]:

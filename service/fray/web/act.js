@@ -157,7 +157,10 @@ function propsOf(schemas, type) {
 
 /**
  * One button a combatant can press now: its label, a longer description, and the command.
- * @typedef {{label: string, title: string, body: (target: string | null) => Record<string, unknown> | null, needsTarget: boolean}} ActionButton
+ * A Multiattack's button sends several commands, one after another (`bodies`), each an attack
+ * (or a save action) of its own: undo takes them back one by one, as at the table.
+ * @typedef {{label: string, title: string, body: (target: string | null) => Record<string, unknown> | null, needsTarget: boolean,
+ *   bodies?: (target: string | null) => Record<string, unknown>[] | null}} ActionButton
  */
 
 /**
@@ -168,7 +171,9 @@ const damageText = (damage) => (Array.isArray(damage) ? damage.map((/** @type {{
   `${d.dice ?? ""}${d.bonus ? (d.bonus > 0 ? `+${d.bonus}` : d.bonus) : ""} ${d.type ?? ""}`.trim()).join(" + ") : "");
 
 /**
- * The actions `actor` has as buttons, read from its stat block and the ruleset's commands: each
+ * The actions `actor` has as buttons, read from its stat block and the ruleset's commands: a 5e
+ * block's Multiattack first, one button per option ("Multiattack: Beak + Claws": its attacks
+ * and save actions sent in order on the target, each its own command), each
  * attack of a 5e or Meshal block (`attack`: to-hit and damage in one command), each 5e save
  * action (`use_action`, the target among `target_ids`), each 4e power (`use_power`); Unlit
  * Spires' melee and missile attacks.
@@ -192,6 +197,19 @@ export function actionButtonsOf(commands, schemas, actor) {
     }
   }
   const use = commands.find((t) => { const pr = propsOf(schemas, t); return "action" in pr && "combatant_id" in pr && "target_ids" in pr; });
+  const multi = /** @type {{description?: string, options?: {action: string, count?: number}[][]} | null | undefined} */ (stats.multiattack);
+  const attackNames = new Set(Array.isArray(stats.attacks) ? stats.attacks.map((/** @type {{name?: string}} */ a) => a.name) : []);
+  const saveNames = new Set(Array.isArray(stats.save_actions) ? stats.save_actions.map((/** @type {{name?: string}} */ a) => a.name) : []);
+  for (const option of named && multi?.options ? multi.options : []) {
+    const parts = option.filter((part) => attackNames.has(part.action) || (use && saveNames.has(part.action)));
+    if (!parts.length || parts.length !== option.length) continue; // a part Fray cannot send: the GM plays it by hand
+    const label = parts.map((part) => `${(part.count ?? 1) > 1 ? `${part.count} × ` : ""}${part.action}`).join(" + ");
+    out.unshift({ label: `Multiattack: ${label}`, title: multi?.description ?? "Multiattack", needsTarget: true,
+      body: () => null,
+      bodies: (target) => (target ? parts.flatMap((part) => Array.from({ length: part.count ?? 1 }, () => (attackNames.has(part.action)
+        ? { type: named, attacker_id: actor.id, target_id: target, attack: part.action }
+        : { type: use, combatant_id: actor.id, action: part.action, target_ids: [target] }))) : null) });
+  }
   if (use && Array.isArray(stats.save_actions)) {
     for (const a of /** @type {{name?: string, save?: {ability?: string, dc?: number}, description?: string, area?: string | null}[]} */ (stats.save_actions)) {
       if (!a.name) continue;

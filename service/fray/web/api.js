@@ -269,8 +269,19 @@ export async function getStats(id) {
 
 /**
  * One library entry as the search lists it (`GET /rulesets/{r}/creatures`).
- * @typedef {{id: string, name: string, type?: string | null, challenge_rating?: string | null, summary: string}} CreatureEntry
+ * @typedef {{id: string, name: string, type?: string | null, challenge_rating?: string | null, summary: string, url?: string}} CreatureEntry
  */
+
+/**
+ * One library creature whole (`GET /rulesets/{r}/creatures/{id}`): its summary and `stats`, the
+ * stat block exactly as the add command gives it.
+ * @param {string} url the creatures' address (`GET /rulesets` `creatures`)
+ * @param {string} creature its id
+ * @returns {Promise<CreatureEntry & {stats: Record<string, unknown>}>}
+ */
+export async function getCreature(url, creature) {
+  return /** @type {CreatureEntry & {stats: Record<string, unknown>}} */ ((await call("GET", `${url}/${encodeURIComponent(creature)}`)).body);
+}
 
 /**
  * Search a ruleset's creature library by name, type or challenge rating.

@@ -37,8 +37,10 @@ export function seatOf(q) {
  */
 async function seatFor(encounter, q) {
   const token = sessionStorage.getItem(`fray-token:${encounter}`);
-  if (!token || !(await features()).tokens) return seatOf(q);
-  const me = await currentSeat(encounter);
+  const asked = token ? currentSeat(encounter) : null; // asked with the contract, not after it
+  asked?.catch(() => {});
+  if (!asked || !(await features()).tokens) return seatOf(q);
+  const me = await asked;
   return { role: me.role, mine: me.role === "player" ? me.combatant_ids ?? [] : [] };
 }
 
@@ -61,7 +63,7 @@ async function route() {
   useToken(encounter ? sessionStorage.getItem(`fray-token:${encounter}`) : null);
   try {
     if (encounter) {
-      leave = await openTable(main, encounter, await seatFor(encounter, q));
+      leave = await openTable(main, encounter, seatFor(encounter, q)); // the table's requests start meanwhile
     } else {
       await openLobby(main, (id, gmToken) => {
         const next = new URLSearchParams({ e: id, view: "gm" });

@@ -6,7 +6,6 @@ import { showError } from "./alerts.js";
 import { currentToken, issueToken, listTokens, revokeToken } from "./api.js";
 import { campOf, inTurnOrder } from "./cards.js";
 import { fill, h } from "./dom.js";
-import qrcode from "./vendor/qrcode.js";
 
 /** @typedef {import("./types.js").State} State */
 
@@ -24,12 +23,14 @@ export function seatLink(encounterId, seat) {
 }
 
 /**
- * A QR code of `text` as an SVG element (scalable; dark modules on white).
+ * A QR code of `text` as an SVG element (scalable; dark modules on white). The encoder (52 KB)
+ * is loaded the first time a code is asked for, not with the page.
  * @param {string} text
  * @param {string} label what the code opens, for screen readers
- * @returns {HTMLElement}
+ * @returns {Promise<HTMLElement>}
  */
-export function qrCode(text, label) {
+export async function qrCode(text, label) {
+  const { default: qrcode } = await import("./vendor/qrcode.js");
   const code = qrcode(0, "M");
   code.addData(text);
   code.make();
@@ -59,7 +60,8 @@ export function shareEntry(title, link) {
   const toggle = h("button", { type: "button", "aria-expanded": "false", onclick: () => {
     const open = toggle.getAttribute("aria-expanded") === "true";
     toggle.setAttribute("aria-expanded", String(!open));
-    qrSlot.replaceChildren(...(open ? [] : [qrCode(link, title)]));
+    if (open) qrSlot.replaceChildren();
+    else void qrCode(link, title).then((code) => qrSlot.replaceChildren(code), showError);
   } }, "QR code");
   return h("li", { class: "share-entry" }, h("strong", {}, title), input,
     h("div", { class: "buttons" }, h("button", { type: "button", onclick: copy }, "Copy"), toggle, h("a", { href: link, target: "_blank", rel: "noopener" }, "Open")), qrSlot);

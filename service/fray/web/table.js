@@ -8,7 +8,7 @@ import { contractSchemas, currentToken, features, getLog, getState, isEvent, lis
 import { actionButtonsOf, commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
 import { renderOrder } from "./cards.js";
 import { byId, fill, h, keepFocus } from "./dom.js";
-import { libraryBox, libraryCommand } from "./library.js";
+import { libraryBox, libraryCommand, overridable } from "./library.js";
 import { forget, remember, rememberedToken } from "./remember.js";
 import { openFeed } from "./feed.js";
 import { pathBetween, renderGrid } from "./grid.js";
@@ -36,19 +36,20 @@ const SHORTCUTS = [["n", "next turn (start the fight)"], ["u", "undo"], ["r", "r
  * Open the table of one encounter in `main`.
  * @param {HTMLElement} main
  * @param {string} id the encounter's id
- * @param {Seat} seat who is looking
+ * @param {Seat | Promise<Seat>} seatAsked who is looking (the table's requests start while it is asked)
  * @returns {Promise<() => void>} closes the feed (when the page leaves this encounter)
  */
-export async function openTable(main, id, seat) {
-  const [rulesets, schemas, first, offers] = await Promise.all([listRulesets(), contractSchemas(), getState(id), features()]);
+export async function openTable(main, id, seatAsked) {
+  const [rulesets, schemas, first, offers, seat] = await Promise.all([listRulesets(), contractSchemas(), getState(id), features(), seatAsked]);
   // The newest page of the log first; earlier pages as the reader scrolls back (LOG_PAGE each).
   let oldest = Math.max(0, first.version - LOG_PAGE);
-  const log = await getLog(id, oldest);
   const ruleset = rulesets.find((r) => r.id === first.ruleset);
   if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
   const gm = seat.role === "gm";
-  // The ruleset's spell list, offered by name in the cast form (the page works without it).
-  const spells = ruleset.spells && seat.role !== "spectator" ? await listSpells(ruleset.spells).catch(() => []) : [];
+  // The ruleset's spell list, offered by name in the cast form (the page works without it),
+  // asked for with the log's page, not after it.
+  const [log, spells] = await Promise.all([getLog(id, oldest),
+    ruleset.spells && seat.role !== "spectator" ? listSpells(ruleset.spells).catch(() => []) : Promise.resolve([])]);
 
   /** @type {State} */
   let state = first;
@@ -86,7 +87,7 @@ export async function openTable(main, id, seat) {
     h("div", { id: "actions", class: "actions" }),
     libraryType && ruleset.creatures ? h("div", { id: "library" }, libraryBox({
       url: ruleset.creatures, command: libraryType, rolled: "hit_points" in (schemas[(schemas.Command?.discriminator?.mapping?.[libraryType] ?? "").split("/").pop() ?? ""]?.properties ?? {}),
-      onAdd: (body) => send(body),
+      overrides: overridable(schemas, libraryType), onAdd: async (body) => { await send(body); },
     })) : null,
     h("div", { id: "act" }));
   fill(main, h("div", { class: "table", "data-version": "0", "data-role": seat.role },
@@ -107,21 +108,36 @@ export async function openTable(main, id, seat) {
 
   /** Versions undone (kept for lines loaded later, from an earlier page). @type {Set<number>} */
   const revokedVersions = new Set();
-  /** @param {HTMLElement} li @param {number} version @param {Element | null} before */
-  const place = (li, version, before) => {
+  /** Whether the story is to be scrolled to its end at the next frame (once for many lines). */
+  let scrollDue = false;
+  const scrollToEnd = () => {
+    if (scrollDue) return;
+    scrollDue = true;
+    requestAnimationFrame(() => {
+      scrollDue = false;
+      const box = story.parentElement;
+      if (box) box.scrollTop = box.scrollHeight;
+    });
+  };
+  /** @param {HTMLElement} li @param {number} version @param {DocumentFragment | null} into */
+  const place = (li, version, into) => {
     if (revokedVersions.has(version)) li.classList.add("revoked");
     lines.set(version, li);
-    if (before) story.insertBefore(li, before);
-    else story.append(li);
-    if (version > Number(table.dataset.version)) table.dataset.version = String(version);
+    (into ?? story).append(li);
+    if (!into && version > Number(table.dataset.version)) table.dataset.version = String(version);
   };
-  /** @param {LogEntry} entry @param {Element | null} [before] where an earlier page's lines go */
-  const addLine = (entry, before = null) => {
+  /**
+   * One event's line: appended to the story (a live event), or to `into`, a fragment put in the
+   * document once for a whole page (the first page, an earlier one): the DOM is built off the
+   * document and laid out once, never line by line.
+   * @param {LogEntry} entry @param {DocumentFragment | null} [into]
+   */
+  const addLine = (entry, into = null) => {
     if (!isEvent(entry)) {
       const li = h("li", { "data-version": entry.version, "data-type": "hidden", class: "minor hidden" },
         h("span", { class: "v", "aria-hidden": "true" }, `v${entry.version}`),
         h("span", { class: "text" }, "Something happens out of your sight."));
-      place(li, entry.version, before);
+      place(li, entry.version, into);
       return;
     }
     const e = entry;
@@ -158,8 +174,8 @@ export async function openTable(main, id, seat) {
         li.classList.add("minor", "folded");
       }
     }
-    place(li, e.version, before);
-    if (!before && story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight;
+    place(li, e.version, into);
+    if (!into) scrollToEnd();
   };
   /** The line at the top of the story that loads the page before it (when there is one). */
   const earlier = h("li", { class: "earlier" }, h("button", { type: "button", onclick: () => void loadEarlier() }, "Earlier events"));
@@ -172,7 +188,9 @@ export async function openTable(main, id, seat) {
       const page = (await getLog(id, from, oldest)).filter((x) => x.version <= oldest);
       const top = earlier.nextElementSibling;
       const keepAt = story.parentElement ? story.parentElement.scrollHeight - story.parentElement.scrollTop : 0;
-      for (const entry of page) addLine(entry, top);
+      const chunk = document.createDocumentFragment();
+      for (const entry of page) addLine(entry, chunk);
+      story.insertBefore(chunk, top);
       oldest = from;
       if (story.parentElement) story.parentElement.scrollTop = story.parentElement.scrollHeight - keepAt;
       if (oldest <= 0) { earlier.remove(); watchTop.disconnect(); }
@@ -210,12 +228,22 @@ export async function openTable(main, id, seat) {
       showError(e);
     }
   };
-  for (const e of log) addLine(e);
+  const firstPage = document.createDocumentFragment();
+  for (const e of log) addLine(e, firstPage);
+  story.append(firstPage);
+  const newest = log[log.length - 1]?.version ?? 0;
+  if (newest > Number(table.dataset.version)) table.dataset.version = String(newest);
+  scrollToEnd();
   if (oldest > 0) { story.prepend(earlier); watchTop.observe(earlier); }
   // Announce what happens from now on, not the whole history at load.
   story.setAttribute("aria-live", "polite");
 
-  /** @param {Record<string, unknown>} body @param {boolean} [dryRun] */
+  /**
+   * Send one command; a refusal is shown. Resolves to whether it was stored (or, for a dry
+   * run, answered).
+   * @param {Record<string, unknown>} body @param {boolean} [dryRun]
+   * @returns {Promise<boolean>}
+   */
   const send = async (body, dryRun = false) => {
     clearError();
     try {
@@ -227,12 +255,22 @@ export async function openTable(main, id, seat) {
           fill(preview, h("strong", {}, `${commandLabel(String(body.type))} would append ${result.events.length} event(s):`),
             h("ul", {}, result.events.map((e) => h("li", {}, isEvent(e) ? tell(e.data, name) : "(an event you may not see)"))), h("small", {}, "Nothing was stored."));
         }
-        return;
+        return true;
       }
       if (result.version > state.version) { state = result.state; render(); }
+      return true;
     } catch (e) {
       showError(e);
+      return false;
     }
+  };
+  /**
+   * Commands one after another (a Multiattack's attacks), stopping at the first refused (a
+   * target down, the action spent): what was sent stays, each its own command.
+   * @param {Record<string, unknown>[]} bodies
+   */
+  const sendAll = async (bodies) => {
+    for (const body of bodies) if (!(await send(body))) return;
   };
 
   /**
@@ -321,9 +359,9 @@ export async function openTable(main, id, seat) {
       h("div", { class: "picker", role: "group", "aria-label": `Actions of ${c.name}` }, buttons.map((b, i) =>
         h("button", { type: "button", class: i === 0 ? "primary action" : "action", title: b.title, "data-key": `action:${b.label}`,
           onclick: () => {
-            const body = b.body(target);
-            if (!body) { showError(new Error(`Pick a target for ${b.label.split(" ·")[0]}: click a card or a token.`)); return; }
-            void send(body);
+            const bodies = b.bodies ? b.bodies(target) : [b.body(target)];
+            if (!bodies || bodies.some((x) => !x)) { showError(new Error(`Pick a target for ${b.label.split(" ·")[0]}: click a card or a token.`)); return; }
+            void sendAll(/** @type {Record<string, unknown>[]} */ (bodies));
           } }, b.label)))];
   };
 
@@ -362,6 +400,14 @@ export async function openTable(main, id, seat) {
     onRound: (r) => void showRound(r), onReplay: () => void playBack(),
     onStats: () => void showStats(id, statsSlot), onFork: () => void fork(id, undefined),
   })];
+  let historyKey = "";
+  /** History again only when what it shows changed (the round, a replay), not at every event. */
+  const historyRender = (force = false) => {
+    const key = JSON.stringify([state.round, replay !== null]);
+    if (!force && key === historyKey) return;
+    historyKey = key;
+    fill(byId("history"), history());
+  };
   const statsSlot = h("div", { class: "stats" });
   const token = currentToken();
   const keep = token ? h("input", { id: "remember", type: "checkbox", checked: rememberedToken(id) === token,
@@ -381,7 +427,7 @@ export async function openTable(main, id, seat) {
     fill(byId("grid"), grid());
     fill(byId("actions"), actions());
     renderActPanel(force);
-    fill(byId("history"), history());
+    historyRender(force);
     renderShare();
     const turn = (past ?? state).turn;
     if (turn !== shownTurn) {
@@ -462,7 +508,7 @@ export async function openTable(main, id, seat) {
         if (/\.add_/.test(command) && s.round > 0) command = likelyCommand(commands, s, seat);
       }
       if (!past) render();
-      else fill(byId("history"), history());
+      else historyRender();
     },
     onStatus: (st) => {
       conn.dataset.status = st.status;

@@ -217,7 +217,9 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
     assert set(links) >= {"Spectators", "Bruce's player", "Enoch's player"}
     assert all("#" in link and eid in link.split("#", 1)[1] for link in links.values())
     gm.locator(".share-entry", has_text="Bruce's player").get_by_role("button", name="QR code").click()
-    assert gm.locator(".share-entry", has_text="Bruce's player").locator(".qr svg").count() == 1
+    qr = gm.locator(".share-entry", has_text="Bruce's player").locator(".qr svg")
+    qr.wait_for(timeout=WAIT_MS)  # the encoder is loaded the first time a code is asked for
+    assert qr.count() == 1
 
     bruce = open_page(browser, links["Bruce's player"])
     enoch = open_page(browser, links["Enoch's player"])

@@ -45,6 +45,37 @@ ConditionName = Literal[
 ]
 CONDITIONS: tuple[ConditionName, ...] = get_args(ConditionName)
 
+LISTED: tuple[tuple[ConditionName, str], ...] = (
+    ("blinded", "Sees nothing: grants combat advantage, −5 to hit (total concealment), cannot flank."),
+    (
+        "dazed",
+        "One action a turn (standard, move or minor); no immediate or opportunity actions; grants combat advantage.",
+    ),
+    ("deafened", "Hears nothing; −10 to Perception."),
+    (
+        "dominated",
+        "Takes no actions of its own; its dominator picks one at-will action for it; grants combat advantage.",
+    ),
+    ("dying", "At 0 hit points or fewer: unconscious, and rolls a death saving throw each turn."),
+    ("helpless", "Grants combat advantage; may be given a coup de grace."),
+    ("immobilized", "Cannot move from its square; may still teleport or be pushed, pulled or slid."),
+    ("marked", "−2 to attacks that do not include its marker; one mark at a time; ends when the marker falls."),
+    ("petrified", "Turned to stone: unconscious, resists 20 damage of every kind."),
+    (
+        "prone",
+        "−2 to its attacks; grants combat advantage to melee attackers; +2 defences against distant ranged attacks.",
+    ),
+    ("restrained", "Cannot move or be moved; −2 to its attacks; grants combat advantage."),
+    ("slowed", "Speed 2 at most."),
+    ("stunned", "No actions at all; grants combat advantage; cannot flank."),
+    ("surprised", "No actions in the surprise round; grants combat advantage."),
+    ("unconscious", "Helpless and falls prone; −5 to all defences; no actions."),
+    ("weakened", "Its attacks deal half damage (not ongoing damage)."),
+    ("insubstantial", "Takes half damage from every source."),
+)
+"""The conditions the table picks from, with what each does in a line (004 §状态 and PHB 2008
+p. 277, in Fray's words: what Fray's rules apply, as ``docs/rulesets/dnd4e.md`` tells)."""
+
 _IMPLIES: dict[str, tuple[str, ...]] = {
     "dying": ("unconscious",),
     "petrified": ("unconscious",),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fray.domain.ruleset import Ruleset
 
 from .commands import DND4E_COMMANDS
-from .conditions import CONDITIONS
+from .conditions import LISTED
 from .consequences import consequences
 from .core_commands import decide_core, may_pass
 from .decide import decide
@@ -20,7 +20,7 @@ from .tally import tally
 from .turns import roll_initiative, round_started, takes_turn, turn_ended, turn_started
 
 DND4E = Ruleset(
-    conditions=tuple((c, "") for c in CONDITIONS),
+    conditions=LISTED,
     id="dnd4e",
     title="D&D 4th edition: attack and defence, with the published rules the chapter assumes",
     source="004_e86ae0a0322fa3b5.txt",

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -8,13 +8,18 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.creature_detail import CreatureDetail
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     ruleset: str,
     creature: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -24,16 +29,21 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CreatureDetail | Problem | None:
+) -> Any | CreatureDetail | Problem | None:
     if response.status_code == 200:
         response_200 = CreatureDetail.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -53,7 +63,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CreatureDetail | Problem]:
+) -> Response[Any | CreatureDetail | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -67,7 +77,8 @@ def sync_detailed(
     creature: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[CreatureDetail | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | CreatureDetail | Problem]:
     """Read one creature's stat block
 
      One creature of the ruleset's library with its whole stat block (by id, or by its name
@@ -76,18 +87,20 @@ def sync_detailed(
     Args:
         ruleset (str):
         creature (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatureDetail | Problem]
+        Response[Any | CreatureDetail | Problem]
     """
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
         creature=creature,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -102,7 +115,8 @@ def sync(
     creature: str,
     *,
     client: AuthenticatedClient | Client,
-) -> CreatureDetail | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | CreatureDetail | Problem | None:
     """Read one creature's stat block
 
      One creature of the ruleset's library with its whole stat block (by id, or by its name
@@ -111,19 +125,21 @@ def sync(
     Args:
         ruleset (str):
         creature (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatureDetail | Problem
+        Any | CreatureDetail | Problem
     """
 
     return sync_detailed(
         ruleset=ruleset,
         creature=creature,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -132,7 +148,8 @@ async def asyncio_detailed(
     creature: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[CreatureDetail | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | CreatureDetail | Problem]:
     """Read one creature's stat block
 
      One creature of the ruleset's library with its whole stat block (by id, or by its name
@@ -141,18 +158,20 @@ async def asyncio_detailed(
     Args:
         ruleset (str):
         creature (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatureDetail | Problem]
+        Response[Any | CreatureDetail | Problem]
     """
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
         creature=creature,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -165,7 +184,8 @@ async def asyncio(
     creature: str,
     *,
     client: AuthenticatedClient | Client,
-) -> CreatureDetail | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | CreatureDetail | Problem | None:
     """Read one creature's stat block
 
      One creature of the ruleset's library with its whole stat block (by id, or by its name
@@ -174,13 +194,14 @@ async def asyncio(
     Args:
         ruleset (str):
         creature (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatureDetail | Problem
+        Any | CreatureDetail | Problem
     """
 
     return (
@@ -188,5 +209,6 @@ async def asyncio(
             ruleset=ruleset,
             creature=creature,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -8,13 +8,18 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.spell_detail import SpellDetail
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     ruleset: str,
     spell: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -24,14 +29,21 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SpellDetail | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | SpellDetail | None:
     if response.status_code == 200:
         response_200 = SpellDetail.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -51,7 +63,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SpellDetail]:
+) -> Response[Any | Problem | SpellDetail]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +77,8 @@ def sync_detailed(
     spell: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SpellDetail]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | SpellDetail]:
     """Read one spell
 
      One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
@@ -74,18 +87,20 @@ def sync_detailed(
     Args:
         ruleset (str):
         spell (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SpellDetail]
+        Response[Any | Problem | SpellDetail]
     """
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
         spell=spell,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -100,7 +115,8 @@ def sync(
     spell: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SpellDetail | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | SpellDetail | None:
     """Read one spell
 
      One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
@@ -109,19 +125,21 @@ def sync(
     Args:
         ruleset (str):
         spell (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SpellDetail
+        Any | Problem | SpellDetail
     """
 
     return sync_detailed(
         ruleset=ruleset,
         spell=spell,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -130,7 +148,8 @@ async def asyncio_detailed(
     spell: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SpellDetail]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | SpellDetail]:
     """Read one spell
 
      One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
@@ -139,18 +158,20 @@ async def asyncio_detailed(
     Args:
         ruleset (str):
         spell (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SpellDetail]
+        Response[Any | Problem | SpellDetail]
     """
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
         spell=spell,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -163,7 +184,8 @@ async def asyncio(
     spell: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SpellDetail | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | SpellDetail | None:
     """Read one spell
 
      One spell of the ruleset's list, whole (by id, or by its name in any case). 404 for an
@@ -172,13 +194,14 @@ async def asyncio(
     Args:
         ruleset (str):
         spell (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SpellDetail
+        Any | Problem | SpellDetail
     """
 
     return (
@@ -186,5 +209,6 @@ async def asyncio(
             ruleset=ruleset,
             spell=spell,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

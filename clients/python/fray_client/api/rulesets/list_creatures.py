@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -21,7 +21,11 @@ def _get_kwargs(
     cr_max: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -49,14 +53,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreaturePage | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | CreaturePage | Problem | None:
     if response.status_code == 200:
         response_200 = CreaturePage.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -76,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CreaturePage | Problem]:
+) -> Response[Any | CreaturePage | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,7 +107,8 @@ def sync_detailed(
     cr_max: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Response[CreaturePage | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | CreaturePage | Problem]:
     """Search a ruleset's creature library
 
      Search the ruleset's creature library by name (`q`), `type` and challenge rating
@@ -114,13 +126,14 @@ def sync_detailed(
         cr_max (str | Unset): Challenge rating at most this.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreaturePage | Problem]
+        Response[Any | CreaturePage | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -132,6 +145,7 @@ def sync_detailed(
         cr_max=cr_max,
         limit=limit,
         offset=offset,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -152,7 +166,8 @@ def sync(
     cr_max: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> CreaturePage | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | CreaturePage | Problem | None:
     """Search a ruleset's creature library
 
      Search the ruleset's creature library by name (`q`), `type` and challenge rating
@@ -170,13 +185,14 @@ def sync(
         cr_max (str | Unset): Challenge rating at most this.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreaturePage | Problem
+        Any | CreaturePage | Problem
     """
 
     return sync_detailed(
@@ -189,6 +205,7 @@ def sync(
         cr_max=cr_max,
         limit=limit,
         offset=offset,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -203,7 +220,8 @@ async def asyncio_detailed(
     cr_max: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Response[CreaturePage | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | CreaturePage | Problem]:
     """Search a ruleset's creature library
 
      Search the ruleset's creature library by name (`q`), `type` and challenge rating
@@ -221,13 +239,14 @@ async def asyncio_detailed(
         cr_max (str | Unset): Challenge rating at most this.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreaturePage | Problem]
+        Response[Any | CreaturePage | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -239,6 +258,7 @@ async def asyncio_detailed(
         cr_max=cr_max,
         limit=limit,
         offset=offset,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -257,7 +277,8 @@ async def asyncio(
     cr_max: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> CreaturePage | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | CreaturePage | Problem | None:
     """Search a ruleset's creature library
 
      Search the ruleset's creature library by name (`q`), `type` and challenge rating
@@ -275,13 +296,14 @@ async def asyncio(
         cr_max (str | Unset): Challenge rating at most this.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreaturePage | Problem
+        Any | CreaturePage | Problem
     """
 
     return (
@@ -295,5 +317,6 @@ async def asyncio(
             cr_max=cr_max,
             limit=limit,
             offset=offset,
+            if_none_match=if_none_match,
         )
     ).parsed

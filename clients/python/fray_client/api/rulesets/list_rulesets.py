@@ -1,25 +1,34 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.ruleset_info import RulesetInfo
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/rulesets",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> list[RulesetInfo] | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | list[RulesetInfo] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -30,13 +39,19 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[list[RulesetInfo]]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | list[RulesetInfo]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -48,22 +63,28 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[list[RulesetInfo]]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | list[RulesetInfo]]:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
     its encounter options, and which field of each command names the acting combatant
     (`actors`: the commands a player may send for their own combatants).
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[RulesetInfo]]
+        Response[Any | list[RulesetInfo]]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -75,45 +96,56 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> list[RulesetInfo] | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | list[RulesetInfo] | None:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
     its encounter options, and which field of each command names the acting combatant
     (`actors`: the commands a player may send for their own combatants).
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[RulesetInfo]
+        Any | list[RulesetInfo]
     """
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[list[RulesetInfo]]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | list[RulesetInfo]]:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
     its encounter options, and which field of each command names the acting combatant
     (`actors`: the commands a player may send for their own combatants).
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[RulesetInfo]]
+        Response[Any | list[RulesetInfo]]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -123,23 +155,28 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> list[RulesetInfo] | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | list[RulesetInfo] | None:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
     its encounter options, and which field of each command names the acting combatant
     (`actors`: the commands a player may send for their own combatants).
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[RulesetInfo]
+        Any | list[RulesetInfo]
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

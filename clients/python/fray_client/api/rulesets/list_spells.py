@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -20,7 +20,11 @@ def _get_kwargs(
     class_: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -46,14 +50,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SpellPage | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | SpellPage | None:
     if response.status_code == 200:
         response_200 = SpellPage.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -71,7 +82,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SpellPage]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | SpellPage]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +103,8 @@ def sync_detailed(
     class_: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Response[Problem | SpellPage]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | SpellPage]:
     """Search a ruleset's spell list
 
      Search the ruleset's spell list by name (`q`), `level`, `school` and `class`:
@@ -105,13 +119,14 @@ def sync_detailed(
         class_ (str | Unset): A class that has it: `wizard`.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SpellPage]
+        Response[Any | Problem | SpellPage]
     """
 
     kwargs = _get_kwargs(
@@ -122,6 +137,7 @@ def sync_detailed(
         class_=class_,
         limit=limit,
         offset=offset,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -141,7 +157,8 @@ def sync(
     class_: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Problem | SpellPage | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | SpellPage | None:
     """Search a ruleset's spell list
 
      Search the ruleset's spell list by name (`q`), `level`, `school` and `class`:
@@ -156,13 +173,14 @@ def sync(
         class_ (str | Unset): A class that has it: `wizard`.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SpellPage
+        Any | Problem | SpellPage
     """
 
     return sync_detailed(
@@ -174,6 +192,7 @@ def sync(
         class_=class_,
         limit=limit,
         offset=offset,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -187,7 +206,8 @@ async def asyncio_detailed(
     class_: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Response[Problem | SpellPage]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | SpellPage]:
     """Search a ruleset's spell list
 
      Search the ruleset's spell list by name (`q`), `level`, `school` and `class`:
@@ -202,13 +222,14 @@ async def asyncio_detailed(
         class_ (str | Unset): A class that has it: `wizard`.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SpellPage]
+        Response[Any | Problem | SpellPage]
     """
 
     kwargs = _get_kwargs(
@@ -219,6 +240,7 @@ async def asyncio_detailed(
         class_=class_,
         limit=limit,
         offset=offset,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -236,7 +258,8 @@ async def asyncio(
     class_: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Problem | SpellPage | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | SpellPage | None:
     """Search a ruleset's spell list
 
      Search the ruleset's spell list by name (`q`), `level`, `school` and `class`:
@@ -251,13 +274,14 @@ async def asyncio(
         class_ (str | Unset): A class that has it: `wizard`.
         limit (int | Unset): At most this many. Default: 50.
         offset (int | Unset): Skip this many first. Default: 0.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SpellPage
+        Any | Problem | SpellPage
     """
 
     return (
@@ -270,5 +294,6 @@ async def asyncio(
             class_=class_,
             limit=limit,
             offset=offset,
+            if_none_match=if_none_match,
         )
     ).parsed
