@@ -145,6 +145,12 @@ class RedisCluster:
         info = self.client(port).info("replication")
         return info.get("role") == "slave" and info.get("master_link_status") == "up"
 
+    def replicas_listed(self, port: int) -> bool:
+        """Whether the node on ``port`` lists a replica beside every master in ``CLUSTER
+        SLOTS`` (gossip tells the nodes of a new replica a moment after it syncs: until then
+        ``replicas_of`` could find none, which once failed the orderly failover's test)."""
+        return all(len(entry) >= 4 for entry in _command(self.client(port), "CLUSTER", "SLOTS"))
+
     def masters(self) -> set[int]:
         """The ports of the masters serving slots now."""
         return self._masters(self.alive()[0])[0]
@@ -216,7 +222,8 @@ def redis_cluster(masters: int = 3, timeout: float = 60) -> Iterator[RedisCluste
             with contextlib.suppress(redis.RedisError):
                 views = [cluster._masters(p) for p in cluster.ports]
                 synced = [cluster.replica_synced(p) for p in cluster.ports]
-                if all(len(m) == masters and state == "ok" for m, state in views) and sum(synced) == masters:
+                known = all(cluster.replicas_listed(p) for p in cluster.ports)
+                if all(len(m) == masters and state == "ok" for m, state in views) and sum(synced) == masters and known:
                     break
             if time.monotonic() > deadline:
                 raise RuntimeError("the cluster did not reach state ok")
