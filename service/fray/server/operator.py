@@ -115,7 +115,7 @@ def on_database(command: str, database_url: str | None, run: Callable[[Operation
     migrate_before(to)
 
     async def go() -> T:
-        async with operations(to.url, signer_of(to.settings)) as ops:
+        async with operations(to.url, signer_of(to.settings), prepare=to.settings.database_prepare == "on") as ops:
             return await run(ops)
 
     try:
@@ -388,7 +388,7 @@ def _redis(settings: Settings) -> Finding:
 
 def _chain(to: Target) -> Finding:
     async def run() -> tuple[int, list[str]]:
-        async with operations(to.url, signer_of(to.settings)) as ops:
+        async with operations(to.url, signer_of(to.settings), prepare=to.settings.database_prepare == "on") as ops:
             ids = await ops.encounter_ids()
             broken = []
             with progress_bar() as bar:
