@@ -330,7 +330,11 @@ def _roles(to: Target) -> list[Finding]:
                 if not present or not present[0]:
                     continue
                 for privilege in privileges.split(", "):
-                    ok = conn.execute("select has_table_privilege(%s, %s)", (table, privilege)).fetchone()
+                    ok = conn.execute(
+                        "select case when (select relkind from pg_class where oid = %(t)s::regclass) = 'S' "
+                        "then has_sequence_privilege(%(t)s, %(p)s) else has_table_privilege(%(t)s, %(p)s) end",
+                        {"t": table, "p": privilege},
+                    ).fetchone()
                     if not ok or not ok[0]:
                         missing.append(f"{privilege} on {table}")
         warnings = serving_warnings(to.url)
