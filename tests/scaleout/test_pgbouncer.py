@@ -132,7 +132,7 @@ def test_two_processes_serve_a_fight_through_pgbouncer(
             )
             return [r.status_code for r in replies]
 
-        assert await asyncio.gather(hammer(a), hammer(b)) == [[200] * COMMANDS_EACH] * 2
+        assert list(await asyncio.gather(hammer(a), hammer(b))) == [[200] * COMMANDS_EACH] * 2
 
         undo = await b.post(f"/encounters/{eid}/commands", json={"type": "undo"})  # the latest damage, revoked
         assert undo.status_code == 200, undo.text
