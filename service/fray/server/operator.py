@@ -34,6 +34,7 @@ from fray.server.startup import describe_database, resolve_database, signer_of
 from fray.service_layer.errors import EncounterNotFound
 from fray.service_layer.operations import Operations, operations
 from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.pooled import settle_lock_timeout
 from fray.store.roles import GRANTS, role_of, serving_warnings
 
 T = TypeVar("T")
@@ -115,6 +116,7 @@ def on_database(command: str, database_url: str | None, run: Callable[[Operation
     migrate_before(to)
 
     async def go() -> T:
+        await asyncio.to_thread(settle_lock_timeout, to.url)  # an import appends: bounded as fray serve's
         async with operations(to.url, signer_of(to.settings), prepare=to.settings.database_prepare == "on") as ops:
             return await run(ops)
 
