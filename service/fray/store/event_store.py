@@ -152,13 +152,16 @@ _NUL_ERRORS = (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepert
 # append's (a version another process took, a NUL character, a stuck writer of one stream).
 _ONE_APPENDS_FAULT = (pg_errors.UniqueViolation, *_NUL_ERRORS, StoreBusy)
 
+# The bound is a pair of values computed once (an InitPlan), never a join: so it is an index
+# condition on each partition's (transaction_id, position) index and the merge of the
+# partitions starts at the bound, instead of reading the global order from its beginning. An
+# after-position no event has gives a null bound: no rows (``read_all`` then says so).
 _READ_ALL = f"""
-with after as (
-    select transaction_id as x, position as p from events where position = %(after)s
-    union all select '0'::xid8, 0 where %(after)s = 0
-)
-select {_COLUMNS} from events, after
-where (transaction_id, position) > (after.x, after.p)
+select {_COLUMNS} from events
+where (transaction_id, position) > (
+        case when %(after)s::bigint = 0 then '0'::xid8
+             else (select transaction_id from events where position = %(after)s::bigint) end,
+        %(after)s::bigint)
   and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
 order by transaction_id, position
 limit %(limit)s
