@@ -20,6 +20,12 @@ a sequence handed out at insert time, so a later position can commit before an e
 the former design serialised every append behind one advisory lock to hide that.) The price: a
 long transaction anywhere in the cluster holds ``read_all`` back (never an append) until it ends.
 
+**Partitioned by encounter.** ``events`` is hash-partitioned on ``stream_id`` (migration 0006):
+every statement that names a stream touches one partition (pruned at run time), its primary key
+is ``(stream_id, version)``, and ``position`` comes from the sequence ``event_positions``
+(unique, no longer a key); ``read_all`` merges the partitions' ``(transaction_id, position)``
+indexes in the same order as before.
+
 **No session state.** ``fray.store.pooled.connection_pool`` opens autocommit connections and
 every statement stands alone, so an append sends no ``BEGIN``, ``SET`` or ``COMMIT`` of its own
 and any statement may run on any server connection (PgBouncer in transaction mode). The lock
