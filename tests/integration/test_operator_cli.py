@@ -150,6 +150,14 @@ def test_doctor_names_a_redis_that_does_not_answer(own_database: str, tmp_path: 
     assert "FAIL redis" in doctor.stdout and "unset FRAY_REDIS_URL" in doctor.stdout
 
 
+def test_doctor_names_a_redis_cluster_that_does_not_answer(own_database: str, tmp_path: Path) -> None:
+    env = clean_env(FRAY_DATA_DIR=str(tmp_path / "unused"), FRAY_REDIS_URL="redis+cluster://127.0.0.1:1,127.0.0.1:2")
+    doctor = fray("doctor", "--database-url", own_database, env=env)
+    assert doctor.returncode == 1
+    assert "FAIL redis" in doctor.stdout and "the Redis Cluster at redis+cluster://" in doctor.stdout
+    assert "Traceback" not in doctor.stderr, doctor.stderr
+
+
 def test_commands_on_the_embedded_default(tmp_path: Path) -> None:
     """With nothing configured (no FRAY_DATABASE_URL): the embedded PostgreSQL's owner migrates,
     the commands act as fray_app, and none prints platformdirs' RuntimeDirWarning."""

@@ -9,7 +9,9 @@ database nothing can be acknowledged, while without Redis every command is still
   or live fan-out through it is not running;
 - 503 ``{"status": "degraded", "database": "unavailable", …}`` while PostgreSQL is away.
 
-Redis is asked through a client of its own (``redis_probe``: short timeouts, no retries), not
+Redis is asked through a client of its own (``redis_probe``: short timeouts, no retries; on a
+Redis Cluster a ``RedisCluster`` whose ``PING`` goes to every node, so a master down is
+``degraded`` until its replica is promoted and the client has read the new map), not
 the fan-out's client, whose retries ride out a restart and would hold the answer for a minute.
 PostgreSQL is asked ``select 1`` through the pool, bounded by ``DATABASE_WAIT_S``. Both are
 asked at once; the handler's whole answer is bounded by ``HEALTH_BUDGET_S``.
@@ -26,8 +28,11 @@ from litestar import Litestar, Response, get
 from litestar.datastructures import State
 from litestar.openapi import ResponseSpec
 from redis.asyncio import Redis
+from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
+
+from fray.live.cluster import cluster_address, cluster_client
 
 log = logging.getLogger(__name__)
 
@@ -46,9 +51,19 @@ class Health(msgspec.Struct, frozen=True):
     redis: Literal["ok", "degraded", "in-process"]
 
 
-def redis_probe(url: str) -> Redis:
+def redis_probe(url: str) -> Redis | RedisCluster:
     """A Redis client for ``/health`` only: ``REDIS_TIMEOUT_S`` to connect and to answer, no
-    retries, at most two connections."""
+    retries, at most two connections (per node, on a cluster)."""
+    address = cluster_address(url)
+    if address is not None:
+        return cluster_client(
+            address,
+            socket_connect_timeout=REDIS_TIMEOUT_S,
+            socket_timeout=REDIS_TIMEOUT_S,
+            retry=Retry(NoBackoff(), 0),
+            health_check_interval=0,
+            max_connections=2,
+        )
     return Redis.from_url(
         url,
         socket_connect_timeout=REDIS_TIMEOUT_S,
@@ -77,7 +92,7 @@ async def _database(state: State) -> Literal["ok", "unavailable"]:
 
 
 async def _redis(state: State) -> Literal["ok", "degraded", "in-process"]:
-    probe: Redis | None = state.get("redis_probe")
+    probe: Redis | RedisCluster | None = state.get("redis_probe")
     if state.get("redis") is None or probe is None:
         return "in-process"
     try:

@@ -13,6 +13,15 @@ subscriber task that ends for good when its connection fails past the client's r
 gives every subscriber its own backlog; here one reconnecting loop serves every feed and rooms
 share one encoding per audience.
 
+On a Redis Cluster (``FRAY_REDIS_URL=redis+cluster://…``: ``fray.live.cluster``) the same
+link speaks sharded pub/sub: ``SPUBLISH`` through a ``RedisCluster`` client, which routes each
+channel to the master of its slot and follows a failover itself, and ``SSUBSCRIBE`` on one
+connection per shard the process needs (``fray.live.cluster.Shards``). An encounter's channel
+is then hash-tagged (``<prefix>:encounter:{<id>}``), its slot its id's alone. When a shard's
+connection is lost or its slots move (a master killed, its replica promoted), the link drops
+every subscription, reads the slot map again, subscribes afresh and has every room read what
+it missed from PostgreSQL, as when one Redis comes back.
+
 Pub/sub keeps no history, which is why every message carries its stream version.
 """
 
@@ -27,12 +36,14 @@ from typing import Any
 import msgspec
 from redis.asyncio import Redis
 from redis.asyncio.client import PubSub
+from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
 
+from fray.live.cluster import ClusterAddress, Shards, cluster_address, cluster_client, hash_tagged
 from fray.live.hub import Hub
 from fray.live.messages import event_message
-from fray.observe.metrics import REDIS_LINK_UP
+from fray.observe.metrics import REDIS_LINK_UP, REDIS_PUBLISH_FAILURES, REDIS_PUBLISHED
 from fray.store.codec import RecordedEvent
 
 log = logging.getLogger(__name__)
@@ -53,9 +64,18 @@ _revocation = msgspec.json.Encoder()
 _revocation_decoder = msgspec.json.Decoder(Revocation)
 
 
-def channel_name(prefix: str, stream_id: str) -> str:
-    """The channel an encounter's events are published on: ``<prefix>:encounter:<id>``."""
+def channel_name(prefix: str, stream_id: str, cluster: bool = False) -> str:
+    """The channel an encounter's events are published on: ``<prefix>:encounter:<id>``; on a
+    cluster (``cluster``) ``<prefix>:encounter:{<id>}``, hash-tagged by the id."""
+    if cluster:
+        return hash_tagged(f"{prefix}:encounter:", stream_id)
     return f"{prefix}:encounter:{stream_id}"
+
+
+def encounter_of(channel: str, prefix: str) -> str:
+    """The encounter id in an encounter's ``channel`` (either form of ``channel_name``)."""
+    name = channel[len(prefix) + len(":encounter:") :]
+    return name[1:-1] if name.startswith("{") and name.endswith("}") else name
 
 
 def encode_message(event: RecordedEvent) -> bytes:
@@ -64,15 +84,15 @@ def encode_message(event: RecordedEvent) -> bytes:
     return event_message(event)
 
 
-def publishing_client(url: str) -> Redis:
-    """A Redis client for publishing: short timeouts and two quick retries, so a Redis outage
-    costs the background publisher a couple of seconds per batch, never a request."""
-    return Redis.from_url(
-        url,
-        socket_timeout=2.0,
-        socket_connect_timeout=2.0,
-        retry=Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), retries=2),
-    )
+def publishing_client(url: str) -> Redis | RedisCluster:
+    """A Redis client for publishing (a ``RedisCluster`` for a ``redis+cluster://`` URL): short
+    timeouts and two quick retries, so a Redis outage costs the background publisher a couple
+    of seconds per batch, never a request."""
+    retry = Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), retries=2)
+    address = cluster_address(url)
+    if address is not None:
+        return cluster_client(address, socket_timeout=2.0, socket_connect_timeout=2.0, retry=retry)
+    return Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0, retry=retry)
 
 
 class RedisLink:
@@ -82,8 +102,10 @@ class RedisLink:
 
     def __init__(self, url: str, prefix: str, hub: Hub, decode: Callable[[bytes], RecordedEvent]) -> None:
         self._url, self._prefix, self._hub, self._decode = url, prefix, hub, decode
+        self._cluster: ClusterAddress | None = cluster_address(url)
         self.client = publishing_client(url)
         self.connected = False
+        self._shards: Shards | None = None  # on a cluster, while subscribed
         self._queue: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
         self._tasks: list[asyncio.Task[None]] = []
         self._pubsub: PubSub | None = None
@@ -99,28 +121,40 @@ class RedisLink:
             if self._queue.qsize() >= MAX_BACKLOG:
                 self._queue.get_nowait()
                 self._queue.task_done()
-            self._queue.put_nowait((channel_name(self._prefix, event.stream_id), encode_message(event)))
+            self._queue.put_nowait((self._channel(event.stream_id), encode_message(event)))
+
+    def _channel(self, encounter_id: str) -> str:
+        return channel_name(self._prefix, encounter_id, cluster=self._cluster is not None)
+
+    async def _send(self, channel: str, message: bytes) -> None:
+        """``PUBLISH`` on one Redis, ``SPUBLISH`` on a cluster (to the shard of its slot)."""
+        if isinstance(self.client, RedisCluster):
+            await self.client.spublish(channel, message)
+        else:
+            await self.client.publish(channel, message)
 
     async def revoked(self, token_ids: list[str]) -> None:
         """Tell every process that ``token_ids`` were revoked (the process channel), so each
         drops them from its token cache and closes their open feeds at once (issue 18)."""
-        await self.client.publish(f"{self._prefix}:process", _revocation.encode(Revocation(token_ids=token_ids)))
+        await self._send(f"{self._prefix}:process", _revocation.encode(Revocation(token_ids=token_ids)))
 
     async def publish(self, encounter_id: str, message: bytes) -> None:
         """Publish ``message`` on the encounter's channel now (presence); quietly nothing
         while Redis is away."""
         if self.connected:
-            await self.client.publish(channel_name(self._prefix, encounter_id), message)
+            await self._send(self._channel(encounter_id), message)
 
     async def _publish_loop(self) -> None:
         while True:
             channel, message = await self._queue.get()
             try:
-                await self.client.publish(channel, message)
+                await self._send(channel, message)
+                REDIS_PUBLISHED.inc()
                 if self._failing:
                     self._failing = False
                     log.info("publishing to Redis again")
             except Exception as exc:  # the event is committed; feeds read it from PostgreSQL
+                REDIS_PUBLISH_FAILURES.inc()
                 if not self._failing:
                     self._failing = True
                     log.warning("publishing to Redis failed (%s); feeds read from PostgreSQL until it is back", exc)
@@ -132,6 +166,9 @@ class RedisLink:
         """Subscribe to the channel of a room this process opened (``opened``), or leave the
         channel of one it closed; in the background."""
         self._start()
+        if self._cluster is not None:
+            self._room_sharded(encounter_id, opened)
+            return
         pubsub = self._pubsub
         if pubsub is None:
             return  # the loop subscribes every room when it connects
@@ -149,7 +186,33 @@ class RedisLink:
 
         self._hub.spawn(change())
 
+    def _room_sharded(self, encounter_id: str, opened: bool) -> None:
+        shards = self._shards
+        if shards is None:
+            return  # the loop subscribes every room when it opens the shards
+        channel = self._channel(encounter_id)
+
+        async def change() -> None:
+            try:
+                if opened:
+                    await shards.add(channel)
+                else:
+                    await shards.remove(channel)
+            except Exception as exc:  # a stale slot map (MOVED), a shard away: subscribe afresh
+                log.info("subscribing to %s on the Redis Cluster failed (%s); subscribing afresh", channel, exc)
+                shards.broken.set()
+                return
+            room = self._hub.rooms.get(encounter_id)
+            if opened and room is not None:
+                await room.refresh()  # what was published before the subscription took
+                self._hub.presence_changed(room, ask=True)
+
+        self._hub.spawn(change())
+
     async def _listen_loop(self) -> None:
+        if self._cluster is not None:
+            await self._listen_sharded(self._cluster)
+            return
         delay = 0.1
         control = f"{self._prefix}:process"
         start = len(self._prefix) + len(":encounter:")
@@ -184,6 +247,49 @@ class RedisLink:
                 self._pubsub, self.connected = None, False
                 REDIS_LINK_UP.set(0)
                 await _bounded(pubsub.aclose(), client.aclose())  # type: ignore[no-untyped-call]
+            if self._stopping:
+                return
+            await asyncio.sleep(delay * (0.5 + random.random() / 2))
+            delay = min(delay * 2, MAX_BACKOFF_S)
+
+    async def _listen_sharded(self, address: ClusterAddress) -> None:
+        """The cluster's form of the loop above: open the shards, subscribe the process channel
+        and every room's, then wait until a shard breaks; start again, backing off."""
+        delay = 0.1
+        control = f"{self._prefix}:process"
+
+        def heard(channel: str, data: bytes) -> None:
+            if channel == control:
+                self._control(data)
+            else:
+                self._hub.message(encounter_of(channel, self._prefix), data, self._decode)
+
+        while not self._stopping:
+            shards = Shards(address, heard)
+            try:
+                await shards.open()
+                self._shards = shards  # from here on, rooms opened meanwhile subscribe themselves
+                for channel in [control, *(self._channel(e) for e in list(self._hub.rooms))]:
+                    await shards.add(channel)
+                if shards.broken.is_set():
+                    raise ConnectionError("a shard was lost while subscribing")
+                self.connected = True
+                REDIS_LINK_UP.set(1)
+                if delay > 0.1:
+                    log.info("Redis Cluster subscriptions back: live fan-out resumed, open feeds catch up")
+                delay = 0.1
+                self._hub.refresh_all()
+                await shards.broken.wait()
+                log.warning("Redis Cluster subscriptions lost; feeds poll PostgreSQL, subscribing afresh")
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if self.connected or delay == 0.1:
+                    log.warning("Redis Cluster subscription failed (%s); feeds poll PostgreSQL, retrying", exc)
+            finally:
+                self._shards, self.connected = None, False
+                REDIS_LINK_UP.set(0)
+                await shards.close()
             if self._stopping:
                 return
             await asyncio.sleep(delay * (0.5 + random.random() / 2))

@@ -2,10 +2,12 @@
 
 A client says which version it has (``after``). The feed joins the encounter's room
 (``fray.live.hub``) first, then sends the stored events after ``after`` from PostgreSQL in
-pages of ``PAGE``; when a read finds nothing newer and the room has delivered nothing newer
-either, the listener goes live and the room queues each new event for it. So the client
-receives versions ``after+1, after+2, …`` exactly once each, in order, each as its token may
-see it (an event, or a hidden placeholder that still counts for resume).
+pages of ``PAGE`` (from a read replica when one holds each page up to the room's head, a
+version read from the primary: ``fray.store.replicas``); when a read finds nothing newer and
+the room has delivered nothing newer either, the listener goes live and the room queues each
+new event for it. So the client receives versions ``after+1, after+2, …`` exactly once each,
+in order, each as its token may see it (an event, or a hidden placeholder that still counts
+for resume).
 
 With ``with_state`` the feed also sends the encounter's state: once the catch-up is sent (even
 when it was empty, so a client that is up to date gets it at once), and after each batch the
@@ -60,7 +62,8 @@ async def follow(
     try:
         last = listener.last
         while True:
-            page = await hub.source.read_stream(encounter_id, after=last, to=last + PAGE)
+            end, known = last + PAGE, max(head, room.head)  # versions the primary has told of
+            page = await hub.source.read_stream(encounter_id, after=last, to=end, at_least=min(end, known))
             CATCHUP_PAGES.inc()
             for event in page:
                 yield await room.render(event, audience)

@@ -73,10 +73,14 @@ class _Now(msgspec.Struct, frozen=True):
 
 
 class Source(Protocol):
-    """What the hub reads: the stored events after a version, the head version of many
-    encounters at once, and an encounter's current state (the service layer's read views)."""
+    """What the hub reads: the stored events after a version (holding every version up to
+    ``at_least``, a version known to be stored: a replica may answer), the head version of
+    many encounters at once, and an encounter's current state (the service layer's read
+    views)."""
 
-    async def read_stream(self, encounter_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]: ...
+    async def read_stream(
+        self, encounter_id: str, after: int = 0, to: int | None = None, at_least: int = 0
+    ) -> list[RecordedEvent]: ...
 
     async def stream_versions(self, encounter_ids: list[str]) -> dict[str, int]: ...
 
@@ -231,7 +235,8 @@ class Room:
     async def _catch_up(self, to: int | None) -> None:
         while to is None or self.head < to:
             end = self.head + PAGE if to is None else min(to, self.head + PAGE)
-            page = await self.hub.source.read_stream(self.encounter_id, after=self.head, to=end)
+            known = 0 if to is None else end  # a version the primary told of (or a message)
+            page = await self.hub.source.read_stream(self.encounter_id, after=self.head, to=end, at_least=known)
             if not page:
                 return
             await self._deliver(page)

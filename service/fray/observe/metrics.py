@@ -60,6 +60,25 @@ REDIS_LINK_UP = Gauge(
     "1 while the process's Redis subscription is connected, 0 while it retries (absent without Redis).",
     multiprocess_mode="liveall",
 )
+REDIS_PUBLISHED = Counter(
+    "fray_redis_published", "Committed events published to Redis (or its cluster) by the background publisher."
+)
+REDIS_PUBLISH_FAILURES = Counter(
+    "fray_redis_publish_failures",
+    "Committed events whose publication to Redis failed and was dropped (feeds read them from PostgreSQL).",
+)
 RATE_LIMITED = Counter(
     "fray_rate_limit_refusals", "Requests refused with 429, by limit: commands, creates, feeds.", ["limit"]
+)
+REPLICA_READS = Counter(
+    "fray_replica_reads",
+    "Reads that may lag (feeds' catch-up, the log in pages, past states, replay, export, statistics) "
+    "with read replicas configured, by where they were served: replica (it had what the read needs), "
+    "replica_waited (after waiting for it to replay), primary_behind (still behind after the wait), "
+    "primary_down (the replica failed, or is marked down after a failure).",
+    ["outcome"],
+)
+REPLICA_FAILURES = Counter(
+    "fray_replica_failures",
+    "Reads a read replica failed (refused, dropped, cancelled); each marks it down for a while.",
 )

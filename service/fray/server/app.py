@@ -46,6 +46,7 @@ from fray.observe import traces
 from fray.rules.registry import command_classes
 from fray.server.config import Settings, from_env
 from fray.server.metrics import sample_pool
+from fray.server.startup import describe_database
 from fray.service_layer.bootstrap import build
 from fray.service_layer.codecs import event_types
 from fray.service_layer.ports import Committed
@@ -53,6 +54,7 @@ from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore
 from fray.store.migrate import apply_migrations, pending_migrations
 from fray.store.pooled import connection_pool, settle_lock_timeout
+from fray.store.replicas import replica_of
 from fray.store.roles import role_of
 from fray.store.signing import Signer, key_in
 from fray.store.snapshot_store import PostgresSnapshots
@@ -119,6 +121,12 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
         traces.configure(settings.traces)
         sampler = asyncio.create_task(sample_pool(pool))  # fray_pool_* gauges (fray.server.metrics)
         store = PostgresEventStore(pool, types, group_commit=settings.group_commit, signer=signer)
+        replicas = [  # the reads that may lag (fray.store.replicas); a replica away stops nothing
+            replica_of(u, describe_database(u), types, signer, settings.read_pool_size, prepare=prepare)
+            for u in settings.read_database_url
+        ]
+        for replica in replicas:
+            await replica.open()
         app.state.tokens = PostgresTokens(pool, cache_s=settings.token_cache_s)
 
         link: RedisLink | None = None
@@ -130,7 +138,7 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
 
         app.state.database_url = url
         service = app.state.service = build(
-            store, dice or SecureDice(), publish, PostgresSnapshots(pool, signer), types, signer
+            store, dice or SecureDice(), publish, PostgresSnapshots(pool, signer), types, signer, replicas
         )
         hub = app.state.hub = Hub(service.views, poll_s=settings.feed_poll_s)
         hub.forget = app.state.tokens.forget
@@ -152,6 +160,8 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
                 await link.close()
             await hub.close()
             await service.repository.drain()
+            for replica in replicas:
+                await replica.close()
             await pool.close()
             if redis is not None:
                 await redis.aclose()

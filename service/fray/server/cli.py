@@ -88,7 +88,13 @@ def serve(args: argparse.Namespace) -> int:
     from fray.server.config import from_env
     from fray.server.logs import uvicorn_log_config
     from fray.server.operator import Target, migrate_before
-    from fray.server.startup import describe_broker, describe_signing, resolve_database, table_address
+    from fray.server.startup import (
+        describe_broker,
+        describe_replicas,
+        describe_signing,
+        resolve_database,
+        table_address,
+    )
     from fray.store.roles import serving_warnings
 
     settings = from_env()
@@ -117,6 +123,8 @@ def serve(args: argparse.Namespace) -> int:
     print(f"Fray listening on http://{settings.host}:{settings.port} (docs at /docs)")
     print(f"  table:    {table_address(settings.host, settings.port)}")
     print(f"  database: {where}")
+    if settings.read_database_url:
+        print(f"  replicas: {describe_replicas(settings)}")
     print(f"  broker:   {describe_broker(settings)}")
     print(f"  signing:  {describe_signing(settings)}")
     if metrics:

@@ -31,8 +31,12 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     ``database_url``: ``FRAY_DATABASE_URL``; None starts the embedded PostgreSQL in
     ``data_dir``. ``redis_url``: ``FRAY_REDIS_URL``; None fans out in process (one instance
-    only). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
-    ``pool_size``: PostgreSQL connections per process (1 or more). ``feed_poll_s``: seconds
+    only); ``redis+cluster://host:port,host:port`` names a Redis Cluster, spoken to with
+    sharded pub/sub (``fray.live.cluster``). ``channel_prefix`` keeps several Frays (or test runs) on one Redis apart.
+    ``pool_size``: PostgreSQL connections per process (1 or more). ``read_database_url``:
+    ``FRAY_READ_DATABASE_URL``, read replicas (streaming standbys of ``database_url``,
+    comma-separated) for the reads that may lag (``fray.store.replicas``), each with a pool of
+    its own of ``read_pool_size`` connections at most; empty: every read on the primary. ``feed_poll_s``: seconds
     between two reads of the process's feed watcher, which asks PostgreSQL for the head of
     every encounter with feeds open here (a message pub/sub lost, Redis away:
     ``fray.live.hub``). ``workers``: ``FRAY_WORKERS``, processes ``fray serve`` runs on its
@@ -73,6 +77,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     data_dir: Path = Path(".fray")
     channel_prefix: str = "fray"
     pool_size: Annotated[int, msgspec.Meta(ge=1)] = 10
+    read_database_url: tuple[str, ...] = ()
+    read_pool_size: Annotated[int, msgspec.Meta(ge=1)] = 4
     feed_poll_s: Seconds = 5.0
     workers: Annotated[int, msgspec.Meta(ge=1)] = 1
     group_commit: bool = True

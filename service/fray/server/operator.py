@@ -375,21 +375,81 @@ def _redis(settings: Settings) -> Finding:
             "",
         )
     import redis
+    from redis.cluster import ClusterNode, RedisCluster
 
-    where = describe_database(settings.redis_url)
-    client = redis.Redis.from_url(settings.redis_url, socket_connect_timeout=3, socket_timeout=3)
+    from fray.live.cluster import cluster_address
+
+    address = cluster_address(settings.redis_url)
+    where = ("the Redis Cluster at " if address else "Redis at ") + describe_database(settings.redis_url)
+    client: redis.Redis | RedisCluster | None = None
     try:
+        if address is None:
+            client = redis.Redis.from_url(settings.redis_url, socket_connect_timeout=3, socket_timeout=3)
+        else:  # the sync client reads the slot map as it is made
+            nodes = [ClusterNode(host, port) for host, port in address.nodes]  # type: ignore[no-untyped-call]
+            client = RedisCluster(
+                startup_nodes=nodes, socket_connect_timeout=3, socket_timeout=3, **address.connection()
+            )  # fmt: skip
         client.ping()
-    except redis.RedisError as exc:
+    except (redis.RedisError, redis.exceptions.RedisClusterException) as exc:
         return Finding(
             "redis",
             "fail",
-            f"Redis at {where} does not answer ({_reason(exc)})",
+            f"{where} does not answer ({_reason(exc)})",
             "start Redis, or unset FRAY_REDIS_URL to fan out within one process (one instance only)",
         )
     finally:
-        client.close()
-    return Finding("redis", "ok", f"Redis at {where} answers")
+        if client is not None:
+            client.close()
+    return Finding("redis", "ok", f"{where} answers")
+
+
+def _replicas(settings: Settings) -> list[Finding]:
+    """One line per read replica (``FRAY_READ_DATABASE_URL``; none when unset): it answers,
+    is a standby, holds the log, and how far its replay is behind. A replica away is a
+    warning: Fray reads the primary instead (``fray.store.replicas``)."""
+    out = []
+    for url in settings.read_database_url:
+        where = describe_database(url)
+        try:
+            with psycopg.connect(url, connect_timeout=3) as conn:
+                row = conn.execute(
+                    "select pg_is_in_recovery(), to_regclass('events') is not null, "
+                    "extract(epoch from now() - pg_last_xact_replay_timestamp())"
+                ).fetchone()
+        except psycopg.Error as exc:
+            out.append(
+                Finding(
+                    "replicas",
+                    "warn",
+                    f"read replica {where} does not answer ({_reason(exc)}); its reads go to the primary",
+                    "start it, or take it out of FRAY_READ_DATABASE_URL",
+                )
+            )
+            continue
+        standby, has_log, behind = row if row is not None else (False, False, None)
+        if not has_log:
+            out.append(
+                Finding(
+                    "replicas",
+                    "fail",
+                    f"read replica {where} has no events table",
+                    "point FRAY_READ_DATABASE_URL at a streaming standby of FRAY_DATABASE_URL's database",
+                )
+            )
+        elif not standby:
+            out.append(
+                Finding(
+                    "replicas",
+                    "warn",
+                    f"read replica {where} is not a standby (not in recovery): is it another primary?",
+                    "point FRAY_READ_DATABASE_URL at a streaming standby of FRAY_DATABASE_URL's database",
+                )
+            )
+        else:
+            lag = "nothing replayed yet" if behind is None else f"last replayed commit {float(behind):.1f} s ago"
+            out.append(Finding("replicas", "ok", f"read replica {where} is a standby holding the log; {lag}"))
+    return out
 
 
 def _chain(to: Target) -> Finding:
@@ -421,8 +481,8 @@ def _chain(to: Target) -> Finding:
 
 
 def doctor(args: argparse.Namespace) -> int:
-    """``fray doctor``: check the database, the roles, Redis, the migrations and every hash
-    chain, one line each, with what to fix; changes nothing (it does not migrate). Exit 0 when
+    """``fray doctor``: check the database, the roles, Redis, the read replicas, the migrations
+    and every hash chain, one line each, with what to fix; changes nothing (it does not migrate). Exit 0 when
     nothing failed (warnings allowed), 1 otherwise."""
     to = target(args.database_url)
     announce("doctor", to)
@@ -431,6 +491,7 @@ def doctor(args: argparse.Namespace) -> int:
         findings.append(_migrations(to))
         findings += _roles(to)
     findings.append(_redis(to.settings))
+    findings += _replicas(to.settings)
     if findings[0].status == "ok" and findings[1].status == "ok":
         findings.append(_chain(to))
     marks = {"ok": "[green]ok  [/]", "warn": "[yellow]warn[/]", "fail": "[red]FAIL[/]"}

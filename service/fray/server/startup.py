@@ -8,6 +8,7 @@ import socket
 
 import msgspec
 
+from fray.live.cluster import cluster_address
 from fray.server.config import Settings
 from fray.store.embedded import SERVING_ROLE, serving_url, start_embedded
 from fray.store.signing import Signer, key_in
@@ -57,8 +58,18 @@ def describe_signing(settings: Settings) -> str:
     return f"events and snapshots signed with key {signer.key_id}"
 
 
+def describe_replicas(settings: Settings) -> str:
+    """Where the reads that may lag go, for printing (URLs without their passwords)."""
+    if not settings.read_database_url:
+        return "none: every read on the primary (set FRAY_READ_DATABASE_URL for read replicas)"
+    urls = ", ".join(describe_database(u) for u in settings.read_database_url)
+    return f"reads that may lag on {urls} (the primary when one is behind or away)"
+
+
 def describe_broker(settings: Settings) -> str:
     """Which fan-out this process uses."""
+    if settings.redis_url and cluster_address(settings.redis_url) is not None:
+        return f"Redis Cluster sharded pub/sub at {describe_database(settings.redis_url)}"
     if settings.redis_url:
         return f"Redis pub/sub at {describe_database(settings.redis_url)}"
     return "in-process fan-out (set FRAY_REDIS_URL to share live updates between processes)"

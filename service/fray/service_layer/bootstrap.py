@@ -5,6 +5,7 @@ build their own."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fray.domain.dice import Dice
@@ -15,6 +16,7 @@ from fray.service_layer.repository import Repository
 from fray.service_layer.views import Views
 from fray.store.codec import EventTypes
 from fray.store.protocol import EventStore
+from fray.store.replicas import Reads, Replica
 from fray.store.signing import Signer
 from fray.store.snapshot_store import SnapshotStore
 
@@ -36,10 +38,13 @@ def build(
     snapshots: SnapshotStore | None = None,
     types: EventTypes | None = None,
     signer: Signer | None = None,
+    replicas: Sequence[Replica] = (),
 ) -> Service:
     """The service layer on ``store`` (and ``snapshots``: None folds from version 1 and writes
     none), rolling with ``dice`` and telling ``publish`` what each command committed;
-    ``verify`` checks signatures with ``signer`` (the store and snapshots sign with their own)."""
-    repository = Repository(store, snapshots)
+    ``verify`` checks signatures with ``signer`` (the store and snapshots sign with their own);
+    the reads that may lag go to ``replicas`` when they hold what is asked
+    (``fray.store.replicas``; none: every read on ``store``)."""
+    repository = Repository(store, snapshots, Reads(store, snapshots, replicas))
     commands = CommandHandler(repository, dice, publish, types or event_types())
     return Service(repository, commands, Views(repository, signer))

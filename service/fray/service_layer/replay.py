@@ -52,18 +52,20 @@ async def replay_beats(
     repository: Repository, encounter_id: str, start: int, to: int, speed: float | None, with_state: bool
 ) -> AsyncIterator[Beat]:
     """The beats of a replay of versions ``start + 1 … to`` (see the module): first the state
-    at ``start`` (when ``with_state`` and ``start`` > 0), then one beat per command. Raises
-    ``StoreUnavailable``."""
+    at ``start`` (when ``with_state`` and ``start`` > 0), then one beat per command. ``to`` is a
+    version the caller has read (the head): the log is read where it may lag (a replica that
+    holds each page: ``Repository.reads``). Raises ``StoreUnavailable``."""
     state = EncounterState()
     if start:
-        folded = await repository.fold_to(encounter_id, to=start)
+        folded = await repository.fold_to(encounter_id, to=start, lagging=True)
         state = folded.state
         if with_state:
             yield Beat(0.0, [], state, folded.head)
     previous_at = None
     after = start
     while after < to:
-        page = await repository.store.read_stream(encounter_id, after=after, to=min(to, after + PAGE))
+        end = min(to, after + PAGE)
+        page = await repository.reads.read_stream(encounter_id, after=after, to=end, at_least=end)
         if not page:
             break
         for batch in _batches(page):
@@ -76,7 +78,7 @@ async def replay_beats(
                 yield Beat(pause, batch)
                 continue
             if undoes(batch):
-                state = (await repository.fold_to(encounter_id, to=batch[-1].version)).state
+                state = (await repository.fold_to(encounter_id, to=batch[-1].version, lagging=True)).state
             else:
                 state = project(state, batch)
             yield Beat(pause, batch, state, batch[-1].hash)

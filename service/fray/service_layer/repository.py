@@ -56,6 +56,7 @@ from fray.service_layer.snapshots import (
 )
 from fray.store.codec import RecordedEvent
 from fray.store.protocol import AppendResult, EventStore
+from fray.store.replicas import Reads
 from fray.store.snapshot_store import SnapshotRow, SnapshotStore
 
 log = logging.getLogger(__name__)
@@ -85,11 +86,14 @@ class Repository:
     1, and no snapshot is written), and keeps the newest projections in memory. A snapshot
     whose signature does not check (``SnapshotRow.trusted``) is never folded from: it is
     logged, counted in ``untrusted_snapshots``, and the fold starts from an older one or the
-    log."""
+    log. ``reads``: where the reads that may lag go (``fray.store.replicas``: read replicas);
+    None reads everything from ``store`` and ``snapshots``. What the repository folds for a
+    command, and the current version of an encounter, always come from ``store``."""
 
-    def __init__(self, store: EventStore, snapshots: SnapshotStore | None = None) -> None:
+    def __init__(self, store: EventStore, snapshots: SnapshotStore | None = None, reads: Reads | None = None) -> None:
         self.store = store
         self._snapshots = snapshots
+        self.reads = reads if reads is not None else Reads(store, snapshots)
         self.untrusted_snapshots = 0
         self._cache: OrderedDict[str, Projection] = OrderedDict()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -119,16 +123,17 @@ class Repository:
         self.remember(encounter_id, proj)
         return proj
 
-    async def at(self, encounter_id: str, version: int, now: Projection) -> Projection:
+    async def at(self, encounter_id: str, version: int, now: Projection, *, lagging: bool = False) -> Projection:
         """The encounter at ``version`` (with the undos made by then), ``now`` being its current
-        projection (one already read). Raises ``VersionOutOfRange``."""
+        projection (one already read); ``lagging``: read from a replica that holds ``version``
+        (``fold_to``). Raises ``VersionOutOfRange``."""
         if not 1 <= version <= now.state.version:
             raise VersionOutOfRange(
                 f"the encounter has versions 1 to {now.state.version}; version {version} is not one of them"
             )
         if version == now.state.version:
             return now
-        return (await self.fold_to(encounter_id, version)).projection()
+        return (await self.fold_to(encounter_id, version, lagging=lagging)).projection()
 
     async def refold(self, encounter_id: str, history: History | None) -> Projection:
         """The projection folded again from the newest valid snapshot (a cold load, or after
@@ -198,17 +203,32 @@ class Repository:
         return new
 
     # -- folds from snapshots ----------------------------------------------------------------
-    async def fold_to(self, encounter_id: str, to: int | None = None, extra: Sequence[RecordedEvent] = ()) -> Folded:
+    async def fold_to(
+        self,
+        encounter_id: str,
+        to: int | None = None,
+        extra: Sequence[RecordedEvent] = (),
+        *,
+        lagging: bool = False,
+    ) -> Folded:
         """The encounter folded at version ``to`` (None: its latest) from the newest valid
         snapshot, with ``extra`` events (not stored: a dry run's) folded after it; an unknown
-        encounter folds to version 0. No history is read. Raises ``StoreUnavailable`` and what
-        ``evolve`` raises."""
+        encounter folds to version 0. No history is read. ``lagging`` (with ``to``, a version
+        known to be stored: a past state, a replay): the snapshot and the events may be read
+        from a replica (``reads``) that holds version ``to``. Raises ``StoreUnavailable`` and
+        what ``evolve`` raises."""
+        if lagging and to is None:
+            raise ValueError("a fold from a replica needs the version it folds to")
         below, read_to = to, to
         later: list[RecordedEvent] = []
         while True:
-            row = await self._newest(encounter_id, below)
+            row = await self._newest(encounter_id, below, lagging)
             base = row.version if row is not None else 0
-            later = await self.store.read_stream(encounter_id, after=base, to=read_to) + later
+            if lagging and read_to is not None:
+                page = await self.reads.read_stream(encounter_id, after=base, to=read_to, at_least=read_to)
+            else:
+                page = await self.store.read_stream(encounter_id, after=base, to=read_to)
+            later = page + later
             read_to = base
             events = [*later, *extra]
             pairs = [(e.version, e.data) for e in events]
@@ -235,9 +255,11 @@ class Repository:
             self.save_later(encounter_id, folded)
         return folded
 
-    async def _newest(self, encounter_id: str, at_most: int | None) -> SnapshotRow | None:
+    async def _newest(self, encounter_id: str, at_most: int | None, lagging: bool = False) -> SnapshotRow | None:
         if self._snapshots is None or (at_most is not None and at_most < 1):
             return None
+        if lagging:
+            return await self.reads.newest_snapshot(encounter_id, fingerprint(), at_most)
         return await self._snapshots.newest(encounter_id, fingerprint(), at_most)
 
     def _decode(self, encounter_id: str, row: SnapshotRow) -> Snapshot | None:

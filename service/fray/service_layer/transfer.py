@@ -24,7 +24,7 @@ import re
 import uuid
 from collections.abc import AsyncIterator
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 import msgspec
 
@@ -36,7 +36,6 @@ from fray.rules.registry import get_ruleset
 from fray.store.chain import DROPPED_METADATA, GENESIS, StoredRow, link
 from fray.store.codec import EventTypes, Metadata
 from fray.store.errors import UnknownEventType
-from fray.store.protocol import EventStore
 
 EXPORT_PAGE = 1000  # rows read from the store at a time while exporting
 MAX_IMPORT_BYTES = 64 * 1024 * 1024  # an import's own body limit (a 10,000-event log is ~5–10 MiB)
@@ -97,7 +96,14 @@ def line_of(row: StoredRow, recorded_at: datetime | None = None) -> bytes:
     return _line_encoder.encode(line) + b"\n"
 
 
-async def export_lines(store: EventStore, encounter_id: str) -> AsyncIterator[bytes]:
+class RawRows(Protocol):
+    """What an export reads: a stream's rows as stored (an ``EventStore``, or the reads that
+    may lag fenced at a head: ``fray.store.replicas.Fenced``)."""
+
+    async def read_raw(self, stream_id: str, after: int = 0, to: int | None = None) -> list[StoredRow]: ...
+
+
+async def export_lines(store: RawRows, encounter_id: str) -> AsyncIterator[bytes]:
     """The encounter's log as JSON Lines, read a page at a time (empty for an unknown one)."""
     after = 0
     while True:

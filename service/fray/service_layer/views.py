@@ -1,6 +1,11 @@
 """The read views: what the API, the live path and the operator read, each through one load of
 the repository (``fray.service_layer.repository``) and the store.
 
+The reads that may lag (the log in pages, past states, statistics, export, the feeds' catch-up)
+go through the repository's ``reads`` (``fray.store.replicas``): a read replica serves them when
+it holds every version the answer covers, up to the head just read from the primary (or the
+version a feed already knows), else the primary does.
+
 Every view answers the GM's whole truth; what a reader may see of it is the one redaction's
 job (``fray.policy.visibility``), done by the caller on the current state, which each view hands
 back beside what was asked (``Shown.now``), so no caller loads the encounter a second time.
@@ -69,7 +74,7 @@ class Views:
             version = await self._repo.round_began(encounter_id, round_, now)
         if version is None:
             return Shown(now.state, now.head, now.state)
-        shown = await self._repo.at(encounter_id, version, now)
+        shown = await self._repo.at(encounter_id, version, now, lagging=True)
         return Shown(shown.state, shown.head, now.state)
 
     async def state_at(self, encounter_id: str, version: int) -> EncounterState:
@@ -82,13 +87,17 @@ class Views:
         now. Raises ``EncounterNotFound``."""
         now = await self._repo.get(encounter_id)
         last = now.state.version if to is None else min(to, now.state.version)
-        events = await self._store.read_stream(encounter_id, after=after, to=last) if after < last else []
+        reads = self._repo.reads
+        events = await reads.read_stream(encounter_id, after=after, to=last, at_least=last) if after < last else []
         return LogPage(events, now.state)
 
-    async def read_stream(self, encounter_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
-        """The stored events with ``after < version <= to`` (empty for an unknown encounter):
-        no load, for readers that follow versions they already know (feeds)."""
-        return await self._store.read_stream(encounter_id, after=after, to=to)
+    async def read_stream(
+        self, encounter_id: str, after: int = 0, to: int | None = None, at_least: int = 0
+    ) -> list[RecordedEvent]:
+        """The stored events with ``after < version <= to`` (empty for an unknown encounter),
+        every version up to ``at_least`` (capped by ``to``) among them: no load, for readers
+        that follow versions they already know (feeds; a replica may serve it)."""
+        return await self._repo.reads.read_stream(encounter_id, after=after, to=to, at_least=at_least)
 
     async def stream_versions(self, encounter_ids: list[str]) -> dict[str, int]:
         """The current version of each of ``encounter_ids`` that exists, in one read (the
@@ -118,7 +127,7 @@ class Views:
         ``audience`` may see them: only the events it may see are counted and the combatants
         concealed from it are left out (the one redaction). Raises ``EncounterNotFound``."""
         now = (await self._repo.get(encounter_id)).state
-        log = await self._store.read_stream(encounter_id, to=now.version)
+        log = await self._repo.reads.read_stream(encounter_id, to=now.version, at_least=now.version)
         entries = [(e.version, e.data, e.metadata.command_id) for e in log]
         ruleset = get_ruleset(now.ruleset)
         if audience.is_gm:
@@ -130,9 +139,10 @@ class Views:
 
     async def export(self, encounter_id: str) -> AsyncIterator[bytes]:
         """The encounter's log as JSON Lines (``fray.service_layer.transfer``), a page of rows
-        at a time. Raises ``EncounterNotFound`` (before the first line)."""
-        await self._repo.get(encounter_id)
-        return export_lines(self._store, encounter_id)
+        at a time, up to at least the version it has now (a replica may serve it). Raises
+        ``EncounterNotFound`` (before the first line)."""
+        now = await self._repo.get(encounter_id)
+        return export_lines(self._repo.reads.fenced(now.state.version), encounter_id)
 
     async def verify(self, encounter_id: str) -> ChainReport:
         """Recompute the encounter's hash chain from its stored rows (``fray.store.chain``),
