@@ -216,7 +216,12 @@ def redis_cluster(masters: int = 3, timeout: float = 60) -> Iterator[RedisCluste
             with contextlib.suppress(redis.RedisError):
                 views = [cluster._masters(p) for p in cluster.ports]
                 synced = [cluster.replica_synced(p) for p in cluster.ports]
-                if all(len(m) == masters and state == "ok" for m, state in views) and sum(synced) == masters:
+                # and every node's CLUSTER SLOTS names a replica for every range (gossip lags the
+                # replicas' own sync: replicas_of found none right after the start, now and then)
+                listed = all(
+                    len(r) >= 4 for p in cluster.ports for r in _command(cluster.client(p), "CLUSTER", "SLOTS")
+                )
+                if all(len(m) == masters and state == "ok" for m, state in views) and sum(synced) == masters and listed:
                     break
             if time.monotonic() > deadline:
                 raise RuntimeError("the cluster did not reach state ok")
