@@ -19,7 +19,7 @@ from pathlib import Path
 
 import msgspec
 
-from bench import cases, fanout, history
+from bench import cases, fanout, history, partitions
 from bench.servers import ServerSet, throwaway_database
 
 CASES = {
@@ -30,6 +30,7 @@ CASES = {
     "processes": cases.processes,
     "observability": cases.observability,
     "fanout": fanout.fanout,
+    "partitions": partitions.partitions,
 }
 DEFAULT_JSON = Path(__file__).resolve().parent / "latest.json"
 

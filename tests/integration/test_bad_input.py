@@ -314,16 +314,38 @@ def test_empty_and_cut_off_bodies_say_what_to_send(client: TestClient[Litestar],
 
 
 def test_a_stuck_writer_of_the_encounter_is_a_503_to_retry_not_a_hang(
-    make_client: MakeClient, fight: str, database_url: str, count_events: CountEvents, monkeypatch: pytest.MonkeyPatch
+    make_client: MakeClient, fight: str, database_url: str, serving_url: str, count_events: CountEvents
 ) -> None:
     """Another session inserted the encounter's next version and does not commit: an append
-    waits for it at most ``LOCK_TIMEOUT_S`` (set on each pooled connection), then answers 503."""
+    waits for it at most the serving role's ``lock_timeout`` (its default in the database,
+    ``fray.store.pooled.settle_lock_timeout``: no ``SET`` on any connection), then answers
+    503. An operator's own default is kept: a shorter one here, for a real lock wait."""
+    import psycopg
+    from psycopg import sql
+
+    from fray.store.pooled import LOCK_TIMEOUT_S, settle_lock_timeout
+    from fray.store.roles import role_of
+
+    role, db = sql.Identifier(role_of(serving_url) or ""), sql.Identifier(database_url.rsplit("/", 1)[1])
+    with psycopg.connect(database_url, autocommit=True) as owner:
+        owner.execute(sql.SQL("alter role {} in database {} set lock_timeout = '1s'").format(role, db))
+    try:
+        assert settle_lock_timeout(serving_url) == "1s"  # kept, not overwritten
+        client = make_client()  # its pool's sessions start with the role's default
+        _stuck_writer_is_a_503(client, fight, database_url, count_events)
+    finally:
+        with psycopg.connect(database_url, autocommit=True) as owner:
+            owner.execute(sql.SQL("alter role {} in database {} reset lock_timeout").format(role, db))
+    assert settle_lock_timeout(serving_url) == f"{LOCK_TIMEOUT_S * 1000}ms"  # written again when none is set
+    with psycopg.connect(serving_url) as session:
+        assert session.execute("show lock_timeout").fetchone() == (f"{LOCK_TIMEOUT_S}s",)
+
+
+def _stuck_writer_is_a_503(
+    client: TestClient[Litestar], fight: str, database_url: str, count_events: CountEvents
+) -> None:
     import psycopg
 
-    from fray.store import pooled
-
-    monkeypatch.setattr(pooled, "LOCK_TIMEOUT_S", 1)  # a real lock wait, a shorter timeout
-    client = make_client()  # its pool's connections are set up with the shorter timeout
     before = count_events(fight)
     with psycopg.connect(database_url) as holder:  # a writer that stalls inside its transaction
         holder.execute(

@@ -42,6 +42,7 @@ def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> Non
         "processes",
         "fan-out",
         "observability",
+        "partitioned log",
     }
     failed = [r for r in rows if r["figure"].startswith("Fray failed requests")]
     assert failed and all(r["value"] == 0 for r in failed)

@@ -28,6 +28,7 @@ def test_every_field_is_read_from_its_variable() -> None:
         "FRAY_FEED_POLL_S": "0.5",
         "FRAY_WORKERS": "3",
         "FRAY_GROUP_COMMIT": "0",
+        "FRAY_DATABASE_PREPARE": "off",
         "FRAY_OWNER_DATABASE_URL": "postgresql://owner@db/fray",
         "FRAY_READ_DATABASE_URL": "postgresql://app@r1/fray, postgresql://app@r2/fray",
         "FRAY_READ_POOL_SIZE": "2",
@@ -56,6 +57,7 @@ def test_every_field_is_read_from_its_variable() -> None:
         feed_poll_s=0.5,
         workers=3,
         group_commit=False,
+        database_prepare="off",
         owner_database_url="postgresql://owner@db/fray",
         commands_per_second=0,
         creates_per_minute=7,
@@ -74,6 +76,12 @@ def test_every_field_is_read_from_its_variable() -> None:
 @pytest.mark.parametrize(("value", "on"), [("0", False), ("false", False), ("1", True), ("true", True)])
 def test_group_commit_is_turned_off_by_0(value: str, on: bool) -> None:
     assert from_env({"FRAY_GROUP_COMMIT": value}).group_commit is on
+
+
+def test_preparing_is_on_or_off_and_nothing_else() -> None:
+    assert from_env({}).database_prepare == "on"
+    with pytest.raises(ValueError, match=r"^FRAY_DATABASE_PREPARE must be one of off, on, got 'no'$"):
+        from_env({"FRAY_DATABASE_PREPARE": "no"})
 
 
 def test_a_star_allows_any_origin_and_an_empty_list_none() -> None:

@@ -53,7 +53,7 @@ from fray.service_layer.ports import Committed
 from fray.store.embedded import serving_url, start_embedded
 from fray.store.event_store import PostgresEventStore
 from fray.store.migrate import apply_migrations, pending_migrations
-from fray.store.pooled import connection_pool
+from fray.store.pooled import connection_pool, settle_lock_timeout
 from fray.store.replicas import replica_of
 from fray.store.roles import role_of
 from fray.store.signing import Signer, key_in
@@ -121,13 +121,16 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             await anyio.to_thread.run_sync(apply_migrations, owner, role_of(url))
         elif await anyio.to_thread.run_sync(pending_migrations, url):
             await anyio.to_thread.run_sync(apply_migrations, url)  # one role for both: it migrates itself
-        pool = connection_pool(url, min_size=1, max_size=settings.pool_size)
+        if await anyio.to_thread.run_sync(settle_lock_timeout, url) is None:  # the role's default
+            log.warning("no lock_timeout for %s: an append may wait for a stuck writer without a bound", role_of(url))
+        prepare = settings.database_prepare == "on"
+        pool = connection_pool(url, min_size=1, max_size=settings.pool_size, prepare=prepare)
         await pool.open(wait=True)
         traces.configure(settings.traces)
         sampler = asyncio.create_task(sample_pool(pool))  # fray_pool_* gauges (fray.server.metrics)
         store = PostgresEventStore(pool, types, group_commit=settings.group_commit, signer=signer)
         replicas = [  # the reads that may lag (fray.store.replicas); a replica away stops nothing
-            replica_of(u, describe_database(u), types, signer, settings.read_pool_size)
+            replica_of(u, describe_database(u), types, signer, settings.read_pool_size, prepare=prepare)
             for u in settings.read_database_url
         ]
         for replica in replicas:

@@ -207,7 +207,7 @@ def token(args: argparse.Namespace) -> int:
     migrate_before(to)
 
     async def run() -> str:
-        pool = connection_pool(to.url, min_size=1, max_size=1)
+        pool = connection_pool(to.url, min_size=1, max_size=1, prepare=to.settings.database_prepare == "on")
         await pool.open(wait=True)
         try:
             async with pool.connection() as conn:

@@ -42,6 +42,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     ``fray.live.hub``). ``workers``: ``FRAY_WORKERS``, processes ``fray serve`` runs on its
     port (1 or more). ``group_commit``: ``FRAY_GROUP_COMMIT`` (``0`` or ``false`` turns it
     off): concurrent appends share a statement (``fray.store.group_commit``).
+    ``database_prepare``: ``FRAY_DATABASE_PREPARE``, ``on`` (psycopg prepares a statement after
+    a few uses on a connection) or ``off`` (nothing prepared: behind PgBouncer in transaction
+    mode before 1.21, which does not keep prepared statements across transactions).
 
     Access (``fray.api.auth``, ``fray.api.limits``): ``owner_database_url``
     (``FRAY_OWNER_DATABASE_URL``) is the role that owns the schema and runs migrations when
@@ -79,6 +82,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     feed_poll_s: Seconds = 5.0
     workers: Annotated[int, msgspec.Meta(ge=1)] = 1
     group_commit: bool = True
+    database_prepare: Literal["on", "off"] = "on"
     owner_database_url: str | None = None
     commands_per_second: PerToken = 50
     creates_per_minute: PerToken = 30

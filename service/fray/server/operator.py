@@ -34,6 +34,7 @@ from fray.server.startup import describe_database, resolve_database, signer_of
 from fray.service_layer.errors import EncounterNotFound
 from fray.service_layer.operations import Operations, operations
 from fray.store.migrate import apply_migrations, pending_migrations
+from fray.store.pooled import settle_lock_timeout
 from fray.store.roles import GRANTS, role_of, serving_warnings
 
 T = TypeVar("T")
@@ -115,7 +116,8 @@ def on_database(command: str, database_url: str | None, run: Callable[[Operation
     migrate_before(to)
 
     async def go() -> T:
-        async with operations(to.url, signer_of(to.settings)) as ops:
+        await asyncio.to_thread(settle_lock_timeout, to.url)  # an import appends: bounded as fray serve's
+        async with operations(to.url, signer_of(to.settings), prepare=to.settings.database_prepare == "on") as ops:
             return await run(ops)
 
     try:
@@ -330,7 +332,11 @@ def _roles(to: Target) -> list[Finding]:
                 if not present or not present[0]:
                     continue
                 for privilege in privileges.split(", "):
-                    ok = conn.execute("select has_table_privilege(%s, %s)", (table, privilege)).fetchone()
+                    ok = conn.execute(
+                        "select case when (select relkind from pg_class where oid = %(t)s::regclass) = 'S' "
+                        "then has_sequence_privilege(%(t)s, %(p)s) else has_table_privilege(%(t)s, %(p)s) end",
+                        {"t": table, "p": privilege},
+                    ).fetchone()
                     if not ok or not ok[0]:
                         missing.append(f"{privilege} on {table}")
         warnings = serving_warnings(to.url)
@@ -448,7 +454,7 @@ def _replicas(settings: Settings) -> list[Finding]:
 
 def _chain(to: Target) -> Finding:
     async def run() -> tuple[int, list[str]]:
-        async with operations(to.url, signer_of(to.settings)) as ops:
+        async with operations(to.url, signer_of(to.settings), prepare=to.settings.database_prepare == "on") as ops:
             ids = await ops.encounter_ids()
             broken = []
             with progress_bar() as bar:

@@ -134,10 +134,13 @@ class Operations:
 
 
 @asynccontextmanager
-async def operations(database_url: str, signer: Signer | None = None) -> AsyncIterator[Operations]:
+async def operations(
+    database_url: str, signer: Signer | None = None, *, prepare: bool = True
+) -> AsyncIterator[Operations]:
     """``Operations`` on the database at ``database_url`` (a pool of two connections), signing
-    and checking with ``signer`` (``fray.store.signing``; None: unsigned, unchecked)."""
-    pool = connection_pool(database_url, max_size=2)
+    and checking with ``signer`` (``fray.store.signing``; None: unsigned, unchecked);
+    ``prepare`` False prepares no statement (``FRAY_DATABASE_PREPARE=off``, behind PgBouncer)."""
+    pool = connection_pool(database_url, max_size=2, prepare=prepare)
     await pool.open(wait=True)
     snapshots = PostgresSnapshots(pool, signer)
     store = PostgresEventStore(pool, event_types(), group_commit=False, signer=signer)

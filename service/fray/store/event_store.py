@@ -20,9 +20,18 @@ a sequence handed out at insert time, so a later position can commit before an e
 the former design serialised every append behind one advisory lock to hide that.) The price: a
 long transaction anywhere in the cluster holds ``read_all`` back (never an append) until it ends.
 
-**Connections are set up once.** ``fray.store.pooled.connection_pool`` opens autocommit connections whose
-``lock_timeout`` is set when each connection is made, so an append sends no ``BEGIN``, ``SET``
-or ``COMMIT`` of its own; psycopg prepares the statement after a few uses on a connection.
+**Partitioned by encounter.** ``events`` is hash-partitioned on ``stream_id`` (migration 0006):
+every statement that names a stream touches one partition (pruned at run time), its primary key
+is ``(stream_id, version)``, and ``position`` comes from the sequence ``event_positions``
+(unique, no longer a key); ``read_all`` merges the partitions' ``(transaction_id, position)``
+indexes in the same order as before.
+
+**No session state.** ``fray.store.pooled.connection_pool`` opens autocommit connections and
+every statement stands alone, so an append sends no ``BEGIN``, ``SET`` or ``COMMIT`` of its own
+and any statement may run on any server connection (PgBouncer in transaction mode). The lock
+timeout is the serving role's default (``fray.store.pooled.settle_lock_timeout``); psycopg
+prepares a statement after a few uses on a connection unless preparing is off
+(``FRAY_DATABASE_PREPARE=off``, for a pooler that cannot keep prepared statements).
 """
 
 from __future__ import annotations
@@ -55,7 +64,7 @@ from fray.store.errors import (
     StreamVersionConflict,
 )
 from fray.store.group_commit import GroupCommit
-from fray.store.pooled import LOCK_TIMEOUT_S, DatabaseAway, pooled
+from fray.store.pooled import DatabaseAway, pooled
 from fray.store.protocol import AppendResult, check_same_command
 from fray.store.signing import Signer
 
@@ -149,13 +158,16 @@ _NUL_ERRORS = (pg_errors.UntranslatableCharacter, pg_errors.CharacterNotInRepert
 # append's (a version another process took, a NUL character, a stuck writer of one stream).
 _ONE_APPENDS_FAULT = (pg_errors.UniqueViolation, *_NUL_ERRORS, StoreBusy)
 
+# The bound is a pair of values computed once (an InitPlan), never a join: so it is an index
+# condition on each partition's (transaction_id, position) index and the merge of the
+# partitions starts at the bound, instead of reading the global order from its beginning. An
+# after-position no event has gives a null bound: no rows (``read_all`` then says so).
 _READ_ALL = f"""
-with after as (
-    select transaction_id as x, position as p from events where position = %(after)s
-    union all select '0'::xid8, 0 where %(after)s = 0
-)
-select {_COLUMNS} from events, after
-where (transaction_id, position) > (after.x, after.p)
+select {_COLUMNS} from events
+where (transaction_id, position) > (
+        case when %(after)s::bigint = 0 then '0'::xid8
+             else (select transaction_id from events where position = %(after)s::bigint) end,
+        %(after)s::bigint)
   and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
 order by transaction_id, position
 limit %(limit)s
@@ -210,8 +222,8 @@ class PostgresEventStore:
                 yield conn
         except pg_errors.LockNotAvailable as exc:
             raise StoreBusy(
-                f"the event store is busy: an append waited {LOCK_TIMEOUT_S} s for "
-                "another writer of this encounter; try again in a moment"
+                "the event store is busy: an append waited too long for another writer of "
+                "this encounter; try again in a moment"
             ) from exc
 
     async def _query(self, sql: str, params: Sequence[object] | dict[str, object]) -> list[tuple[Any, ...]]:
@@ -290,9 +302,10 @@ class PostgresEventStore:
         ``command_hash``, nothing is written and the first append's events are returned
         (``replayed=True``). Raises ``StreamVersionConflict`` when the stream is not at
         ``expected_version``, ``IdempotencyKeyReused`` when the key belongs to another command
-        or encounter, ``InvalidText`` for a NUL character, ``StoreBusy`` after waiting
-        ``LOCK_TIMEOUT_S`` for a stuck writer of the same stream, ``StoreUnavailable`` when
-        PostgreSQL does not answer, ``ValueError`` for an empty ``events``.
+        or encounter, ``InvalidText`` for a NUL character, ``StoreBusy`` after waiting the
+        role's ``lock_timeout`` (``fray.store.pooled.LOCK_TIMEOUT_S``) for a stuck writer of
+        the same stream, ``StoreUnavailable`` when PostgreSQL does not answer, ``ValueError``
+        for an empty ``events``.
         """
         if not events:
             raise ValueError("append needs at least one event")

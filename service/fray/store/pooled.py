@@ -1,11 +1,17 @@
 """The connection pool every store shares (events, snapshots, tokens), and one way to take a
 connection from it.
 
-``connection_pool`` makes the pool: connections in autocommit with ``lock_timeout`` set once
-when each is made, checked before use when it may be stale (idle for a while, or after an
-error), riding out a PostgreSQL restart and failing fast while the
-server is away (``ConnectionPool``). ``pooled`` takes a connection and turns the driver's errors
-into Fray's words (``StoreUnavailable``)."""
+``connection_pool`` makes the pool: connections in autocommit, checked before use when they
+may be stale (idle for a while, or after an error), riding out a PostgreSQL restart and failing
+fast while the server is away (``ConnectionPool``). ``pooled`` takes a connection and turns the
+driver's errors into Fray's words (``StoreUnavailable``).
+
+**No session state.** A connection carries nothing from one statement to the next, so Fray
+works through PgBouncer in transaction mode, where consecutive statements of one client may run
+on different server connections: the lock timeout is the serving role's own default in its
+database (``settle_lock_timeout``, written once, read by every new server session), never a
+``SET`` on connect; with ``prepare=False`` psycopg prepares nothing (PgBouncer before 1.21 does
+not carry prepared statements across transactions; ``FRAY_DATABASE_PREPARE=off``)."""
 
 from __future__ import annotations
 
@@ -14,22 +20,63 @@ import time
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 import psycopg
-from psycopg import AsyncConnection
+from psycopg import AsyncConnection, sql
 from psycopg import errors as pg_errors
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, StoreUnavailable
 
-LOCK_TIMEOUT_S = 10  # an append waits at most this long for a row another writer holds (then StoreBusy)
+LOCK_TIMEOUT_S = 10
+"""Seconds an append waits for a row another writer holds before it gives up (``StoreBusy``):
+the ``lock_timeout`` that ``settle_lock_timeout`` makes the serving role's default."""
+PREPARE_THRESHOLD = 5
+"""Executions of one statement text on a connection before psycopg prepares it (its default)."""
 
 
-async def _configure(conn: AsyncConnection) -> None:
-    """Set a new pooled connection up once: autocommit, and how long a statement may wait for
-    a lock before it gives up (StoreBusy)."""
-    await conn.set_autocommit(True)
-    await conn.execute(f"set lock_timeout = '{int(LOCK_TIMEOUT_S * 1000)}ms'")
+def _lock_timeout_defaults(conn: psycopg.Connection[Any]) -> list[str]:
+    """The ``lock_timeout`` defaults that apply to new sessions of this role in this database
+    (``ALTER ROLE … [IN DATABASE …] SET`` or ``ALTER DATABASE … SET``), e.g. ``['10s']``."""
+    rows = conn.execute(
+        "select split_part(c, '=', 2) from pg_db_role_setting s, unnest(s.setconfig) as c "
+        "where split_part(c, '=', 1) = 'lock_timeout' "
+        "and s.setrole in (0, (select oid from pg_roles where rolname = current_user)) "
+        "and s.setdatabase in (0, (select oid from pg_database where datname = current_database())) "
+        "order by s.setrole = 0, s.setdatabase = 0"  # the one in force first (role in database, role, database)
+    ).fetchall()
+    return [str(r[0]) for r in rows]
+
+
+def settle_lock_timeout(url: str) -> str | None:
+    """Make ``lock_timeout = LOCK_TIMEOUT_S`` the default of the role of ``url`` in its
+    database (``ALTER ROLE CURRENT_USER IN DATABASE … SET``, which any role may do for itself),
+    unless the role or the database has a ``lock_timeout`` default already (an operator's value
+    is kept). Every new session of the role starts with it, a PgBouncer's server connections
+    included; the session that writes it takes it too. Returns the default in force, or None
+    when it could not be written (``psycopg.Error``: appends then wait for a stuck writer
+    without a bound). Raises ``psycopg.OperationalError`` when the database does not answer."""
+    with psycopg.connect(url, autocommit=True, prepare_threshold=None) as conn:
+        found = _lock_timeout_defaults(conn)
+        if found:
+            return found[0]
+        value = f"{int(LOCK_TIMEOUT_S * 1000)}ms"
+        database = conn.execute("select current_database()").fetchone()
+        assert database is not None
+        try:  # one query message: behind PgBouncer both run on one server connection
+            conn.execute(
+                sql.SQL("alter role current_user in database {} set lock_timeout = {}; set lock_timeout = {}").format(
+                    sql.Identifier(database[0]), sql.Literal(value), sql.Literal(value)
+                ),
+                prepare=False,
+            )
+        except psycopg.OperationalError:
+            raise
+        except psycopg.Error:  # not allowed here, or another process wrote it at the same moment
+            found = _lock_timeout_defaults(conn)
+            return found[0] if found else None
+    return value
 
 
 RECONNECT_S = 3.0
@@ -69,9 +116,10 @@ class ConnectionPool(AsyncConnectionPool):
       answers, requests wait for the pool as usual, which reconnects within ``RECONNECT_S``.
     """
 
-    def __init__(self, url: str, *, min_size: int, max_size: int, timeout: float) -> None:
+    def __init__(self, url: str, *, min_size: int, max_size: int, timeout: float, prepare: bool = True) -> None:
         super().__init__(
             url,
+            kwargs={"prepare_threshold": PREPARE_THRESHOLD if prepare else None},
             min_size=min_size,
             max_size=max_size,
             timeout=timeout,
@@ -93,7 +141,7 @@ class ConnectionPool(AsyncConnectionPool):
         self._suspect_since = time.monotonic()
 
     async def _configure(self, conn: AsyncConnection) -> None:
-        await _configure(conn)
+        await conn.set_autocommit(True)  # client-side only: sends nothing
         self._used[conn] = time.monotonic()
         self.away = False  # the server took a connection
 
@@ -128,7 +176,7 @@ class ConnectionPool(AsyncConnectionPool):
 
     async def _connects(self) -> bool:
         try:
-            conn = await AsyncConnection.connect(self._url, connect_timeout=PROBE_CONNECT_S)
+            conn = await AsyncConnection.connect(self._url, connect_timeout=PROBE_CONNECT_S, prepare_threshold=None)
         except Exception:
             return False
         await conn.close()
@@ -161,12 +209,17 @@ class ConnectionPool(AsyncConnectionPool):
         return self._suspect_since is None and stats.get("pool_size", 0) >= self.max_size
 
 
-def connection_pool(url: str, *, min_size: int = 1, max_size: int = 10, timeout: float = 10) -> ConnectionPool:
-    """A closed pool of connections set up for :class:`PostgresEventStore` (autocommit,
-    ``lock_timeout``, checked before use, failing fast while the server is away:
+def connection_pool(
+    url: str, *, min_size: int = 1, max_size: int = 10, timeout: float = 10, prepare: bool = True
+) -> ConnectionPool:
+    """A closed pool of connections set up for :class:`PostgresEventStore` (autocommit, no
+    session state, checked before use, failing fast while the server is away:
     :class:`ConnectionPool`); ``await pool.open()`` it in the app's lifespan. ``timeout``:
-    seconds a request waits for a free connection before ``StoreUnavailable``."""
-    return ConnectionPool(url, min_size=min_size, max_size=max_size, timeout=timeout)
+    seconds a request waits for a free connection before ``StoreUnavailable``. ``prepare``:
+    False keeps psycopg from preparing statements (``prepare_threshold=None``), as PgBouncer
+    in transaction mode before 1.21 needs; True prepares a statement after
+    ``PREPARE_THRESHOLD`` uses on a connection."""
+    return ConnectionPool(url, min_size=min_size, max_size=max_size, timeout=timeout, prepare=prepare)
 
 
 @asynccontextmanager

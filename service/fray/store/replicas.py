@@ -221,12 +221,15 @@ class Reads:
         return False
 
 
-def replica_of(url: str, name: str, types: EventTypes, signer: Signer | None, max_size: int) -> Replica:
+def replica_of(
+    url: str, name: str, types: EventTypes, signer: Signer | None, max_size: int, *, prepare: bool = True
+) -> Replica:
     """A replica read through a pool of its own (at most ``max_size`` connections, opened in the
     background by ``Replica.open``: a replica away at start-up stops nothing), its ``name`` for
     the log; rows are decoded by ``types`` and snapshots checked with ``signer``. A read
-    waits ``CONNECT_TIMEOUT_S`` at most for a connection."""
-    pool = connection_pool(url, min_size=1, max_size=max_size, timeout=CONNECT_TIMEOUT_S)
+    waits ``CONNECT_TIMEOUT_S`` at most for a connection. ``prepare`` False prepares no
+    statement (``FRAY_DATABASE_PREPARE=off``: a replica behind PgBouncer)."""
+    pool = connection_pool(url, min_size=1, max_size=max_size, timeout=CONNECT_TIMEOUT_S, prepare=prepare)
     return Replica(
         name, PostgresEventStore(pool, types, group_commit=False), PostgresSnapshots(pool, signer), pool=pool
     )

@@ -22,13 +22,14 @@ from psycopg import sql
 
 GRANTS: tuple[tuple[str, str], ...] = (
     ("events", "select, insert"),
+    ("event_positions", "usage"),  # the sequence of events.position (migration 0006), if there
     ("command_keys", "select, insert"),
     ("access_tokens", "select, insert"),
     ("token_revocations", "select, insert"),
     ("snapshots", "select, insert, update, delete"),  # a disposable cache (migration 0003), if there
     ("_yoyo_migration", "select"),  # to see that no migration is pending at start
 )
-"""What the serving role may do, table by table (tables that do not exist are skipped)."""
+"""What the serving role may do, table (or sequence) by table (ones that do not exist are skipped)."""
 
 
 def role_of(url: str) -> str | None:
