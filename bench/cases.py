@@ -21,7 +21,7 @@ import msgspec
 import psycopg
 
 from bench import load
-from bench.servers import ServerSet, free_port
+from bench.servers import Fray, ServerSet, cpu_seconds, free_port
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
@@ -369,36 +369,53 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
     events first."""
     c = 16
     counts = sorted({1, *plan.processes, 2})
-    urls = [servers.get(1, ROUND_ROBIN_REPLICA + k, fleet=max(counts)).url for k in range(max(counts))]
-    fleets = {n: urls[:n] for n in counts}
-    encounters = setup_encounters(fleets[1][0], max(plan.encounters, c))
+    fleets: dict[int, list[Fray]] = {}
+    for n in counts:  # servers of their own, encounters of their own: no fleet leaves another's cache stale
+        base = ROUND_ROBIN_REPLICA + sum(k for k in counts if k < n)
+        fleets[n] = [servers.get(1, base + k, fleet=sum(counts)) for k in range(n)]
+    encounters = {n: setup_encounters(fleets[n][0].url, max(plan.encounters, c)) for n in counts}
     results: dict[int, list[load.Result]] = {n: [] for n in counts}
+    cpu: dict[int, list[float]] = {n: [] for n in counts}
     for _ in range(plan.repeats):
         for n in counts:
-            spread = load.round_robin_commands(fleets[n], encounters, c, plan.seconds, plan.warmup)
-            results[n].append(asyncio.run(spread))
-    first = _median(results[1]).rate
+            urls = [f.url for f in fleets[n]]
+            before = cpu_seconds(fleets[n])
+            result = asyncio.run(load.round_robin_commands(urls, encounters[n], c, plan.seconds, plan.warmup))
+            results[n].append(result)
+            cpu[n].append((cpu_seconds(fleets[n]) - before) / max(1, result.ops) * 1e6)
+    one = _median(results[1]).rate
+    one_cpu = statistics.median(cpu[1])
     rows: list[Row] = []
     for n in counts:
-        f = _median(results[n])
-        log(f"  round robin over {n}: {f.rate:.0f}/s (failed {f.errors}: {f.error_statuses or 'none'})")
-        rows.append(
+        f, used = _median(results[n]), statistics.median(cpu[n])
+        log(f"  round robin over {n}: {f.rate:.0f}/s, {used:.0f} µs of server CPU a command (failed {f.errors})")
+        case = f"round robin, c={c}"
+        rows += [
             Row(
-                case=f"round robin, c={c}",
+                case=case,
                 figure=f"{n} Fray process(es), each encounter's commands on every one",
                 value=f.rate,
                 unit="/s",
                 baseline="1 process",
-                baseline_value=first,
-                ratio=f.rate / first,
+                baseline_value=one,
+                ratio=f.rate / one,
                 target="> 1×" if n > 1 else "",
-                met=(f.rate > first) if n > 1 else None,
-            )
-        )
+                met=(f.rate > one) if n > 1 else None,
+            ),
+            Row(
+                case=case,
+                figure=f"server CPU per command, {n} process(es) (warm-up included)",
+                value=used,
+                unit="µs",
+                baseline="1 process",
+                baseline_value=one_cpu,
+                ratio=used / one_cpu if one_cpu else None,
+            ),
+        ]
         if f.errors:
             rows.append(
                 Row(
-                    case=f"round robin, c={c}",
+                    case=case,
                     figure=f"Fray failed requests, {n} process(es) (HTTP {f.error_statuses})",
                     value=f.errors,
                     unit="",

@@ -24,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -155,6 +156,20 @@ class Fray:
         """SIGTERM, then wait (SIGKILL after 15 s)."""
         terminate(self.process)
         self.stderr.close()
+
+
+def cpu_seconds(servers: list[Fray]) -> float:
+    """The CPU time (user and system, seconds) that ``servers``' processes and their workers
+    have used so far (``/proc/<pid>/stat``); a process that has gone counts nothing."""
+    total = 0
+    for server in servers:
+        for pid in server.pids():
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except FileNotFoundError:
+                continue
+            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def terminate(process: subprocess.Popen[Any], grace_s: float = 15) -> None:
