@@ -31,6 +31,8 @@ CASES = {
     "round_robin": cases.round_robin,
     "observability": cases.observability,
     "fanout": fanout.fanout,
+    "idle_feeds": fanout.idle_feeds,
+    "unread_feeds": fanout.unread_feeds,
 }
 DEFAULT_JSON = Path(__file__).resolve().parent / "latest.json"
 

@@ -85,6 +85,8 @@ class Plan(msgspec.Struct, frozen=True):
     fanout_gap: float = 0.2  # seconds between two commands
     idle_feeds: int = 1000
     idle_seconds: float = 10.0  # the window over which the database's transactions are counted
+    unread_feeds: int = 100  # feeds that read nothing of a long log, then close
+    unread_log: int = 20_000  # the events in that log
 
 
 FULL = Plan(
@@ -112,6 +114,8 @@ QUICK = Plan(
     fanout_gap=0.05,
     idle_feeds=20,
     idle_seconds=1.0,
+    unread_feeds=5,
+    unread_log=600,
 )
 
 
@@ -442,6 +446,21 @@ async def _grow(store: PostgresEventStore, eid: str, to: int) -> None:
         batch = _filler(min(500, to - version) // 2 * 2 or 1)
         await store.append(eid, version, batch, Metadata(command_type="bench_filler"))
         version += len(batch)
+
+
+def grow_encounter(database_url: str, eid: str, to: int) -> None:
+    """Grow encounter ``eid`` to ``to`` events behind the servers' backs (filler damage and
+    healing, 500 a statement)."""
+
+    async def go() -> None:
+        pool = connection_pool(database_url, max_size=1)
+        await pool.open(wait=True)
+        try:
+            await _grow(PostgresEventStore(pool, event_types()), eid, to)
+        finally:
+            await pool.close()
+
+    asyncio.run(go())
 
 
 def _timed(repeats: int, fn: Callable[[], Any]) -> float:
