@@ -20,7 +20,7 @@ from pathlib import Path
 import msgspec
 
 from bench import cases, fanout, history, partitions
-from bench.servers import ServerSet, throwaway_database
+from bench.servers import ServerSet, connection_budget, throwaway_database
 
 CASES = {
     "command_path": cases.command_path,
@@ -28,9 +28,12 @@ CASES = {
     "history": history.history_loads,
     "log_growth": cases.log_growth,
     "processes": cases.processes,
+    "round_robin": cases.round_robin,
     "observability": cases.observability,
     "fanout": fanout.fanout,
     "partitions": partitions.partitions,
+    "idle_feeds": fanout.idle_feeds,
+    "unread_feeds": fanout.unread_feeds,
 }
 DEFAULT_JSON = Path(__file__).resolve().parent / "latest.json"
 
@@ -46,12 +49,16 @@ def _fmt(value: float | None, unit: str = "") -> str:
 
 def table(rows: list[cases.Row]) -> str:
     """The rows as one Markdown table."""
-    lines = ["| case | figure | value | baseline | ratio | target | met |", "|---|---|---|---|---|---|---|"]
+    lines = [
+        "| case | figure | value | baseline | ratio | target | met | gap |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for r in rows:
         base = f"{r.baseline} {_fmt(r.baseline_value, r.unit)}".strip() if r.baseline else ""
         ratio = f"{r.ratio:.2f}×" if r.ratio is not None else ""
         met = "" if r.met is None else ("yes" if r.met else "**no**")
-        lines.append(f"| {r.case} | {r.figure} | {_fmt(r.value, r.unit)} | {base} | {ratio} | {r.target} | {met} |")
+        value = _fmt(r.value, r.unit)
+        lines.append(f"| {r.case} | {r.figure} | {value} | {base} | {ratio} | {r.target} | {met} | {r.gap} |")
     return "\n".join(lines)
 
 
@@ -71,9 +78,11 @@ def main(argv: list[str] | None = None) -> int:
     started = time.time()
     load_before = os.getloadavg()
     rows: list[cases.Row] = []
+    budget = connection_budget()
+    log(f"PostgreSQL connections this run may hold: {budget}")
     with throwaway_database() as url:
         settings = cases.db_settings(url)
-        servers = ServerSet(url)
+        servers = ServerSet(url, budget)
         try:
             for name in args.only or list(CASES):
                 log(f"{name} …")
@@ -96,9 +105,10 @@ def main(argv: list[str] | None = None) -> int:
             "python": platform.python_version(),
             "load_average_before": load_before,
             "load_average_after": load_after,
+            "connection_budget": budget,
             **settings,
         },
-        "rows": [msgspec.to_builtins(r) for r in rows],
+        "rows": [{**msgspec.to_builtins(r), "gap": r.gap} for r in rows],
     }
     out.write_bytes(msgspec.json.format(msgspec.json.encode(doc)))
     log(f"wrote {out}")

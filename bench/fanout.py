@@ -37,6 +37,7 @@ import os
 import subprocess
 import sys
 import time
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,6 +52,8 @@ PER_CLIENT_PROCESS = 250  # feeds one client process holds at most
 MAX_CLIENT_PROCESSES = 4
 OPEN_AT_ONCE = 32  # handshakes in flight per client process
 WAIT_S = 10.0  # how long a client waits for an event to reach all its feeds
+UNREAD_OPEN_S = 5.0  # how long the unread feeds stay open
+UNREAD_SETTLE_S = 5.0  # how long after they closed the memory is read
 OPEN_WITHIN_S = 120.0  # a client process that has not opened all its feeds by then reports those that failed
 
 
@@ -62,18 +65,30 @@ class _Message(msgspec.Struct):
 _message = msgspec.json.Decoder(_Message)
 
 
+BROWSER_EXTENSIONS = "permessage-deflate; client_max_window_bits"
+"""What a browser offers on every WebSocket handshake (Chrome's and Firefox's header): the
+clients offer it too, so the server's memory and CPU per feed are what a browser's feed costs."""
+
+
 class FeedClient(asyncio.Protocol):
-    """One feed on a minimal WebSocket client: the handshake (``Authorization: Bearer``), then
-    server frames parsed as they arrive; each event message's version is recorded with the
-    ``time.time_ns()`` at which its bytes arrived; pings are answered, nothing else is sent."""
+    """One feed on a minimal WebSocket client: the handshake (``Authorization: Bearer``, and
+    ``permessage-deflate`` offered as browsers do), then server frames parsed as they arrive
+    (inflated when the server compressed them); each event message's version is recorded with
+    the ``time.time_ns()`` at which its bytes arrived; pings are answered, nothing else is
+    sent."""
 
     def __init__(self, host: str, path: str, token: str, record: Callable[[int, int], None]) -> None:
         self.request = (
             f"GET {path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}\r\n"
-            f"Sec-WebSocket-Version: 13\r\nAuthorization: Bearer {token}\r\n\r\n"
+            f"Sec-WebSocket-Version: 13\r\nSec-WebSocket-Extensions: {BROWSER_EXTENSIONS}\r\n"
+            f"Authorization: Bearer {token}\r\n\r\n"
         ).encode()
+        self.inflater: Any = None  # a zlib decompressor once the server accepted permessage-deflate
+        self.reset_each = False  # the server asked for no context takeover: a new one per message
+        self.compressed = False  # the message being reassembled was compressed (RSV1 on its first frame)
         self.record = record
+        self.unread = False
         self.buffer = bytearray()
         self.fragments = bytearray()
         self.upgraded = False
@@ -98,13 +113,20 @@ class FeedClient(asyncio.Protocol):
             end = self.buffer.find(b"\r\n\r\n")
             if end < 0:
                 return
-            status = bytes(self.buffer[:end]).split(b"\r\n", 1)[0]
+            head = bytes(self.buffer[:end]).lower()
+            status = head.split(b"\r\n", 1)[0]
             del self.buffer[: end + 4]
+            if b"permessage-deflate" in head:
+                self.inflater = zlib.decompressobj(-15)
+                self.reset_each = b"server_no_context_takeover" in head
             if b" 101 " not in status + b" ":
                 self.ready.set_exception(ConnectionError(f"handshake refused: {status.decode(errors='replace')}"))
                 return
             self.upgraded = True
             self.ready.set_result(None)
+            if self.unread:  # a client that reads nothing more: the server's sends pile up
+                self.transport.pause_reading()
+                return
         self._frames(now)
 
     def _frames(self, now: int) -> None:
@@ -135,9 +157,16 @@ class FeedClient(asyncio.Protocol):
                 self.close_reason = f"{code} {payload[2:].decode(errors='replace')}"
                 self.closed = True
             elif opcode in (0x1, 0x2, 0x0):
+                if opcode:
+                    self.compressed = bool(b0 & 0x40)  # RSV1: permessage-deflate
                 self.fragments += payload
                 if b0 & 0x80:  # FIN
-                    message = _message.decode(self.fragments)
+                    text = bytes(self.fragments)
+                    if self.compressed and self.inflater is not None:
+                        text = self.inflater.decompress(text + b"\x00\x00\xff\xff")
+                        if self.reset_each:
+                            self.inflater = zlib.decompressobj(-15)
+                    message = _message.decode(text)
                     self.fragments.clear()
                     if message.kind == "event":
                         self.record(message.version, now)
@@ -172,6 +201,7 @@ async def _client(spec: dict[str, Any]) -> None:
                 _, proto = await loop.create_connection(
                     lambda: FeedClient(f"{host}:{port}", str(spec["path"]), str(spec["token"]), record), host, port
                 )
+                proto.unread = bool(spec.get("unread"))
                 await asyncio.wait_for(proto.ready, max(0.1, deadline - loop.time()))
                 feeds.append(proto)
             except (OSError, ConnectionError, TimeoutError) as exc:
@@ -210,14 +240,17 @@ class Clients:
     and returns each version's receive times (ns) over every feed, and how many feeds the
     server closed."""
 
-    def __init__(self, ports: list[int], eid: str, token: str, after: int, processes: int) -> None:
+    def __init__(
+        self, ports: list[int], eid: str, token: str, after: int, processes: int, unread: bool = False
+    ) -> None:
+        """``unread``: each feed reads nothing after its handshake (its socket is never read)."""
         path = f"/encounters/{eid}/feed?after={after}"
         root = str(Path(__file__).resolve().parents[1])
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)}
         self.procs = []
         for k in range(processes):
             feeds = [["127.0.0.1", port] for port in ports[k::processes]]
-            spec = json.dumps({"path": path, "token": token, "feeds": feeds})
+            spec = json.dumps({"path": path, "token": token, "feeds": feeds, "unread": unread})
             self.procs.append(
                 subprocess.Popen(
                     [sys.executable, "-m", "bench.fanout", "client", spec],
@@ -424,13 +457,9 @@ def commits_per_second(database_url: str, seconds: float) -> float:
 
 
 def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
-    """Every fan-out case: commit → last of N clients on one and two processes, memory per
-    idle feed and the database's transactions with idle feeds (on a fresh process)."""
-    import httpx
-
+    """Commit → last of N clients on one and two processes."""
     from bench.cases import Row, setup_encounters
     from bench.load import TOKENS
-    from bench.servers import Fray
 
     rows: list[Row] = []
     for processes in plan.fanout_processes:
@@ -490,9 +519,20 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
                     met=f["missing"] + f["closed"] == 0,
                 ),
             ]
+    return rows
+
+
+def idle_feeds(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """Memory per idle feed and the database's transactions with idle feeds, on a fresh
+    process (so the feeds cannot reuse memory an earlier case freed)."""
+    import httpx
+
+    from bench.cases import Row, setup_encounters
+    from bench.load import TOKENS
+    from bench.servers import Fray
 
     n, window = plan.idle_feeds, plan.idle_seconds
-    fresh = Fray(servers.database_url, workers=1, prefix=servers.prefix)
+    fresh = Fray(servers.database_url, workers=1, prefix=servers.prefix, pool_size=servers.pool_size(1))
     try:
         fresh.wait_ready()
         (eid,) = setup_encounters(fresh.url, 1)
@@ -537,7 +577,6 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
     )
     case = f"fan-out, {n:,} idle feeds, 1 process"
     return [
-        *rows,
         Row(
             case=case,
             figure="server memory per idle feed (RSS delta ÷ N)",
@@ -569,6 +608,69 @@ def fanout(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[R
             unit="",
             target="0",
             met=closed == 0,
+        ),
+    ]
+
+
+def unread_feeds(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
+    """Memory given back after unread feeds close: a fresh one-process Fray, an encounter of
+    ``plan.unread_log`` events, then ``plan.unread_feeds`` feeds from version 0 whose clients
+    read nothing after the handshake (each feed's catch-up piles up in the server); the
+    resident set before they open (the encounter loaded), while they are open, and
+    ``UNREAD_SETTLE_S`` after their clients have gone, against the one before."""
+    import httpx
+
+    from bench.cases import Row, grow_encounter, setup_encounters
+    from bench.load import TOKENS
+    from bench.servers import Fray
+
+    n = plan.unread_feeds
+    fresh = Fray(servers.database_url, workers=1, prefix=servers.prefix, pool_size=servers.pool_size(1))
+    try:
+        fresh.wait_ready()
+        (eid,) = setup_encounters(fresh.url, 1)
+        grow_encounter(servers.database_url, eid, plan.unread_log)
+        auth = {"Authorization": f"Bearer {TOKENS[eid]}"}
+        httpx.get(f"{fresh.url}/encounters/{eid}", headers=auth, timeout=60)  # the encounter cached
+        time.sleep(1.0)
+        before = rss_kib(fresh.pids())
+        clients = Clients([fresh.port] * n, eid, TOKENS[eid], 0, _client_processes(n), unread=True)
+        try:
+            clients.open()
+            time.sleep(UNREAD_OPEN_S)  # the catch-ups run until the sockets and queues are full
+            held = rss_kib(fresh.pids())
+        finally:
+            clients.kill()
+        time.sleep(UNREAD_SETTLE_S)
+        after = rss_kib(fresh.pids())
+    finally:
+        fresh.stop()
+    log(
+        f"  {n} unread feeds on {plan.unread_log} events: RSS {before} KiB before, {held} open, "
+        f"{after} after they closed ({(after - before) / 1024:+.1f} MiB)"
+    )
+    case = f"fan-out, {n} unread feeds on {plan.unread_log:,} events, 1 process"
+    return [
+        Row(case=case, figure="server memory before the feeds", value=before / 1024, unit="MiB"),
+        Row(
+            case=case,
+            figure="server memory while they are open",
+            value=held / 1024,
+            unit="MiB",
+            baseline="before",
+            baseline_value=before / 1024,
+            ratio=held / before,
+        ),
+        Row(
+            case=case,
+            figure=f"server memory {UNREAD_SETTLE_S:.0f} s after they closed",
+            value=after / 1024,
+            unit="MiB",
+            baseline="before",
+            baseline_value=before / 1024,
+            ratio=after / before,
+            target="≤ 1.1× before",
+            met=after <= 1.1 * before,
         ),
     ]
 

@@ -167,26 +167,76 @@ async def http_commands(
             c.close()
 
 
+async def round_robin_commands(
+    urls: list[str], encounters: list[str], concurrency: int, seconds: float, warmup: float = 0.5
+) -> Result:
+    """Commands over HTTP as a round-robin load balancer sends them: worker ``i`` drives
+    encounter ``i % len(encounters)`` and holds a connection to every server in ``urls``,
+    sending its ``j``-th command to ``urls[(i + j) % len(urls)]``, so each encounter's commands
+    go to every server in turn (alternating damage and healing)."""
+    damage, heal = command_bodies()
+    connections: list[HttpConnection] = []
+    failed: dict[int, int] = {}
+
+    async def make(i: int) -> Callable[[], Awaitable[bool]]:
+        mine = [await HttpConnection.open(u) for u in urls]
+        connections.extend(mine)
+        eid = encounters[i % len(encounters)]
+        path = f"/encounters/{eid}/commands"
+        token = TOKENS.get(eid)
+        turn = [i]
+
+        async def op() -> bool:
+            turn[0] += 1
+            conn = mine[turn[0] % len(mine)]
+            status, _ = await conn.post(path, damage if turn[0] % 2 else heal, token)
+            if status != 200:
+                failed[status] = failed.get(status, 0) + 1
+            return status == 200
+
+        return op
+
+    try:
+        return await closed_loop(concurrency, seconds, warmup, make, failed)
+    finally:
+        for c in connections:
+            c.close()
+
+
 RAW_INSERT = (
     "insert into events (stream_id, version, event_id, type, schema_version, data, metadata) "
     "values (%s, %s, %s, %s, 2, %s::jsonb, %s::jsonb)"
 )
 
 
-async def raw_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
-    """The baseline: one-event INSERT transactions with psycopg, one stream per worker."""
-    conns: list[psycopg.AsyncConnection] = []
+async def raw_appends(
+    database_url: str,
+    concurrency: int,
+    seconds: float,
+    warmup: float = 0.5,
+    connections: int | None = None,
+    transaction: bool = False,
+) -> Result:
+    """The baselines: one-event INSERTs with psycopg, one stream per worker, in autocommit (one
+    round trip) or, with ``transaction``, as ``BEGIN``, ``INSERT``, ``COMMIT`` (three: the
+    durable append as most code writes it). ``connections``: at most this many (the run's
+    budget), shared by the workers in turn; default one per worker."""
+    count = min(concurrency, connections or concurrency)
+    conns = [await psycopg.AsyncConnection.connect(database_url, autocommit=not transaction) for _ in range(count)]
+    locks = [asyncio.Lock() for _ in conns]
     data = msgspec.json.encode({"combatant_id": "bruce", "amount": 1, "cause": "gm", "note": ""}).decode()
     meta = msgspec.json.encode({"command_type": "apply_damage"}).decode()
 
     async def make(i: int) -> Callable[[], Awaitable[bool]]:
-        conn = await psycopg.AsyncConnection.connect(database_url, autocommit=True)
-        conns.append(conn)
+        conn, lock = conns[i % count], locks[i % count]
         stream, version = uuid.uuid4(), [0]
 
         async def op() -> bool:
             version[0] += 1
-            await conn.execute(RAW_INSERT, (stream, version[0], uuid.uuid4(), "damage_taken", data, meta))
+            async with lock:
+                await conn.execute(RAW_INSERT, (stream, version[0], uuid.uuid4(), "damage_taken", data, meta))
+                if transaction:
+                    await conn.commit()
             return True
 
         return op
@@ -198,9 +248,12 @@ async def raw_appends(database_url: str, concurrency: int, seconds: float, warmu
             await c.close()
 
 
-def eventsourcing_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
+def eventsourcing_appends(
+    database_url: str, concurrency: int, seconds: float, warmup: float = 0.5, connections: int | None = None
+) -> Result:
     """The ``eventsourcing`` library's ``PostgresApplicationRecorder`` (9.x, psycopg 3): one
-    thread and one aggregate per worker, one event per ``insert_events``."""
+    thread and one aggregate per worker, one event per ``insert_events``; its pool holds one
+    connection per worker, or ``connections`` (the run's budget) for them all."""
     from eventsourcing.persistence import StoredEvent
     from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore
 
@@ -211,7 +264,8 @@ def eventsourcing_appends(database_url: str, concurrency: int, seconds: float, w
         port=parts.port or 5432,
         user=parts.username or "postgres",
         password=parts.password or "",
-        pool_size=concurrency,
+        pool_size=min(concurrency, connections or concurrency),
+        max_overflow=0,
     )
     recorder = PostgresApplicationRecorder(datastore)
     recorder.create_table()
@@ -247,17 +301,20 @@ def eventsourcing_appends(database_url: str, concurrency: int, seconds: float, w
     return summarise(latencies, 0, seconds)
 
 
-async def store_appends(database_url: str, concurrency: int, seconds: float, warmup: float = 0.5) -> Result:
+async def store_appends(
+    database_url: str, concurrency: int, seconds: float, warmup: float = 0.5, connections: int = 20
+) -> Result:
     """Fray's own store alone (``PostgresEventStore.append`` with group commit, in this
     process, no HTTP, no rules): one-event appends, one stream per worker, each with its
-    expected version. Shows how close the store is to the raw append."""
+    expected version. Shows how close the store is to the raw append. Its pool holds at most
+    ``connections``."""
     from fray.domain.events import DamageTaken, EncounterCreated
     from fray.service_layer.codecs import event_types
     from fray.store.codec import Metadata
     from fray.store.event_store import PostgresEventStore
     from fray.store.pooled import connection_pool
 
-    pool = connection_pool(database_url, max_size=min(concurrency, 20))
+    pool = connection_pool(database_url, max_size=max(1, min(concurrency, connections)))
     await pool.open(wait=True)
     store = PostgresEventStore(pool, event_types())
     meta = Metadata(command_type="apply_damage")

@@ -3,6 +3,13 @@
 Each run creates ``fray_bench_<random>`` on the PostgreSQL server (``FRAY_BENCH_DATABASE_URL``,
 default the local one), applies the migrations and drops it at the end; Fray processes are real
 ``fray serve`` subprocesses on free loopback ports, stopped with SIGTERM.
+
+The server may be shared (other test runs, other benches): the run takes a connection budget
+at its start (``connection_budget``: ``max_connections`` less the reserved slots, the
+connections in use then and a margin) and keeps within it. Half goes to the Fray servers kept
+running (``ServerSet`` sizes their pools from it and stops the least recently used server
+before a new one would exceed it), half to the baseline being measured (the raw appends and
+``eventsourcing`` share that many connections among their workers).
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -42,6 +50,30 @@ def throwaway_database(server: str = SERVER) -> Iterator[str]:
     finally:
         with psycopg.connect(server, autocommit=True) as admin:
             admin.execute(f'drop database if exists "{name}" with (force)')
+
+
+MARGIN = 6
+"""Connections left free for others arriving during a run (a psql, a test's set-up)."""
+FRAY_POOL_MAX = 10
+"""The most PostgreSQL connections a Fray worker process gets (``FRAY_POOL_SIZE``): its appends
+share statements (group commit), so a few connections carry c = 64."""
+
+
+def connection_budget(server: str = SERVER) -> int:
+    """How many PostgreSQL connections this run may hold on ``server``: ``max_connections``
+    less the slots reserved for superusers (and ``reserved_connections``, PostgreSQL 16+),
+    the client connections open now and ``MARGIN``; at least 8 (a server that full fails the
+    run's first connection anyway)."""
+    with psycopg.connect(server, autocommit=True) as conn:
+        row = conn.execute(
+            "select current_setting('max_connections')::int, "
+            "current_setting('superuser_reserved_connections')::int, "
+            "coalesce(current_setting('reserved_connections', true)::int, 0), "
+            "(select count(*) from pg_stat_activity where backend_type = 'client backend')::int"
+        ).fetchone()
+    assert row is not None
+    most, superuser, reserved, in_use = row
+    return max(8, int(most) - int(superuser) - int(reserved) - int(in_use) - MARGIN)
 
 
 def free_port() -> int:
@@ -93,6 +125,7 @@ class Fray:
             [sys.executable, "-m", "fray", "serve"], env=env, stdout=subprocess.DEVNULL, stderr=self.stderr
         )
         self.workers = workers
+        self.pool_size = pool_size
 
     def wait_ready(self, timeout: float = 180) -> None:
         """Return once ``/health`` answers 200; raise ``RuntimeError`` with its stderr if the
@@ -125,6 +158,20 @@ class Fray:
         self.stderr.close()
 
 
+def cpu_seconds(servers: list[Fray]) -> float:
+    """The CPU time (user and system, seconds) that ``servers``' processes and their workers
+    have used so far (``/proc/<pid>/stat``); a process that has gone counts nothing."""
+    total = 0
+    for server in servers:
+        for pid in server.pids():
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except FileNotFoundError:
+                continue
+            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def terminate(process: subprocess.Popen[Any], grace_s: float = 15) -> None:
     """Stop a server ``process``: SIGTERM, then SIGKILL if it has not exited in ``grace_s``."""
     if process.poll() is None:
@@ -151,24 +198,49 @@ def running(database_url: str, count: int = 1, **kwargs: Any) -> Iterator[list[F
 
 
 class ServerSet:
-    """Fray servers started on demand, one per worker count, kept for the whole run (a start
-    costs seconds: imports, migrations check, pool) and stopped at the end."""
+    """Fray servers started on demand, one per worker count, kept for the run (a start costs
+    seconds: imports, migrations check, pool) and stopped at the end. ``budget``: the
+    PostgreSQL connections the run may hold (``connection_budget``); the servers kept running
+    hold at most half of it, ``baseline_connections`` is the other half."""
 
-    def __init__(self, database_url: str) -> None:
+    def __init__(self, database_url: str, budget: int = 200) -> None:
         self.database_url = database_url
         self.prefix = f"fray-bench-{secrets.token_hex(3)}"
-        self._servers: dict[tuple[int, int], Fray] = {}
+        self.budget = budget
+        self.baseline_connections = max(4, budget - budget // 2)
+        self._servers: dict[tuple[int, int], Fray] = {}  # oldest use first
 
-    def get(self, workers: int = 1, replica: int = 0, env: dict[str, str] | None = None) -> Fray:
+    def pool_size(self, workers: int, fleet: int = 2) -> int:
+        """``FRAY_POOL_SIZE`` for a server of ``workers`` processes: small enough that ``fleet``
+        such servers fit in the servers' half of the budget at once (a case may compare two,
+        or run several side by side), at most ``FRAY_POOL_MAX``, at least 2."""
+        return max(2, min(FRAY_POOL_MAX, self.budget // 2 // (max(2, fleet) * workers)))
+
+    def get(self, workers: int = 1, replica: int = 0, env: dict[str, str] | None = None, fleet: int = 2) -> Fray:
         """The running server with ``workers`` processes (started now if need be); another
         ``replica`` is another such server on its own port (the same database and channels).
-        ``env``: more variables for a server of its own (give it its own ``replica`` number)."""
+        ``env``: more variables for a server of its own (give it its own ``replica`` number).
+        ``fleet``: how many such servers the case runs at once (``pool_size``). Servers used
+        least recently are stopped first when the new one's pools would take
+        the servers past their half of the budget."""
         key = (workers, replica)
-        if key not in self._servers:
-            server = Fray(self.database_url, workers=workers, prefix=self.prefix, env=env)
-            self._servers[key] = server
+        size = self.pool_size(workers, fleet)
+        server = self._servers.pop(key, None)
+        if server is not None and server.pool_size > size:
+            server.stop()  # its pool would crowd the others out
+            server = None
+        if server is None:
+            while self._servers and self.held() + workers * size > self.budget // 2:
+                oldest = next(iter(self._servers))
+                self._servers.pop(oldest).stop()
+            server = Fray(self.database_url, workers=workers, prefix=self.prefix, env=env, pool_size=size)
             server.wait_ready()
-        return self._servers[key]
+        self._servers[key] = server  # now the most recently used
+        return server
+
+    def held(self) -> int:
+        """The most connections the running servers' pools may hold."""
+        return sum(s.workers * s.pool_size for s in self._servers.values())
 
     def close(self) -> None:
         """Stop every server started."""

@@ -40,6 +40,7 @@ def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> Non
         "history",
         "latency as the log grows",
         "processes",
+        "round robin",
         "fan-out",
         "observability",
         "partitioned log",

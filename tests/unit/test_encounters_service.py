@@ -146,3 +146,95 @@ def test_two_writers_racing_on_one_encounter_all_land_once() -> None:
         assert store.conflicts >= 1
 
     run(go())
+
+
+def relay(to: Service) -> Any:
+    """A publisher that hands what one writer committed to the other's repository, as the
+    Redis link does for a followed encounter (``Repository.heard``)."""
+
+    async def publish(committed: Any) -> None:
+        hear(to, committed.events)
+
+    return publish
+
+
+def hear(service: Service, events: list[RecordedEvent]) -> None:
+    """``events`` (another writer's) folded into ``service``'s cache as published."""
+    for e in events:
+        service.repository.heard(e.stream_id, e.version, lambda: e)  # noqa: B023  # called at once
+
+
+def test_a_lost_race_follows_the_encounter_and_heard_events_keep_the_next_command_from_conflicting() -> None:
+    async def go() -> None:
+        store = CountingStore()
+        a = build(store, SeededDice(1), publish_nowhere)
+        b = build(store, SeededDice(2), publish_nowhere)
+        b.commands._publish = relay(a)  # b's events reach a's cache, as Redis brings them
+        a.commands._publish = relay(b)
+        followed: list[str] = []
+        a.commands.follow = followed.append
+        eid = (await a.commands.create("unlit-spires", "round robin", {})).state.encounter_id
+        await a.commands.handle(eid, AddHero(preset="bruce"))
+        await b.views.current(eid)
+        await b.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        reads = store.reads
+        for turn in range(6):  # a load balancer's round robin: a, b, a, b …
+            writer = a if turn % 2 == 0 else b
+            await writer.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        assert store.conflicts == 0 and store.reads == reads  # decided on heard events: no retry, no read
+        assert followed == []  # nobody lost a race, so nothing needed following
+        current = (await build(store, SeededDice(3), publish_nowhere).views.current(eid)).state
+        assert (await a.views.current(eid)).state == current == (await b.views.current(eid)).state
+
+    run(go())
+
+
+def test_a_command_that_loses_a_race_tells_the_follower_and_decides_again_on_heard_events_without_a_read() -> None:
+    async def go() -> None:
+        store = CountingStore()
+        a = build(store, SeededDice(1), publish_nowhere)
+        b = build(store, SeededDice(2), publish_nowhere)
+        followed: list[str] = []
+        a.commands.follow = followed.append
+        eid = (await a.commands.create("unlit-spires", "lost race", {})).state.encounter_id
+        await a.commands.handle(eid, AddHero(preset="bruce"))
+        await b.views.current(eid)
+        real = store.append
+
+        async def b_first(stream_id: str, expected: int, events: Sequence[Event], metadata: Metadata) -> AppendResult:
+            if metadata.command_type == "apply_damage" and not followed:  # b wins the race, and a hears it
+                store.append = real  # type: ignore[method-assign]
+                won = await b.commands.handle(eid, ApplyDamage(target_id="bruce", amount=2))
+                hear(a, won.events)
+            return await real(stream_id, expected, events, metadata)
+
+        store.append = b_first  # type: ignore[method-assign,assignment]
+        reads = store.reads
+        done = await a.commands.handle(eid, ApplyDamage(target_id="bruce", amount=3))
+        assert followed == [eid] and store.conflicts == 1
+        assert store.reads == reads  # caught up from the heard event, not from the log
+        assert done.version == 4
+        assert done.state == (await build(store, SeededDice(3), publish_nowhere).views.current(eid)).state
+
+    run(go())
+
+
+def test_heard_folds_only_the_next_version_of_a_cached_encounter() -> None:
+    async def go() -> None:
+        store = CountingStore()
+        a = build(store, SeededDice(1), publish_nowhere)
+        b = build(store, SeededDice(2), publish_nowhere)
+        eid = (await a.commands.create("unlit-spires", "heard", {})).state.encounter_id
+        await a.commands.handle(eid, AddHero(preset="bruce"))
+        assert not b.repository.heard(eid, 3, lambda: pytest.fail("not decoded for an encounter not cached"))
+        await b.views.current(eid)
+        one = await a.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        two = await a.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        assert not b.repository.heard(eid, 4, lambda: two.events[0])  # a gap: left to the version check
+        assert b.repository.heard(eid, 3, lambda: one.events[0])
+        assert not b.repository.heard(eid, 3, lambda: one.events[0])  # once
+        assert b.repository.heard(eid, 4, lambda: two.events[0])
+        cached = b.repository.cached(eid)
+        assert cached is not None and cached.state == (await a.views.current(eid)).state
+
+    run(go())

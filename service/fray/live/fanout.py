@@ -23,6 +23,17 @@ every subscription, reads the slot map again, subscribes afresh and has every ro
 it missed from PostgreSQL, as when one Redis comes back.
 
 Pub/sub keeps no history, which is why every message carries its stream version.
+
+**Followed encounters.** When a load balancer spreads one encounter's commands over several
+processes, each process's cache goes stale at every command the others take. An encounter on
+which a command here lost a race to another process is *followed* (``follow``): the link
+subscribes to its channel whether or not a feed is open here, hands each event published on it
+to ``heard`` (the wiring folds it into the repository's cache: ``Repository.heard``), and
+publishes this process's own events on it before the command is answered (``following``,
+``publish_now``), so whichever process takes the next command has heard them. At most
+``MAX_FOLLOWED`` encounters are followed (the least recently followed is dropped), and one
+that no other process has written for ``FOLLOW_IDLE_S`` is dropped; an encounter whose
+commands all come to one process is never followed and costs nothing.
 """
 
 from __future__ import annotations
@@ -30,6 +41,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
+from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -52,6 +65,20 @@ MAX_BACKLOG = 10_000
 """Batches waiting to be published before the oldest is dropped (Redis away for long)."""
 MAX_BACKOFF_S = 5.0
 """The longest wait between two attempts to reach Redis again."""
+MAX_FOLLOWED = 1024
+"""Encounters another process writes too that this process follows (``RedisLink.follow``)."""
+FOLLOW_IDLE_S = 60.0
+"""A followed encounter no other process has appended to for this long is followed no more."""
+PUBLISH_NOW_S = 0.05
+"""The longest a command's answer waits for its events to reach Redis (a followed encounter)."""
+
+
+class _Head(msgspec.Struct):
+    kind: str = "event"
+    version: int = 0
+
+
+_head_decoder = msgspec.json.Decoder(_Head)
 
 
 class Revocation(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="revoked"):
@@ -98,11 +125,16 @@ def publishing_client(url: str) -> Redis | RedisCluster:
 class RedisLink:
     """Publishes this process's committed events and feeds ``hub`` what the other processes
     publish (the wiring attaches it to the hub: ``Hub.attach``, for presence notes and room
-    subscriptions). ``decode``: a published message back into a ``RecordedEvent``."""
+    subscriptions). ``decode``: a published message back into a ``RecordedEvent``. ``heard``
+    (set by the wiring; nothing by default): called with ``(encounter_id, version, event)``
+    for each event published on a followed encounter's channel, ``event()`` decoding it; True
+    when the event was new to this process (another process wrote it)."""
 
     def __init__(self, url: str, prefix: str, hub: Hub, decode: Callable[[bytes], RecordedEvent]) -> None:
         self._url, self._prefix, self._hub, self._decode = url, prefix, hub, decode
         self._cluster: ClusterAddress | None = cluster_address(url)
+        self.heard: Callable[[str, int, Callable[[], RecordedEvent]], bool] = lambda *_: False
+        self._followed: OrderedDict[str, float] = OrderedDict()  # when another process last wrote it
         self.client = publishing_client(url)
         self.connected = False
         self._shards: Shards | None = None  # on a cluster, while subscribed
@@ -135,6 +167,56 @@ class RedisLink:
             await self.client.spublish(channel, message)
         else:
             await self.client.publish(channel, message)
+
+    def following(self, stream_id: str) -> bool:
+        """Whether another process is known to write this encounter too (``follow``), and has
+        in the last ``FOLLOW_IDLE_S``; one it has not is followed no more."""
+        seen = self._followed.get(stream_id)
+        if seen is None:
+            return False
+        if time.monotonic() - seen <= FOLLOW_IDLE_S:
+            return True
+        self._unfollow(stream_id)
+        return False
+
+    def _unfollow(self, encounter_id: str) -> None:
+        del self._followed[encounter_id]
+        if encounter_id not in self._hub.rooms:
+            self._subscription(encounter_id, False)
+
+    async def publish_now(self, events: list[RecordedEvent]) -> None:
+        """Publish one stream's committed ``events`` now, in one round trip, waiting at most
+        ``PUBLISH_NOW_S`` (then they are queued as ``submit`` does); for a followed encounter,
+        before its command is answered. Quietly queued while Redis is away."""
+        if not self.connected:
+            self.submit(events)
+            return
+        try:
+            async with asyncio.timeout(PUBLISH_NOW_S):
+                if len(events) == 1 or isinstance(self.client, RedisCluster):  # one event: no pipeline
+                    for event in events:  # (on a cluster each goes to its slot's master)
+                        await self._send(self._channel(event.stream_id), encode_message(event))
+                    return
+                pipe = self.client.pipeline(transaction=False)
+                for event in events:
+                    pipe.publish(self._channel(event.stream_id), encode_message(event))
+                await pipe.execute()
+        except Exception:  # slow or failed: the background publisher tries (feeds heal from PostgreSQL)
+            self.submit(events)
+
+    def follow(self, encounter_id: str) -> None:
+        """Follow an encounter another process writes too: hear its events (``heard``) and
+        publish this process's own before answering. Returns at once (the subscription is
+        made in the background); the least recently followed beyond ``MAX_FOLLOWED`` is
+        dropped."""
+        known = encounter_id in self._followed
+        self._followed[encounter_id] = time.monotonic()
+        self._followed.move_to_end(encounter_id)
+        if known:
+            return
+        self._subscription(encounter_id, True)
+        while len(self._followed) > MAX_FOLLOWED:
+            self._unfollow(next(iter(self._followed)))
 
     async def revoked(self, token_ids: list[str]) -> None:
         """Tell every process that ``token_ids`` were revoked (the process channel), so each
@@ -173,18 +255,23 @@ class RedisLink:
     # -- the subscription -----------------------------------------------------------------
     def room(self, encounter_id: str, opened: bool) -> None:
         """Subscribe to the channel of a room this process opened (``opened``), or leave the
-        channel of one it closed; in the background."""
+        channel of one it closed (unless the encounter is followed); in the background."""
+        if opened or encounter_id not in self._followed:
+            self._subscription(encounter_id, opened)
+
+    def _subscription(self, encounter_id: str, subscribe: bool) -> None:
+        """Subscribe to an encounter's channel, or leave it; in the background."""
         self._start()
         if self._cluster is not None:
-            self._room_sharded(encounter_id, opened)
+            self._room_sharded(encounter_id, subscribe)
             return
         pubsub = self._pubsub
         if pubsub is None:
-            return  # the loop subscribes every room when it connects
-        channel = channel_name(self._prefix, encounter_id)
+            return  # the loop subscribes every room and followed encounter when it connects
+        channel = self._channel(encounter_id)
 
         async def change() -> None:
-            if opened:
+            if subscribe:
                 await pubsub.subscribe(channel)
                 room = self._hub.rooms.get(encounter_id)
                 if room is not None:
@@ -231,7 +318,8 @@ class RedisLink:
             )
             pubsub = client.pubsub(ignore_subscribe_messages=True)
             try:
-                await pubsub.subscribe(control, *(channel_name(self._prefix, e) for e in self._hub.rooms))
+                wanted = {*self._hub.rooms, *self._followed}
+                await pubsub.subscribe(control, *(channel_name(self._prefix, e) for e in wanted))
                 self._pubsub, self.connected = pubsub, True
                 REDIS_LINK_UP.set(1)
                 if delay > 0.1:
@@ -245,6 +333,8 @@ class RedisLink:
                     channel = message["channel"].decode()
                     if channel != control:
                         self._hub.message(channel[start:], message["data"], self._decode)
+                        if channel[start:] in self._followed:
+                            self._heard(channel[start:], message["data"])
                     else:
                         self._control(message["data"])
             except asyncio.CancelledError:
@@ -270,15 +360,19 @@ class RedisLink:
         def heard(channel: str, data: bytes) -> None:
             if channel == control:
                 self._control(data)
-            else:
-                self._hub.message(encounter_of(channel, self._prefix), data, self._decode)
+                return
+            encounter_id = encounter_of(channel, self._prefix)
+            self._hub.message(encounter_id, data, self._decode)
+            if encounter_id in self._followed:
+                self._heard(encounter_id, data)
 
         while not self._stopping:
             shards = Shards(address, heard)
             try:
                 await shards.open()
                 self._shards = shards  # from here on, rooms opened meanwhile subscribe themselves
-                for channel in [control, *(self._channel(e) for e in list(self._hub.rooms))]:
+                wanted = {*self._hub.rooms, *self._followed}
+                for channel in [control, *(self._channel(e) for e in wanted)]:
                     await shards.add(channel)
                 if shards.broken.is_set():
                     raise ConnectionError("a shard was lost while subscribing")
@@ -303,6 +397,15 @@ class RedisLink:
                 return
             await asyncio.sleep(delay * (0.5 + random.random() / 2))
             delay = min(delay * 2, MAX_BACKOFF_S)
+
+    def _heard(self, encounter_id: str, raw: bytes) -> None:
+        """A message on a followed encounter's channel: an event goes to ``heard``."""
+        try:
+            head = _head_decoder.decode(raw)
+        except msgspec.DecodeError:
+            return
+        if head.kind == "event" and self.heard(encounter_id, head.version, lambda: self._decode(raw)):
+            self._followed[encounter_id] = time.monotonic()  # another process wrote it: still contended
 
     def _control(self, raw: bytes) -> None:
         """A message on the process channel: a revocation (anything else is skipped)."""

@@ -141,7 +141,9 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
 
         async def publish(committed: Committed) -> None:
             hub.committed(committed.events, committed.state, committed.head)  # this process's feeds, at once
-            if link is not None:
+            if link is not None and link.following(committed.events[0].stream_id):
+                await link.publish_now(committed.events)  # another process may take its next command
+            elif link is not None:
                 link.submit(committed.events)  # the others', off the acknowledgement path (fray.live.fanout)
 
         app.state.database_url = url
@@ -155,6 +157,8 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
                 settings.redis_url, settings.channel_prefix, hub, lambda raw: types.recorded(msgspec.json.decode(raw))
             )
             hub.attach(link)
+            link.heard = service.repository.heard  # a followed encounter's events, into the cache
+            service.commands.follow = link.follow
             await link.start()
         app.state.link = link
         if freeze_gc:

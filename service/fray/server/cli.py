@@ -60,6 +60,11 @@ def uvicorn_options(settings: Any, log_config: dict[str, Any] | None = None) -> 
         "access_log": False,
         "timeout_graceful_shutdown": GRACEFUL_SHUTDOWN_S,
         "ws_max_size": WS_MAX_BYTES,
+        # a browser offers permessage-deflate on every WebSocket; accepted, each feed holds a
+        # compressor's state (a 32 KiB window and zlib's tables) and compresses every message
+        # for its one reader: about 48 KiB more per idle feed and CPU per delivery, for messages
+        # of a few hundred bytes (docs/performance.md). Feeds go uncompressed.
+        "ws_per_message_deflate": False,
         "proxy_headers": bool(trusted),
         "forwarded_allow_ips": trusted or "",
     }

@@ -7,7 +7,11 @@ fourth try) → the new projection → publish the events *and* the state after 
 
 A command reads nothing before it appends: it is decided on the repository's cached projection.
 If another process appended since, the append's version check refuses it, and the command is
-decided again on the caught-up state; a refusal by the rules (or a stale ``If-Match``) decided
+decided again on the caught-up state (the cache itself when the winner's published events have
+reached it: ``Repository.heard``; else read from the log). The first lost race tells the
+follower (``follow``) that another process writes this encounter, so from then on this process
+hears that encounter's events as they are published and its commands are decided on a cache
+that is already caught up; a refusal by the rules (or a stale ``If-Match``) decided
 on the cache is likewise judged again on the caught-up state before it is returned. Commands on
 one encounter queue in a per-encounter turnstile in this process instead of racing.
 
@@ -25,6 +29,7 @@ import random
 import time
 import uuid
 import weakref
+from collections import OrderedDict
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from typing import Any
@@ -46,7 +51,7 @@ from fray.policy.access import Identity, authorize, own_action
 from fray.policy.visibility import described, visibility_of
 from fray.rules.registry import get_ruleset
 from fray.service_layer.errors import EncounterExists, PreconditionFailed
-from fray.service_layer.ports import Committed, Publisher
+from fray.service_layer.ports import Committed, Follower, Publisher, follow_nothing
 from fray.service_layer.preconditions import IfMatch, matches, named, past
 from fray.service_layer.projection import Projection, undoes
 from fray.service_layer.repository import Repository
@@ -62,6 +67,7 @@ CONFLICT_BUDGET_S = 3.0  # a command lost to other writers is retried for this l
 EAGER_RETRIES = 3  # conflicts retried at once: each one means another writer made progress
 BACKOFF_S = 0.002  # then a jittered wait of up to 2 ms, doubling each time, at most BACKOFF_CAP_S
 BACKOFF_CAP_S = 0.02  # short: a loser that sleeps long lets a busy winner take every slot
+CONTENDED = 1024  # encounters remembered as written by another process too (as many as the cache)
 _jitter = random.Random()  # retry spacing only; dice never come from here
 
 
@@ -86,9 +92,13 @@ def command_hash(command: Command) -> str:
 
 class CommandHandler:
     """Decides and appends commands, creates and forks encounters and imports logs, through
-    ``repository``; rolls with ``dice``; tells ``publish`` what each command committed."""
+    ``repository``; rolls with ``dice``; tells ``publish`` what each command committed and
+    ``follow`` (the wiring sets it; nothing by default) of an encounter another process
+    appended to first."""
 
     def __init__(self, repository: Repository, dice: Dice, publish: Publisher, types: EventTypes) -> None:
+        self.follow: Follower = follow_nothing
+        self._contended: OrderedDict[str, None] = OrderedDict()  # another process wrote them first
         self._repo = repository
         self._store = repository.store
         self._dice = dice
@@ -262,6 +272,10 @@ class CommandHandler:
         if_match: IfMatch,
         identity: Identity | None,
     ) -> CommandResult:
+        if encounter_id in self._contended:
+            # another process takes this encounter's commands too: its last events may be in
+            # this process's Redis socket already, heard on the next turn of the loop
+            await asyncio.sleep(0)
         cached = self._repo.cached(encounter_id)
         fresh = cached is None  # True once the state was read from the store for this command
         proj = cached if cached is not None else await self._repo.get(encounter_id)
@@ -305,17 +319,39 @@ class CommandHandler:
                         f"{named(if_match)} (If-Match); reload it and decide again"
                     ) from conflict
                 conflicts += 1
+                self._lost_to_another(encounter_id)
                 if time.monotonic() >= give_up_at:
                     raise
                 if conflicts > EAGER_RETRIES:  # still losing races: back off, jittered
                     wait = min(BACKOFF_CAP_S, BACKOFF_S * 2 ** (conflicts - EAGER_RETRIES))
                     await asyncio.sleep(_jitter.uniform(0, wait))
-                proj, fresh = await self._repo.catch_up(encounter_id, proj), True
+                proj, fresh = await self._after_conflict(encounter_id, proj, conflict.actual)
                 continue
             if result.replayed:
                 return await self._replay(encounter_id, result.events, metadata)
             new = await self._repo.committed(encounter_id, proj, result)
             return CommandResult(version=result.version, events=result.events, state=new.state, head=new.head)
+
+    def _lost_to_another(self, encounter_id: str) -> None:
+        """Remember that another process writes this encounter (the newest ``CONTENDED``)
+        and tell the follower."""
+        self._contended[encounter_id] = None
+        self._contended.move_to_end(encounter_id)
+        if len(self._contended) > CONTENDED:
+            self._contended.popitem(last=False)
+        self.follow(encounter_id)
+
+    async def _after_conflict(self, encounter_id: str, proj: Projection, actual: int | None) -> tuple[Projection, bool]:
+        """The projection to decide on again after an append at ``proj``'s version lost to
+        another writer (``actual``: the version the store found, None if unknown), and whether
+        it was read from the log: the cache, when the winner's published events reached it
+        already (``Repository.heard``) up to ``actual``; else caught up from the log."""
+        heard = self._repo.cached(encounter_id)
+        if heard is not None and heard.state.version > proj.state.version:
+            if actual is not None and heard.state.version >= actual:
+                return heard, False
+            proj = heard
+        return await self._repo.catch_up(encounter_id, proj), True
 
     async def _decide(
         self,

@@ -1,9 +1,11 @@
 """What the service layer asks of the world beyond the store: a publisher for what a command
-committed. The wiring (``fray.server.app``) plugs in the live path (``fray.live``): this
-process's feeds at once, the other processes' through Redis."""
+committed, and a follower told of encounters that other processes write too. The wiring
+(``fray.server.app``) plugs in the live path (``fray.live``): this process's feeds at once, the
+other processes' through Redis."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import msgspec
@@ -33,3 +35,14 @@ class Publisher(Protocol):
 
 async def publish_nowhere(committed: Committed) -> None:
     """A publisher for a process with no feeds (the operator's commands, tests, benchmarks)."""
+
+
+Follower = Callable[[str], None]
+"""Told the id of an encounter another process appends to too (a command here lost a race to
+it): the live path then feeds this process that encounter's events as the others publish them
+(``Repository.heard``), so its next command is decided on a caught-up cache, and publishes
+this process's own before each answer. Returns at once."""
+
+
+def follow_nothing(encounter_id: str) -> None:
+    """A follower for a process alone on its database (or with no Redis)."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import msgspec
 
@@ -188,6 +188,23 @@ class Repository:
         self._cache.move_to_end(encounter_id)
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
+
+    def heard(self, encounter_id: str, version: int, event: Callable[[], RecordedEvent]) -> bool:
+        """Fold into the cache an event another process committed and published (``version``;
+        ``event()`` decodes it, only when it is used): kept when it is the cached projection's
+        next version and undoes or redoes nothing, so the next command here is decided on the
+        caught-up state without reading the log (nor the chain hash it links to). Anything
+        else (a gap, an undo, an encounter not cached, an event already folded) is left to the
+        append's version check. True when it was folded in."""
+        cached = self._cache.get(encounter_id)
+        if cached is None or cached.state.version != version - 1:
+            return False
+        recorded = event()
+        if recorded.version != version or undoes([recorded]):
+            return False
+        self._cache[encounter_id] = caught_up(cached, [recorded])
+        self.store.note_head(encounter_id, version, recorded.hash)  # the next append chains to it unread
+        return True
 
     async def committed(self, encounter_id: str, before: Projection, result: AppendResult) -> Projection:
         """The projection after a command appended ``result`` to ``before`` (its events folded

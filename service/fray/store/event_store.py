@@ -268,6 +268,12 @@ class PostgresEventStore:
         while len(self._heads) > HEADS_CACHED:
             self._heads.popitem(last=False)
 
+    def note_head(self, stream_id: str, version: int, hash_: str | None) -> None:
+        """Note the chain hash another process published for ``version`` of ``stream_id``
+        (hex, or None for an event before the chain), so the next append after it chains to
+        it without reading it (``_previous_hash``)."""
+        self._remember_head(stream_id, version, bytes.fromhex(hash_) if hash_ else None)
+
     async def _previous_hash(self, stream_id: str, version: int) -> bytes:
         """The hash the next event after ``version`` chains to: ``GENESIS`` for a new stream or
         one whose event at ``version`` predates the chain; otherwise that event's hash (noted

@@ -164,6 +164,9 @@ class MemoryEventStore:
         """The stream's current version; 0 for a stream that does not exist."""
         return len(self._streams.get(stream_id, []))
 
+    def note_head(self, stream_id: str, version: int, hash_: str | None) -> None:
+        """Ignored: this store chains from the events it holds."""
+
     async def stream_versions(self, stream_ids: Collection[str]) -> dict[str, int]:
         """The current version of each of ``stream_ids`` that exists."""
         return {sid: len(self._streams[sid]) for sid in stream_ids if self._streams.get(sid)}

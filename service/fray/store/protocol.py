@@ -107,6 +107,12 @@ class EventStore(Protocol):
         """Raise ``StoreUnavailable`` if the store does not answer."""
         ...
 
+    def note_head(self, stream_id: str, version: int, hash_: str | None) -> None:
+        """A hint: the stream's event at ``version`` has chain hash ``hash_`` (hex; None before
+        the chain), as another process published it, so the next append after it need not
+        read it back. A store that needs no hint ignores it."""
+        ...
+
 
 def check_same_command(first: list[RecordedEvent], stream_id: str, metadata: Metadata) -> None:
     """Raise ``IdempotencyKeyReused`` unless ``first`` (the events stored under the key) came
