@@ -266,10 +266,11 @@ COORDINATES = frozenset({"x", "y"})
 """Squares are not numbers of a stat block or of health (and a coordinate equal to one is chance)."""
 
 
-def numbers(value: Any, path: str = "") -> Iterator[tuple[str, int]]:
+def numbers(value: Any, path: str = "", counts: bool = False) -> Iterator[tuple[str, int]]:
     """Every integer in decoded JSON ``value`` by its path; a list of integers (dice faces)
     by its sum only (``faces.sum``: one die equal to a constant a few times is chance, not
-    arithmetic); booleans and coordinates are not numbers."""
+    arithmetic) and, with ``counts``, by its length too (``faces.count``: how many dice were
+    rolled); booleans and coordinates are not numbers."""
     if isinstance(value, bool):
         return
     if isinstance(value, int):
@@ -277,19 +278,22 @@ def numbers(value: Any, path: str = "") -> Iterator[tuple[str, int]]:
     elif isinstance(value, dict):
         for k, v in value.items():
             if k not in COORDINATES:
-                yield from numbers(v, f"{path}.{k}" if path else str(k))
+                yield from numbers(v, f"{path}.{k}" if path else str(k), counts)
     elif isinstance(value, list):
         if value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
             yield f"{path}.sum", sum(value)
+            if counts:
+                yield f"{path}.count", len(value)
             return
         for i, v in enumerate(value):
-            yield from numbers(v, f"{path}[{i}]")
+            yield from numbers(v, f"{path}[{i}]", counts)
 
 
-def readings(data: dict[str, Any]) -> dict[str, tuple[int, tuple[int, ...]]]:
-    """Each way to read one number from an event: a number, the sum or difference of two;
-    by name → (value, its inputs)."""
-    nums = dict(numbers(data))
+def readings(data: dict[str, Any], counts: bool = False) -> dict[str, tuple[int, tuple[int, ...]]]:
+    """Each way to read one number from an event: a number, the sum or difference of two
+    (with ``counts``, how many items a list of numbers has among them); by name → (value,
+    its inputs)."""
+    nums = dict(numbers(data, counts=counts))
     out: dict[str, tuple[int, tuple[int, ...]]] = {p: (v, (v,)) for p, v in nums.items()}
     items = sorted(nums.items())
     for i, (p, a) in enumerate(items):
@@ -397,6 +401,19 @@ def health_secrets(f: Fold, version: int, cid: str) -> dict[str, int]:
     return out
 
 
+POOL_TRACKS = frozenset({"might", "activeness", "spirit", "durability"})
+ROLES_ROLLING = ("attacker_id", "combatant_id", "target_id", "defender_id", "against")
+"""Who rolls dice of its own pool in a Meshal Lite event (the attacker, a check's or a
+contest's roller, a defender, a flight's hostile)."""
+
+
+def pool_secrets(f: Fold, version: int, cid: str) -> set[int]:
+    """Meshal Lite: the dice ``cid``'s pools held as the command of ``version`` was decided
+    (its health: a roll of a pool rolls that many dice)."""
+    was = f.before[version].combatants.get(cid)
+    return {t.current for name, t in was.resources.items() if name in POOL_TRACKS} if was is not None else set()
+
+
 def attack_numbers(
     ruleset: str,
     gm_state: dict[str, Any],
@@ -423,6 +440,8 @@ def attack_numbers(
     ] = defaultdict(lambda: defaultdict(list))
     health_hits: dict[tuple[str, str, str], list[tuple[int, int]]] = defaultdict(list)
     health_tries: dict[tuple[str, str, str], int] = defaultdict(int)
+    # (type, role, reading) → per roller: [(value, whether it is one of its pools now)]
+    pool_rows: dict[tuple[str, str, str], dict[str, list[tuple[int, bool]]]] = defaultdict(lambda: defaultdict(list))
     done: set[tuple[int, str]] = set()
     for e in seen.events:
         if e.get("kind") != "event" or (e["version"], e["type"]) in done or e["version"] not in f.before:
@@ -461,6 +480,15 @@ def attack_numbers(
                     health_tries[(e["type"], key, name)] += 1
                     if value == hidden:
                         health_hits[(e["type"], key, name)].append((value, e["version"]))
+        if ruleset == "meshal-lite":  # a roll of a pool counts its dice: the pool is the health
+            counted = readings(data, counts=True)
+            for role in ROLES_ROLLING:
+                cid = data.get(role)
+                if not isinstance(cid, str) or cid not in veiled_health:
+                    continue
+                pools = pool_secrets(f, e["version"], cid)
+                for name, (value, _) in counted.items():
+                    pool_rows[(e["type"], role, name)][cid].append((value, value in pools))
     for (type_, role, name), per in stat_hits.items():
         for cid, rows in per.items():
             if cid not in veiled_kin or len(rows) < ENOUGH or not all(hit for _, hit, _ in rows):
@@ -486,6 +514,17 @@ def attack_numbers(
         distinct = {v for v, _ in hits}
         if len(hits) >= ENOUGH and len(distinct) >= 2 and len(hits) == health_tries[(type_, key, name)]:
             raise AssertionError(f"{where}: {type_}: {name} gives the hidden {key} in every event ({sorted(hits)[:6]})")
+    for (type_, role, name), per_roller in pool_rows.items():
+        for cid, pool_readings in per_roller.items():
+            if len(pool_readings) < ENOUGH or not all(hit for _, hit in pool_readings):
+                continue
+            values = {v for v, _ in pool_readings}
+            others = {v for c, rs in per_roller.items() if c != cid for v, _ in rs}
+            # it follows the pool (a pool that changed), or it is this roller's (others read otherwise)
+            assert len(values) == 1 and (not others or others <= values), (
+                f"{where}: {type_}: {name} gives {cid}'s hidden pool ({role}) in all its "
+                f"{len(pool_readings)} events: {sorted(values)}"
+            )
 
 
 @pytest.mark.parametrize(("ruleset", "case"), CASES, ids=[f"{r}-{'-'.join(map(str, SETTINGS[i]))}" for r, i in CASES])
