@@ -33,11 +33,13 @@ from __future__ import annotations
 import json
 import random
 import re
+import uuid
 from collections import defaultdict
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import anyio
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -222,6 +224,71 @@ def feed_of(client: TestClient[Litestar], token: str, eid: str, version: int) ->
     return out
 
 
+def sse_of(client: TestClient[Litestar], token: str, eid: str, version: int) -> list[dict[str, Any]]:
+    """The SSE feed (``GET /encounters/{id}/feed``) from the start to ``version``: one message
+    per event, read from the app itself (the test client's transport would wait for a stream
+    that never ends), then the reader hangs up (``http.disconnect``)."""
+    out: list[dict[str, Any]] = []
+    caught_up = anyio.Event()
+    buffer = bytearray()
+    started: list[int] = []
+    asked = False
+
+    async def receive() -> dict[str, Any]:
+        nonlocal asked
+        if not asked:
+            asked = True
+            return {"type": "http.request", "body": b"", "more_body": False}
+        await caught_up.wait()
+        return {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            started.append(message["status"])
+            if message["status"] != 200:
+                caught_up.set()
+            return
+        buffer.extend(message.get("body", b""))
+        while b"\r\n\r\n" in buffer or b"\n\n" in buffer:
+            cut = b"\r\n\r\n" if b"\r\n\r\n" in buffer else b"\n\n"
+            block, _, rest = bytes(buffer).partition(cut)
+            buffer[:] = rest
+            fields = dict(line.split(": ", 1) for line in block.decode().splitlines() if ": " in line)
+            if fields.get("event") in ("event", "hidden"):
+                out.append(json.loads(fields["data"]))
+                if out[-1].get("version", 0) >= version:
+                    caught_up.set()
+            elif fields.get("event") in ("revoked", "fell-behind"):
+                caught_up.set()
+        if not message.get("more_body", False):
+            caught_up.set()
+
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": f"/encounters/{eid}/feed",
+        "raw_path": f"/encounters/{eid}/feed".encode(),
+        "root_path": "",
+        "query_string": b"after=0",
+        "headers": [(b"host", b"testserver"), (b"authorization", f"Bearer {token}".encode())],
+        "client": ("testclient", 50000),
+        "server": ("testserver", 80),
+        "extensions": {},
+    }
+
+    async def go() -> None:
+        with anyio.fail_after(60):  # a bound on a hung stream, not a timing assertion
+            await client.app(scope, receive, send)  # type: ignore[arg-type]
+
+    client.blocking_portal.call(go)
+    assert started == [200], started
+    assert out and out[-1]["version"] >= version, "the SSE feed did not reach the encounter's version"
+    return out
+
+
 @dataclass
 class Seen:
     """Everything one reader got: the events (log, feed, a fork's log), and all of it as text."""
@@ -234,14 +301,16 @@ def everything(client: TestClient[Litestar], token: str, eid: str, rng: random.R
     state = read(client, token, f"/encounters/{eid}")
     log = log_of(client, token, eid)
     feed = feed_of(client, token, eid, state["version"])
+    sse = sse_of(client, token, eid, state["version"])
+    assert [m["version"] for m in sse] == [m["version"] for m in feed], "the SSE feed is the WebSocket feed"
     versions = sorted(rng.sample(range(1, state["version"] + 1), min(8, state["version"])))
     past = [read(client, token, f"/encounters/{eid}?version={v}") for v in versions]
     stats = read(client, token, f"/encounters/{eid}/stats")
     verify = read(client, token, f"/encounters/{eid}/verify")
     export = client.get(f"/encounters/{eid}/export", headers=bearer(token))
     assert export.status_code in (401, 403), export.text  # the GM's only
-    text = json.dumps([state, log, feed, past, stats, verify, export.json()])
-    return Seen(events=log + feed, text=text.lower())
+    text = json.dumps([state, log, feed, sse, past, stats, verify, export.json()])
+    return Seen(events=log + feed + sse, text=text.lower())
 
 
 # -- attacking ------------------------------------------------------------------------------
@@ -527,38 +596,64 @@ def attack_numbers(
             )
 
 
+def imported(client: TestClient[Litestar], eid: str) -> str:
+    """The GM's export of ``eid`` imported as a new encounter (its id changed, so without the
+    chain, which the importing server writes anew): the new encounter's id."""
+    fresh = str(uuid.uuid4())
+    rows = []
+    for line in client.get(f"/encounters/{eid}/export").text.splitlines():
+        row = json.loads(line)
+        rows.append(json.dumps({k: v for k, v in row.items() if k not in ("salt", "hash")}))
+    body = "\n".join(rows).replace(eid, fresh).encode()
+    r = client.post("/encounters/import", content=body, headers={"Content-Type": "application/x-ndjson"})
+    assert r.status_code == 201, r.text
+    new: str = r.json()["encounter_id"]
+    return new
+
+
+def attack_all(
+    client: TestClient[Litestar], ruleset: str, eid: str, names: set[str], rng: random.Random, where: str
+) -> None:
+    """Read ``eid`` every way out as a player of one party member and as a spectator, and
+    try every recovery attack on what came back (``names``: the concealed ids and names)."""
+    gm_state = read(client, None, f"/encounters/{eid}")
+    gm_log = log_of(client, None, eid)
+    gm = {e["version"]: e for e in gm_log}
+    party = [c["id"] for c in gm_state["combatants"] if c["side"] == "party"]
+    assert party, f"{where}: no party member to read as"
+    for who, token in (
+        ("player", issue(client, eid, "player", rng.choice(party))),
+        ("spectator", issue(client, eid, "spectator")),
+    ):
+        at = f"{where} {who} of {eid}"
+        seen = everything(client, token, eid, rng)
+        attack_salts(gm, seen.events, at)
+        attack_names(seen.text, names, at)
+        attack_numbers(ruleset, gm_state, read(client, token, f"/encounters/{eid}"), gm_log, seen, at)
+
+
 @pytest.mark.parametrize(("ruleset", "case"), CASES, ids=[f"{r}-{'-'.join(map(str, SETTINGS[i]))}" for r, i in CASES])
 def test_a_random_fight_gives_a_reader_no_hidden_value(client: TestClient[Litestar], ruleset: str, case: int) -> None:
     played = play(client, ruleset, case)
     rng = random.Random(f"read-{ruleset}-{case}")
     for eid in played.encounters:
         gm_state = read(client, None, f"/encounters/{eid}")
-        gm_log = log_of(client, None, eid)
-        gm = {e["version"]: e for e in gm_log}
         names = {c["id"] for c in gm_state["combatants"] if c["concealed"]}
         names |= {c["name"] for c in gm_state["combatants"] if c["concealed"]}
-        party = [c["id"] for c in gm_state["combatants"] if c["side"] == "party"]
-        for who, token in (
-            ("player", issue(client, eid, "player", rng.choice(party))),
-            ("spectator", issue(client, eid, "spectator")),
-        ):
-            where = f"{ruleset} {SETTINGS[case]} {who} of {eid}"
-            seen = everything(client, token, eid, rng)
-            attack_salts(gm, seen.events, where)
-            attack_names(seen.text, names, where)
-            attack_numbers(ruleset, gm_state, read(client, token, f"/encounters/{eid}"), gm_log, seen, where)
-        # a fork of it (the GM's) keeps its secrets from the fork's readers
-        forked = client.post(f"/encounters/{eid}/fork", json={})
-        assert forked.status_code == 201, forked.text
-        fid = forked.json()["state"]["encounter_id"]
-        fork_log = log_of(client, None, fid)
-        fork_gm = {e["version"]: e for e in fork_log}
-        for who, token in (
-            ("player", issue(client, fid, "player", party[0])),
-            ("spectator", issue(client, fid, "spectator")),
-        ):
-            seen = everything(client, token, fid, rng)
-            attack_salts(fork_gm, seen.events, f"{ruleset} fork {who}")
-            attack_names(seen.text, names, f"{ruleset} fork {who}")
+        where = f"{ruleset} {SETTINGS[case]}"
+        attack_all(client, ruleset, eid, names, rng, where)
+        # the GM's fork of it, whole and carrying some on (the concealed among them), and the
+        # GM's export imported: each keeps its secrets from its own readers
+        whole = client.post(f"/encounters/{eid}/fork", json={})
+        assert whole.status_code == 201, whole.text
+        attack_all(client, ruleset, whole.json()["state"]["encounter_id"], names, rng, f"{where} fork")
+        ids = [c["id"] for c in gm_state["combatants"]]
+        kept = sorted({*(c for c in ids if c in names), *rng.sample(ids, max(1, len(ids) // 2))})
+        if not any(c["side"] == "party" and c["id"] in kept for c in gm_state["combatants"]):
+            kept.append(next(c["id"] for c in gm_state["combatants"] if c["side"] == "party"))
+        carried = client.post(f"/encounters/{eid}/fork", json={"combatants": kept})
+        assert carried.status_code == 201, carried.text
+        attack_all(client, ruleset, carried.json()["state"]["encounter_id"], names, rng, f"{where} carry-over {kept}")
+        attack_all(client, ruleset, imported(client, eid), names, rng, f"{where} import")
     if SETTINGS[case][2]:
         assert played.concealed, "a foe was concealed"
