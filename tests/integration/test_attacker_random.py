@@ -281,7 +281,7 @@ def sse_of(client: TestClient[Litestar], token: str, eid: str, version: int) -> 
 
     async def go() -> None:
         with anyio.fail_after(60):  # a bound on a hung stream, not a timing assertion
-            await client.app(scope, receive, send)  # type: ignore[arg-type]
+            await client.app(scope, receive, send)
 
     client.blocking_portal.call(go)
     assert started == [200], started
@@ -587,12 +587,12 @@ def attack_numbers(
         for cid, pool_readings in per_roller.items():
             if len(pool_readings) < ENOUGH or not all(hit for _, hit in pool_readings):
                 continue
-            values = {v for v, _ in pool_readings}
+            read_values = {v for v, _ in pool_readings}
             others = {v for c, rs in per_roller.items() if c != cid for v, _ in rs}
             # it follows the pool (a pool that changed), or it is this roller's (others read otherwise)
-            assert len(values) == 1 and (not others or others <= values), (
+            assert len(read_values) == 1 and (not others or others <= read_values), (
                 f"{where}: {type_}: {name} gives {cid}'s hidden pool ({role}) in all its "
-                f"{len(pool_readings)} events: {sorted(values)}"
+                f"{len(pool_readings)} events: {sorted(read_values)}"
             )
 
 
