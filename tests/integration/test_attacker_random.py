@@ -588,9 +588,9 @@ def attack_numbers(
             if len(pool_readings) < ENOUGH or not all(hit for _, hit in pool_readings):
                 continue
             read_values = {v for v, _ in pool_readings}
-            others = {v for c, rs in per_roller.items() if c != cid for v, _ in rs}
+            pool_others = {v for c, rs in per_roller.items() if c != cid for v, _ in rs}
             # it follows the pool (a pool that changed), or it is this roller's (others read otherwise)
-            assert len(read_values) == 1 and (not others or others <= read_values), (
+            assert len(read_values) == 1 and (not pool_others or pool_others <= read_values), (
                 f"{where}: {type_}: {name} gives {cid}'s hidden pool ({role}) in all its "
                 f"{len(pool_readings)} events: {sorted(read_values)}"
             )
