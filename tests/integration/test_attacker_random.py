@@ -632,6 +632,87 @@ def attack_all(
         attack_numbers(ruleset, gm_state, read(client, token, f"/encounters/{eid}"), gm_log, seen, at)
 
 
+AROUND = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
+
+
+def answer(r: Any) -> str:
+    """What a move's answer tells its sender, squares aside: moved, or the refusal's words."""
+    if r.status_code == 200:
+        return "moved"
+    return f"{r.status_code} " + re.sub(r"\(-?\d+, -?\d+\)", "(x, y)", r.json().get("detail", ""))
+
+
+def probe(client: TestClient[Litestar], eid: str, concealed: set[str], names: set[str], where: str) -> None:
+    """The probing pass: in a fork at a party member's turn with a concealed creature beside
+    it (the GM's placing), its player moves into every square around, then tries a path it
+    cannot afford ending on each. A step onto a free square is real (the player's undo is
+    refused and appends nothing; the GM's takes it back for the next probe); every refusal
+    that costs nothing reads the same on the creature's squares as on free ones, but for the
+    bump itself (a move the player could make were nothing there), which names nothing."""
+    gm_log = log_of(client, None, eid)
+    f = fold(gm_log)
+    hidden = sorted(concealed)[0]
+    turns = [
+        e["version"]
+        for e in gm_log
+        if e["type"] == "turn_started"
+        and (c := f.after[e["version"]].combatants.get(e["data"]["combatant_id"])) is not None
+        and c.side == "party"
+        and not c.down
+        and (h := f.after[e["version"]].combatants.get(hidden)) is not None
+        and not h.down
+    ]
+    if not turns:
+        return
+    r = client.post(f"/encounters/{eid}/fork", json={"version": turns[0]})
+    assert r.status_code == 201, r.text
+    fid = r.json()["state"]["encounter_id"]
+    state = read(client, None, f"/encounters/{fid}")
+    mover = state["turn"]
+    others = [c for c in state["combatants"] if c["position"] and c["id"] not in (mover, hidden)]
+    x = max([c["position"]["x"] + c["footprint"] for c in others] or [0]) + 6
+    y = 10
+    size = next(c["footprint"] for c in state["combatants"] if c["id"] == hidden)
+    commands = f"/encounters/{fid}/commands"
+    for cid, square in ((hidden, (x + 1, y)), (mover, (x, y))):
+        placed = client.post(
+            commands,
+            json={"type": "place_combatant", "combatant_id": cid, "position": {"x": square[0], "y": square[1]}},
+        )
+        assert placed.status_code == 200, placed.text
+    held = {(x + 1 + i, y + j) for i in range(size) for j in range(size)}
+    token = issue(client, fid, "player", mover)
+
+    def move(path: list[tuple[int, int]]) -> Any:
+        body = {"type": "move_combatant", "combatant_id": mover, "path": [{"x": a, "y": b} for a, b in path]}
+        version = read(client, None, f"/encounters/{fid}")["version"]
+        r = client.post(commands, json=body, headers=bearer(token))
+        attack_names(r.text.lower(), names, f"{where} probe")
+        if r.status_code == 200:
+            undo = client.post(commands, json={"type": "undo"}, headers=bearer(token))
+            assert undo.status_code == 409, f"{where}: a player's undo took back a probe: {undo.text}"
+            attack_names(undo.text.lower(), names, f"{where} probe")
+            assert client.post(commands, json={"type": "undo"}).status_code == 200  # the GM's
+        after = r.json()["version"] + 1 if r.status_code == 200 else version  # the move, the GM's undo
+        assert read(client, None, f"/encounters/{fid}")["version"] == after
+        return r
+
+    squares = [(x + dx, y + dy) for dx, dy in AROUND]
+    free = [sq for sq in squares if sq not in held]
+    steps = {sq: answer(move([sq])) for sq in squares}
+    bumps = {steps[sq] for sq in squares if sq in held}
+    assert bumps and all(b != "moved" for b in bumps), f"{where}: a probe moved into the concealed creature"
+    assert "moved" in {steps[sq] for sq in free}, f"{where}: no free square to probe ({steps})"
+    # a path too long to afford, back and forth on a free square, then onto each square
+    there = next(sq for sq in free if sq[0] < x)
+    costly = {sq: answer(move([there, (x, y)] * 20 + [sq])) for sq in squares if sq != there}
+    on_free = {costly[sq] for sq in free if sq != there}
+    on_held = {costly[sq] for sq in held if sq in costly}
+    assert on_held <= on_free, (
+        f"{where}: an unaffordable path onto the concealed creature reads {on_held}, not {on_free}"
+    )
+
+
 @pytest.mark.parametrize(("ruleset", "case"), CASES, ids=[f"{r}-{'-'.join(map(str, SETTINGS[i]))}" for r, i in CASES])
 def test_a_random_fight_gives_a_reader_no_hidden_value(client: TestClient[Litestar], ruleset: str, case: int) -> None:
     played = play(client, ruleset, case)
@@ -655,5 +736,7 @@ def test_a_random_fight_gives_a_reader_no_hidden_value(client: TestClient[Litest
         assert carried.status_code == 201, carried.text
         attack_all(client, ruleset, carried.json()["state"]["encounter_id"], names, rng, f"{where} carry-over {kept}")
         attack_all(client, ruleset, imported(client, eid), names, rng, f"{where} import")
+        if eid == played.encounters[0] and played.concealed:
+            probe(client, eid, played.concealed, names, where)
     if SETTINGS[case][2]:
         assert played.concealed, "a foe was concealed"
