@@ -550,14 +550,20 @@ def attack_numbers(
                     if value == hidden:
                         health_hits[(e["type"], key, name)].append((value, e["version"]))
         if ruleset == "meshal-lite":  # a roll of a pool counts its dice: the pool is the health
-            counted = readings(data, counts=True)
-            for role in ROLES_ROLLING:
-                cid = data.get(role)
-                if not isinstance(cid, str) or cid not in veiled_health:
-                    continue
-                pools = pool_secrets(f, e["version"], cid)
-                for name, (value, _) in counted.items():
-                    pool_rows[(e["type"], role, name)][cid].append((value, value in pools))
+            for entry in data.get("entries") or [] if e["type"] == "initiative_rolled" else []:
+                assert entry["combatant_id"] not in veiled_health or entry["dice"] is None, (
+                    f"{where}: initiative {e['version']}: {entry['combatant_id']}'s Activeness pool in its dice"
+                )
+            # the event, and each initiative entry on its own (Initiative rolls the Activeness pool)
+            for part in (data, *(data.get("entries") or [])):
+                counted = readings(part, counts=True)
+                for role in ROLES_ROLLING:
+                    cid = part.get(role)
+                    if not isinstance(cid, str) or cid not in veiled_health:
+                        continue
+                    pools = pool_secrets(f, e["version"], cid)
+                    for name, (value, _) in counted.items():
+                        pool_rows[(e["type"], role, name)][cid].append((value, value in pools))
     for (type_, role, name), per in stat_hits.items():
         for cid, rows in per.items():
             if cid not in veiled_kin or len(rows) < ENOUGH or not all(hit for _, hit, _ in rows):

@@ -314,6 +314,8 @@ class Sight:
         raw: dict[str, Any] = msgspec.to_builtins(data)
         changed = False
         for rule in rules:
+            if rule.rulesets and self.now.ruleset not in rule.rulesets:
+                continue
             items = _at(raw, rule.each) if rule.each else [raw]
             for item in items if isinstance(items, (list, tuple)) else ():
                 if not isinstance(item, dict):
