@@ -499,6 +499,10 @@ def attack_numbers(
         c["id"] for c in gm_state["combatants"] if c["id"] not in shown or shown[c["id"]]["health_shown"] != "exact"
     }
     f = fold(gm_log)
+    for c in reader_state["combatants"] if ruleset == "meshal-lite" else []:
+        if c["id"] in veiled_health:
+            held = [m for k in (*c["conditions"], *c["markers"]) for m in k.get("modifiers", [])]
+            assert not [m for m in held if m["applies_to"] in POOL_TRACKS], f"{where}: {c['id']}'s pools in its markers"
     # combatants of one stat block (three goblins) are one: their numbers are the same
     kin = {cid: json.dumps(s, sort_keys=True) for cid, s in blocks.items()}
     veiled_kin = {kin[c] for c in veiled_block}
@@ -550,6 +554,9 @@ def attack_numbers(
                     if value == hidden:
                         health_hits[(e["type"], key, name)].append((value, e["version"]))
         if ruleset == "meshal-lite":  # a roll of a pool counts its dice: the pool is the health
+            if e["type"] == "condition_applied" and data["combatant_id"] in veiled_health:
+                told = [m for m in data["condition"].get("modifiers", []) if m["applies_to"] in POOL_TRACKS]
+                assert not told, f"{where}: condition {e['version']} holds {data['combatant_id']}'s pools: {told}"
             for entry in data.get("entries") or [] if e["type"] == "initiative_rolled" else []:
                 assert entry["combatant_id"] not in veiled_health or entry["dice"] is None, (
                     f"{where}: initiative {e['version']}: {entry['combatant_id']}'s Activeness pool in its dice"
