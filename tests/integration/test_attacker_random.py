@@ -555,8 +555,8 @@ def attack_numbers(
                         health_hits[(e["type"], key, name)].append((value, e["version"]))
         if ruleset == "meshal-lite":  # a roll of a pool counts its dice: the pool is the health
             if e["type"] == "condition_applied" and data["combatant_id"] in veiled_health:
-                told = [m for m in data["condition"].get("modifiers", []) if m["applies_to"] in POOL_TRACKS]
-                assert not told, f"{where}: condition {e['version']} holds {data['combatant_id']}'s pools: {told}"
+                pooled = [m for m in data["condition"].get("modifiers", []) if m["applies_to"] in POOL_TRACKS]
+                assert not pooled, f"{where}: condition {e['version']} holds {data['combatant_id']}'s pools: {pooled}"
             for entry in data.get("entries") or [] if e["type"] == "initiative_rolled" else []:
                 assert entry["combatant_id"] not in veiled_health or entry["dice"] is None, (
                     f"{where}: initiative {e['version']}: {entry['combatant_id']}'s Activeness pool in its dice"
