@@ -1,15 +1,16 @@
 """A player's move refused as if nothing unseen were on the map (issue 18, "No free probing").
 
 A move is checked in an order (each step next to the last, the squares on the way, the square
-it ends on, then what it costs): a mover's path that it could not afford anyway would be
-refused for its cost over free squares, but for the square it ends on when a concealed
-creature stands there. Both refusals cost nothing, so an unaffordable path ending on each
-square in turn would find the creature for free. :func:`refused_as_seen` closes that: a
-player's move that the rules refuse is decided again on the map without the combatants
-concealed from that player, and when it is refused there too, that refusal is the answer,
-the same words a free square gets. Only a move the player could make were nothing unseen
-there is refused for what is unseen (the bump: an unseen creature in the way stops a mover,
-as at a table; its words name nothing, ``fray.policy.visibility.Sight.error``). Pure.
+it ends on, then what it costs): a path the mover could not afford anyway is refused for its
+cost over free squares, but for the square it ends on when a concealed creature stands there.
+Both refusals cost nothing, so an unaffordable path ending on each square in turn would find
+the creature for free (and one hiding from the player's side, whose position it is not shown).
+:func:`refused_as_seen` closes that: a player's move that the rules refuse is decided again on
+the map without the combatants concealed or hiding from that player, and when it is refused
+there too, that refusal is the answer: the words a free square gets. Only a move the player
+could make were nothing unseen there is refused for what is unseen: the bump, as at a table
+where an unseen creature in the way stops a mover (a concealed one's refusal names nothing,
+``fray.policy.visibility.Sight.error``; a hiding one is bumped into, and named). Pure.
 """
 
 from __future__ import annotations
@@ -21,14 +22,18 @@ import msgspec
 
 from fray.domain.commands import Command, MoveCombatant
 from fray.domain.errors import DomainError, RuleViolation
+from fray.domain.events import HIDDEN
 from fray.domain.state import EncounterState
 
 T = TypeVar("T")
 
 
 def unseen_by(state: EncounterState, own: Collection[str]) -> frozenset[str]:
-    """The combatants concealed from a player acting for ``own`` (none of its own)."""
-    return frozenset(state.secrecy.concealed) - set(own)
+    """The combatants a player acting for ``own`` cannot place on the map: those concealed
+    from it, and those hiding (the core ``hidden`` condition) from its side (none of its own)."""
+    sides = {state.combatants[c].side for c in own if c in state.combatants}
+    hiding = {cid for cid, c in state.combatants.items() if c.side not in sides and c.has(HIDDEN) is not None}
+    return frozenset({*state.secrecy.concealed, *hiding}) - set(own)
 
 
 def without(state: EncounterState, ids: Collection[str]) -> EncounterState:
