@@ -7,8 +7,10 @@ as the GM, in an encounter whose monsters' stat blocks are hidden or shown and w
 exact, bands or none (``core.secrecy``), with one monster concealed in half the cases and one
 given a stat block or health setting of its own. The 4e demo's carry-over fork is played too.
 Then, as a player of one party member and as a spectator, it reads the state now and at
-sampled ``?version=``s, the log in pages, the WebSocket feed, ``/stats``, ``/verify``, a fork
-of the encounter (as that fork's player and spectator) and the export (refused), and attacks:
+sampled ``?version=``s, the log in pages, the WebSocket feed, the SSE feed, ``/stats``,
+``/verify`` and the export (refused), and the same of a whole fork, a carry-over fork (the
+concealed carried on) and the GM's export imported as a new encounter, each as its own
+player and spectator, and attacks all of it:
 
 - **hashes**: every event a reader holds with its ``salt`` must be the GM's event unchanged
   (else the plausible values of what was taken out could be tried against its hash);
@@ -18,15 +20,21 @@ of the encounter (as that fork's player and spectator) and the export (refused),
   number of the combatant the event names: a hidden stat block's defences when it is the
   target (``DEFENCES``), its attack numbers when it attacks (``OFFENCES``), and, for hidden
   health, the hit points (any track) a dropping blow found left, the temporary hit points an
-  absorbing blow found, the hit points a healing found missing, or the exact current value.
+  absorbing blow found, the hit points a healing found missing, or the exact current value;
+  in Meshal Lite also how many dice a roll shows (a list of faces by its length too) against
+  the roller's pools, an initiative entry's dice, and a condition's modifiers on its tracks.
   A reading counts as a recovery when it gives the hidden number in every event of that type
   where it can be read (three at least), and is not a constant of something else (it varies
   with the combatant, or its inputs vary);
-- **probing**: a player's undo of its own move is refused (covered in full by
-  ``test_attacker.py``).
+- **probing** (``probe``): in a fork at a party member's turn with the concealed creature
+  placed beside it, its player steps into every square around (its undo must be refused and
+  append nothing; the GM's undo takes the step back) and tries an unaffordable path onto
+  each; a refusal that costs nothing must read the same on the creature's squares as on free
+  ones (the bump itself is refused in words that name nothing: docs/secrets.md).
 
-Bounded: twelve fights (three per ruleset; 5e at 40 turns at most, 4e at 24), the whole file runs
-in well under a minute. The seeds are fixed: a failure names its case and reproduces."""
+Bounded: twelve fights (three per ruleset; 5e at 40 turns at most, 4e at 24), each read four
+ways; the whole file runs in about a minute. The seeds are fixed: a failure names its case and
+reproduces."""
 
 from __future__ import annotations
 
