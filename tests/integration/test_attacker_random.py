@@ -7,8 +7,10 @@ as the GM, in an encounter whose monsters' stat blocks are hidden or shown and w
 exact, bands or none (``core.secrecy``), with one monster concealed in half the cases and one
 given a stat block or health setting of its own. The 4e demo's carry-over fork is played too.
 Then, as a player of one party member and as a spectator, it reads the state now and at
-sampled ``?version=``s, the log in pages, the WebSocket feed, ``/stats``, ``/verify``, a fork
-of the encounter (as that fork's player and spectator) and the export (refused), and attacks:
+sampled ``?version=``s, the log in pages, the WebSocket feed, the SSE feed, ``/stats``,
+``/verify`` and the export (refused), and the same of a whole fork, a carry-over fork (the
+concealed carried on) and the GM's export imported as a new encounter, each as its own
+player and spectator, and attacks all of it:
 
 - **hashes**: every event a reader holds with its ``salt`` must be the GM's event unchanged
   (else the plausible values of what was taken out could be tried against its hash);
@@ -18,26 +20,34 @@ of the encounter (as that fork's player and spectator) and the export (refused),
   number of the combatant the event names: a hidden stat block's defences when it is the
   target (``DEFENCES``), its attack numbers when it attacks (``OFFENCES``), and, for hidden
   health, the hit points (any track) a dropping blow found left, the temporary hit points an
-  absorbing blow found, the hit points a healing found missing, or the exact current value.
+  absorbing blow found, the hit points a healing found missing, or the exact current value;
+  in Meshal Lite also how many dice a roll shows (a list of faces by its length too) against
+  the roller's pools, an initiative entry's dice, and a condition's modifiers on its tracks.
   A reading counts as a recovery when it gives the hidden number in every event of that type
   where it can be read (three at least), and is not a constant of something else (it varies
   with the combatant, or its inputs vary);
-- **probing**: a player's undo of its own move is refused (covered in full by
-  ``test_attacker.py``).
+- **probing** (``probe``): in a fork at a party member's turn with the concealed creature
+  placed beside it, its player steps into every square around (its undo must be refused and
+  append nothing; the GM's undo takes the step back) and tries an unaffordable path onto
+  each; a refusal that costs nothing must read the same on the creature's squares as on free
+  ones (the bump itself is refused in words that name nothing: docs/secrets.md).
 
-Bounded: twelve fights (three per ruleset; 5e at 40 turns at most, 4e at 24), the whole file runs
-in well under a minute. The seeds are fixed: a failure names its case and reproduces."""
+Bounded: twelve fights (three per ruleset; 5e at 40 turns at most, 4e at 24), each read four
+ways; the whole file runs in about a minute. The seeds are fixed: a failure names its case and
+reproduces."""
 
 from __future__ import annotations
 
 import json
 import random
 import re
+import uuid
 from collections import defaultdict
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import anyio
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -222,6 +232,71 @@ def feed_of(client: TestClient[Litestar], token: str, eid: str, version: int) ->
     return out
 
 
+def sse_of(client: TestClient[Litestar], token: str, eid: str, version: int) -> list[dict[str, Any]]:
+    """The SSE feed (``GET /encounters/{id}/feed``) from the start to ``version``: one message
+    per event, read from the app itself (the test client's transport would wait for a stream
+    that never ends), then the reader hangs up (``http.disconnect``)."""
+    out: list[dict[str, Any]] = []
+    caught_up = anyio.Event()
+    buffer = bytearray()
+    started: list[int] = []
+    asked = False
+
+    async def receive() -> dict[str, Any]:
+        nonlocal asked
+        if not asked:
+            asked = True
+            return {"type": "http.request", "body": b"", "more_body": False}
+        await caught_up.wait()
+        return {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            started.append(message["status"])
+            if message["status"] != 200:
+                caught_up.set()
+            return
+        buffer.extend(message.get("body", b""))
+        while b"\r\n\r\n" in buffer or b"\n\n" in buffer:
+            cut = b"\r\n\r\n" if b"\r\n\r\n" in buffer else b"\n\n"
+            block, _, rest = bytes(buffer).partition(cut)
+            buffer[:] = rest
+            fields = dict(line.split(": ", 1) for line in block.decode().splitlines() if ": " in line)
+            if fields.get("event") in ("event", "hidden"):
+                out.append(json.loads(fields["data"]))
+                if out[-1].get("version", 0) >= version:
+                    caught_up.set()
+            elif fields.get("event") in ("revoked", "fell-behind"):
+                caught_up.set()
+        if not message.get("more_body", False):
+            caught_up.set()
+
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": f"/encounters/{eid}/feed",
+        "raw_path": f"/encounters/{eid}/feed".encode(),
+        "root_path": "",
+        "query_string": b"after=0",
+        "headers": [(b"host", b"testserver"), (b"authorization", f"Bearer {token}".encode())],
+        "client": ("testclient", 50000),
+        "server": ("testserver", 80),
+        "extensions": {},
+    }
+
+    async def go() -> None:
+        with anyio.fail_after(60):  # a bound on a hung stream, not a timing assertion
+            await client.app(scope, receive, send)
+
+    client.blocking_portal.call(go)
+    assert started == [200], started
+    assert out and out[-1]["version"] >= version, "the SSE feed did not reach the encounter's version"
+    return out
+
+
 @dataclass
 class Seen:
     """Everything one reader got: the events (log, feed, a fork's log), and all of it as text."""
@@ -234,14 +309,16 @@ def everything(client: TestClient[Litestar], token: str, eid: str, rng: random.R
     state = read(client, token, f"/encounters/{eid}")
     log = log_of(client, token, eid)
     feed = feed_of(client, token, eid, state["version"])
+    sse = sse_of(client, token, eid, state["version"])
+    assert [m["version"] for m in sse] == [m["version"] for m in feed], "the SSE feed is the WebSocket feed"
     versions = sorted(rng.sample(range(1, state["version"] + 1), min(8, state["version"])))
     past = [read(client, token, f"/encounters/{eid}?version={v}") for v in versions]
     stats = read(client, token, f"/encounters/{eid}/stats")
     verify = read(client, token, f"/encounters/{eid}/verify")
     export = client.get(f"/encounters/{eid}/export", headers=bearer(token))
     assert export.status_code in (401, 403), export.text  # the GM's only
-    text = json.dumps([state, log, feed, past, stats, verify, export.json()])
-    return Seen(events=log + feed, text=text.lower())
+    text = json.dumps([state, log, feed, sse, past, stats, verify, export.json()])
+    return Seen(events=log + feed + sse, text=text.lower())
 
 
 # -- attacking ------------------------------------------------------------------------------
@@ -266,10 +343,11 @@ COORDINATES = frozenset({"x", "y"})
 """Squares are not numbers of a stat block or of health (and a coordinate equal to one is chance)."""
 
 
-def numbers(value: Any, path: str = "") -> Iterator[tuple[str, int]]:
+def numbers(value: Any, path: str = "", counts: bool = False) -> Iterator[tuple[str, int]]:
     """Every integer in decoded JSON ``value`` by its path; a list of integers (dice faces)
     by its sum only (``faces.sum``: one die equal to a constant a few times is chance, not
-    arithmetic); booleans and coordinates are not numbers."""
+    arithmetic) and, with ``counts``, by its length too (``faces.count``: how many dice were
+    rolled); booleans and coordinates are not numbers."""
     if isinstance(value, bool):
         return
     if isinstance(value, int):
@@ -277,19 +355,22 @@ def numbers(value: Any, path: str = "") -> Iterator[tuple[str, int]]:
     elif isinstance(value, dict):
         for k, v in value.items():
             if k not in COORDINATES:
-                yield from numbers(v, f"{path}.{k}" if path else str(k))
+                yield from numbers(v, f"{path}.{k}" if path else str(k), counts)
     elif isinstance(value, list):
         if value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
             yield f"{path}.sum", sum(value)
+            if counts:
+                yield f"{path}.count", len(value)
             return
         for i, v in enumerate(value):
-            yield from numbers(v, f"{path}[{i}]")
+            yield from numbers(v, f"{path}[{i}]", counts)
 
 
-def readings(data: dict[str, Any]) -> dict[str, tuple[int, tuple[int, ...]]]:
-    """Each way to read one number from an event: a number, the sum or difference of two;
-    by name → (value, its inputs)."""
-    nums = dict(numbers(data))
+def readings(data: dict[str, Any], counts: bool = False) -> dict[str, tuple[int, tuple[int, ...]]]:
+    """Each way to read one number from an event: a number, the sum or difference of two
+    (with ``counts``, how many items a list of numbers has among them); by name → (value,
+    its inputs)."""
+    nums = dict(numbers(data, counts=counts))
     out: dict[str, tuple[int, tuple[int, ...]]] = {p: (v, (v,)) for p, v in nums.items()}
     items = sorted(nums.items())
     for i, (p, a) in enumerate(items):
@@ -397,6 +478,19 @@ def health_secrets(f: Fold, version: int, cid: str) -> dict[str, int]:
     return out
 
 
+POOL_TRACKS = frozenset({"might", "activeness", "spirit", "durability"})
+ROLES_ROLLING = ("attacker_id", "combatant_id", "target_id", "defender_id", "against")
+"""Who rolls dice of its own pool in a Meshal Lite event (the attacker, a check's or a
+contest's roller, a defender, a flight's hostile)."""
+
+
+def pool_secrets(f: Fold, version: int, cid: str) -> set[int]:
+    """Meshal Lite: the dice ``cid``'s pools held as the command of ``version`` was decided
+    (its health: a roll of a pool rolls that many dice)."""
+    was = f.before[version].combatants.get(cid)
+    return {t.current for name, t in was.resources.items() if name in POOL_TRACKS} if was is not None else set()
+
+
 def attack_numbers(
     ruleset: str,
     gm_state: dict[str, Any],
@@ -413,6 +507,10 @@ def attack_numbers(
         c["id"] for c in gm_state["combatants"] if c["id"] not in shown or shown[c["id"]]["health_shown"] != "exact"
     }
     f = fold(gm_log)
+    for c in reader_state["combatants"] if ruleset == "meshal-lite" else []:
+        if c["id"] in veiled_health:
+            held = [m for k in (*c["conditions"], *c["markers"]) for m in k.get("modifiers", [])]
+            assert not [m for m in held if m["applies_to"] in POOL_TRACKS], f"{where}: {c['id']}'s pools in its markers"
     # combatants of one stat block (three goblins) are one: their numbers are the same
     kin = {cid: json.dumps(s, sort_keys=True) for cid, s in blocks.items()}
     veiled_kin = {kin[c] for c in veiled_block}
@@ -423,6 +521,8 @@ def attack_numbers(
     ] = defaultdict(lambda: defaultdict(list))
     health_hits: dict[tuple[str, str, str], list[tuple[int, int]]] = defaultdict(list)
     health_tries: dict[tuple[str, str, str], int] = defaultdict(int)
+    # (type, role, reading) → per roller: [(value, whether it is one of its pools now)]
+    pool_rows: dict[tuple[str, str, str], dict[str, list[tuple[int, bool]]]] = defaultdict(lambda: defaultdict(list))
     done: set[tuple[int, str]] = set()
     for e in seen.events:
         if e.get("kind") != "event" or (e["version"], e["type"]) in done or e["version"] not in f.before:
@@ -461,6 +561,24 @@ def attack_numbers(
                     health_tries[(e["type"], key, name)] += 1
                     if value == hidden:
                         health_hits[(e["type"], key, name)].append((value, e["version"]))
+        if ruleset == "meshal-lite":  # a roll of a pool counts its dice: the pool is the health
+            if e["type"] == "condition_applied" and data["combatant_id"] in veiled_health:
+                pooled = [m for m in data["condition"].get("modifiers", []) if m["applies_to"] in POOL_TRACKS]
+                assert not pooled, f"{where}: condition {e['version']} holds {data['combatant_id']}'s pools: {pooled}"
+            for entry in data.get("entries") or [] if e["type"] == "initiative_rolled" else []:
+                assert entry["combatant_id"] not in veiled_health or entry["dice"] is None, (
+                    f"{where}: initiative {e['version']}: {entry['combatant_id']}'s Activeness pool in its dice"
+                )
+            # the event, and each initiative entry on its own (Initiative rolls the Activeness pool)
+            for part in (data, *(data.get("entries") or [])):
+                counted = readings(part, counts=True)
+                for role in ROLES_ROLLING:
+                    cid = part.get(role)
+                    if not isinstance(cid, str) or cid not in veiled_health:
+                        continue
+                    pools = pool_secrets(f, e["version"], cid)
+                    for name, (value, _) in counted.items():
+                        pool_rows[(e["type"], role, name)][cid].append((value, value in pools))
     for (type_, role, name), per in stat_hits.items():
         for cid, rows in per.items():
             if cid not in veiled_kin or len(rows) < ENOUGH or not all(hit for _, hit, _ in rows):
@@ -486,6 +604,134 @@ def attack_numbers(
         distinct = {v for v, _ in hits}
         if len(hits) >= ENOUGH and len(distinct) >= 2 and len(hits) == health_tries[(type_, key, name)]:
             raise AssertionError(f"{where}: {type_}: {name} gives the hidden {key} in every event ({sorted(hits)[:6]})")
+    for (type_, role, name), per_roller in pool_rows.items():
+        for cid, pool_readings in per_roller.items():
+            if len(pool_readings) < ENOUGH or not all(hit for _, hit in pool_readings):
+                continue
+            read_values = {v for v, _ in pool_readings}
+            pool_others = {v for c, rs in per_roller.items() if c != cid for v, _ in rs}
+            # it follows the pool (a pool that changed), or it is this roller's (others read otherwise)
+            assert len(read_values) == 1 and (not pool_others or pool_others <= read_values), (
+                f"{where}: {type_}: {name} gives {cid}'s hidden pool ({role}) in all its "
+                f"{len(pool_readings)} events: {sorted(read_values)}"
+            )
+
+
+def imported(client: TestClient[Litestar], eid: str) -> str:
+    """The GM's export of ``eid`` imported as a new encounter (its id changed, so without the
+    chain, which the importing server writes anew): the new encounter's id."""
+    fresh = str(uuid.uuid4())
+    rows = []
+    for line in client.get(f"/encounters/{eid}/export").text.splitlines():
+        row = json.loads(line)
+        rows.append(json.dumps({k: v for k, v in row.items() if k not in ("salt", "hash")}))
+    body = "\n".join(rows).replace(eid, fresh).encode()
+    r = client.post("/encounters/import", content=body, headers={"Content-Type": "application/x-ndjson"})
+    assert r.status_code == 201, r.text
+    new: str = r.json()["encounter_id"]
+    return new
+
+
+def attack_all(
+    client: TestClient[Litestar], ruleset: str, eid: str, names: set[str], rng: random.Random, where: str
+) -> None:
+    """Read ``eid`` every way out as a player of one party member and as a spectator, and
+    try every recovery attack on what came back (``names``: the concealed ids and names)."""
+    gm_state = read(client, None, f"/encounters/{eid}")
+    gm_log = log_of(client, None, eid)
+    gm = {e["version"]: e for e in gm_log}
+    party = [c["id"] for c in gm_state["combatants"] if c["side"] == "party"]
+    assert party, f"{where}: no party member to read as"
+    for who, token in (
+        ("player", issue(client, eid, "player", rng.choice(party))),
+        ("spectator", issue(client, eid, "spectator")),
+    ):
+        at = f"{where} {who} of {eid}"
+        seen = everything(client, token, eid, rng)
+        attack_salts(gm, seen.events, at)
+        attack_names(seen.text, names, at)
+        attack_numbers(ruleset, gm_state, read(client, token, f"/encounters/{eid}"), gm_log, seen, at)
+
+
+AROUND = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
+
+
+def answer(r: Any) -> str:
+    """What a move's answer tells its sender, squares aside: moved, or the refusal's words."""
+    if r.status_code == 200:
+        return "moved"
+    return f"{r.status_code} " + re.sub(r"\(-?\d+, -?\d+\)", "(x, y)", r.json().get("detail", ""))
+
+
+def probe(client: TestClient[Litestar], eid: str, concealed: set[str], names: set[str], where: str) -> None:
+    """The probing pass: in a fork at a party member's turn with a concealed creature beside
+    it (the GM's placing), its player moves into every square around, then tries a path it
+    cannot afford ending on each. A step onto a free square is real (the player's undo is
+    refused and appends nothing; the GM's takes it back for the next probe); every refusal
+    that costs nothing reads the same on the creature's squares as on free ones, but for the
+    bump itself (a move the player could make were nothing there), which names nothing."""
+    gm_log = log_of(client, None, eid)
+    f = fold(gm_log)
+    hidden = sorted(concealed)[0]
+    turns = [
+        e["version"]
+        for e in gm_log
+        if e["type"] == "turn_started"
+        and (c := f.after[e["version"]].combatants.get(e["data"]["combatant_id"])) is not None
+        and c.side == "party"
+        and not c.down
+        and (h := f.after[e["version"]].combatants.get(hidden)) is not None
+        and not h.down
+    ]
+    if not turns:
+        return
+    r = client.post(f"/encounters/{eid}/fork", json={"version": turns[0]})
+    assert r.status_code == 201, r.text
+    fid = r.json()["state"]["encounter_id"]
+    state = read(client, None, f"/encounters/{fid}")
+    mover = state["turn"]
+    others = [c for c in state["combatants"] if c["position"] and c["id"] not in (mover, hidden)]
+    x = max([c["position"]["x"] + c["footprint"] for c in others] or [0]) + 6
+    y = 10
+    size = next(c["footprint"] for c in state["combatants"] if c["id"] == hidden)
+    commands = f"/encounters/{fid}/commands"
+    for cid, square in ((hidden, (x + 1, y)), (mover, (x, y))):
+        placed = client.post(
+            commands,
+            json={"type": "place_combatant", "combatant_id": cid, "position": {"x": square[0], "y": square[1]}},
+        )
+        assert placed.status_code == 200, placed.text
+    held = {(x + 1 + i, y + j) for i in range(size) for j in range(size)}
+    token = issue(client, fid, "player", mover)
+
+    def move(path: list[tuple[int, int]]) -> Any:
+        body = {"type": "move_combatant", "combatant_id": mover, "path": [{"x": a, "y": b} for a, b in path]}
+        version = read(client, None, f"/encounters/{fid}")["version"]
+        r = client.post(commands, json=body, headers=bearer(token))
+        attack_names(r.text.lower(), names, f"{where} probe")
+        if r.status_code == 200:
+            undo = client.post(commands, json={"type": "undo"}, headers=bearer(token))
+            assert undo.status_code == 409, f"{where}: a player's undo took back a probe: {undo.text}"
+            attack_names(undo.text.lower(), names, f"{where} probe")
+            assert client.post(commands, json={"type": "undo"}).status_code == 200  # the GM's
+        after = r.json()["version"] + 1 if r.status_code == 200 else version  # the move, the GM's undo
+        assert read(client, None, f"/encounters/{fid}")["version"] == after
+        return r
+
+    squares = [(x + dx, y + dy) for dx, dy in AROUND]
+    free = [sq for sq in squares if sq not in held]
+    steps = {sq: answer(move([sq])) for sq in squares}
+    bumps = {steps[sq] for sq in squares if sq in held}
+    assert bumps and all(b != "moved" for b in bumps), f"{where}: a probe moved into the concealed creature"
+    assert "moved" in {steps[sq] for sq in free}, f"{where}: no free square to probe ({steps})"
+    # a path too long to afford, back and forth on a free square, then onto each square
+    there = next(sq for sq in free if sq[0] < x)
+    costly = {sq: answer(move([there, (x, y)] * 20 + [sq])) for sq in squares if sq != there}
+    on_free = {costly[sq] for sq in free if sq != there}
+    on_held = {costly[sq] for sq in held if sq in costly}
+    assert on_held <= on_free, (
+        f"{where}: an unaffordable path onto the concealed creature reads {on_held}, not {on_free}"
+    )
 
 
 @pytest.mark.parametrize(("ruleset", "case"), CASES, ids=[f"{r}-{'-'.join(map(str, SETTINGS[i]))}" for r, i in CASES])
@@ -494,32 +740,24 @@ def test_a_random_fight_gives_a_reader_no_hidden_value(client: TestClient[Litest
     rng = random.Random(f"read-{ruleset}-{case}")
     for eid in played.encounters:
         gm_state = read(client, None, f"/encounters/{eid}")
-        gm_log = log_of(client, None, eid)
-        gm = {e["version"]: e for e in gm_log}
         names = {c["id"] for c in gm_state["combatants"] if c["concealed"]}
         names |= {c["name"] for c in gm_state["combatants"] if c["concealed"]}
-        party = [c["id"] for c in gm_state["combatants"] if c["side"] == "party"]
-        for who, token in (
-            ("player", issue(client, eid, "player", rng.choice(party))),
-            ("spectator", issue(client, eid, "spectator")),
-        ):
-            where = f"{ruleset} {SETTINGS[case]} {who} of {eid}"
-            seen = everything(client, token, eid, rng)
-            attack_salts(gm, seen.events, where)
-            attack_names(seen.text, names, where)
-            attack_numbers(ruleset, gm_state, read(client, token, f"/encounters/{eid}"), gm_log, seen, where)
-        # a fork of it (the GM's) keeps its secrets from the fork's readers
-        forked = client.post(f"/encounters/{eid}/fork", json={})
-        assert forked.status_code == 201, forked.text
-        fid = forked.json()["state"]["encounter_id"]
-        fork_log = log_of(client, None, fid)
-        fork_gm = {e["version"]: e for e in fork_log}
-        for who, token in (
-            ("player", issue(client, fid, "player", party[0])),
-            ("spectator", issue(client, fid, "spectator")),
-        ):
-            seen = everything(client, token, fid, rng)
-            attack_salts(fork_gm, seen.events, f"{ruleset} fork {who}")
-            attack_names(seen.text, names, f"{ruleset} fork {who}")
+        where = f"{ruleset} {SETTINGS[case]}"
+        attack_all(client, ruleset, eid, names, rng, where)
+        # the GM's fork of it, whole and carrying some on (the concealed among them), and the
+        # GM's export imported: each keeps its secrets from its own readers
+        whole = client.post(f"/encounters/{eid}/fork", json={})
+        assert whole.status_code == 201, whole.text
+        attack_all(client, ruleset, whole.json()["state"]["encounter_id"], names, rng, f"{where} fork")
+        ids = [c["id"] for c in gm_state["combatants"]]
+        kept = sorted({*(c for c in ids if c in names), *rng.sample(ids, max(1, len(ids) // 2))})
+        if not any(c["side"] == "party" and c["id"] in kept for c in gm_state["combatants"]):
+            kept.append(next(c["id"] for c in gm_state["combatants"] if c["side"] == "party"))
+        carried = client.post(f"/encounters/{eid}/fork", json={"combatants": kept})
+        assert carried.status_code == 201, carried.text
+        attack_all(client, ruleset, carried.json()["state"]["encounter_id"], names, rng, f"{where} carry-over {kept}")
+        attack_all(client, ruleset, imported(client, eid), names, rng, f"{where} import")
+        if eid == played.encounters[0] and played.concealed:
+            probe(client, eid, played.concealed, names, where)
     if SETTINGS[case][2]:
         assert played.concealed, "a foe was concealed"

@@ -55,13 +55,16 @@ class SecretNumbers(msgspec.Struct, frozen=True, kw_only=True):
     exact health); with ``each`` (a dotted path to a list field: ``"parts"``,
     ``"taken.portions"``), per item of that list, ``fields`` then relative to the item and
     ``of`` too when the item has it (else ``of`` is read from the event: a damage part names
-    no combatant, its event does). Every field named must accept null
-    (``fray.policy.visibility`` converts the redacted event back to its type)."""
+    no combatant, its event does). ``rulesets``: the rulesets whose encounters the rule holds
+    in (empty: every one), for a core event whose numbers tell something in one ruleset only.
+    Every field named must accept null (``fray.policy.visibility`` converts the redacted event
+    back to its type)."""
 
     kind: Literal["stats", "health"]
     of: str
     fields: tuple[str, ...]
     each: str | None = None
+    rulesets: tuple[str, ...] = ()
 
 
 class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
@@ -236,10 +239,12 @@ class InitiativeEntry(msgspec.Struct, frozen=True):
     (Unlit Spires: ``(DEX,)``; 5e: ``(DEX modifier, tie roll, tie roll …)``), so recorded tie
     rolls need no subclass. Schema version 1 stored one number; it is read as a 1-tuple.
     ``modifier``, ``total`` and ``tiebreak`` are null for a reader who may not see the
-    combatant's stat block (they tell its DEX: ``fray.policy.visibility``); the dice stay."""
+    combatant's stat block (they tell its DEX: ``fray.policy.visibility``); the dice stay, but
+    in Meshal Lite, whose initiative rolls the Activeness pool, for a reader who may not see the
+    combatant's exact health (their number is the pool)."""
 
     combatant_id: str
-    dice: tuple[int, ...]
+    dice: tuple[int, ...] | None
     modifier: int | None
     total: int | None
     tiebreak: tuple[int, ...] | None = ()
@@ -266,6 +271,8 @@ class InitiativeRolled(Event, tag="initiative_rolled", frozen=True):
     upcasters: ClassVar[dict[int, Upcaster]] = {1: _tiebreak_to_tuple}
     secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
         SecretNumbers(kind="stats", each="entries", of="combatant_id", fields=("modifier", "total", "tiebreak")),
+        # Meshal Lite rolls initiative with the Activeness pool: how many dice came up is its health
+        SecretNumbers(kind="health", each="entries", of="combatant_id", fields=("dice",), rulesets=("meshal-lite",)),
     )
 
     entries: tuple[InitiativeEntry, ...]

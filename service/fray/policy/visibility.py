@@ -281,6 +281,12 @@ class Sight:
             return replace(data, **changes) if changes else data
         if isinstance(data, EncounterForked):
             return replace(data, combatants=tuple(self._forked_one(c) for c in data.combatants), secrecy=None)
+        if isinstance(data, ConditionApplied) and data.combatant_id not in self._own:
+            c = self.now.combatants.get(data.combatant_id)
+            if c is not None and self._health(c.id, c.side) != "exact":
+                condition = _untracked(data.condition, set(c.resources))
+                if condition is not data.condition:
+                    return replace(data, condition=condition)
         if isinstance(data, CombatantCorrected) and data.combatant_id not in self._own:
             c = self.now.combatants.get(data.combatant_id)
             side = c.side if c is not None else ""
@@ -314,6 +320,8 @@ class Sight:
         raw: dict[str, Any] = msgspec.to_builtins(data)
         changed = False
         for rule in rules:
+            if rule.rulesets and self.now.ruleset not in rule.rulesets:
+                continue
             items = _at(raw, rule.each) if rule.each else [raw]
             for item in items if isinstance(items, (list, tuple)) else ():
                 if not isinstance(item, dict):
@@ -375,6 +383,9 @@ class Sight:
             changes["resources"] = {}
             if health == "none":
                 changes["health"] = None
+            tracks = set(cv.resources)
+            changes["conditions"] = tuple(_untracked(k, tracks) for k in changes["conditions"])
+            changes["markers"] = tuple(_untracked(k, tracks) for k in changes["markers"])
         return replace(cv, **changes)
 
     def _scrub(self, k: Condition) -> Condition:
@@ -490,6 +501,14 @@ def _locates(data: Any) -> bool:
     if isinstance(data, ConditionApplied) and data.condition.id == HIDDEN:
         return True
     return any(getattr(data, name, None) not in (None, (), []) for name in SQUARE_FIELDS)
+
+
+def _untracked(k: Condition, tracks: set[str]) -> Condition:
+    """``k`` without its modifiers that apply to one of its bearer's ``tracks`` (a Meshal Lite
+    ``answering`` marker holds the dice each pool had): for a reader who may not see the
+    bearer's exact health, they are its health. ``k`` itself when it has none."""
+    kept = tuple(m for m in k.modifiers if m.applies_to not in tracks)
+    return k if len(kept) == len(k.modifiers) else replace(k, modifiers=kept)
 
 
 def _at(value: dict[str, Any], path: str) -> Any:

@@ -48,6 +48,7 @@ from fray.domain.state import EncounterState
 from fray.observe.metrics import COMMAND_SECONDS, COMMANDS
 from fray.observe.traces import span
 from fray.policy.access import Identity, authorize, own_action
+from fray.policy.unseen import refused_as_seen, unseen_by
 from fray.policy.visibility import described, visibility_of
 from fray.rules.registry import get_ruleset
 from fray.service_layer.errors import EncounterExists, PreconditionFailed
@@ -369,7 +370,10 @@ class CommandHandler:
         if identity is not None:
             authorize(identity, command, proj.state, dry_run)
         if not isinstance(command, (Undo, Redo, Revoke)):
-            return decide_with(proj.state, command, self._dice, ruleset)
+            unseen = () if identity is None or identity.is_gm else unseen_by(proj.state, identity.combatant_ids)
+            return refused_as_seen(
+                proj.state, command, unseen, lambda state: decide_with(state, command, self._dice, ruleset)
+            )
         proj = await self._repo.with_history(encounter_id, proj)
         assert proj.history is not None  # with_history read it
         decided: Undo | Redo | Revoke = command

@@ -173,12 +173,12 @@ export function tell(e, name) {
     case "meshal-lite.attack_resolved": {
       const hits = e.segments.filter((s) => s.hit);
       const dealt = hits.reduce((n, s) => n + (s.damage ?? 0), 0);
-      return `${name(e.attacker_id)} attacks ${name(e.target_id)} with ${e.attack} (${e.dice} dice): ${e.segments.map((s) => `${s.rolled ?? "?"}${s.immune ? " vs immune" : s.protection === null || s.protection === undefined ? "" : ` − protection ${s.protection}`}${s.defence ? `, ${s.defence} ${s.defence_points}` : ""}`).join("; ")}, ${hits.length ? `${dealt} damage` : "no harm"}${e.killed ? ", killed" : ""}.`;
+      return `${name(e.attacker_id)} attacks ${name(e.target_id)} with ${e.attack}${e.dice === null || e.dice === undefined ? "" : ` (${e.dice} dice)`}: ${e.segments.map((s) => `${s.rolled ?? "?"}${s.immune ? " vs immune" : s.protection === null || s.protection === undefined ? "" : ` − protection ${s.protection}`}${s.defence ? `, ${s.defence} ${s.defence_points}` : ""}`).join("; ")}, ${hits.length ? `${dealt} damage` : "no harm"}${e.killed ? ", killed" : ""}.`;
     }
     case "meshal-lite.fight_ended":
       return `The fight is over: ${words(e.outcome)} for the ${e.party_side}, intensity ${e.intensity}, ${e.reward} potential each.`;
     case "meshal-lite.check_rolled":
-      return `${name(e.combatant_id)} rolls ${e.dice} dice${e.what ? ` to ${e.what}` : ""}: ${e.result}${e.difficulty !== null && e.difficulty !== undefined ? ` vs ${e.difficulty}` : ""}.`;
+      return `${name(e.combatant_id)} rolls${e.dice === null || e.dice === undefined ? "" : ` ${e.dice} dice`}${e.what ? ` to ${e.what}` : ""}: ${e.result}${e.difficulty !== null && e.difficulty !== undefined ? ` vs ${e.difficulty}` : ""}.`;
     case "combatant_moved": {
       const end = e.path[e.path.length - 1];
       return `${name(e.combatant_id)} moves ${e.cost_ft} ft${end ? ` to (${end.x}, ${end.y})` : ""}.`;

@@ -432,8 +432,8 @@ from .meshal_reach_input import MeshalReachInput
 from .meshal_reroll import MeshalReroll
 from .meshal_reroll_scoring import MeshalRerollScoring
 from .meshal_rest_hour import MeshalRestHour
-from .meshal_rest_hour_faces import MeshalRestHourFaces
-from .meshal_rest_hour_regained import MeshalRestHourRegained
+from .meshal_rest_hour_faces_type_0 import MeshalRestHourFacesType0
+from .meshal_rest_hour_regained_type_0 import MeshalRestHourRegainedType0
 from .meshal_rested import MeshalRested
 from .meshal_rolled_segment import MeshalRolledSegment
 from .meshal_segment import MeshalSegment
@@ -1092,8 +1092,8 @@ __all__ = (
     "MeshalRerollScoring",
     "MeshalRested",
     "MeshalRestHour",
-    "MeshalRestHourFaces",
-    "MeshalRestHourRegained",
+    "MeshalRestHourFacesType0",
+    "MeshalRestHourRegainedType0",
     "MeshalRolledSegment",
     "MeshalSegment",
     "MeshalSegmentDefenceType0",

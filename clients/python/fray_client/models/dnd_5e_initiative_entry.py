@@ -21,7 +21,7 @@ class Dnd5EInitiativeEntry:
 
         Attributes:
             combatant_id (str):
-            dice (list[int]):
+            dice (list[int] | None):
             modifier (int | None):
             total (int | None):
             factors (list[str] | Unset):
@@ -31,7 +31,7 @@ class Dnd5EInitiativeEntry:
     """
 
     combatant_id: str
-    dice: list[int]
+    dice: list[int] | None
     modifier: int | None
     total: int | None
     factors: list[str] | Unset = UNSET
@@ -43,7 +43,12 @@ class Dnd5EInitiativeEntry:
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
-        dice = self.dice
+        dice: list[int] | None
+        if isinstance(self.dice, list):
+            dice = self.dice
+
+        else:
+            dice = self.dice
 
         modifier: int | None
         modifier = self.modifier
@@ -96,7 +101,20 @@ class Dnd5EInitiativeEntry:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        dice = cast(list[int], d.pop("dice"))
+        def _parse_dice(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                dice_type_0 = cast(list[int], data)
+
+                return dice_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        dice = _parse_dice(d.pop("dice"))
 
         def _parse_modifier(data: object) -> int | None:
             if data is None:

@@ -18,18 +18,20 @@ class InitiativeEntry:
     (Unlit Spires: ``(DEX,)``; 5e: ``(DEX modifier, tie roll, tie roll …)``), so recorded tie
     rolls need no subclass. Schema version 1 stored one number; it is read as a 1-tuple.
     ``modifier``, ``total`` and ``tiebreak`` are null for a reader who may not see the
-    combatant's stat block (they tell its DEX: ``fray.policy.visibility``); the dice stay.
+    combatant's stat block (they tell its DEX: ``fray.policy.visibility``); the dice stay, but
+    in Meshal Lite, whose initiative rolls the Activeness pool, for a reader who may not see the
+    combatant's exact health (their number is the pool).
 
         Attributes:
             combatant_id (str):
-            dice (list[int]):
+            dice (list[int] | None):
             modifier (int | None):
             total (int | None):
             tiebreak (list[int] | None | Unset):
     """
 
     combatant_id: str
-    dice: list[int]
+    dice: list[int] | None
     modifier: int | None
     total: int | None
     tiebreak: list[int] | None | Unset = UNSET
@@ -38,7 +40,12 @@ class InitiativeEntry:
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
-        dice = self.dice
+        dice: list[int] | None
+        if isinstance(self.dice, list):
+            dice = self.dice
+
+        else:
+            dice = self.dice
 
         modifier: int | None
         modifier = self.modifier
@@ -75,7 +82,20 @@ class InitiativeEntry:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        dice = cast(list[int], d.pop("dice"))
+        def _parse_dice(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                dice_type_0 = cast(list[int], data)
+
+                return dice_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        dice = _parse_dice(d.pop("dice"))
 
         def _parse_modifier(data: object) -> int | None:
             if data is None:

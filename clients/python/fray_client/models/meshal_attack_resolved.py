@@ -38,7 +38,7 @@ class MeshalAttackResolved:
             attack_type (str):
             attacker_id (str):
             cost (int):
-            dice (int):
+            dice (int | None):
             segments (list[MeshalSegment]):
             target_id (str):
             type_ (Literal['meshal-lite.attack_resolved']):  Default: 'meshal-lite.attack_resolved'.
@@ -60,7 +60,7 @@ class MeshalAttackResolved:
     attack_type: str
     attacker_id: str
     cost: int
-    dice: int
+    dice: int | None
     segments: list[MeshalSegment]
     target_id: str
     type_: Literal["meshal-lite.attack_resolved"] = "meshal-lite.attack_resolved"
@@ -87,6 +87,7 @@ class MeshalAttackResolved:
 
         cost = self.cost
 
+        dice: int | None
         dice = self.dice
 
         segments = []
@@ -182,7 +183,12 @@ class MeshalAttackResolved:
 
         cost = d.pop("cost")
 
-        dice = d.pop("dice")
+        def _parse_dice(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        dice = _parse_dice(d.pop("dice"))
 
         segments = []
         _segments = d.pop("segments")

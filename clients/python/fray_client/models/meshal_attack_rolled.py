@@ -36,7 +36,7 @@ class MeshalAttackRolled:
             attack_type (str):
             attacker_id (str):
             cost (int):
-            dice (int):
+            dice (int | None):
             segments (list[MeshalRolledSegment]):
             target_id (str):
             type_ (Literal['meshal-lite.attack_rolled']):  Default: 'meshal-lite.attack_rolled'.
@@ -58,7 +58,7 @@ class MeshalAttackRolled:
     attack_type: str
     attacker_id: str
     cost: int
-    dice: int
+    dice: int | None
     segments: list[MeshalRolledSegment]
     target_id: str
     type_: Literal["meshal-lite.attack_rolled"] = "meshal-lite.attack_rolled"
@@ -85,6 +85,7 @@ class MeshalAttackRolled:
 
         cost = self.cost
 
+        dice: int | None
         dice = self.dice
 
         segments = []
@@ -180,7 +181,12 @@ class MeshalAttackRolled:
 
         cost = d.pop("cost")
 
-        dice = d.pop("dice")
+        def _parse_dice(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        dice = _parse_dice(d.pop("dice"))
 
         segments = []
         _segments = d.pop("segments")

@@ -30,63 +30,78 @@ class MeshalCheckRolled:
     ``reroll_faces``) and changed by fate (``fate_changed`` positions, ``fate_dice_lost``),
     the ``final_faces`` and its ``result`` (``scoring``); the helpers' rolls and ``total``
     (``help``: joint adds, precise takes the best); ``difficulty`` and ``succeeded`` (None
-    without a difficulty); ``visible_to`` (empty: everyone).
+    without a difficulty); ``visible_to`` (empty: everyone). For a reader who may not see
+    the roller's exact health, ``allowed``, ``dice``, the faces and the positions are null
+    (they count its pool; ``result``, ``total`` and ``succeeded`` stay), and a helper's faces
+    likewise.
 
         Attributes:
-            allowed (int):
+            allowed (int | None):
             combatant_id (str):
-            dice (int):
-            faces (list[int]):
-            final_faces (list[int]):
+            dice (int | None):
+            faces (list[int] | None):
+            final_faces (list[int] | None):
             result (int):
             scoring (MeshalCheckRolledScoring):
             total (int):
             type_ (Literal['meshal-lite.check_rolled']):  Default: 'meshal-lite.check_rolled'.
             attribute (None | str | Unset):
             difficulty (int | None | Unset):
-            fate_changed (list[int] | Unset):
+            fate_changed (list[int] | None | Unset):
             fate_dice_lost (int | Unset):  Default: 0.
             help_ (MeshalCheckRolledHelp | Unset):  Default: MeshalCheckRolledHelp.JOINT.
             helpers (list[MeshalHelperRoll] | Unset):
-            reroll_faces (list[int] | Unset):
-            rerolled (list[int] | Unset):
+            reroll_faces (list[int] | None | Unset):
+            rerolled (list[int] | None | Unset):
             succeeded (bool | None | Unset):
             visible_to (list[str] | Unset):
             what (str | Unset):  Default: ''.
     """
 
-    allowed: int
+    allowed: int | None
     combatant_id: str
-    dice: int
-    faces: list[int]
-    final_faces: list[int]
+    dice: int | None
+    faces: list[int] | None
+    final_faces: list[int] | None
     result: int
     scoring: MeshalCheckRolledScoring
     total: int
     type_: Literal["meshal-lite.check_rolled"] = "meshal-lite.check_rolled"
     attribute: None | str | Unset = UNSET
     difficulty: int | None | Unset = UNSET
-    fate_changed: list[int] | Unset = UNSET
+    fate_changed: list[int] | None | Unset = UNSET
     fate_dice_lost: int | Unset = 0
     help_: MeshalCheckRolledHelp | Unset = MeshalCheckRolledHelp.JOINT
     helpers: list[MeshalHelperRoll] | Unset = UNSET
-    reroll_faces: list[int] | Unset = UNSET
-    rerolled: list[int] | Unset = UNSET
+    reroll_faces: list[int] | None | Unset = UNSET
+    rerolled: list[int] | None | Unset = UNSET
     succeeded: bool | None | Unset = UNSET
     visible_to: list[str] | Unset = UNSET
     what: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        allowed: int | None
         allowed = self.allowed
 
         combatant_id = self.combatant_id
 
+        dice: int | None
         dice = self.dice
 
-        faces = self.faces
+        faces: list[int] | None
+        if isinstance(self.faces, list):
+            faces = self.faces
 
-        final_faces = self.final_faces
+        else:
+            faces = self.faces
+
+        final_faces: list[int] | None
+        if isinstance(self.final_faces, list):
+            final_faces = self.final_faces
+
+        else:
+            final_faces = self.final_faces
 
         result = self.result
 
@@ -108,8 +123,13 @@ class MeshalCheckRolled:
         else:
             difficulty = self.difficulty
 
-        fate_changed: list[int] | Unset = UNSET
-        if not isinstance(self.fate_changed, Unset):
+        fate_changed: list[int] | None | Unset
+        if isinstance(self.fate_changed, Unset):
+            fate_changed = UNSET
+        elif isinstance(self.fate_changed, list):
+            fate_changed = self.fate_changed
+
+        else:
             fate_changed = self.fate_changed
 
         fate_dice_lost = self.fate_dice_lost
@@ -125,12 +145,22 @@ class MeshalCheckRolled:
                 helpers_item = helpers_item_data.to_dict()
                 helpers.append(helpers_item)
 
-        reroll_faces: list[int] | Unset = UNSET
-        if not isinstance(self.reroll_faces, Unset):
+        reroll_faces: list[int] | None | Unset
+        if isinstance(self.reroll_faces, Unset):
+            reroll_faces = UNSET
+        elif isinstance(self.reroll_faces, list):
             reroll_faces = self.reroll_faces
 
-        rerolled: list[int] | Unset = UNSET
-        if not isinstance(self.rerolled, Unset):
+        else:
+            reroll_faces = self.reroll_faces
+
+        rerolled: list[int] | None | Unset
+        if isinstance(self.rerolled, Unset):
+            rerolled = UNSET
+        elif isinstance(self.rerolled, list):
+            rerolled = self.rerolled
+
+        else:
             rerolled = self.rerolled
 
         succeeded: bool | None | Unset
@@ -190,15 +220,52 @@ class MeshalCheckRolled:
         from ..models.meshal_helper_roll import MeshalHelperRoll  # noqa: PLC0415
 
         d = dict(src_dict)
-        allowed = d.pop("allowed")
+
+        def _parse_allowed(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        allowed = _parse_allowed(d.pop("allowed"))
 
         combatant_id = d.pop("combatant_id")
 
-        dice = d.pop("dice")
+        def _parse_dice(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        faces = cast(list[int], d.pop("faces"))
+        dice = _parse_dice(d.pop("dice"))
 
-        final_faces = cast(list[int], d.pop("final_faces"))
+        def _parse_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
+
+        def _parse_final_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                final_faces_type_0 = cast(list[int], data)
+
+                return final_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        final_faces = _parse_final_faces(d.pop("final_faces"))
 
         result = d.pop("result")
 
@@ -228,7 +295,22 @@ class MeshalCheckRolled:
 
         difficulty = _parse_difficulty(d.pop("difficulty", UNSET))
 
-        fate_changed = cast(list[int], d.pop("fate_changed", UNSET))
+        def _parse_fate_changed(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                fate_changed_type_0 = cast(list[int], data)
+
+                return fate_changed_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        fate_changed = _parse_fate_changed(d.pop("fate_changed", UNSET))
 
         fate_dice_lost = d.pop("fate_dice_lost", UNSET)
 
@@ -248,9 +330,39 @@ class MeshalCheckRolled:
 
                 helpers.append(helpers_item)
 
-        reroll_faces = cast(list[int], d.pop("reroll_faces", UNSET))
+        def _parse_reroll_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                reroll_faces_type_0 = cast(list[int], data)
 
-        rerolled = cast(list[int], d.pop("rerolled", UNSET))
+                return reroll_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        reroll_faces = _parse_reroll_faces(d.pop("reroll_faces", UNSET))
+
+        def _parse_rerolled(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rerolled_type_0 = cast(list[int], data)
+
+                return rerolled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        rerolled = _parse_rerolled(d.pop("rerolled", UNSET))
 
         def _parse_succeeded(data: object) -> bool | None | Unset:
             if data is None:

@@ -19,47 +19,58 @@ T = TypeVar("T", bound="MeshalContestRolled")
 @_attrs_define
 class MeshalContestRolled:
     """A contest: each side's faces and result; ``winner`` is a combatant id or ``draw``;
-    re-rolled positions and their new faces, per side (``faces`` are as first rolled).
+    re-rolled positions and their new faces, per side (``faces`` are as first rolled). A
+    side's faces and positions are null for a reader who may not see its exact health.
 
         Attributes:
             combatant_id (str):
-            faces (list[int]):
+            faces (list[int] | None):
             result (int):
-            target_faces (list[int]):
+            target_faces (list[int] | None):
             target_id (str):
             target_result (int):
             type_ (Literal['meshal-lite.contest_rolled']):  Default: 'meshal-lite.contest_rolled'.
             winner (str):
-            reroll_faces (list[int] | Unset):
-            rerolled (list[int] | Unset):
-            target_reroll_faces (list[int] | Unset):
-            target_rerolled (list[int] | Unset):
+            reroll_faces (list[int] | None | Unset):
+            rerolled (list[int] | None | Unset):
+            target_reroll_faces (list[int] | None | Unset):
+            target_rerolled (list[int] | None | Unset):
             what (str | Unset):  Default: ''.
     """
 
     combatant_id: str
-    faces: list[int]
+    faces: list[int] | None
     result: int
-    target_faces: list[int]
+    target_faces: list[int] | None
     target_id: str
     target_result: int
     winner: str
     type_: Literal["meshal-lite.contest_rolled"] = "meshal-lite.contest_rolled"
-    reroll_faces: list[int] | Unset = UNSET
-    rerolled: list[int] | Unset = UNSET
-    target_reroll_faces: list[int] | Unset = UNSET
-    target_rerolled: list[int] | Unset = UNSET
+    reroll_faces: list[int] | None | Unset = UNSET
+    rerolled: list[int] | None | Unset = UNSET
+    target_reroll_faces: list[int] | None | Unset = UNSET
+    target_rerolled: list[int] | None | Unset = UNSET
     what: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
-        faces = self.faces
+        faces: list[int] | None
+        if isinstance(self.faces, list):
+            faces = self.faces
+
+        else:
+            faces = self.faces
 
         result = self.result
 
-        target_faces = self.target_faces
+        target_faces: list[int] | None
+        if isinstance(self.target_faces, list):
+            target_faces = self.target_faces
+
+        else:
+            target_faces = self.target_faces
 
         target_id = self.target_id
 
@@ -69,20 +80,40 @@ class MeshalContestRolled:
 
         winner = self.winner
 
-        reroll_faces: list[int] | Unset = UNSET
-        if not isinstance(self.reroll_faces, Unset):
+        reroll_faces: list[int] | None | Unset
+        if isinstance(self.reroll_faces, Unset):
+            reroll_faces = UNSET
+        elif isinstance(self.reroll_faces, list):
             reroll_faces = self.reroll_faces
 
-        rerolled: list[int] | Unset = UNSET
-        if not isinstance(self.rerolled, Unset):
+        else:
+            reroll_faces = self.reroll_faces
+
+        rerolled: list[int] | None | Unset
+        if isinstance(self.rerolled, Unset):
+            rerolled = UNSET
+        elif isinstance(self.rerolled, list):
             rerolled = self.rerolled
 
-        target_reroll_faces: list[int] | Unset = UNSET
-        if not isinstance(self.target_reroll_faces, Unset):
+        else:
+            rerolled = self.rerolled
+
+        target_reroll_faces: list[int] | None | Unset
+        if isinstance(self.target_reroll_faces, Unset):
+            target_reroll_faces = UNSET
+        elif isinstance(self.target_reroll_faces, list):
             target_reroll_faces = self.target_reroll_faces
 
-        target_rerolled: list[int] | Unset = UNSET
-        if not isinstance(self.target_rerolled, Unset):
+        else:
+            target_reroll_faces = self.target_reroll_faces
+
+        target_rerolled: list[int] | None | Unset
+        if isinstance(self.target_rerolled, Unset):
+            target_rerolled = UNSET
+        elif isinstance(self.target_rerolled, list):
+            target_rerolled = self.target_rerolled
+
+        else:
             target_rerolled = self.target_rerolled
 
         what = self.what
@@ -119,11 +150,37 @@ class MeshalContestRolled:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        faces = cast(list[int], d.pop("faces"))
+        def _parse_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
 
         result = d.pop("result")
 
-        target_faces = cast(list[int], d.pop("target_faces"))
+        def _parse_target_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                target_faces_type_0 = cast(list[int], data)
+
+                return target_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        target_faces = _parse_target_faces(d.pop("target_faces"))
 
         target_id = d.pop("target_id")
 
@@ -135,13 +192,73 @@ class MeshalContestRolled:
 
         winner = d.pop("winner")
 
-        reroll_faces = cast(list[int], d.pop("reroll_faces", UNSET))
+        def _parse_reroll_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                reroll_faces_type_0 = cast(list[int], data)
 
-        rerolled = cast(list[int], d.pop("rerolled", UNSET))
+                return reroll_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
 
-        target_reroll_faces = cast(list[int], d.pop("target_reroll_faces", UNSET))
+        reroll_faces = _parse_reroll_faces(d.pop("reroll_faces", UNSET))
 
-        target_rerolled = cast(list[int], d.pop("target_rerolled", UNSET))
+        def _parse_rerolled(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rerolled_type_0 = cast(list[int], data)
+
+                return rerolled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        rerolled = _parse_rerolled(d.pop("rerolled", UNSET))
+
+        def _parse_target_reroll_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                target_reroll_faces_type_0 = cast(list[int], data)
+
+                return target_reroll_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        target_reroll_faces = _parse_target_reroll_faces(d.pop("target_reroll_faces", UNSET))
+
+        def _parse_target_rerolled(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                target_rerolled_type_0 = cast(list[int], data)
+
+                return target_rerolled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        target_rerolled = _parse_target_rerolled(d.pop("target_rerolled", UNSET))
 
         what = d.pop("what", UNSET)
 

@@ -20,12 +20,14 @@ T = TypeVar("T", bound="MeshalFleeAttempted")
 class MeshalFleeAttempted:
     """``combatant_id`` tried to flee after ``unhit_rounds`` rounds unhit: Activeness
     ``faces`` scoring ``points`` against ``difficulty`` (the most Activeness dice of a
-    hostile, ``against``). A success is followed by the ``fled`` condition.
+    hostile, ``against``). A success is followed by the ``fled`` condition. The ``faces`` are
+    null for a reader who may not see the fleer's exact health, the ``difficulty`` (the
+    hostile's pool) for one who may not see ``against``'s.
 
         Attributes:
             combatant_id (str):
-            difficulty (int):
-            faces (list[int]):
+            difficulty (int | None):
+            faces (list[int] | None):
             points (int):
             succeeded (bool):
             type_ (Literal['meshal-lite.flee_attempted']):  Default: 'meshal-lite.flee_attempted'.
@@ -34,8 +36,8 @@ class MeshalFleeAttempted:
     """
 
     combatant_id: str
-    difficulty: int
-    faces: list[int]
+    difficulty: int | None
+    faces: list[int] | None
     points: int
     succeeded: bool
     unhit_rounds: int
@@ -46,9 +48,15 @@ class MeshalFleeAttempted:
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
+        difficulty: int | None
         difficulty = self.difficulty
 
-        faces = self.faces
+        faces: list[int] | None
+        if isinstance(self.faces, list):
+            faces = self.faces
+
+        else:
+            faces = self.faces
 
         points = self.points
 
@@ -87,9 +95,27 @@ class MeshalFleeAttempted:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        difficulty = d.pop("difficulty")
+        def _parse_difficulty(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        faces = cast(list[int], d.pop("faces"))
+        difficulty = _parse_difficulty(d.pop("difficulty"))
+
+        def _parse_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
 
         points = d.pop("points")
 

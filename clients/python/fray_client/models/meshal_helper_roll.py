@@ -11,23 +11,29 @@ T = TypeVar("T", bound="MeshalHelperRoll")
 
 @_attrs_define
 class MeshalHelperRoll:
-    """A helper's roll for a check: its ``faces`` and ``result``.
+    """A helper's roll for a check: its ``faces`` (null for a reader who may not see the
+    helper's exact health: their number is its pool) and ``result``.
 
-    Attributes:
-        combatant_id (str):
-        faces (list[int]):
-        result (int):
+        Attributes:
+            combatant_id (str):
+            faces (list[int] | None):
+            result (int):
     """
 
     combatant_id: str
-    faces: list[int]
+    faces: list[int] | None
     result: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
-        faces = self.faces
+        faces: list[int] | None
+        if isinstance(self.faces, list):
+            faces = self.faces
+
+        else:
+            faces = self.faces
 
         result = self.result
 
@@ -48,7 +54,20 @@ class MeshalHelperRoll:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        faces = cast(list[int], d.pop("faces"))
+        def _parse_faces(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = cast(list[int], data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
 
         result = d.pop("result")
 

@@ -22,13 +22,14 @@ class MeshalProgressRolled:
     period, running ``totals``, ``succeeded`` and in which period (``succeeded_in``), and
     ``estimate`` in ``period`` units (difficulty × 2 ÷ dice × ``period_length``, exact until
     the fraction is dropped once at the end; None with 0 dice). Events written before
-    ``period_length`` read 1, the length their estimate was computed with.
+    ``period_length`` read 1, the length their estimate was computed with. ``dice``, the
+    faces and the estimate are null for a reader who may not see the roller's exact health.
 
         Attributes:
             combatant_id (str):
-            dice (int):
+            dice (int | None):
             difficulty (int):
-            faces (list[list[int]]):
+            faces (list[list[int]] | None):
             period (str):
             results (list[int]):
             succeeded (bool):
@@ -41,9 +42,9 @@ class MeshalProgressRolled:
     """
 
     combatant_id: str
-    dice: int
+    dice: int | None
     difficulty: int
-    faces: list[list[int]]
+    faces: list[list[int]] | None
     period: str
     results: list[int]
     succeeded: bool
@@ -58,15 +59,21 @@ class MeshalProgressRolled:
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
+        dice: int | None
         dice = self.dice
 
         difficulty = self.difficulty
 
-        faces = []
-        for faces_item_data in self.faces:
-            faces_item = faces_item_data
+        faces: list[list[int]] | None
+        if isinstance(self.faces, list):
+            faces = []
+            for faces_type_0_item_data in self.faces:
+                faces_type_0_item = faces_type_0_item_data
 
-            faces.append(faces_item)
+                faces.append(faces_type_0_item)
+
+        else:
+            faces = self.faces
 
         period = self.period
 
@@ -125,16 +132,34 @@ class MeshalProgressRolled:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        dice = d.pop("dice")
+        def _parse_dice(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        dice = _parse_dice(d.pop("dice"))
 
         difficulty = d.pop("difficulty")
 
-        faces = []
-        _faces = d.pop("faces")
-        for faces_item_data in _faces:
-            faces_item = cast(list[int], faces_item_data)
+        def _parse_faces(data: object) -> list[list[int]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = []
+                _faces_type_0 = data
+                for faces_type_0_item_data in _faces_type_0:
+                    faces_type_0_item = cast(list[int], faces_type_0_item_data)
 
-            faces.append(faces_item)
+                    faces_type_0.append(faces_type_0_item)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
 
         period = d.pop("period")
 

@@ -20,14 +20,15 @@ T = TypeVar("T", bound="MeshalProgressiveContestRun")
 class MeshalProgressiveContestRun:
     """A progressive contest: each period's faces for both sides, the running ``totals``
     and ``target_totals``, the ``target`` total, the ``winner`` (a combatant id, ``draw``,
-    or None while it runs) and the deciding ``decided_in`` period.
+    or None while it runs) and the deciding ``decided_in`` period. A side's faces are null
+    for a reader who may not see its exact health.
 
         Attributes:
             combatant_id (str):
-            faces (list[list[int]]):
+            faces (list[list[int]] | None):
             period (str):
             target (int):
-            target_faces (list[list[int]]):
+            target_faces (list[list[int]] | None):
             target_id (str):
             target_totals (list[int]):
             totals (list[int]):
@@ -38,10 +39,10 @@ class MeshalProgressiveContestRun:
     """
 
     combatant_id: str
-    faces: list[list[int]]
+    faces: list[list[int]] | None
     period: str
     target: int
-    target_faces: list[list[int]]
+    target_faces: list[list[int]] | None
     target_id: str
     target_totals: list[int]
     totals: list[int]
@@ -54,21 +55,31 @@ class MeshalProgressiveContestRun:
     def to_dict(self) -> dict[str, Any]:
         combatant_id = self.combatant_id
 
-        faces = []
-        for faces_item_data in self.faces:
-            faces_item = faces_item_data
+        faces: list[list[int]] | None
+        if isinstance(self.faces, list):
+            faces = []
+            for faces_type_0_item_data in self.faces:
+                faces_type_0_item = faces_type_0_item_data
 
-            faces.append(faces_item)
+                faces.append(faces_type_0_item)
+
+        else:
+            faces = self.faces
 
         period = self.period
 
         target = self.target
 
-        target_faces = []
-        for target_faces_item_data in self.target_faces:
-            target_faces_item = target_faces_item_data
+        target_faces: list[list[int]] | None
+        if isinstance(self.target_faces, list):
+            target_faces = []
+            for target_faces_type_0_item_data in self.target_faces:
+                target_faces_type_0_item = target_faces_type_0_item_data
 
-            target_faces.append(target_faces_item)
+                target_faces.append(target_faces_type_0_item)
+
+        else:
+            target_faces = self.target_faces
 
         target_id = self.target_id
 
@@ -121,23 +132,49 @@ class MeshalProgressiveContestRun:
         d = dict(src_dict)
         combatant_id = d.pop("combatant_id")
 
-        faces = []
-        _faces = d.pop("faces")
-        for faces_item_data in _faces:
-            faces_item = cast(list[int], faces_item_data)
+        def _parse_faces(data: object) -> list[list[int]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                faces_type_0 = []
+                _faces_type_0 = data
+                for faces_type_0_item_data in _faces_type_0:
+                    faces_type_0_item = cast(list[int], faces_type_0_item_data)
 
-            faces.append(faces_item)
+                    faces_type_0.append(faces_type_0_item)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
 
         period = d.pop("period")
 
         target = d.pop("target")
 
-        target_faces = []
-        _target_faces = d.pop("target_faces")
-        for target_faces_item_data in _target_faces:
-            target_faces_item = cast(list[int], target_faces_item_data)
+        def _parse_target_faces(data: object) -> list[list[int]] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                target_faces_type_0 = []
+                _target_faces_type_0 = data
+                for target_faces_type_0_item_data in _target_faces_type_0:
+                    target_faces_type_0_item = cast(list[int], target_faces_type_0_item_data)
 
-            target_faces.append(target_faces_item)
+                    target_faces_type_0.append(target_faces_type_0_item)
+
+                return target_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None, data)
+
+        target_faces = _parse_target_faces(d.pop("target_faces"))
 
         target_id = d.pop("target_id")
 

@@ -1,14 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.meshal_rest_hour_faces import MeshalRestHourFaces
-    from ..models.meshal_rest_hour_regained import MeshalRestHourRegained
+    from ..models.meshal_rest_hour_faces_type_0 import MeshalRestHourFacesType0
+    from ..models.meshal_rest_hour_regained_type_0 import MeshalRestHourRegainedType0
 
 
 T = TypeVar("T", bound="MeshalRestHour")
@@ -16,21 +16,35 @@ T = TypeVar("T", bound="MeshalRestHour")
 
 @_attrs_define
 class MeshalRestHour:
-    """One hour of rest: each damaged attribute's ``faces`` and the dice it ``regained``.
+    """One hour of rest: each damaged attribute's ``faces`` and the dice it ``regained`` (both
+    null for a reader who may not see the rester's exact health).
 
-    Attributes:
-        faces (MeshalRestHourFaces):
-        regained (MeshalRestHourRegained):
+        Attributes:
+            faces (MeshalRestHourFacesType0 | None):
+            regained (MeshalRestHourRegainedType0 | None):
     """
 
-    faces: MeshalRestHourFaces
-    regained: MeshalRestHourRegained
+    faces: MeshalRestHourFacesType0 | None
+    regained: MeshalRestHourRegainedType0 | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        faces = self.faces.to_dict()
+        from ..models.meshal_rest_hour_faces_type_0 import MeshalRestHourFacesType0  # noqa: PLC0415
+        from ..models.meshal_rest_hour_regained_type_0 import (
+            MeshalRestHourRegainedType0,  # noqa: PLC0415
+        )
 
-        regained = self.regained.to_dict()
+        faces: dict[str, Any] | None
+        if isinstance(self.faces, MeshalRestHourFacesType0):
+            faces = self.faces.to_dict()
+        else:
+            faces = self.faces
+
+        regained: dict[str, Any] | None
+        if isinstance(self.regained, MeshalRestHourRegainedType0):
+            regained = self.regained.to_dict()
+        else:
+            regained = self.regained
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,13 +59,42 @@ class MeshalRestHour:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.meshal_rest_hour_faces import MeshalRestHourFaces  # noqa: PLC0415
-        from ..models.meshal_rest_hour_regained import MeshalRestHourRegained  # noqa: PLC0415
+        from ..models.meshal_rest_hour_faces_type_0 import MeshalRestHourFacesType0  # noqa: PLC0415
+        from ..models.meshal_rest_hour_regained_type_0 import (
+            MeshalRestHourRegainedType0,  # noqa: PLC0415
+        )
 
         d = dict(src_dict)
-        faces = MeshalRestHourFaces.from_dict(d.pop("faces"))
 
-        regained = MeshalRestHourRegained.from_dict(d.pop("regained"))
+        def _parse_faces(data: object) -> MeshalRestHourFacesType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                faces_type_0 = MeshalRestHourFacesType0.from_dict(data)
+
+                return faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeshalRestHourFacesType0 | None, data)
+
+        faces = _parse_faces(d.pop("faces"))
+
+        def _parse_regained(data: object) -> MeshalRestHourRegainedType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                regained_type_0 = MeshalRestHourRegainedType0.from_dict(data)
+
+                return regained_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeshalRestHourRegainedType0 | None, data)
+
+        regained = _parse_regained(d.pop("regained"))
 
         meshal_rest_hour = cls(
             faces=faces,

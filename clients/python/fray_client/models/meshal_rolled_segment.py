@@ -26,7 +26,7 @@ class MeshalRolledSegment:
             rolled (int | None):
             immune (bool | None | Unset):  Default: False.
             reroll_faces (list[int] | None | Unset):
-            rerolled (list[int] | Unset):
+            rerolled (list[int] | None | Unset):
     """
 
     after_protection: int | None
@@ -35,7 +35,7 @@ class MeshalRolledSegment:
     rolled: int | None
     immune: bool | None | Unset = False
     reroll_faces: list[int] | None | Unset = UNSET
-    rerolled: list[int] | Unset = UNSET
+    rerolled: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,8 +70,13 @@ class MeshalRolledSegment:
         else:
             reroll_faces = self.reroll_faces
 
-        rerolled: list[int] | Unset = UNSET
-        if not isinstance(self.rerolled, Unset):
+        rerolled: list[int] | None | Unset
+        if isinstance(self.rerolled, Unset):
+            rerolled = UNSET
+        elif isinstance(self.rerolled, list):
+            rerolled = self.rerolled
+
+        else:
             rerolled = self.rerolled
 
         field_dict: dict[str, Any] = {}
@@ -159,7 +164,22 @@ class MeshalRolledSegment:
 
         reroll_faces = _parse_reroll_faces(d.pop("reroll_faces", UNSET))
 
-        rerolled = cast(list[int], d.pop("rerolled", UNSET))
+        def _parse_rerolled(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rerolled_type_0 = cast(list[int], data)
+
+                return rerolled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        rerolled = _parse_rerolled(d.pop("rerolled", UNSET))
 
         meshal_rolled_segment = cls(
             after_protection=after_protection,

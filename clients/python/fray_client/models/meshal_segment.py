@@ -35,7 +35,11 @@ class MeshalSegment:
     ``immune``, ``after_protection`` and ``remainder`` are null, and so are the attack's
     ``faces``, ``rolled`` and re-roll faces: with the ``damage`` (what the blow did, which
     stays) and the defence roll they would give the protection back. ``shares`` (what each
-    pool lost) are null for one who may not see its exact health.
+    pool lost) are null for one who may not see its exact health, and so are the defence's
+    ``defence_faces``, ``defence_rerolled`` and ``defence_reroll_faces`` (a defence rolls the
+    defender's pool: their count is its health; ``defence_points`` stays). The attack's
+    ``faces``, ``rerolled`` and ``reroll_faces`` are null too for one who may not see the
+    attacker's exact health (the attack rolls its pool); ``rolled`` then stays.
 
         Attributes:
             after_protection (int | None):
@@ -46,15 +50,15 @@ class MeshalSegment:
             rolled (int | None):
             damage (int | Unset):  Default: 0.
             defence (MeshalSegmentDefenceType0 | None | Unset):
-            defence_faces (list[int] | Unset):
+            defence_faces (list[int] | None | Unset):
             defence_points (int | Unset):  Default: 0.
-            defence_reroll_faces (list[int] | Unset):
-            defence_rerolled (list[int] | Unset):
+            defence_reroll_faces (list[int] | None | Unset):
+            defence_rerolled (list[int] | None | Unset):
             extra_faces (list[int] | Unset):
             immune (bool | None | Unset):  Default: False.
             missed_at_once (bool | Unset):  Default: False.
             reroll_faces (list[int] | None | Unset):
-            rerolled (list[int] | Unset):
+            rerolled (list[int] | None | Unset):
             shares (MeshalSegmentSharesType0 | None | Unset):
             solid (bool | Unset):  Default: False.
             undefended (str | Unset):  Default: ''.
@@ -68,15 +72,15 @@ class MeshalSegment:
     rolled: int | None
     damage: int | Unset = 0
     defence: MeshalSegmentDefenceType0 | None | Unset = UNSET
-    defence_faces: list[int] | Unset = UNSET
+    defence_faces: list[int] | None | Unset = UNSET
     defence_points: int | Unset = 0
-    defence_reroll_faces: list[int] | Unset = UNSET
-    defence_rerolled: list[int] | Unset = UNSET
+    defence_reroll_faces: list[int] | None | Unset = UNSET
+    defence_rerolled: list[int] | None | Unset = UNSET
     extra_faces: list[int] | Unset = UNSET
     immune: bool | None | Unset = False
     missed_at_once: bool | Unset = False
     reroll_faces: list[int] | None | Unset = UNSET
-    rerolled: list[int] | Unset = UNSET
+    rerolled: list[int] | None | Unset = UNSET
     shares: MeshalSegmentSharesType0 | None | Unset = UNSET
     solid: bool | Unset = False
     undefended: str | Unset = ""
@@ -116,18 +120,33 @@ class MeshalSegment:
         else:
             defence = self.defence
 
-        defence_faces: list[int] | Unset = UNSET
-        if not isinstance(self.defence_faces, Unset):
+        defence_faces: list[int] | None | Unset
+        if isinstance(self.defence_faces, Unset):
+            defence_faces = UNSET
+        elif isinstance(self.defence_faces, list):
+            defence_faces = self.defence_faces
+
+        else:
             defence_faces = self.defence_faces
 
         defence_points = self.defence_points
 
-        defence_reroll_faces: list[int] | Unset = UNSET
-        if not isinstance(self.defence_reroll_faces, Unset):
+        defence_reroll_faces: list[int] | None | Unset
+        if isinstance(self.defence_reroll_faces, Unset):
+            defence_reroll_faces = UNSET
+        elif isinstance(self.defence_reroll_faces, list):
             defence_reroll_faces = self.defence_reroll_faces
 
-        defence_rerolled: list[int] | Unset = UNSET
-        if not isinstance(self.defence_rerolled, Unset):
+        else:
+            defence_reroll_faces = self.defence_reroll_faces
+
+        defence_rerolled: list[int] | None | Unset
+        if isinstance(self.defence_rerolled, Unset):
+            defence_rerolled = UNSET
+        elif isinstance(self.defence_rerolled, list):
+            defence_rerolled = self.defence_rerolled
+
+        else:
             defence_rerolled = self.defence_rerolled
 
         extra_faces: list[int] | Unset = UNSET
@@ -151,8 +170,13 @@ class MeshalSegment:
         else:
             reroll_faces = self.reroll_faces
 
-        rerolled: list[int] | Unset = UNSET
-        if not isinstance(self.rerolled, Unset):
+        rerolled: list[int] | None | Unset
+        if isinstance(self.rerolled, Unset):
+            rerolled = UNSET
+        elif isinstance(self.rerolled, list):
+            rerolled = self.rerolled
+
+        else:
             rerolled = self.rerolled
 
         shares: dict[str, Any] | None | Unset
@@ -280,13 +304,58 @@ class MeshalSegment:
 
         defence = _parse_defence(d.pop("defence", UNSET))
 
-        defence_faces = cast(list[int], d.pop("defence_faces", UNSET))
+        def _parse_defence_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                defence_faces_type_0 = cast(list[int], data)
+
+                return defence_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        defence_faces = _parse_defence_faces(d.pop("defence_faces", UNSET))
 
         defence_points = d.pop("defence_points", UNSET)
 
-        defence_reroll_faces = cast(list[int], d.pop("defence_reroll_faces", UNSET))
+        def _parse_defence_reroll_faces(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                defence_reroll_faces_type_0 = cast(list[int], data)
 
-        defence_rerolled = cast(list[int], d.pop("defence_rerolled", UNSET))
+                return defence_reroll_faces_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        defence_reroll_faces = _parse_defence_reroll_faces(d.pop("defence_reroll_faces", UNSET))
+
+        def _parse_defence_rerolled(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                defence_rerolled_type_0 = cast(list[int], data)
+
+                return defence_rerolled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        defence_rerolled = _parse_defence_rerolled(d.pop("defence_rerolled", UNSET))
 
         extra_faces = cast(list[int], d.pop("extra_faces", UNSET))
 
@@ -318,7 +387,22 @@ class MeshalSegment:
 
         reroll_faces = _parse_reroll_faces(d.pop("reroll_faces", UNSET))
 
-        rerolled = cast(list[int], d.pop("rerolled", UNSET))
+        def _parse_rerolled(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rerolled_type_0 = cast(list[int], data)
+
+                return rerolled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        rerolled = _parse_rerolled(d.pop("rerolled", UNSET))
 
         def _parse_shares(data: object) -> MeshalSegmentSharesType0 | None | Unset:
             if data is None:

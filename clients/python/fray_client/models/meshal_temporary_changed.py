@@ -18,20 +18,21 @@ T = TypeVar("T", bound="MeshalTemporaryChanged")
 class MeshalTemporaryChanged:
     """``target_id``'s ``attribute`` has temporary part ``temporary`` now: its score went
     from ``score_before`` to ``score_after`` (the track's maximum and dice follow in core
-    events).
+    events). The scores (a pool's maximum) are null for a reader who may not see the
+    target's exact health.
 
         Attributes:
             attribute (str):
-            score_after (int):
-            score_before (int):
+            score_after (int | None):
+            score_before (int | None):
             target_id (str):
             temporary (int):
             type_ (Literal['meshal-lite.temporary_changed']):  Default: 'meshal-lite.temporary_changed'.
     """
 
     attribute: str
-    score_after: int
-    score_before: int
+    score_after: int | None
+    score_before: int | None
     target_id: str
     temporary: int
     type_: Literal["meshal-lite.temporary_changed"] = "meshal-lite.temporary_changed"
@@ -40,8 +41,10 @@ class MeshalTemporaryChanged:
     def to_dict(self) -> dict[str, Any]:
         attribute = self.attribute
 
+        score_after: int | None
         score_after = self.score_after
 
+        score_before: int | None
         score_before = self.score_before
 
         target_id = self.target_id
@@ -70,9 +73,19 @@ class MeshalTemporaryChanged:
         d = dict(src_dict)
         attribute = d.pop("attribute")
 
-        score_after = d.pop("score_after")
+        def _parse_score_after(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        score_before = d.pop("score_before")
+        score_after = _parse_score_after(d.pop("score_after"))
+
+        def _parse_score_before(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        score_before = _parse_score_before(d.pop("score_before"))
 
         target_id = d.pop("target_id")
 

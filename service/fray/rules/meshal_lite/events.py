@@ -42,7 +42,11 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     ``immune``, ``after_protection`` and ``remainder`` are null, and so are the attack's
     ``faces``, ``rolled`` and re-roll faces: with the ``damage`` (what the blow did, which
     stays) and the defence roll they would give the protection back. ``shares`` (what each
-    pool lost) are null for one who may not see its exact health."""
+    pool lost) are null for one who may not see its exact health, and so are the defence's
+    ``defence_faces``, ``defence_rerolled`` and ``defence_reroll_faces`` (a defence rolls the
+    defender's pool: their count is its health; ``defence_points`` stays). The attack's
+    ``faces``, ``rerolled`` and ``reroll_faces`` are null too for one who may not see the
+    attacker's exact health (the attack rolls its pool); ``rolled`` then stays."""
 
     faces: tuple[int, ...] | None
     rolled: int | None
@@ -50,7 +54,7 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     immune: bool | None = False
     after_protection: int | None
     defence: Literal["parry", "dodge", "resist"] | None = None
-    defence_faces: tuple[int, ...] = ()
+    defence_faces: tuple[int, ...] | None = ()
     defence_points: int = 0
     undefended: str = ""
     remainder: int | None
@@ -60,10 +64,10 @@ class MeshalSegment(Struct, frozen=True, kw_only=True):
     shares: dict[str, int] | None = None  # always written (empty on a miss); null only in a reader's copy
     solid: bool = False
     missed_at_once: bool = False
-    rerolled: tuple[int, ...] = ()
+    rerolled: tuple[int, ...] | None = ()
     reroll_faces: tuple[int, ...] | None = ()
-    defence_rerolled: tuple[int, ...] = ()
-    defence_reroll_faces: tuple[int, ...] = ()
+    defence_rerolled: tuple[int, ...] | None = ()
+    defence_reroll_faces: tuple[int, ...] | None = ()
 
 
 def immune_from_protection(payload: dict[str, Any]) -> dict[str, Any]:
@@ -81,7 +85,19 @@ _TARGET_BLOCK = SecretNumbers(
     of="target_id",
     fields=("faces", "rolled", "reroll_faces", "protection", "immune", "after_protection", "remainder"),
 )
-_TARGET_POOLS = SecretNumbers(kind="health", each="segments", of="target_id", fields=("shares",))
+_TARGET_POOLS = SecretNumbers(
+    kind="health",
+    each="segments",
+    of="target_id",
+    fields=("shares", "defence_faces", "defence_rerolled", "defence_reroll_faces"),
+)
+_ATTACKER_POOL = SecretNumbers(kind="health", of="attacker_id", fields=("dice",))
+"""An attack rolls its attacker's pool (``dice`` = pool × times ÷ divide + reach + extra):
+with the attacker's health hidden, the count and the faces (whose number is the count) are
+not shown; the points rolled (the outcome) are. Source: 001_5f4122b8a83d6727.txt §为攻击掷骰."""
+_ATTACKER_FACES = SecretNumbers(
+    kind="health", each="segments", of="attacker_id", fields=("faces", "rerolled", "reroll_faces")
+)
 
 
 class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True, kw_only=True):
@@ -97,7 +113,12 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
 
     class_version: ClassVar[int] = 6
     upcasters: ClassVar[dict[int, Upcaster]] = {5: immune_from_protection}
-    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_TARGET_BLOCK, _TARGET_POOLS)
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        _TARGET_BLOCK,
+        _TARGET_POOLS,
+        _ATTACKER_POOL,
+        _ATTACKER_FACES,
+    )
 
     attacker_id: str
     target_id: str
@@ -107,7 +128,7 @@ class MeshalAttackResolved(Event, tag="meshal-lite.attack_resolved", frozen=True
     reaction: bool = False
     answering: bool = False
     penetration: int = 0
-    dice: int
+    dice: int | None  # null for a reader who may not see the attacker's exact health
     reach_dice: int = 0
     extra_dice: int = 0
     distance_steps: int | None = None
@@ -132,7 +153,7 @@ class MeshalRolledSegment(Struct, frozen=True, kw_only=True):
     protection: int | None
     immune: bool | None = False
     after_protection: int | None
-    rerolled: tuple[int, ...] = ()
+    rerolled: tuple[int, ...] | None = ()
     reroll_faces: tuple[int, ...] | None = ()
 
 
@@ -147,7 +168,7 @@ class MeshalAttackRolled(Event, tag="meshal-lite.attack_rolled", frozen=True, kw
 
     class_version: ClassVar[int] = 6
     upcasters: ClassVar[dict[int, Upcaster]] = {5: immune_from_protection}
-    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_TARGET_BLOCK,)
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_TARGET_BLOCK, _ATTACKER_POOL, _ATTACKER_FACES)
 
     attacker_id: str
     target_id: str
@@ -157,7 +178,7 @@ class MeshalAttackRolled(Event, tag="meshal-lite.attack_rolled", frozen=True, kw
     reaction: bool = False
     answering: bool = False
     penetration: int = 0
-    dice: int
+    dice: int | None  # null for a reader who may not see the attacker's exact health
     reach_dice: int = 0
     extra_dice: int = 0
     distance_steps: int | None = None
@@ -189,11 +210,20 @@ class MeshalAreaCovered(Event, tag="meshal-lite.area_covered", frozen=True, kw_o
 
 
 class MeshalHelperRoll(Struct, frozen=True, kw_only=True):
-    """A helper's roll for a check: its ``faces`` and ``result``."""
+    """A helper's roll for a check: its ``faces`` (null for a reader who may not see the
+    helper's exact health: their number is its pool) and ``result``."""
 
     combatant_id: str
-    faces: tuple[int, ...]
+    faces: tuple[int, ...] | None
     result: int
+
+
+def _pool(of: str, *fields: str, each: str | None = None) -> SecretNumbers:
+    """The fields of a roll of ``of``'s pool that tell how many dice it holds (its health):
+    the count, the faces (their number is the count), the positions re-rolled or changed, an
+    estimate computed from the count. Null for a reader who may not see ``of``'s exact health;
+    the result (points, successes, the winner) stays. Source: 001_5f4122b8a83d6727.txt §掷骰."""
+    return SecretNumbers(kind="health", of=of, fields=fields, each=each)
 
 
 class MeshalCheckRolled(Event, tag="meshal-lite.check_rolled", frozen=True, kw_only=True):
@@ -202,20 +232,28 @@ class MeshalCheckRolled(Event, tag="meshal-lite.check_rolled", frozen=True, kw_o
     ``reroll_faces``) and changed by fate (``fate_changed`` positions, ``fate_dice_lost``),
     the ``final_faces`` and its ``result`` (``scoring``); the helpers' rolls and ``total``
     (``help``: joint adds, precise takes the best); ``difficulty`` and ``succeeded`` (None
-    without a difficulty); ``visible_to`` (empty: everyone)."""
+    without a difficulty); ``visible_to`` (empty: everyone). For a reader who may not see
+    the roller's exact health, ``allowed``, ``dice``, the faces and the positions are null
+    (they count its pool; ``result``, ``total`` and ``succeeded`` stay), and a helper's faces
+    likewise."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        _pool("combatant_id", "allowed", "dice", "faces", "rerolled", "reroll_faces", "fate_changed", "final_faces"),
+        _pool("combatant_id", "faces", each="helpers"),
+    )
 
     combatant_id: str
     what: str = ""
     attribute: str | None = None
-    allowed: int
-    dice: int
+    allowed: int | None
+    dice: int | None
     scoring: Literal["points", "faces"]
-    faces: tuple[int, ...]
-    rerolled: tuple[int, ...] = ()
-    reroll_faces: tuple[int, ...] = ()
-    fate_changed: tuple[int, ...] = ()
+    faces: tuple[int, ...] | None
+    rerolled: tuple[int, ...] | None = ()
+    reroll_faces: tuple[int, ...] | None = ()
+    fate_changed: tuple[int, ...] | None = ()
     fate_dice_lost: int = 0
-    final_faces: tuple[int, ...]
+    final_faces: tuple[int, ...] | None
     result: int
     helpers: tuple[MeshalHelperRoll, ...] = ()
     help: Literal["joint", "precise"] = "joint"
@@ -230,14 +268,17 @@ class MeshalProgressRolled(Event, tag="meshal-lite.progress_rolled", frozen=True
     period, running ``totals``, ``succeeded`` and in which period (``succeeded_in``), and
     ``estimate`` in ``period`` units (difficulty × 2 ÷ dice × ``period_length``, exact until
     the fraction is dropped once at the end; None with 0 dice). Events written before
-    ``period_length`` read 1, the length their estimate was computed with."""
+    ``period_length`` read 1, the length their estimate was computed with. ``dice``, the
+    faces and the estimate are null for a reader who may not see the roller's exact health."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_pool("combatant_id", "dice", "faces", "estimate"),)
 
     combatant_id: str
     what: str = ""
-    dice: int
+    dice: int | None
     difficulty: int
     period: str
-    faces: tuple[tuple[int, ...], ...]
+    faces: tuple[tuple[int, ...], ...] | None
     results: tuple[int, ...]
     totals: tuple[int, ...]
     succeeded: bool
@@ -248,34 +289,46 @@ class MeshalProgressRolled(Event, tag="meshal-lite.progress_rolled", frozen=True
 
 class MeshalContestRolled(Event, tag="meshal-lite.contest_rolled", frozen=True, kw_only=True):
     """A contest: each side's faces and result; ``winner`` is a combatant id or ``draw``;
-    re-rolled positions and their new faces, per side (``faces`` are as first rolled)."""
+    re-rolled positions and their new faces, per side (``faces`` are as first rolled). A
+    side's faces and positions are null for a reader who may not see its exact health."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        _pool("combatant_id", "faces", "rerolled", "reroll_faces"),
+        _pool("target_id", "target_faces", "target_rerolled", "target_reroll_faces"),
+    )
 
     combatant_id: str
     target_id: str
     what: str = ""
-    faces: tuple[int, ...]
+    faces: tuple[int, ...] | None
     result: int
-    target_faces: tuple[int, ...]
+    target_faces: tuple[int, ...] | None
     target_result: int
     winner: str
-    rerolled: tuple[int, ...] = ()
-    reroll_faces: tuple[int, ...] = ()
-    target_rerolled: tuple[int, ...] = ()
-    target_reroll_faces: tuple[int, ...] = ()
+    rerolled: tuple[int, ...] | None = ()
+    reroll_faces: tuple[int, ...] | None = ()
+    target_rerolled: tuple[int, ...] | None = ()
+    target_reroll_faces: tuple[int, ...] | None = ()
 
 
 class MeshalProgressiveContestRun(Event, tag="meshal-lite.progressive_contest_run", frozen=True, kw_only=True):
     """A progressive contest: each period's faces for both sides, the running ``totals``
     and ``target_totals``, the ``target`` total, the ``winner`` (a combatant id, ``draw``,
-    or None while it runs) and the deciding ``decided_in`` period."""
+    or None while it runs) and the deciding ``decided_in`` period. A side's faces are null
+    for a reader who may not see its exact health."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        _pool("combatant_id", "faces"),
+        _pool("target_id", "target_faces"),
+    )
 
     combatant_id: str
     target_id: str
     what: str = ""
     period: str
     target: int
-    faces: tuple[tuple[int, ...], ...]
-    target_faces: tuple[tuple[int, ...], ...]
+    faces: tuple[tuple[int, ...], ...] | None
+    target_faces: tuple[tuple[int, ...], ...] | None
     totals: tuple[int, ...]
     target_totals: tuple[int, ...]
     winner: str | None = None
@@ -295,13 +348,20 @@ class MeshalActionTaken(Event, tag="meshal-lite.action_taken", frozen=True, kw_o
 class MeshalFleeAttempted(Event, tag="meshal-lite.flee_attempted", frozen=True, kw_only=True):
     """``combatant_id`` tried to flee after ``unhit_rounds`` rounds unhit: Activeness
     ``faces`` scoring ``points`` against ``difficulty`` (the most Activeness dice of a
-    hostile, ``against``). A success is followed by the ``fled`` condition."""
+    hostile, ``against``). A success is followed by the ``fled`` condition. The ``faces`` are
+    null for a reader who may not see the fleer's exact health, the ``difficulty`` (the
+    hostile's pool) for one who may not see ``against``'s."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        _pool("combatant_id", "faces"),
+        _pool("against", "difficulty"),
+    )
 
     combatant_id: str
     unhit_rounds: int
-    faces: tuple[int, ...]
+    faces: tuple[int, ...] | None
     points: int
-    difficulty: int
+    difficulty: int | None
     against: str | None = None
     succeeded: bool
 
@@ -309,12 +369,18 @@ class MeshalFleeAttempted(Event, tag="meshal-lite.flee_attempted", frozen=True, 
 class MeshalChaseRun(Event, tag="meshal-lite.chase_run", frozen=True, kw_only=True):
     """``combatant_id`` chased ``target_id``: each minute's Activeness faces, the running
     point totals, and the ``outcome`` (``caught``: a new fight begins, the ``fled``
-    condition ends; ``escaped``; ``running`` when the minutes ran out first)."""
+    condition ends; ``escaped``; ``running`` when the minutes ran out first). A side's faces
+    are null for a reader who may not see its exact health."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (
+        _pool("combatant_id", "pursuer_faces"),
+        _pool("target_id", "fleer_faces"),
+    )
 
     combatant_id: str
     target_id: str
-    pursuer_faces: tuple[tuple[int, ...], ...]
-    fleer_faces: tuple[tuple[int, ...], ...]
+    pursuer_faces: tuple[tuple[int, ...], ...] | None
+    fleer_faces: tuple[tuple[int, ...], ...] | None
     pursuer_totals: tuple[int, ...]
     fleer_totals: tuple[int, ...]
     outcome: Literal["caught", "escaped", "running"]
@@ -332,13 +398,16 @@ class MeshalMobilityRefunded(Event, tag="meshal-lite.mobility_refunded", frozen=
 class MeshalTemporaryChanged(Event, tag="meshal-lite.temporary_changed", frozen=True, kw_only=True):
     """``target_id``'s ``attribute`` has temporary part ``temporary`` now: its score went
     from ``score_before`` to ``score_after`` (the track's maximum and dice follow in core
-    events)."""
+    events). The scores (a pool's maximum) are null for a reader who may not see the
+    target's exact health."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_pool("target_id", "score_before", "score_after"),)
 
     target_id: str
     attribute: str
     temporary: int
-    score_before: int
-    score_after: int
+    score_before: int | None
+    score_after: int | None
 
 
 class MeshalFightEnded(Event, tag="meshal-lite.fight_ended", frozen=True, kw_only=True):
@@ -370,15 +439,18 @@ class MeshalLootTaken(Event, tag="meshal-lite.loot_taken", frozen=True, kw_only=
 
 
 class MeshalRestHour(Struct, frozen=True, kw_only=True):
-    """One hour of rest: each damaged attribute's ``faces`` and the dice it ``regained``."""
+    """One hour of rest: each damaged attribute's ``faces`` and the dice it ``regained`` (both
+    null for a reader who may not see the rester's exact health)."""
 
-    faces: dict[str, tuple[int, ...]]
-    regained: dict[str, int]
+    faces: dict[str, tuple[int, ...]] | None
+    regained: dict[str, int] | None
 
 
 class MeshalRested(Event, tag="meshal-lite.rested", frozen=True, kw_only=True):
     """``combatant_id`` rested ``len(hours)`` hours; ``full``: every pool is full after it
     (a full rest). The dice come back in ``healing_received`` events that follow."""
+
+    secret_numbers: ClassVar[tuple[SecretNumbers, ...]] = (_pool("combatant_id", "faces", "regained", each="hours"),)
 
     combatant_id: str
     hours: tuple[MeshalRestHour, ...]

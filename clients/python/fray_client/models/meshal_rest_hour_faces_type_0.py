@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="MeshalRestHourFaces")
+T = TypeVar("T", bound="MeshalRestHourFacesType0")
 
 
 @_attrs_define
-class MeshalRestHourFaces:
+class MeshalRestHourFacesType0:
     additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -24,7 +24,7 @@ class MeshalRestHourFaces:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        meshal_rest_hour_faces = cls()
+        meshal_rest_hour_faces_type_0 = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -32,8 +32,8 @@ class MeshalRestHourFaces:
 
             additional_properties[prop_name] = additional_property
 
-        meshal_rest_hour_faces.additional_properties = additional_properties
-        return meshal_rest_hour_faces
+        meshal_rest_hour_faces_type_0.additional_properties = additional_properties
+        return meshal_rest_hour_faces_type_0
 
     @property
     def additional_keys(self) -> list[str]:

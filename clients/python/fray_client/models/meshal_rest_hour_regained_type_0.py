@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="MeshalRestHourRegained")
+T = TypeVar("T", bound="MeshalRestHourRegainedType0")
 
 
 @_attrs_define
-class MeshalRestHourRegained:
+class MeshalRestHourRegainedType0:
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class MeshalRestHourRegained:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        meshal_rest_hour_regained = cls()
+        meshal_rest_hour_regained_type_0 = cls()
 
-        meshal_rest_hour_regained.additional_properties = d
-        return meshal_rest_hour_regained
+        meshal_rest_hour_regained_type_0.additional_properties = d
+        return meshal_rest_hour_regained_type_0
 
     @property
     def additional_keys(self) -> list[str]:
