@@ -196,13 +196,15 @@ class RedisLink:
                 if len(events) == 1 or isinstance(self.client, RedisCluster):  # one event: no pipeline
                     for event in events:  # (on a cluster each goes to its slot's master)
                         await self._send(self._channel(event.stream_id), encode_message(event))
-                    return
-                pipe = self.client.pipeline(transaction=False)
-                for event in events:
-                    pipe.publish(self._channel(event.stream_id), encode_message(event))
-                await pipe.execute()
+                else:
+                    pipe = self.client.pipeline(transaction=False)
+                    for event in events:
+                        pipe.publish(self._channel(event.stream_id), encode_message(event))
+                    await pipe.execute()
         except Exception:  # slow or failed: the background publisher tries (feeds heal from PostgreSQL)
             self.submit(events)
+            return
+        REDIS_PUBLISHED.inc(len(events))  # counted as the background publisher counts its own
 
     def follow(self, encounter_id: str) -> None:
         """Follow an encounter another process writes too: hear its events (``heard``) and
