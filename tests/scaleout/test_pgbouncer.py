@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import secrets
+import subprocess
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -208,3 +211,22 @@ def test_prepared_statements_do_not_survive_pgbouncer_which_is_why_fray_prepares
         one.execute("select count(*) from events", prepare=True).fetchone()
         with pytest.raises(psycopg.errors.DuplicatePreparedStatement):
             two.execute("select count(*) from events", prepare=True).fetchone()
+
+
+def test_operator_commands_prepare_nothing_behind_pgbouncer(pgbouncer_url: str) -> None:  # noqa: F811 - the fixture
+    """``fray doctor`` runs its privilege query many times on one connection: psycopg prepared
+    it (after five uses) whatever ``FRAY_DATABASE_PREPARE`` said, and the next run that met that
+    server connection was refused (``prepared statement "_pg3_0" already exists``). Operator
+    connections prepare nothing now."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FRAY_")}
+    for _ in range(3):
+        doctor = subprocess.run(
+            [sys.executable, "-m", "fray", "doctor", "--database-url", pgbouncer_url],
+            env={**env, "FRAY_DATABASE_PREPARE": "off"},
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert "prepared statement" not in doctor.stdout + doctor.stderr, doctor.stdout + doctor.stderr
+        assert "roles" in doctor.stdout and "FAIL roles" not in doctor.stdout, doctor.stdout

@@ -146,3 +146,17 @@ def test_the_metrics_address() -> None:
     assert parse_address("[::1]:9464") == ("::1", 9464)
     with pytest.raises(ValueError, match="FRAY_METRICS_ADDRESS must be host:port"):
         parse_address("localhost:http")
+
+
+@pytest.mark.parametrize(
+    "value", ["notaurl", "mysql://x@y/z", "postgresql://a@b/c, host=b dbname=c", "postgresql://a@b/c?x"]
+)
+def test_a_read_replica_that_is_not_a_postgres_url_stops_the_start(value: str) -> None:
+    with pytest.raises(ValueError, match=r"FRAY_READ_DATABASE_URL must hold PostgreSQL URLs .*got '"):
+        from_env({"FRAY_READ_DATABASE_URL": value})
+
+
+def test_read_replicas_are_a_comma_separated_list_and_blanks_none() -> None:
+    got = from_env({"FRAY_READ_DATABASE_URL": " postgresql://a@b:5433/c ,postgres://d@e/f, "})
+    assert got.read_database_url == ("postgresql://a@b:5433/c", "postgres://d@e/f")
+    assert from_env({"FRAY_READ_DATABASE_URL": " , "}).read_database_url == ()

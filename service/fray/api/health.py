@@ -11,7 +11,8 @@ database nothing can be acknowledged, while without Redis every command is still
 
 Redis is asked through a client of its own (``redis_probe``: short timeouts, no retries; on a
 Redis Cluster a ``RedisCluster`` whose ``PING`` goes to every node, so a master down is
-``degraded`` until its replica is promoted and the client has read the new map), not
+``degraded`` until its replica is promoted and the client has read the new map, and whose
+``CLUSTER INFO`` must say ``cluster_state:ok``: a shard with no master left is ``degraded``), not
 the fan-out's client, whose retries ride out a restart and would hold the answer for a minute.
 PostgreSQL is asked ``select 1`` through the pool, bounded by ``DATABASE_WAIT_S``. Both are
 asked at once; the handler's whole answer is bounded by ``HEALTH_BUDGET_S``.
@@ -97,6 +98,11 @@ async def _redis(state: State) -> Literal["ok", "degraded", "in-process"]:
         return "in-process"
     try:
         await asyncio.wait_for(probe.ping(), REDIS_TIMEOUT_S * 2)
+        if isinstance(probe, RedisCluster):  # every node answering is not enough: every slot needs a master
+            info = await asyncio.wait_for(probe.cluster_info(), REDIS_TIMEOUT_S * 2)
+            if info.get("cluster_state") != "ok":
+                log.info("health: the Redis Cluster's state is %s", info.get("cluster_state"))
+                return "degraded"
     except Exception as exc:
         log.info("health: Redis does not answer (%s)", type(exc).__name__)
         return "degraded"

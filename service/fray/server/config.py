@@ -122,9 +122,27 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         if value:
             given[name] = _items(value) if isinstance(kind, msgspec.inspect.VarTupleType) else value
     try:
-        return msgspec.convert(given, Settings, strict=False, dec_hook=_path)
+        settings = msgspec.convert(given, Settings, strict=False, dec_hook=_path)
     except msgspec.ValidationError as exc:
         raise ValueError(_worded(exc, given)) from None
+    for url in settings.read_database_url:
+        _check_postgres_url("read_database_url", url)
+    return settings
+
+
+def _check_postgres_url(name: str, url: str) -> None:
+    """Raise ``ValueError`` naming ``name``'s variable unless ``url`` is a PostgreSQL URL that
+    libpq can read (a read replica's is only ever connected in the background, so a typo would
+    otherwise show as warnings, the reads quietly on the primary)."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    must = f"{variable(name)} must hold PostgreSQL URLs (postgresql://user@host:port/database), got {url!r}"
+    if not url.startswith(("postgresql://", "postgres://")):
+        raise ValueError(must)
+    try:
+        conninfo_to_dict(url)
+    except Exception:
+        raise ValueError(must) from None
 
 
 def _items(value: str) -> list[str]:

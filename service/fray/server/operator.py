@@ -285,7 +285,7 @@ class Finding:
 
 def _database(to: Target) -> Finding:
     try:
-        with psycopg.connect(to.url, autocommit=True, connect_timeout=5) as conn:
+        with psycopg.connect(to.url, autocommit=True, connect_timeout=5, prepare_threshold=None) as conn:
             row = conn.execute("select current_setting('server_version'), current_user, current_database()").fetchone()
     except psycopg.Error as exc:
         return Finding(
@@ -322,7 +322,7 @@ def _roles(to: Target) -> list[Finding]:
     out = []
     role = role_of(to.url) or "the serving role"
     try:
-        with psycopg.connect(to.url, autocommit=True, connect_timeout=5) as conn:
+        with psycopg.connect(to.url, autocommit=True, connect_timeout=5, prepare_threshold=None) as conn:
             exists = conn.execute("select to_regclass('events') is not null").fetchone()
             if not exists or not exists[0]:
                 return [Finding("roles", "warn", "no event log yet (migrations pending)", "fray migrate")]
@@ -391,6 +391,7 @@ def _redis(settings: Settings) -> Finding:
                 startup_nodes=nodes, socket_connect_timeout=3, socket_timeout=3, **address.connection()
             )  # fmt: skip
         client.ping()
+        state = client.cluster_info().get("cluster_state") if isinstance(client, RedisCluster) else "ok"
     except (redis.RedisError, redis.exceptions.RedisClusterException) as exc:
         return Finding(
             "redis",
@@ -401,6 +402,13 @@ def _redis(settings: Settings) -> Finding:
     finally:
         if client is not None:
             client.close()
+    if state != "ok":
+        return Finding(
+            "redis",
+            "fail",
+            f"{where} answers, but its cluster state is {state}: some hash slots have no master",
+            "bring the failed masters (or their replicas) back; `redis-cli --cluster check` names them",
+        )
     return Finding("redis", "ok", f"{where} answers")
 
 
@@ -412,7 +420,7 @@ def _replicas(settings: Settings) -> list[Finding]:
     for url in settings.read_database_url:
         where = describe_database(url)
         try:
-            with psycopg.connect(url, connect_timeout=3) as conn:
+            with psycopg.connect(url, connect_timeout=3, prepare_threshold=None) as conn:
                 row = conn.execute(
                     "select pg_is_in_recovery(), to_regclass('events') is not null, "
                     "extract(epoch from now() - pg_last_xact_replay_timestamp())"

@@ -42,7 +42,7 @@ def pending_migrations(database_url: str) -> list[str]:
     """The ids of the migrations the database at ``database_url`` has not had, read without
     taking yoyo's lock (the serving role may read, not write, yoyo's tables)."""
     wanted = [m.id for m in read_migrations(str(MIGRATIONS))]
-    with psycopg.connect(database_url, autocommit=True) as conn:
+    with psycopg.connect(database_url, autocommit=True, prepare_threshold=None) as conn:
         exists = conn.execute("select to_regclass('_yoyo_migration') is not null").fetchone()
         if not exists or not exists[0]:
             return wanted

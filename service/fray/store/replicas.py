@@ -57,6 +57,8 @@ still take its answer when it holds what they need): a replica that lags far, or
 is paused, costs one read ``WAIT_S`` a second, not every read."""
 DOWN_S = 5.0
 """Seconds a replica that failed a read is left out (its pool reconnects in the meantime)."""
+STANDBY_CHECK_S = 30.0
+"""Seconds ``Replica.open``'s background question waits for the replica's first connection."""
 CONNECT_TIMEOUT_S = 0.5
 """Seconds a replica read waits for one of the replica's pooled connections (then the primary)."""
 
@@ -75,14 +77,36 @@ class Replica:
     down_until: float = 0.0
     behind_until: float = 0.0
     pool: AsyncConnectionPool | None = None
+    _asking: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
-        """Start filling the replica's pool, without waiting for it (None: nothing to open)."""
+        """Start filling the replica's pool, without waiting for it (None: nothing to open),
+        and, in the background, warn in the log if it is not a standby."""
         if self.pool is not None:
             await self.pool.open(wait=False)
+            self._asking = asyncio.create_task(self._say_if_not_a_standby(self.pool))
+
+    async def _say_if_not_a_standby(self, pool: AsyncConnectionPool) -> None:
+        """Log a warning once the replica answers if it is no standby (``pg_is_in_recovery()``
+        false: a primary of its own, perhaps a stale or diverged copy, whose answers would be
+        taken as the log's). A replica that does not answer says nothing here: reads fall back
+        to the primary and ``fray doctor`` names it."""
+        try:
+            async with pool.connection(timeout=STANDBY_CHECK_S) as conn:
+                row = await (await conn.execute("select pg_is_in_recovery()")).fetchone()
+        except Exception:
+            return
+        if row is not None and not row[0]:
+            log.warning(
+                "read replica %s is not a standby (pg_is_in_recovery() is false): Fray reads the log "
+                "from it as from a copy of the primary; check FRAY_READ_DATABASE_URL (fray doctor)",
+                self.name,
+            )
 
     async def close(self) -> None:
         """Close the replica's pool."""
+        if self._asking is not None:
+            self._asking.cancel()
         if self.pool is not None:
             await self.pool.close()
 

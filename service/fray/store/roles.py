@@ -41,7 +41,7 @@ def role_of(url: str) -> str | None:
 def grant_serving(owner_url: str, role: str) -> None:
     """Grant ``role`` exactly what Fray serves with (``GRANTS``), as the owner at
     ``owner_url``. Idempotent. Raises ``psycopg.Error`` (no such role, not the owner)."""
-    with psycopg.connect(owner_url, autocommit=True) as conn:
+    with psycopg.connect(owner_url, autocommit=True, prepare_threshold=None) as conn:
         who = conn.execute("select current_user").fetchone()
         if who is not None and who[0] == role:
             return  # one role for both: nothing to grant
@@ -59,7 +59,7 @@ def grant_serving(owner_url: str, role: str) -> None:
 def serving_warnings(url: str) -> list[str]:
     """What is wrong with serving as the role of ``url``: a superuser, the owner of the event
     log, or one that may update, delete or truncate it (each a sentence; empty when none)."""
-    with psycopg.connect(url, autocommit=True) as conn:
+    with psycopg.connect(url, autocommit=True, prepare_threshold=None) as conn:
         row = conn.execute(
             "select r.rolsuper, pg_get_userbyid(c.relowner) = current_user, "
             "has_table_privilege('events', 'update') or has_table_privilege('events', 'delete') "
