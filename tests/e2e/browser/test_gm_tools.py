@@ -641,3 +641,29 @@ def test_the_browser_gets_brotli_and_revalidates_the_rulesets_with_304(
     for path in ("/play/table.js", "/rulesets", "/rulesets/dnd5e-2024/spells?limit=400"):
         assert raw.get(path) == 304, (path, raw)  # asked again with its ETag, not sent again
     assert page.locator("#library-q").count() == 1  # the page works from what it kept
+
+
+def test_a_refused_edited_add_keeps_the_form_open_with_the_error(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
+    eid = dnd5e(server_url, "Refused copies")
+    gm = open_page(browser, link(server_url, eid, "gm"))
+    pages.append(gm)
+    gm.fill("#library-q", "goblin")
+    gm.get_by_role("button", name="Edit Goblin before adding", exact=True).click()
+    edit = gm.locator("#library-edit form")
+    edit.get_by_label("Name").fill("Goblin Giant")
+    edit.get_by_label("Hit points (max)").fill("0")  # no creature joins with 0 hit points: refused
+    edit.get_by_role("button", name="Add Goblin").click()
+    refused = edit.locator("#edit-refused")
+    refused.wait_for(state="visible", timeout=WAIT_MS)
+    assert refused.inner_text().startswith("Not added: 4"), refused.inner_text()
+    assert gm.locator("#alert").inner_text() in refused.inner_text()  # the alert says the same
+    assert edit.get_by_label("Name").input_value() == "Goblin Giant"  # open, as edited
+    assert edit.get_by_label("Hit points (max)").input_value() == "0"
+    assert len(log_of(server_url, eid)) == 1  # nothing appended
+    edit.get_by_label("Hit points (max)").fill("9")  # corrected, the same form adds
+    edit.get_by_role("button", name="Add Goblin").click()
+    gm.locator(".card[data-id=goblin-giant]").wait_for(timeout=WAIT_MS)
+    assert gm.locator("#library-edit form").count() == 0
+    assert gm.locator("#alert").inner_text() == ""
