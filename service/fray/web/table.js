@@ -457,8 +457,11 @@ export async function openTable(main, id, seatAsked) {
     const turn = (past ?? state).turn;
     if (turn !== shownTurn) {
       shownTurn = turn;
-      const card = document.querySelector(".card.turn");
-      if (card && !card.contains(document.activeElement)) card.scrollIntoView({ block: "nearest" });
+      // At the next frame: a scroll now would lay the page out twice (here and to paint it).
+      requestAnimationFrame(() => {
+        const card = document.querySelector(".card.turn");
+        if (card && !card.contains(document.activeElement)) card.scrollIntoView({ block: "nearest" });
+      });
     }
   });
 
@@ -512,8 +515,8 @@ export async function openTable(main, id, seatAsked) {
     else if (e.key === "/" && gm) focus("#library-q");
   };
   document.addEventListener("keydown", onKey);
+  story.append(newestLines); // before the table is drawn: the page is laid out once
   render();
-  story.append(newestLines);
   scrollToEnd();
   afterFirstPaint(showOlderLines);
   void spellsAsked?.then((list) => {
