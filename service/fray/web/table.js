@@ -441,6 +441,8 @@ export async function openTable(main, id, seatAsked) {
   const sharing = gm ? shareSection(id, offers.tokens) : null;
   const renderShare = () => sharing?.render(state, byId("share"));
 
+  /** Whether the table has been painted once (the command form waits for it). */
+  let painted = false;
   let shownTurn = /** @type {string | null} */ (null);
   /** The version of the state drawn last (-1: none yet). */
   let shownVersion = -1;
@@ -451,7 +453,7 @@ export async function openTable(main, id, seatAsked) {
     fill(byId("order"), order());
     fill(byId("grid"), grid());
     fill(byId("actions"), actions());
-    renderActPanel(force);
+    if (painted) renderActPanel(force); // the command form (the costliest part) after the first paint
     historyRender(force);
     renderShare();
     const turn = (past ?? state).turn;
@@ -518,7 +520,11 @@ export async function openTable(main, id, seatAsked) {
   story.append(newestLines); // before the table is drawn: the page is laid out once
   render();
   scrollToEnd();
-  afterFirstPaint(showOlderLines);
+  afterFirstPaint(() => {
+    painted = true;
+    keepFocus(main, () => renderActPanel(true));
+    showOlderLines();
+  });
   void spellsAsked?.then((list) => {
     spells = list;
     const act = document.getElementById("act");
