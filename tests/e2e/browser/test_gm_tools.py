@@ -621,13 +621,16 @@ def test_the_browser_gets_brotli_and_revalidates_the_rulesets_with_304(
         lambda e: wire.__setitem__(e["response"]["url"].removeprefix(server_url), e["response"]),
     )
     urls: dict[str, str] = {}
-    raw: dict[str, int] = {}  # path → the status on the wire (a fetch's revalidation reads as 200 to the page)
+    statuses: dict[str, int] = {}  # request id → the status on the wire (a revalidation reads as 200 to the page)
     cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
-    cdp.on(
-        "Network.responseReceivedExtraInfo",
-        lambda e: raw.__setitem__(urls.get(e["requestId"], "?").removeprefix(server_url), e["statusCode"]),
-    )
-    page.goto(link(server_url, eid, "gm"))
+    cdp.on("Network.responseReceivedExtraInfo", lambda e: statuses.__setitem__(e["requestId"], e["statusCode"]))
+
+    def raw() -> dict[str, int]:
+        """Path → status on the wire, of every request both events have told (in either order)."""
+        return {urls[r].removeprefix(server_url): code for r, code in statuses.items() if r in urls}
+
+    with page.expect_response(lambda r: "/spells?" in r.url, timeout=WAIT_MS):  # cached before the reload
+        page.goto(link(server_url, eid, "gm"))
     page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
     for path in ("/play/table.js", "/rulesets", "/docs/openapi.json", f"/encounters/{eid}/events?newest=200"):
         headers = {k.lower(): v for k, v in wire[path]["headers"].items()}
@@ -635,16 +638,17 @@ def test_the_browser_gets_brotli_and_revalidates_the_rulesets_with_304(
     first = {k.lower(): v for k, v in wire["/rulesets"]["headers"].items()}
     assert first["etag"].startswith('W/"') and first["cache-control"] == "public, no-cache"
     wire.clear()
-    raw.clear()
+    statuses.clear()
     with page.expect_response(lambda r: "/spells?" in r.url, timeout=WAIT_MS):  # asked after the first paint
         page.reload()
     page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    for _ in range(100):  # the wire's status of the spell list may come a moment after its answer
-        if "/rulesets/dnd5e-2024/spells?limit=400" in raw:
+    wanted = ("/play/table.js", "/rulesets", "/rulesets/dnd5e-2024/spells?limit=400")
+    for _ in range(100):  # CDP's events about a request may come a moment after its answer
+        if all(p in raw() for p in wanted):
             break
         page.wait_for_timeout(50)
-    for path in ("/play/table.js", "/rulesets", "/rulesets/dnd5e-2024/spells?limit=400"):
-        assert raw.get(path) == 304, (path, raw)  # asked again with its ETag, not sent again
+    for path in wanted:
+        assert raw().get(path) == 304, (path, raw())  # asked again with its ETag, not sent again
     assert page.locator("#library-q").count() == 1  # the page works from what it kept
 
 
