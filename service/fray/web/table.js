@@ -446,6 +446,8 @@ export async function openTable(main, id, seatAsked) {
   let shownTurn = /** @type {string | null} */ (null);
   /** The version of the state drawn last (-1: none yet). */
   let shownVersion = -1;
+  /** Whether the feed has sent no state yet. */
+  let firstState = true;
   /** @param {boolean} [force] rebuild the action form too */
   const render = (force = false) => keepFocus(main, () => {
     if (!past) shownVersion = state.version;
@@ -539,8 +541,11 @@ export async function openTable(main, id, seatAsked) {
       byId("presence").textContent = who.length ? `At the table: ${who.join(", ")}` : "";
     },
     onState: (s) => {
-      // The feed's first state is most often the one the page opened with: nothing to draw again.
-      if (s.version < state.version || (s.version === state.version && s.version === shownVersion)) return;
+      // The feed's first state is most often the one the page opened with: nothing to draw again
+      // (later ones are drawn even at a version the page has, as before).
+      const repeat = firstState && s.version === state.version && s.version === shownVersion;
+      firstState = false;
+      if (s.version < state.version || repeat) return;
       const turnChanged = s.turn !== state.turn;
       state = s;
       for (const c of s.combatants) names.set(c.id, c.name);
