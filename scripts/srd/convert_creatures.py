@@ -248,7 +248,8 @@ def area(text: str) -> str:
 def multiattack(a: dict[str, Any], m: dict[str, Any]) -> dict[str, Any]:
     """A printed Multiattack as options of parts (5e-bits' structure, or the text's count). A
     count that is not a number ("Number of Heads") is read from the traits ("The hydra has
-    five heads")."""
+    five heads"); a conditional extra is an option of its own (``conditional_extra``)."""
+    m_name = m["name"]
 
     def part(i: dict[str, Any]) -> dict[str, Any]:
         count = str(i.get("count", 1))
@@ -273,7 +274,47 @@ def multiattack(a: dict[str, Any], m: dict[str, Any]) -> dict[str, Any]:
         m = re.search(r"makes (one|two|three|four|five|six) ", a["desc"])
         options = [[{"action": "attack", "count": NUMBERS[m.group(1)]}]] if m else []
         note("Multiattack read from its text", a["desc"][:80])
-    return {"description": a["desc"], "options": options}
+    return {"description": a["desc"], "options": conditional_extra(a["desc"], options, m_name)}
+
+
+CAN_ALSO = re.compile(
+    r"\bIf [^.]*?, (?:it|the [\w ]+?) can also "
+    r"(?:make (a|an|one|two) ([\w ]+?) attacks?|use its ([\w ]+?) (once|twice))",
+    re.IGNORECASE,
+)
+"""A Multiattack's conditional extra: "If it has a shortsword drawn, it can also make a
+shortsword attack." (the veteran), "If the chuul is grappling a creature, the chuul can also
+use its tentacles once." (SRD 5.1's words)."""
+
+
+def conditional_extra(text: str, options: list[list[dict[str, Any]]], where: str) -> list[list[dict[str, Any]]]:
+    """``options`` with a conditional extra ("If …, it can also make a shortsword attack") as
+    it is printed: every option without it, and the same with it once (or as often as the text
+    says), never folded into one option at another count (5e-bits lists the veteran's as
+    Longsword ×2 + Shortsword ×2, one option of 4 attacks: SRD 5.1 says two longsword attacks,
+    and a shortsword attack more with a shortsword drawn). Identical options are kept once
+    (the merrow's "bite and harpoon" is listed twice)."""
+    also = CAN_ALSO.search(text)
+    if also:
+        extra = (also.group(2) or also.group(3)).lower()
+        count = {**NUMBERS, "a": 1, "an": 1, "once": 1, "twice": 2}[(also.group(1) or also.group(4)).lower()]
+        names = {p["action"] for o in options for p in o}
+        action = next((n for n in names if n.lower() == extra or n.lower().rstrip("s") == extra.rstrip("s")), None)
+        if action is not None:
+            rebuilt = []
+            for o in options:
+                base = [p for p in o if p["action"] != action]
+                rebuilt += [base, [*base, {"action": action, "count": count}]]
+            if any(o not in options for o in rebuilt):
+                note("Multiattack's conditional extra made an option of its own", f"{where}: {action} x{count}")
+            options = rebuilt
+    unique: list[list[dict[str, Any]]] = []
+    for o in options:
+        if o and o not in unique:
+            unique.append(o)
+    if len(unique) < len(options):
+        note("Multiattack's repeated options kept once", where)
+    return unique
 
 
 def traits(items: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -179,3 +179,50 @@ def test_dice_from_the_table_are_checked_used_and_marked(
     assert out["state"]["initiative_order"] == ["enoch", "bruce"]
     r = client.post("/encounters", json={"ruleset": "unlit-spires", "core": {"dice": "sometimes"}})
     assert r.status_code == 400
+
+
+def test_the_newest_page_of_the_log_without_knowing_the_version(
+    client: TestClient[Litestar], count_events: CountEvents
+) -> None:
+    eid = new_encounter(client, "Newest")
+    add_bruce_and_zombie(client, eid)
+    for n in range(4):
+        assert send(client, eid, {"type": "apply_damage", "target_id": "bruce", "amount": 1 + n}).status_code == 200
+    log = client.get(f"/encounters/{eid}/events").json()["events"]
+    assert len(log) == 7
+
+    def versions(query: str) -> list[int]:
+        r = client.get(f"/encounters/{eid}/events?{query}")
+        assert r.status_code == 200, r.text
+        page = r.json()
+        assert page["version"] == 7 and page["next"] is None and "link" not in r.headers
+        return [e["version"] for e in page["events"]]
+
+    assert versions("newest=3") == [5, 6, 7]
+    assert versions("newest=1") == [7]
+    assert versions("newest=1000") == list(range(1, 8))  # fewer than asked: the whole log
+    assert versions("newest=2&to=4") == [3, 4]  # the page before a page
+    assert versions("newest=5&to=2") == [1, 2]
+    assert versions("newest=3&to=99") == [5, 6, 7]  # up to the last there is
+    newest = client.get(f"/encounters/{eid}/events?newest=2").json()["events"]
+    assert newest == log[-2:]  # the same entries as the log read from the start
+    for bad in (
+        "newest=0",
+        "newest=1001",
+        "newest=-1",
+        "newest=null",
+        "newest=1.5",
+        "newest=",
+        "newest=x",
+        "newest=3&after=2",
+        "newest=3&limit=10",
+        "newest=3&after=0",
+        "newest=3&to=0",
+    ):
+        r = client.get(f"/encounters/{eid}/events?{bad}")
+        assert r.status_code == 400, (bad, r.status_code, r.text)
+        assert r.headers["content-type"] == "application/problem+json", bad
+        assert r.json()["status"] == 400 and r.json()["detail"], bad
+    unknown = client.get("/encounters/00000000-0000-4000-8000-000000000000/events?newest=3")
+    assert unknown.status_code in (401, 404) and unknown.headers["content-type"] == "application/problem+json"
+    assert count_events(eid) == 7  # no read appends anything

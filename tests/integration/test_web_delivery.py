@@ -82,3 +82,26 @@ def test_the_rulesets_libraries_and_spells_have_validators_and_304(client: TestC
     a = client.get("/rulesets/dnd5e-2024/creatures?q=gob").headers["etag"]
     b = client.get("/rulesets/dnd5e-2024/creatures?q=ogre").headers["etag"]
     assert a != b  # a tag names one answer
+
+
+def test_the_table_s_files_are_compressed_once_and_served_as_they_are_on_disk(client: TestClient[Litestar]) -> None:
+    import brotli  # type: ignore[import-untyped]
+
+    from fray.api.web import WEB_DIR, web_file
+
+    on_disk = (WEB_DIR / "table.js").read_bytes()
+    raw = client.get("/play/table.js", headers={"accept-encoding": "identity"})
+    assert raw.content == on_disk and "content-encoding" not in raw.headers
+    assert raw.headers["content-type"].startswith("text/javascript")
+    packed = client.get("/play/table.js", headers={"accept-encoding": "gzip, deflate, br"})
+    assert packed.headers["content-encoding"] == "br" and packed.headers["etag"] == raw.headers["etag"]
+    assert web_file(WEB_DIR / "table.js") is web_file(WEB_DIR / "table.js")  # kept, not made again
+    assert brotli.decompress(web_file(WEB_DIR / "table.js").br) == on_disk
+    page = client.get("/play/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert b'<script type="module" src="app.js">' in page.content
+    assert client.get("/play/vendor/qrcode.js").status_code == 200
+    for missing in ("/play/nothing.js", "/play/%2e%2e/api/web.py", "/play/..%2fapi%2fweb.py", "/play/vendor/"):
+        r = client.get(missing)
+        assert r.status_code == 404, (missing, r.status_code)
+        assert r.headers["content-type"] == "application/problem+json", missing

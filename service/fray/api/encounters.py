@@ -11,6 +11,7 @@ from uuid import UUID
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
+from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
@@ -259,12 +260,29 @@ class EncounterController(Controller):
         limit: Annotated[
             int, QueryParameter(ge=1, le=PAGE_MAX, description="At most this many events (a page).")
         ] = PAGE_MAX,
+        newest: Annotated[
+            int | None,
+            QueryParameter(
+                ge=1,
+                le=PAGE_MAX,
+                description="Only the newest this many events up to `to` (default: the last), in version "
+                "order: the log's last page, asked without knowing the version first. Not with `after` "
+                "or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first "
+                "version it holds less one.",
+            ),
+        ] = None,
     ) -> Response[EventPage]:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive), a page
         of at most ``limit`` (1,000) events; ``next`` (and a ``Link: <…>; rel="next"``
-        header) names the next page while there is one. Each event as the caller's token may
-        see it: one it may not is ``"kind": "hidden"`` with its version only."""
+        header) names the next page while there is one. Or, with ``newest=n``, the newest
+        ``n`` events up to ``to`` (no ``next``: nothing newer up to ``to``); 400, a problem
+        document, for ``newest`` beside ``after`` or ``limit``, or out of 1–1,000. Each event as
+        the caller's token may see it: one it may not is ``"kind": "hidden"`` with its version
+        only."""
+        whole_numbers(request, "newest")
         eid = str(encounter_id)
+        if newest is not None:
+            return await self._newest(request, eid, newest, to)
         page = await service_of(request).views.log(eid, after=after, to=min(to, after + limit))
         version = page.now.version
         last = page.events[-1].version if page.events else after
@@ -278,3 +296,24 @@ class EncounterController(Controller):
             next=nxt if more else None,
         )
         return Response(body, headers={"Link": f'<{nxt}>; rel="next"'} if more else {})
+
+    @staticmethod
+    async def _newest(request: Request[Any, Any, Any], eid: str, newest: int, to: int) -> Response[EventPage]:
+        """The page of ``GET …/events?newest=n``: the newest ``n`` events up to ``to``, read
+        after the one load that tells the version now. Raises ``ValidationException`` (400)
+        when ``after`` or ``limit`` is given beside it, ``EncounterNotFound`` (404)."""
+        beside = [k for k in ("after", "limit") if k in request.query_params]
+        if beside:
+            raise ValidationException(
+                f"newest is not given with {' or '.join(beside)}",
+                extra=[{"key": k, "message": "not with newest", "source": "query"} for k in beside],
+            )
+        page = await service_of(request).views.log(eid, to=to, newest=newest)
+        sight = Sight(page.now, identity_of(request).audience)
+        body = EventPage(
+            encounter_id=eid,
+            version=page.now.version,
+            events=[log_entry(sight.event(e)) for e in page.events],
+            next=None,
+        )
+        return Response(body)

@@ -69,14 +69,15 @@ COMPRESSION = CompressionConfig(
     brotli_quality=5,
     brotli_gzip_fallback=True,
     gzip_compress_level=6,
-    exclude=[r"/feed$", r"/replay$"],
+    exclude=[r"/feed$", r"/replay$", r"^/play/"],
 )
 """Answers of 1 KiB or more are compressed for a client that accepts it (the table's modules,
 the contract, the log's pages, states, the rulesets and libraries): brotli (the ``brotli``
 package) when ``Accept-Encoding`` names ``br``, gzip when it names only ``gzip``, as they are
 otherwise. An 800-event log of 517 KB travels as about a tenth of it. Not the live feeds
 (Server-Sent Events must reach the client event by event); WebSockets are never compressed by
-it. Brotli quality 5 and gzip level 6: most of the best saving for a fraction of its CPU."""
+it. Brotli quality 5 and gzip level 6: most of the best saving for a fraction of its CPU. Not
+the table's files either: ``fray.api.web`` compresses each once and keeps it."""
 
 
 def create_app_from_env() -> Litestar:

@@ -11,9 +11,18 @@ import { byId, fill } from "./dom.js";
 export function showError(e) {
   const alert = byId("alert");
   alert.className = "alert";
-  if (e instanceof ProblemError) alert.textContent = `${e.problem.status} ${e.problem.title}: ${e.problem.detail}`;
-  else if (e instanceof TypeError) alert.textContent = `The server did not answer (${e.message}). Nothing was sent; try again.`;
-  else alert.textContent = e instanceof Error ? e.message : String(e);
+  alert.textContent = describe(e);
+}
+
+/**
+ * The words of a refusal (a problem document: its status, title and detail) or a failure.
+ * @param {unknown} e
+ * @returns {string}
+ */
+export function describe(e) {
+  if (e instanceof ProblemError) return `${e.problem.status} ${e.problem.title}: ${e.problem.detail}`;
+  if (e instanceof TypeError) return `The server did not answer (${e.message}). Nothing was sent; try again.`;
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** Empty the alert region (a command went through). */

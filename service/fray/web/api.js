@@ -140,6 +140,20 @@ export async function getLog(id, after = 0, to = undefined) {
 }
 
 /**
+ * The newest `n` entries of the log (up to version `to`, else to the last) in one request that
+ * needs no version first (`GET /encounters/{id}/events?newest=n`), so it is asked beside the
+ * state, not after it.
+ * @param {string} id
+ * @param {number} n 1 to 1,000
+ * @param {number} [to]
+ * @returns {Promise<LogEntry[]>}
+ */
+export async function getNewest(id, n, to = undefined) {
+  const q = `newest=${n}${to !== undefined ? `&to=${to}` : ""}`;
+  return /** @type {EventPage} */ ((await call("GET", `/encounters/${encodeURIComponent(id)}/events?${q}`)).body).events;
+}
+
+/**
  * Send a command (`POST /encounters/{id}/commands`); with `dryRun` nothing is stored and the
  * answer says what would be appended. `ifMatch` applies it only at that version (else 412).
  * @param {string} id

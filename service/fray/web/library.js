@@ -88,7 +88,9 @@ export function parseQuery(text) {
 /**
  * The library box: a search field, how many, hit points (average or rolled, where the command
  * has the choice), and the matches, each with its Add button.
- * @param {{url: string, command: string, rolled: boolean, overrides?: string[], onAdd: (body: Record<string, unknown>) => Promise<void>}} p
+ * `onAdd` sends the command and resolves to null when it was stored, else to the refusal's
+ * words: a refused add from the edit form keeps the form open with them, as edited.
+ * @param {{url: string, command: string, rolled: boolean, overrides?: string[], onAdd: (body: Record<string, unknown>) => Promise<string | null>}} p
  * @returns {HTMLElement}
  */
 export function libraryBox(p) {
@@ -147,6 +149,8 @@ export function libraryBox(p) {
   const edit = async (c) => {
     try {
       const whole = await getCreature(p.url, c.id);
+      // A refusal's words, beside the form it refused (the alert region says them too).
+      const refused = h("p", { id: "edit-refused", class: "form-error" });
       const nameField = h("input", { id: "edit-name", type: "text", value: whole.name, maxlength: 80, autocomplete: "off" });
       const inputs = editable.map(([k, label]) => {
         const value = whole.stats[k ?? ""];
@@ -158,7 +162,9 @@ export function libraryBox(p) {
         const fields = {};
         for (const i of inputs) if (i.el.value !== "") fields[i.k] = Number(i.el.value);
         const n = Math.max(1, Math.min(20, Number(count.value) || 1));
-        void p.onAdd(addBody(p.command, whole, n, { name: nameField.value, fields, rolled: hp?.value === "rolled" })).then(() => {
+        refused.textContent = "";
+        void p.onAdd(addBody(p.command, whole, n, { name: nameField.value, fields, rolled: hp?.value === "rolled" })).then((refusal) => {
+          if (refusal !== null) { refused.textContent = `Not added: ${refusal}`; return; } // kept open, as edited
           fill(editor);
           count.value = "1";
           show(shown, shownQ);
@@ -168,8 +174,9 @@ export function libraryBox(p) {
         h("div", { class: "library-row" },
           h("div", { class: "field grow" }, h("label", { for: "edit-name" }, "Name"), nameField),
           inputs.map((i) => h("div", { class: "field" }, h("label", { for: i.el.id }, i.label), i.el))),
+        refused,
         h("div", { class: "buttons" },
-          h("button", { type: "submit", class: "primary" }, `Add ${times()}${whole.name}`),
+          h("button", { type: "submit", class: "primary", "aria-describedby": "edit-refused" }, `Add ${times()}${whole.name}`),
           h("button", { type: "button", onclick: () => { fill(editor); search.focus(); } }, "Cancel")));
       fill(editor, form);
       nameField.focus();
@@ -183,7 +190,7 @@ export function libraryBox(p) {
     /** @type {Record<string, unknown>} */
     const body = { type: p.command, creature: c.id, count: n };
     if (hp && hp.value === "rolled") body.hit_points = "rolled";
-    await p.onAdd(body);
+    if ((await p.onAdd(body)) !== null) return; // refused (the alert says why): the count stays
     count.value = "1"; // the next add is one, unless asked again
     show(shown, shownQ);
   };

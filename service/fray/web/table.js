@@ -3,8 +3,8 @@
 // (`state=true`), so every page shows each change as it happens; a page that loses its
 // connection says so and resumes from the last version it has.
 
-import { clearError, showError } from "./alerts.js";
-import { contractSchemas, currentToken, features, getLog, getState, isEvent, listRulesets, listSpells, sendCommand } from "./api.js";
+import { clearError, describe, showError } from "./alerts.js";
+import { contractSchemas, currentToken, features, getLog, getNewest, getState, isEvent, listRulesets, listSpells, sendCommand } from "./api.js";
 import { actionButtonsOf, commandLabel, commandsFor, likelyCommand, renderAct } from "./act.js";
 import { renderOrder } from "./cards.js";
 import { byId, fill, h, keepFocus } from "./dom.js";
@@ -28,6 +28,8 @@ import { damage5e, isBookkeeping, knowEvents, revisions, tell } from "./story.js
 
 /** How many events the story loads at a time (the newest at once, earlier ones on scrolling back). */
 const LOG_PAGE = 200;
+/** How many of the first page's lines are shown with the table; the rest of the page after the first paint. */
+const FIRST_LINES = 30;
 
 /** Keyboard shortcuts (outside text fields), listed on the page. */
 const SHORTCUTS = [["n", "next turn (start the fight)"], ["u", "undo"], ["r", "redo"], ["g", "the grid"], ["a", "the first action"], ["/", "the library search"]];
@@ -40,16 +42,21 @@ const SHORTCUTS = [["n", "next turn (start the fight)"], ["u", "undo"], ["r", "r
  * @returns {Promise<() => void>} closes the feed (when the page leaves this encounter)
  */
 export async function openTable(main, id, seatAsked) {
+  // The newest page of the log is asked beside the state (`?newest=`, no version needed first);
+  // earlier pages as the reader scrolls back (LOG_PAGE each).
+  const logAsked = getNewest(id, LOG_PAGE);
+  logAsked.catch(() => {}); // awaited below; a refusal is shown from there
   const [rulesets, schemas, first, offers, seat] = await Promise.all([listRulesets(), contractSchemas(), getState(id), features(), seatAsked]);
-  // The newest page of the log first; earlier pages as the reader scrolls back (LOG_PAGE each).
-  let oldest = Math.max(0, first.version - LOG_PAGE);
   const ruleset = rulesets.find((r) => r.id === first.ruleset);
   if (!ruleset) throw new Error(`this Fray has no ruleset ${first.ruleset}`);
   const gm = seat.role === "gm";
-  // The ruleset's spell list, offered by name in the cast form (the page works without it),
-  // asked for with the log's page, not after it.
-  const [log, spells] = await Promise.all([getLog(id, oldest),
-    ruleset.spells && seat.role !== "spectator" ? listSpells(ruleset.spells).catch(() => []) : Promise.resolve([])]);
+  // The ruleset's spell list, offered by name in the cast form (the page works without it):
+  // not waited for; the form is drawn again when it comes, unless someone is typing in it.
+  /** @type {{name: string, summary?: string}[]} */
+  let spells = [];
+  const spellsAsked = ruleset.spells && seat.role !== "spectator" ? listSpells(ruleset.spells).catch(() => []) : null;
+  const log = await logAsked;
+  let oldest = Math.max(0, (log[0]?.version ?? 1) - 1);
 
   /** @type {State} */
   let state = first;
@@ -87,7 +94,7 @@ export async function openTable(main, id, seatAsked) {
     h("div", { id: "actions", class: "actions" }),
     libraryType && ruleset.creatures ? h("div", { id: "library" }, libraryBox({
       url: ruleset.creatures, command: libraryType, rolled: "hit_points" in (schemas[(schemas.Command?.discriminator?.mapping?.[libraryType] ?? "").split("/").pop() ?? ""]?.properties ?? {}),
-      overrides: overridable(schemas, libraryType), onAdd: async (body) => { await send(body); },
+      overrides: overridable(schemas, libraryType), onAdd: (body) => refusalOf(body),
     })) : null,
     h("div", { id: "act" }));
   fill(main, h("div", { class: "table", "data-version": "0", "data-role": seat.role },
@@ -228,15 +235,23 @@ export async function openTable(main, id, seatAsked) {
       showError(e);
     }
   };
-  const firstPage = document.createDocumentFragment();
-  for (const e of log) addLine(e, firstPage);
-  story.append(firstPage);
+  // The first page: every line built in version order (names, undos and folded damage need
+  // the order), off the document; the newest FIRST_LINES shown with the table, the others put
+  // in above them after the first paint (docs/table.md, "Weight").
+  const olderLines = document.createDocumentFragment();
+  const newestLines = document.createDocumentFragment();
+  log.forEach((e, i) => addLine(e, i < log.length - FIRST_LINES ? olderLines : newestLines));
   const newest = log[log.length - 1]?.version ?? 0;
   if (newest > Number(table.dataset.version)) table.dataset.version = String(newest);
-  scrollToEnd();
-  if (oldest > 0) { story.prepend(earlier); watchTop.observe(earlier); }
-  // Announce what happens from now on, not the whole history at load.
-  story.setAttribute("aria-live", "polite");
+  const showOlderLines = () => {
+    const box = story.parentElement;
+    const fromEnd = box ? box.scrollHeight - box.scrollTop : 0;
+    story.insertBefore(olderLines, story.firstChild);
+    if (oldest > 0) { story.prepend(earlier); watchTop.observe(earlier); }
+    if (box) box.scrollTop = box.scrollHeight - fromEnd;
+    // Announce what happens from now on, not the whole history at load.
+    story.setAttribute("aria-live", "polite");
+  };
 
   /**
    * Send one command; a refusal is shown. Resolves to whether it was stored (or, for a dry
@@ -244,7 +259,14 @@ export async function openTable(main, id, seatAsked) {
    * @param {Record<string, unknown>} body @param {boolean} [dryRun]
    * @returns {Promise<boolean>}
    */
-  const send = async (body, dryRun = false) => {
+  const send = async (body, dryRun = false) => (await refusalOf(body, dryRun)) === null;
+  /**
+   * Send one command as `send` does. Resolves to null when it was stored (or, for a dry run,
+   * answered), else to the refusal's words (shown in the alert region too).
+   * @param {Record<string, unknown>} body @param {boolean} [dryRun]
+   * @returns {Promise<string | null>}
+   */
+  const refusalOf = async (body, dryRun = false) => {
     clearError();
     try {
       const result = await sendCommand(id, body, { dryRun });
@@ -255,13 +277,13 @@ export async function openTable(main, id, seatAsked) {
           fill(preview, h("strong", {}, `${commandLabel(String(body.type))} would append ${result.events.length} event(s):`),
             h("ul", {}, result.events.map((e) => h("li", {}, isEvent(e) ? tell(e.data, name) : "(an event you may not see)"))), h("small", {}, "Nothing was stored."));
         }
-        return true;
+        return null;
       }
       if (result.version > state.version) { state = result.state; render(); }
-      return true;
+      return null;
     } catch (e) {
       showError(e);
-      return false;
+      return describe(e);
     }
   };
   /**
@@ -419,21 +441,31 @@ export async function openTable(main, id, seatAsked) {
   const sharing = gm ? shareSection(id, offers.tokens) : null;
   const renderShare = () => sharing?.render(state, byId("share"));
 
+  /** Whether the table has been painted once (the command form waits for it). */
+  let painted = false;
   let shownTurn = /** @type {string | null} */ (null);
+  /** The version of the state drawn last (-1: none yet). */
+  let shownVersion = -1;
+  /** Whether the feed has sent no state yet. */
+  let firstState = true;
   /** @param {boolean} [force] rebuild the action form too */
   const render = (force = false) => keepFocus(main, () => {
+    if (!past) shownVersion = state.version;
     turnbarRender();
     fill(byId("order"), order());
     fill(byId("grid"), grid());
     fill(byId("actions"), actions());
-    renderActPanel(force);
+    if (painted) renderActPanel(force); // the command form (the costliest part) after the first paint
     historyRender(force);
     renderShare();
     const turn = (past ?? state).turn;
     if (turn !== shownTurn) {
       shownTurn = turn;
-      const card = document.querySelector(".card.turn");
-      if (card && !card.contains(document.activeElement)) card.scrollIntoView({ block: "nearest" });
+      // At the next frame: a scroll now would lay the page out twice (here and to paint it).
+      requestAnimationFrame(() => {
+        const card = document.querySelector(".card.turn");
+        if (card && !card.contains(document.activeElement)) card.scrollIntoView({ block: "nearest" });
+      });
     }
   });
 
@@ -487,7 +519,19 @@ export async function openTable(main, id, seatAsked) {
     else if (e.key === "/" && gm) focus("#library-q");
   };
   document.addEventListener("keydown", onKey);
+  story.append(newestLines); // before the table is drawn: the page is laid out once
   render();
+  scrollToEnd();
+  afterFirstPaint(() => {
+    painted = true;
+    keepFocus(main, () => renderActPanel(true));
+    showOlderLines();
+  });
+  void spellsAsked?.then((list) => {
+    spells = list;
+    const act = document.getElementById("act");
+    if (act?.querySelector("[name=spell]") && !act.contains(document.activeElement)) renderActPanel(true);
+  });
   const conn = byId("conn");
   const feed = openFeed(id, log.length ? (log[log.length - 1]?.version ?? 0) : 0, {
     onEvent: addLine,
@@ -497,7 +541,11 @@ export async function openTable(main, id, seatAsked) {
       byId("presence").textContent = who.length ? `At the table: ${who.join(", ")}` : "";
     },
     onState: (s) => {
-      if (s.version < state.version) return;
+      // The feed's first state is most often the one the page opened with: nothing to draw again
+      // (later ones are drawn even at a version the page has, as before).
+      const repeat = firstState && s.version === state.version && s.version === shownVersion;
+      firstState = false;
+      if (s.version < state.version || repeat) return;
       const turnChanged = s.turn !== state.turn;
       state = s;
       for (const c of s.combatants) names.set(c.id, c.name);
@@ -522,4 +570,15 @@ export async function openTable(main, id, seatAsked) {
     },
   }, { token: currentToken() });
   return () => { replay?.stop(); feed.close(); watchTop.disconnect(); document.removeEventListener("keydown", onKey); };
+}
+
+/**
+ * Run `job` after the page's next paint, when the browser is idle (at most 300 ms later).
+ * @param {() => void} job
+ */
+function afterFirstPaint(job) {
+  requestAnimationFrame(() => setTimeout(() => {
+    if ("requestIdleCallback" in window) requestIdleCallback(job, { timeout: 300 });
+    else job();
+  }, 0));
 }

@@ -350,9 +350,16 @@ new MutationObserver(() => {
   const table = document.querySelector(".table");
   if (table && Number(table.dataset.version) > 0 && !window.__storyAt) window.__storyAt = performance.now();
   if (document.querySelector("#conn[data-status=live]") && !window.__liveAt) window.__liveAt = performance.now();
+  const newest = document.querySelector(`#story li[data-version="${window.__usableVersion}"]`);
+  if (!window.__usableSeen && newest && document.querySelector("#actions button.action")) {
+    window.__usableSeen = true;  // usable: painted with the turn's actions and the newest line
+    requestAnimationFrame(() => setTimeout(() => { window.__usableAt = performance.now(); }, 0));
+  }
 }).observe(document, {subtree: true, childList: true, attributes: true});"""
 """Collects the page's long tasks (50 ms or more of script, style or layout at once) and when,
-from the navigation's start, the story showed its lines and the feed went live."""
+from the navigation's start, the story showed its lines, the feed went live and the page was
+usable (docs/table.md, "Weight": the first frame painted with the turn's action buttons and the
+line of the newest event at open; ``window.__usableVersion`` names that event)."""
 
 
 def main_thread(cdp: Any) -> dict[str, float]:
@@ -409,12 +416,13 @@ def test_a_1000_event_fight_opens_in_pages_measured_on_a_slowed_cpu(
     browser: Browser, server_url: str, pages: list[Page]
 ) -> None:
     eid, version = long_fight(server_url, 1000)
+    version = cmd(server_url, eid, {"type": "start_fight"})  # the turn's actions on the page
     built = time.monotonic()
     api(server_url, "/docs/openapi.json")  # built once per process (fray serve builds it at start-up)
     contract_s = time.monotonic() - built
     page = watched(browser.new_context(viewport=DESKTOP).new_page())
     pages.append(page)
-    page.add_init_script(LONG_TASKS)
+    page.add_init_script(f"window.__usableVersion = {version};\n" + LONG_TASKS)
     cdp = page.context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
     cdp.send("Performance.enable")
@@ -427,7 +435,8 @@ def test_a_1000_event_fight_opens_in_pages_measured_on_a_slowed_cpu(
     wait_version(page, version)
     opened = time.monotonic() - started
     tasks: list[float] = page.evaluate("window.__longTasks")
-    story_ms, live_ms = page.evaluate("[window.__storyAt, window.__liveAt]")
+    page.wait_for_function("window.__usableAt > 0", timeout=WAIT_MS)
+    story_ms, live_ms, usable_ms = page.evaluate("[window.__storyAt, window.__liveAt, window.__usableAt]")
     work = main_thread(cdp)
     lines_at_open = page.locator("#story li").count()
     if os.environ.get("FRAY_PROFILE"):  # a CPU profile and the requests' timings, to look at by hand
@@ -455,6 +464,7 @@ def test_a_1000_event_fight_opens_in_pages_measured_on_a_slowed_cpu(
         "open_to_live_s": round(opened, 3),  # the test's clock: from goto to the page live at the version
         "story_shown_ms": round(story_ms),  # the page's clock, from the navigation's start
         "live_ms": round(live_ms),
+        "usable_ms": round(usable_ms),  # docs/table.md: the turn's actions and the newest line painted
         "main_thread_s": work,  # the page's own work to open it (script, layout, style), on the slowed CPU
         "main_thread_5_updates_s": {k: round(v, 3) for k, v in work_updates.items()},
         "long_tasks": len(tasks),
@@ -611,28 +621,58 @@ def test_the_browser_gets_brotli_and_revalidates_the_rulesets_with_304(
         lambda e: wire.__setitem__(e["response"]["url"].removeprefix(server_url), e["response"]),
     )
     urls: dict[str, str] = {}
-    raw: dict[str, int] = {}  # path → the status on the wire (a fetch's revalidation reads as 200 to the page)
+    statuses: dict[str, int] = {}  # request id → the status on the wire (a revalidation reads as 200 to the page)
     cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
-    cdp.on(
-        "Network.responseReceivedExtraInfo",
-        lambda e: raw.__setitem__(urls.get(e["requestId"], "?").removeprefix(server_url), e["statusCode"]),
-    )
-    page.goto(link(server_url, eid, "gm"))
+    cdp.on("Network.responseReceivedExtraInfo", lambda e: statuses.__setitem__(e["requestId"], e["statusCode"]))
+
+    def raw() -> dict[str, int]:
+        """Path → status on the wire, of every request both events have told (in either order)."""
+        return {urls[r].removeprefix(server_url): code for r, code in statuses.items() if r in urls}
+
+    with page.expect_response(lambda r: "/spells?" in r.url, timeout=WAIT_MS):  # cached before the reload
+        page.goto(link(server_url, eid, "gm"))
     page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    for path in ("/play/table.js", "/rulesets", "/docs/openapi.json", f"/encounters/{eid}/events?after=0"):
+    for path in ("/play/table.js", "/rulesets", "/docs/openapi.json", f"/encounters/{eid}/events?newest=200"):
         headers = {k.lower(): v for k, v in wire[path]["headers"].items()}
         assert headers.get("content-encoding") == "br", (path, headers)  # Chromium accepts br: brotli
     first = {k.lower(): v for k, v in wire["/rulesets"]["headers"].items()}
     assert first["etag"].startswith('W/"') and first["cache-control"] == "public, no-cache"
     wire.clear()
-    raw.clear()
-    page.reload()
+    statuses.clear()
+    with page.expect_response(lambda r: "/spells?" in r.url, timeout=WAIT_MS):  # asked after the first paint
+        page.reload()
     page.wait_for_selector("#conn[data-status=live]", timeout=WAIT_MS)
-    asked = ("/play/table.js", "/rulesets", "/rulesets/dnd5e-2024/spells?limit=400")
-    for _ in range(100):  # a request may still be under way once the page is live (seen under load)
-        if all(path in raw for path in asked):
+    wanted = ("/play/table.js", "/rulesets", "/rulesets/dnd5e-2024/spells?limit=400")
+    for _ in range(100):  # CDP's events about a request may come a moment after its answer
+        if all(p in raw() for p in wanted):
             break
-        page.wait_for_timeout(100)
-    for path in asked:
-        assert raw.get(path) == 304, (path, raw)  # asked again with its ETag, not sent again
+        page.wait_for_timeout(50)
+    for path in wanted:
+        assert raw().get(path) == 304, (path, raw())  # asked again with its ETag, not sent again
     assert page.locator("#library-q").count() == 1  # the page works from what it kept
+
+
+def test_a_refused_edited_add_keeps_the_form_open_with_the_error(
+    browser: Browser, server_url: str, pages: list[Page]
+) -> None:
+    eid = dnd5e(server_url, "Refused copies")
+    gm = open_page(browser, link(server_url, eid, "gm"))
+    pages.append(gm)
+    gm.fill("#library-q", "goblin")
+    gm.get_by_role("button", name="Edit Goblin before adding", exact=True).click()
+    edit = gm.locator("#library-edit form")
+    edit.get_by_label("Name").fill("Goblin Giant")
+    edit.get_by_label("Hit points (max)").fill("0")  # no creature joins with 0 hit points: refused
+    edit.get_by_role("button", name="Add Goblin").click()
+    refused = edit.locator("#edit-refused")
+    refused.wait_for(state="visible", timeout=WAIT_MS)
+    assert refused.inner_text().startswith("Not added: 4"), refused.inner_text()
+    assert gm.locator("#alert").inner_text() in refused.inner_text()  # the alert says the same
+    assert edit.get_by_label("Name").input_value() == "Goblin Giant"  # open, as edited
+    assert edit.get_by_label("Hit points (max)").input_value() == "0"
+    assert len(log_of(server_url, eid)) == 1  # nothing appended
+    edit.get_by_label("Hit points (max)").fill("9")  # corrected, the same form adds
+    edit.get_by_role("button", name="Add Goblin").click()
+    gm.locator(".card[data-id=goblin-giant]").wait_for(timeout=WAIT_MS)
+    assert gm.locator("#library-edit form").count() == 0
+    assert gm.locator("#alert").inner_text() == ""

@@ -120,6 +120,80 @@ def test_a_sample_matches_the_printed_stat_blocks(
     assert [(p.dice, p.bonus, p.type) for p in a.damage] == damage
 
 
+MULTIATTACKS = [
+    # (creature, what SRD 5.1 prints, its options as "Action xN" parts, attacks per action)
+    (
+        "veteran",
+        "two longsword attacks. If it has a shortsword drawn, it can also make a shortsword attack",
+        [["Longsword x2"], ["Longsword x2", "Shortsword x1"]],
+        3,
+    ),
+    (
+        "half-red-dragon-veteran",
+        "If it has a shortsword drawn, it can also make a shortsword attack",
+        [["Longsword x2"], ["Longsword x2", "Shortsword x1"]],
+        3,
+    ),
+    (
+        "chuul",
+        "two pincer attacks. If the chuul is grappling a creature, the chuul can also use its tentacles once",
+        [["Pincer x2"], ["Pincer x2", "Tentacles x1"]],
+        2,
+    ),
+    (
+        "centaur",
+        "two attacks: one with its pike and one with its hooves or two with its longbow",
+        [["Pike x1", "Hooves x1"], ["Longbow x2"]],
+        2,
+    ),
+    ("efreeti", "two scimitar attacks or uses its Hurl Flame twice", [["Scimitar x2"], ["Hurl Flame x2"]], 2),
+    (
+        "lamia",
+        "two attacks: one with its claws and one with its dagger or Intoxicating Touch",
+        [["Claws x1", "Dagger x1"], ["Claws x1", "Intoxicating Touch x1"]],
+        2,
+    ),
+    (
+        "manticore",
+        "three attacks: one with its bite and two with its claws or three with its tail spikes",
+        [["Bite x1", "Claw x2"], ["Tail Spike x3"]],
+        3,
+    ),
+    (
+        "medusa",
+        "one with its snake hair and two with its shortsword--or two ranged attacks with its longbow",
+        [["Snake Hair x1", "Shortsword x2"], ["Longbow x2"]],
+        3,
+    ),
+    (
+        "merrow",
+        "two attacks: one with its bite and one with its claws or harpoon",
+        [["Bite x1", "Claws x1"], ["Bite x1", "Harpoon x1"]],
+        2,
+    ),
+    ("scout", "two melee attacks or two ranged attacks", [["Shortsword x2"], ["Longbow x2"]], 2),
+    (
+        "wight",
+        "two longbow attacks. It can use its Life Drain in place of one longsword attack",
+        [["Longsword x2"], ["Longbow x2"], ["Life Drain x1", "Longsword x1"]],
+        2,
+    ),
+]
+"""Multiattacks with "If … can also" or "or" options, each against SRD 5.1's words (the
+veteran's 5e-bits record says Longsword x2 + Shortsword x2, one option of 4 attacks)."""
+
+
+@pytest.mark.parametrize(("creature", "printed", "options", "per_action"), MULTIATTACKS)
+def test_multiattack_options_say_what_the_srd_prints(
+    creature: str, printed: str, options: list[list[str]], per_action: int
+) -> None:
+    s = stats(creature)
+    assert s.multiattack is not None
+    assert printed in s.multiattack.description
+    assert [[f"{p.action} x{p.count}" for p in o] for o in s.multiattack.options] == options
+    assert s.attacks_per_action == per_action
+
+
 def test_the_adult_red_dragon_block_in_full() -> None:
     """SRD 5.1 Adult Red Dragon: STR 27 DEX 10 CON 25 INT 16 WIS 13 CHA 21; saves DEX +6 CON
     +13 WIS +7 CHA +11; Perception +13, Stealth +6; fire immunity; 40 ft., climb 40, fly 80;

@@ -18,6 +18,7 @@ def _get_kwargs(
     after: int | Unset = 0,
     to: int | Unset = 2147483647,
     limit: int | Unset = 1000,
+    newest: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -27,6 +28,8 @@ def _get_kwargs(
     params["to"] = to
 
     params["limit"] = limit
+
+    params["newest"] = newest
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -89,19 +92,27 @@ def sync_detailed(
     after: int | Unset = 0,
     to: int | Unset = 2147483647,
     limit: int | Unset = 1000,
+    newest: int | Unset = UNSET,
 ) -> Response[EventPage | Problem]:
     """Read an encounter's log of events, a page at a time
 
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
-    header) names the next page while there is one. Each event as the caller's token may
-    see it: one it may not is `"kind": "hidden"` with its version only.
+    header) names the next page while there is one. Or, with `newest=n`, the newest
+    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
+    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    the caller's token may see it: one it may not is `"kind": "hidden"` with its version
+    only.
 
     Args:
         encounter_id (UUID):
         after (int | Unset): Only events with a version above this. Default: 0.
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
+        newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
+            version order: the log's last page, asked without knowing the version first. Not with
+            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
+            version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,6 +127,7 @@ def sync_detailed(
         after=after,
         to=to,
         limit=limit,
+        newest=newest,
     )
 
     response = client.get_httpx_client().request(
@@ -132,19 +144,27 @@ def sync(
     after: int | Unset = 0,
     to: int | Unset = 2147483647,
     limit: int | Unset = 1000,
+    newest: int | Unset = UNSET,
 ) -> EventPage | Problem | None:
     """Read an encounter's log of events, a page at a time
 
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
-    header) names the next page while there is one. Each event as the caller's token may
-    see it: one it may not is `"kind": "hidden"` with its version only.
+    header) names the next page while there is one. Or, with `newest=n`, the newest
+    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
+    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    the caller's token may see it: one it may not is `"kind": "hidden"` with its version
+    only.
 
     Args:
         encounter_id (UUID):
         after (int | Unset): Only events with a version above this. Default: 0.
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
+        newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
+            version order: the log's last page, asked without knowing the version first. Not with
+            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
+            version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,6 +180,7 @@ def sync(
         after=after,
         to=to,
         limit=limit,
+        newest=newest,
     ).parsed
 
 
@@ -170,19 +191,27 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     to: int | Unset = 2147483647,
     limit: int | Unset = 1000,
+    newest: int | Unset = UNSET,
 ) -> Response[EventPage | Problem]:
     """Read an encounter's log of events, a page at a time
 
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
-    header) names the next page while there is one. Each event as the caller's token may
-    see it: one it may not is `"kind": "hidden"` with its version only.
+    header) names the next page while there is one. Or, with `newest=n`, the newest
+    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
+    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    the caller's token may see it: one it may not is `"kind": "hidden"` with its version
+    only.
 
     Args:
         encounter_id (UUID):
         after (int | Unset): Only events with a version above this. Default: 0.
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
+        newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
+            version order: the log's last page, asked without knowing the version first. Not with
+            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
+            version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,6 +226,7 @@ async def asyncio_detailed(
         after=after,
         to=to,
         limit=limit,
+        newest=newest,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -211,19 +241,27 @@ async def asyncio(
     after: int | Unset = 0,
     to: int | Unset = 2147483647,
     limit: int | Unset = 1000,
+    newest: int | Unset = UNSET,
 ) -> EventPage | Problem | None:
     """Read an encounter's log of events, a page at a time
 
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
-    header) names the next page while there is one. Each event as the caller's token may
-    see it: one it may not is `"kind": "hidden"` with its version only.
+    header) names the next page while there is one. Or, with `newest=n`, the newest
+    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
+    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    the caller's token may see it: one it may not is `"kind": "hidden"` with its version
+    only.
 
     Args:
         encounter_id (UUID):
         after (int | Unset): Only events with a version above this. Default: 0.
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
+        newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
+            version order: the log's last page, asked without knowing the version first. Not with
+            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
+            version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,5 +278,6 @@ async def asyncio(
             after=after,
             to=to,
             limit=limit,
+            newest=newest,
         )
     ).parsed
