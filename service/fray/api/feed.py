@@ -272,10 +272,14 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
             pass
         scope.cancel()
 
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(pump, tg.cancel_scope)
-        tg.start_soon(watch_disconnect, tg.cancel_scope)
-        tg.start_soon(guard, tg.cancel_scope)
+    try:
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(pump, tg.cancel_scope)
+            tg.start_soon(watch_disconnect, tg.cancel_scope)
+            tg.start_soon(guard, tg.cancel_scope)
+    except Exception:  # closed by Litestar with 4500; logged here, or it would leave no trace
+        log.exception("the feed of encounter %s ended with an error", eid)
+        raise
     if closing is not None:
         with anyio.move_on_after(2):  # a client that never reads may never take the close frame
             await socket.close(code=closing[0], reason=closing[1])
