@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from bench.topology import available
 
 pytestmark = pytest.mark.scaleout
