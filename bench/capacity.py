@@ -1,5 +1,13 @@
-"""``uv run python -m bench.capacity [--quick] [--processes 1 2 4] [--json PATH]``: a capacity
-run of many tables at a table's pace (issue 23, "A capacity model, measured").
+"""``uv run python -m bench.capacity [--quick] [--processes 1 2 4] [--topology scaleout] [--json PATH]``:
+a capacity run of many tables at a table's pace (issue 23, "A capacity model, measured").
+
+``--topology scaleout`` runs it on servers of the run's own (``bench.topology``): a Redis
+Cluster of three masters with a replica each and a PostgreSQL primary with a streaming standby
+(the standby as ``FRAY_READ_DATABASE_URL``), and, interleaved with it for each N, the same load
+on one PostgreSQL and one ``redis-server`` of its own, the baseline; the figures below for
+each, plus the standby's load beside the primary's, ``fray_replica_reads_total`` by outcome
+per process (its ``/metrics``), and each scale-out figure against the single one's. Without
+it (``shared``) the run is as described next.
 
 N Fray processes (``fray serve`` subprocesses, ``bench.servers``, one worker each, N = 1 then
 2 by default) share one throwaway database (``FRAY_BENCH_DATABASE_URL``'s server), one Redis
