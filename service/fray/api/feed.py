@@ -61,7 +61,7 @@ FORBIDDEN = 4403  # a browser Origin that is not allowed
 NOT_FOUND = 4404  # WebSocket close code: no such encounter
 TOO_MANY = 4429  # the token has too many feeds open
 FELL_BEHIND = 4408  # the client did not read fast enough: reconnect with after=<last version>
-UNAVAILABLE = 4503  # the database stopped answering during a catch-up: reconnect later
+UNAVAILABLE = 4503  # the database stopped answering while a feed opened or caught up: reconnect later
 UNAVAILABLE_REASON = "the database is not answering; reconnect with after=<your last version>"
 AUTH_WAIT_S = 10.0  # how long a feed waits for its first message when the handshake has no token
 RECHECK_S = 5.0
