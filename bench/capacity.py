@@ -1,5 +1,13 @@
-"""``uv run python -m bench.capacity [--quick] [--processes 1 2 4] [--json PATH]``: a capacity
-run of many tables at a table's pace (issue 23, "A capacity model, measured").
+"""``uv run python -m bench.capacity [--quick] [--processes 1 2 4] [--topology scaleout] [--json PATH]``:
+a capacity run of many tables at a table's pace (issue 23, "A capacity model, measured").
+
+``--topology scaleout`` runs it on servers of the run's own (``bench.topology``): a Redis
+Cluster of three masters with a replica each and a PostgreSQL primary with a streaming standby
+(the standby as ``FRAY_READ_DATABASE_URL``), and, interleaved with it for each N, the same load
+on one PostgreSQL and one ``redis-server`` of its own, the baseline; the figures below for
+each, plus the standby's load beside the primary's, ``fray_replica_reads_total`` by outcome
+per process (its ``/metrics``), and each scale-out figure against the single one's. Without
+it (``shared``) the run is as described next.
 
 N Fray processes (``fray serve`` subprocesses, ``bench.servers``, one worker each, N = 1 then
 2 by default) share one throwaway database (``FRAY_BENCH_DATABASE_URL``'s server), one Redis
@@ -67,7 +75,6 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import msgspec
 import psycopg
@@ -78,7 +85,8 @@ from bench.cases import Row, db_settings
 from bench.fanout import FeedClient, cpu_seconds, rss_kib
 from bench.fanout import _ns as ns
 from bench.fanout import _pct as pct
-from bench.servers import REDIS, SERVER, Fray, throwaway_database
+from bench.servers import SERVER, Fray, free_port
+from bench.topology import Topology, available, replica_reads, start
 
 PER_CLIENT = 1500
 """Feeds one client process holds at most (idle but for the events of three feeds' encounters)."""
@@ -86,10 +94,11 @@ OPEN_AT_ONCE = 32
 """Handshakes in flight per client process."""
 OPEN_WITHIN_S = 600.0
 """A client process that has not opened all its feeds by then reports those that failed."""
-DRAIN_S = 3.0
-"""Seconds the clients go on listening after the last command's answer."""
+DRAIN_S = 8.0
+"""Seconds the clients go on listening after the last command's answer: more than the feed
+watcher's poll (``FRAY_FEED_POLL_S``, 5 s), so an event whose pub/sub message was lost and
+that a feed got from PostgreSQL instead counts as delivered (late), not missing."""
 DEFAULT_JSON = Path(__file__).resolve().parent / "capacity.json"
-READ_REPLICAS = os.environ.get("FRAY_BENCH_READ_DATABASE_URL", "")
 
 
 class CapacityPlan(msgspec.Struct, frozen=True):
@@ -133,24 +142,6 @@ def machine_busy_s() -> float:
     with open("/proc/stat") as f:
         fields = [int(x) for x in f.readline().split()[1:]]
     return (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
-
-
-def redis_nodes(url: str) -> list[str]:
-    """``host:port`` of each Redis primary behind ``url`` (one, or a cluster's masters)."""
-    one = redis.Redis.from_url(url)
-    try:
-        if not one.info("cluster").get("cluster_enabled"):
-            parts = urlsplit(url)
-            return [f"{parts.hostname or '127.0.0.1'}:{parts.port or 6379}"]
-        from redis.cluster import RedisCluster
-
-        cluster = RedisCluster.from_url(url)
-        try:
-            return [f"{n.host}:{n.port}" for n in cluster.get_primaries()]  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
-        finally:
-            cluster.close()
-    finally:
-        one.close()
 
 
 class RedisSample(msgspec.Struct, frozen=True):
@@ -213,8 +204,9 @@ def pg_sample(conn: psycopg.Connection[Any]) -> PgSample:
 
 class Sample(msgspec.Struct, frozen=True):
     """Everything read at one moment: the wall clock (s), each Fray process's CPU seconds and
-    RSS (KiB), each Redis node's counters, the database's, the machine's busy seconds, the
-    client processes' CPU seconds."""
+    RSS (KiB), each Redis node's counters, the database's on the primary and on the standby
+    (None: no standby), the machine's busy seconds, the client processes' CPU seconds, each
+    Fray process's ``fray_replica_reads_total`` by outcome (empty without ``/metrics``)."""
 
     at: float
     fray_cpu: list[float]
@@ -223,20 +215,38 @@ class Sample(msgspec.Struct, frozen=True):
     pg: PgSample
     machine_s: float
     clients_cpu: float
+    standby: PgSample | None = None
+    reads: list[dict[str, float]] = []
 
 
-def sample(fleet: list[Fray], nodes: list[str], conn: psycopg.Connection[Any], clients: list[int]) -> Sample:
-    """A :class:`Sample` of ``fleet``, the Redis ``nodes``, the database on ``conn`` and the
-    ``clients`` (pids)."""
+class Probe:
+    """What a run samples besides its Fray processes: the Redis ``nodes`` (``host:port``),
+    a connection to the primary's database (``conn``) and to the standby's (``standby``, or
+    None) and each process's metrics address (``metrics``, empty: not served)."""
+
+    def __init__(
+        self,
+        nodes: list[str],
+        conn: psycopg.Connection[Any],
+        standby: psycopg.Connection[Any] | None,
+        metrics: list[str],
+    ) -> None:
+        self.nodes, self.conn, self.standby, self.metrics = nodes, conn, standby, metrics
+
+
+def sample(fleet: list[Fray], probe: Probe, clients: list[int]) -> Sample:
+    """A :class:`Sample` of ``fleet``, what ``probe`` reaches and the ``clients`` (pids)."""
     pids = [s.pids() for s in fleet]
     return Sample(
         at=time.monotonic(),
         fray_cpu=[cpu_seconds(p) for p in pids],
         fray_rss=[rss_kib(p) for p in pids],
-        redis=[redis_sample(n) for n in nodes],
-        pg=pg_sample(conn),
+        redis=[redis_sample(n) for n in probe.nodes],
+        pg=pg_sample(probe.conn),
         machine_s=machine_busy_s(),
         clients_cpu=cpu_seconds(clients),
+        standby=pg_sample(probe.standby) if probe.standby is not None else None,
+        reads=[replica_reads(a) for a in probe.metrics],
     )
 
 
@@ -573,30 +583,38 @@ def server_errors(server: Fray, keep: Path | None = None) -> tuple[int, str]:
     return text.count("Traceback (most recent call last):"), words
 
 
-def on_database(servers: str, database_url: str) -> str:
-    """``servers`` (comma-separated server URLs) each pointed at ``database_url``'s database."""
-    name = urlsplit(database_url).path
-    return ",".join(urlsplit(s.strip())._replace(path=name).geturl() for s in servers.split(",") if s.strip())
-
-
 def run_processes(
     n: int,
-    url: str,
+    topology: Topology,
     tables: Tables | None,
     plan: CapacityPlan,
     pool: int,
     settings: dict[str, str],
     log: Callable[[str], None],
 ) -> tuple[Tables, dict[str, Any]]:
-    """One process count: start ``n`` Fray processes (with ``settings``, more ``FRAY_*``
-    variables), make the tables if ``tables`` is None, run the phases; the tables and the
-    figures (a dict for the rows)."""
+    """One process count on ``topology``: start ``n`` Fray processes (with ``settings``, more
+    ``FRAY_*`` variables), make the tables if ``tables`` is None, run the phases; the tables
+    and the figures (a dict for the rows)."""
     rng = random.Random(n)
-    env = {"FRAY_READ_DATABASE_URL": on_database(READ_REPLICAS, url)} if READ_REPLICAS else {}
-    env.update(settings)
+    metrics = [f"127.0.0.1:{free_port()}" for _ in range(n)] if topology.metrics else []
     prefix = f"fray-capacity-{secrets.token_hex(3)}"
-    fleet = [Fray(url, workers=1, prefix=prefix, pool_size=pool, env=env) for _ in range(n)]
-    nodes = redis_nodes(REDIS)
+    fleet = []
+    for p in range(n):
+        env = {"FRAY_READ_DATABASE_URL": topology.read_url} if topology.read_url else {}
+        if metrics:
+            env["FRAY_METRICS_ADDRESS"] = metrics[p]
+        env.update(settings)
+        fleet.append(
+            Fray(
+                topology.database_url,
+                workers=1,
+                redis_url=topology.redis_url,
+                prefix=prefix,
+                pool_size=pool,
+                env=env,
+            )
+        )
+    url = topology.database_url
     try:
         for s in fleet:
             s.wait_ready()
@@ -605,33 +623,45 @@ def run_processes(
             t = time.monotonic()
             tables = asyncio.run(make_tables(urls, plan.encounters, plan.feeds, min(8, plan.connections * n)))
             log(f"  {plan.encounters} encounters made in {time.monotonic() - t:.1f} s")
-        with psycopg.connect(url, autocommit=True) as conn:
-            before = sample(fleet, nodes, conn, [])
+        with contextlib.ExitStack() as stack:
+            conn = stack.enter_context(psycopg.connect(url, autocommit=True))
+            standby = (
+                stack.enter_context(psycopg.connect(topology.standby_url, autocommit=True))
+                if topology.standby_url
+                else None
+            )
+            probe = Probe(topology.redis_nodes, conn, standby, metrics)
+            before = sample(fleet, probe, [])
             driven = asyncio.run(drive(urls, tables, plan.mean_gap_s, plan.quiet_seconds, plan.connections, rng))
-            quiet = Phase(driven, before, sample(fleet, nodes, conn, []))
+            quiet = Phase(driven, before, sample(fleet, probe, []))
             log(f"  commands alone: {sum(d.ok for d in driven)} in {quiet.seconds:.1f} s")
             feeds = [Feed(i, j, (i + j) % n) for i in range(len(tables.ids)) for j in range(plan.feeds)]
-            rss_before = sample(fleet, nodes, conn, []).fray_rss
+            opening = sample(fleet, probe, [])
             t = time.monotonic()
             clients = FeedFleet(feeds, [s.port for s in fleet], tables)
             try:
                 clients.open()
                 log(f"  {len(feeds)} feeds open in {time.monotonic() - t:.1f} s")
                 time.sleep(2.0)  # the last feeds' catch-up reads done
-                before = sample(fleet, nodes, conn, clients.pids())
+                before = sample(fleet, probe, clients.pids())
+                opened = Phase([Driven(failed={}, latencies=[]) for _ in fleet], opening, before)
                 time.sleep(plan.idle_seconds)
-                idle = Phase([Driven(failed={}, latencies=[]) for _ in fleet], before, sample(fleet, nodes, conn, []))
+                idle = Phase([Driven(failed={}, latencies=[]) for _ in fleet], before, sample(fleet, probe, []))
                 tables.recorded.clear()
-                before = sample(fleet, nodes, conn, clients.pids())
+                before = sample(fleet, probe, clients.pids())
                 driven = asyncio.run(drive(urls, tables, plan.mean_gap_s, plan.seconds, plan.connections, rng))
-                busy = Phase(driven, before, sample(fleet, nodes, conn, clients.pids()))
+                busy = Phase(driven, before, sample(fleet, probe, clients.pids()))
                 time.sleep(DRAIN_S)
                 held = pg_sample(conn).connections
+                held_standby = pg_sample(standby).connections if standby is not None else 0
                 arrivals, closed, reasons = clients.collect()
             finally:
                 clients.kill()
         logs = os.environ.get("FRAY_BENCH_LOGS")  # a folder to keep each server's stderr in
-        errors = [server_errors(s, Path(logs) / f"fray-{n}-{p + 1}.log" if logs else None) for p, s in enumerate(fleet)]
+        errors = [
+            server_errors(s, Path(logs) / f"fray-{topology.name}-{n}-{p + 1}.log" if logs else None)
+            for p, s in enumerate(fleet)
+        ]
     finally:
         for s in fleet:
             s.stop()
@@ -640,8 +670,46 @@ def run_processes(
             log(f"  process #{p + 1} logged {count} tracebacks, ending in:\n{first}")
     if closed:
         log(f"  {closed} feeds were closed by the server: {reasons}")
-    found = figures(n, plan, tables, feeds, arrivals, (quiet, idle, busy), rss_before, closed, held)
+    found = figures(n, plan, tables, feeds, arrivals, (quiet, idle, busy), opening.fray_rss, closed, held)
+    found["topology"] = topology.name
+    found["replica_reads"] = replica_figures(opened, busy)
+    found["primary_phases"] = pg_load((quiet, opened, idle, busy), False, held)
+    if standby is not None:
+        found["standby"] = pg_load((quiet, opened, idle, busy), True, held_standby)
     return tables, {**found, "tracebacks": sum(count for count, _ in errors)}
+
+
+def replica_figures(opened: Phase, busy: Phase) -> list[dict[str, dict[str, float]]]:
+    """Per process, ``fray_replica_reads_total`` by outcome while the feeds opened (their
+    catch-up reads) and in the phase of commands with feeds: ``{"opening": {outcome: reads},
+    "busy": {…}}``; empty dicts where the process served no metrics or read no replica."""
+
+    def delta(phase: Phase, p: int) -> dict[str, float]:
+        if p >= len(phase.after.reads):
+            return {}
+        a, b = phase.before.reads[p], phase.after.reads[p]
+        return {k: v - a.get(k, 0.0) for k, v in sorted(b.items())}
+
+    return [{"opening": delta(opened, p), "busy": delta(busy, p)} for p in range(len(busy.after.fray_cpu))]
+
+
+def pg_load(phases: tuple[Phase, Phase, Phase, Phase], standby: bool, connections: int) -> dict[str, Any]:
+    """A database's load in each phase (commands alone, feeds opening, idle feeds, commands
+    with feeds), on the primary or (``standby``) the standby: transactions committed (the
+    standby's are read-only ones), blocks hit and read a second, its backends' cores; and the
+    ``connections`` it held at the end."""
+    out: dict[str, Any] = {"connections": connections}
+    for name, phase in zip(("quiet", "opening", "idle", "busy"), phases, strict=True):
+        a, b = (phase.before.standby, phase.after.standby) if standby else (phase.before.pg, phase.after.pg)
+        assert a is not None and b is not None  # a topology with a standby samples it
+        cpu = sum(b.backends[pid] - a.backends[pid] for pid in b.backends if pid in a.backends)
+        out[name] = {
+            "xact_per_s": phase.per_s(b.xact_commit - a.xact_commit),
+            "blks_hit_per_s": phase.per_s(b.blks_hit - a.blks_hit),
+            "blks_read_per_s": phase.per_s(b.blks_read - a.blks_read),
+            "backend_cores": phase.per_s(cpu),
+        }
+    return out
 
 
 def figures(
@@ -760,14 +828,25 @@ def figures(
 # --- the rows, the table, the entry point ----------------------------------------------------
 
 
-def rows_of(runs: list[dict[str, Any]], raw: load.Result, raw_concurrency: int) -> list[Row]:
-    """The table's rows: per process count, per process, per Redis node, PostgreSQL, the
-    machine; ratios against N = 1, commands alone and the raw append."""
-    rows = [Row(case="capacity, baseline", figure=f"raw append (c={raw_concurrency})", value=raw.rate, unit="/s")]
-    first = runs[0]
+def rows_of(runs: list[dict[str, Any]], raws: dict[str, load.Result], raw_concurrency: int) -> list[Row]:
+    """The table's rows: per process count (and topology, when the run has more than one),
+    per process, per Redis node, PostgreSQL (and the standby), the machine; ratios against N =
+    1, commands alone, the raw append, and the scale-out topology against the single one."""
+    several = len(raws) > 1
+    rows = [
+        Row(
+            case=f"capacity, baseline{f', {name}' if several else ''}",
+            figure=f"raw append (c={raw_concurrency})",
+            value=raw.rate,
+            unit="/s",
+        )
+        for name, raw in raws.items()
+    ]
     for r in runs:
-        n = r["processes"]
-        case = f"capacity, {n} process{'es' if n > 1 else ''}"
+        n, raw = r["processes"], raws[r["topology"]]
+        first = next(f for f in runs if f["topology"] == r["topology"])
+        where = f"{r['topology']}, " if several else ""
+        case = f"capacity, {where}{n} process{'es' if n > 1 else ''}"
         rows += [
             Row(
                 case=case,
@@ -919,6 +998,104 @@ def rows_of(runs: list[dict[str, Any]], raw: load.Result, raw_concurrency: int) 
             ),
             Row(case=f"{case}, machine", figure="feed clients' cores", value=r["clients_cores"], unit=""),
         ]
+        rows += topology_rows(case, r, runs)
+    return rows
+
+
+def topology_rows(case: str, r: dict[str, Any], runs: list[dict[str, Any]]) -> list[Row]:
+    """The rows of a run on a topology of the run's own: the replica's reads per process, the
+    standby's load, and (on the scale-out topology) its figures against the single one's at
+    the same N."""
+    rows = []
+    for p, reads in enumerate(r.get("replica_reads", [])):
+        for phase, label in (("opening", "feeds opening"), ("busy", "commands with feeds")):
+            for outcome, count in reads[phase].items():
+                rows.append(
+                    Row(case=f"{case}, #{p + 1}", figure=f"replica reads, {outcome} ({label})", value=count, unit="")
+                )
+    if "standby" in r:
+        sb, pr = r["standby"], r["primary_phases"]
+        for phase, label in (("opening", "feeds opening"), ("busy", "commands with feeds")):
+            rows += [
+                Row(
+                    case=f"{case}, standby",
+                    figure=f"transactions ({label}; the primary's in baseline)",
+                    value=sb[phase]["xact_per_s"],
+                    unit="/s",
+                    baseline="primary",
+                    baseline_value=pr[phase]["xact_per_s"],
+                ),
+                Row(
+                    case=f"{case}, standby",
+                    figure=f"backends' cores ({label}; the primary's in baseline)",
+                    value=sb[phase]["backend_cores"],
+                    unit="",
+                    baseline="primary",
+                    baseline_value=pr[phase]["backend_cores"],
+                ),
+            ]
+        rows.append(
+            Row(case=f"{case}, standby", figure="connections held (at the end)", value=sb["connections"], unit="")
+        )
+    single = next((f for f in runs if f["topology"] == "single" and f["processes"] == r["processes"]), None)
+    if r["topology"] != "scaleout" or single is None:
+        return rows
+
+    def ratio(figure: str, unit: str, mine: float, theirs: float) -> Row:
+        return Row(
+            case=f"{case}, against single",
+            figure=figure,
+            value=mine,
+            unit=unit,
+            baseline="single",
+            baseline_value=theirs,
+            ratio=mine / theirs if theirs else None,
+        )
+
+    per = r["per_process"]
+    theirs = single["per_process"]
+    rows += [
+        ratio("commands answered", "/s", r["commands_per_s"], single["commands_per_s"]),
+        ratio("fan-out commit → arrival p50", "ms", r["delay_p50_ms"], single["delay_p50_ms"]),
+        ratio("fan-out commit → arrival p99", "ms", r["delay_p99_ms"], single["delay_p99_ms"]),
+        ratio(
+            "Fray CPU per command, commands alone (mean over processes)",
+            "ms",
+            sum(f["cpu_ms_per_command"] for f in per) / len(per),
+            sum(f["cpu_ms_per_command"] for f in theirs) / len(theirs),
+        ),
+        ratio(
+            "Fray CPU per idle feed, per second (mean over processes)",
+            "µs",
+            sum(f["cpu_us_per_idle_feed_s"] for f in per) / len(per),
+            sum(f["cpu_us_per_idle_feed_s"] for f in theirs) / len(theirs),
+        ),
+        ratio(
+            "Fray cores, commands with feeds (all processes)",
+            "",
+            sum(f["cores"] for f in per),
+            sum(f["cores"] for f in theirs),
+        ),
+        ratio(
+            "Redis cores, commands with feeds (all masters)",
+            "",
+            sum(s["cores"] for s in r["redis"]),
+            sum(s["cores"] for s in single["redis"]),
+        ),
+        ratio(
+            "primary's transactions, commands with feeds",
+            "/s",
+            r["postgres"]["xact_per_s"],
+            single["postgres"]["xact_per_s"],
+        ),
+        ratio(
+            "primary's transactions, feeds opening",
+            "/s",
+            r["primary_phases"]["opening"]["xact_per_s"],
+            single["primary_phases"]["opening"]["xact_per_s"],
+        ),
+        ratio("machine's busy cores", "", r["machine_cores"], single["machine_cores"]),
+    ]
     return rows
 
 
@@ -934,6 +1111,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--fray-env", nargs="*", default=[], metavar="FRAY_X=V", help="more settings for every Fray process"
     )
+    parser.add_argument(
+        "--topology",
+        choices=("shared", "scaleout"),
+        default="shared",
+        help="shared: the servers of FRAY_BENCH_*_URL (default); scaleout: a Redis Cluster and a primary with a"
+        " streaming standby of the run's own, against one PostgreSQL and one Redis of its own (the baseline)",
+    )
     parser.add_argument("--json", type=Path, default=None, help=f"where to write the rows (default {DEFAULT_JSON})")
     args = parser.parse_args(argv)
     plan = QUICK if args.quick else FULL
@@ -944,27 +1128,43 @@ def main(argv: list[str] | None = None) -> int:
         print(line, file=sys.stderr, flush=True)
 
     fray_env = dict(item.split("=", 1) for item in args.fray_env)
+    names = ["single", "scaleout"] if args.topology == "scaleout" else ["shared"]
+    if args.topology == "scaleout" and (why := available()):
+        log(f"capacity: the scale-out topology {why}")
+        return 2
     started = time.time()
     load_before = os.getloadavg()
-    pool, raw_c = pool_sizes(SERVER, max(plan.processes), plan.raw_concurrency)
-    log(f"capacity: pools of {pool} per Fray process, {raw_c} raw append connections")
     runs: list[dict[str, Any]] = []
-    with throwaway_database() as url:
-        settings = db_settings(url)
-        raw = asyncio.run(load.raw_appends(url, raw_c, plan.raw_seconds))
-        log(f"  raw append: {raw.rate:.0f}/s")
-        tables: Tables | None = None
+    raws: dict[str, load.Result] = {}
+    settings: dict[str, Any] = {}
+    with contextlib.ExitStack() as stack:
+        topologies = [stack.enter_context(start(name)) for name in names]
+        caps = [t.pool_cap for t in topologies if t.pool_cap is not None]
+        if caps:  # servers of the run's own: their max_connections (60) has room for these
+            pool, raw_c = min(caps), plan.raw_concurrency
+        else:
+            pool, raw_c = pool_sizes(SERVER, max(plan.processes), plan.raw_concurrency)
+        log(f"capacity ({', '.join(names)}): pools of {pool} per Fray process, {raw_c} raw append connections")
+        for t in topologies:
+            settings[t.name] = db_settings(t.database_url)
+            raws[t.name] = asyncio.run(load.raw_appends(t.database_url, raw_c, plan.raw_seconds))
+            log(f"  {t.name}: raw append {raws[t.name].rate:.0f}/s; Redis masters {', '.join(t.redis_nodes)}")
+        tables: dict[str, Tables | None] = dict.fromkeys(names)
         for n in plan.processes:
-            log(f"{n} Fray process(es) …")
-            tables, run = run_processes(n, url, tables, plan, pool, fray_env, log)
-            runs.append(run)
-            log(
-                f"  {run['commands_per_s']:.0f} commands/s of {run['offered_per_s']:.0f} offered; "
-                f"commit → arrival p50 {run['delay_p50_ms']:.1f} ms, p99 {run['delay_p99_ms']:.1f} ms; "
-                f"{run['missing']} missing, {run['duplicates']} duplicated, {run['closed']} closed"
-            )
+            for t in topologies:  # interleaved: each topology's N beside the other's, same load
+                log(f"{n} Fray process(es) on {t.name} (load average {os.getloadavg()[0]:.1f}) …")
+                tables[t.name], run = run_processes(n, t, tables[t.name], plan, pool, fray_env, log)
+                run["load_average"] = os.getloadavg()
+                runs.append(run)
+                log(
+                    f"  {run['commands_per_s']:.0f} commands/s of {run['offered_per_s']:.0f} offered; "
+                    f"commit → arrival p50 {run['delay_p50_ms']:.1f} ms, p99 {run['delay_p99_ms']:.1f} ms; "
+                    f"{run['missing']} missing, {run['duplicates']} duplicated, {run['closed']} closed"
+                )
+        nodes = {t.name: len(t.redis_nodes) for t in topologies}
+        replicas = {t.name: bool(t.read_url) for t in topologies}
     load_after = os.getloadavg()
-    rows = rows_of(runs, raw, raw_c)
+    rows = rows_of(runs, raws, raw_c)
     print(table(rows))
     print(
         f"\nload average (1 min) {load_before[0]:.1f} before, {load_after[0]:.1f} after, on {os.cpu_count()} "
@@ -981,11 +1181,14 @@ def main(argv: list[str] | None = None) -> int:
             "load_average_before": load_before,
             "load_average_after": load_after,
             "pool_size": pool,
-            "redis_nodes": len(redis_nodes(REDIS)),
-            "read_replicas": bool(READ_REPLICAS),
+            "topology": args.topology,
+            "redis_nodes": nodes,
+            "read_replicas": replicas,
             "fray_env": fray_env,
-            **settings,
+            "postgres": settings,
+            **settings[names[0]],
         },
+        "raw_append_per_s": {name: r.rate for name, r in raws.items()},
         "runs": runs,
         "rows": [msgspec.to_builtins(r) for r in rows],
     }

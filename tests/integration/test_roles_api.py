@@ -355,10 +355,10 @@ def test_many_feeds_rechecking_one_token_at_once_cost_one_read(
     reads = 0
     read = tokens._read_valid
 
-    async def counted(token_id: str) -> bool:
+    async def counted(token_ids: list[str]) -> set[str]:
         nonlocal reads
         reads += 1
-        return await read(token_id)
+        return await read(token_ids)
 
     async def check_all() -> list[bool]:
         tokens._valid.clear()  # as when the cached answer has just expired

@@ -10,8 +10,11 @@ import json
 from collections.abc import Coroutine
 from typing import Any
 
+import pytest
+
 from fray.domain.commands import ApplyDamage, SetVisibility
 from fray.domain.dice import SeededDice
+from fray.live import feed as feed_module
 from fray.live import hub as hub_module
 from fray.live.feed import FellBehind, follow, listener
 from fray.live.hub import SEND_QUEUE, Hub, Outgoing
@@ -21,6 +24,7 @@ from fray.service_layer.bootstrap import Service, build
 from fray.service_layer.codecs import event_types
 from fray.service_layer.ports import Committed, publish_nowhere
 from fray.store.codec import RecordedEvent
+from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, PoolBusy, StoreUnavailable
 from fray.store.memory import MemoryEventStore
 
 
@@ -200,5 +204,45 @@ def test_presence_counts_the_seats_and_hides_concealed_combatants_from_players()
             await f.aclose()
         told[1].cancel()
         await hub.close()
+
+    run(go())
+
+
+def test_a_catch_up_read_that_finds_the_pool_busy_is_asked_again_and_an_outage_is_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 23's capacity run: a catch-up read that found every pooled connection busy ended
+    the feed (4503), and thousands of clients reconnected into the same queue. A busy pool is
+    asked again (``fray.live.feed.patient``) up to ``BUSY_PATIENCE_S``; a database that is away
+    still ends the feed at once."""
+
+    async def go() -> None:
+        _, encounters, hub, eid = await setup(events=3)
+        head = (await encounters.views.stream_versions([eid]))[eid]
+        real = hub.source.read_stream
+        refusals = {"busy": 3, "away": 0}
+
+        async def refusing(*args: Any, **kwargs: Any) -> list[RecordedEvent]:
+            if refusals["busy"]:
+                refusals["busy"] -= 1
+                raise PoolBusy(BUSY_MESSAGE)
+            if refusals["away"]:
+                raise StoreUnavailable(AWAY_MESSAGE)
+            return await real(*args, **kwargs)
+
+        monkeypatch.setattr(feed_module, "BUSY_PAUSE_S", 0.01)
+        monkeypatch.setattr(hub.source, "read_stream", refusing)
+        caught = await take(follow(hub, eid, listener(GM, 0), head), head)
+        assert [m.version for m in caught] == list(range(1, head + 1)) and refusals["busy"] == 0
+
+        refusals["away"] = 1
+        with pytest.raises(StoreUnavailable) as away:
+            await anext(follow(hub, eid, listener(GM, 0), head))
+        assert not isinstance(away.value, PoolBusy)
+
+        refusals["busy"], refusals["away"] = 10**6, 0  # busy for longer than the patience
+        monkeypatch.setattr(feed_module, "BUSY_PATIENCE_S", 0.05)
+        with pytest.raises(PoolBusy):
+            await anext(follow(hub, eid, listener(GM, 0), head))
 
     run(go())

@@ -30,6 +30,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import AsyncIterator, Coroutine
+from functools import partial
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -46,7 +47,7 @@ from fray.api.encounters import MAX_VERSION, SECURITY, parse_version
 from fray.api.limits import Limits, TooManyRequests
 from fray.api.schemas import problem_responses
 from fray.domain.state import EncounterState
-from fray.live.feed import FellBehind, follow, listener
+from fray.live.feed import FellBehind, follow, listener, patient
 from fray.live.hub import Hub, Listener, Outgoing
 from fray.policy.access import Identity, Unauthenticated
 from fray.service_layer.errors import EncounterNotFound, VersionOutOfRange
@@ -60,7 +61,8 @@ FORBIDDEN = 4403  # a browser Origin that is not allowed
 NOT_FOUND = 4404  # WebSocket close code: no such encounter
 TOO_MANY = 4429  # the token has too many feeds open
 FELL_BEHIND = 4408  # the client did not read fast enough: reconnect with after=<last version>
-UNAVAILABLE = 4503  # the database stopped answering during a catch-up: reconnect later
+UNAVAILABLE = 4503  # the database stopped answering while a feed opened or caught up: reconnect later
+UNAVAILABLE_REASON = "the database is not answering; reconnect with after=<your last version>"
 AUTH_WAIT_S = 10.0  # how long a feed waits for its first message when the handshake has no token
 RECHECK_S = 5.0
 """How often an open feed asks whether its token is still valid (through the token cache):
@@ -124,15 +126,21 @@ async def _token(socket: WebSocket[Any, Any, Any]) -> str | None:
 async def open_encounter(socket: WebSocket[Any, Any, Any], encounter_id: str) -> tuple[Identity, EncounterState] | None:
     """For a socket already accepted: the identity of its token (handshake header or first
     message) on ``encounter_id``, and the encounter's current state. None when it may not
-    open it, after closing the socket with 4401 (no, unknown or revoked token) or 4404 (no
-    such encounter, or a token of another one), each with a reason."""
+    open it, after closing the socket with 4401 (no, unknown or revoked token), 4404 (no
+    such encounter, or a token of another one) or 4503 (the database is away, or this
+    process's pool stayed busy for ``BUSY_PATIENCE_S``: ``fray.live.feed.patient`` asks a busy
+    pool again), each with a reason. (A read that failed here once escaped the handler, and
+    Litestar closed the feed with 4500: issue 23's capacity run.)"""
     try:
-        identity = await identify(tokens_of(socket), await _token(socket), encounter_id)
-        return identity, (await service_of(socket).views.current(encounter_id)).state
+        secret = await _token(socket)
+        identity = await patient(partial(identify, tokens_of(socket), secret, encounter_id))
+        return identity, (await patient(partial(service_of(socket).views.current, encounter_id))).state
     except Unauthenticated as exc:
         await socket.close(code=UNAUTHENTICATED, reason=exc.detail[:120])
     except EncounterNotFound as exc:
         await socket.close(code=NOT_FOUND, reason=exc.detail[:120])
+    except StoreUnavailable:
+        await socket.close(code=UNAVAILABLE, reason=UNAVAILABLE_REASON)
     return None
 
 
@@ -241,7 +249,7 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
         except FellBehind as exc:
             closing = (FELL_BEHIND, behind_reason(exc.version))
         except StoreUnavailable:
-            closing = (UNAVAILABLE, "the database is not answering; reconnect with after=<your last version>")
+            closing = (UNAVAILABLE, UNAVAILABLE_REASON)
         scope.cancel()
 
     async def guard(scope: anyio.CancelScope) -> None:
@@ -272,10 +280,14 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
             pass
         scope.cancel()
 
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(pump, tg.cancel_scope)
-        tg.start_soon(watch_disconnect, tg.cancel_scope)
-        tg.start_soon(guard, tg.cancel_scope)
+    try:
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(pump, tg.cancel_scope)
+            tg.start_soon(watch_disconnect, tg.cancel_scope)
+            tg.start_soon(guard, tg.cancel_scope)
+    except Exception:  # closed by Litestar with 4500; logged here, or it would leave no trace
+        log.exception("the feed of encounter %s ended with an error", eid)
+        raise
     if closing is not None:
         with anyio.move_on_after(2):  # a client that never reads may never take the close frame
             await socket.close(code=closing[0], reason=closing[1])

@@ -20,12 +20,40 @@ reconnects with ``after=<its last version>`` and catches up from PostgreSQL at i
 
 from __future__ import annotations
 
+import asyncio
 import time
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Awaitable, Callable
+from functools import partial
+from typing import TypeVar
 
 from fray.live.hub import PAGE, Hub, Listener, Outgoing
 from fray.observe.metrics import CATCHUP_PAGES, FANOUT_DELAY_SECONDS, FEEDS_OPEN
 from fray.policy.visibility import Audience
+from fray.store.errors import PoolBusy
+
+T = TypeVar("T")
+
+BUSY_PATIENCE_S = 60.0
+"""Seconds a catch-up read is asked again while this process's pool stays busy (``PoolBusy``:
+the database answers, the reads queue behind each other) before the feed gives up. A feed that
+gave up at once made every client reconnect together and queue again: at 6,000 feeds on one
+process the capacity run (issue 23) lost three in four of its feeds that way."""
+BUSY_PAUSE_S = 0.25
+"""Seconds between two asks of a catch-up read while the pool is busy."""
+
+
+async def patient(read: Callable[[], Awaitable[T]], patience_s: float | None = None) -> T:
+    """``read()``, asked again every ``BUSY_PAUSE_S`` while it raises ``PoolBusy``, for up to
+    ``patience_s`` seconds (None: ``BUSY_PATIENCE_S``); then its ``PoolBusy`` is raised. Any
+    other error (a database that is away: ``StoreUnavailable``) is raised at once."""
+    deadline = time.monotonic() + (BUSY_PATIENCE_S if patience_s is None else patience_s)
+    while True:
+        try:
+            return await read()
+        except PoolBusy:
+            if time.monotonic() + BUSY_PAUSE_S > deadline:
+                raise
+        await asyncio.sleep(BUSY_PAUSE_S)
 
 
 class FellBehind(Exception):
@@ -52,7 +80,8 @@ async def follow(
     stored events in pages, then live ones (and presence, and with ``listener.with_state`` the
     state), until the caller stops iterating. ``head``: the encounter's version the caller
     has just read (opens the room there if it is the first feed). Raises ``FellBehind`` when
-    the client stopped reading; ``StoreUnavailable`` from a catch-up read. ``kind``
+    the client stopped reading; ``StoreUnavailable`` from a catch-up read (a busy pool,
+    ``PoolBusy``, only after ``BUSY_PATIENCE_S`` of asking again: ``patient``). ``kind``
     (``websocket``, ``sse``) labels the feed in ``fray_feeds_open`` (``fray.observe.metrics``),
     which also times each live event from its commit to its hand-over here."""
     audience, with_state = listener.audience, listener.with_state
@@ -63,17 +92,19 @@ async def follow(
         last = listener.last
         while True:
             end, known = last + PAGE, max(head, room.head)  # versions the primary has told of
-            page = await hub.source.read_stream(encounter_id, after=last, to=end, at_least=min(end, known))
+            page = await patient(
+                partial(hub.source.read_stream, encounter_id, after=last, to=end, at_least=min(end, known))
+            )
             CATCHUP_PAGES.inc()
             for event in page:
-                yield await room.render(event, audience)
+                yield await patient(partial(room.render, event, audience))
                 last = event.version
             if not page or (len(page) < PAGE and last >= room.head):
                 break  # (the room never holds a version the store has not: ``head`` came from it)
         listener.last, listener.live = last, True
         hub.presence_changed(room)  # tells every listener that asked, this one too
         if with_state:
-            state = await room.state(audience, last)
+            state = await patient(partial(room.state, audience, last))
             if state.version == last:
                 yield state
         while True:

@@ -27,6 +27,13 @@ AWAY_MESSAGE = "the database does not answer right now; try again in a moment"
 BUSY_MESSAGE = "every database connection stayed busy; try again in a moment"
 
 
+class PoolBusy(StoreUnavailable):
+    """Every pooled connection stayed busy for the pool's whole timeout (HTTP 503,
+    ``BUSY_MESSAGE``): the server answers, this process's requests are queued behind each
+    other. A caller that can wait (an open feed's catch-up: ``fray.live.feed``) asks again
+    instead of giving up as it would for a database that is away."""
+
+
 class StoreBusy(StoreUnavailable):
     """An append waited too long for the append lock (HTTP 503; try again shortly)."""
 

@@ -27,7 +27,7 @@ from psycopg import AsyncConnection, sql
 from psycopg import errors as pg_errors
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, StoreUnavailable
+from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, PoolBusy, StoreUnavailable
 
 LOCK_TIMEOUT_S = 10
 """Seconds an append waits for a row another writer holds before it gives up (``StoreBusy``):
@@ -225,8 +225,8 @@ def connection_pool(
 @asynccontextmanager
 async def pooled(pool: AsyncConnectionPool) -> AsyncIterator[AsyncConnection]:
     """A connection from ``pool`` for the block. Raises ``StoreUnavailable`` in Fray's words
-    (``BUSY_MESSAGE`` when no connection came in time, ``AWAY_MESSAGE`` when the server does
-    not answer; the server's own words stay in the log); a lock wait that timed out
+    (``PoolBusy``, ``BUSY_MESSAGE``, when no connection came in time; ``AWAY_MESSAGE`` when the
+    server does not answer; the server's own words stay in the log); a lock wait that timed out
     (``LockNotAvailable``) is left to the caller. A connection that broke is discarded by
     the pool."""
     try:
@@ -235,7 +235,7 @@ async def pooled(pool: AsyncConnectionPool) -> AsyncIterator[AsyncConnection]:
     except pg_errors.LockNotAvailable:
         raise
     except PoolTimeout as exc:
-        raise StoreUnavailable(BUSY_MESSAGE) from exc
+        raise PoolBusy(BUSY_MESSAGE) from exc
     except psycopg.OperationalError as exc:
         if isinstance(pool, ConnectionPool):
             pool.suspect()  # the other connections may be as broken: check them before use
