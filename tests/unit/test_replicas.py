@@ -28,7 +28,7 @@ from fray.service_layer.replay import replay_beats
 from fray.store import replicas as replicas_module
 from fray.store.chain import StoredRow
 from fray.store.codec import RecordedEvent
-from fray.store.errors import AWAY_MESSAGE, StoreUnavailable
+from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, PoolBusy, StoreUnavailable
 from fray.store.memory import MemoryEventStore
 from fray.store.replicas import Reads, Replica
 
@@ -43,6 +43,7 @@ class Standby(MemoryEventStore):
         self.primary = primary
         self.upto: int | None = None
         self.down = False
+        self.busy = False  # every read finds this process's pool of it busy (the server answers)
         self.reads = 0
         self.on_poll: Callable[[], None] | None = None
 
@@ -54,6 +55,8 @@ class Standby(MemoryEventStore):
     def _check(self) -> None:
         if self.down:
             raise StoreUnavailable(AWAY_MESSAGE)
+        if self.busy:
+            raise PoolBusy(BUSY_MESSAGE)
         self.reads += 1
 
     async def read_stream(self, stream_id: str, after: int = 0, to: int | None = None) -> list[RecordedEvent]:
@@ -204,6 +207,27 @@ def test_a_failed_replica_costs_no_read_and_is_left_out_for_a_while() -> None:
         await s.service.views.log(s.eid)  # within DOWN_S: not asked at all
         assert standby.reads == 0
         assert served("primary_down") == down + 2
+
+    run(go())
+
+
+def test_a_replica_whose_pool_is_busy_sends_that_read_to_the_primary_but_is_not_left_out() -> None:
+    """The capacity run sent 73% of the replica's reads to the primary: a busy pool (``PoolBusy``)
+    was taken for a replica away and left it out for ``DOWN_S``, piling its reads on the primary."""
+
+    async def go() -> None:
+        s = await site()
+        standby = s.standbys[0]
+        standby.busy = True
+        busy, failed = served("primary_busy"), failures()
+        page = await s.service.views.log(s.eid)
+        assert page.events[-1].version == 12
+        assert served("primary_busy") == busy + 1
+        assert failures() == failed
+        standby.busy = False
+        before = served("replica")
+        await s.service.views.log(s.eid)  # asked again at once
+        assert served("replica") == before + 1
 
     run(go())
 

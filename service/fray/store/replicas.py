@@ -38,7 +38,7 @@ from psycopg_pool import AsyncConnectionPool
 from fray.observe.metrics import REPLICA_FAILURES, REPLICA_READS
 from fray.store.chain import StoredRow
 from fray.store.codec import EventTypes, RecordedEvent
-from fray.store.errors import StoreUnavailable
+from fray.store.errors import PoolBusy, StoreUnavailable
 from fray.store.event_store import PostgresEventStore
 from fray.store.pooled import connection_pool
 from fray.store.protocol import EventStore
@@ -176,6 +176,8 @@ class Reads:
             return await primary.newest(stream_id, fingerprint, at_most)
         try:
             return await replica.snapshots.newest(stream_id, fingerprint, at_most)
+        except PoolBusy:
+            return await primary.newest(stream_id, fingerprint, at_most)
         except (StoreUnavailable, psycopg.Error) as exc:
             self._failed(replica, exc)
             return await primary.newest(stream_id, fingerprint, at_most)
@@ -227,6 +229,8 @@ class Reads:
                     REPLICA_READS.labels("replica_waited").inc()
                     return got
             REPLICA_READS.labels("primary_behind").inc()
+        except PoolBusy:  # the replica answers; this process's reads of it are queued: not down
+            REPLICA_READS.labels("primary_busy").inc()
         except (StoreUnavailable, psycopg.Error) as exc:
             self._failed(replica, exc)
             REPLICA_READS.labels("primary_down").inc()
