@@ -1,4 +1,4 @@
-"""Stat blocks: the stored type stays tolerant, the request type is strict (STYLE.md), and
+"""Stat blocks: the stored type stays tolerant, the request type is strict (refusing what it does not know), and
 dice that cannot roll never reach the roller."""
 
 from __future__ import annotations

@@ -95,7 +95,7 @@ def test_preset_build_carries_the_tables_numbers_exactly(key: str) -> None:
 
 
 def test_preset_derivations_of_con_and_str() -> None:
-    # SEED-NOTES: the HP imply CON +3, +2, +2, +3, +1.
+    # The presets' hit points imply CON +3, +2, +2, +3, +1 (docs/rulesets/unlit-spires.md).
     cons = [(p.sheet.constitution - 10) // 2 for p in SESSION_ONE.values()]
     assert cons == [3, 2, 2, 3, 1]
     zombie = preset_build("grey_tide_zombie")

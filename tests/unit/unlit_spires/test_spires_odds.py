@@ -1,4 +1,4 @@
-"""Exact odds (000_c3c04d669a38e5ba.txt §10 The odds; SEED-NOTES 000)."""
+"""Exact odds (000_c3c04d669a38e5ba.txt §10 The odds; worked out in docs/rulesets/unlit-spires.md)."""
 
 from fractions import Fraction as F
 from itertools import product

@@ -31,9 +31,10 @@ def until_next_turn_of(state: EncounterState, combatant_id: str) -> Expiry:
 
 
 def guard_dropped(state: EncounterState, fumbler: str) -> Condition:
-    """After a fumble (§01) the next attack on the fumbler has +2. DECISION (SEED-NOTES gap):
-    any attacker's attack (melee, missile, opportunity or a hostile spell) spends it, hit or
-    miss; unspent, it lapses at the start of the fumbler's next turn (guard back up)."""
+    """After a fumble (§01) the next attack on the fumbler has +2. DECISION (a gap in the seed,
+    docs/rulesets/unlit-spires.md): any attacker's attack (melee, missile, opportunity or a
+    hostile spell) spends it, hit or miss; unspent, it lapses at the start of the fumbler's next
+    turn (guard back up)."""
     return Condition(
         id=GUARD_DROPPED,
         name="guard dropped",
