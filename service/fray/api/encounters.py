@@ -11,7 +11,6 @@ from uuid import UUID
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
-from litestar.exceptions import ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import FromPath, HeaderParameter, QueryParameter, SkipValidation
@@ -266,23 +265,23 @@ class EncounterController(Controller):
                 ge=1,
                 le=PAGE_MAX,
                 description="Only the newest this many events up to `to` (default: the last), in version "
-                "order: the log's last page, asked without knowing the version first. Not with `after` "
-                "or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first "
-                "version it holds less one.",
+                "order: the log's last page, asked without knowing the version first. With `after` and "
+                "`limit` too, the newest of the events above `after`, at most `limit` of them. The page "
+                "before it is `to=v&newest=n`, `v` the first version it holds less one.",
             ),
         ] = None,
     ) -> Response[EventPage]:
         """The encounter's event log, from ``after`` (exclusive) to ``to`` (inclusive), a page
         of at most ``limit`` (1,000) events; ``next`` (and a ``Link: <…>; rel="next"``
         header) names the next page while there is one. Or, with ``newest=n``, the newest
-        ``n`` events up to ``to`` (no ``next``: nothing newer up to ``to``); 400, a problem
-        document, for ``newest`` beside ``after`` or ``limit``, or out of 1–1,000. Each event as
+        ``min(n, limit)`` events above ``after`` up to ``to`` (no ``next``: nothing newer up to
+        ``to``); 400, a problem document, for ``newest`` out of 1–1,000. Each event as
         the caller's token may see it: one it may not is ``"kind": "hidden"`` with its version
         only."""
         whole_numbers(request, "newest")
         eid = str(encounter_id)
         if newest is not None:
-            return await self._newest(request, eid, newest, to)
+            return await self._newest(request, eid, after, to, min(newest, limit))
         page = await service_of(request).views.log(eid, after=after, to=min(to, after + limit))
         version = page.now.version
         last = page.events[-1].version if page.events else after
@@ -298,17 +297,13 @@ class EncounterController(Controller):
         return Response(body, headers={"Link": f'<{nxt}>; rel="next"'} if more else {})
 
     @staticmethod
-    async def _newest(request: Request[Any, Any, Any], eid: str, newest: int, to: int) -> Response[EventPage]:
-        """The page of ``GET …/events?newest=n``: the newest ``n`` events up to ``to``, read
-        after the one load that tells the version now. Raises ``ValidationException`` (400)
-        when ``after`` or ``limit`` is given beside it, ``EncounterNotFound`` (404)."""
-        beside = [k for k in ("after", "limit") if k in request.query_params]
-        if beside:
-            raise ValidationException(
-                f"newest is not given with {' or '.join(beside)}",
-                extra=[{"key": k, "message": "not with newest", "source": "query"} for k in beside],
-            )
-        page = await service_of(request).views.log(eid, to=to, newest=newest)
+    async def _newest(
+        request: Request[Any, Any, Any], eid: str, after: int, to: int, newest: int
+    ) -> Response[EventPage]:
+        """The page of ``GET …/events?newest=n``: the newest ``n`` events above ``after`` up
+        to ``to``, read after the one load that tells the version now. Raises
+        ``EncounterNotFound`` (404)."""
+        page = await service_of(request).views.log(eid, after=after, to=to, newest=newest)
         sight = Sight(page.now, identity_of(request).audience)
         body = EventPage(
             encounter_id=eid,

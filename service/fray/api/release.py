@@ -44,8 +44,9 @@ def document(op: dict[str, Any]) -> None:
             "name": "If-None-Match",
             "in": "header",
             "required": False,
-            "description": "The ETag of an answer you already have: 304 with no body while it still stands.",
-            "schema": {"type": "string", "maxLength": 1000},
+            "description": "The ETag of an answer you already have (or several, comma-separated, or *): "
+            "304 with no body while it still stands; any other value is a 200 with the answer.",
+            "schema": {"type": "string"},
         }
     )
     responses = op.setdefault("responses", {})

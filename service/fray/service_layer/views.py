@@ -84,12 +84,11 @@ class Views:
 
     async def log(self, encounter_id: str, after: int = 0, to: int | None = None, newest: int | None = None) -> LogPage:
         """The events with ``after < version <= to`` (``to`` None: the last), or with
-        ``newest`` the last ``newest`` of them up to ``to`` (``after`` is then ignored), and the
-        state now. Raises ``EncounterNotFound``."""
+        ``newest`` the last ``newest`` of them, and the state now. Raises ``EncounterNotFound``."""
         now = await self._repo.get(encounter_id)
         last = now.state.version if to is None else min(to, now.state.version)
         if newest is not None:
-            after = max(0, last - newest)
+            after = max(after, last - newest)
         reads = self._repo.reads
         events = await reads.read_stream(encounter_id, after=after, to=last, at_least=last) if after < last else []
         return LogPage(events, now.state)

@@ -99,8 +99,8 @@ def sync_detailed(
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
     header) names the next page while there is one. Or, with `newest=n`, the newest
-    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
-    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    `min(n, limit)` events above `after` up to `to` (no `next`: nothing newer up to
+    `to`); 400, a problem document, for `newest` out of 1–1,000. Each event as
     the caller's token may see it: one it may not is `"kind": "hidden"` with its version
     only.
 
@@ -110,9 +110,9 @@ def sync_detailed(
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
         newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
-            version order: the log's last page, asked without knowing the version first. Not with
-            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
-            version it holds less one.
+            version order: the log's last page, asked without knowing the version first. With `after`
+            and `limit` too, the newest of the events above `after`, at most `limit` of them. The page
+            before it is `to=v&newest=n`, `v` the first version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,8 +151,8 @@ def sync(
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
     header) names the next page while there is one. Or, with `newest=n`, the newest
-    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
-    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    `min(n, limit)` events above `after` up to `to` (no `next`: nothing newer up to
+    `to`); 400, a problem document, for `newest` out of 1–1,000. Each event as
     the caller's token may see it: one it may not is `"kind": "hidden"` with its version
     only.
 
@@ -162,9 +162,9 @@ def sync(
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
         newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
-            version order: the log's last page, asked without knowing the version first. Not with
-            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
-            version it holds less one.
+            version order: the log's last page, asked without knowing the version first. With `after`
+            and `limit` too, the newest of the events above `after`, at most `limit` of them. The page
+            before it is `to=v&newest=n`, `v` the first version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,8 +198,8 @@ async def asyncio_detailed(
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
     header) names the next page while there is one. Or, with `newest=n`, the newest
-    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
-    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    `min(n, limit)` events above `after` up to `to` (no `next`: nothing newer up to
+    `to`); 400, a problem document, for `newest` out of 1–1,000. Each event as
     the caller's token may see it: one it may not is `"kind": "hidden"` with its version
     only.
 
@@ -209,9 +209,9 @@ async def asyncio_detailed(
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
         newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
-            version order: the log's last page, asked without knowing the version first. Not with
-            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
-            version it holds less one.
+            version order: the log's last page, asked without knowing the version first. With `after`
+            and `limit` too, the newest of the events above `after`, at most `limit` of them. The page
+            before it is `to=v&newest=n`, `v` the first version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,8 +248,8 @@ async def asyncio(
      The encounter's event log, from `after` (exclusive) to `to` (inclusive), a page
     of at most `limit` (1,000) events; `next` (and a `Link: <…>; rel="next"`
     header) names the next page while there is one. Or, with `newest=n`, the newest
-    `n` events up to `to` (no `next`: nothing newer up to `to`); 400, a problem
-    document, for `newest` beside `after` or `limit`, or out of 1–1,000. Each event as
+    `min(n, limit)` events above `after` up to `to` (no `next`: nothing newer up to
+    `to`); 400, a problem document, for `newest` out of 1–1,000. Each event as
     the caller's token may see it: one it may not is `"kind": "hidden"` with its version
     only.
 
@@ -259,9 +259,9 @@ async def asyncio(
         to (int | Unset): Only events up to this version (default: the last). Default: 2147483647.
         limit (int | Unset): At most this many events (a page). Default: 1000.
         newest (int | Unset): Only the newest this many events up to `to` (default: the last), in
-            version order: the log's last page, asked without knowing the version first. Not with
-            `after` or `limit` (400). The page before it is `after=max(0, v - n)&to=v`, `v` the first
-            version it holds less one.
+            version order: the log's last page, asked without knowing the version first. With `after`
+            and `limit` too, the newest of the events above `after`, at most `limit` of them. The page
+            before it is `to=v&newest=n`, `v` the first version it holds less one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
