@@ -92,7 +92,9 @@ def wait_card(page: Page, cid: str) -> None:
 def story(page: Page) -> list[tuple[int, str]]:
     """The page's log: (version, sentence) per line."""
     items = page.locator("#story li").all()
-    return [(data_version(li), li.locator(".text").inner_text()) for li in items]
+    # textContent, not innerText: a line just put in is not laid out until the next frame (the
+    # story's lines are content-visibility: auto), and innerText leaves it out until then
+    return [(data_version(li), li.locator(".text").text_content() or "") for li in items]
 
 
 TOKENS: dict[str, str] = {}
