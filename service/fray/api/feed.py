@@ -29,7 +29,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from functools import partial
 from typing import Annotated, Any
 from uuid import UUID
@@ -48,7 +48,9 @@ from fray.api.limits import Limits, TooManyRequests
 from fray.api.schemas import problem_responses
 from fray.domain.state import EncounterState
 from fray.live.feed import FellBehind, follow, listener, patient
-from fray.live.hub import Hub, Listener, Outgoing
+from fray.live.frames import EXTENSION as FRAMES
+from fray.live.frames import frame_of
+from fray.live.hub import Hub, Listener, Outgoing, Sink
 from fray.policy.access import Identity, Unauthenticated
 from fray.service_layer.errors import EncounterNotFound, VersionOutOfRange
 from fray.store.errors import StoreUnavailable
@@ -243,7 +245,7 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
     async def pump(scope: anyio.CancelScope) -> None:
         nonlocal closing
         try:
-            async for message in follow(hub, eid, me, head):
+            async for message in follow(hub, eid, me, head, sink=frame_sink(socket)):
                 async with sending:
                     await socket.send_data(message.text, mode="text")
         except FellBehind as exc:
@@ -291,6 +293,18 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
     if closing is not None:
         with anyio.move_on_after(2):  # a client that never reads may never take the close frame
             await socket.close(code=closing[0], reason=closing[1])
+
+
+def frame_sink(socket: WebSocket[Any, Any, Any]) -> Sink | None:
+    """A sink that writes each live message's frame straight to the socket, when the server
+    offers it (``fray serve``: ``fray.server.websocket``); else None, and the feed sends
+    through the ASGI ``send``. The sink refuses a message (the feed is then behind) when the
+    client holds too much unsent."""
+    frames = (socket.scope.get("extensions") or {}).get(FRAMES)
+    if frames is None:
+        return None
+    write: Callable[[bytes], bool] = frames["write"]  # type: ignore[assignment]  # an extension's dict holds objects
+    return lambda message: write(frame_of(message))
 
 
 async def _first(*waits: Coroutine[Any, Any, Any]) -> None:

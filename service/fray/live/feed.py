@@ -26,7 +26,7 @@ from collections.abc import AsyncGenerator, Awaitable, Callable
 from functools import partial
 from typing import TypeVar
 
-from fray.live.hub import PAGE, Hub, Listener, Outgoing
+from fray.live.hub import PAGE, Hub, Listener, Outgoing, Sink
 from fray.observe.metrics import CATCHUP_PAGES, FANOUT_DELAY_SECONDS, FEEDS_OPEN
 from fray.policy.visibility import Audience
 from fray.store.errors import PoolBusy
@@ -74,7 +74,7 @@ def listener(audience: Audience, after: int, with_state: bool = False, with_pres
 
 
 async def follow(
-    hub: Hub, encounter_id: str, listener: Listener, head: int, kind: str = "websocket"
+    hub: Hub, encounter_id: str, listener: Listener, head: int, kind: str = "websocket", sink: Sink | None = None
 ) -> AsyncGenerator[Outgoing, None]:
     """Yield the encounter's messages after ``listener.last`` for ``listener.audience``:
     stored events in pages, then live ones (and presence, and with ``listener.with_state`` the
@@ -83,7 +83,16 @@ async def follow(
     the client stopped reading; ``StoreUnavailable`` from a catch-up read (a busy pool,
     ``PoolBusy``, only after ``BUSY_PATIENCE_S`` of asking again: ``patient``). ``kind``
     (``websocket``, ``sse``) labels the feed in ``fray_feeds_open`` (``fray.observe.metrics``),
-    which also times each live event from its commit to its hand-over here."""
+    which also times each live event from its commit to its hand-over here.
+
+    With a ``sink`` (a WebSocket that writes frames straight to its socket: ``fray.api.feed``),
+    the catch-up is yielded as without one; then, while the listener's queue is empty, the
+    room hands each live message to the sink, with no task between the room and the socket.
+    When the client has too much unsent, the sink refuses a message, the room queues it and
+    what follows, and this generator yields them (its caller's sends wait for the socket to
+    drain) until the queue is empty again; a queue that overflows is ``FellBehind``, as
+    without a sink. The caller must have sent each message yielded before it asks for the
+    next, so nothing the sink takes can overtake one yielded."""
     audience, with_state = listener.audience, listener.with_state
     room = hub.join(encounter_id, listener, head)
     opened = FEEDS_OPEN.labels(kind)
@@ -107,9 +116,18 @@ async def follow(
             state = await patient(partial(room.state, audience, last))
             if state.version == last:
                 yield state
+        timed = None if sink is None else _timed(sink)
+        if timed is not None:
+            listener.detached = asyncio.Event()
         while True:
             if listener.behind.is_set():
                 raise FellBehind(last)
+            if timed is not None and listener.detached is not None and listener.queue.empty():
+                listener.sink = timed  # the room writes to the socket from here (no yield in between)
+                await listener.detached.wait()  # the sink refused a message: the client has too much unsent
+                listener.detached.clear()
+                last = listener.handed
+                continue
             message = await listener.queue.get()
             if message.committed_at:
                 FANOUT_DELAY_SECONDS.observe(max(0.0, time.time() - message.committed_at))
@@ -119,3 +137,15 @@ async def follow(
     finally:
         opened.dec()
         hub.leave(encounter_id, listener)
+
+
+def _timed(sink: Sink) -> Sink:
+    """``sink``, recording each event's delay from its commit (``fray_fanout_delay_seconds``)."""
+    observe = FANOUT_DELAY_SECONDS.observe
+
+    def timed(message: Outgoing) -> bool:
+        if message.committed_at:
+            observe(max(0.0, time.time() - message.committed_at))
+        return sink(message)
+
+    return timed

@@ -103,16 +103,26 @@ class Link(Protocol):
     async def revoked(self, token_ids: list[str]) -> None: ...
 
 
-class Outgoing(msgspec.Struct, frozen=True):
+class Outgoing(msgspec.Struct):
     """One message ready to send: its ``kind`` (``event``, ``hidden``, ``state``, ``presence``),
     the stream ``version`` it stands at (0 for presence) and its JSON ``text``, shared by every
     listener of one audience. ``committed_at``: for an event (or its hidden placeholder), when it
-    was recorded (seconds since the epoch; the fan-out delay of ``fray.observe.metrics``)."""
+    was recorded (seconds since the epoch; the fan-out delay of ``fray.observe.metrics``).
+    ``frame``: the text as a WebSocket frame, filled by ``fray.live.frames.frame_of`` the first
+    time a socket that takes frames needs it (empty until then); nothing else changes."""
 
     kind: str
     version: int
     text: str
     committed_at: float = 0.0
+    frame: bytes = b""
+
+
+Sink = Callable[[Outgoing], bool]
+"""Where a live listener's messages go when its transport takes them at once (a WebSocket
+that writes frames to its socket, ``fray.api.feed``): called with each message in order; True
+when it took the message, False when the client has too much unsent (the message then goes to
+the queue, whose task waits for the socket to drain: ``fray.live.feed.follow``)."""
 
 
 @dataclass(eq=False, slots=True)
@@ -120,7 +130,10 @@ class Listener:
     """One open feed: who reads (``audience``), whether it wants the state after each batch
     and presence messages, and the messages waiting to be sent. ``last``: the last event version queued for it (or
     sent during its catch-up). ``live``: caught up, so the room queues new events for it.
-    ``behind``: set when its queue overflowed; its feed must close."""
+    ``sink``: when set (by the feed, while it is live and its queue empty), messages go to it
+    at once, with no task in between; when it refuses one, the listener drops it, sets
+    ``detached`` and queues from that message on, and ``handed`` is the last event version
+    the sink took. ``behind``: set when its queue overflowed; its feed must close."""
 
     audience: Audience
     with_state: bool
@@ -129,10 +142,14 @@ class Listener:
     queue: asyncio.Queue[Outgoing] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
     live: bool = False
     behind: asyncio.Event = field(default_factory=asyncio.Event)
+    sink: Sink | None = None
+    detached: asyncio.Event | None = None
+    handed: int = 0
 
     def offer(self, message: Outgoing) -> None:
-        """Queue ``message`` if the listener is live and it is new to it (an event above
-        ``last``, a state at ``last``, any presence); on overflow mark the listener behind."""
+        """Hand ``message`` to the sink, or queue it, if the listener is live and it is new to
+        it (an event above ``last``, a state at ``last``, any presence); on overflow mark the
+        listener behind."""
         if not self.live or self.behind.is_set():
             return
         if message.kind in ("event", "hidden"):
@@ -142,6 +159,14 @@ class Listener:
             return
         elif message.kind == "presence" and not self.with_presence:
             return
+        if self.sink is not None:
+            if self.sink(message):
+                if message.kind in ("event", "hidden"):
+                    self.last = message.version
+                return
+            self.sink, self.handed = None, self.last  # too much unsent: the queue's task waits for the socket
+            if self.detached is not None:
+                self.detached.set()
         try:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
