@@ -122,7 +122,7 @@ async def follow(
         while True:
             if listener.behind.is_set():
                 raise FellBehind(last)
-            if timed is not None and listener.detached is not None and listener.queue.empty():
+            if timed is not None and listener.detached is not None and not listener.waiting():
                 listener.sink = timed  # the room writes to the socket from here (no yield in between)
                 await listener.detached.wait()  # the sink refused a message: the client has too much unsent
                 listener.detached.clear()

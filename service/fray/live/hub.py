@@ -133,18 +133,39 @@ class Listener:
     ``sink``: when set (by the feed, while it is live and its queue empty), messages go to it
     at once, with no task in between; when it refuses one, the listener drops it, sets
     ``detached`` and queues from that message on, and ``handed`` is the last event version
-    the sink took. ``behind``: set when its queue overflowed; its feed must close."""
+    the sink took. ``behind``: set when its queue overflowed; its feed must close (and
+    ``on_behind``, when set, is called then)."""
 
     audience: Audience
     with_state: bool
     last: int
     with_presence: bool = False
-    queue: asyncio.Queue[Outgoing] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    _queue: asyncio.Queue[Outgoing] | None = None
     live: bool = False
     behind: asyncio.Event = field(default_factory=asyncio.Event)
     sink: Sink | None = None
     detached: asyncio.Event | None = None
     handed: int = 0
+    on_behind: Callable[[], None] | None = None
+
+    @property
+    def queue(self) -> asyncio.Queue[Outgoing]:
+        """The messages waiting to be sent (at most ``SEND_QUEUE``), made when first needed: a
+        feed whose socket takes frames from the room may never need one (its 2 KiB matter at
+        thousands of idle feeds)."""
+        if self._queue is None:
+            self._queue = asyncio.Queue(SEND_QUEUE)
+        return self._queue
+
+    def waiting(self) -> int:
+        """How many messages wait in the queue (none when it was never made)."""
+        return 0 if self._queue is None else self._queue.qsize()
+
+    def fell_behind(self) -> None:
+        """Mark the listener behind (its queue overflowed) and tell ``on_behind``."""
+        self.behind.set()
+        if self.on_behind is not None:
+            self.on_behind()
 
     def offer(self, message: Outgoing) -> None:
         """Hand ``message`` to the sink, or queue it, if the listener is live and it is new to
@@ -170,7 +191,7 @@ class Listener:
         try:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
-            self.behind.set()
+            self.fell_behind()
             return
         if message.kind in ("event", "hidden"):
             self.last = message.version
@@ -325,7 +346,7 @@ class Hub:
         self._tasks: set[asyncio.Task[None]] = set()
         self._watcher: asyncio.Task[None] | None = None
         self._said = 0  # presence notes this process has made (their order: PresenceNote.seq)
-        self._cuts: dict[str, set[asyncio.Event]] = {}  # token id → the open feeds' signals
+        self._cuts: dict[str, set[Callable[[], None]]] = {}  # token id → what each open feed calls
         self.forget: Callable[[set[str]], None] | None = None
         """Drops revoked tokens from this process's token cache (set by the wiring)."""
         self.trimmer = Trimmer()  # the free heap back to the system after feeds close
@@ -340,13 +361,20 @@ class Hub:
         """An event set when ``token_id`` is revoked, on this process or (through the link)
         on another, for as long as the block runs: an open feed waits on it and closes."""
         signal = asyncio.Event()
-        self._cuts.setdefault(token_id, set()).add(signal)
-        try:
+        with self.on_revoke(token_id, signal.set):
             yield signal
+
+    @contextlib.contextmanager
+    def on_revoke(self, token_id: str, call: Callable[[], None]) -> Iterator[None]:
+        """Call ``call()`` when ``token_id`` is revoked (here or on another process), for as
+        long as the block runs: a feed that ends itself then, with no task waiting for it."""
+        self._cuts.setdefault(token_id, set()).add(call)
+        try:
+            yield
         finally:
             held = self._cuts.get(token_id)
             if held is not None:
-                held.discard(signal)
+                held.discard(call)
                 if not held:
                     del self._cuts[token_id]
 
@@ -357,8 +385,8 @@ class Hub:
         if self.forget is not None:
             self.forget(ids)
         for token_id in ids:
-            for signal in self._cuts.get(token_id, ()):
-                signal.set()
+            for call in list(self._cuts.get(token_id, ())):
+                call()
 
     async def revoke(self, token_ids: Iterable[str]) -> None:
         """Tokens were revoked on this process: act on it here at once and tell the other
