@@ -267,6 +267,7 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
             async for message in follow(hub, eid, me, head, sink=frame_sink(socket)):
                 async with sending:
                     await socket.send_data(message.text, mode="text")
+                del message  # an idle feed holds nothing it sent
         except FellBehind as exc:
             end((FELL_BEHIND, behind_reason(exc.version)))
         except StoreUnavailable:

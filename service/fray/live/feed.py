@@ -67,9 +67,9 @@ class FellBehind(Exception):
 
 def listener(audience: Audience, after: int, with_state: bool = False, with_presence: bool = False) -> Listener:
     """A feed's place in a room: for ``audience``, from version ``after``; with the state after
-    each batch, with presence messages (each when asked for). The transport
-    watches its ``behind`` event while it sends (a client that never reads never lets the
-    feed's generator run) and closes the feed when it is set."""
+    each batch, with presence messages (each when asked for). The transport sets its
+    ``on_behind`` (a client that never reads never lets the feed's generator run) and closes
+    the feed when it is called."""
     return Listener(audience, with_state, after, with_presence)
 
 
@@ -108,7 +108,9 @@ async def follow(
             for event in page:
                 yield await patient(partial(room.render, event, audience))
                 last = event.version
-            if not page or (len(page) < PAGE and last >= room.head):
+            done = not page or (len(page) < PAGE and last >= room.head)
+            del page  # an idle feed holds none of its catch-up (its last event included)
+            if done:
                 break  # (the room never holds a version the store has not: ``head`` came from it)
         listener.last, listener.live = last, True
         hub.presence_changed(room)  # tells every listener that asked, this one too
@@ -116,16 +118,16 @@ async def follow(
             state = await patient(partial(room.state, audience, last))
             if state.version == last:
                 yield state
+            del state
         timed = None if sink is None else _timed(sink)
-        if timed is not None:
-            listener.detached = asyncio.Event()
         while True:
-            if listener.behind.is_set():
+            if listener.behind:
                 raise FellBehind(last)
-            if timed is not None and listener.detached is not None and not listener.waiting():
+            if timed is not None and not listener.waiting():
+                detached = listener.detached = asyncio.get_running_loop().create_future()
                 listener.sink = timed  # the room writes to the socket from here (no yield in between)
-                await listener.detached.wait()  # the sink refused a message: the client has too much unsent
-                listener.detached.clear()
+                await detached  # the sink refused a message: the client has too much unsent
+                listener.detached = None
                 last = listener.handed
                 continue
             message = await listener.queue.get()

@@ -38,7 +38,7 @@ import os
 import time
 import uuid
 from collections.abc import Callable, Coroutine, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import msgspec
@@ -60,6 +60,12 @@ feed whose client stops reading holds its page until it closes, so the page boun
 a feed costs: 100 unread feeds on a 20,000-event log held about 50 MiB with pages of 500,
 much of it never given back after they closed (Python's allocator keeps an arena while any
 object in it lives)."""
+
+
+OFFERS_PER_STEP = 200
+"""Listeners a delivery hands a message to before it lets the event loop run other work: a
+feed whose socket takes frames is written to at once (about 20 µs each), so a thousand feeds
+of one encounter would hold the loop for 20 ms, and every request of the process with it."""
 
 
 class Current(Protocol):
@@ -131,10 +137,10 @@ class Listener:
     and presence messages, and the messages waiting to be sent. ``last``: the last event version queued for it (or
     sent during its catch-up). ``live``: caught up, so the room queues new events for it.
     ``sink``: when set (by the feed, while it is live and its queue empty), messages go to it
-    at once, with no task in between; when it refuses one, the listener drops it, sets
-    ``detached`` and queues from that message on, and ``handed`` is the last event version
-    the sink took. ``behind``: set when its queue overflowed; its feed must close (and
-    ``on_behind``, when set, is called then)."""
+    at once, with no task in between; when it refuses one, the listener drops the sink,
+    settles ``detached`` (the future its feed waits on) and queues from that message on, and
+    ``handed`` is the last event version the sink took. ``behind``: true once its queue
+    overflowed; its feed must close (``on_behind``, when set, is called then)."""
 
     audience: Audience
     with_state: bool
@@ -142,9 +148,9 @@ class Listener:
     with_presence: bool = False
     _queue: asyncio.Queue[Outgoing] | None = None
     live: bool = False
-    behind: asyncio.Event = field(default_factory=asyncio.Event)
+    behind: bool = False
     sink: Sink | None = None
-    detached: asyncio.Event | None = None
+    detached: asyncio.Future[None] | None = None
     handed: int = 0
     on_behind: Callable[[], None] | None = None
 
@@ -163,7 +169,7 @@ class Listener:
 
     def fell_behind(self) -> None:
         """Mark the listener behind (its queue overflowed) and tell ``on_behind``."""
-        self.behind.set()
+        self.behind = True
         if self.on_behind is not None:
             self.on_behind()
 
@@ -171,7 +177,7 @@ class Listener:
         """Hand ``message`` to the sink, or queue it, if the listener is live and it is new to
         it (an event above ``last``, a state at ``last``, any presence); on overflow mark the
         listener behind."""
-        if not self.live or self.behind.is_set():
+        if not self.live or self.behind:
             return
         if message.kind in ("event", "hidden"):
             if message.version <= self.last:
@@ -186,8 +192,8 @@ class Listener:
                     self.last = message.version
                 return
             self.sink, self.handed = None, self.last  # too much unsent: the queue's task waits for the socket
-            if self.detached is not None:
-                self.detached.set()
+            if self.detached is not None and not self.detached.done():
+                self.detached.set_result(None)
         try:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
@@ -294,6 +300,7 @@ class Room:
 
     async def _deliver(self, events: list[RecordedEvent]) -> None:
         live = [listener for listener in self.listeners if listener.live]
+        offered = 0
         for event in events:
             self.head = event.version
             encoded: dict[Audience, Outgoing] = {}
@@ -302,6 +309,9 @@ class Room:
                 if message is None:
                     message = encoded[listener.audience] = await self.render(event, listener.audience)
                 listener.offer(message)
+                offered += 1
+                if offered % OFFERS_PER_STEP == 0:
+                    await asyncio.sleep(0)
         wanting = [listener for listener in live if listener.with_state and listener.last == self.head]
         states: dict[Audience, Outgoing] = {}
         for listener in wanting:
@@ -309,6 +319,9 @@ class Room:
             if message is None:
                 message = states[listener.audience] = await self.state(listener.audience, self.head)
             listener.offer(message)
+            offered += 1
+            if offered % OFFERS_PER_STEP == 0:
+                await asyncio.sleep(0)
 
     # -- presence -------------------------------------------------------------------------
     def heard(self, process: str, connected: tuple[Present, ...], seq: int) -> None:
@@ -332,6 +345,18 @@ class Room:
                 merged = PresenceMessage(stream_id=self.encounter_id, connected=self.presence.merged(hidden))
                 message = encoded[listener.audience] = Outgoing("presence", 0, _encoder.encode(merged).decode())
             listener.offer(message)
+
+
+async def _after_answer(delivery: Coroutine[Any, Any, None]) -> None:
+    """Run ``delivery`` one loop step later: the command that committed the events writes its
+    answer in the step that hands them to the hub (``fray.server.http`` joins the writes of one
+    step), so its sender is answered before a thousand feeds are written to."""
+    try:
+        await asyncio.sleep(0)
+    except asyncio.CancelledError:
+        delivery.close()  # never started: closed, not left unawaited
+        raise
+    await delivery
 
 
 class Hub:
@@ -466,7 +491,7 @@ class Hub:
         after them: deliver them to its room here, rendered on that state."""
         room = self.rooms.get(events[0].stream_id) if events else None
         if room is not None:
-            self.spawn(room.receive(events, _Now(state, head)))
+            self.spawn(_after_answer(room.receive(events, _Now(state, head))))
 
     def message(self, encounter_id: str, raw: bytes, decode: Callable[[bytes], RecordedEvent]) -> None:
         """A message from the encounter's Redis channel: an event another process published
