@@ -11,6 +11,7 @@ import pytest
 import uvicorn
 
 from fray.server.app import create_app
+from fray.server.cli import uvicorn_options
 from fray.server.config import Settings
 
 
@@ -27,7 +28,8 @@ def server_url(serving_url: str, redis_url: str, channel_prefix: str) -> Iterato
         creates_per_minute=10_000,
         pool_size=4,  # the suite's connections are bounded (tests/conftest.py: MAX_CONNECTIONS)
     )
-    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning"))
+    options = {**uvicorn_options(settings), "host": "127.0.0.1", "port": port, "log_level": "warning"}
+    server = uvicorn.Server(uvicorn.Config(create_app(settings), **options))  # as `fray serve` runs it
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 30

@@ -114,7 +114,7 @@ def test_a_listener_that_does_not_read_falls_behind_and_the_others_get_everythin
             await asyncio.sleep(0.001)  # the memory store never yields: let the room and the reader run
         await asyncio.wait_for(reader, 10)
         assert got == list(range(3, 3 + count))  # the reader got every version once, in order
-        assert slow.behind.is_set() and not quick.behind.is_set()
+        assert slow.behind and not quick.behind
         assert slow.queue.qsize() == SEND_QUEUE  # bounded: what was queued, never more
         seen = [(await first).version]
         try:
@@ -244,5 +244,58 @@ def test_a_catch_up_read_that_finds_the_pool_busy_is_asked_again_and_an_outage_i
         monkeypatch.setattr(feed_module, "BUSY_PATIENCE_S", 0.05)
         with pytest.raises(PoolBusy):
             await anext(follow(hub, eid, listener(GM, 0), head))
+
+    run(go())
+
+
+def test_a_sink_takes_live_messages_until_it_refuses_then_the_queue_does_until_it_is_empty_again() -> None:
+    """A feed whose transport writes frames itself (``follow(..., sink=…)``): the room hands
+    each live message to the sink; one refused (too much unsent) is queued with what follows
+    and yielded in order; once the queue is empty the sink takes messages again. Every
+    version arrives once, in order, across the two ways; an overflow while detached is
+    ``FellBehind`` at the last version the sink took."""
+
+    async def go() -> None:
+        _, encounters, hub, eid = await setup()
+        me = listener(GM, 2)
+        written: list[int] = []
+        refusing = False
+
+        def sink(message: Outgoing) -> bool:
+            if refusing:
+                return False
+            written.append(message.version)
+            return True
+
+        feed = follow(hub, eid, me, 2, sink=sink)
+        pending = asyncio.ensure_future(anext(feed))  # caught up (nothing): it waits on the sink
+        await asyncio.sleep(0.05)
+
+        async def command() -> None:
+            await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+            await asyncio.sleep(0.01)  # the memory store never yields: let the room run
+
+        for _ in range(3):
+            await command()
+        assert written == [3, 4, 5] and not pending.done() and me.queue.empty()
+        refusing = True
+        for _ in range(2):
+            await command()
+        yielded = [(await asyncio.wait_for(pending, 5)).version]
+        refusing = False
+        yielded.append((await asyncio.wait_for(anext(feed), 5)).version)
+        assert yielded == [6, 7] and written == [3, 4, 5]  # the refused one and the next, from the queue
+        pending = asyncio.ensure_future(anext(feed))
+        await command()
+        assert written == [3, 4, 5, 8] and not pending.done()  # the queue is empty: the sink again
+        refusing = True
+        for _ in range(SEND_QUEUE + 1):
+            await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        await asyncio.sleep(0.05)
+        assert me.behind and me.queue.qsize() == SEND_QUEUE  # bounded, as without a sink
+        with pytest.raises(FellBehind) as ended:
+            await asyncio.wait_for(pending, 5)
+        assert ended.value.version == 8  # the last version the sink took
+        await hub.close()
 
     run(go())

@@ -27,9 +27,10 @@ Any other message is ignored.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import uuid
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Callable
 from functools import partial
 from typing import Annotated, Any
 from uuid import UUID
@@ -48,7 +49,9 @@ from fray.api.limits import Limits, TooManyRequests
 from fray.api.schemas import problem_responses
 from fray.domain.state import EncounterState
 from fray.live.feed import FellBehind, follow, listener, patient
-from fray.live.hub import Hub, Listener, Outgoing
+from fray.live.frames import EXTENSION as FRAMES
+from fray.live.frames import frame_of
+from fray.live.hub import Hub, Listener, Outgoing, Sink
 from fray.policy.access import Identity, Unauthenticated
 from fray.service_layer.errors import EncounterNotFound, VersionOutOfRange
 from fray.store.errors import StoreUnavailable
@@ -233,43 +236,44 @@ async def still_valid(tokens: Any, token_id: str) -> bool:
         return True
 
 
+REVOKED = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
+
+
 async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head: int, identity: Identity) -> None:
     """Send the feed, as ``identity`` may see it, until the client leaves, its token is
-    revoked (checked every ``RECHECK_S``) or it falls behind (``FELL_BEHIND``)."""
-    hub: Hub = socket.app.state.hub
-    closing: tuple[int, str] | None = None
-    sending = anyio.Lock()  # the pump and the heartbeat's pongs share the socket
+    revoked (published by any process, or found by a check every ``RECHECK_S``), it falls
+    behind (``FELL_BEHIND``) or the database stops answering its catch-up (``UNAVAILABLE``).
 
-    async def pump(scope: anyio.CancelScope) -> None:
-        nonlocal closing
+    Two tasks: one sends (the catch-up, then whatever the room queues; while the socket
+    takes frames from the room it only waits, ``fray.live.feed.follow``), one reads (pongs,
+    the client leaving). Everything else that ends a feed calls back (a revocation, the
+    listener falling behind, a failed recheck) instead of a task waiting for it: at
+    thousands of idle feeds each waiting task and its bookkeeping is memory that counts
+    (docs/performance.md). An error in either task is logged and raised (Litestar closes
+    with 4500)."""
+    hub: Hub = socket.app.state.hub
+    tokens = socket.app.state.tokens
+    loop = asyncio.get_running_loop()
+    ending: asyncio.Future[tuple[int, str] | None] = loop.create_future()  # the close to send (None: gone)
+    failed: list[BaseException] = []
+    sending = asyncio.Lock()  # the sender and the pongs share the socket
+
+    def end(why: tuple[int, str] | None) -> None:
+        if not ending.done():
+            ending.set_result(why)
+
+    async def send_all() -> None:
         try:
-            async for message in follow(hub, eid, me, head):
+            async for message in follow(hub, eid, me, head, sink=frame_sink(socket)):
                 async with sending:
                     await socket.send_data(message.text, mode="text")
+                del message  # an idle feed holds nothing it sent
         except FellBehind as exc:
-            closing = (FELL_BEHIND, behind_reason(exc.version))
+            end((FELL_BEHIND, behind_reason(exc.version)))
         except StoreUnavailable:
-            closing = (UNAVAILABLE, UNAVAILABLE_REASON)
-        scope.cancel()
+            end((UNAVAILABLE, UNAVAILABLE_REASON))
 
-    async def guard(scope: anyio.CancelScope) -> None:
-        nonlocal closing
-        with hub.cut_on_revoke(identity.token_id) as cut:
-            while True:
-                with anyio.move_on_after(RECHECK_S):
-                    await _first(me.behind.wait(), cut.wait())
-                    if cut.is_set():
-                        closing = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
-                    else:
-                        closing = (FELL_BEHIND, behind_reason(None))
-                    scope.cancel()
-                    return
-                if not await still_valid(socket.app.state.tokens, identity.token_id):
-                    closing = (UNAUTHENTICATED, "this token was revoked; ask the GM for a new one")
-                    scope.cancel()
-                    return
-
-    async def watch_disconnect(scope: anyio.CancelScope) -> None:
+    async def read_all() -> None:
         try:
             while True:
                 pong = pong_for(await socket.receive_data(mode="text"))
@@ -277,30 +281,55 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
                     async with sending:
                         await socket.send_data(pong, mode="text")
         except WebSocketDisconnect:
-            pass
-        scope.cancel()
+            end(None)
 
+    async def recheck() -> None:
+        if not await still_valid(tokens, identity.token_id):
+            end(REVOKED)
+
+    def finished(task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            failed.append(task.exception())  # type: ignore[arg-type]  # not None: just asked
+        end(None)  # neither ends on its own but through end(), or with an error
+
+    checking: list[asyncio.Task[None]] = []
+
+    def start_recheck() -> None:
+        checking[:] = [loop.create_task(recheck())]
+        timer[0] = loop.call_later(RECHECK_S, start_recheck)
+
+    timer = [loop.call_later(RECHECK_S, start_recheck)]
+    me.on_behind = lambda: end((FELL_BEHIND, behind_reason(None)))
+    tasks = [loop.create_task(send_all()), loop.create_task(read_all())]
     try:
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(pump, tg.cancel_scope)
-            tg.start_soon(watch_disconnect, tg.cancel_scope)
-            tg.start_soon(guard, tg.cancel_scope)
-    except Exception:  # closed by Litestar with 4500; logged here, or it would leave no trace
-        log.exception("the feed of encounter %s ended with an error", eid)
-        raise
-    if closing is not None:
-        with anyio.move_on_after(2):  # a client that never reads may never take the close frame
-            await socket.close(code=closing[0], reason=closing[1])
-
-
-async def _first(*waits: Coroutine[Any, Any, Any]) -> None:
-    """Wait until the first of ``waits`` is done; cancel the others."""
-    tasks = [asyncio.ensure_future(w) for w in waits]
-    try:
-        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        with hub.on_revoke(identity.token_id, lambda: end(REVOKED)):
+            for task in tasks:
+                task.add_done_callback(finished)
+            closing = await ending
     finally:
-        for t in tasks:
-            t.cancel()
+        timer[0].cancel()
+        for task in (*tasks, *checking):
+            task.cancel()
+        await asyncio.wait([*tasks, *checking])
+    if failed:
+        log.error("the feed of encounter %s ended with an error", eid, exc_info=failed[0])
+        raise failed[0]
+    if closing is not None:
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(2):  # a client that never reads may never take the close frame
+                await socket.close(code=closing[0], reason=closing[1])
+
+
+def frame_sink(socket: WebSocket[Any, Any, Any]) -> Sink | None:
+    """A sink that writes each live message's frame straight to the socket, when the server
+    offers it (``fray serve``: ``fray.server.websocket``); else None, and the feed sends
+    through the ASGI ``send``. The sink refuses a message (the feed is then behind) when the
+    client holds too much unsent."""
+    frames = (socket.scope.get("extensions") or {}).get(FRAMES)
+    if frames is None:
+        return None
+    write: Callable[[bytes], bool] = frames["write"]  # type: ignore[assignment]  # an extension's dict holds objects
+    return lambda message: write(frame_of(message))
 
 
 def behind_reason(version: int | None) -> str:

@@ -26,7 +26,7 @@ from collections.abc import AsyncGenerator, Awaitable, Callable
 from functools import partial
 from typing import TypeVar
 
-from fray.live.hub import PAGE, Hub, Listener, Outgoing
+from fray.live.hub import PAGE, Hub, Listener, Outgoing, Sink
 from fray.observe.metrics import CATCHUP_PAGES, FANOUT_DELAY_SECONDS, FEEDS_OPEN
 from fray.policy.visibility import Audience
 from fray.store.errors import PoolBusy
@@ -67,14 +67,14 @@ class FellBehind(Exception):
 
 def listener(audience: Audience, after: int, with_state: bool = False, with_presence: bool = False) -> Listener:
     """A feed's place in a room: for ``audience``, from version ``after``; with the state after
-    each batch, with presence messages (each when asked for). The transport
-    watches its ``behind`` event while it sends (a client that never reads never lets the
-    feed's generator run) and closes the feed when it is set."""
+    each batch, with presence messages (each when asked for). The transport sets its
+    ``on_behind`` (a client that never reads never lets the feed's generator run) and closes
+    the feed when it is called."""
     return Listener(audience, with_state, after, with_presence)
 
 
 async def follow(
-    hub: Hub, encounter_id: str, listener: Listener, head: int, kind: str = "websocket"
+    hub: Hub, encounter_id: str, listener: Listener, head: int, kind: str = "websocket", sink: Sink | None = None
 ) -> AsyncGenerator[Outgoing, None]:
     """Yield the encounter's messages after ``listener.last`` for ``listener.audience``:
     stored events in pages, then live ones (and presence, and with ``listener.with_state`` the
@@ -83,7 +83,16 @@ async def follow(
     the client stopped reading; ``StoreUnavailable`` from a catch-up read (a busy pool,
     ``PoolBusy``, only after ``BUSY_PATIENCE_S`` of asking again: ``patient``). ``kind``
     (``websocket``, ``sse``) labels the feed in ``fray_feeds_open`` (``fray.observe.metrics``),
-    which also times each live event from its commit to its hand-over here."""
+    which also times each live event from its commit to its hand-over here.
+
+    With a ``sink`` (a WebSocket that writes frames straight to its socket: ``fray.api.feed``),
+    the catch-up is yielded as without one; then, while the listener's queue is empty, the
+    room hands each live message to the sink, with no task between the room and the socket.
+    When the client has too much unsent, the sink refuses a message, the room queues it and
+    what follows, and this generator yields them (its caller's sends wait for the socket to
+    drain) until the queue is empty again; a queue that overflows is ``FellBehind``, as
+    without a sink. The caller must have sent each message yielded before it asks for the
+    next, so nothing the sink takes can overtake one yielded."""
     audience, with_state = listener.audience, listener.with_state
     room = hub.join(encounter_id, listener, head)
     opened = FEEDS_OPEN.labels(kind)
@@ -99,7 +108,9 @@ async def follow(
             for event in page:
                 yield await patient(partial(room.render, event, audience))
                 last = event.version
-            if not page or (len(page) < PAGE and last >= room.head):
+            done = not page or (len(page) < PAGE and last >= room.head)
+            del page  # an idle feed holds none of its catch-up (its last event included)
+            if done:
                 break  # (the room never holds a version the store has not: ``head`` came from it)
         listener.last, listener.live = last, True
         hub.presence_changed(room)  # tells every listener that asked, this one too
@@ -107,9 +118,18 @@ async def follow(
             state = await patient(partial(room.state, audience, last))
             if state.version == last:
                 yield state
+            del state
+        timed = None if sink is None else _timed(sink)
         while True:
-            if listener.behind.is_set():
+            if listener.behind:
                 raise FellBehind(last)
+            if timed is not None and not listener.waiting():
+                detached = listener.detached = asyncio.get_running_loop().create_future()
+                listener.sink = timed  # the room writes to the socket from here (no yield in between)
+                await detached  # the sink refused a message: the client has too much unsent
+                listener.detached = None
+                last = listener.handed
+                continue
             message = await listener.queue.get()
             if message.committed_at:
                 FANOUT_DELAY_SECONDS.observe(max(0.0, time.time() - message.committed_at))
@@ -119,3 +139,15 @@ async def follow(
     finally:
         opened.dec()
         hub.leave(encounter_id, listener)
+
+
+def _timed(sink: Sink) -> Sink:
+    """``sink``, recording each event's delay from its commit (``fray_fanout_delay_seconds``)."""
+    observe = FANOUT_DELAY_SECONDS.observe
+
+    def timed(message: Outgoing) -> bool:
+        if message.committed_at:
+            observe(max(0.0, time.time() - message.committed_at))
+        return sink(message)
+
+    return timed

@@ -38,7 +38,7 @@ import os
 import time
 import uuid
 from collections.abc import Callable, Coroutine, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import msgspec
@@ -60,6 +60,12 @@ feed whose client stops reading holds its page until it closes, so the page boun
 a feed costs: 100 unread feeds on a 20,000-event log held about 50 MiB with pages of 500,
 much of it never given back after they closed (Python's allocator keeps an arena while any
 object in it lives)."""
+
+
+OFFERS_PER_STEP = 200
+"""Listeners a delivery hands a message to before it lets the event loop run other work: a
+feed whose socket takes frames is written to at once (about 20 µs each), so a thousand feeds
+of one encounter would hold the loop for 20 ms, and every request of the process with it."""
 
 
 class Current(Protocol):
@@ -103,16 +109,26 @@ class Link(Protocol):
     async def revoked(self, token_ids: list[str]) -> None: ...
 
 
-class Outgoing(msgspec.Struct, frozen=True):
+class Outgoing(msgspec.Struct):
     """One message ready to send: its ``kind`` (``event``, ``hidden``, ``state``, ``presence``),
     the stream ``version`` it stands at (0 for presence) and its JSON ``text``, shared by every
     listener of one audience. ``committed_at``: for an event (or its hidden placeholder), when it
-    was recorded (seconds since the epoch; the fan-out delay of ``fray.observe.metrics``)."""
+    was recorded (seconds since the epoch; the fan-out delay of ``fray.observe.metrics``).
+    ``frame``: the text as a WebSocket frame, filled by ``fray.live.frames.frame_of`` the first
+    time a socket that takes frames needs it (empty until then); nothing else changes."""
 
     kind: str
     version: int
     text: str
     committed_at: float = 0.0
+    frame: bytes = b""
+
+
+Sink = Callable[[Outgoing], bool]
+"""Where a live listener's messages go when its transport takes them at once (a WebSocket
+that writes frames to its socket, ``fray.api.feed``): called with each message in order; True
+when it took the message, False when the client has too much unsent (the message then goes to
+the queue, whose task waits for the socket to drain: ``fray.live.feed.follow``)."""
 
 
 @dataclass(eq=False, slots=True)
@@ -120,20 +136,48 @@ class Listener:
     """One open feed: who reads (``audience``), whether it wants the state after each batch
     and presence messages, and the messages waiting to be sent. ``last``: the last event version queued for it (or
     sent during its catch-up). ``live``: caught up, so the room queues new events for it.
-    ``behind``: set when its queue overflowed; its feed must close."""
+    ``sink``: when set (by the feed, while it is live and its queue empty), messages go to it
+    at once, with no task in between; when it refuses one, the listener drops the sink,
+    settles ``detached`` (the future its feed waits on) and queues from that message on, and
+    ``handed`` is the last event version the sink took. ``behind``: true once its queue
+    overflowed; its feed must close (``on_behind``, when set, is called then)."""
 
     audience: Audience
     with_state: bool
     last: int
     with_presence: bool = False
-    queue: asyncio.Queue[Outgoing] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    _queue: asyncio.Queue[Outgoing] | None = None
     live: bool = False
-    behind: asyncio.Event = field(default_factory=asyncio.Event)
+    behind: bool = False
+    sink: Sink | None = None
+    detached: asyncio.Future[None] | None = None
+    handed: int = 0
+    on_behind: Callable[[], None] | None = None
+
+    @property
+    def queue(self) -> asyncio.Queue[Outgoing]:
+        """The messages waiting to be sent (at most ``SEND_QUEUE``), made when first needed: a
+        feed whose socket takes frames from the room may never need one (its 2 KiB matter at
+        thousands of idle feeds)."""
+        if self._queue is None:
+            self._queue = asyncio.Queue(SEND_QUEUE)
+        return self._queue
+
+    def waiting(self) -> int:
+        """How many messages wait in the queue (none when it was never made)."""
+        return 0 if self._queue is None else self._queue.qsize()
+
+    def fell_behind(self) -> None:
+        """Mark the listener behind (its queue overflowed) and tell ``on_behind``."""
+        self.behind = True
+        if self.on_behind is not None:
+            self.on_behind()
 
     def offer(self, message: Outgoing) -> None:
-        """Queue ``message`` if the listener is live and it is new to it (an event above
-        ``last``, a state at ``last``, any presence); on overflow mark the listener behind."""
-        if not self.live or self.behind.is_set():
+        """Hand ``message`` to the sink, or queue it, if the listener is live and it is new to
+        it (an event above ``last``, a state at ``last``, any presence); on overflow mark the
+        listener behind."""
+        if not self.live or self.behind:
             return
         if message.kind in ("event", "hidden"):
             if message.version <= self.last:
@@ -142,10 +186,18 @@ class Listener:
             return
         elif message.kind == "presence" and not self.with_presence:
             return
+        if self.sink is not None:
+            if self.sink(message):
+                if message.kind in ("event", "hidden"):
+                    self.last = message.version
+                return
+            self.sink, self.handed = None, self.last  # too much unsent: the queue's task waits for the socket
+            if self.detached is not None and not self.detached.done():
+                self.detached.set_result(None)
         try:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
-            self.behind.set()
+            self.fell_behind()
             return
         if message.kind in ("event", "hidden"):
             self.last = message.version
@@ -248,6 +300,7 @@ class Room:
 
     async def _deliver(self, events: list[RecordedEvent]) -> None:
         live = [listener for listener in self.listeners if listener.live]
+        offered = 0
         for event in events:
             self.head = event.version
             encoded: dict[Audience, Outgoing] = {}
@@ -256,6 +309,9 @@ class Room:
                 if message is None:
                     message = encoded[listener.audience] = await self.render(event, listener.audience)
                 listener.offer(message)
+                offered += 1
+                if offered % OFFERS_PER_STEP == 0:
+                    await asyncio.sleep(0)
         wanting = [listener for listener in live if listener.with_state and listener.last == self.head]
         states: dict[Audience, Outgoing] = {}
         for listener in wanting:
@@ -263,6 +319,9 @@ class Room:
             if message is None:
                 message = states[listener.audience] = await self.state(listener.audience, self.head)
             listener.offer(message)
+            offered += 1
+            if offered % OFFERS_PER_STEP == 0:
+                await asyncio.sleep(0)
 
     # -- presence -------------------------------------------------------------------------
     def heard(self, process: str, connected: tuple[Present, ...], seq: int) -> None:
@@ -288,6 +347,18 @@ class Room:
             listener.offer(message)
 
 
+async def _after_answer(delivery: Coroutine[Any, Any, None]) -> None:
+    """Run ``delivery`` one loop step later: the command that committed the events writes its
+    answer in the step that hands them to the hub (``fray.server.http`` joins the writes of one
+    step), so its sender is answered before a thousand feeds are written to."""
+    try:
+        await asyncio.sleep(0)
+    except asyncio.CancelledError:
+        delivery.close()  # never started: closed, not left unawaited
+        raise
+    await delivery
+
+
 class Hub:
     """The rooms of one process, reading through ``source``; ``link`` (attached by the wiring
     when the process has Redis) carries presence notes and subscriptions to the others."""
@@ -300,7 +371,7 @@ class Hub:
         self._tasks: set[asyncio.Task[None]] = set()
         self._watcher: asyncio.Task[None] | None = None
         self._said = 0  # presence notes this process has made (their order: PresenceNote.seq)
-        self._cuts: dict[str, set[asyncio.Event]] = {}  # token id → the open feeds' signals
+        self._cuts: dict[str, set[Callable[[], None]]] = {}  # token id → what each open feed calls
         self.forget: Callable[[set[str]], None] | None = None
         """Drops revoked tokens from this process's token cache (set by the wiring)."""
         self.trimmer = Trimmer()  # the free heap back to the system after feeds close
@@ -315,13 +386,20 @@ class Hub:
         """An event set when ``token_id`` is revoked, on this process or (through the link)
         on another, for as long as the block runs: an open feed waits on it and closes."""
         signal = asyncio.Event()
-        self._cuts.setdefault(token_id, set()).add(signal)
-        try:
+        with self.on_revoke(token_id, signal.set):
             yield signal
+
+    @contextlib.contextmanager
+    def on_revoke(self, token_id: str, call: Callable[[], None]) -> Iterator[None]:
+        """Call ``call()`` when ``token_id`` is revoked (here or on another process), for as
+        long as the block runs: a feed that ends itself then, with no task waiting for it."""
+        self._cuts.setdefault(token_id, set()).add(call)
+        try:
+            yield
         finally:
             held = self._cuts.get(token_id)
             if held is not None:
-                held.discard(signal)
+                held.discard(call)
                 if not held:
                     del self._cuts[token_id]
 
@@ -332,8 +410,8 @@ class Hub:
         if self.forget is not None:
             self.forget(ids)
         for token_id in ids:
-            for signal in self._cuts.get(token_id, ()):
-                signal.set()
+            for call in list(self._cuts.get(token_id, ())):
+                call()
 
     async def revoke(self, token_ids: Iterable[str]) -> None:
         """Tokens were revoked on this process: act on it here at once and tell the other
@@ -413,7 +491,7 @@ class Hub:
         after them: deliver them to its room here, rendered on that state."""
         room = self.rooms.get(events[0].stream_id) if events else None
         if room is not None:
-            self.spawn(room.receive(events, _Now(state, head)))
+            self.spawn(_after_answer(room.receive(events, _Now(state, head))))
 
     def message(self, encounter_id: str, raw: bytes, decode: Callable[[bytes], RecordedEvent]) -> None:
         """A message from the encounter's Redis channel: an event another process published

@@ -49,10 +49,12 @@ def uvicorn_options(settings: Any, log_config: dict[str, Any] | None = None) -> 
     networks, ``*`` for any): then uvicorn's proxy-headers middleware takes the client's address
     from the header of those peers only."""
     from fray.server.http import CoalescingHttpTools  # a response in one syscall
+    from fray.server.websocket import FrameWebSockets  # a feed's frames straight to its socket
 
     trusted = settings.forwarded_allow_ips
     return {
         "http": CoalescingHttpTools,
+        "ws": FrameWebSockets,
         "host": settings.host,
         "port": settings.port,
         "log_level": "info",

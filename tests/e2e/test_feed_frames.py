@@ -1,0 +1,146 @@
+"""The WebSocket feed on the server `fray serve` runs (``fray.server.websocket``): once a feed
+is live, each message's frame is built once per audience and written straight to every socket
+(``fray.live.frames``). Over real sockets: the catch-up and then the live frames arrive once
+each and in order, a state after its event, each audience its own; a ping between frames is
+answered; a client that stops reading is closed as fallen behind (4408) and resumes."""
+
+from __future__ import annotations
+
+import json
+import socket
+from typing import Any
+from urllib.parse import urlsplit
+
+import httpx
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from fray.live import hub as hub_module
+from fray.observe.metrics import FEEDS_OPEN
+from fray.server import websocket as frames_module
+
+WAIT = 10.0  # seconds a message may take before the test fails (never a timing assertion)
+
+
+def open_encounter(http: httpx.Client) -> tuple[str, dict[str, str]]:
+    created = http.post("/encounters", json={"ruleset": "unlit-spires", "name": "frames"}).json()
+    eid, gm = created["state"]["encounter_id"], {"Authorization": f"Bearer {created['gm_token']}"}
+    for preset in ("bruce", "enoch"):
+        command(http, eid, gm, {"type": "unlit-spires.add_hero", "preset": preset})
+    return eid, gm
+
+
+def command(http: httpx.Client, eid: str, headers: dict[str, str], body: dict[str, Any]) -> dict[str, Any]:
+    r = http.post(f"/encounters/{eid}/commands", json=body, headers=headers)
+    assert r.status_code == 200, r.text
+    answer: dict[str, Any] = r.json()
+    return answer
+
+
+def nudge(http: httpx.Client, eid: str, gm: dict[str, str], target: str, i: int) -> None:
+    """One event about ``target``: 1 damage, or 1 healing back (``i`` odd), so it never drops."""
+    body = {"type": "apply_healing" if i % 2 else "apply_damage", "target_id": target, "amount": 1}
+    command(http, eid, gm, body)
+
+
+def feed(server_url: str, path: str, token: str, **options: Any) -> ClientConnection:
+    url = server_url.replace("http", "ws", 1) + path
+    opened: ClientConnection = connect(
+        url, additional_headers={"Authorization": f"Bearer {token}"}, open_timeout=WAIT, **options
+    )
+    return opened
+
+
+def read(ws: ClientConnection, n: int) -> list[dict[str, Any]]:
+    return [json.loads(ws.recv(timeout=WAIT)) for _ in range(n)]
+
+
+def token_of(gm: dict[str, str]) -> str:
+    return gm["Authorization"].removeprefix("Bearer ")
+
+
+def test_live_frames_arrive_once_in_order_with_each_state_after_its_event_and_each_audience_its_own(
+    server_url: str,
+) -> None:
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, gm = open_encounter(http)  # versions 1–3
+        zombie = command(http, eid, gm, {"type": "unlit-spires.add_monster", "preset": "grey_tide_zombie"})
+        zombie_id = zombie["events"][0]["data"]["combatant_id"]
+        command(http, eid, gm, {"type": "set_visibility", "combatant_ids": [zombie_id], "concealed": True})  # 5
+        spectator = http.post(f"/encounters/{eid}/tokens", headers=gm, json={"role": "spectator"}).json()["token"]
+        with (
+            feed(server_url, f"/encounters/{eid}/feed?after=0&state=true", token_of(gm)) as gm_feed,
+            feed(server_url, f"/encounters/{eid}/feed?after=3", spectator) as spectator_feed,
+        ):
+            caught_up = read(gm_feed, 6)  # events 1–5, then the state at 5
+            assert [(m["kind"], m["version"]) for m in caught_up] == [
+                *(("event", v) for v in range(1, 6)),
+                ("state", 5),
+            ]
+            assert [(m["kind"], m["version"]) for m in read(spectator_feed, 2)] == [
+                ("hidden", 4),
+                ("hidden", 5),
+            ]  # judged on the state now: concealed
+            for i in range(20):  # live: alternately seen by everyone and about the concealed zombie
+                nudge(http, eid, gm, "bruce", i)
+                nudge(http, eid, gm, zombie_id, i)
+            live = read(gm_feed, 80)
+            assert [(m["kind"], m["version"]) for m in live] == [
+                (kind, v) for v in range(6, 46) for kind in ("event", "state")
+            ]
+            assert all(m["state"]["version"] == m["version"] for m in live if m["kind"] == "state")
+            seen = read(spectator_feed, 40)
+            assert [(m["kind"], m["version"]) for m in seen] == [
+                ("event" if v % 2 == 0 else "hidden", v) for v in range(6, 46)
+            ]
+            assert all(zombie_id not in json.dumps(m) for m in seen)
+
+
+def test_a_ping_between_live_frames_is_answered_and_the_versions_go_on(server_url: str) -> None:
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, gm = open_encounter(http)
+        with feed(server_url, f"/encounters/{eid}/feed?after=3", token_of(gm)) as ws:
+            for ping in range(5):
+                nudge(http, eid, gm, "bruce", ping)
+                ws.send(json.dumps({"ping": ping}))
+            got = read(ws, 10)
+            assert [m["ping"] for m in got if m["kind"] == "pong"] == list(range(5))
+            assert [m["version"] for m in got if m["kind"] == "event"] == list(range(4, 9))
+
+
+def test_a_client_that_stops_reading_falls_back_to_the_queue_then_behind_and_resumes_without_a_gap(
+    server_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(frames_module, "MAX_UNSENT_BYTES", 0)  # to the queue once the kernel's buffers are full
+    monkeypatch.setattr(hub_module, "SEND_QUEUE", 8)  # then behind soon after
+    feeds = FEEDS_OPEN.labels("websocket")
+    parts = urlsplit(server_url)
+    assert parts.hostname is not None and parts.port is not None
+    sock = socket.create_connection((parts.hostname, parts.port))
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a reader that takes little
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, gm = open_encounter(http)
+        open_before = feeds._value.get()
+        with feed(server_url, f"/encounters/{eid}/feed?after=3&state=true", token_of(gm), sock=sock) as ws:
+            assert read(ws, 1)[0]["kind"] == "state"
+            sent = 0
+            while feeds._value.get() > open_before and sent < 3_000:  # the client reads nothing meanwhile
+                nudge(http, eid, gm, "bruce", sent)
+                sent += 1
+            assert feeds._value.get() == open_before, "the server still holds the feed of a client that reads nothing"
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1 << 20)  # reads at last (a small window is slow)
+            arrived: list[int] = []
+            with pytest.raises(ConnectionClosed) as ended:
+                while True:
+                    message = json.loads(ws.recv(timeout=WAIT))
+                    if message["kind"] == "event":
+                        arrived.append(message["version"])
+        # the close frame reaches the client only if the socket drained within 2 s of the close
+        # (a client that never reads may never take it): 4408 then, else the connection just ends
+        if ended.value.rcvd is not None:
+            assert ended.value.rcvd.code == 4408 and "reconnect with after=" in ended.value.rcvd.reason
+        assert arrived == list(range(4, 4 + len(arrived))) and len(arrived) < sent  # no gap, no repeat
+        with feed(server_url, f"/encounters/{eid}/feed?after={arrived[-1]}", token_of(gm)) as again:
+            rest = [m["version"] for m in read(again, 3 + sent - arrived[-1])]
+        assert rest == list(range(arrived[-1] + 1, 4 + sent))
