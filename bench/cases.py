@@ -21,7 +21,7 @@ import msgspec
 import psycopg
 
 from bench import load
-from bench.servers import Fray, ServerSet, cpu_seconds, free_port
+from bench.servers import Fray, ServerSet, cpu_seconds, free_port, machine_busy_seconds
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
@@ -380,19 +380,25 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
     encounters = {n: setup_encounters(fleets[n][0].url, max(plan.encounters, c)) for n in counts}
     results: dict[int, list[load.Result]] = {n: [] for n in counts}
     cpu: dict[int, list[float]] = {n: [] for n in counts}
+    machine: dict[int, list[float]] = {n: [] for n in counts}
     for _ in range(plan.repeats):
         for n in counts:
             urls = [f.url for f in fleets[n]]
-            before = cpu_seconds(fleets[n])
+            before, busy = cpu_seconds(fleets[n]), machine_busy_seconds()
             result = asyncio.run(load.round_robin_commands(urls, encounters[n], c, plan.seconds, plan.warmup))
             results[n].append(result)
             cpu[n].append((cpu_seconds(fleets[n]) - before) / max(1, result.ops) * 1e6)
+            machine[n].append((machine_busy_seconds() - busy) / max(1, result.ops) * 1e6)
     one = _median(results[1]).rate
     one_cpu = statistics.median(cpu[1])
+    cores = os.cpu_count() or 1
     rows: list[Row] = []
     for n in counts:
-        f, used = _median(results[n]), statistics.median(cpu[n])
-        log(f"  round robin over {n}: {f.rate:.0f}/s, {used:.0f} µs of server CPU a command (failed {f.errors})")
+        f, used, whole = _median(results[n]), statistics.median(cpu[n]), statistics.median(machine[n])
+        log(
+            f"  round robin over {n}: {f.rate:.0f}/s, {used:.0f} µs of server CPU a command, {whole:.0f} µs of "
+            f"the machine's (its {cores} cores allow {cores / whole * 1e6:.0f}/s at that cost; failed {f.errors})"
+        )
         case = f"round robin, c={c}"
         rows += [
             Row(
@@ -414,6 +420,21 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
                 baseline="1 process",
                 baseline_value=one_cpu,
                 ratio=used / one_cpu if one_cpu else None,
+            ),
+            Row(
+                case=case,
+                figure=f"machine CPU per command, {n} process(es): Fray, PostgreSQL, Redis, the load",
+                value=whole,
+                unit="µs",
+                baseline="1 process",
+                baseline_value=statistics.median(machine[1]),
+                ratio=whole / statistics.median(machine[1]) if statistics.median(machine[1]) else None,
+            ),
+            Row(
+                case=case,
+                figure=f"the machine's ceiling at that cost, {n} process(es) ({cores} cores ÷ machine CPU per command)",
+                value=cores / whole * 1e6 if whole else 0.0,
+                unit="/s",
             ),
         ]
         if f.errors:

@@ -172,6 +172,16 @@ def cpu_seconds(servers: list[Fray]) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
+def machine_busy_seconds() -> float:
+    """CPU time (seconds, summed over every core) the whole machine has spent busy so far:
+    user, nice, system, irq and softirq from ``/proc/stat`` (idle and iowait left out).
+    Everything counts: Fray, PostgreSQL, Redis, the load generator, and any other work on
+    the machine, so a case reads it around a run and notes the load."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    user, nice, system, _idle, _iowait, irq, softirq = (int(f) for f in fields[:7])
+    return (user + nice + system + irq + softirq) / os.sysconf("SC_CLK_TCK")
+
+
 def terminate(process: subprocess.Popen[Any], grace_s: float = 15) -> None:
     """Stop a server ``process``: SIGTERM, then SIGKILL if it has not exited in ``grace_s``."""
     if process.poll() is None:
