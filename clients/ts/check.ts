@@ -74,6 +74,8 @@ export function onMessage(message: FeedMessage, show: (state: State) => void): n
     case "presence": // who is connected (with presence=true); no version, so the last one stands
       console.log(message.connected.map((p) => `${p.role} ×${p.connections}`).join(", "));
       return -1;
+    case "pong": // the answer to this page's {"ping": x}: the connection is alive; no version
+      return -1;
   }
 }
 

@@ -6,8 +6,10 @@ import asyncio
 import json
 import re
 import uuid
+from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 from litestar import Litestar
 from litestar.exceptions import WebSocketDisconnect
@@ -22,6 +24,7 @@ from fray.store.pooled import connection_pool
 
 from .conftest import Keyring, MakeClient, bearer, gm_headers, issue, new_encounter, send
 
+FEED_SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "feed-message.schema.json").read_text())
 WAIT = 10  # seconds a live message may take before the test fails (never a timing assertion)
 
 
@@ -159,8 +162,12 @@ def test_a_ping_on_an_open_feed_is_answered_at_once_and_other_messages_are_ignor
     eid = new_encounter(client)
     with client.websocket_connect(f"/encounters/{eid}/feed?after=1", headers=gm_headers(client, eid)) as ws:
         ws.send_text(json.dumps({"hello": 1}))  # not a ping: no answer
+        ws.send_text(json.dumps({"x": "ping"}))  # "ping" in it, but not its key: no answer
+        ws.send_text(json.dumps({"ping_me": 1}))
         ws.send_text("not json")
         ws.send_text(json.dumps({"ping": 7}))
-        assert json.loads(ws.receive_text(timeout=WAIT)) == {"kind": "pong", "ping": 7}
+        pong = json.loads(ws.receive_text(timeout=WAIT))
+        assert pong == {"kind": "pong", "ping": 7}
+        jsonschema.validate(pong, FEED_SCHEMA)  # a FeedMessage of its own, as the contract says
         send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
         assert versions(ws, 1) == [2]  # the feed goes on as before

@@ -299,3 +299,60 @@ def test_a_sink_takes_live_messages_until_it_refuses_then_the_queue_does_until_i
         await hub.close()
 
     run(go())
+
+
+def test_a_feed_that_reconnects_at_once_is_told_who_is_connected_though_nothing_changed() -> None:
+    """A feed is counted from when it opens, so the one that replaces a feed of the same
+    reader within one announcement (a page reconnecting) changes nothing: it is told all the
+    same, once, and the feeds told before are not told again."""
+
+    async def go() -> None:
+        _, _, hub, eid = await setup()
+        gm = listener(GM, 2, with_presence=True)
+        gm_feed = follow(hub, eid, gm, 2)
+        first = asyncio.ensure_future(anext(gm_feed))
+        bruce = listener(player("bruce"), 2, with_presence=True)
+        bruce_feed = follow(hub, eid, bruce, 2)
+        told = asyncio.ensure_future(anext(bruce_feed))
+        await asyncio.sleep(0.2)
+        assert json.loads((await first).text)["kind"] == "presence" and (await told).kind == "presence"
+        while gm.waiting():
+            await anext(gm_feed)
+        await bruce_feed.aclose()  # the page reconnects at once, with the same token
+        again = listener(player("bruce"), 2, with_presence=True)
+        again_feed = follow(hub, eid, again, 2)
+        retold = asyncio.ensure_future(anext(again_feed))
+        await asyncio.sleep(0.2)
+        message = json.loads((await asyncio.wait_for(retold, 5)).text)
+        assert message["kind"] == "presence" and len(message["connected"]) == 2
+        assert not gm.waiting()  # nothing changed for the GM: not told again
+        for f in (gm_feed, again_feed):
+            await f.aclose()
+        await hub.close()
+
+    run(go())
+
+
+def test_a_feed_that_read_the_last_event_while_catching_up_gets_its_state_once() -> None:
+    """At the catch-up's end a feed may already have read from the store the event the room
+    is about to deliver: it sends its own state after the catch-up, and the room, which skips
+    the event for it, sends it no second state at that version."""
+
+    async def go() -> None:
+        _, encounters, hub, eid = await setup()
+        await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))  # version 3: no room yet
+        me = listener(GM, 2, with_state=True)
+        feed = follow(hub, eid, me, 2)
+        got = [await anext(feed), await anext(feed)]  # event 3 from the store, then the state at 3
+        room = hub.rooms[eid]
+        assert room.head == 2  # the room has not delivered 3 yet: its commit came before the room
+        committed = await encounters.views.current(eid)
+        await room.receive(await hub.source.read_stream(eid, after=2), committed)
+        await encounters.commands.handle(eid, ApplyDamage(target_id="bruce", amount=1))
+        await asyncio.sleep(0.05)
+        got += [await asyncio.wait_for(anext(feed), 5), await asyncio.wait_for(anext(feed), 5)]
+        assert [(m.kind, m.version) for m in got] == [("event", 3), ("state", 3), ("event", 4), ("state", 4)]
+        await feed.aclose()
+        await hub.close()
+
+    run(go())

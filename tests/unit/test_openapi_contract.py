@@ -133,7 +133,7 @@ def test_the_document_links_the_feed_message_schema() -> None:
     assert DOC["info"]["x-feed-message-schema"] == "feed-message.schema.json"
     assert "feed-message.schema.json" in DOC["info"]["description"]
     feed = json.loads((OPENAPI / "feed-message.schema.json").read_text())
-    kinds = {"event", "hidden", "state", "presence", "end"}  # "end": a replay's last
+    kinds = {"event", "hidden", "state", "presence", "end", "pong"}  # end: a replay's last; pong: a heartbeat's
     assert feed["discriminator"]["mapping"].keys() == kinds
     assert SCHEMAS["FeedMessage"]["discriminator"]["mapping"].keys() == kinds
 
@@ -216,7 +216,7 @@ def test_the_ruleset_is_an_open_enumeration_of_the_registry_and_options_are_type
 def test_the_feed_message_is_a_one_of_union_by_kind() -> None:
     for schema in (SCHEMAS["FeedMessage"], feed_message_schema()):
         assert schema["discriminator"]["propertyName"] == "kind" and "anyOf" not in schema
-        assert len(schema["oneOf"]) == len(schema["discriminator"]["mapping"]) == 5
+        assert len(schema["oneOf"]) == len(schema["discriminator"]["mapping"]) == 6
 
 
 def test_a_state_combatant_carries_combatant_id_and_its_id_is_deprecated() -> None:

@@ -52,6 +52,7 @@ from fray.live.feed import FellBehind, follow, listener, patient
 from fray.live.frames import EXTENSION as FRAMES
 from fray.live.frames import frame_of
 from fray.live.hub import Hub, Listener, Outgoing, Sink
+from fray.live.messages import PongMessage
 from fray.policy.access import Identity, Unauthenticated
 from fray.service_layer.errors import EncounterNotFound, VersionOutOfRange
 from fray.store.errors import StoreUnavailable
@@ -78,7 +79,7 @@ class _Auth(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class _Ping(msgspec.Struct):
-    ping: Any = None
+    ping: Any = msgspec.UNSET  # UNSET: the message has no key "ping"
 
 
 _auth = msgspec.json.Decoder(_Auth)
@@ -88,14 +89,15 @@ _encode = msgspec.json.Encoder()
 
 def pong_for(text: str) -> str | None:
     """The answer to a client's message on an open feed: ``{"kind": "pong", "ping": x}`` for
-    ``{"ping": x}``, None for anything else (ignored, as before heartbeats)."""
+    an object with the key ``ping`` (``{"ping": x}``), None for anything else (ignored, as
+    before heartbeats; ``{"x": "ping"}`` is not a ping)."""
     try:
         ping = _ping.decode(text)
     except msgspec.DecodeError:
         return None
-    if "ping" not in text:
+    if ping.ping is msgspec.UNSET:
         return None
-    return _encode.encode({"kind": "pong", "ping": ping.ping}).decode()
+    return _encode.encode(PongMessage(ping=ping.ping)).decode()
 
 
 def origin_allowed(socket: WebSocket[Any, Any, Any], allowed: tuple[str, ...]) -> bool:
@@ -132,7 +134,9 @@ async def open_encounter(socket: WebSocket[Any, Any, Any], encounter_id: str) ->
     open it, after closing the socket with 4401 (no, unknown or revoked token), 4404 (no
     such encounter, or a token of another one) or 4503 (the database is away, or this
     process's pool stayed busy for ``BUSY_PATIENCE_S``: ``fray.live.feed.patient`` asks a busy
-    pool again), each with a reason. (A read that failed here once escaped the handler, and
+    pool again), each with a reason; also None, closing nothing, when the client is gone before
+    its token came (a first frame the server refused, too big or not UTF-8, ends the socket;
+    that once logged a traceback). (A read that failed here once escaped the handler, and
     Litestar closed the feed with 4500: issue 23's capacity run.)"""
     try:
         secret = await _token(socket)
@@ -144,6 +148,8 @@ async def open_encounter(socket: WebSocket[Any, Any, Any], encounter_id: str) ->
         await socket.close(code=NOT_FOUND, reason=exc.detail[:120])
     except StoreUnavailable:
         await socket.close(code=UNAVAILABLE, reason=UNAVAILABLE_REASON)
+    except WebSocketDisconnect:
+        pass  # gone before its token (or its frame was refused: too big, not UTF-8): nothing to close
     return None
 
 

@@ -153,6 +153,8 @@ class Listener:
     detached: asyncio.Future[None] | None = None
     handed: int = 0
     on_behind: Callable[[], None] | None = None
+    told: bool = False
+    """Whether it has had a presence message since it went live (one that asked gets one)."""
 
     @property
     def queue(self) -> asyncio.Queue[Outgoing]:
@@ -173,24 +175,24 @@ class Listener:
         if self.on_behind is not None:
             self.on_behind()
 
-    def offer(self, message: Outgoing) -> None:
+    def offer(self, message: Outgoing) -> bool:
         """Hand ``message`` to the sink, or queue it, if the listener is live and it is new to
         it (an event above ``last``, a state at ``last``, any presence); on overflow mark the
-        listener behind."""
+        listener behind. True when it took the message."""
         if not self.live or self.behind:
-            return
+            return False
         if message.kind in ("event", "hidden"):
             if message.version <= self.last:
-                return
+                return False
         elif message.kind == "state" and message.version != self.last:  # noqa: SIM114  # one reason a branch
-            return
+            return False
         elif message.kind == "presence" and not self.with_presence:
-            return
+            return False
         if self.sink is not None:
             if self.sink(message):
                 if message.kind in ("event", "hidden"):
                     self.last = message.version
-                return
+                return True
             self.sink, self.handed = None, self.last  # too much unsent: the queue's task waits for the socket
             if self.detached is not None and not self.detached.done():
                 self.detached.set_result(None)
@@ -198,9 +200,10 @@ class Listener:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
             self.fell_behind()
-            return
+            return False
         if message.kind in ("event", "hidden"):
             self.last = message.version
+        return True
 
 
 _encoder = msgspec.json.Encoder()
@@ -300,6 +303,7 @@ class Room:
 
     async def _deliver(self, events: list[RecordedEvent]) -> None:
         live = [listener for listener in self.listeners if listener.live]
+        fed: set[Listener] = set()  # those that took an event of this batch: only they want its state
         offered = 0
         for event in events:
             self.head = event.version
@@ -308,11 +312,14 @@ class Room:
                 message = encoded.get(listener.audience)
                 if message is None:
                     message = encoded[listener.audience] = await self.render(event, listener.audience)
-                listener.offer(message)
+                if listener.offer(message):
+                    fed.add(listener)
                 offered += 1
                 if offered % OFFERS_PER_STEP == 0:
                     await asyncio.sleep(0)
-        wanting = [listener for listener in live if listener.with_state and listener.last == self.head]
+        # a feed that read the batch's last event from the store while catching up sends its
+        # own state after it (``fray.live.feed.follow``): a second one here was a duplicate
+        wanting = [listener for listener in fed if listener.with_state and listener.last == self.head]
         states: dict[Audience, Outgoing] = {}
         for listener in wanting:
             message = states.get(listener.audience)
@@ -328,13 +335,21 @@ class Room:
         """Record what ``process`` says it holds open, and tell the listeners if it changed."""
         if self.presence.hear(process, connected, seq):
             self.hub.spawn(self.send_presence())
+        elif any(listener.live and listener.with_presence and not listener.told for listener in self.listeners):
+            self.hub.spawn(self.send_presence(untold=True))  # nothing changed, but a new feed has not heard yet
 
-    async def send_presence(self) -> None:
-        """Send every live listener that asked the merged presence, as its audience may see it
-        (``fray.live.presence``)."""
+    async def send_presence(self, untold: bool = False) -> None:
+        """Send every live listener that asked (with ``untold``: only those that have had none
+        yet) the merged presence, as its audience may see it (``fray.live.presence``). A feed
+        is counted from when it opens, so one that catches up while another announcement goes
+        out finds nothing changed when it goes live: it is told all the same."""
         self.presence.expire(self.hub.process)
         encoded: dict[Audience, Outgoing] = {}
-        for listener in [listener for listener in self.listeners if listener.live and listener.with_presence]:
+        for listener in [
+            listener
+            for listener in self.listeners
+            if listener.live and listener.with_presence and not (untold and listener.told)
+        ]:
             message = encoded.get(listener.audience)
             if message is None:
                 hidden = (
@@ -344,7 +359,7 @@ class Room:
                 )
                 merged = PresenceMessage(stream_id=self.encounter_id, connected=self.presence.merged(hidden))
                 message = encoded[listener.audience] = Outgoing("presence", 0, _encoder.encode(merged).decode())
-            listener.offer(message)
+            listener.told = listener.offer(message) or listener.told
 
 
 async def _after_answer(delivery: Coroutine[Any, Any, None]) -> None:

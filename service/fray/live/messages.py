@@ -12,6 +12,8 @@
   "connections"}, …]}``: who holds a feed open to the encounter now, over every Fray process,
   by role and combatants (the combatants concealed from the reader left out); sent when it
   changes. It has no version and does not count for resume.
+- ``{"kind": "pong", "ping": x}``: the answer to a client's ``{"ping": x}`` on a WebSocket
+  feed, out of the event order (no version).
 - ``{"kind": "end", "version": N}``: a replay (``WS /encounters/{id}/replay``) has played
   every event up to version N; the socket closes after it. The live feed never ends.
 
@@ -21,6 +23,8 @@ Both are described by ``openapi/feed-message.schema.json`` (``fray.api.openapi``
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import msgspec
 
@@ -71,7 +75,15 @@ class EndMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", ta
     version: int
 
 
-FeedMessage = EventMessage | HiddenMessage | StateMessage | PresenceMessage | EndMessage
+class PongMessage(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", tag="pong"):
+    """The answer to a client's heartbeat ``{"ping": x}`` on a WebSocket feed: ``ping`` is that
+    ``x``, as it came. Sent at once, out of the event order; it has no version and does not
+    count for resume."""
+
+    ping: Any = None
+
+
+FeedMessage = EventMessage | HiddenMessage | StateMessage | PresenceMessage | EndMessage | PongMessage
 LogEntry = EventMessage | HiddenMessage
 """An entry of the REST log (and of a command's response): an event, or a hidden one."""
 

@@ -11,8 +11,9 @@ socket of one audience (``fray.live.frames``).
 :class:`FrameWriter` as ``scope["extensions"]["fray.frames"]``, which writes a frame built
 once (``fray.live.frames.frame_of``) straight to the transport (an ASGI extension is a dict:
 ``{"write": FrameWriter.write}``). Everything else (the
-handshake, reading, pings, closing, the ASGI send for whatever the app sends that way) is
-uvicorn's. Both ways write to the same transport synchronously, so a frame written here and
+handshake, reading, pings, the ASGI send for whatever the app sends that way) is uvicorn's,
+but for one thing: a close frame is written without waiting for the client to drain what is
+unsent (``FrameWebSockets.send``). Both ways write to the same transport synchronously, so a frame written here and
 a message sent through the ASGI ``send`` go out in the order they were given.
 
 Used by ``fray serve`` (``ws=FrameWebSockets``, ``fray.server.cli``); under another server
@@ -23,7 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.exceptions import InvalidState
 
 from fray.live.frames import EXTENSION
 
@@ -63,7 +66,39 @@ class FrameWriter:
 
 
 class FrameWebSockets(WebSocketsSansIOProtocol):
-    """uvicorn's sans-I/O WebSocket protocol whose scope carries a :class:`FrameWriter`."""
+    """uvicorn's sans-I/O WebSocket protocol whose scope carries a :class:`FrameWriter`, and
+    whose close frame does not wait for the client to drain what is unsent."""
+
+    async def send(self, message: Any) -> None:
+        """The ASGI ``send``; a ``websocket.close`` once the socket is open is written at once,
+        after whatever is buffered. uvicorn's waits first until the unsent data is below the
+        transport's low-water mark, and a feed gives a close 2 s: a client that fell behind
+        with megabytes in flight (the kernel's buffers hold about 3 MB on loopback) saw its
+        connection just end, not the 4408 that tells it to resume. A close is a few bytes;
+        the client reads it after the data it is still taking in."""
+        if (
+            message["type"] != "websocket.close"
+            or not self.handshake_complete
+            or self.initial_response is not None
+            or self.close_sent
+            or self.disconnected
+        ):
+            await super().send(message)
+            return
+        if self.transport.is_closing():
+            return
+        code, reason = message.get("code", 1000), message.get("reason") or ""
+        self.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": reason})
+        try:
+            self.conn.send_close(code, reason)
+        except InvalidState:
+            raise ClientDisconnected() from None
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        self.close_sent = True
+        if self.read_paused:
+            self.read_paused = False
+            self.transport.resume_reading()
+        self.close_timer = self.loop.call_later(self.close_timeout, self.transport.close)
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)

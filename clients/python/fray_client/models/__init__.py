@@ -479,6 +479,7 @@ from .option_info_kind import OptionInfoKind
 from .order_side import OrderSide
 from .part import Part
 from .place_combatant import PlaceCombatant
+from .pong_message import PongMessage
 from .portion_taken import PortionTaken
 from .position import Position
 from .power import Power
@@ -1138,6 +1139,7 @@ __all__ = (
     "OrderSide",
     "Part",
     "PlaceCombatant",
+    "PongMessage",
     "PortionTaken",
     "Position",
     "Power",
