@@ -31,8 +31,11 @@ replayed: decoding counts nothing, and Litestar's problem document for it is the
 So every answer is Litestar's own or one built from the same parts, and a refused command
 appends nothing on either path.
 
-``create_app(fast_commands=False)`` (``FRAY_FAST_COMMANDS=off`` for ``fray serve``) leaves it
-out: for the bench's before-and-after and the tests that compare both paths.
+It is installed in ``fray.server.app`` (``FrayApp``, the app ``create_app`` builds, so the
+test client goes through it as ``fray serve`` does). A toggle, for comparing both paths only:
+``Settings.fast_commands`` False (``FRAY_FAST_COMMANDS=0``) leaves it out, as the bench's
+before-and-after runs do; ``app.fast_commands = None`` does so at run time, as the tests that
+send each request both ways do (``tests/integration/test_fast_commands.py``).
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ from fray.api.commands import run_command
 from fray.api.encounters import IF_MATCH, result_body
 from fray.api.problems import MAX_BODY_BYTES
 from fray.api.schemas import CommandResponse
+from fray.policy.access import Identity
 
 if TYPE_CHECKING:
     from litestar import Litestar
@@ -105,9 +109,10 @@ class Plain(msgspec.Struct):
     headers: dict[bytes, bytes]
 
 
-def plain(scope: Scope) -> Plain | None:
+def plain(scope: Scope, max_body: int | None = MAX_BODY_BYTES) -> Plain | None:
     """The request's fields if it is one this path answers as Litestar would (see the module),
-    else None. Reads the scope only."""
+    else None. ``max_body``: the route's request body limit in bytes (None: none). Reads the
+    scope only."""
     if scope.get("root_path") or (dry_run := QUERIES.get(scope["query_string"])) is None:
         return None
     match = PATH.fullmatch(scope["path"])
@@ -125,7 +130,7 @@ def plain(scope: Scope) -> Plain | None:
         or b"transfer-encoding" in headers
         or length is None
         or not length.isdigit()
-        or int(length) > MAX_BODY_BYTES
+        or (max_body is not None and int(length) > max_body)
         or (b"host" in headers and not is_valid_host(headers[b"host"]))
     ):
         return None
@@ -190,6 +195,7 @@ class FastCommands:
         self._handler = handler
         self.litestar = litestar
         self._body = JsonBody(handler.opt["body"])
+        self._max_body = handler.resolve_request_max_body_size()
         self._path_template = "/encounters/{encounter_id:uuid}/commands"
         noop: ASGIApp = litestar  # never called: the middlewares are used for their send wrappers
         self._compression = CompressionMiddleware(app=noop, config=compression) if compression else None
@@ -198,7 +204,7 @@ class FastCommands:
         self._before_send = list(app.before_send)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        request = plain(scope)
+        request = plain(scope, self._max_body)
         if request is None:
             await self.litestar(scope, receive, send)
             return
@@ -251,7 +257,7 @@ class FastCommands:
             send = _hooked(send, scope, self._before_send)
         if self._cors is not None and (origin := headers.get(b"origin")) is not None:
             send = self._cors.send_wrapper(send, origin.decode("latin-1"), b"cookie" in headers)
-        if self._compression is not None:
+        if self._compression is not None:  # its exclusions (the feeds, /play/) never match this path
             config = self._compression.config
             accepted = headers.get(b"accept-encoding", b"").decode("latin-1")
             if config.compression_facade.encoding in accepted:
@@ -263,7 +269,7 @@ class FastCommands:
         return send
 
     async def _refuse(
-        self, scope: Scope, receive: Receive, send: Send, exc: Exception, request: Plain, identity: Any
+        self, scope: Scope, receive: Receive, send: Send, exc: Exception, request: Plain, identity: Identity
     ) -> None:
         """Answer ``exc`` as Litestar's exception middleware does on this route: the route's
         exception handlers (the app's, ``fray.api.problems``) with a ``Request`` of the scope
