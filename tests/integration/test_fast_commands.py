@@ -19,7 +19,7 @@ import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
-from fray.api.fast_commands import FastCommands
+from fray.api.fast_commands import FastCommands, plain
 from fray.server.config import Settings
 from fray.store.errors import AWAY_MESSAGE, StoreUnavailable
 
@@ -83,6 +83,7 @@ class Case(msgspec.Struct):
     headers: Callable[[Twin], dict[str, str]] = lambda t: bearer(t.gm)
     content_type: str | None = "application/json"
     path: str = "/commands"
+    chunked: bool = False  # sent as chunks, without a Content-Length
 
 
 def _json(body: Any) -> bytes:
@@ -164,6 +165,8 @@ CORPUS = [
     Case("a revoked token", 401, False, GOOD, headers=lambda t: bearer(t.revoked)),
     Case("an upper-case id", 200, False, HEAL, path="/commands#upper"),
     Case("a trailing slash", 200, False, GOOD, path="/commands/"),
+    Case("a chunked body", 200, False, HEAL, chunked=True),
+    Case("a chunked body that is not JSON", 400, False, b"{nope", chunked=True),
 ]
 
 
@@ -226,7 +229,9 @@ def _send(client: TestClient[Litestar], twin: Twin, case: Case) -> Any:
     headers.setdefault("Accept-Encoding", "identity")
     path = case.path.replace("#upper", "")
     eid = twin.eid.upper() if case.path.endswith("#upper") else twin.eid
-    return client.post(f"/encounters/{eid}{path}{case.query}", content=case.body, headers=headers)
+    body = case.body
+    content: Any = iter([body[: len(body) // 2], body[len(body) // 2 :]]) if case.chunked else body
+    return client.post(f"/encounters/{eid}{path}{case.query}", content=content, headers=headers)
 
 
 def test_the_fast_path_answers_as_litestar_does(
@@ -343,3 +348,39 @@ def test_the_rate_limit(make_client: MakeClient, settings: Settings, count_event
     assert recorder.handed == 0
     assert refusals[0] == refusals[1]
     assert re.fullmatch(r"[1-9][0-9]*", dict(refusals[0][0])[b"retry-after"].decode())
+
+
+def test_what_the_fast_path_hands_on_unread() -> None:
+    """Requests whose headers it does not read as Litestar would go to Litestar before
+    anything is read: a repeated header, chunked, no length, another spelling of the path."""
+    base: dict[str, Any] = {
+        "type": "http",
+        "method": "POST",
+        "path": "/encounters/0b7c0e9e-4a42-4b8e-9d5e-2f7c3b7f0c11/commands",
+        "root_path": "",
+        "query_string": b"",
+        "headers": [
+            (b"host", b"testserver"),
+            (b"authorization", b"Bearer fray_x"),
+            (b"content-type", b"application/json"),
+            (b"content-length", b"2"),
+        ],
+    }
+    assert plain(base) is not None
+
+    def variant(**changes: Any) -> Any:
+        return plain({**base, **changes})
+
+    headers = base["headers"]
+    assert variant(headers=[*headers, (b"authorization", b"Bearer fray_y")]) is None
+    assert variant(headers=[*headers, (b"transfer-encoding", b"chunked")]) is None
+    assert variant(headers=[h for h in headers if h[0] != b"content-length"]) is None
+    assert variant(headers=[*headers[:3], (b"content-length", str(2**21).encode())]) is None
+    assert variant(headers=[*headers, (b"host", b"other")]) is None
+    assert variant(headers=[(b"host", b"bad host!"), *headers[1:]]) is None
+    assert (
+        variant(path=base["path"].upper().replace("/ENCOUNTERS", "/encounters").replace("/COMMANDS", "/commands"))
+        is None
+    )
+    assert variant(root_path="/fray") is None
+    assert variant(query_string=b"dry_run=true&x=1") is None
