@@ -12,12 +12,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
+from litestar.types import Scope
 
 from fray.api.fast_commands import FastCommands, plain
 from fray.server.config import Settings
@@ -366,10 +367,10 @@ def test_what_the_fast_path_hands_on_unread() -> None:
             (b"content-length", b"2"),
         ],
     }
-    assert plain(base) is not None
+    assert plain(cast(Scope, base)) is not None
 
     def variant(**changes: Any) -> Any:
-        return plain({**base, **changes})
+        return plain(cast(Scope, {**base, **changes}))
 
     headers = base["headers"]
     assert variant(headers=[*headers, (b"authorization", b"Bearer fray_y")]) is None
