@@ -239,10 +239,12 @@ class RedisLink:
 
     async def _publish_loop(self) -> None:
         """Publish what is queued, in order: everything waiting when the loop comes round (at
-        most ``PUBLISH_BATCH``) in one round trip. One ``PUBLISH`` at a time was a write and a
-        read per event on a busy worker's loop: about a fifth of its CPU at c = 16 (py-spy,
-        issue 22); while one batch travels, the next gathers. On a cluster, one message at a
-        time, as each goes to its own slot's master."""
+        most ``PUBLISH_BATCH``) in one round trip, while the next batch gathers. One
+        ``PUBLISH`` at a time was a write, a read and redis-py's command machinery per event
+        on the loop that serves requests; batched, a burst of commands costs one of each. (Its
+        saving in a worker's CPU per command is small: within noise at load 1, issue 22's
+        measurements.) On a cluster, one message at a time, as each goes to its own slot's
+        master."""
         most = 1 if isinstance(self.client, RedisCluster) else PUBLISH_BATCH
         while True:
             batch = [await self._queue.get()]
