@@ -30,8 +30,11 @@ from fray.api.limits import Limits
 from fray.api.schemas import CommandResponse, problem_responses
 from fray.domain.commands import Command
 from fray.domain.errors import DomainError
+from fray.policy.access import Identity
 from fray.policy.visibility import Sight
+from fray.service_layer.bootstrap import Service
 from fray.service_layer.errors import EncounterNotFound
+from fray.service_layer.handler import CommandResult
 
 
 def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHandler:
@@ -75,23 +78,50 @@ def command_handler(command_classes: tuple[type[Command], ...]) -> HTTPRouteHand
         404 worded as for an unknown id); a spectator's none. The events record the token's
         identity as their actor. Commands per second are limited per token (429)."""
         identity = identity_of(request)
-        limits: Limits = request.app.state.limits
-        limits.command(identity.token_id)
-        eid = str(encounter_id)
-        service = service_of(request)
-        try:
-            result = await service.commands.handle(
-                eid,
-                payload,
-                if_match=parse_if_match(if_match),
-                identity=identity,
-                idempotency_key=idempotency_key,
-                dry_run=dry_run,
-            )
-        except DomainError as exc:
-            if identity.is_gm or isinstance(exc, EncounterNotFound):
-                raise
-            raise Sight((await service.views.current(eid)).state, identity.audience).error(exc) from None
+        result = await run_command(
+            service_of(request),
+            request.app.state.limits,
+            identity,
+            str(encounter_id),
+            payload,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+            dry_run=dry_run,
+        )
         return result_response(result, audience=identity.audience)
 
     return send_command
+
+
+async def run_command(
+    service: Service,
+    limits: Limits,
+    identity: Identity,
+    encounter_id: str,
+    payload: Command,
+    *,
+    if_match: str | None,
+    idempotency_key: str | None,
+    dry_run: bool,
+) -> CommandResult:
+    """Count the command against ``identity``'s limit, then decide and append it (or, with
+    ``dry_run``, decide it only): what ``send_command`` does between reading the request and
+    answering, shared with its plain ASGI path (``fray.api.fast_commands``). ``if_match`` is
+    the header's text (already valid against ``IF_MATCH``). Raises ``TooManyRequests`` (429),
+    and the service's errors; for a token other than the GM's, an error is worded as that
+    token may see the encounter (``Sight.error``: a combatant it cannot see is unknown)."""
+    limits.command(identity.token_id)
+    try:
+        return await service.commands.handle(
+            encounter_id,
+            payload,
+            if_match=parse_if_match(if_match),
+            identity=identity,
+            idempotency_key=idempotency_key,
+            dry_run=dry_run,
+        )
+    except DomainError as exc:
+        if identity.is_gm or isinstance(exc, EncounterNotFound):
+            raise
+        state = (await service.views.current(encounter_id)).state
+        raise Sight(state, identity.audience).error(exc) from None

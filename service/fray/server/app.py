@@ -7,6 +7,8 @@ import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import partial
+from typing import Any
 
 import anyio
 import msgspec
@@ -14,6 +16,7 @@ from litestar import Litestar
 from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
+from litestar.handlers import HTTPRouteHandler
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
@@ -24,6 +27,7 @@ from fray.api.commands import command_handler
 from fray.api.conditional import not_modified
 from fray.api.docs import OfflineSwaggerPlugin, docs_assets
 from fray.api.encounters import EncounterController
+from fray.api.fast_commands import FastCommands
 from fray.api.feed import encounter_feed, encounter_feed_events
 from fray.api.fork import fork_encounter
 from fray.api.health import close_redis_probe, health, redis_probe
@@ -78,6 +82,22 @@ otherwise. An 800-event log of 517 KB travels as about a tenth of it. Not the li
 (Server-Sent Events must reach the client event by event); WebSockets are never compressed by
 it. Brotli quality 5 and gzip level 6: most of the best saving for a fraction of its CPU. Not
 the table's files either: ``fray.api.web`` compresses each once and keeps it."""
+
+
+class FrayApp(Litestar):
+    """The Litestar app with its command route's plain ASGI path in front
+    (``fray.api.fast_commands``): every HTTP ``POST`` is offered to it, and it hands Litestar
+    (this class's parent) whatever it does not answer itself. ``fast_commands`` None: every
+    request is Litestar's."""
+
+    fast_commands: FastCommands | None = None
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        fast = self.fast_commands
+        if fast is not None and scope["type"] == "http" and scope["method"] == "POST":
+            await fast(scope, receive, send)
+        else:
+            await super().__call__(scope, receive, send)
 
 
 def create_app_from_env() -> Litestar:
@@ -180,11 +200,12 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             if redis is not None:
                 await redis.aclose()
 
-    return Litestar(
+    commands = command_handler(command_classes())
+    app = FrayApp(
         route_handlers=[
             EncounterController,
             TokenController,
-            command_handler(command_classes()),
+            commands,
             encounter_feed,
             encounter_feed_events,
             export_encounter,
@@ -245,3 +266,10 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
             }
         ),
     )
+    if settings.fast_commands:
+        # the handler as registered (Litestar copies each into the app's routes), whose
+        # exception handlers and options are resolved through the app's layers
+        registered = app.route_handler_method_map["/encounters/{encounter_id:uuid}/commands"]["POST"]
+        assert isinstance(registered, HTTPRouteHandler)
+        app.fast_commands = FastCommands(app, registered, partial(Litestar.__call__, app), COMPRESSION, cors)
+    return app

@@ -45,6 +45,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     ``database_prepare``: ``FRAY_DATABASE_PREPARE``, ``on`` (psycopg prepares a statement after
     a few uses on a connection) or ``off`` (nothing prepared: behind PgBouncer in transaction
     mode before 1.21, which does not keep prepared statements across transactions).
+    ``fast_commands``: ``FRAY_FAST_COMMANDS`` (``0`` or ``false`` leaves it out): commands
+    take the route's plain ASGI path (``fray.api.fast_commands``), else Litestar's alone, as
+    the bench compares them.
 
     Access (``fray.api.auth``, ``fray.api.limits``): ``owner_database_url``
     (``FRAY_OWNER_DATABASE_URL``) is the role that owns the schema and runs migrations when
@@ -83,6 +86,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     workers: Annotated[int, msgspec.Meta(ge=1)] = 1
     group_commit: bool = True
     database_prepare: Literal["on", "off"] = "on"
+    fast_commands: bool = True
     owner_database_url: str | None = None
     commands_per_second: PerToken = 50
     creates_per_minute: PerToken = 30
