@@ -63,8 +63,6 @@ log = logging.getLogger(__name__)
 
 MAX_BACKLOG = 10_000
 """Batches waiting to be published before the oldest is dropped (Redis away for long)."""
-PUBLISH_BATCH = 100
-"""The most queued messages the background publisher sends in one round trip."""
 MAX_BACKOFF_S = 5.0
 """The longest wait between two attempts to reach Redis again."""
 MAX_FOLLOWED = 1024
@@ -238,47 +236,23 @@ class RedisLink:
             self._enqueue(self._channel(encounter_id), message, False)
 
     async def _publish_loop(self) -> None:
-        """Publish what is queued, in order: everything waiting when the loop comes round (at
-        most ``PUBLISH_BATCH``) in one round trip, while the next batch gathers. One
-        ``PUBLISH`` at a time was a write, a read and redis-py's command machinery per event
-        on the loop that serves requests; batched, a burst of commands costs one of each. (Its
-        saving in a worker's CPU per command is small: within noise at load 1, issue 22's
-        measurements.) On a cluster, one message at a time, as each goes to its own slot's
-        master."""
-        most = 1 if isinstance(self.client, RedisCluster) else PUBLISH_BATCH
         while True:
-            batch = [await self._queue.get()]
-            while len(batch) < most and not self._queue.empty():
-                batch.append(self._queue.get_nowait())
-            events = sum(1 for _, _, event in batch if event)
+            channel, message, event = await self._queue.get()
             try:
-                await self._send_batch(batch)
-                REDIS_PUBLISHED.inc(events)
+                await self._send(channel, message)
+                if event:
+                    REDIS_PUBLISHED.inc()
                 if self._failing:
                     self._failing = False
                     log.info("publishing to Redis again")
-            except Exception as exc:  # the events are committed; feeds read them from PostgreSQL
-                REDIS_PUBLISH_FAILURES.inc(events)
+            except Exception as exc:  # the event is committed; feeds read it from PostgreSQL
+                if event:
+                    REDIS_PUBLISH_FAILURES.inc()
                 if not self._failing:
                     self._failing = True
                     log.warning("publishing to Redis failed (%s); feeds read from PostgreSQL until it is back", exc)
             finally:
-                for _ in batch:
-                    self._queue.task_done()
-
-    async def _send_batch(self, batch: list[tuple[str, bytes, bool]]) -> None:
-        """Publish each ``(channel, message, _)`` of ``batch`` in order, in one pipeline (not a
-        transaction: each message stands alone), or alone if it is the only one. Raises what
-        the client raises (the whole batch is then counted as failed: which of a pipeline's
-        messages went out is not known)."""
-        if len(batch) == 1:
-            channel, message, _ = batch[0]
-            await self._send(channel, message)
-            return
-        pipe = self.client.pipeline(transaction=False)
-        for channel, message, _ in batch:
-            pipe.publish(channel, message)
-        await pipe.execute()
+                self._queue.task_done()
 
     # -- the subscription -----------------------------------------------------------------
     def room(self, encounter_id: str, opened: bool) -> None:
