@@ -153,10 +153,13 @@ def _median(results: list[load.Result]) -> load.Result:
 
 
 def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> list[Row]:
-    """Commands over HTTP (``fray serve --workers <cores>``) against the raw durable append
-    (``BEGIN``, one-event ``INSERT``, ``COMMIT``: the target's baseline), the one-round-trip
-    autocommit ``INSERT`` and the ``eventsourcing`` recorder, at each concurrency; repeats
-    interleaved, medians reported. Each connection drives its own encounter
+    """Commands over HTTP, on one process (``fray serve``: the targets' figure, as issue 22
+    sets them) and on ``--workers <cores>``, against the raw durable append (``BEGIN``,
+    one-event ``INSERT``, ``COMMIT``: the targets' baseline), the one-round-trip autocommit
+    ``INSERT`` and the ``eventsourcing`` recorder, at each concurrency; repeats interleaved,
+    medians reported. (On two cores shared with PostgreSQL and the load, one process did more
+    than two at c = 16: each worker gets half the group commits' company and both compete for
+    the cores with the database.) Each connection drives its own encounter
     (``max(plan.encounters, c)`` of them), as the baselines each append to their own stream: a
     fight's commands come at a person's pace, and many writers hammering one encounter measure
     retries, not the command path. The baselines hold at most the run's baseline connections."""
@@ -164,22 +167,38 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
     database_url = servers.database_url
     conns = servers.baseline_connections
     url = servers.get(plan.workers).url
+    one_url = servers.get(1).url if plan.workers != 1 else url
     encounters = setup_encounters(url, max(plan.encounters, *plan.concurrency))
     for c in plan.concurrency:
-        tx, raw, es, fray, store = [], [], [], [], []
+        tx, raw, es, fray, store, many = [], [], [], [], [], []
         for _ in range(plan.repeats):
             durable = load.raw_appends(database_url, c, plan.seconds, plan.warmup, conns, transaction=True)
             tx.append(asyncio.run(durable))
             raw.append(asyncio.run(load.raw_appends(database_url, c, plan.seconds, plan.warmup, conns)))
             store.append(asyncio.run(load.store_appends(database_url, c, plan.seconds, plan.warmup, conns)))
             es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup, conns))
-            fray.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
+            fray.append(asyncio.run(load.http_commands([one_url], encounters, c, plan.seconds, plan.warmup)))
+            if plan.workers != 1:
+                many.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
         t, r, e, f, s = _median(tx), _median(raw), _median(es), _median(fray), _median(store)
         log(
             f"  c={c}: durable {t.rate:.0f}/s, autocommit {r.rate:.0f}/s, eventsourcing {e.rate:.0f}/s, "
             f"fray {f.rate:.0f}/s (p50 {f.p50_ms:.2f} ms, failed {f.errors}: {f.error_statuses or 'none'})"
         )
         case = f"command path, c={c}"
+        if many:
+            m = _median(many)
+            rows.append(
+                Row(
+                    case=case,
+                    figure=f"Fray command over HTTP, {plan.workers} worker processes",
+                    value=m.rate,
+                    unit="/s",
+                    baseline="raw durable",
+                    baseline_value=t.rate,
+                    ratio=m.rate / t.rate,
+                )
+            )
         rows += [
             Row(case=case, figure="raw durable append (BEGIN, INSERT, COMMIT)", value=t.rate, unit="/s"),
             Row(case=case, figure="raw durable append p50", value=t.p50_ms, unit="ms"),
@@ -196,7 +215,7 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
             ),
             Row(
                 case=case,
-                figure="Fray command over HTTP",
+                figure="Fray command over HTTP, one process",
                 value=f.rate,
                 unit="/s",
                 baseline="raw durable",

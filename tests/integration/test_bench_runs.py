@@ -31,7 +31,7 @@ def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> Non
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    assert "| command path, c=1 | Fray command over HTTP |" in done.stdout
+    assert "| command path, c=1 | Fray command over HTTP, one process |" in done.stdout
     rows = json.loads(out.read_text())["rows"]
     cases = {r["case"].split(",")[0] for r in rows}
     assert cases == {
