@@ -21,7 +21,7 @@ import msgspec
 import psycopg
 
 from bench import load
-from bench.servers import Fray, ServerSet, cpu_seconds, free_port, machine_busy_seconds
+from bench.servers import Fray, ServerSet, cpu_seconds, free_port
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken, Event, HealingReceived
 from fray.domain.state import EncounterState
@@ -171,13 +171,16 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
     encounters = setup_encounters(url, max(plan.encounters, *plan.concurrency))
     for c in plan.concurrency:
         tx, raw, es, fray, store, many = [], [], [], [], [], []
+        machine: list[float] = []  # the whole machine's CPU per command of the one-process runs (µs)
         for _ in range(plan.repeats):
             durable = load.raw_appends(database_url, c, plan.seconds, plan.warmup, conns, transaction=True)
             tx.append(asyncio.run(durable))
             raw.append(asyncio.run(load.raw_appends(database_url, c, plan.seconds, plan.warmup, conns)))
             store.append(asyncio.run(load.store_appends(database_url, c, plan.seconds, plan.warmup, conns)))
             es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup, conns))
-            fray.append(asyncio.run(load.http_commands([one_url], encounters, c, plan.seconds, plan.warmup)))
+            busy: list[float] = []
+            fray.append(asyncio.run(load.http_commands([one_url], encounters, c, plan.seconds, plan.warmup, busy)))
+            machine.append((busy[1] - busy[0]) / max(1, fray[-1].ops + fray[-1].errors) * 1e6)
             if plan.workers != 1:
                 many.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
         t, r, e, f, s = _median(tx), _median(raw), _median(es), _median(fray), _median(store)
@@ -186,6 +189,25 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
             f"fray {f.rate:.0f}/s (p50 {f.p50_ms:.2f} ms, failed {f.errors}: {f.error_statuses or 'none'})"
         )
         case = f"command path, c={c}"
+        whole = statistics.median(machine)
+        cores = os.cpu_count() or 1
+        rows += [
+            Row(
+                case=case,
+                figure="machine CPU per command, one process: Fray, PostgreSQL, the load",
+                value=whole,
+                unit="µs",
+            ),
+            Row(
+                case=case,
+                figure=f"the machine's ceiling at that cost ({cores} cores ÷ machine CPU per command)",
+                value=cores / whole * 1e6 if whole else 0.0,
+                unit="/s",
+                baseline="0.8× raw durable",
+                baseline_value=0.8 * t.rate,
+                ratio=(cores / whole * 1e6) / (0.8 * t.rate) if whole else None,
+            ),
+        ]
         if many:
             m = _median(many)
             rows.append(
@@ -403,11 +425,12 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
     for _ in range(plan.repeats):
         for n in counts:
             urls = [f.url for f in fleets[n]]
-            before, busy = cpu_seconds(fleets[n]), machine_busy_seconds()
-            result = asyncio.run(load.round_robin_commands(urls, encounters[n], c, plan.seconds, plan.warmup))
+            busy: list[float] = []
+            before = cpu_seconds(fleets[n])
+            result = asyncio.run(load.round_robin_commands(urls, encounters[n], c, plan.seconds, plan.warmup, busy))
             results[n].append(result)
             cpu[n].append((cpu_seconds(fleets[n]) - before) / max(1, result.ops) * 1e6)
-            machine[n].append((machine_busy_seconds() - busy) / max(1, result.ops) * 1e6)
+            machine[n].append((busy[1] - busy[0]) / max(1, result.ops + result.errors) * 1e6)
     one = _median(results[1]).rate
     one_cpu = statistics.median(cpu[1])
     cores = os.cpu_count() or 1

@@ -58,10 +58,13 @@ async def closed_loop(
     warmup: float,
     make_worker: Callable[[int], Awaitable[Callable[[], Awaitable[bool]]]],
     error_statuses: dict[int, int] | None = None,
+    busy: list[float] | None = None,
 ) -> Result:
     """Run ``concurrency`` workers (``make_worker(i)`` returns its one-operation callable, which
     returns False on a failed operation) for ``warmup`` then ``seconds``; only the latter
-    counts. ``error_statuses`` (filled by the workers) is reported with the result."""
+    counts. ``error_statuses`` (filled by the workers) is reported with the result. ``busy``,
+    when given, gets the machine's busy CPU seconds (``bench.servers.machine_busy_seconds``) at
+    the start and the end of the counted window: the whole machine's CPU per operation."""
     ops = [await make_worker(i) for i in range(concurrency)]
     latencies: list[float] = []
     errors = 0
@@ -83,7 +86,16 @@ async def closed_loop(
                 else:
                     errors += 1
 
-    await asyncio.gather(*(loop(op) for op in ops))
+    async def window() -> None:
+        from bench.servers import machine_busy_seconds
+
+        assert busy is not None
+        await asyncio.sleep(max(0.0, measure_from - time.perf_counter()))
+        busy.append(machine_busy_seconds())
+        await asyncio.sleep(max(0.0, stop - time.perf_counter()))
+        busy.append(machine_busy_seconds())
+
+    await asyncio.gather(*(loop(op) for op in ops), *([window()] if busy is not None else []))
     return summarise(latencies, errors, seconds, error_statuses)
 
 
@@ -135,7 +147,12 @@ def command_bodies(combatant: str = "bruce") -> tuple[bytes, bytes]:
 
 
 async def http_commands(
-    urls: list[str], encounters: list[str], concurrency: int, seconds: float, warmup: float = 0.5
+    urls: list[str],
+    encounters: list[str],
+    concurrency: int,
+    seconds: float,
+    warmup: float = 0.5,
+    busy: list[float] | None = None,
 ) -> Result:
     """Commands over HTTP: worker ``i`` drives encounter ``i % len(encounters)`` on server
     ``urls[i % len(urls)]``, alternating damage and healing."""
@@ -161,14 +178,19 @@ async def http_commands(
         return op
 
     try:
-        return await closed_loop(concurrency, seconds, warmup, make, failed)
+        return await closed_loop(concurrency, seconds, warmup, make, failed, busy)
     finally:
         for c in connections:
             c.close()
 
 
 async def round_robin_commands(
-    urls: list[str], encounters: list[str], concurrency: int, seconds: float, warmup: float = 0.5
+    urls: list[str],
+    encounters: list[str],
+    concurrency: int,
+    seconds: float,
+    warmup: float = 0.5,
+    busy: list[float] | None = None,
 ) -> Result:
     """Commands over HTTP as a round-robin load balancer sends them: worker ``i`` drives
     encounter ``i % len(encounters)`` and holds a connection to every server in ``urls``,
@@ -197,7 +219,7 @@ async def round_robin_commands(
         return op
 
     try:
-        return await closed_loop(concurrency, seconds, warmup, make, failed)
+        return await closed_loop(concurrency, seconds, warmup, make, failed, busy)
     finally:
         for c in connections:
             c.close()

@@ -134,7 +134,7 @@ def test_three_goblins_from_the_library_in_two_interactions_then_a_one_click_att
     appended = [e for e in log_of(server_url, eid) if e["version"] > before]
     attack = next(e for e in appended if e["type"] == "dnd5e-2024.attack_rolled")
     assert attack["data"]["attacker_id"] == turn and attack["data"]["target_id"] == target
-    line = gm.locator(f"#story li[data-version='{attack['version']}'] .text").inner_text()
+    line = gm.locator(f"#story li[data-version='{attack['version']}'] .text").text_content() or ""  # not laid out yet
     if attack["data"]["hit"]:
         damage = next(e for e in appended if e["type"] == "dnd5e-2024.damage_resolved")
         assert f"{damage['data']['total']} " in line.split(":")[-1]  # the damage on the attack's line
@@ -162,7 +162,7 @@ def assert_no_false_advantage(page: Page, server: str, eid: str) -> None:
         roll = e["data"].get("roll")
         if not isinstance(roll, dict) or "advantage" not in roll:
             continue
-        text = page.locator(f"#story li[data-version='{e['version']}'] .text").inner_text()
+        text = page.locator(f"#story li[data-version='{e['version']}'] .text").text_content() or ""
         assert ("advantage" in text) == bool(roll["advantage"] or roll["disadvantage"]), (text, roll)
 
 
@@ -200,7 +200,7 @@ def test_the_story_says_advantage_only_when_the_event_has_it(
     pages.append(gm)
     wait_version(gm, api(server_url, f"/encounters/{eid}")["version"])
     assert_no_false_advantage(gm, server_url, eid)
-    said = gm.locator("#story .text", has_text="advantage").all_inner_texts()
+    said = gm.locator("#story .text", has_text="advantage").all_text_contents()
     assert len(said) == 1, said
 
 

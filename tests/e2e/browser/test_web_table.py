@@ -229,6 +229,7 @@ def test_a_gm_and_two_players_play_a_round_and_every_page_shows_each_event(
     pages.extend([bruce, enoch, watcher])
 
     gm.get_by_role("button", name="Start the fight").click()
+    gm.wait_for_selector(".card.turn", timeout=WAIT_MS)  # started: the state read next has a turn
     players = {"bruce": bruce, "enoch": enoch}
     for _ in range(3):  # one round: each of the three takes a turn
         state = api(server_url, f"/encounters/{eid}")
@@ -341,7 +342,8 @@ def test_undo_on_the_gm_page_updates_every_page(browser: Browser, server_url: st
         page.locator(".card[data-id=grey-tide-zombie] .tracks:has-text('hp 22/22')").wait_for(timeout=WAIT_MS)
         wait_version(page, damaged + 1)
         assert "revoked" in (page.locator(f"#story li[data-version='{damaged}']").get_attribute("class") or "")
-        assert page.locator(f"#story li[data-version='{damaged + 1}'] .text").inner_text().startswith("Undone:")
+        undone = page.locator(f"#story li[data-version='{damaged + 1}'] .text").text_content() or ""
+        assert undone.startswith("Undone:")
     gm.get_by_role("button", name="Redo", exact=True).click()
     for page in (bruce, enoch):
         page.locator(".card[data-id=grey-tide-zombie] .tracks:has-text('hp 17/22')").wait_for(timeout=WAIT_MS)
@@ -440,7 +442,8 @@ def test_a_5e_fight_from_the_page_stat_blocks_options_and_an_attack(
     form.get_by_label("attack", exact=True).fill(weapon)
     form.get_by_role("button", name="Send").click()
     gm.locator("#story li[data-type='dnd5e-2024.attack_rolled']").wait_for(timeout=WAIT_MS)
-    line = gm.locator("#story li[data-type='dnd5e-2024.attack_rolled'] .text").inner_text()
+    # textContent, not innerText: a line just put in is not laid out yet (content-visibility: auto)
+    line = gm.locator("#story li[data-type='dnd5e-2024.attack_rolled'] .text").text_content() or ""
     ac = 13 if target == "goblin" else 16
     assert f"with {weapon}: " in line and (f" vs AC {ac}." in line or f" vs AC {ac}: " in line)  # a hit: its damage
     shoot(gm, "gm-dnd5e")
