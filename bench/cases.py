@@ -169,6 +169,9 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
     url = servers.get(plan.workers).url
     one_url = servers.get(1).url if plan.workers != 1 else url
     encounters = setup_encounters(url, max(plan.encounters, *plan.concurrency))
+    # encounters of its own: one that both servers wrote would be followed by each (every
+    # command published before its answer: the round-robin cost, fray.live.fanout)
+    one_encounters = setup_encounters(one_url, len(encounters)) if one_url != url else encounters
     for c in plan.concurrency:
         tx, raw, es, fray, store, many = [], [], [], [], [], []
         machine: list[float] = []  # the whole machine's CPU per command of the one-process runs (µs)
@@ -179,7 +182,7 @@ def command_path(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> 
             store.append(asyncio.run(load.store_appends(database_url, c, plan.seconds, plan.warmup, conns)))
             es.append(load.eventsourcing_appends(database_url, c, plan.seconds, plan.warmup, conns))
             busy: list[float] = []
-            fray.append(asyncio.run(load.http_commands([one_url], encounters, c, plan.seconds, plan.warmup, busy)))
+            fray.append(asyncio.run(load.http_commands([one_url], one_encounters, c, plan.seconds, plan.warmup, busy)))
             machine.append((busy[1] - busy[0]) / max(1, fray[-1].ops + fray[-1].errors) * 1e6)
             if plan.workers != 1:
                 many.append(asyncio.run(load.http_commands([url], encounters, c, plan.seconds, plan.warmup)))
