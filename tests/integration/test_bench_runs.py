@@ -50,7 +50,7 @@ def test_the_harness_runs_quick(servers: tuple[str, str], tmp_path: Path) -> Non
     assert all(r["value"] > 0 for r in rows if r["unit"] == "/s")
     # every feed got every event, on one process and on two (through Redis), and no idle feed was dropped
     lost = [r for r in rows if r["case"].startswith("fan-out") and r["target"] == "0"]
-    assert len(lost) == 3 and all(r["value"] == 0 for r in lost)
+    assert len(lost) == 3 and all(r["value"] == 0 for r in lost), (lost, done.stdout[-3000:])
 
 
 def test_the_capacity_case_runs_quick(servers: tuple[str, str], tmp_path: Path) -> None:
