@@ -63,7 +63,8 @@ def connection_budget(server: str = SERVER) -> int:
     """How many PostgreSQL connections this run may hold on ``server``: ``max_connections``
     less the slots reserved for superusers (and ``reserved_connections``, PostgreSQL 16+),
     the client connections open now and ``MARGIN``; at least 8 (a server that full fails the
-    run's first connection anyway)."""
+    run's first connection anyway). ``FRAY_BENCH_CONNECTIONS``, when set, bounds it further
+    (at least 8): the test suite runs the quick harness within its own bound."""
     with psycopg.connect(server, autocommit=True) as conn:
         row = conn.execute(
             "select current_setting('max_connections')::int, "
@@ -73,7 +74,9 @@ def connection_budget(server: str = SERVER) -> int:
         ).fetchone()
     assert row is not None
     most, superuser, reserved, in_use = row
-    return max(8, int(most) - int(superuser) - int(reserved) - int(in_use) - MARGIN)
+    free = max(8, int(most) - int(superuser) - int(reserved) - int(in_use) - MARGIN)
+    cap = os.environ.get("FRAY_BENCH_CONNECTIONS")  # a caller's own bound (the test suite's)
+    return min(free, max(8, int(cap))) if cap else free
 
 
 def free_port() -> int:

@@ -41,6 +41,7 @@ class ConnectionCount:
 
     def __init__(self, server: str) -> None:
         self.peak = 0
+        self.where = ""
         self._stop = threading.Event()
         self._conn = psycopg.connect(server, autocommit=True, application_name="fray-test-counter")
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -51,7 +52,9 @@ class ConnectionCount:
             row = self._conn.execute(
                 "select count(*) from pg_stat_activity where application_name = %s", (RUN_TAG,)
             ).fetchone()
-            self.peak = max(self.peak, int(row[0]) if row else 0)
+            count = int(row[0]) if row else 0
+            if count > self.peak:  # and which test ran then, to name it when the bound is passed
+                self.peak, self.where = count, os.environ.get("PYTEST_CURRENT_TEST", "")
 
     def close(self) -> int:
         """Stop sampling; the peak."""
@@ -102,13 +105,16 @@ def database_url(servers: tuple[str, str]) -> Iterator[str]:
     try:
         yield url
     finally:
-        peak = count.close()
+        peak, where = count.close(), count.where
         with psycopg.connect(server, autocommit=True) as admin:
             admin.execute(f'drop database if exists "{name}" with (force)')
-        print(f"\nPostgreSQL connections held at once by this run: at most {peak} (bound {MAX_CONNECTIONS})")
+        print(
+            f"\nPostgreSQL connections held at once by this run: at most {peak} (bound {MAX_CONNECTIONS}), "
+            f"first during {where or 'no test'}"
+        )
         assert peak <= MAX_CONNECTIONS, (
             f"the suite held {peak} PostgreSQL connections at once, more than the {MAX_CONNECTIONS} "
-            "the README promises: bound the pools of the tests that opened them"
+            f"the README promises, first during {where}: bound the pools of the tests that opened them"
         )
 
 
