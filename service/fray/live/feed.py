@@ -109,7 +109,9 @@ async def follow(
                 yield await patient(partial(room.render, event, audience))
                 last = event.version
             done = not page or (len(page) < PAGE and last >= room.head)
-            del page  # an idle feed holds none of its catch-up (its last event included)
+            if page:
+                del event  # the loop's last: an idle feed holds none of its catch-up
+            del page
             if done:
                 break  # (the room never holds a version the store has not: ``head`` came from it)
         listener.last, listener.live = last, True
