@@ -148,6 +148,32 @@ def test_two_writers_racing_on_one_encounter_all_land_once() -> None:
     run(go())
 
 
+def test_commands_on_one_encounter_in_one_process_take_turns_and_leave_no_turnstile_behind() -> None:
+    """Concurrent commands on one encounter queue at its turnstile (no version conflict in
+    one process); once they are done, or a waiter is cancelled, none is kept."""
+
+    async def go() -> None:
+        store = CountingStore()
+        service = build(store, SeededDice(1), publish_nowhere)
+        eid = (await service.commands.create("unlit-spires", "queue", {})).state.encounter_id
+        await service.commands.handle(eid, AddHero(preset="bruce"))
+        damage = ApplyDamage(target_id="bruce", amount=1)
+        await asyncio.gather(*(service.commands.handle(eid, damage) for _ in range(8)))
+        assert store.conflicts == 0 and (await service.views.current(eid)).state.version == 10
+        turnstiles = service.commands._turnstiles
+        assert turnstiles == {}
+        async with service.commands._turnstile(eid):  # a command in: the next one waits
+            waiter = asyncio.create_task(service.commands.handle(eid, damage))
+            await asyncio.sleep(0.01)
+            assert eid in turnstiles and not waiter.done()
+            waiter.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await waiter
+        assert turnstiles == {} and (await service.views.current(eid)).state.version == 10
+
+    run(go())
+
+
 def relay(to: Service) -> Any:
     """A publisher that hands what one writer committed to the other's repository, as the
     Redis link does for a followed encounter (``Repository.heard``)."""

@@ -25,8 +25,11 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import unicodedata
 from typing import Any
+
+import msgspec
 
 ALLOWED_CONTROLS = frozenset("\t\n\r")
 """Control characters a text may hold (a note's line breaks)."""
@@ -45,12 +48,42 @@ class _Pairs(list[tuple[str, Any]]):
 def first_fault(raw: bytes) -> tuple[str, str] | None:
     """The first duplicated key or refused character in the JSON document ``raw``, as
     ``(JSON path, what is wrong)``; None when there is none (or ``raw`` is not JSON: the
-    strict decoder says so first)."""
+    strict decoder says so first). A body of printable ASCII without an escape (as most
+    commands are) can hold no refused character, so only its keys are counted
+    (``_plainly_unique``) before the walk."""
+    if _PLAIN.fullmatch(raw) is not None and _plainly_unique(raw):
+        return None
     try:
         value = json.loads(raw, object_pairs_hook=_Pairs)
     except (ValueError, RecursionError):
         return None
     return _walk(value, "$")
+
+
+_PLAIN = re.compile(rb"[\x20-\x5b\x5d-\x7e\t\n\r]*")
+"""Printable ASCII and JSON's whitespace, without a backslash: text in which every ``"``
+opens or closes a string, and no refused character can be written."""
+
+
+def _plainly_unique(raw: bytes) -> bool:
+    """Whether no object of the JSON document ``raw`` (matching ``_PLAIN``) names a key twice:
+    its keys (the strings followed by ``:``) are counted in the text and in the decoded
+    objects, where a repeated key is kept once. False also when ``raw`` is not JSON."""
+    parts = raw.split(b'"')
+    written = sum(1 for after in parts[2::2] if after.lstrip().startswith(b":"))
+    try:
+        return written == _keys(msgspec.json.decode(raw))
+    except msgspec.DecodeError:
+        return False
+
+
+def _keys(value: Any) -> int:
+    """How many keys the objects in the decoded JSON ``value`` hold, nested ones included."""
+    if isinstance(value, dict):
+        return len(value) + sum(_keys(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(_keys(v) for v in value)
+    return 0
 
 
 def _walk(value: Any, path: str) -> tuple[str, str] | None:

@@ -27,8 +27,6 @@ import hashlib
 import logging
 import random
 import time
-import uuid
-import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
@@ -60,6 +58,7 @@ from fray.service_layer.snapshots import SNAPSHOT_EVERY
 from fray.service_layer.transfer import Imported, LogImport
 from fray.store.codec import EventTypes, Metadata, RecordedEvent
 from fray.store.errors import IdempotencyKeyReused, StoreUnavailable, StreamVersionConflict
+from fray.store.ids import random_id
 from fray.store.protocol import check_same_command
 
 log = logging.getLogger(__name__)
@@ -69,6 +68,8 @@ EAGER_RETRIES = 3  # conflicts retried at once: each one means another writer ma
 BACKOFF_S = 0.002  # then a jittered wait of up to 2 ms, doubling each time, at most BACKOFF_CAP_S
 BACKOFF_CAP_S = 0.02  # short: a loser that sleeps long lets a busy winner take every slot
 CONTENDED = 1024  # encounters remembered as written by another process too (as many as the cache)
+_counted: dict[tuple[str, str], tuple[Any, Any]] = {}
+"""The metrics' children by (command type, outcome): ``labels()`` looked them up on every command."""
 _jitter = random.Random()  # retry spacing only; dice never come from here
 
 
@@ -105,7 +106,7 @@ class CommandHandler:
         self._dice = dice
         self._publish = publish
         self._types = types
-        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._turnstiles: dict[str, _Turnstile] = {}  # encounters with a command in or waiting
 
     # -- new streams --------------------------------------------------------------------------
     async def create(
@@ -124,7 +125,7 @@ class CommandHandler:
         with another body starts another encounter, and nobody's key can fix or block an
         encounter's id. Raises ``InvalidCommand`` for an unknown ruleset or option."""
         ruleset = get_ruleset(ruleset_id)
-        encounter_id = str(uuid.uuid4())
+        encounter_id = random_id()
         events = start_encounter(encounter_id, ruleset, name, options, core)
         return await self._start(
             encounter_id, events, "create_encounter", [ruleset_id, name, options, core], actor, idempotency_key
@@ -146,7 +147,7 @@ class CommandHandler:
         where it came from. Raises ``EncounterNotFound``, ``VersionOutOfRange``,
         ``CombatantNotFound``."""
         shown = await self._repo.get(encounter_id, version)
-        new_id = str(uuid.uuid4())  # never from a caller's key: the key only finds a retry (_start)
+        new_id = random_id()  # never from a caller's key: the key only finds a retry (_start)
         events = fork_events(shown.state, new_id, name, shown.head, keep)
         return await self._start(
             new_id, events, "fork_encounter", [encounter_id, shown.state.version, name, keep], actor, idempotency_key
@@ -262,8 +263,11 @@ class CommandHandler:
             outcome = "unavailable"
             raise
         finally:  # fray.observe.metrics: by type and outcome, and how long it took
-            COMMANDS.labels(kind, outcome).inc()
-            COMMAND_SECONDS.labels(outcome).observe(time.perf_counter() - started)
+            counted = _counted.get((kind, outcome))
+            if counted is None:
+                counted = _counted[kind, outcome] = (COMMANDS.labels(kind, outcome), COMMAND_SECONDS.labels(outcome))
+            counted[0].inc()
+            counted[1].observe(time.perf_counter() - started)
 
     async def _handle(
         self,
@@ -434,7 +438,7 @@ class CommandHandler:
                 position=0,
                 stream_id=encounter_id,
                 version=proj.state.version + i,
-                event_id=str(uuid.uuid4()),
+                event_id=random_id(),
                 type=event_type(e),
                 data=e,
                 metadata=meta,
@@ -448,14 +452,14 @@ class CommandHandler:
             after = fold(((r.version, r.data) for r in recorded), proj.state, get_ruleset(proj.state.ruleset))
         return CommandResult(version=after.version, events=recorded, state=after, dry_run=True, head=proj.head)
 
-    def _turnstile(self, encounter_id: str) -> asyncio.Lock:
+    def _turnstile(self, encounter_id: str) -> _Turnstile:
         """One command at a time per encounter in this process: commands on one encounter
         queue here instead of racing to the store and retrying (other processes still race,
         and the store's version check settles it)."""
-        lock = self._locks.get(encounter_id)
-        if lock is None:
-            lock = self._locks[encounter_id] = asyncio.Lock()
-        return lock
+        turnstile = self._turnstiles.get(encounter_id)
+        if turnstile is None:
+            turnstile = self._turnstiles[encounter_id] = _Turnstile(encounter_id, self._turnstiles)
+        return turnstile
 
     async def _known(self, encounter_id: str, metadata: Metadata) -> CommandResult | None:
         """The first result of a retried command (same ``Idempotency-Key``), or None."""
@@ -504,6 +508,34 @@ def no_probing(events: list[Event], concealed: set[str]) -> None:
             )
 
 
+class _Turnstile:
+    """An encounter's lock in ``kept`` (a dict by encounter id) for as long as a command
+    holds it or waits for it: the last one out takes it away (a plain dict and a count cost
+    less than a ``WeakValueDictionary`` on every command)."""
+
+    __slots__ = ("_id", "_kept", "_lock", "_users")
+
+    def __init__(self, encounter_id: str, kept: dict[str, _Turnstile]) -> None:
+        self._id, self._kept, self._lock, self._users = encounter_id, kept, asyncio.Lock(), 0
+
+    async def __aenter__(self) -> None:
+        self._users += 1
+        try:
+            await self._lock.acquire()
+        except BaseException:  # cancelled while waiting
+            self._leave()
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._lock.release()
+        self._leave()
+
+    def _leave(self) -> None:
+        self._users -= 1
+        if self._users == 0:
+            del self._kept[self._id]
+
+
 def _stamped(
     metadata: Metadata,
     table: bool,
@@ -521,7 +553,7 @@ def _stamped(
 
 def _metadata(kind: str, fingerprint: str, actor: str | None, key: str | None) -> Metadata:
     return Metadata(
-        command_id=str(uuid.uuid4()),
+        command_id=random_id(),
         command_type=kind,
         command_hash=fingerprint,
         actor=actor,

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import functools
 import time
-import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
@@ -64,6 +63,7 @@ from fray.store.errors import (
     StreamVersionConflict,
 )
 from fray.store.group_commit import GroupCommit
+from fray.store.ids import random_id
 from fray.store.pooled import DatabaseAway, pooled
 from fray.store.protocol import AppendResult, check_same_command
 from fray.store.signing import Signer
@@ -331,7 +331,7 @@ class PostgresEventStore:
             [t for t, _, _ in encoded],
             [v for _, v, _ in encoded],
             [d.decode() for _, _, d in encoded],
-            [str(uuid.uuid4()) for _ in encoded],
+            [random_id() for _ in encoded],
             metadata,
             _metadata_encoder.encode(metadata).decode(),
             salts,
@@ -522,7 +522,7 @@ class PostgresEventStore:
             [
                 {
                     "v": r.version,
-                    "id": str(uuid.uuid4()),
+                    "id": random_id(),
                     "t": r.type,
                     "sv": r.schema_version,
                     "d": r.data,

@@ -5,7 +5,7 @@ the round trips, commits and flushes are paid once per batch instead of once per
 
 Appends queue here; up to ``max_inflight`` batches run at once, so while one batch is in
 flight the next fills up. An append that arrives to an idle store goes out at once (a batch of
-one), so a lone command waits for nobody. A batch never holds two appends to one stream (the
+one, run in its caller's task), so a lone command waits for nobody. A batch never holds two appends to one stream (the
 second waits for the next batch). A batch that collides with another process's append (it took
 a version first: a unique violation, ``collided``) is run once more as it is: each append checks
 its own expected version in the statement, so on the second run the colliding one alone comes
@@ -57,15 +57,30 @@ class GroupCommit(Generic[A, R]):
         self._tasks: set[asyncio.Task[None]] = set()  # the loop keeps only weak references
 
     async def submit(self, append: A, stream: str) -> R:
-        """Run ``append`` (to ``stream``) in the next batch; its own outcome, or its own error."""
+        """Run ``append`` (to ``stream``) in the next batch; its own outcome, or its own error.
+        On an idle store (nothing queued, no batch in flight) it runs at once as a batch of one,
+        in the caller's task: no task to start and no future to wait for, what a lone command
+        costs. (Under load every append waits for a batch: one run alone while others are in
+        flight would take a batch's place with one append.)"""
+        if not self._queue and self._inflight == 0:
+            self._inflight += 1
+            try:
+                return await self._run_one(append)
+            finally:
+                self._inflight -= 1
+                if self._queue and self._inflight < self._max_inflight:
+                    self._start_drain()  # what queued behind it while every batch was busy
         pending: _Pending[A, R] = _Pending(append, stream)
         self._queue.append(pending)
         if self._inflight < self._max_inflight:
-            self._inflight += 1
-            task = asyncio.get_running_loop().create_task(self._drain())
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._start_drain()
         return await pending.future
+
+    def _start_drain(self) -> None:
+        self._inflight += 1
+        task = asyncio.get_running_loop().create_task(self._drain())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def _take(self) -> list[_Pending[A, R]]:
         batch: list[_Pending[A, R]] = []

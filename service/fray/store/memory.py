@@ -8,7 +8,6 @@ order is simply the order of appends. Events go through the same codec as the re
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Collection, Sequence
 from datetime import UTC, datetime
 
@@ -18,6 +17,7 @@ from fray.domain.events import Event
 from fray.store.chain import GENESIS, StoredRow, kept_metadata, link, new_salt
 from fray.store.codec import EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import InvalidText, StreamVersionConflict
+from fray.store.ids import random_id
 from fray.store.protocol import AppendResult, check_same_command
 
 
@@ -79,7 +79,7 @@ class MemoryEventStore:
                     position=len(self._log) + len(stored) + 1,
                     stream_id=stream_id,
                     version=version,
-                    event_id=str(uuid.uuid4()),
+                    event_id=random_id(),
                     type=type_,
                     data=self._types.decode(type_, schema_version, data),
                     metadata=msgspec.json.decode(msgspec.json.encode(metadata), type=Metadata),
@@ -124,7 +124,7 @@ class MemoryEventStore:
                 position=len(self._log) + i,
                 stream_id=stream_id,
                 version=r.version,
-                event_id=str(uuid.uuid4()),
+                event_id=random_id(),
                 type=r.type,
                 data=self._types.decode(r.type, r.schema_version, bytes(r.data)),
                 metadata=msgspec.convert(r.metadata, Metadata),

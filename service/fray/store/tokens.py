@@ -28,6 +28,7 @@ import msgspec
 from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
+from fray.store.ids import random_id
 from fray.store.pooled import pooled
 
 PREFIX = "fray_"
@@ -115,7 +116,7 @@ class PostgresTokens:
         rows = await self._rows(
             "insert into access_tokens (token_id, encounter_id, secret_hash, role, combatant_ids, label, issued_by) "
             "values (%s, %s, %s, %s, %s, %s, %s) returning created_at",
-            (str(uuid.uuid4()), encounter_id, secret_hash(secret), role, list(combatant_ids), label, issued_by),
+            (random_id(), encounter_id, secret_hash(secret), role, list(combatant_ids), label, issued_by),
         )
         # read it back as the list shows it (one shape for both)
         found = await self._rows(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s", (secret_hash(secret),))
