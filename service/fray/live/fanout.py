@@ -50,9 +50,11 @@ import msgspec
 from redis.asyncio import Redis
 from redis.asyncio.client import PubSub
 from redis.asyncio.cluster import RedisCluster
+from redis.asyncio.connection import Connection
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
-from redis.commands.core import AsyncScript
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from fray.live.cluster import ClusterAddress, Shards, cluster_address, cluster_client, hash_tagged
 from fray.live.hub import Hub
@@ -153,7 +155,7 @@ class RedisLink:
         self._pubsub: PubSub | None = None
         self._failing = False
         self._stopping = False
-        self._publish_all: AsyncScript | None = None
+        self._publisher: Connection | None = None  # the background publisher's own (_on_own_connection)
 
     # -- publishing -----------------------------------------------------------------------
     def submit(self, events: list[RecordedEvent]) -> None:
@@ -278,17 +280,39 @@ class RedisLink:
                     self._queue.task_done()
 
     async def _send_all(self, batch: list[tuple[str, bytes, bool]]) -> None:
-        """Publish ``(channel, message, …)`` in order: one ``PUBLISH`` alone, several in one
-        call of ``PUBLISH_ALL`` (one command and one reply for the lot: redis-py's own cost of
-        a command, mostly reading its reply, is paid once, not once per message); on a
+        """Publish ``(channel, message, …)`` in order, on one Redis in one ``EVAL`` of
+        ``PUBLISH_ALL`` on the publisher's own connection (``_on_own_connection``); on a
         cluster each in turn, to its slot's master."""
-        if len(batch) == 1 or isinstance(self.client, RedisCluster):
+        if isinstance(self.client, RedisCluster):
             for channel, message, _ in batch:
                 await self._send(channel, message)
             return
-        if self._publish_all is None:
-            self._publish_all = self.client.register_script(PUBLISH_ALL)
-        await self._publish_all(args=[part for channel, message, _ in batch for part in (channel, message)])
+        await self._on_own_connection(
+            self.client, [part for channel, message, _ in batch for part in (channel, message)]
+        )
+
+    async def _on_own_connection(self, client: Redis, pairs: list[str | bytes]) -> None:
+        """``EVAL PUBLISH_ALL 0 <pairs>`` on a connection of the client's pool that the
+        publisher keeps, with redis-py's ``send_command`` and ``read_response``: on this
+        2-core machine the client's ``execute_command`` (its retry wrapper, a pool checkout
+        and release, a timeout per reply) cost about 350 µs of CPU a call, this about 140
+        (docs/performance.md). A connection that fails is dropped and a new one tried once
+        (as the client's own retries would); then the error is the caller's."""
+        pool = client.connection_pool
+        for attempt in (1, 2):
+            conn = self._publisher
+            if conn is None:
+                conn = self._publisher = await pool.get_connection()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
+            try:
+                await conn.send_command("EVAL", PUBLISH_ALL, 0, *pairs, check_health=False)
+                await conn.read_response()
+                return
+            except (RedisConnectionError, RedisTimeoutError, OSError):
+                self._publisher = None
+                await conn.disconnect()
+                await pool.release(conn)
+                if attempt == 2:
+                    raise
 
     # -- the subscription -----------------------------------------------------------------
     def room(self, encounter_id: str, opened: bool) -> None:
@@ -477,6 +501,9 @@ class RedisLink:
         # returned None after cancel()), hence the flag above and a bounded wait here
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=3)
+        if self._publisher is not None and isinstance(self.client, Redis):
+            await _bounded(self.client.connection_pool.release(self._publisher))
+            self._publisher = None
         await _bounded(self.client.aclose())
 
 
