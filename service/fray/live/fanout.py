@@ -39,6 +39,7 @@ commands all come to one process is never followed and costs nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import time
@@ -134,6 +135,23 @@ def publishing_client(url: str) -> Redis | RedisCluster:
     return Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0, retry=retry)
 
 
+class _Outgoing(msgspec.Struct):
+    """A message queued for the background publisher: its channel and bytes, whether it is an
+    event (counted in the metrics; else a presence note), and the future a ``publish_now``
+    waits on (set True once it reached Redis, False when it did not), if any."""
+
+    channel: str
+    message: bytes
+    event: bool
+    sent: asyncio.Future[bool] | None = None
+
+
+def _settle(batch: list[_Outgoing], reached: bool) -> None:
+    for out in batch:
+        if out.sent is not None and not out.sent.done():
+            out.sent.set_result(reached)
+
+
 class RedisLink:
     """Publishes this process's committed events and feeds ``hub`` what the other processes
     publish (the wiring attaches it to the hub: ``Hub.attach``, for presence notes and room
@@ -150,7 +168,7 @@ class RedisLink:
         self.client = publishing_client(url)
         self.connected = False
         self._shards: Shards | None = None  # on a cluster, while subscribed
-        self._queue: asyncio.Queue[tuple[str, bytes, bool]] = asyncio.Queue()  # (channel, message, an event?)
+        self._queue: asyncio.Queue[_Outgoing] = asyncio.Queue()
         self._tasks: list[asyncio.Task[None]] = []
         self._pubsub: PubSub | None = None
         self._failing = False
@@ -170,11 +188,11 @@ class RedisLink:
         for event in events:
             self._enqueue(self._channel(event.stream_id), encode_message(event), True)
 
-    def _enqueue(self, channel: str, message: bytes, event: bool) -> None:
+    def _enqueue(self, channel: str, message: bytes, event: bool, sent: asyncio.Future[bool] | None = None) -> None:
         if self._queue.qsize() >= MAX_BACKLOG:
-            self._queue.get_nowait()
+            _settle([self._queue.get_nowait()], False)
             self._queue.task_done()
-        self._queue.put_nowait((channel, message, event))
+        self._queue.put_nowait(_Outgoing(channel, message, event, sent))
 
     def _channel(self, encounter_id: str) -> str:
         return channel_name(self._prefix, encounter_id, cluster=self._cluster is not None)
@@ -203,26 +221,24 @@ class RedisLink:
             self._subscription(encounter_id, False)
 
     async def publish_now(self, events: list[RecordedEvent]) -> None:
-        """Publish one stream's committed ``events`` now, in one round trip, waiting at most
-        ``PUBLISH_NOW_S`` (then they are queued as ``submit`` does); for a followed encounter,
-        before its command is answered. Quietly queued while Redis is away."""
+        """Publish one stream's committed ``events`` now, waiting at most ``PUBLISH_NOW_S``
+        for them to reach Redis; for a followed encounter, before its command is answered.
+        They go through the background publisher's queue at once (not a step later, as
+        ``submit``), so that the commands of one step share its call, and are told apart
+        only by being waited for (``_Outgoing.sent``). Slow or failed, they stay queued or are
+        dropped as the publisher's own are (feeds heal from PostgreSQL). Quietly queued while
+        Redis is away."""
         if not self.connected:
             self.submit(events)
             return
-        try:
+        self._start()
+        sent = asyncio.get_running_loop().create_future()
+        for i, event in enumerate(events, start=1):
+            last = i == len(events)
+            self._enqueue(self._channel(event.stream_id), encode_message(event), True, sent if last else None)
+        with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(PUBLISH_NOW_S):
-                if len(events) == 1 or isinstance(self.client, RedisCluster):  # one event: no pipeline
-                    for event in events:  # (on a cluster each goes to its slot's master)
-                        await self._send(self._channel(event.stream_id), encode_message(event))
-                else:
-                    pipe = self.client.pipeline(transaction=False)
-                    for event in events:
-                        pipe.publish(self._channel(event.stream_id), encode_message(event))
-                    await pipe.execute()
-        except Exception:  # slow or failed: the background publisher tries (feeds heal from PostgreSQL)
-            self.submit(events)
-            return
-        REDIS_PUBLISHED.inc(len(events))  # counted as the background publisher counts its own
+                await asyncio.shield(sent)
 
     def follow(self, encounter_id: str) -> None:
         """Follow an encounter another process writes too: hear its events (``heard``) and
@@ -261,15 +277,17 @@ class RedisLink:
             batch = [await self._queue.get()]
             while len(batch) < PUBLISH_BATCH and not self._queue.empty():
                 batch.append(self._queue.get_nowait())
-            events = sum(1 for _, _, event in batch if event)
+            events = sum(1 for out in batch if out.event)
             try:
                 await self._send_all(batch)
+                _settle(batch, True)
                 if events:
                     REDIS_PUBLISHED.inc(events)
                 if self._failing:
                     self._failing = False
                     log.info("publishing to Redis again")
             except Exception as exc:  # the events are committed; feeds read them from PostgreSQL
+                _settle(batch, False)
                 if events:
                     REDIS_PUBLISH_FAILURES.inc(events)
                 if not self._failing:
@@ -279,17 +297,15 @@ class RedisLink:
                 for _ in batch:
                     self._queue.task_done()
 
-    async def _send_all(self, batch: list[tuple[str, bytes, bool]]) -> None:
-        """Publish ``(channel, message, …)`` in order, on one Redis in one ``EVAL`` of
-        ``PUBLISH_ALL`` on the publisher's own connection (``_on_own_connection``); on a
-        cluster each in turn, to its slot's master."""
+    async def _send_all(self, batch: list[_Outgoing]) -> None:
+        """Publish ``batch`` in order, on one Redis in one ``EVAL`` of ``PUBLISH_ALL`` on the
+        publisher's own connection (``_on_own_connection``); on a cluster each in turn, to its
+        slot's master."""
         if isinstance(self.client, RedisCluster):
-            for channel, message, _ in batch:
-                await self._send(channel, message)
+            for out in batch:
+                await self._send(out.channel, out.message)
             return
-        await self._on_own_connection(
-            self.client, [part for channel, message, _ in batch for part in (channel, message)]
-        )
+        await self._on_own_connection(self.client, [part for out in batch for part in (out.channel, out.message)])
 
     async def _on_own_connection(self, client: Redis, pairs: list[str | bytes]) -> None:
         """``EVAL PUBLISH_ALL 0 <pairs>`` on a connection of the client's pool that the
