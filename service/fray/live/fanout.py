@@ -271,8 +271,9 @@ class RedisLink:
 
     async def _publish_loop(self) -> None:
         """Publish what is queued, in order: everything queued by the time the loop runs goes
-        out together (``_send_all``: one round trip for a group commit's worth of commands,
-        not one each; a command's ``PUBLISH`` cost about a sixth of its CPU one at a time)."""
+        out together (``_send_all``: one call for a group commit's worth of commands, not one
+        each; one at a time, through redis-py's client, publishing took about 18% of a
+        process's CPU at c = 16, docs/performance.md)."""
         while True:
             batch = [await self._queue.get()]
             while len(batch) < PUBLISH_BATCH and not self._queue.empty():

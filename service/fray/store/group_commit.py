@@ -5,14 +5,14 @@ the round trips, commits and flushes are paid once per batch instead of once per
 
 Appends queue here; up to ``max_inflight`` batches run at once, so while one batch is in
 flight the next fills up. An append that arrives to an idle store goes out at once (a batch of
-one, run in its caller's task), so a lone command waits for nobody. A batch never holds two appends to one stream (the
-second waits for the next batch). A batch that collides with another process's append (it took
-a version first: a unique violation, ``collided``) is run once more as it is: each append checks
-its own expected version in the statement, so on the second run the colliding one alone comes
-back empty (its version conflict) and the others are stored, in one more round trip rather than
-one per append. If a batch fails as a whole in another way that may belong to one append (a NUL
-character, a stuck writer), or collides again, each of its appends is retried alone, so every
-append gets exactly its own outcome.
+one, run in its caller's task), so a lone command waits for nobody. A batch never holds two
+appends to one stream (the second waits for the next batch). A batch that collides with
+another process's append (it took a version first: a unique violation, ``collided``) is run
+once more as it is: each append checks its own expected version in the statement, so on the
+second run the colliding one alone comes back empty (its version conflict) and the others are
+stored, in one more round trip rather than one per append. If a batch fails as a whole in
+another way that may belong to one append (a NUL character, a stuck writer), or collides
+again, each of its appends is retried alone, so every append gets exactly its own outcome.
 """
 
 from __future__ import annotations
