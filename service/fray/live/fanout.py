@@ -55,6 +55,7 @@ from redis.asyncio.connection import Connection
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from fray.live.cluster import ClusterAddress, Shards, cluster_address, cluster_client, hash_tagged
@@ -126,8 +127,9 @@ def encode_message(event: RecordedEvent) -> bytes:
 
 def publishing_client(url: str) -> Redis | RedisCluster:
     """A Redis client for publishing (a ``RedisCluster`` for a ``redis+cluster://`` URL): short
-    timeouts and two quick retries, so a Redis outage costs the background publisher a couple
-    of seconds per batch, never a request."""
+    timeouts and two quick retries, so a Redis outage costs a publish a couple of seconds,
+    never a request. (The background publisher on one Redis uses a connection of this
+    client's pool directly and tries twice: ``RedisLink._on_own_connection``.)"""
     retry = Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), retries=2)
     address = cluster_address(url)
     if address is not None:
@@ -174,6 +176,7 @@ class RedisLink:
         self._failing = False
         self._stopping = False
         self._publisher: Connection | None = None  # the background publisher's own (_on_own_connection)
+        self._scripting = True  # until Redis refuses PUBLISH_ALL
 
     # -- publishing -----------------------------------------------------------------------
     def submit(self, events: list[RecordedEvent]) -> None:
@@ -313,16 +316,25 @@ class RedisLink:
         publisher keeps, with redis-py's ``send_command`` and ``read_response``: on this
         2-core machine the client's ``execute_command`` (its retry wrapper, a pool checkout
         and release, a timeout per reply) cost about 350 µs of CPU a call, this about 140
-        (docs/performance.md). A connection that fails is dropped and a new one tried once
-        (as the client's own retries would); then the error is the caller's."""
+        (docs/performance.md). A Redis that refuses scripts (an ACL without ``@scripting``,
+        a managed Redis) gets one ``PUBLISH`` per pair from then on, sent together and
+        answered in order (``_published_each``). A connection that fails is dropped and a new
+        one tried once (as the client's own retries would); then the error is the caller's."""
         pool = client.connection_pool
         for attempt in (1, 2):
             conn = self._publisher
             if conn is None:
                 conn = self._publisher = await pool.get_connection()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
             try:
-                await conn.send_command("EVAL", PUBLISH_ALL, 0, *pairs, check_health=False)
-                await conn.read_response()
+                if self._scripting:
+                    await conn.send_command("EVAL", PUBLISH_ALL, 0, *pairs, check_health=False)
+                    try:
+                        await conn.read_response()
+                        return
+                    except ResponseError as exc:
+                        self._scripting = False
+                        log.warning("Redis refused the publishing script (%s); publishing each event alone", exc)
+                await _published_each(conn, pairs)
                 return
             except (RedisConnectionError, RedisTimeoutError, OSError):
                 self._publisher = None
@@ -522,6 +534,21 @@ class RedisLink:
             await _bounded(self.client.connection_pool.release(self._publisher))
             self._publisher = None
         await _bounded(self.client.aclose())
+
+
+async def _published_each(conn: Connection, pairs: list[str | bytes]) -> None:
+    """One ``PUBLISH`` per (channel, message) pair of ``pairs`` on ``conn``, sent in one write;
+    every reply is read, and the first error among them raised."""
+    commands = [("PUBLISH", pairs[i], pairs[i + 1]) for i in range(0, len(pairs), 2)]
+    await conn.send_packed_command(conn.pack_commands(commands), check_health=False)
+    refused: list[ResponseError] = []
+    for _ in commands:
+        try:
+            await conn.read_response()
+        except ResponseError as exc:
+            refused.append(exc)
+    if refused:
+        raise refused[0]
 
 
 async def _bounded(*closing: Coroutine[Any, Any, Any], timeout: float = 2.0) -> None:
