@@ -68,6 +68,7 @@ def test_feeds_survive_a_redis_restart(
         with client.websocket_connect(f"/encounters/{eid}/feed?after=1") as ws:
             send(client, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"})
             assert json.loads(ws.receive_text(timeout=10))["version"] == 2
+            assert client.get("/health").json()["redis"] == "ok"  # the probe now holds a connection
             procs[0].terminate()
             procs[0].wait(5)
             procs.append(_start(port))  # the same address, a fresh server
@@ -79,6 +80,8 @@ def test_feeds_survive_a_redis_restart(
             while dict(fresh.pubsub_numsub(channel)).get(channel.encode(), 0) < 1:
                 assert time.monotonic() < deadline, "the feed never re-subscribed"
                 time.sleep(0.05)
+            # the first probe after the restart: its pooled connection is dead, a fresh one answers
+            assert client.get("/health").json()["redis"] == "ok"
             r = send(client, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"})
             assert r.status_code == 200
             assert json.loads(ws.receive_text(timeout=20))["version"] == 3

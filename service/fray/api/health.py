@@ -32,6 +32,7 @@ from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 from fray.live.cluster import cluster_address, cluster_client
 
@@ -52,16 +53,22 @@ class Health(msgspec.Struct, frozen=True):
     redis: Literal["ok", "degraded", "in-process"]
 
 
+_RECONNECT_ONCE = Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,))
+
+
 def redis_probe(url: str) -> Redis | RedisCluster:
-    """A Redis client for ``/health`` only: ``REDIS_TIMEOUT_S`` to connect and to answer, no
-    retries, at most two connections (per node, on a cluster)."""
+    """A Redis client for ``/health`` only: ``REDIS_TIMEOUT_S`` to connect and to answer, at
+    most two connections (per node, on a cluster), and one retry on a fresh connection for a
+    connection error only: after a Redis restart the pooled connection is dead, and without it
+    the first probe said "degraded" with Redis long back. A timeout is not retried, so a Redis
+    that does not answer costs a probe ``REDIS_TIMEOUT_S`` once."""
     address = cluster_address(url)
     if address is not None:
         return cluster_client(
             address,
             socket_connect_timeout=REDIS_TIMEOUT_S,
             socket_timeout=REDIS_TIMEOUT_S,
-            retry=Retry(NoBackoff(), 0),
+            retry=_RECONNECT_ONCE,
             health_check_interval=0,
             max_connections=2,
         )
@@ -69,7 +76,7 @@ def redis_probe(url: str) -> Redis | RedisCluster:
         url,
         socket_connect_timeout=REDIS_TIMEOUT_S,
         socket_timeout=REDIS_TIMEOUT_S,
-        retry=Retry(NoBackoff(), 0),
+        retry=_RECONNECT_ONCE,
         retry_on_timeout=False,
         health_check_interval=0,
         max_connections=2,
