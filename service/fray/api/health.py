@@ -53,7 +53,10 @@ class Health(msgspec.Struct, frozen=True):
     redis: Literal["ok", "degraded", "in-process"]
 
 
-_RECONNECT_ONCE = Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,))
+def _reconnect_once() -> Retry:
+    """One retry, at once, for a connection error only (a client of its own each: redis-py may
+    add to a ``Retry``'s errors when a client is made with it)."""
+    return Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,))
 
 
 def redis_probe(url: str) -> Redis | RedisCluster:
@@ -68,7 +71,7 @@ def redis_probe(url: str) -> Redis | RedisCluster:
             address,
             socket_connect_timeout=REDIS_TIMEOUT_S,
             socket_timeout=REDIS_TIMEOUT_S,
-            retry=_RECONNECT_ONCE,
+            retry=_reconnect_once(),
             health_check_interval=0,
             max_connections=2,
         )
@@ -76,7 +79,7 @@ def redis_probe(url: str) -> Redis | RedisCluster:
         url,
         socket_connect_timeout=REDIS_TIMEOUT_S,
         socket_timeout=REDIS_TIMEOUT_S,
-        retry=_RECONNECT_ONCE,
+        retry=_reconnect_once(),
         retry_on_timeout=False,
         health_check_interval=0,
         max_connections=2,
