@@ -49,7 +49,6 @@ from typing import Any
 
 import msgspec
 from redis.asyncio import Redis
-from redis.asyncio.client import PubSub
 from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.connection import Connection
 from redis.asyncio.retry import Retry
@@ -61,6 +60,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from fray.live.cluster import ClusterAddress, Shards, cluster_address, cluster_client, hash_tagged
 from fray.live.hub import Hub
 from fray.live.messages import event_message
+from fray.live.subscriber import Subscription
 from fray.observe.metrics import REDIS_LINK_UP, REDIS_PUBLISH_FAILURES, REDIS_PUBLISHED
 from fray.store.codec import RecordedEvent
 
@@ -172,7 +172,7 @@ class RedisLink:
         self._shards: Shards | None = None  # on a cluster, while subscribed
         self._queue: asyncio.Queue[_Outgoing] = asyncio.Queue()
         self._tasks: list[asyncio.Task[None]] = []
-        self._pubsub: PubSub | None = None
+        self._subscription_now: Subscription | None = None  # while subscribed (one Redis)
         self._failing = False
         self._stopping = False
         self._publisher: Connection | None = None  # the background publisher's own (_on_own_connection)
@@ -356,20 +356,20 @@ class RedisLink:
         if self._cluster is not None:
             self._room_sharded(encounter_id, subscribe)
             return
-        pubsub = self._pubsub
-        if pubsub is None:
+        subscription = self._subscription_now
+        if subscription is None:
             return  # the loop subscribes every room and followed encounter when it connects
         channel = self._channel(encounter_id)
 
         async def change() -> None:
             if subscribe:
-                await pubsub.subscribe(channel)
+                await subscription.subscribe(channel)
                 room = self._hub.rooms.get(encounter_id)
                 if room is not None:
                     await room.refresh()  # what was published before the subscription took
                     self._hub.presence_changed(room, ask=True)  # the other processes say theirs now
             else:
-                await pubsub.unsubscribe(channel)
+                await subscription.unsubscribe(channel)
 
         self._hub.spawn(change())
 
@@ -401,42 +401,40 @@ class RedisLink:
             await self._listen_sharded(self._cluster)
             return
         delay = 0.1
-        control = f"{self._prefix}:process"
+        control = f"{self._prefix}:process".encode()
         start = len(self._prefix) + len(":encounter:")
+
+        def deliver(channel: bytes, data: bytes) -> None:
+            if channel == control:
+                self._control(data)
+                return
+            encounter_id = channel[start:].decode()
+            self._hub.message(encounter_id, data, self._decode)
+            if encounter_id in self._followed:
+                self._heard(encounter_id, data)
+
         while not self._stopping:
-            client = Redis.from_url(
-                self._url, socket_connect_timeout=2.0, health_check_interval=10, retry=Retry(NoBackoff(), 0)
-            )
-            pubsub = client.pubsub(ignore_subscribe_messages=True)
+            client = Redis.from_url(self._url, socket_connect_timeout=2.0, retry=Retry(NoBackoff(), 0))
+            subscription = Subscription(client)
             try:
                 wanted = {*self._hub.rooms, *self._followed}
-                await pubsub.subscribe(control, *(channel_name(self._prefix, e) for e in wanted))
-                self._pubsub, self.connected = pubsub, True
+                await subscription.open(control.decode(), *(channel_name(self._prefix, e) for e in wanted))
+                self._subscription_now, self.connected = subscription, True
                 REDIS_LINK_UP.set(1)
                 if delay > 0.1:
                     log.info("Redis is back: live fan-out resumed, open feeds catch up from PostgreSQL")
                 delay = 0.1
                 self._hub.refresh_all()
-                while not self._stopping:
-                    message = await pubsub.get_message(timeout=1.0)
-                    if message is None or message["type"] != "message":
-                        continue
-                    channel = message["channel"].decode()
-                    if channel != control:
-                        self._hub.message(channel[start:], message["data"], self._decode)
-                        if channel[start:] in self._followed:
-                            self._heard(channel[start:], message["data"])
-                    else:
-                        self._control(message["data"])
+                await subscription.messages(deliver)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 if self.connected or delay == 0.1:
                     log.warning("Redis subscription lost (%s); feeds poll PostgreSQL, reconnecting", exc)
             finally:
-                self._pubsub, self.connected = None, False
+                self._subscription_now, self.connected = None, False
                 REDIS_LINK_UP.set(0)
-                await _bounded(pubsub.aclose(), client.aclose())  # type: ignore[no-untyped-call]
+                await _bounded(subscription.close(), client.aclose())
             if self._stopping:
                 return
             await asyncio.sleep(delay * (0.5 + random.random() / 2))
