@@ -414,7 +414,10 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
     turn, as a round-robin load balancer does (``load.round_robin_commands``), against the
     same load on one server; repeats interleaved. A command decided on a cache another server
     made stale costs a failed append and a catch-up unless the process heard the other's
-    events first."""
+    events first. Each fleet of more than one also takes the same load with each encounter's
+    commands on one of its servers (sticky routing, ``load.http_commands``), in the same
+    rounds: round robin does everything sticky routing does and follows the others' events
+    besides, so sticky routing's rate is the most it could reach on this machine."""
     c = 16
     counts = sorted({1, *plan.processes, 2})
     fleets: dict[int, list[Fray]] = {}
@@ -425,9 +428,12 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
     results: dict[int, list[load.Result]] = {n: [] for n in counts}
     cpu: dict[int, list[float]] = {n: [] for n in counts}
     machine: dict[int, list[float]] = {n: [] for n in counts}
+    sticky: dict[int, list[load.Result]] = {n: [] for n in counts if n > 1}
     for _ in range(plan.repeats):
         for n in counts:
             urls = [f.url for f in fleets[n]]
+            if n > 1:
+                sticky[n].append(asyncio.run(load.http_commands(urls, encounters[n], c, plan.seconds, plan.warmup)))
             busy: list[float] = []
             before = cpu_seconds(fleets[n])
             result = asyncio.run(load.round_robin_commands(urls, encounters[n], c, plan.seconds, plan.warmup, busy))
@@ -482,6 +488,31 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
                 unit="/s",
             ),
         ]
+        if n > 1:
+            held = _median(sticky[n])
+            log(f"  the same {n} with each encounter on one (sticky): {held.rate:.0f}/s (failed {held.errors})")
+            rows.append(
+                Row(
+                    case=case,
+                    figure=f"the same {n} processes, each encounter's commands on one (sticky): round robin's ceiling",
+                    value=held.rate,
+                    unit="/s",
+                    baseline="1 process",
+                    baseline_value=one,
+                    ratio=held.rate / one,
+                )
+            )
+            if held.errors:
+                rows.append(
+                    Row(
+                        case=case,
+                        figure=f"Fray failed requests, {n} process(es), sticky (HTTP {held.error_statuses})",
+                        value=held.errors,
+                        unit="",
+                        target="0",
+                        met=False,
+                    )
+                )
         if f.errors:
             rows.append(
                 Row(

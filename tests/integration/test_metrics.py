@@ -18,6 +18,7 @@ from litestar.testing import TestClient
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
 
 from fray.observe import traces
@@ -89,6 +90,23 @@ def test_metrics_sum_the_workers(watched: tuple[Fray, str]) -> None:
     assert ("fray_pool_size", ()) in got
     links = [v for (name, _), v in got.items() if name == "fray_redis_link_up"]
     assert links == [1.0, 1.0]  # one per worker, both subscribed
+
+
+def test_a_command_that_lost_its_version_to_another_process_is_counted(make_client: MakeClient) -> None:
+    """``fray_append_conflicts_total``: a command decided on a cache another process made stale
+    finds its version taken, is decided again, and is counted once; one that was not is not."""
+    here, there = make_client(), make_client()
+    eid = new_encounter(here)  # cached here at version 1
+
+    def conflicts() -> float:
+        return REGISTRY.get_sample_value("fray_append_conflicts_total") or 0.0
+
+    before = conflicts()
+    assert send(there, eid, {"type": "unlit-spires.add_hero", "preset": "bruce"}).status_code == 200  # version 2
+    assert conflicts() == before  # read from the log there: nothing stale
+    added = send(here, eid, {"type": "unlit-spires.add_hero", "preset": "enoch"})  # decided at 1, stored at 3
+    assert added.status_code == 200 and added.json()["version"] == 3
+    assert conflicts() == before + 1
 
 
 def test_spans_of_a_command(make_client: MakeClient) -> None:

@@ -36,6 +36,11 @@ APPEND_SECONDS = Histogram(
     buckets=LATENCY_BUCKETS,
 )
 EVENTS_APPENDED = Counter("fray_events_appended", "Events appended to the log (imports included).")
+APPEND_CONFLICTS = Counter(
+    "fray_append_conflicts",
+    "Appends that found their version taken by another writer (another process, mostly: a load "
+    "balancer that spreads one encounter's commands); each command was decided again.",
+)
 FEEDS_OPEN = Gauge(
     "fray_feeds_open", "Live feeds open, by kind (websocket, sse).", ["kind"], multiprocess_mode="livesum"
 )

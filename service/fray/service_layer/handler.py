@@ -43,7 +43,7 @@ from fray.domain.evolve import fold
 from fray.domain.fork import fork_events
 from fray.domain.history import decide_history, own_latest, revoked_versions
 from fray.domain.state import EncounterState
-from fray.observe.metrics import COMMAND_SECONDS, COMMANDS
+from fray.observe.metrics import APPEND_CONFLICTS, COMMAND_SECONDS, COMMANDS
 from fray.observe.traces import span
 from fray.policy.access import Identity, authorize, own_action
 from fray.policy.unseen import refused_as_seen, unseen_by
@@ -324,6 +324,7 @@ class CommandHandler:
                         f"{named(if_match)} (If-Match); reload it and decide again"
                     ) from conflict
                 conflicts += 1
+                APPEND_CONFLICTS.inc()
                 self._lost_to_another(encounter_id)
                 if time.monotonic() >= give_up_at:
                     raise
