@@ -420,6 +420,9 @@ class RedisLink:
                 wanted = {*self._hub.rooms, *self._followed}
                 await subscription.open(control.decode(), *(channel_name(self._prefix, e) for e in wanted))
                 self._subscription_now, self.connected = subscription, True
+                missed = {*self._hub.rooms, *self._followed} - wanted  # opened while it subscribed
+                if missed:
+                    await subscription.subscribe(*(channel_name(self._prefix, e) for e in missed))
                 REDIS_LINK_UP.set(1)
                 if delay > 0.1:
                     log.info("Redis is back: live fan-out resumed, open feeds catch up from PostgreSQL")
