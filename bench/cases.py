@@ -417,7 +417,8 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
     events first. Each fleet of more than one also takes the same load with each encounter's
     commands on one of its servers (sticky routing, ``load.http_commands``), in the same
     rounds: round robin does everything sticky routing does and follows the others' events
-    besides, so sticky routing's rate is the most it could reach on this machine."""
+    besides, so where sticky routing over N does less than one process, the machine, not the
+    following, is what keeps round robin below one."""
     c = 16
     counts = sorted({1, *plan.processes, 2})
     fleets: dict[int, list[Fray]] = {}
@@ -494,7 +495,7 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
             rows.append(
                 Row(
                     case=case,
-                    figure=f"the same {n} processes, each encounter's commands on one (sticky): round robin's ceiling",
+                    figure=f"the same {n} processes, each encounter's commands on one (sticky routing)",
                     value=held.rate,
                     unit="/s",
                     baseline="1 process",
