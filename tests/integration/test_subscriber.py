@@ -5,7 +5,9 @@ a channel left is heard no more, an error reply and a silent Redis end the subsc
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
+from typing import cast
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
@@ -13,8 +15,15 @@ import redis.asyncio as aioredis
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 
-from fray.live import subscriber
+from fray.live import fanout, subscriber
+from fray.live.fanout import RedisLink
+from fray.live.hub import Hub, Source
 from fray.live.subscriber import Subscription
+from fray.store.codec import RecordedEvent
+
+
+def _no_events(raw: bytes) -> RecordedEvent:
+    raise AssertionError("nothing is heard here")
 
 
 async def _until(heard: list[tuple[bytes, bytes]], count: int) -> None:
@@ -94,6 +103,47 @@ def test_an_error_reply_ends_the_subscription(redis_url: str) -> None:
     assert asyncio.run(go()).startswith("NOPERM")
 
 
+def test_a_refused_subscription_fails_to_open_and_the_link_backs_off(
+    redis_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A Redis whose ACL leaves out the link's channels (``NOPERM``): ``open`` raises before
+    the link calls itself connected, so the link backs off and warns once instead of
+    reconnecting (and re-reading every room from PostgreSQL) several times a second."""
+    user, password = f"fray-sub-{secrets.token_hex(3)}", secrets.token_hex(8)
+    parts = urlsplit(redis_url)
+    as_user = urlunsplit(parts._replace(netloc=f"{user}:{password}@{parts.hostname}:{parts.port or 6379}"))
+
+    async def go() -> tuple[str, list[bool]]:
+        admin = aioredis.Redis.from_url(redis_url)
+        setuser = ("ACL", "SETUSER", user, "on", f">{password}", "resetchannels", "&allowed:*", "+@all")
+        await admin.execute_command(*setuser)  # type: ignore[no-untyped-call]  # redis-py leaves execute_command unannotated
+        client = aioredis.Redis.from_url(as_user)
+        subscription = Subscription(client)
+        link = RedisLink(as_user, f"forbidden-{secrets.token_hex(3)}", Hub(cast(Source, None)), _no_events)
+        try:
+            with pytest.raises(ResponseError) as refused:
+                await subscription.open("forbidden:1")
+            await link.start()
+            seen = []
+            for _ in range(150):  # 1.5 s: once a cycle of sending, reading the refusal and retrying took 80 ms
+                seen.append(link.connected)
+                await asyncio.sleep(0.01)
+            return str(refused.value), seen
+        finally:
+            await link.close(timeout=1)
+            await subscription.close()
+            await client.aclose()
+            await admin.execute_command("ACL", "DELUSER", user)  # type: ignore[no-untyped-call]  # redis-py leaves execute_command unannotated
+            await admin.aclose()
+
+    with caplog.at_level(logging.WARNING, logger="fray.live.fanout"):
+        refused, seen = asyncio.run(go())
+    assert refused.startswith("NOPERM")
+    assert not any(seen)
+    lost = [r for r in caplog.records if "Redis subscription lost" in r.getMessage()]
+    assert len(lost) == 1, [r.getMessage() for r in caplog.records]
+
+
 def test_a_redis_that_stops_answering_is_given_up_after_a_ping(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(subscriber, "IDLE_S", 0.2)
     monkeypatch.setattr(subscriber, "PONG_WAIT_S", 0.4)
@@ -115,3 +165,34 @@ def test_a_redis_that_stops_answering_is_given_up_after_a_ping(redis_url: str, m
         return alive
 
     assert asyncio.run(go())
+
+
+def test_a_followed_encounter_nobody_else_writes_is_let_go(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An encounter followed after a lost race and then written by no other process for
+    ``FOLLOW_IDLE_S`` is followed no more, and its channel is left, even when no command asks
+    about it again (the breaker found channels still subscribed minutes later)."""
+    monkeypatch.setattr(fanout, "FOLLOW_IDLE_S", 0.4)
+    prefix = f"fray-follow-{secrets.token_hex(3)}"
+    channel = f"{prefix}:encounter:e1"
+
+    async def go() -> tuple[int, int]:
+        admin = aioredis.Redis.from_url(redis_url)
+        link = RedisLink(redis_url, prefix, Hub(cast(Source, None)), _no_events)
+        try:
+            await link.start()
+            while not link.connected:
+                await asyncio.sleep(0.01)
+            link.follow("e1")
+            for _ in range(200):
+                if (followed := await _subscribers(admin, channel)) == 1:
+                    break
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(1.0)  # past FOLLOW_IDLE_S and the sweep after it
+            return followed, await _subscribers(admin, channel)
+        finally:
+            await link.close(timeout=1)
+            await admin.aclose()
+
+    followed, later = asyncio.run(go())
+    assert followed == 1
+    assert later == 0

@@ -243,6 +243,17 @@ class RedisLink:
             async with asyncio.timeout(PUBLISH_NOW_S):
                 await asyncio.shield(sent)
 
+    async def _forget_idle(self) -> None:
+        """Every quarter of ``FOLLOW_IDLE_S``, follow no more the encounters no other process
+        has written for ``FOLLOW_IDLE_S`` (``following`` drops one only when a command asks):
+        their channels are left unless a room here has them open."""
+        while True:
+            await asyncio.sleep(FOLLOW_IDLE_S / 4)
+            now = time.monotonic()
+            for encounter_id, seen in list(self._followed.items()):
+                if now - seen > FOLLOW_IDLE_S:
+                    self._unfollow(encounter_id)
+
     def follow(self, encounter_id: str) -> None:
         """Follow an encounter another process writes too: hear its events (``heard``) and
         publish this process's own before answering. Returns at once (the subscription is
@@ -511,7 +522,11 @@ class RedisLink:
     def _start(self) -> None:
         if not self._tasks:
             loop = asyncio.get_running_loop()
-            self._tasks = [loop.create_task(self._publish_loop()), loop.create_task(self._listen_loop())]
+            self._tasks = [
+                loop.create_task(self._publish_loop()),
+                loop.create_task(self._listen_loop()),
+                loop.create_task(self._forget_idle()),
+            ]
 
     async def start(self) -> None:
         """Start publishing and listening (at the app's start-up)."""
@@ -523,7 +538,7 @@ class RedisLink:
         try:
             await asyncio.wait_for(self._queue.join(), timeout)
         except TimeoutError:
-            log.warning("shutting down with %s events unpublished", self._queue.qsize())
+            log.warning("shutting down with %s messages unpublished (events, presence)", self._queue.qsize())
         self._stopping = True
         for task in self._tasks:
             task.cancel()

@@ -35,21 +35,45 @@ READ_SIZE = 65_536
 
 
 class Subscription:
-    """A connection subscribed to some channels. ``subscribe`` and ``unsubscribe`` send their
-    command and return (Redis confirms on the same connection, and ``messages`` skips the
-    confirmation); ``messages`` reads until the connection fails. Raises what redis-py raises
-    for a connection that cannot be made (``ConnectionError``, ``TimeoutError``,
-    ``AuthenticationError``)."""
+    """A connection subscribed to some channels. ``open`` returns once Redis has confirmed its
+    channels; ``subscribe`` and ``unsubscribe`` send their command and return (Redis confirms
+    on the same connection, and ``messages`` skips the confirmation); ``messages`` reads until
+    the connection fails. Raises what redis-py raises for a connection that cannot be made
+    (``ConnectionError``, ``TimeoutError``, ``AuthenticationError``)."""
 
     def __init__(self, client: Redis) -> None:
         self._client = client
         self._connection: AbstractConnection | None = None
+        self._parser = hiredis.Reader(protocolError=InvalidResponse, replyError=ResponseError)
+        self._early: list[tuple[bytes, bytes]] = []  # messages read while ``open`` waited
 
     async def open(self, *channels: str) -> None:
-        """Take a connection from the client's pool and subscribe it to ``channels`` (at least one)."""
+        """Take a connection from the client's pool, subscribe it to ``channels`` (distinct, at
+        least one) and wait (at most ``PONG_WAIT_S``) until Redis confirms each: a Redis that
+        refuses them (an ACL without these channels: ``NOPERM``) raises ``ResponseError``
+        here, before anyone takes the link for up. Messages published on the first channels
+        while the rest are confirmed are kept for ``messages``."""
         self._connection = await self._client.connection_pool.get_connection()  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
         await self._connection.connect()
         await self.subscribe(*channels)
+        stream = self._stream()
+        confirmed = 0
+        try:
+            async with asyncio.timeout(PONG_WAIT_S):
+                while confirmed < len(channels):
+                    data = await stream.read(READ_SIZE)
+                    if not data:
+                        raise RedisConnectionError("Redis closed the subscription's connection")
+                    self._parser.feed(data)
+                    while (reply := self._parser.gets()) is not False:
+                        if isinstance(reply, ResponseError):
+                            raise reply
+                        if reply[0] == b"subscribe":
+                            confirmed += 1
+                        elif reply[0] == b"message":
+                            self._early.append((reply[1], reply[2]))
+        except TimeoutError:
+            raise RedisConnectionError(f"Redis did not confirm the subscription within {PONG_WAIT_S:g} s") from None
 
     async def subscribe(self, *channels: str) -> None:
         await self._send("SUBSCRIBE", *channels)
@@ -69,11 +93,10 @@ class Subscription:
         the next read. Raises ``redis.exceptions.ConnectionError`` when the connection closes
         or stays silent after a ``PING``, and ``redis.exceptions.ResponseError`` when Redis
         answers a command on it with an error (an ACL that forbids a channel)."""
-        connection = self._connection
-        stream = connection._reader if connection is not None else None  # redis-py's parsers read it too
-        if stream is None:
-            raise RedisConnectionError("the Redis subscription is not open")
-        parser = hiredis.Reader(protocolError=InvalidResponse, replyError=ResponseError)
+        stream, parser = self._stream(), self._parser
+        early, self._early = self._early, []
+        for channel, data in early:
+            deliver(channel, data)
         pinged = False
         while True:
             try:
@@ -94,6 +117,13 @@ class Subscription:
                     raise reply
                 if reply[0] == b"message":
                     deliver(reply[1], reply[2])
+
+    def _stream(self) -> asyncio.StreamReader:
+        connection = self._connection
+        stream = connection._reader if connection is not None else None  # redis-py's parsers read it too
+        if stream is None:
+            raise RedisConnectionError("the Redis subscription is not open")
+        return stream
 
     async def close(self) -> None:
         """Close the connection (it is not given back to the pool, which is closed with its client)."""
