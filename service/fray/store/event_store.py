@@ -46,10 +46,9 @@ from datetime import datetime
 from typing import Any
 
 import msgspec
-import psycopg
 from psycopg import AsyncConnection
 from psycopg import errors as pg_errors
-from psycopg_pool import AsyncConnectionPool, PoolTimeout
+from psycopg_pool import AsyncConnectionPool
 
 from fray.domain.events import Event
 from fray.observe.metrics import APPEND_SECONDS, EVENTS_APPENDED
@@ -59,12 +58,11 @@ from fray.store.codec import EventTypes, LogEntry, Metadata, RecordedEvent
 from fray.store.errors import (
     InvalidText,
     StoreBusy,
-    StoreUnavailable,
     StreamVersionConflict,
 )
 from fray.store.group_commit import GroupCommit
 from fray.store.ids import random_id
-from fray.store.pooled import DatabaseAway, pooled
+from fray.store.pooled import pooled, read_rows
 from fray.store.protocol import AppendResult, check_same_command
 from fray.store.signing import Signer
 
@@ -227,21 +225,9 @@ class PostgresEventStore:
             ) from exc
 
     async def _query(self, sql: str, params: Sequence[object] | dict[str, object]) -> list[tuple[Any, ...]]:
-        """Rows of a read. A read is safe to repeat, so a stale pooled connection (the server
-        restarted since it was opened) costs one retry on a fresh one, not an error."""
-        for attempt in (1, 2):
-            try:
-                async with self._connect() as conn:
-                    cur = await conn.execute(sql, params)
-                    return await cur.fetchall()
-            except StoreUnavailable as exc:
-                cause = exc.__cause__
-                stale = isinstance(cause, psycopg.OperationalError) and not isinstance(
-                    cause, (PoolTimeout, pg_errors.LockNotAvailable, DatabaseAway)
-                )
-                if attempt == 2 or not stale:
-                    raise
-        raise AssertionError("unreachable")
+        """Rows of a read (``fray.store.pooled.read_rows``: unchecked first, and a stale pooled
+        connection costs one retry on a checked one, not an error)."""
+        return await read_rows(self._connect, sql, params)
 
     def _row(self, row: tuple[Any, ...]) -> RecordedEvent:
         position, stream_id, version, event_id, type_, schema_version, data, metadata, at, hash_, salt = row

@@ -4,7 +4,8 @@ connection from it.
 ``connection_pool`` makes the pool: connections in autocommit, checked before use when they
 may be stale (idle for a while, or after an error), riding out a PostgreSQL restart and failing
 fast while the server is away (``ConnectionPool``). ``pooled`` takes a connection and turns the
-driver's errors into Fray's words (``StoreUnavailable``).
+driver's errors into Fray's words (``StoreUnavailable``); ``read_rows`` runs a read, which is
+safe to repeat, on a connection taken unchecked and once more on a checked one if it was stale.
 
 **No session state.** A connection carries nothing from one statement to the next, so Fray
 works through PgBouncer in transaction mode, where consecutive statements of one client may run
@@ -18,8 +19,9 @@ from __future__ import annotations
 import asyncio
 import time
 import weakref
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import psycopg
@@ -91,7 +93,11 @@ IDLE_CHECK_S = 2.0
 """A connection idle in the pool longer than this is checked before use (one round trip); one
 used more recently is handed out as it is: it answered a moment ago, and if the server has
 gone since, its first statement fails, the error is raised as ``StoreUnavailable`` and every
-checkout after it is checked (``suspect``)."""
+checkout after it is checked (``suspect``). A read's first try is not checked at all
+(``read_rows``)."""
+
+_UNCHECKED: ContextVar[bool] = ContextVar("fray_unchecked_checkout", default=False)
+"""True while ``read_rows`` takes its first connection: ``ConnectionPool`` skips the idle check."""
 
 
 class DatabaseAway(psycopg.OperationalError):
@@ -151,8 +157,8 @@ class ConnectionPool(AsyncConnectionPool):
     async def _check(self, conn: AsyncConnection) -> None:
         used = self._used.get(conn)
         suspect = self._suspect_since
-        if suspect is None and used is not None and time.monotonic() - used < IDLE_CHECK_S:
-            return  # answered a moment ago (see IDLE_CHECK_S)
+        if suspect is None and (_UNCHECKED.get() or (used is not None and time.monotonic() - used < IDLE_CHECK_S)):
+            return  # a read that is tried again if it fails (read_rows), or answered a moment ago (IDLE_CHECK_S)
         try:
             await AsyncConnectionPool.check_connection(conn)
         except Exception:
@@ -207,6 +213,37 @@ class ConnectionPool(AsyncConnectionPool):
         while PostgreSQL was up: the capacity run, issue 23)."""
         stats = self.get_stats()
         return self._suspect_since is None and stats.get("pool_size", 0) >= self.max_size
+
+
+async def read_rows(
+    connect: Callable[[], AbstractAsyncContextManager[AsyncConnection]],
+    sql: str,
+    params: Sequence[object] | dict[str, object],
+) -> list[tuple[Any, ...]]:
+    """The rows of a read (a statement that changes nothing, so safe to run twice) on a
+    connection from ``connect`` (a store's ``pooled``). The first try takes a connection without
+    the idle check, however long it sat in the pool: an idle feed's poll every few seconds costs
+    one round trip, not a check and the read. A stale connection (the server restarted since)
+    fails the statement; the pool is then ``suspect`` and the read is tried once more, on a
+    checked connection. Raises ``StoreUnavailable`` when that fails too, or at once when no
+    connection came in time (``PoolBusy``), the server refused one (``DatabaseAway``) or a lock
+    wait timed out."""
+    for attempt in (1, 2):
+        mark = _UNCHECKED.set(attempt == 1)
+        try:
+            async with connect() as conn:
+                cur = await conn.execute(sql, params)
+                return await cur.fetchall() if cur.description else []
+        except StoreUnavailable as exc:
+            cause = exc.__cause__
+            stale = isinstance(cause, psycopg.OperationalError) and not isinstance(
+                cause, (PoolTimeout, pg_errors.LockNotAvailable, DatabaseAway)
+            )
+            if attempt == 2 or not stale:
+                raise
+        finally:
+            _UNCHECKED.reset(mark)
+    raise AssertionError("unreachable")
 
 
 def connection_pool(

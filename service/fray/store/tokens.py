@@ -29,7 +29,7 @@ from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
 from fray.store.ids import random_id
-from fray.store.pooled import pooled
+from fray.store.pooled import pooled, read_rows
 
 PREFIX = "fray_"
 CACHE_SIZE = 10_000
@@ -107,6 +107,11 @@ class PostgresTokens:
             cur = await conn.execute(sql, params)
             return await cur.fetchall() if cur.description else []
 
+    async def _read(self, sql: str, params: Sequence[object]) -> list[tuple[Any, ...]]:
+        """Rows of a read: unchecked first, once more on a checked connection if it was stale
+        (``fray.store.pooled.read_rows``)."""
+        return await read_rows(self._connect, sql, params)
+
     async def issue(
         self, encounter_id: str, role: Role, combatant_ids: Sequence[str] = (), label: str = "", issued_by: str = ""
     ) -> tuple[str, TokenRecord]:
@@ -119,7 +124,7 @@ class PostgresTokens:
             (random_id(), encounter_id, secret_hash(secret), role, list(combatant_ids), label, issued_by),
         )
         # read it back as the list shows it (one shape for both)
-        found = await self._rows(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s", (secret_hash(secret),))
+        found = await self._read(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s", (secret_hash(secret),))
         assert rows and found
         return secret, _record(found[0])
 
@@ -131,7 +136,7 @@ class PostgresTokens:
         hit = self._cache.get(key)
         if hit is not None and hit[0] > now:
             return hit[1]
-        rows = await self._rows(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s", (key,))
+        rows = await self._read(f"select {_COLUMNS} from {_FROM} where t.secret_hash = %s", (key,))
         record = _record(rows[0]) if rows else None
         self._cache[key] = (now + self._cache_s, record)
         self._cache.move_to_end(key)
@@ -209,7 +214,7 @@ class PostgresTokens:
                 ids.append(str(uuid.UUID(token_id)))
         if not ids:
             return set()
-        rows = await self._rows(
+        rows = await self._read(
             "select t.token_id::text from access_tokens t where t.token_id = any(%s::uuid[]) and not exists "
             "(select from token_revocations r where r.token_id = t.token_id)",
             (ids,),
@@ -218,7 +223,7 @@ class PostgresTokens:
 
     async def list(self, encounter_id: str) -> list[TokenRecord]:
         """Every token of ``encounter_id``, oldest first, revoked ones with ``revoked_at``."""
-        rows = await self._rows(
+        rows = await self._read(
             f"select {_COLUMNS} from {_FROM} where t.encounter_id = %s order by t.created_at, t.token_id",
             (encounter_id,),
         )
