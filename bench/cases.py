@@ -426,6 +426,9 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
         base = ROUND_ROBIN_REPLICA + sum(k for k in counts if k < n)
         fleets[n] = [servers.get(1, base + k, fleet=sum(counts)) for k in range(n)]
     encounters = {n: setup_encounters(fleets[n][0].url, max(plan.encounters, c)) for n in counts}
+    # sticky routing on encounters of its own: round robin leaves its encounters followed (for
+    # FOLLOW_IDLE_S), and commands on a followed encounter wait for Redis before they answer
+    held_encounters = {n: setup_encounters(fleets[n][0].url, max(plan.encounters, c)) for n in counts if n > 1}
     results: dict[int, list[load.Result]] = {n: [] for n in counts}
     cpu: dict[int, list[float]] = {n: [] for n in counts}
     machine: dict[int, list[float]] = {n: [] for n in counts}
@@ -434,7 +437,9 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
         for n in counts:
             urls = [f.url for f in fleets[n]]
             if n > 1:
-                sticky[n].append(asyncio.run(load.http_commands(urls, encounters[n], c, plan.seconds, plan.warmup)))
+                sticky[n].append(
+                    asyncio.run(load.http_commands(urls, held_encounters[n], c, plan.seconds, plan.warmup))
+                )
             busy: list[float] = []
             before = cpu_seconds(fleets[n])
             result = asyncio.run(load.round_robin_commands(urls, encounters[n], c, plan.seconds, plan.warmup, busy))

@@ -5,13 +5,19 @@ a channel left is heard no more, an error reply and a silent Redis end the subsc
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
 from typing import cast
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 import redis.asyncio as aioredis
+from bench.servers import free_port
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 
@@ -144,12 +150,31 @@ def test_a_refused_subscription_fails_to_open_and_the_link_backs_off(
     assert len(lost) == 1, [r.getMessage() for r in caplog.records]
 
 
-def test_a_redis_that_stops_answering_is_given_up_after_a_ping(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def own_redis() -> Iterator[str]:
+    """A Redis of this test's own (``CLIENT PAUSE`` would freeze the shared one for everyone)."""
+    port = free_port()
+    server = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(200):
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=0.1):
+                break
+            time.sleep(0.02)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def test_a_redis_that_stops_answering_is_given_up_after_a_ping(own_redis: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(subscriber, "IDLE_S", 0.2)
     monkeypatch.setattr(subscriber, "PONG_WAIT_S", 0.4)
 
     async def go() -> bool:
-        client, admin = aioredis.Redis.from_url(redis_url), aioredis.Redis.from_url(redis_url)
+        client, admin = aioredis.Redis.from_url(own_redis), aioredis.Redis.from_url(own_redis)
         subscription = Subscription(client)
         await subscription.open(f"fray-sub-{secrets.token_hex(3)}")
         reading = asyncio.create_task(subscription.messages(lambda channel, data: None))
@@ -196,3 +221,78 @@ def test_a_followed_encounter_nobody_else_writes_is_let_go(redis_url: str, monke
     followed, later = asyncio.run(go())
     assert followed == 1
     assert later == 0
+
+
+def test_a_prefix_of_any_text_still_names_the_encounter(redis_url: str) -> None:
+    """The channel is cut after the prefix in bytes: a prefix with non-ASCII letters once cut
+    the encounter id wrong (every message dropped, or the subscription ended on a bad byte)."""
+    prefix = f"fräy-ünïcode-{secrets.token_hex(3)}"
+
+    async def go() -> list[tuple[str, int]]:
+        admin = aioredis.Redis.from_url(redis_url)
+        link = RedisLink(redis_url, prefix, Hub(cast(Source, None)), _no_events)
+        heard: list[tuple[str, int]] = []
+
+        def hear(encounter_id: str, version: int, event: object) -> bool:
+            heard.append((encounter_id, version))
+            return False
+
+        link.heard = hear
+        try:
+            await link.start()
+            link.follow("e1")
+            channel = f"{prefix}:encounter:e1"
+            for _ in range(200):
+                if link.connected and await _subscribers(admin, channel) == 1:
+                    break
+                await asyncio.sleep(0.01)
+            await admin.publish(channel, b'{"kind":"event","version":7}')
+            for _ in range(200):
+                if heard:
+                    break
+                await asyncio.sleep(0.01)
+            return heard
+        finally:
+            await link.close(timeout=1)
+            await admin.aclose()
+
+    assert asyncio.run(go()) == [("e1", 7)]
+
+
+def test_an_encounter_let_go_while_the_subscription_opened_is_left(
+    redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An encounter followed no more while the subscription was being opened (so nothing could
+    be sent to leave its channel then) is left once it is open, not heard until a reconnect."""
+    monkeypatch.setattr(fanout, "FOLLOW_IDLE_S", 0.2)
+    prefix = f"fray-gone-{secrets.token_hex(3)}"
+    channel = f"{prefix}:encounter:e1"
+    opening = Subscription.open
+
+    async def slow_open(self: Subscription, *channels: str) -> None:
+        await opening(self, *channels)
+        await asyncio.sleep(0.4)  # the idle sweep lets e1 go meanwhile
+
+    monkeypatch.setattr(Subscription, "open", slow_open)
+
+    async def go() -> tuple[int, int]:
+        admin = aioredis.Redis.from_url(redis_url)
+        link = RedisLink(redis_url, prefix, Hub(cast(Source, None)), _no_events)
+        try:
+            link.follow("e1")  # before the link is up: subscribed when it opens
+            await link.start()
+            for _ in range(100):
+                if await _subscribers(admin, channel) == 1:
+                    break
+                await asyncio.sleep(0.01)
+            during = await _subscribers(admin, channel)
+            for _ in range(100):
+                if link.connected and await _subscribers(admin, channel) == 0:
+                    break
+                await asyncio.sleep(0.01)
+            return during, await _subscribers(admin, channel)
+        finally:
+            await link.close(timeout=1)
+            await admin.aclose()
+
+    assert asyncio.run(go()) == (1, 0)

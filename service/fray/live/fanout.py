@@ -413,7 +413,7 @@ class RedisLink:
             return
         delay = 0.1
         control = f"{self._prefix}:process".encode()
-        start = len(self._prefix) + len(":encounter:")
+        start = len(f"{self._prefix}:encounter:".encode())  # in bytes: the prefix may be any text
 
         def deliver(channel: bytes, data: bytes) -> None:
             if channel == control:
@@ -431,9 +431,11 @@ class RedisLink:
                 wanted = {*self._hub.rooms, *self._followed}
                 await subscription.open(control.decode(), *(channel_name(self._prefix, e) for e in wanted))
                 self._subscription_now, self.connected = subscription, True
-                missed = {*self._hub.rooms, *self._followed} - wanted  # opened while it subscribed
-                if missed:
+                now = {*self._hub.rooms, *self._followed}  # rooms may have opened or closed while it subscribed
+                if missed := now - wanted:
                     await subscription.subscribe(*(channel_name(self._prefix, e) for e in missed))
+                if gone := wanted - now:
+                    await subscription.unsubscribe(*(channel_name(self._prefix, e) for e in gone))
                 REDIS_LINK_UP.set(1)
                 if delay > 0.1:
                     log.info("Redis is back: live fan-out resumed, open feeds catch up from PostgreSQL")
@@ -542,8 +544,9 @@ class RedisLink:
         self._stopping = True
         for task in self._tasks:
             task.cancel()
-        # redis-py's pub/sub reader may swallow a cancellation (seen with redis-py 8.1: get_message
-        # returned None after cancel()), hence the flag above and a bounded wait here
+        # redis-py's pub/sub reader, which a Redis Cluster's shards still use, may swallow a
+        # cancellation (seen with redis-py 8.1: get_message returned None after cancel()), hence
+        # the flag above and a bounded wait here
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=3)
         if self._publisher is not None and isinstance(self.client, Redis):

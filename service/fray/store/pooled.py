@@ -27,7 +27,7 @@ from typing import Any
 import psycopg
 from psycopg import AsyncConnection, sql
 from psycopg import errors as pg_errors
-from psycopg_pool import AsyncConnectionPool, PoolTimeout
+from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout, TooManyRequests
 
 from fray.store.errors import AWAY_MESSAGE, BUSY_MESSAGE, PoolBusy, StoreUnavailable
 
@@ -237,8 +237,16 @@ async def read_rows(
         except StoreUnavailable as exc:
             cause = exc.__cause__
             stale = isinstance(cause, psycopg.OperationalError) and not isinstance(
-                cause, (PoolTimeout, pg_errors.LockNotAvailable, DatabaseAway)
-            )
+                cause,
+                (
+                    PoolTimeout,
+                    PoolClosed,
+                    TooManyRequests,
+                    pg_errors.LockNotAvailable,
+                    pg_errors.QueryCanceled,
+                    DatabaseAway,
+                ),
+            )  # the server's answer or the pool's own refusal: the connection was not the fault
             if attempt == 2 or not stale:
                 raise
         finally:
