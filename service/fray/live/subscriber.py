@@ -4,7 +4,7 @@ redis-py's ``PubSub.get_message`` returns one message a call, and each call goes
 health check, a retry wrapper, a timeout, an observability hook and a dict built for the
 message. A process that follows another's encounters (round robin: ``fray.live.fanout``) hears
 one message for every command the others take, and on a 2-core machine that per-message work
-was 6.5% of its CPU (docs/performance.md, "Issue 22, fifth pass"). Here a connection from
+was 6.5% of its CPU (docs/performance.md, "Issue 22, fourth pass"). Here a connection from
 redis-py's own pool (which connects, authenticates and selects the database as configured by
 the URL) is subscribed with plain ``SUBSCRIBE`` and ``UNSUBSCRIBE`` commands, and whatever bytes
 the socket holds are parsed at once with hiredis, the parser redis-py itself uses.
