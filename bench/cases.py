@@ -508,29 +508,17 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
                     ratio=held.rate / one,
                 )
             )
-            if held.errors:
-                rows.append(
-                    Row(
-                        case=case,
-                        figure=f"Fray failed requests, {n} process(es), sticky (HTTP {held.error_statuses})",
-                        value=held.errors,
-                        unit="",
-                        target="0",
-                        met=False,
-                    )
-                )
-        if f.errors:
-            rows.append(
-                Row(
-                    case=case,
-                    figure=f"Fray failed requests, {n} process(es) (HTTP {f.error_statuses})",
-                    value=f.errors,
-                    unit="",
-                    target="0",
-                    met=False,
-                )
-            )
+            rows += _failures(case, f"{n} process(es), sticky", held)
+        rows += _failures(case, f"{n} process(es)", f)
     return rows
+
+
+def _failures(case: str, who: str, result: load.Result) -> list[Row]:
+    """A failed-requests row (target 0, not met) when ``result`` had failures; none otherwise."""
+    if not result.errors:
+        return []
+    figure = f"Fray failed requests, {who} (HTTP {result.error_statuses})"
+    return [Row(case=case, figure=figure, value=result.errors, unit="", target="0", met=False)]
 
 
 def _filler(n: int) -> list[Event]:
