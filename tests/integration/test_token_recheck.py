@@ -61,14 +61,14 @@ def test_rechecks_asked_together_are_one_query_with_each_token_answered_as_store
             gone = (await tokens.issue(encounter, "player"))[1].token_id
             await tokens.revoke(encounter, [gone])
             queries = 0
-            real = tokens._rows
+            real = tokens._read
 
             async def counted(sql: str, params: Any) -> Any:
                 nonlocal queries
                 queries += 1
                 return await real(sql, params)
 
-            tokens._rows = counted  # type: ignore[method-assign]  # counting the queries
+            tokens._read = counted  # type: ignore[method-assign]  # counting the queries
             asked = [*good, gone, str(uuid.uuid4()), "not-a-uuid", good[0]]
             answers = await asyncio.gather(*(still_valid(tokens, t) for t in asked))
             return list(answers), queries
