@@ -416,9 +416,9 @@ def round_robin(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> l
     made stale costs a failed append and a catch-up unless the process heard the other's
     events first. Each fleet of more than one also takes the same load with each encounter's
     commands on one of its servers (sticky routing, ``load.http_commands``), in the same
-    rounds: round robin does everything sticky routing does and follows the others' events
-    besides, so where sticky routing over N does less than one process, the machine, not the
-    following, is what keeps round robin below one."""
+    rounds, on encounters of their own: round robin does everything sticky routing does and
+    follows the others' events besides, so where sticky routing over N does less than one
+    process, no saving in the following can lift round robin above one on this machine."""
     c = 16
     counts = sorted({1, *plan.processes, 2})
     fleets: dict[int, list[Fray]] = {}
