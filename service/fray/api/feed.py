@@ -100,21 +100,31 @@ def pong_for(text: str) -> str | None:
     return _encode.encode(PongMessage(ping=ping.ping)).decode()
 
 
+def handshake_header(socket: WebSocket[Any, Any, Any], name: bytes) -> str | None:
+    """The first value of the handshake's header field ``name`` (lower case), else None.
+    Read from the ASGI scope, not ``socket.headers``: Litestar builds and keeps a second copy
+    of every field there, which each of a thousand idle feeds would hold (docs/performance.md)."""
+    for key, value in socket.scope["headers"]:
+        if key.lower() == name:
+            return bytes(value).decode("latin-1")  # bytes, or another buffer (ASGI allows)
+    return None
+
+
 def origin_allowed(socket: WebSocket[Any, Any, Any], allowed: tuple[str, ...]) -> bool:
     """Whether the handshake's ``Origin`` may open a feed: none (not a browser), the server's
     own, or one of ``allowed`` (``FRAY_CORS_ORIGINS``; ``*`` allows any)."""
-    origin = socket.headers.get("origin")
+    origin = handshake_header(socket, b"origin")
     if origin is None or "*" in allowed:
         return True
     origin = origin.rstrip("/")
-    host = socket.headers.get("host", "")
+    host = handshake_header(socket, b"host") or ""
     return origin in allowed or origin in (f"http://{host}", f"https://{host}")
 
 
 async def _token(socket: WebSocket[Any, Any, Any]) -> str | None:
     """The feed's token: the handshake's ``Authorization`` header, else the first message
     ``{"token": …}`` (within ``AUTH_WAIT_S``). Raises ``Unauthenticated``."""
-    given = bearer(socket.headers.get("authorization"))
+    given = bearer(handshake_header(socket, b"authorization"))
     if given is not None:
         return given
     with anyio.move_on_after(AUTH_WAIT_S):

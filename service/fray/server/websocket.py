@@ -16,12 +16,20 @@ but for one thing: a close frame is written without waiting for the client to dr
 unsent (``FrameWebSockets.send``). Both ways write to the same transport synchronously, so a frame written here and
 a message sent through the ASGI ``send`` go out in the order they were given.
 
+It also keeps less per connection, which a thousand idle feeds pay a thousand times
+(docs/performance.md): its receive queue and its "writable" flag are :class:`Mailbox` and
+:class:`Gate` (asyncio's ``Queue`` and ``Event`` hold four and one ``collections.deque``,
+760 bytes each, where a feed's socket holds one message at a time), and once the handshake
+is answered the request's and the response's header fields are let go (the scope keeps its
+own copy of the request's).
+
 Used by ``fray serve`` (``ws=FrameWebSockets``, ``fray.server.cli``); under another server
 the extension is absent and a feed sends every message through the ASGI ``send``.
 """
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from uvicorn.protocols.utils import ClientDisconnected
@@ -36,6 +44,82 @@ before a frame is refused: the feed then queues its messages and sends them thro
 ASGI ``send``, which waits for the socket to drain (the transport's own high-water mark is
 64 KiB too), and a client that stopped reading overflows that queue and is closed as fallen
 behind (``fray.live.hub.SEND_QUEUE``), as it was before frames were written here."""
+
+
+class Mailbox:
+    """What the ASGI ``receive`` waits on, in place of uvicorn's ``asyncio.Queue``: the same
+    ``put_nowait``, ``get`` and ``empty``, unbounded, with one waiter at a time (the ASGI app
+    has one ``receive`` in flight; a second concurrent ``get`` is an error of the caller,
+    ``RuntimeError``). Messages are kept in a list made when the first one waits."""
+
+    __slots__ = ("_items", "_waiter")
+
+    def __init__(self) -> None:
+        self._items: list[Any] | None = None
+        self._waiter: asyncio.Future[None] | None = None
+
+    def put_nowait(self, item: Any) -> None:
+        if self._items is None:
+            self._items = [item]
+        else:
+            self._items.append(item)
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def empty(self) -> bool:
+        return not self._items
+
+    async def get(self) -> Any:
+        while not self._items:
+            if self._waiter is not None:
+                raise RuntimeError("another task is already waiting for this WebSocket's next message")
+            self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self._waiter
+            finally:
+                self._waiter = None
+        assert self._items is not None  # not empty: just checked
+        return self._items.pop(0)
+
+
+class Gate:
+    """uvicorn's "the transport takes writes" flag, in place of an ``asyncio.Event``: ``set``,
+    ``clear``, ``is_set`` and ``wait``; the waiters' list is made only when one must wait
+    (when the client reads slower than the server writes)."""
+
+    __slots__ = ("_open", "_waiters")
+
+    def __init__(self) -> None:
+        self._open = False
+        self._waiters: list[asyncio.Future[None]] | None = None
+
+    def is_set(self) -> bool:
+        return self._open
+
+    def set(self) -> None:
+        self._open = True
+        waiters, self._waiters = self._waiters, None
+        for waiter in waiters or ():
+            if not waiter.done():
+                waiter.set_result(None)
+
+    def clear(self) -> None:
+        self._open = False
+
+    async def wait(self) -> None:
+        if self._open:
+            return
+        waiter = asyncio.get_running_loop().create_future()
+        if self._waiters is None:
+            self._waiters = [waiter]
+        else:
+            self._waiters.append(waiter)
+        try:
+            await waiter
+        finally:
+            if self._waiters is not None and waiter in self._waiters:
+                self._waiters.remove(waiter)
 
 
 class FrameWriter:
@@ -67,7 +151,14 @@ class FrameWriter:
 
 class FrameWebSockets(WebSocketsSansIOProtocol):
     """uvicorn's sans-I/O WebSocket protocol whose scope carries a :class:`FrameWriter`, and
-    whose close frame does not wait for the client to drain what is unsent."""
+    whose close frame does not wait for the client to drain what is unsent, and which keeps
+    less per connection (see the module)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.queue = Mailbox()  # type: ignore[assignment]  # the part of asyncio.Queue uvicorn uses
+        self.writable = Gate()  # type: ignore[assignment]  # the part of asyncio.Event uvicorn uses
+        self.writable.set()
 
     async def send(self, message: Any) -> None:
         """The ASGI ``send``; a ``websocket.close`` once the socket is open is written at once,
@@ -76,6 +167,12 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         with megabytes in flight (the kernel's buffers hold about 3 MB on loopback) saw its
         connection just end, not the 4408 that tells it to resume. A close is a few bytes;
         the client reads it after the data it is still taking in."""
+        if message["type"] == "websocket.accept" and not self.handshake_complete:
+            await super().send(message)
+            if self.handshake_complete:  # answered: the header fields are read, and sent
+                self.request.headers.clear()  # also held by websockets' parser, as its request
+                self.response.headers.clear()
+            return
         if (
             message["type"] != "websocket.close"
             or not self.handshake_complete
