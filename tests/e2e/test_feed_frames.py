@@ -177,3 +177,74 @@ def test_a_first_frame_the_server_refuses_closes_the_socket_and_logs_no_error(
     # uvicorn's protocol logs a bad UTF-8 frame itself ("Invalid UTF-8 sequence received from
     # client."): its own line, not the app's; the app adds no traceback of its own
     assert not [m for m in failed if "Invalid UTF-8 sequence" not in m], failed
+
+
+DEEP = "[" * 5_000 + "]" * 5_000  # deeper than msgspec follows (RecursionError)
+
+
+def test_a_message_nested_too_deep_is_ignored_on_an_open_feed_and_refused_as_a_token(
+    server_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A deep message from any token holder once ended the feed with 4500 and a traceback."""
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, gm = open_encounter(http)
+        with caplog.at_level(logging.INFO), feed(server_url, f"/encounters/{eid}/feed?after=3", token_of(gm)) as ws:
+            ws.send('{"ping": ' + DEEP + "}")
+            ws.send(DEEP)
+            ws.send(json.dumps({"ping": "still here"}))
+            nudge(http, eid, gm, "bruce", 0)
+            got = read(ws, 2)
+            assert {m["kind"] for m in got} == {"pong", "event"}
+            assert [m["ping"] for m in got if m["kind"] == "pong"] == ["still here"]
+        url = server_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed"
+        with connect(url, open_timeout=WAIT) as ws:
+            ws.send('{"token": ' + DEEP + "}")
+            with pytest.raises(ConnectionClosed) as ended:
+                ws.recv(timeout=WAIT)
+        assert ended.value.rcvd is not None and ended.value.rcvd.code == 4401, ended.value
+    assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def _server_side_connections(server_port: int, client_port: int) -> list[str]:
+    """The TCP states (hex, /proc/net/tcp) of the server's end of the client's connection."""
+    states = []
+    for line in open("/proc/net/tcp").read().splitlines()[1:]:  # noqa: SIM115 (read at once)
+        local, remote, state = line.split()[1:4]
+        if int(local.split(":")[1], 16) == server_port and int(remote.split(":")[1], 16) == client_port:
+            states.append(state)
+    return states
+
+
+def test_a_client_closed_as_fallen_behind_that_never_reads_again_is_cut_off(
+    server_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After its 4408 the server waits ``CLOSE_TIMEOUT_S`` for the client to take what is
+    unsent, then ends the connection; before, it waited for the buffer to drain, and a client
+    that never read again held its socket and megabytes of frames for good."""
+    monkeypatch.setattr(frames_module, "MAX_UNSENT_BYTES", 0)
+    monkeypatch.setattr(frames_module, "CLOSE_TIMEOUT_S", 0.5)
+    monkeypatch.setattr(hub_module, "SEND_QUEUE", 8)
+    feeds = FEEDS_OPEN.labels("websocket")
+    parts = urlsplit(server_url)
+    assert parts.hostname is not None and parts.port is not None
+    sock = socket.create_connection((parts.hostname, parts.port))
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    client_port = sock.getsockname()[1]
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, gm = open_encounter(http)
+        open_before = feeds._value.get()
+        ws = feed(server_url, f"/encounters/{eid}/feed?after=3&state=true", token_of(gm), sock=sock)
+        try:
+            assert read(ws, 1)[0]["kind"] == "state"
+            assert _server_side_connections(parts.port, client_port) == ["01"]  # established
+            sent = 0
+            while feeds._value.get() > open_before and sent < 3_000:  # the client reads nothing
+                nudge(http, eid, gm, "bruce", sent)
+                sent += 1
+            assert feeds._value.get() == open_before, "the feed of a client that reads nothing stayed open"
+            deadline = time.monotonic() + WAIT
+            while _server_side_connections(parts.port, client_port) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert not _server_side_connections(parts.port, client_port), "the server still holds the socket"
+        finally:
+            sock.close()

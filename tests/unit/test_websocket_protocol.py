@@ -12,6 +12,7 @@ from uvicorn.config import Config
 from uvicorn.server import ServerState
 from websockets.asyncio.client import connect
 
+from fray.api.feed import pong_for
 from fray.server.websocket import FrameWebSockets, Gate, Mailbox
 
 
@@ -117,3 +118,13 @@ def test_the_protocol_serves_a_socket_and_holds_no_header_fields_once_it_is_open
     request, response, scope = (int(n) for n in held.split()[1::2])
     assert (request, response) == (0, 0)  # let go after the 101 was written
     assert scope >= 6  # the ASGI scope keeps its own (Host, Upgrade, Connection, Sec-WebSocket-*, X-Extra)
+
+
+DEEP = "[" * 5_000 + "]" * 5_000  # deeper than msgspec follows: it raises RecursionError
+
+
+@pytest.mark.parametrize("text", [DEEP, '{"ping": ' + DEEP + "}", '{"x": ' + DEEP + "}"])
+def test_a_message_nested_deeper_than_the_decoder_follows_is_no_ping(text: str) -> None:
+    """It once raised out of the feed's reader, and the feed ended with 4500 and a traceback."""
+    assert pong_for(text) is None
+    assert pong_for('{"ping": 7}') == '{"kind":"pong","ping":7}'

@@ -90,10 +90,11 @@ _encode = msgspec.json.Encoder()
 def pong_for(text: str) -> str | None:
     """The answer to a client's message on an open feed: ``{"kind": "pong", "ping": x}`` for
     an object with the key ``ping`` (``{"ping": x}``), None for anything else (ignored, as
-    before heartbeats; ``{"x": "ping"}`` is not a ping)."""
+    before heartbeats; ``{"x": "ping"}`` is not a ping, and neither is JSON nested deeper than
+    msgspec follows: a deep message once ended the feed with 4500)."""
     try:
         ping = _ping.decode(text)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, RecursionError):  # msgspec raises RecursionError for deep nesting
         return None
     if ping.ping is msgspec.UNSET:
         return None
@@ -130,7 +131,7 @@ async def _token(socket: WebSocket[Any, Any, Any]) -> str | None:
     with anyio.move_on_after(AUTH_WAIT_S):
         try:
             return _auth.decode(await socket.receive_data(mode="text")).token
-        except (msgspec.ValidationError, msgspec.DecodeError):
+        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
             raise Unauthenticated('the first message must be {"token": "<token>"}') from None
     raise Unauthenticated(
         f"send the token on the handshake (Authorization: Bearer) or as the first message "

@@ -30,6 +30,12 @@ the extension is absent and a feed sends every message through the ASGI ``send``
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import fcntl
+import socket
+import struct
+import sys
+import termios
 from typing import Any
 
 from uvicorn.protocols.utils import ClientDisconnected
@@ -44,6 +50,31 @@ before a frame is refused: the feed then queues its messages and sends them thro
 ASGI ``send``, which waits for the socket to drain (the transport's own high-water mark is
 64 KiB too), and a client that stopped reading overflows that queue and is closed as fallen
 behind (``fray.live.hub.SEND_QUEUE``), as it was before frames were written here."""
+
+
+CLOSE_TIMEOUT_S = 10.0
+"""Seconds between the checks of a connection the server closed (uvicorn's own wait for the
+client's answer): one whose client took nothing of what was unsent since the last check is
+cut off (``FrameWebSockets.end_closed``)."""
+
+
+def _unsent_in_kernel(transport: Any) -> int:
+    """Bytes written to ``transport``'s socket that its peer has not acknowledged (Linux's
+    ``TIOCOUTQ``); 0 where that cannot be asked."""
+    sock = transport.get_extra_info("socket")
+    try:
+        answer = fcntl.ioctl(sock.fileno(), termios.TIOCOUTQ, b"\0\0\0\0")
+    except (AttributeError, OSError, ValueError):
+        return 0
+    return int.from_bytes(answer, sys.byteorder)
+
+
+def _reset_on_close(transport: Any) -> None:
+    """Make closing ``transport``'s socket send a reset and drop what is unsent (``SO_LINGER``
+    on, 0 s), where the socket can be reached."""
+    sock = transport.get_extra_info("socket")
+    with contextlib.suppress(AttributeError, OSError):
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
 
 
 class Mailbox:
@@ -159,6 +190,28 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         self.queue = Mailbox()  # type: ignore[assignment]  # the part of asyncio.Queue uvicorn uses
         self.writable = Gate()  # type: ignore[assignment]  # the part of asyncio.Event uvicorn uses
         self.writable.set()
+        self.close_timeout = CLOSE_TIMEOUT_S
+        self.unsent_when_closed = 0  # bytes unsent when the close was written, then at each check
+
+    def end_closed(self) -> None:
+        """End a connection the server closed, once its client stops taking what is unsent:
+        checked every ``close_timeout`` seconds after the close frame. Closed when nothing is
+        unsent; given another ``close_timeout`` while the unsent bytes (the transport's and
+        the kernel's) go down; cut off with a reset (``SO_LINGER`` 0, then ``abort``) when
+        they did not. ``transport.close`` alone waits for the buffers to drain, so a client
+        that fell behind (4408) and never read again held its socket and megabytes of unsent
+        frames for as long as it stayed connected (found by a break-it run); a plain
+        ``abort`` leaves the kernel's share lingering too (FIN_WAIT1)."""
+        self.close_timer = None
+        unsent = self.transport.get_write_buffer_size() + _unsent_in_kernel(self.transport)
+        if not unsent:
+            self.transport.close()
+        elif unsent < self.unsent_when_closed:  # still reading: it may take the 4408 yet
+            self.unsent_when_closed = unsent
+            self.close_timer = self.loop.call_later(self.close_timeout, self.end_closed)
+        else:
+            _reset_on_close(self.transport)
+            self.transport.abort()
 
     async def send(self, message: Any) -> None:
         """The ASGI ``send``; a ``websocket.close`` once the socket is open is written at once,
@@ -195,7 +248,8 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         if self.read_paused:
             self.read_paused = False
             self.transport.resume_reading()
-        self.close_timer = self.loop.call_later(self.close_timeout, self.transport.close)
+        self.unsent_when_closed = self.transport.get_write_buffer_size() + _unsent_in_kernel(self.transport)
+        self.close_timer = self.loop.call_later(self.close_timeout, self.end_closed)
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)
