@@ -10,6 +10,7 @@ import json
 import logging
 import socket
 import time
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -208,7 +209,7 @@ def test_a_message_nested_too_deep_is_ignored_on_an_open_feed_and_refused_as_a_t
 def _server_side_connections(server_port: int, client_port: int) -> list[str]:
     """The TCP states (hex, /proc/net/tcp) of the server's end of the client's connection."""
     states = []
-    for line in open("/proc/net/tcp").read().splitlines()[1:]:  # noqa: SIM115 (read at once)
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
         local, remote, state = line.split()[1:4]
         if int(local.split(":")[1], 16) == server_port and int(remote.split(":")[1], 16) == client_port:
             states.append(state)

@@ -12,8 +12,9 @@ socket of one audience (``fray.live.frames``).
 once (``fray.live.frames.frame_of``) straight to the transport (an ASGI extension is a dict:
 ``{"write": FrameWriter.write}``). Everything else (the
 handshake, reading, pings, the ASGI send for whatever the app sends that way) is uvicorn's,
-but for one thing: a close frame is written without waiting for the client to drain what is
-unsent (``FrameWebSockets.send``). Both ways write to the same transport synchronously, so a frame written here and
+but for two things: a close frame is written without waiting for the client to drain what is
+unsent (``FrameWebSockets.send``), and a client that then takes nothing more is cut off
+(``FrameWebSockets.end_closed``). Both ways write to the same transport synchronously, so a frame written here and
 a message sent through the ASGI ``send`` go out in the order they were given.
 
 It also keeps less per connection, which a thousand idle feeds pay a thousand times
@@ -193,6 +194,11 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         self.close_timeout = CLOSE_TIMEOUT_S
         self.unsent_when_closed = 0  # bytes unsent when the close was written, then at each check
 
+    def unsent(self) -> int:
+        """Bytes written to this connection that its client has not taken: the transport's
+        buffer and the kernel's."""
+        return self.transport.get_write_buffer_size() + _unsent_in_kernel(self.transport)
+
     def end_closed(self) -> None:
         """End a connection the server closed, once its client stops taking what is unsent:
         checked every ``close_timeout`` seconds after the close frame. Closed when nothing is
@@ -203,7 +209,7 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         frames for as long as it stayed connected (found by a break-it run); a plain
         ``abort`` leaves the kernel's share lingering too (FIN_WAIT1)."""
         self.close_timer = None
-        unsent = self.transport.get_write_buffer_size() + _unsent_in_kernel(self.transport)
+        unsent = self.unsent()
         if not unsent:
             self.transport.close()
         elif unsent < self.unsent_when_closed:  # still reading: it may take the 4408 yet
@@ -248,7 +254,7 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         if self.read_paused:
             self.read_paused = False
             self.transport.resume_reading()
-        self.unsent_when_closed = self.transport.get_write_buffer_size() + _unsent_in_kernel(self.transport)
+        self.unsent_when_closed = self.unsent()
         self.close_timer = self.loop.call_later(self.close_timeout, self.end_closed)
 
     def handle_connect(self, event: Any) -> None:
