@@ -387,7 +387,7 @@ def processes(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> lis
         ]
         f = _median(results)
         first = f.rate if first is None else first
-        log(f"  {n} process(es): {f.rate:.0f}/s")
+        log(f"  {n} process(es): {f.rate:.0f}/s (failed {f.errors}: {f.error_statuses or 'none'})")
         rows.append(
             Row(
                 case=f"processes, c={c}",
@@ -396,11 +396,12 @@ def processes(servers: ServerSet, plan: Plan, log: Callable[[str], None]) -> lis
                 unit="/s",
                 baseline="1 process",
                 baseline_value=first,
-                ratio=f.rate / first,
+                ratio=f.rate / first if first else None,  # a baseline that did nothing: its failures below
                 target="> 1 process" if n == 2 else "",
                 met=(f.rate > first) if n == 2 else None,
             )
         )
+        rows += _failures(f"processes, c={c}", f"{n} process(es)", f)
     return rows
 
 
