@@ -16,6 +16,13 @@ to a fold from version 1. A fold that crossed ``SNAPSHOT_EVERY`` events or more 
 snapshot of its result behind (in the background), and so does a command that takes the stream
 past a multiple of it (``committed``).
 
+**One load at a time** of each encounter: a ``get`` that finds another one loading it waits
+for that load to fill the cache, then reads only what is newer (usually nothing). A hundred
+feeds opened at once on an encounter whose cache was 20,000 events behind each read and folded
+those 20,000 events, and the process stalled for seconds (found by the soak test of silent
+feeds); each caller's own read still starts after its call, so nothing it was told is committed
+is missed.
+
 **History** (``fray.domain.history``): the cache keeps each encounter's actions beside its state,
 read only when a history command or a round lookup needs them (``with_history``: one query that
 reads no payload but the undos' and redos').
@@ -97,13 +104,30 @@ class Repository:
         self.untrusted_snapshots = 0
         self._cache: OrderedDict[str, Projection] = OrderedDict()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._loading: dict[str, list[asyncio.Future[None]]] = {}  # by encounter id: who waits for the load
+
 
     # -- loading ----------------------------------------------------------------------------
     async def get(self, encounter_id: str, version: int | None = None) -> Projection:
         """The encounter now (cached and caught up: one query), or at ``version``. Raises
         ``EncounterNotFound``, ``VersionOutOfRange`` (a version it does not have),
-        ``StoreUnavailable``."""
-        now = await self.catch_up(encounter_id, self._cache.get(encounter_id, Projection()))
+        ``StoreUnavailable``. While another ``get`` loads the same encounter, this one waits
+        for it and then catches up from what it cached (see the module: one load at a time)."""
+        waiting = self._loading.get(encounter_id)
+        if waiting is None:
+            self._loading[encounter_id] = waiting = []
+            try:
+                now = await self.catch_up(encounter_id, self._cache.get(encounter_id, Projection()))
+            finally:
+                del self._loading[encounter_id]
+                for waiter in waiting:
+                    if not waiter.done():
+                        waiter.set_result(None)
+        else:
+            waiter = asyncio.get_running_loop().create_future()
+            waiting.append(waiter)
+            await waiter
+            now = await self.catch_up(encounter_id, self._cache.get(encounter_id, Projection()))
         return now if version is None else await self.at(encounter_id, version, now)
 
     def cached(self, encounter_id: str) -> Projection | None:
