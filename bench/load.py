@@ -52,6 +52,11 @@ def summarise(
     return Result(len(ordered), errors, seconds, statistics.median(ordered) * 1e3, p99 * 1e3, error_statuses or {})
 
 
+STALL_S = 30.0
+"""Seconds a measured window may run past its length while fewer operations than workers have
+finished in it (``closed_loop``)."""
+
+
 async def closed_loop(
     concurrency: int,
     seconds: float,
@@ -62,29 +67,60 @@ async def closed_loop(
 ) -> Result:
     """Run ``concurrency`` workers (``make_worker(i)`` returns its one-operation callable, which
     returns False on a failed operation) for ``warmup`` then ``seconds``; only the latter
-    counts. ``error_statuses`` (filled by the workers) is reported with the result. ``busy``,
-    when given, gets the machine's busy CPU seconds (``bench.servers.machine_busy_seconds``) at
-    the start and the end of the counted window: the whole machine's CPU per operation."""
+    counts: the operations that began and ended in it. ``error_statuses`` (filled by the
+    workers) is reported with the result. ``busy``, when given, gets the machine's busy CPU
+    seconds (``bench.servers.machine_busy_seconds``) at the start and the end of the counted
+    window: the whole machine's CPU per operation.
+
+    The window stays open past ``seconds`` (up to ``STALL_S`` more) until as many operations
+    as workers have ended in it, and the rate is over the window as it ran: a quick run's
+    0.3 s window fell inside one stall of the machine (an fsync, another process's burst) and
+    measured 0/s, a figure of nothing. A window of seconds holds thousands and closes on time."""
     ops = [await make_worker(i) for i in range(concurrency)]
     latencies: list[float] = []
     errors = 0
     start = time.perf_counter()
     measure_from = start + warmup
-    stop = measure_from + seconds
+    stop, latest = measure_from + seconds, measure_from + seconds + STALL_S
+    closed_at: float | None = None  # when the window closed (at `stop`, or later after a stall)
+    window_closed = asyncio.Event()
+
+    def close(at: float) -> None:
+        nonlocal closed_at
+        if closed_at is None:
+            closed_at = at
+            window_closed.set()
 
     async def loop(op: Callable[[], Awaitable[bool]]) -> None:
         nonlocal errors
         while True:
             t = time.perf_counter()
-            if t >= stop:
+            if closed_at is not None or t >= latest:
+                return
+            if t >= stop and len(latencies) + errors >= concurrency:
+                close(stop)
                 return
             ok = await op()
             done = time.perf_counter()
-            if t >= measure_from and done <= stop:
-                if ok:
-                    latencies.append(done - t)
-                else:
-                    errors += 1
+            if t < measure_from or closed_at is not None:
+                continue
+            if done > stop and len(latencies) + errors >= concurrency:
+                close(stop)  # the window had enough: it ended on time, without this one
+                continue
+            if ok:
+                latencies.append(done - t)
+            else:
+                errors += 1
+            if done > stop and len(latencies) + errors >= concurrency:
+                close(done)  # the window ran past a stall until this one
+
+    async def timer() -> None:
+        await asyncio.sleep(max(0.0, stop - time.perf_counter()))
+        if len(latencies) + errors >= concurrency:
+            close(stop)
+        else:
+            await asyncio.sleep(max(0.0, latest - time.perf_counter()))
+            close(latest)
 
     async def window() -> None:
         from bench.servers import machine_busy_seconds
@@ -92,11 +128,16 @@ async def closed_loop(
         assert busy is not None
         await asyncio.sleep(max(0.0, measure_from - time.perf_counter()))
         busy.append(machine_busy_seconds())
-        await asyncio.sleep(max(0.0, stop - time.perf_counter()))
+        await window_closed.wait()
         busy.append(machine_busy_seconds())
 
-    await asyncio.gather(*(loop(op) for op in ops), *([window()] if busy is not None else []))
-    return summarise(latencies, errors, seconds, error_statuses)
+    clock = asyncio.ensure_future(timer())
+    try:
+        await asyncio.gather(*(loop(op) for op in ops), *([window()] if busy is not None else []))
+    finally:
+        clock.cancel()
+    measured = (closed_at if closed_at is not None else stop) - measure_from
+    return summarise(latencies, errors, measured, error_statuses)
 
 
 TOKENS: dict[str, str] = {}
