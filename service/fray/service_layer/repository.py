@@ -106,7 +106,6 @@ class Repository:
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading: dict[str, list[asyncio.Future[None]]] = {}  # by encounter id: who waits for the load
 
-
     # -- loading ----------------------------------------------------------------------------
     async def get(self, encounter_id: str, version: int | None = None) -> Projection:
         """The encounter now (cached and caught up: one query), or at ``version``. Raises
