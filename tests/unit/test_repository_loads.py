@@ -9,7 +9,7 @@ import asyncio
 from fray.domain.dice import SeededDice
 from fray.domain.events import DamageTaken
 from fray.rules.unlit_spires.commands import AddHero
-from fray.service_layer.bootstrap import build
+from fray.service_layer.bootstrap import Service, build
 from fray.service_layer.codecs import event_types
 from fray.service_layer.ports import publish_nowhere
 from fray.store.codec import Metadata, RecordedEvent
@@ -35,13 +35,18 @@ class SlowStore(MemoryEventStore):
         return out
 
 
+async def fight(store: SlowStore) -> tuple[Service, str, int]:
+    """A service on ``store`` with an encounter of one hero: the service, its id and version."""
+    e = build(store, SeededDice(1), publish_nowhere, None, TYPES)
+    eid = (await e.commands.create("unlit-spires", "t", {})).state.encounter_id
+    return e, eid, (await e.commands.handle(eid, AddHero(preset="bruce"))).version
+
+
 def test_concurrent_loads_of_a_stale_encounter_read_its_newer_events_once() -> None:
     store = SlowStore()
 
     async def go() -> None:
-        e = build(store, SeededDice(1), publish_nowhere, None, TYPES)
-        eid = (await e.commands.create("unlit-spires", "t", {})).state.encounter_id
-        version = (await e.commands.handle(eid, AddHero(preset="bruce"))).version
+        e, eid, version = await fight(store)
         await e.repository.get(eid)  # cached at `version`
         # Another process's commands, not heard here: the cache is BEHIND events behind.
         batch = [DamageTaken(combatant_id="bruce", amount=0) for _ in range(BEHIND)]
@@ -58,9 +63,7 @@ def test_a_get_that_waited_for_another_load_still_sees_what_was_committed_before
     store = SlowStore()
 
     async def go() -> None:
-        e = build(store, SeededDice(1), publish_nowhere, None, TYPES)
-        eid = (await e.commands.create("unlit-spires", "t", {})).state.encounter_id
-        version = (await e.commands.handle(eid, AddHero(preset="bruce"))).version
+        e, eid, version = await fight(store)
         hp = (await e.repository.get(eid)).state.combatants["bruce"].resources["hp"].current
         first = asyncio.ensure_future(e.repository.get(eid))
         await asyncio.sleep(0)  # its read is under way
@@ -77,9 +80,7 @@ def test_a_load_that_fails_lets_the_waiting_gets_load_for_themselves() -> None:
     store = SlowStore()
 
     async def go() -> None:
-        e = build(store, SeededDice(1), publish_nowhere, None, TYPES)
-        eid = (await e.commands.create("unlit-spires", "t", {})).state.encounter_id
-        await e.commands.handle(eid, AddHero(preset="bruce"))
+        e, eid, _ = await fight(store)
         first = asyncio.ensure_future(e.repository.get(eid))
         await asyncio.sleep(0)
         waiting = asyncio.ensure_future(e.repository.get(eid))
