@@ -163,6 +163,7 @@ def test_a_first_frame_the_server_refuses_closes_the_socket_and_logs_no_error(
     with httpx.Client(base_url=server_url, timeout=WAIT) as http:
         eid, _ = open_encounter(http)
     url = server_url.replace("http", "ws", 1) + f"/encounters/{eid}/feed"
+    caplog.set_level(logging.INFO, logger="uvicorn.error")
     with caplog.at_level(logging.INFO), connect(url, open_timeout=WAIT, max_size=None) as ws:
         if first.startswith(b"x"):
             ws.send(first.decode())
@@ -174,10 +175,51 @@ def test_a_first_frame_the_server_refuses_closes_the_socket_and_logs_no_error(
             ws.recv(timeout=WAIT)
     assert ended.value.rcvd is not None and ended.value.rcvd.code in (1007, 1009)
     time.sleep(0.3)  # the server's side of it
-    failed = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
-    # uvicorn's protocol logs a bad UTF-8 frame itself ("Invalid UTF-8 sequence received from
-    # client."): its own line, not the app's; the app adds no traceback of its own
-    assert not [m for m in failed if "Invalid UTF-8 sequence" not in m], failed
+    failed = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    # uvicorn's own protocol logged a bad UTF-8 frame as an error with a traceback ("Invalid
+    # UTF-8 sequence received from client."); the client's fault is one line of INFO
+    assert not failed, failed
+    if not first.startswith(b"x"):
+        assert any("not UTF-8" in r.getMessage() for r in caplog.records if r.levelno == logging.INFO)
+
+
+@pytest.mark.parametrize(
+    ("extra", "status"),
+    [
+        (b"x-big: " + b"x" * 9_000 + b"\r\n", 431),
+        (b"".join(b"x-%d: y\r\n" % i for i in range(200)), 431),
+        (None, 414),
+    ],
+    ids=["a field too long", "too many fields", "a request line too long"],
+)
+def test_a_handshake_too_large_is_answered_with_a_problem_document(
+    server_url: str, extra: bytes | None, status: int
+) -> None:
+    """A WebSocket handshake over websockets' limits (8192 bytes a line, 128 fields) was
+    refused by it and never answered: the client waited for nothing until it gave up."""
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, _ = open_encounter(http)
+    path = f"/encounters/{eid}/feed" + ("" if extra is not None else "?after=" + "0" * 9_000)
+    parts = urlsplit(server_url)
+    handshake = (
+        (
+            f"GET {path} HTTP/1.1\r\nhost: {parts.netloc}\r\nupgrade: websocket\r\nconnection: Upgrade\r\n"
+            "sec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n"
+        ).encode()
+        + (extra or b"")
+        + b"\r\n"
+    )
+    with socket.create_connection((parts.hostname, parts.port), timeout=WAIT) as s:
+        s.sendall(handshake)
+        answer = b""
+        while chunk := s.recv(65536):  # the server closes once it has answered
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 %d " % status), head
+    assert b"content-type: application/problem+json" in head.lower()
+    problem = json.loads(body)
+    assert problem["status"] == status and problem["type"] == "urn:fray:problem:too-large"
+    assert ("header fields" if status == 431 else "request line") in problem["detail"]
 
 
 DEEP = "[" * 5_000 + "]" * 5_000  # deeper than msgspec follows (RecursionError)

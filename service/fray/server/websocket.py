@@ -10,12 +10,15 @@ socket of one audience (``fray.live.frames``).
 :class:`FrameWebSockets` is that protocol with one addition: its ASGI scope carries a
 :class:`FrameWriter` as ``scope["extensions"]["fray.frames"]``, which writes a frame built
 once (``fray.live.frames.frame_of``) straight to the transport (an ASGI extension is a dict:
-``{"write": FrameWriter.write}``). Everything else (the
-handshake, reading, pings, the ASGI send for whatever the app sends that way) is uvicorn's,
-but for two things: a close frame is written without waiting for the client to drain what is
-unsent (``FrameWebSockets.send``), and a client that then takes nothing more is cut off
-(``FrameWebSockets.end_closed``). Both ways write to the same transport synchronously, so a frame written here and
-a message sent through the ASGI ``send`` go out in the order they were given.
+``{"write": FrameWriter.write}``). Everything else (the handshake, reading, pings, the ASGI
+send for whatever the app sends that way) is uvicorn's, but for these: a close frame is
+written without waiting for the client to drain what is unsent (``FrameWebSockets.send``),
+and a client that then takes nothing more is cut off (``FrameWebSockets.end_closed``); a
+handshake refused for its size gets its 431 or 414 (``FrameWebSockets.data_received``); text
+that is not UTF-8 is logged as the client's fault, not as an error with a traceback
+(``FrameWebSockets.send_receive_event_to_app``). Both ways write to the same transport
+synchronously, so a frame written here and a message sent through the ASGI ``send`` go out in
+the order they were given.
 
 It also keeps less per connection, which a thousand idle feeds pay a thousand times
 (docs/performance.md): its receive queue and its "writable" flag are :class:`Mailbox` and
@@ -33,6 +36,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import json
 import socket
 import struct
 import sys
@@ -41,7 +45,8 @@ from typing import Any
 
 from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
-from websockets.exceptions import InvalidState
+from websockets.exceptions import HeaderLineTooLong, InvalidState, RequestLineTooLong, TooManyHeaders
+from websockets.http11 import MAX_LINE_LENGTH, MAX_NUM_HEADERS
 
 from fray.live.frames import EXTENSION
 
@@ -181,6 +186,33 @@ class FrameWriter:
         return True
 
 
+def refusal(exc: Exception) -> bytes:
+    """The HTTP response to a WebSocket handshake that websockets could not parse (``exc``,
+    its ``handshake_exc``): 414 for a request line over ``MAX_LINE_LENGTH`` bytes, 431 for
+    more than ``MAX_NUM_HEADERS`` header fields or one over ``MAX_LINE_LENGTH`` bytes, else
+    400; the body an RFC 9457 problem document, as every refusal of Fray's."""
+    if isinstance(exc, RequestLineTooLong):
+        status, reason, slug = 414, "URI Too Long", "too-large"
+        detail = f"the request line is longer than {MAX_LINE_LENGTH} bytes; use a shorter path and query"
+    elif isinstance(exc, HeaderLineTooLong | TooManyHeaders):
+        status, reason, slug = 431, "Request Header Fields Too Large", "too-large"
+        detail = (
+            f"a WebSocket handshake takes at most {MAX_NUM_HEADERS} header fields of at most "
+            f"{MAX_LINE_LENGTH} bytes each; send fewer or shorter ones"
+        )
+    else:
+        status, reason, slug = 400, "Bad Request", "invalid-request"
+        detail = "the WebSocket handshake is not a valid HTTP/1.1 request"
+    body = json.dumps(
+        {"type": f"urn:fray:problem:{slug}", "title": reason, "status": status, "detail": detail}
+    ).encode()
+    head = (
+        f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/problem+json\r\n"
+        f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
+    )
+    return head.encode() + body
+
+
 class FrameWebSockets(WebSocketsSansIOProtocol):
     """uvicorn's sans-I/O WebSocket protocol whose scope carries a :class:`FrameWriter`, and
     whose close frame does not wait for the client to drain what is unsent, and which keeps
@@ -256,6 +288,35 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
             self.transport.resume_reading()
         self.unsent_when_closed = self.unsent()
         self.close_timer = self.loop.call_later(self.close_timeout, self.end_closed)
+
+    def data_received(self, data: bytes) -> None:
+        """uvicorn's; and a handshake that websockets refuses while parsing it (431 for header
+        fields over its limits, 414 for a request line too long) is answered and closed.
+        uvicorn's own leaves the refusal websockets wrote unsent, and the client waited with no
+        answer until it gave up (found by a break-it run)."""
+        super().data_received(data)
+        if self.handshake_initiated or self.conn.handshake_exc is None or self.transport.is_closing():
+            return
+        self.handshake_initiated = self.handshake_complete = self.close_sent = True
+        self.conn.data_to_send()  # websockets' own text/plain refusal: a problem document instead
+        self.transport.write(refusal(self.conn.handshake_exc))
+        self.transport.close()
+
+    def send_receive_event_to_app(self) -> None:
+        """uvicorn's; a text message that is not UTF-8 closes the connection with 1007 as
+        there, logged as one line of the client's fault. uvicorn's logs it as an error with a
+        traceback, which any client could fill the server's log with."""
+        if self.curr_msg_data_type == "text" and not self.close_sent:
+            try:
+                b"".join(self.frames).decode()
+            except UnicodeDecodeError:
+                self.frames = []
+                who = f"{self.client[0]}:{self.client[1]} - " if self.client else ""
+                self.logger.info("%sWebSocket closed 1007: the client sent text that is not UTF-8", who)
+                self.conn.send_close(1007)
+                self.handle_parser_exception()
+                return
+        super().send_receive_event_to_app()
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)
