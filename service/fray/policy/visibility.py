@@ -116,6 +116,13 @@ class Sight:
         self.now = now
         self.audience = audience
         self.gm = audience.is_gm
+        if self.gm:  # the GM sees everything: nothing is taken out, so nothing to work out
+            self._own: set[str] = set()
+            self._concealed: set[str] = set()
+            self._sides: set[str] = set()
+            self._hiding: set[str] = set()
+            self._mention: re.Pattern[str] | None = None
+            return
         own = set(audience.combatant_ids)
         self._own = own
         self._concealed = set(now.secrecy.concealed) - own
