@@ -34,7 +34,7 @@ from fray.store.codec import Metadata
 from fray.store.event_store import PostgresEventStore
 from fray.store.pooled import connection_pool
 
-_TARGET = re.compile(r"^(?P<op>[≥≤<>])\s*(?P<want>[\d.]+)\s*(?P<unit>×|ms|KiB|µs)?")
+_TARGET = re.compile(r"^(?P<op>[≥≤<>])\s*(?P<want>[\d.]+)\s*(?P<unit>×|ms|KiB|µs)")
 
 
 class Row(msgspec.Struct, kw_only=True):
