@@ -7,7 +7,6 @@ import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from functools import partial
 from typing import Any
 
 import anyio
@@ -21,6 +20,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 from fray import __version__
+from fray.api import single_fields
 from fray.api.allow import fix_allow
 from fray.api.auth import AUTHENTICATION
 from fray.api.commands import command_handler
@@ -97,7 +97,15 @@ class FrayApp(Litestar):
         if fast is not None and scope["type"] == "http" and scope["method"] == "POST":
             await fast(scope, receive, send)
         else:
-            await super().__call__(scope, receive, send)
+            await self.litestar(scope, receive, send)
+
+    async def litestar(self, scope: Any, receive: Any, send: Any) -> None:
+        """Litestar's answer to a request; one that carries ``Host`` or ``Authorization`` more
+        than once is refused with a 400 first (``fray.api.single_fields``)."""
+        if scope["type"] != "lifespan" and (name := single_fields.repeated(scope["headers"])) is not None:
+            await single_fields.refuse(scope, send, name)
+            return
+        await super().__call__(scope, receive, send)
 
 
 def create_app_from_env() -> Litestar:
@@ -271,5 +279,5 @@ def create_app(settings: Settings, dice: Dice | None = None, freeze_gc: bool = F
         # exception handlers and options are resolved through the app's layers
         registered = app.route_handler_method_map["/encounters/{encounter_id:uuid}/commands"]["POST"]
         assert isinstance(registered, HTTPRouteHandler)
-        app.fast_commands = FastCommands(app, registered, partial(Litestar.__call__, app), COMPRESSION, cors)
+        app.fast_commands = FastCommands(app, registered, app.litestar, COMPRESSION, cors)
     return app

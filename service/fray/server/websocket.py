@@ -258,6 +258,11 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         with megabytes in flight (the kernel's buffers hold about 3 MB on loopback) saw its
         connection just end, not the 4408 that tells it to resume. A close is a few bytes;
         the client reads it after the data it is still taking in."""
+        if message["type"] == "websocket.http.response.body":  # a handshake refused with a response
+            await super().send(message)
+            if self.close_sent:  # written: the handshake is over (uvicorn's logged an error that it was not)
+                self.handshake_complete = True
+            return
         if message["type"] == "websocket.accept" and not self.handshake_complete:
             await super().send(message)
             if self.handshake_complete:  # answered: the header fields are read, and sent
