@@ -34,6 +34,7 @@ from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 
+from fray.api.schemas import problem_responses
 from fray.live.cluster import cluster_address, cluster_client
 
 log = logging.getLogger(__name__)
@@ -125,11 +126,12 @@ async def _redis(state: State) -> Literal["ok", "degraded", "in-process"]:
     operation_id="health",
     tags=["service"],
     responses={
+        **problem_responses(400),  # a request with Host twice (fray.api.single_fields)
         503: ResponseSpec(
             Health,
             description="PostgreSQL does not answer: this process cannot acknowledge commands",
             generate_examples=False,
-        )
+        ),
     },
 )
 async def health(state: State) -> Response[Health]:

@@ -8,12 +8,19 @@ import msgspec
 from litestar import Response, get
 
 from fray.api.release import OPT, released
-from fray.api.schemas import ConditionInfo, OptionInfo, RulesetInfo
+from fray.api.schemas import ConditionInfo, OptionInfo, RulesetInfo, problem_responses
 from fray.domain.commands import CORE_COMMANDS, command_type_of
 from fray.rules.registry import RULESETS
 
 
-@get("/rulesets", operation_id="listRulesets", tags=["rulesets"], sync_to_thread=False, opt={OPT: True})
+@get(
+    "/rulesets",
+    operation_id="listRulesets",
+    tags=["rulesets"],
+    sync_to_thread=False,
+    opt={OPT: True},
+    responses=problem_responses(400),  # a request with Host twice (fray.api.single_fields)
+)
 def list_rulesets() -> Response[list[RulesetInfo]]:
     """Each ruleset's id, title, source text, every command type it accepts (core ones too),
     its encounter options, and which field of each command names the acting combatant

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
 from ...models.ruleset_info import RulesetInfo
 from ...types import UNSET, Response, Unset
 
@@ -28,7 +29,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | list[RulesetInfo] | None:
+) -> Any | Problem | list[RulesetInfo] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -43,6 +44,11 @@ def _parse_response(
         response_304 = cast(Any, None)
         return response_304
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -51,7 +57,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | list[RulesetInfo]]:
+) -> Response[Any | Problem | list[RulesetInfo]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,7 +70,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | list[RulesetInfo]]:
+) -> Response[Any | Problem | list[RulesetInfo]]:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
@@ -79,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | list[RulesetInfo]]
+        Response[Any | Problem | list[RulesetInfo]]
     """
 
     kwargs = _get_kwargs(
@@ -97,7 +103,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | list[RulesetInfo] | None:
+) -> Any | Problem | list[RulesetInfo] | None:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
@@ -112,7 +118,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | list[RulesetInfo]
+        Any | Problem | list[RulesetInfo]
     """
 
     return sync_detailed(
@@ -125,7 +131,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | list[RulesetInfo]]:
+) -> Response[Any | Problem | list[RulesetInfo]]:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
@@ -140,7 +146,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | list[RulesetInfo]]
+        Response[Any | Problem | list[RulesetInfo]]
     """
 
     kwargs = _get_kwargs(
@@ -156,7 +162,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | list[RulesetInfo] | None:
+) -> Any | Problem | list[RulesetInfo] | None:
     """List the rule systems, their commands and options
 
      Each ruleset's id, title, source text, every command type it accepts (core ones too),
@@ -171,7 +177,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | list[RulesetInfo]
+        Any | Problem | list[RulesetInfo]
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -19,11 +20,16 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | None:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 503:
         response_503 = Health.from_dict(response.json())
@@ -36,7 +42,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -48,7 +54,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health]:
+) -> Response[Health | Problem]:
     """Is the service up (PostgreSQL and Redis answering)
 
      Readiness, answered within a second: 200 while PostgreSQL answers (Redis away is
@@ -60,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health]
+        Response[Health | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -75,7 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | None:
+) -> Health | Problem | None:
     """Is the service up (PostgreSQL and Redis answering)
 
      Readiness, answered within a second: 200 while PostgreSQL answers (Redis away is
@@ -87,7 +93,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health
+        Health | Problem
     """
 
     return sync_detailed(
@@ -98,7 +104,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health]:
+) -> Response[Health | Problem]:
     """Is the service up (PostgreSQL and Redis answering)
 
      Readiness, answered within a second: 200 while PostgreSQL answers (Redis away is
@@ -110,7 +116,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health]
+        Response[Health | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -123,7 +129,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | None:
+) -> Health | Problem | None:
     """Is the service up (PostgreSQL and Redis answering)
 
      Readiness, answered within a second: 200 while PostgreSQL answers (Redis away is
@@ -135,7 +141,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health
+        Health | Problem
     """
 
     return (
