@@ -16,7 +16,8 @@ written without waiting for the client to drain what is unsent (``FrameWebSocket
 and a client that then takes nothing more is cut off (``FrameWebSockets.end_closed``); a
 handshake refused for its size gets its 431 or 414 (``FrameWebSockets.data_received``); text
 that is not UTF-8 is logged as the client's fault, not as an error with a traceback
-(``FrameWebSockets.send_receive_event_to_app``). Both ways write to the same transport
+(``FrameWebSockets.send_receive_event_to_app``); a handshake the app refuses with an HTTP
+response (``websocket.http.response``) counts as finished once it is written. Both ways write to the same transport
 synchronously, so a frame written here and a message sent through the ASGI ``send`` go out in
 the order they were given.
 
