@@ -222,6 +222,38 @@ def test_a_handshake_too_large_is_answered_with_a_problem_document(
     assert ("header fields" if status == 431 else "request line") in problem["detail"]
 
 
+def test_a_client_that_hangs_up_during_its_catch_up_is_gone_not_an_error(
+    server_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A client that sends a heartbeat and hangs up (no close frame) while its catch-up is on
+    its way: the feed's send found the socket gone (uvicorn's ``ClientDisconnected``), and about
+    half such feeds logged "ended with an error" and a traceback (found by a break-it run)."""
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, gm = open_encounter(http)
+        for i in range(40):
+            nudge(http, eid, gm, "bruce", i)
+    parts = urlsplit(server_url)
+    handshake = (
+        f"GET /encounters/{eid}/feed?state=true HTTP/1.1\r\nhost: {parts.netloc}\r\nupgrade: websocket\r\n"
+        "connection: Upgrade\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n"
+        f"authorization: {gm['Authorization']}\r\n\r\n"
+    ).encode()
+    ping = b'{"ping":1}'
+    masked = bytes([0x81, 0x80 | len(ping), 0, 0, 0, 0]) + ping  # a zero mask: the bytes as they are
+    caplog.set_level(logging.INFO, logger="fray")
+    for _ in range(30):
+        with socket.create_connection((parts.hostname, parts.port), timeout=WAIT) as s:
+            s.sendall(handshake)
+            assert s.recv(4096).startswith(b"HTTP/1.1 101 ")
+            s.sendall(masked)
+            s.recv(100)  # the catch-up has begun
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        nudge(http, eid, gm, "bruce", 0)  # the server goes on; the feeds it sent to are gone
+    time.sleep(0.5)
+    failed = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not failed, failed[:3]
+
+
 DEEP = "[" * 5_000 + "]" * 5_000  # deeper than msgspec follows (RecursionError)
 
 

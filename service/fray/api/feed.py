@@ -41,6 +41,7 @@ from litestar import Request, WebSocket, get, websocket
 from litestar.exceptions import ValidationException, WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
+from uvicorn.protocols.utils import ClientDisconnected
 
 from fray.api.auth import bearer, identify, identity_of
 from fray.api.context import service_of, tokens_of
@@ -69,6 +70,9 @@ UNAVAILABLE = 4503  # the database stopped answering while a feed opened or caug
 UNAVAILABLE_REASON = "the database is not answering; reconnect with after=<your last version>"
 AUTH_WAIT_S = 10.0  # how long a feed waits for its first message when the handshake has no token
 RECHECK_S = 5.0
+GONE = (WebSocketDisconnect, ClientDisconnected)
+"""What a send or a receive raises once the client has left: Litestar's, and uvicorn's for a
+send that finds the socket gone (a client that closed while its catch-up was being sent)."""
 """How often an open feed asks whether its token is still valid (through the token cache):
 the bound on a revocation without Redis; with Redis a revocation closes it at once
 (``fray.live.hub.Hub.revoke``)."""
@@ -289,6 +293,8 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
             end((FELL_BEHIND, behind_reason(exc.version)))
         except StoreUnavailable:
             end((UNAVAILABLE, UNAVAILABLE_REASON))
+        except GONE:  # the client left while a message was on its way: it is gone, not an error
+            end(None)
 
     async def read_all() -> None:
         try:
@@ -297,7 +303,7 @@ async def _serve(socket: WebSocket[Any, Any, Any], eid: str, me: Listener, head:
                 if pong is not None:
                     async with sending:
                         await socket.send_data(pong, mode="text")
-        except WebSocketDisconnect:
+        except GONE:
             end(None)
 
     async def recheck() -> None:
