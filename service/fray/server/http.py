@@ -10,16 +10,45 @@ as start-then-body in one step (it does not yield in between) goes out as one ``
 waits: the flush runs before the loop polls for I/O again, and a close or a write-EOF flushes
 first. Flow control is the real transport's (its buffer size includes what is pending here).
 
+It also bounds a request's head, which uvicorn's httptools protocol does not: a head (the
+request line and header fields) over ``MAX_HEAD_BYTES`` is refused with 431, and one not
+complete ``HEAD_TIMEOUT_S`` after its first byte (or after the connection opened) with 408.
+Without these a client that sent a header without end held the event loop and hundreds of
+megabytes, and one that sent nothing, or half a request, held its connection for good (found
+by a break-it run). A request httptools cannot parse is answered 400 with a problem document,
+as every refusal of Fray's, not uvicorn's plain text.
+
 Used by ``fray serve`` (``http=CoalescingHttpTools``); WebSockets are untouched (their own
-protocol class).
+protocol class) once the handshake's head has been read here.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+MAX_HEAD_BYTES = 64 * 1024
+"""Bytes a request's head may take (the request line and every header field; nginx allows 32 KiB
+by default, Node.js 16 KiB). A WebSocket handshake is held to websockets' own limits after it
+(8 KiB a line, 128 fields: ``fray.server.websocket``)."""
+
+HEAD_TIMEOUT_S = 20.0
+"""Seconds a request's head may take to arrive, from the connection's opening or from its first
+byte (a keep-alive connection waits for the next request under uvicorn's own 5 s timeout)."""
+
+
+def raw_problem(status: int, reason: str, slug: str, title: str, detail: str) -> bytes:
+    """A whole HTTP/1.1 response, ``connection: close``, whose body is an RFC 9457 problem
+    document of type ``urn:fray:problem:<slug>``: for refusals written before any app runs."""
+    body = json.dumps({"status": status, "type": f"urn:fray:problem:{slug}", "title": title, "detail": detail})
+    head = (
+        f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/problem+json\r\n"
+        f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
+    )
+    return (head + body).encode()
 
 
 class _CoalescingTransport:
@@ -79,6 +108,79 @@ class CoalescingHttpTools(HttpToolsProtocol):
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]  # uvicorn's own signature
         super().connection_made(_CoalescingTransport(transport, self.loop))  # type: ignore[arg-type]  # a transport in all but name
+        self.in_head = False  # reading a request's head: from its first byte to its last
+        self.in_body = False  # reading a request's body: from its head's end to the request's
+        self.head_bytes = 0  # of the head being read, counted from chunks that held only it
+        self.heads = 0  # heads read in full
+        # from the opening: a connection that sends nothing is closed too
+        self.head_timer: asyncio.TimerHandle | None = self.loop.call_later(HEAD_TIMEOUT_S, self.head_timed_out)
+
+    def data_received(self, data: bytes) -> None:
+        """uvicorn's; then the head's size (see the module). A chunk that began outside a body
+        and ended in the head it began or went on held only head bytes, and counts whole; one
+        in which a head began after a body is not counted (an undercount of less than one
+        chunk)."""
+        in_body, heads = self.in_body, self.heads
+        super().data_received(data)
+        if not self.in_head or self.transport.is_closing():
+            return
+        self.head_bytes = self.head_bytes + len(data) if not in_body and heads == self.heads else 0
+        if self.head_bytes > MAX_HEAD_BYTES:
+            detail = (
+                f"the request's line and header fields take more than {MAX_HEAD_BYTES} bytes; "
+                "send fewer or shorter ones"
+            )
+            self.refuse(raw_problem(431, "Request Header Fields Too Large", "too-large", "Request too large", detail))
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self.in_head = True
+        self.in_body = False
+        self.head_bytes = 0
+        if self.head_timer is None:
+            self.head_timer = self.loop.call_later(HEAD_TIMEOUT_S, self.head_timed_out)
+
+    def on_headers_complete(self) -> None:
+        self.in_head = False
+        self.in_body = True
+        self.heads += 1
+        if self.head_timer is not None:
+            self.head_timer.cancel()
+            self.head_timer = None
+        super().on_headers_complete()
+
+    def on_message_complete(self) -> None:
+        self.in_body = False
+        super().on_message_complete()
+
+    def head_timed_out(self) -> None:
+        """Close a connection whose request's head did not arrive in time: 408 when some of it
+        came, silently when the connection never sent a byte."""
+        self.head_timer = None
+        if self.transport.is_closing():
+            return
+        if self.in_head:
+            detail = f"the request's head did not arrive within {HEAD_TIMEOUT_S:g} s; send it whole"
+            self.refuse(raw_problem(408, "Request Timeout", "timeout", "Request timeout", detail))
+        elif self.heads == 0:
+            self.transport.close()
+
+    def refuse(self, response: bytes) -> None:
+        """Write ``response`` and close the connection."""
+        self.in_head = False
+        self.transport.write(response)
+        self.transport.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.head_timer is not None:
+            self.head_timer.cancel()
+            self.head_timer = None
+        super().connection_lost(exc)
+
+    def send_400_response(self, msg: str) -> None:
+        """uvicorn's 400 for a request httptools cannot parse, as a problem document."""
+        detail = "the request is not valid HTTP/1.1 (its request line or a header field is malformed)"
+        self.refuse(raw_problem(400, "Bad Request", "invalid-request", "Invalid request", detail))
 
     def handle_websocket_upgrade(self) -> None:
         """Hand the WebSocket protocol the real transport (it writes frames as it will)."""
