@@ -117,6 +117,12 @@ def test_a_client_that_stops_reading_falls_back_to_the_queue_then_behind_and_res
 ) -> None:
     monkeypatch.setattr(frames_module, "MAX_UNSENT_BYTES", 0)  # to the queue once the kernel's buffers are full
     monkeypatch.setattr(hub_module, "SEND_QUEUE", 8)  # then behind soon after
+    # The client's tiny receive buffer is set before it connects, so its TCP window stays tiny,
+    # and after seconds of a zero window the kernel may take its probes' backed-off interval
+    # (over 10 s) to send again once the client reads. Neither the server's cut-off of a client
+    # that takes nothing (10 s, tested on its own) nor the read may give up in that interval:
+    # one run in three failed so on a slow machine, the tree before as well.
+    monkeypatch.setattr(frames_module, "CLOSE_TIMEOUT_S", 120.0)
     feeds = FEEDS_OPEN.labels("websocket")
     parts = urlsplit(server_url)
     assert parts.hostname is not None and parts.port is not None
@@ -136,7 +142,7 @@ def test_a_client_that_stops_reading_falls_back_to_the_queue_then_behind_and_res
             arrived: list[int] = []
             with pytest.raises(ConnectionClosed) as ended:
                 while True:
-                    message = json.loads(ws.recv(timeout=WAIT))
+                    message = json.loads(ws.recv(timeout=6 * WAIT))
                     if message["kind"] == "event":
                         arrived.append(message["version"])
         # the close frame follows what was buffered, without waiting for the client to drain it
@@ -252,6 +258,45 @@ def test_a_client_that_hangs_up_during_its_catch_up_is_gone_not_an_error(
     time.sleep(0.5)
     failed = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
     assert not failed, failed[:3]
+
+
+@pytest.mark.parametrize(
+    ("change", "status", "says"),
+    [
+        ({"sec-websocket-key": "abc"}, 400, "Sec-WebSocket-Key"),
+        ({"sec-websocket-version": "8"}, 400, "Sec-WebSocket-Version"),
+        ({"path": "/nothing/here"}, 403, "no WebSocket is served at this path"),
+        ({"method": "POST"}, 405, "POST"),
+    ],
+    ids=["a bad key", "another version", "no such route", "not a GET"],
+)
+def test_a_refused_handshake_is_answered_with_a_problem_document(
+    server_url: str, change: dict[str, str], status: int, says: str
+) -> None:
+    """websockets' own refusals were plain text ("Failed to open a WebSocket connection: …"),
+    and uvicorn's 403 for a path that serves no WebSocket was empty."""
+    with httpx.Client(base_url=server_url, timeout=WAIT) as http:
+        eid, _ = open_encounter(http)
+    fields = {"sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==", "sec-websocket-version": "13"}
+    fields.update({k: v for k, v in change.items() if k.startswith("sec-")})
+    path, method = change.get("path", f"/encounters/{eid}/feed"), change.get("method", "GET")
+    parts = urlsplit(server_url)
+    handshake = (
+        f"{method} {path} HTTP/1.1\r\nhost: {parts.netloc}\r\nupgrade: websocket\r\nconnection: Upgrade\r\n"
+        + "".join(f"{k}: {v}\r\n" for k, v in fields.items())
+        + "\r\n"
+    ).encode()
+    with socket.create_connection((parts.hostname, parts.port), timeout=WAIT) as s:
+        s.sendall(handshake)
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 %d " % status), head
+    assert b"content-type: application/problem+json" in head.lower()
+    problem = json.loads(body)
+    assert problem["status"] == status and problem["type"].startswith("urn:fray:problem:")
+    assert says in problem["detail"]
 
 
 DEEP = "[" * 5_000 + "]" * 5_000  # deeper than msgspec follows (RecursionError)

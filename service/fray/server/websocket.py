@@ -11,15 +11,20 @@ socket of one audience (``fray.live.frames``).
 :class:`FrameWriter` as ``scope["extensions"]["fray.frames"]``, which writes a frame built
 once (``fray.live.frames.frame_of``) straight to the transport (an ASGI extension is a dict:
 ``{"write": FrameWriter.write}``). Everything else (the handshake, reading, pings, the ASGI
-send for whatever the app sends that way) is uvicorn's, but for these: a close frame is
-written without waiting for the client to drain what is unsent (``FrameWebSockets.send``),
-and a client that then takes nothing more is cut off (``FrameWebSockets.end_closed``); a
-handshake refused for its size gets its 431 or 414 (``FrameWebSockets.data_received``); text
-that is not UTF-8 is logged as the client's fault, not as an error with a traceback
-(``FrameWebSockets.send_receive_event_to_app``); a handshake the app refuses with an HTTP
-response (``websocket.http.response``) counts as finished once it is written. Both ways write to the same transport
-synchronously, so a frame written here and a message sent through the ASGI ``send`` go out in
-the order they were given.
+send for whatever the app sends that way) is uvicorn's, but for these:
+
+- a close frame is written without waiting for the client to drain what is unsent
+  (``FrameWebSockets.send``), and a client that then takes nothing more is cut off
+  (``FrameWebSockets.end_closed``);
+- a refused handshake gets a problem document (``ProblemRefusals``), and one refused for its
+  size gets an answer at all (``FrameWebSockets.data_received``);
+- text that is not UTF-8 is logged as the client's fault, not as an error with a traceback
+  (``FrameWebSockets.send_receive_event_to_app``);
+- a handshake the app refuses with an HTTP response (``websocket.http.response``) counts as
+  finished once it is written.
+
+Both ways write to the same transport synchronously, so a frame written here and a message
+sent through the ASGI ``send`` go out in the order they were given.
 
 It also keeps less per connection, which a thousand idle feeds pay a thousand times
 (docs/performance.md): its receive queue and its "writable" flag are :class:`Mailbox` and
@@ -46,8 +51,9 @@ from typing import Any
 
 from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
-from websockets.exceptions import HeaderLineTooLong, InvalidState, RequestLineTooLong, TooManyHeaders
-from websockets.http11 import MAX_LINE_LENGTH, MAX_NUM_HEADERS
+from websockets.exceptions import InvalidState
+from websockets.http11 import MAX_LINE_LENGTH, MAX_NUM_HEADERS, Response
+from websockets.server import ServerProtocol
 
 from fray.live.frames import EXTENSION
 
@@ -187,31 +193,55 @@ class FrameWriter:
         return True
 
 
-def refusal(exc: Exception) -> bytes:
-    """The HTTP response to a WebSocket handshake that websockets could not parse (``exc``,
-    its ``handshake_exc``): 414 for a request line over ``MAX_LINE_LENGTH`` bytes, 431 for
-    more than ``MAX_NUM_HEADERS`` header fields or one over ``MAX_LINE_LENGTH`` bytes, else
-    400; the body an RFC 9457 problem document, as every refusal of Fray's."""
-    if isinstance(exc, RequestLineTooLong):
-        status, reason, slug = 414, "URI Too Long", "too-large"
+_SLUGS = {400: "invalid-request", 403: "forbidden", 405: "method-not-allowed", 414: "too-large", 431: "too-large"}
+
+
+def refusal(response: Response) -> Response:
+    """``response``, a refusal of a WebSocket handshake that websockets or uvicorn made (plain
+    text, or for uvicorn's 403 empty), with an RFC 9457 problem document for its body, as every
+    refusal of Fray's: 414 for a request line over ``MAX_LINE_LENGTH`` bytes, 431 for more than
+    ``MAX_NUM_HEADERS`` header fields or one over ``MAX_LINE_LENGTH`` bytes, 400 for a bad
+    ``Sec-WebSocket-Key`` or ``-Version``, 426 for a bad ``Upgrade``, 403 for a handshake to a
+    path that serves no WebSocket (uvicorn's answer when the app closes before accepting)."""
+    status = response.status_code
+    said = (
+        bytes(response.body).decode("utf-8", "replace").strip().removeprefix("Failed to open a WebSocket connection: ")
+    )
+    if status == 414:
         detail = f"the request line is longer than {MAX_LINE_LENGTH} bytes; use a shorter path and query"
-    elif isinstance(exc, HeaderLineTooLong | TooManyHeaders):
-        status, reason, slug = 431, "Request Header Fields Too Large", "too-large"
+    elif status == 431:
         detail = (
             f"a WebSocket handshake takes at most {MAX_NUM_HEADERS} header fields of at most "
             f"{MAX_LINE_LENGTH} bytes each; send fewer or shorter ones"
         )
+    elif status == 403 and not said:
+        detail = "no WebSocket is served at this path (a live feed is /encounters/<id>/feed)"
+    elif status >= 500:
+        detail = "the server failed to open this WebSocket; it has been logged"
     else:
-        status, reason, slug = 400, "Bad Request", "invalid-request"
-        detail = "the WebSocket handshake is not a valid HTTP/1.1 request"
+        detail = said.rstrip(".") or response.reason_phrase
     body = json.dumps(
-        {"type": f"urn:fray:problem:{slug}", "title": reason, "status": status, "detail": detail}
+        {
+            "status": status,
+            "type": f"urn:fray:problem:{_SLUGS.get(status, 'internal-error' if status >= 500 else 'invalid-request')}",
+            "title": response.reason_phrase,
+            "detail": detail,
+        }
     ).encode()
-    head = (
-        f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/problem+json\r\n"
-        f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
-    )
-    return head.encode() + body
+    headers = response.headers.copy()
+    for name in ("Content-Type", "Content-Length"):
+        del headers[name]
+    headers["Content-Type"] = "application/problem+json"
+    headers["Content-Length"] = str(len(body))
+    return Response(status, response.reason_phrase, headers, body)
+
+
+class ProblemRefusals(ServerProtocol):
+    """websockets' server side of the handshake, whose refusals are problem documents
+    (:func:`refusal`). A connection's protocol is made one (``FrameWebSockets.__init__``)."""
+
+    def send_response(self, response: Response) -> None:
+        super().send_response(response if response.status_code == 101 else refusal(response))
 
 
 class FrameWebSockets(WebSocketsSansIOProtocol):
@@ -221,6 +251,7 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.conn.__class__ = ProblemRefusals  # the same object, its refusals problem documents
         self.queue = Mailbox()  # type: ignore[assignment]  # the part of asyncio.Queue uvicorn uses
         self.writable = Gate()  # type: ignore[assignment]  # the part of asyncio.Event uvicorn uses
         self.writable.set()
@@ -304,8 +335,7 @@ class FrameWebSockets(WebSocketsSansIOProtocol):
         if self.handshake_initiated or self.conn.handshake_exc is None or self.transport.is_closing():
             return
         self.handshake_initiated = self.handshake_complete = self.close_sent = True
-        self.conn.data_to_send()  # websockets' own text/plain refusal: a problem document instead
-        self.transport.write(refusal(self.conn.handshake_exc))
+        self.transport.write(b"".join(self.conn.data_to_send()))  # its refusal (ProblemRefusals)
         self.transport.close()
 
     def send_receive_event_to_app(self) -> None:
