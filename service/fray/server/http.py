@@ -12,7 +12,8 @@ first. Flow control is the real transport's (its buffer size includes what is pe
 
 It also bounds a request's head, which uvicorn's httptools protocol does not: a head (the
 request line and header fields) over ``MAX_HEAD_BYTES`` is refused with 431, and one not
-complete ``HEAD_TIMEOUT_S`` after its first byte (or after the connection opened) with 408.
+complete ``HEAD_TIMEOUT_S`` after the chunk it began in (or after the connection opened) with
+408.
 Without these a client that sent a header without end held the event loop and hundreds of
 megabytes, and one that sent nothing, or half a request, held its connection for good (found
 by a break-it run). A request httptools cannot parse is answered 400 with a problem document,
@@ -40,15 +41,20 @@ HEAD_TIMEOUT_S = 20.0
 byte (a keep-alive connection waits for the next request under uvicorn's own 5 s timeout)."""
 
 
+def problem_body(status: int, slug: str, title: str, detail: str) -> bytes:
+    """An RFC 9457 problem document of type ``urn:fray:problem:<slug>``, for refusals made
+    before any app runs (so without an ``instance``)."""
+    return json.dumps({"status": status, "type": f"urn:fray:problem:{slug}", "title": title, "detail": detail}).encode()
+
+
 def raw_problem(status: int, reason: str, slug: str, title: str, detail: str) -> bytes:
-    """A whole HTTP/1.1 response, ``connection: close``, whose body is an RFC 9457 problem
-    document of type ``urn:fray:problem:<slug>``: for refusals written before any app runs."""
-    body = json.dumps({"status": status, "type": f"urn:fray:problem:{slug}", "title": title, "detail": detail})
+    """A whole HTTP/1.1 response, ``connection: close``, whose body is :func:`problem_body`."""
+    body = problem_body(status, slug, title, detail)
     head = (
         f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/problem+json\r\n"
         f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
     )
-    return (head + body).encode()
+    return head.encode() + body
 
 
 class _CoalescingTransport:
@@ -131,14 +137,14 @@ class CoalescingHttpTools(HttpToolsProtocol):
                 "send fewer or shorter ones"
             )
             self.refuse(raw_problem(431, "Request Header Fields Too Large", "too-large", "Request too large", detail))
+        elif self.head_timer is None:  # a head left incomplete: only then a timer (not per request)
+            self.head_timer = self.loop.call_later(HEAD_TIMEOUT_S, self.head_timed_out)
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
         self.in_head = True
         self.in_body = False
         self.head_bytes = 0
-        if self.head_timer is None:
-            self.head_timer = self.loop.call_later(HEAD_TIMEOUT_S, self.head_timed_out)
 
     def on_headers_complete(self) -> None:
         self.in_head = False

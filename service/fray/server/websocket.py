@@ -42,7 +42,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
-import json
 import socket
 import struct
 import sys
@@ -56,6 +55,7 @@ from websockets.http11 import MAX_LINE_LENGTH, MAX_NUM_HEADERS, Response
 from websockets.server import ServerProtocol
 
 from fray.live.frames import EXTENSION
+from fray.server.http import problem_body
 
 MAX_UNSENT_BYTES = 64 * 1024
 """Bytes a socket may hold unsent in its transport (beyond what the kernel's buffer took)
@@ -220,14 +220,8 @@ def refusal(response: Response) -> Response:
         detail = "the server failed to open this WebSocket; it has been logged"
     else:
         detail = said.rstrip(".") or response.reason_phrase
-    body = json.dumps(
-        {
-            "status": status,
-            "type": f"urn:fray:problem:{_SLUGS.get(status, 'internal-error' if status >= 500 else 'invalid-request')}",
-            "title": response.reason_phrase,
-            "detail": detail,
-        }
-    ).encode()
+    slug = _SLUGS.get(status, "internal-error" if status >= 500 else "invalid-request")
+    body = problem_body(status, slug, response.reason_phrase, detail)
     headers = response.headers.copy()
     for name in ("Content-Type", "Content-Length"):
         del headers[name]
